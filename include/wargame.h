@@ -1,0 +1,894 @@
+/**
+ * @file wargame.h
+ * @brief libwargame — the public C API (the one header of the library).
+ *
+ * libwargame referees Napoleonic wargames.  Everything hangs off opaque
+ * handles created from a context (::wg_ctx) that owns the allocator.
+ *
+ * Conventions (the binding generator in bindings/gen relies on them):
+ * - every function is declared on one logical declaration starting with
+ *   `WG_API`; no varargs, no `static inline`, no struct bodies;
+ * - fallible calls return an `int` status (::WG_OK or a negative
+ *   ::wg_status); results come back through out-parameters placed first;
+ * - text results are written into a caller buffer `(buf, cap, len)`: the
+ *   text is always NUL-terminated when `cap > 0`, `*len` receives the full
+ *   length without the NUL, and ::WG_EBUFSIZE is returned when `cap` was too
+ *   small (call with `cap = 0` to learn the length);
+ * - a returned `const char *` is documented as either `@ownership static`
+ *   (lives for the whole program) or `@ownership borrowed` (lives as long as
+ *   the handle it came from, until the next call that changes that handle);
+ * - on any error a call changes nothing: handles stay exactly as they were,
+ *   and the handle (or the context, for constructors) keeps a message that
+ *   says what was wrong.
+ */
+#ifndef WARGAME_H
+#define WARGAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief Marks an exported symbol of the shared library. */
+#if defined(_WIN32) && defined(WG_BUILDING_LIBRARY) && !defined(WG_STATIC)
+#define WG_API __declspec(dllexport)
+#elif defined(_WIN32) && !defined(WG_STATIC)
+#define WG_API __declspec(dllimport)
+#elif defined(__GNUC__) && defined(WG_BUILDING_LIBRARY)
+#define WG_API __attribute__((visibility("default")))
+#else
+#define WG_API
+#endif
+
+/* ======================================================================== */
+/** @defgroup version Version
+ *  @{ */
+
+/** @brief Major version: changes only when the ABI breaks (the SOVERSION). */
+#define WG_VERSION_MAJOR 0
+/** @brief Minor version: grows with backward-compatible additions. */
+#define WG_VERSION_MINOR 1
+/** @brief Patch version: fixes only. */
+#define WG_VERSION_PATCH 0
+/** @brief The version as one number: major*10000 + minor*100 + patch. */
+#define WG_VERSION_NUMBER (WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH)
+/** @brief The version as a string "major.minor.patch". */
+#define WG_VERSION_STRING "0.1.0"
+
+/**
+ * @brief The run-time version string of the library, e.g. "0.1.0".
+ * @ownership static
+ */
+WG_API const char *wg_version(void);
+
+/** @brief The run-time version number (same encoding as ::WG_VERSION_NUMBER). */
+WG_API uint32_t wg_version_number(void);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup status Status codes
+ *  @{ */
+
+/** @brief Status codes. The values are fixed forever. */
+typedef enum wg_status {
+    WG_OK = 0,          /**< success */
+    WG_EINVAL = -1,     /**< an argument is invalid (NULL handle or pointer, bad flag) */
+    WG_ENOMEM = -2,     /**< the allocator failed or the memory limit was reached */
+    WG_ERANGE = -3,     /**< an id or index is out of range */
+    WG_ESTATE = -4,     /**< the call is not valid in the current state */
+    WG_EILLEGAL = -5,   /**< the decision is not legal under the rules */
+    WG_ECORRUPT = -6,   /**< saved or supplied bytes are corrupt or truncated */
+    WG_EVERSION = -7,   /**< saved data has an unsupported format version */
+    WG_EPARSE = -8,     /**< a text data file does not parse */
+    WG_ETABLEGAP = -9,  /**< the table cell is not printed and was not supplied */
+    WG_ENOTFOUND = -10, /**< no such name (ruleset, scenario, table, attribute, space) */
+    WG_ERULESET = -11,  /**< the handle belongs to another ruleset or map kind */
+    WG_EBUFSIZE = -12,  /**< the output buffer is too small (see *len) */
+    WG_EDATA = -13,     /**< required game data is missing */
+    WG_EBUSY = -14,     /**< the context still owns live handles */
+    WG_EOVERFLOW = -15  /**< a result does not fit the output type */
+} wg_status;
+
+/**
+ * @brief A short English description of a status code.
+ * @ownership static
+ */
+WG_API const char *wg_status_str(int status);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup ctx Context and memory
+ *  @{ */
+
+/** @brief A context: the allocator, memory statistics and constructor errors. */
+typedef struct wg_ctx wg_ctx;
+
+/**
+ * @brief Allocator of the Lua `lua_Alloc` shape.
+ *
+ * Called with `nsize == 0` to free `ptr` (must return NULL), otherwise to
+ * allocate (`ptr == NULL`) or resize `ptr` from `osize` to `nsize` bytes;
+ * returns NULL on failure (the old block is then left untouched).
+ */
+typedef void *(*wg_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/**
+ * @brief Creates a context.
+ * @param out receives the new context
+ * @param alloc the allocator, or NULL for the default (libc) allocator
+ * @param ud opaque pointer passed to every call of @p alloc
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM
+ */
+WG_API int wg_ctx_new(wg_ctx **out, wg_alloc_fn alloc, void *ud);
+
+/**
+ * @brief Frees a context that owns no live handle.
+ * @return ::WG_OK; ::WG_EBUSY (nothing freed) while maps, tables, orders of
+ *         battle, random generators or games made from it are alive;
+ *         ::WG_OK for NULL.
+ */
+WG_API int wg_ctx_free(wg_ctx *ctx);
+
+/**
+ * @brief Sets a limit on the bytes the context may hold at once (0 = none).
+ * @return ::WG_OK, ::WG_EINVAL
+ */
+WG_API int wg_ctx_set_memory_limit(wg_ctx *ctx, size_t limit);
+
+/** @brief Bytes currently allocated through the context. */
+WG_API int wg_ctx_memory_in_use(size_t *out, const wg_ctx *ctx);
+
+/** @brief The largest number of bytes ever allocated at once through the context. */
+WG_API int wg_ctx_memory_peak(size_t *out, const wg_ctx *ctx);
+
+/** @brief Number of successful allocations and resizes made through the context so far. */
+WG_API int wg_ctx_alloc_count(uint64_t *out, const wg_ctx *ctx);
+
+/** @brief Number of live handles owned by the context. */
+WG_API int wg_ctx_live_handles(size_t *out, const wg_ctx *ctx);
+
+/**
+ * @brief The message of the last failed constructor or context call.
+ * @ownership borrowed
+ */
+WG_API const char *wg_ctx_errmsg(const wg_ctx *ctx);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup rng Random numbers and dice
+ *  @{ */
+
+/** @brief A PCG32 random generator (deterministic for a seed and stream). */
+typedef struct wg_rng wg_rng;
+
+/**
+ * @brief Creates a generator.
+ * @param out receives the generator
+ * @param ctx the owning context
+ * @param seed the seed
+ * @param stream the stream selector (any value; different streams are independent)
+ */
+WG_API int wg_rng_new(wg_rng **out, wg_ctx *ctx, uint64_t seed, uint64_t stream);
+
+/** @brief Frees a generator (NULL is ignored). */
+WG_API void wg_rng_free(wg_rng *rng);
+
+/** @brief Draws 32 uniformly random bits. */
+WG_API int wg_rng_u32(uint32_t *out, wg_rng *rng);
+
+/**
+ * @brief Draws a uniform integer in [0, bound) without modulo bias.
+ * @return ::WG_OK, ::WG_EINVAL (NULL or bound == 0)
+ */
+WG_API int wg_rng_below(uint32_t *out, wg_rng *rng, uint32_t bound);
+
+/**
+ * @brief Exact distribution of the sum of @p ndice dice of @p sides faces (1..sides).
+ *
+ * `out[k]` receives the number of the `sides^ndice` equally likely outcomes
+ * whose sum is `ndice + k`, for k in [0, ndice*(sides-1)].
+ * @param out counts; may be NULL when @p cap is 0
+ * @param cap capacity of @p out in elements
+ * @param len receives the number of entries, ndice*(sides-1)+1
+ * @return ::WG_OK, ::WG_EINVAL (sides < 1, ndice < 1), ::WG_EBUFSIZE, ::WG_EOVERFLOW
+ */
+WG_API int wg_dice_sum_dist(uint64_t *out, size_t cap, size_t *len, unsigned ndice, unsigned sides);
+
+/**
+ * @brief Exact distribution of how many of @p ndice dice show a "hit".
+ *
+ * Each die has @p sides faces of which @p hit_faces count as a hit (a custom
+ * die such as the C&C battle die: 6 faces, 2 infantry symbols).
+ * `out[k]` receives the number of the `sides^ndice` equally likely outcomes
+ * with exactly k hits, k in [0, ndice].
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE, ::WG_EOVERFLOW
+ */
+WG_API int wg_dice_count_dist(uint64_t *out, size_t cap, size_t *len, unsigned ndice, unsigned sides,
+                              unsigned hit_faces);
+
+/** @brief `sides^ndice`, the number of equally likely outcomes. */
+WG_API int wg_dice_outcomes(uint64_t *out, unsigned ndice, unsigned sides);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup hex Hex geometry (pure functions)
+ *
+ * Axial coordinates (q, r) with cube s = -q - r.  Direction d (0..5) is
+ * the axial step (+1,-1) (+1,0) (0,+1) (-1,+1) (-1,0) (0,-1), going round
+ * the hex clockwise (for flat-topped hexes: north-east, south-east, south,
+ * south-west, north-west, north).  Offset coordinates (col, row) follow one
+ * of four layouts.
+ *  @{ */
+
+/** @brief Offset-coordinate layouts. */
+typedef enum wg_hex_layout {
+    WG_HEX_ODD_Q = 0,  /**< flat-topped, odd columns shoved down */
+    WG_HEX_EVEN_Q = 1, /**< flat-topped, even columns shoved down */
+    WG_HEX_ODD_R = 2,  /**< pointy-topped, odd rows shoved right */
+    WG_HEX_EVEN_R = 3  /**< pointy-topped, even rows shoved right */
+} wg_hex_layout;
+
+/** @brief Converts offset (col, row) to axial (q, r). @return ::WG_OK, ::WG_EINVAL */
+WG_API int wg_hex_offset_to_axial(int *q, int *r, int col, int row, int layout);
+
+/** @brief Converts axial (q, r) to offset (col, row). @return ::WG_OK, ::WG_EINVAL */
+WG_API int wg_hex_axial_to_offset(int *col, int *row, int q, int r, int layout);
+
+/** @brief Distance in hexes between two axial hexes (never fails). */
+WG_API int wg_hex_distance(int q1, int r1, int q2, int r2);
+
+/** @brief The neighbour of (q, r) in direction @p dir (0..5). @return ::WG_OK, ::WG_EINVAL */
+WG_API int wg_hex_neighbor(int *q, int *r, int q0, int r0, int dir);
+
+/**
+ * @brief The hexes at exactly @p radius from (q, r), in ring order.
+ *
+ * Writes up to @p cap hexes to @p qs / @p rs and the total count to @p count
+ * (1 for radius 0, 6*radius otherwise).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE
+ */
+WG_API int wg_hex_ring(int *qs, int *rs, size_t cap, size_t *count, int q, int r, int radius);
+
+/**
+ * @brief The hexes within @p radius of (q, r) (the centre first, then ring by ring).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE
+ */
+WG_API int wg_hex_range(int *qs, int *rs, size_t cap, size_t *count, int q, int r, int radius);
+
+/**
+ * @brief The hexes on the straight line from hex 1 to hex 2, both included.
+ *
+ * Where the line runs exactly along a hex-side, @p alt_qs / @p alt_rs (may be
+ * NULL) receive the other candidate hex for that step (equal to the main one
+ * elsewhere), so line-of-sight rules that look at both hexes can.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE
+ */
+WG_API int wg_hex_line(int *qs, int *rs, int *alt_qs, int *alt_rs, size_t cap, size_t *count, int q1, int r1,
+                       int q2, int r2);
+
+/**
+ * @brief A canonical key for the hex-side between (q, r) and its neighbour in @p dir.
+ *
+ * The two hexes sharing a side get the same key.
+ * @return ::WG_OK, ::WG_EINVAL
+ */
+WG_API int wg_hexside_key(uint64_t *key, int q, int r, int dir);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup data Line-oriented data format
+ *
+ * The one text format of the library (maps, tables, orders of battle,
+ * scenario data); see doc/data-format.md.  One record per line: a keyword
+ * then fields separated by blanks; `#` starts a comment; fields with blanks
+ * are double-quoted with `\"`, `\\` and `\n` escapes.  The first record is
+ * `wgdata 1 KIND`.
+ *  @{ */
+
+/** @brief A parsed data document (records of fields). */
+typedef struct wg_data wg_data;
+
+/**
+ * @brief Parses a document from memory (the buffer is copied).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM, ::WG_EPARSE (the context message names the line)
+ */
+WG_API int wg_data_parse(wg_data **out, wg_ctx *ctx, const char *buf, size_t len);
+
+/** @brief Frees a document (NULL is ignored). */
+WG_API void wg_data_free(wg_data *doc);
+
+/** @brief The document kind given by the `wgdata 1 KIND` header. @ownership borrowed */
+WG_API const char *wg_data_kind(const wg_data *doc);
+
+/** @brief Number of records (the header record not counted). */
+WG_API int wg_data_record_count(size_t *out, const wg_data *doc);
+
+/** @brief Number of fields of record @p rec, keyword included. */
+WG_API int wg_data_field_count(size_t *out, const wg_data *doc, size_t rec);
+
+/** @brief Field @p field of record @p rec (field 0 is the keyword). @ownership borrowed */
+WG_API int wg_data_field(const char **out, const wg_data *doc, size_t rec, size_t field);
+
+/** @brief The 1-based source line of record @p rec. */
+WG_API int wg_data_line(size_t *out, const wg_data *doc, size_t rec);
+
+/** @brief The last error message of the document. @ownership borrowed */
+WG_API const char *wg_data_errmsg(const wg_data *doc);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup map Maps: hex grids and zone graphs
+ *
+ * A map is a set of spaces (hexes or zones), numbered from 0.  Each space
+ * has a terrain code, flags (a ruleset-defined bit set) and an optional
+ * name.  Hex maps also have hex-side flags; zone graphs have typed
+ * connections with costs.
+ *  @{ */
+
+/** @brief A playing surface. */
+typedef struct wg_map wg_map;
+
+/** @brief Kinds of map. */
+typedef enum wg_map_kind {
+    WG_MAP_HEX = 1,  /**< hex grid with hex-sides */
+    WG_MAP_GRAPH = 2 /**< zones joined by typed connections */
+} wg_map_kind;
+
+/**
+ * @brief Step-cost callback for hex reachability.
+ * @param cost receives the cost of entering @p to from @p from; a negative cost forbids the step
+ * @param stop receives non-zero when movement must end in @p to
+ * @param from the space left
+ * @param to the space entered
+ * @param dir the direction of the step (0..5)
+ * @param payload the caller's pointer
+ * @return ::WG_OK or a status that aborts the search and is returned
+ */
+typedef int (*wg_step_fn)(int *cost, int *stop, int from, int to, int dir, void *payload);
+
+/**
+ * @brief Connection filter callback for zone-graph searches.
+ * @param cost receives the cost of using connection @p conn (start it with the connection's own cost); negative forbids it
+ * @param conn the connection id
+ * @param from the zone left
+ * @param to the zone entered
+ * @param payload the caller's pointer
+ * @return ::WG_OK or a status that aborts the search and is returned
+ */
+typedef int (*wg_conn_fn)(int *cost, int conn, int from, int to, void *payload);
+
+/**
+ * @brief Line-of-sight callback: does space @p space block sight?
+ * @param blocks receives non-zero when the space blocks
+ * @param space an intermediate space on the line
+ * @param payload the caller's pointer
+ */
+typedef int (*wg_blocks_fn)(int *blocks, int space, void *payload);
+
+/** @brief Creates an empty hex map of @p cols x @p rows (all terrain 0). */
+WG_API int wg_map_new_hex(wg_map **out, wg_ctx *ctx, int cols, int rows, int layout);
+
+/** @brief Creates an empty zone graph. */
+WG_API int wg_map_new_graph(wg_map **out, wg_ctx *ctx);
+
+/**
+ * @brief Builds a map from a data document of kind `map` (see doc/data-format.md).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM, ::WG_EPARSE (message names the line)
+ */
+WG_API int wg_map_load(wg_map **out, wg_ctx *ctx, const char *buf, size_t len);
+
+/** @brief Frees a map (NULL is ignored).  A map given to a game stays alive until the game is freed. */
+WG_API void wg_map_free(wg_map *map);
+
+/** @brief The last error message of the map. @ownership borrowed */
+WG_API const char *wg_map_errmsg(const wg_map *map);
+
+/** @brief The kind of the map (::wg_map_kind). */
+WG_API int wg_map_kind_of(int *out, const wg_map *map);
+
+/** @brief Number of spaces (hexes or zones). */
+WG_API int wg_map_space_count(int *out, const wg_map *map);
+
+/** @brief Sets the terrain code of a space. */
+WG_API int wg_map_set_terrain(wg_map *map, int space, int terrain);
+
+/** @brief The terrain code of a space. */
+WG_API int wg_map_terrain(int *out, const wg_map *map, int space);
+
+/** @brief Sets the flags of a space. */
+WG_API int wg_map_set_flags(wg_map *map, int space, uint32_t flags);
+
+/** @brief The flags of a space. */
+WG_API int wg_map_flags(uint32_t *out, const wg_map *map, int space);
+
+/** @brief Names a space (the text is copied; NULL removes the name). */
+WG_API int wg_map_set_name(wg_map *map, int space, const char *name);
+
+/** @brief The name of a space, or "" when unnamed. @ownership borrowed */
+WG_API int wg_map_name(const char **out, const wg_map *map, int space);
+
+/** @brief Finds the space with this exact name. @return ::WG_OK, ::WG_ENOTFOUND */
+WG_API int wg_map_find(int *out, const wg_map *map, const char *name);
+
+/** @brief Columns, rows and layout of a hex map. @return ::WG_ERULESET for a zone graph */
+WG_API int wg_map_hex_size(int *cols, int *rows, int *layout, const wg_map *map);
+
+/** @brief The space id of hex (col, row). @return ::WG_ERANGE off the map */
+WG_API int wg_map_hex_at(int *out, const wg_map *map, int col, int row);
+
+/** @brief The offset coordinates of a hex. */
+WG_API int wg_map_hex_coords(int *col, int *row, const wg_map *map, int space);
+
+/** @brief The neighbour of a hex in @p dir. @return ::WG_ENOTFOUND when it is off the map */
+WG_API int wg_map_hex_neighbor(int *out, const wg_map *map, int space, int dir);
+
+/** @brief Distance in hexes between two hexes of the map. */
+WG_API int wg_map_hex_distance(int *out, const wg_map *map, int a, int b);
+
+/** @brief Sets the flags of the hex-side of @p space in direction @p dir (seen from both sides). */
+WG_API int wg_map_set_hexside(wg_map *map, int space, int dir, uint32_t flags);
+
+/** @brief The flags of the hex-side of @p space in direction @p dir. */
+WG_API int wg_map_hexside(uint32_t *out, const wg_map *map, int space, int dir);
+
+/**
+ * @brief The hexes reachable from @p start within @p budget movement points.
+ *
+ * Costs come from @p step (terrain, hex-sides, zones of control ...); a
+ * step with `*stop` set ends movement in the hex entered.  Writes up to
+ * @p cap spaces and their least costs (start first, cost 0), and the total
+ * count to @p count.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE, ::WG_ENOMEM, or the callback's status
+ */
+WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, wg_map *map, int start,
+                            int budget, wg_step_fn step, void *payload);
+
+/**
+ * @brief Line of sight between two hexes.
+ *
+ * Sight is blocked when an intermediate hex blocks; where the line runs
+ * along a hex-side it is blocked only when both hexes of that side block.
+ * @param visible receives 1 when there is line of sight, 0 otherwise
+ */
+WG_API int wg_map_hex_los(int *visible, wg_map *map, int a, int b, wg_blocks_fn blocks, void *payload);
+
+/** @brief Adds a zone to a graph. */
+WG_API int wg_map_zone_add(int *out, wg_map *map, const char *name);
+
+/** @brief Adds a connection of type @p type (ruleset-defined) and cost @p cost between two zones. */
+WG_API int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost);
+
+/** @brief Number of connections of a graph. */
+WG_API int wg_map_conn_count(int *out, const wg_map *map);
+
+/** @brief The ends, type and cost of a connection. */
+WG_API int wg_map_conn_info(int *a, int *b, int *type, int *cost, const wg_map *map, int conn);
+
+/** @brief Number of connections touching a zone. */
+WG_API int wg_map_zone_degree(int *out, const wg_map *map, int zone);
+
+/** @brief The @p i-th connection touching a zone. */
+WG_API int wg_map_zone_conn(int *out, const wg_map *map, int zone, int i);
+
+/**
+ * @brief Least-cost path between two zones.
+ *
+ * @p filter (may be NULL) prices or forbids each connection ("free of
+ * enemy units", "passable for cavalry").  Writes up to @p cap zones of the
+ * path, @p from first and @p to last, the zone count to @p count and the
+ * total cost to @p total.
+ * @return ::WG_OK, ::WG_ENOTFOUND (no path), ::WG_EBUFSIZE, ::WG_ENOMEM, ...
+ */
+WG_API int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, wg_map *map, int from, int to,
+                            wg_conn_fn filter, void *payload);
+
+/**
+ * @brief Zones reachable from @p from within @p budget (least costs).
+ * @return ::WG_OK, ::WG_EBUFSIZE, ::WG_ENOMEM, ...
+ */
+WG_API int wg_map_zone_reach(int *zones, int *costs, size_t cap, size_t *count, wg_map *map, int from, int budget,
+                             wg_conn_fn filter, void *payload);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup table Combat and procedure tables
+ *
+ * A table has rows (usually die results) and columns (odds, differences),
+ * each labelled, and cells holding a result code or nothing.  A cell holds
+ * nothing when the rulebook does not print it and the host has not
+ * supplied it: looking it up fails with ::WG_ETABLEGAP naming the cell.
+ *  @{ */
+
+/** @brief A lookup table. */
+typedef struct wg_table wg_table;
+
+/** @brief Where a cell's value comes from. */
+typedef enum wg_cell_source {
+    WG_CELL_GAP = 0,      /**< not printed and not supplied */
+    WG_CELL_PRINTED = 1,  /**< printed in the rulebook */
+    WG_CELL_SUPPLIED = 2  /**< supplied by the host (API or data file) */
+} wg_cell_source;
+
+/** @brief Creates an empty table (every cell a gap). */
+WG_API int wg_table_new(wg_table **out, wg_ctx *ctx, const char *name, int rows, int cols);
+
+/**
+ * @brief Builds a table from a data document of kind `table`.
+ * @return ::WG_OK, ::WG_ENOMEM, ::WG_EPARSE (the context message names the line)
+ */
+WG_API int wg_table_load(wg_table **out, wg_ctx *ctx, const char *buf, size_t len);
+
+/**
+ * @brief Supplies cells to an existing table from a data document of kind `table`.
+ *
+ * The document's `cell` records fill cells (marked ::WG_CELL_SUPPLIED);
+ * printed cells cannot be overwritten.  All or nothing.
+ * @return ::WG_OK, ::WG_EPARSE, ::WG_EILLEGAL (tries to change a printed cell), ::WG_ENOMEM
+ */
+WG_API int wg_table_supply(wg_table *table, const char *buf, size_t len);
+
+/** @brief Frees a table (NULL is ignored). */
+WG_API void wg_table_free(wg_table *table);
+
+/** @brief The last error message of the table. @ownership borrowed */
+WG_API const char *wg_table_errmsg(const wg_table *table);
+
+/** @brief The table's name. @ownership borrowed */
+WG_API const char *wg_table_name(const wg_table *table);
+
+/** @brief Rows and columns. */
+WG_API int wg_table_size(int *rows, int *cols, const wg_table *table);
+
+/** @brief Labels a row. */
+WG_API int wg_table_set_row_label(wg_table *table, int row, const char *label);
+
+/** @brief Labels a column. */
+WG_API int wg_table_set_col_label(wg_table *table, int col, const char *label);
+
+/** @brief The label of a row. @ownership borrowed */
+WG_API int wg_table_row_label(const char **out, const wg_table *table, int row);
+
+/** @brief The label of a column. @ownership borrowed */
+WG_API int wg_table_col_label(const char **out, const wg_table *table, int col);
+
+/** @brief Finds a row by label. */
+WG_API int wg_table_find_row(int *out, const wg_table *table, const char *label);
+
+/** @brief Finds a column by label. */
+WG_API int wg_table_find_col(int *out, const wg_table *table, const char *label);
+
+/** @brief Defines (or finds) the result code named @p name and returns its code. */
+WG_API int wg_table_code(int *out, wg_table *table, const char *name);
+
+/** @brief Number of result codes defined. */
+WG_API int wg_table_code_count(int *out, const wg_table *table);
+
+/** @brief The name of a result code. @ownership borrowed */
+WG_API int wg_table_code_name(const char **out, const wg_table *table, int code);
+
+/**
+ * @brief Supplies a cell with a result code (marks it ::WG_CELL_SUPPLIED).
+ * @return ::WG_OK, ::WG_ERANGE, ::WG_EILLEGAL (the cell is printed)
+ */
+WG_API int wg_table_set(wg_table *table, int row, int col, int code);
+
+/** @brief Removes a supplied cell (it becomes a gap again); printed cells cannot be cleared. */
+WG_API int wg_table_clear(wg_table *table, int row, int col);
+
+/** @brief The source of a cell (::wg_cell_source). */
+WG_API int wg_table_source(int *out, const wg_table *table, int row, int col);
+
+/**
+ * @brief Looks a cell up.
+ * @return ::WG_OK, ::WG_ERANGE, ::WG_ETABLEGAP (the message names the cell)
+ */
+WG_API int wg_table_lookup(int *out, wg_table *table, int row, int col);
+
+/**
+ * @brief Exact distribution of a column when every row is equally likely.
+ *
+ * `counts[c]` receives how many rows of column @p col hold code c (for c
+ * below @p cap), and @p gaps how many rows are gaps.
+ */
+WG_API int wg_table_column_dist(uint64_t *counts, size_t cap, uint64_t *gaps, const wg_table *table, int col);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup oob Orders of battle
+ *  @{ */
+
+/** @brief An order of battle: units with a side, a name and integer attributes. */
+typedef struct wg_oob wg_oob;
+
+/** @brief Creates an empty order of battle. */
+WG_API int wg_oob_new(wg_oob **out, wg_ctx *ctx);
+
+/** @brief Builds an order of battle from a data document of kind `oob`. */
+WG_API int wg_oob_load(wg_oob **out, wg_ctx *ctx, const char *buf, size_t len);
+
+/** @brief Frees an order of battle (NULL is ignored). */
+WG_API void wg_oob_free(wg_oob *oob);
+
+/** @brief The last error message. @ownership borrowed */
+WG_API const char *wg_oob_errmsg(const wg_oob *oob);
+
+/** @brief Adds a unit. */
+WG_API int wg_oob_add(int *out, wg_oob *oob, int side, const char *name);
+
+/** @brief Number of units. */
+WG_API int wg_oob_count(int *out, const wg_oob *oob);
+
+/** @brief The side of a unit. */
+WG_API int wg_oob_side(int *out, const wg_oob *oob, int unit);
+
+/** @brief The name of a unit. @ownership borrowed */
+WG_API int wg_oob_name(const char **out, const wg_oob *oob, int unit);
+
+/** @brief Sets an integer attribute of a unit ("strength", "ma", ...). */
+WG_API int wg_oob_set_attr(wg_oob *oob, int unit, const char *key, int64_t value);
+
+/** @brief An integer attribute of a unit. @return ::WG_ENOTFOUND when unset */
+WG_API int wg_oob_attr(int64_t *out, const wg_oob *oob, int unit, const char *key);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup registry Rulesets and scenarios
+ *  @{ */
+
+/** @brief Number of rulesets compiled into the library. */
+WG_API int wg_ruleset_count(void);
+
+/** @brief The id of ruleset @p i ("lga", "marechaux", ...), or NULL. @ownership static */
+WG_API const char *wg_ruleset_id(int i);
+
+/** @brief The full name of a ruleset. @ownership static */
+WG_API int wg_ruleset_name(const char **out, const char *ruleset);
+
+/** @brief Number of bundled scenarios of a ruleset. */
+WG_API int wg_ruleset_scenario_count(int *out, const char *ruleset);
+
+/** @brief The id of scenario @p i of a ruleset. @ownership static */
+WG_API int wg_ruleset_scenario_id(const char **out, const char *ruleset, int i);
+
+/** @brief The title of scenario @p i of a ruleset. @ownership static */
+WG_API int wg_ruleset_scenario_name(const char **out, const char *ruleset, int i);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup game Games and decisions
+ *
+ * A game always waits for exactly one decision: by a player, or by chance.
+ * The options of the decision are enumerable; ::wg_game_choose takes one.
+ * A chance decision is taken by ::wg_game_roll (the game's own seeded
+ * generator) or by ::wg_game_choose with the face the host rolled.
+ * Every completed step appends events.
+ *  @{ */
+
+/** @brief A game in progress. */
+typedef struct wg_game wg_game;
+
+/** @brief Special player numbers (real players are 0, 1, ...). */
+typedef enum wg_player {
+    WG_PLAYER_NONE = -1,   /**< nobody decides: the game is over */
+    WG_PLAYER_CHANCE = -2, /**< a die roll or a draw decides */
+    WG_VIEW_REFEREE = -3   /**< as a viewer: sees everything */
+} wg_player;
+
+/** @brief Kinds of decision. Values are fixed forever; rulesets add new ones at the end. */
+typedef enum wg_decision_kind {
+    WG_DEC_NONE = 0,        /**< the game is over */
+    WG_DEC_ROLL = 1,        /**< chance: a die face */
+    WG_DEC_DRAW = 2,        /**< chance: a draw from a hidden pool */
+    WG_DEC_PLACE = 3,       /**< choose where a unit is set up */
+    WG_DEC_SELECT = 4,      /**< choose a unit or stack to act with, or end the phase */
+    WG_DEC_MOVE = 5,        /**< choose a destination */
+    WG_DEC_ATTACK = 6,      /**< declare an attack, or finish declaring */
+    WG_DEC_SUPPLY = 7,      /**< allocate supply */
+    WG_DEC_RETREAT = 8,     /**< choose a retreat space */
+    WG_DEC_LOSS = 9,        /**< allocate a loss */
+    WG_DEC_ADVANCE = 10,    /**< advance after combat or not */
+    WG_DEC_ORDER = 11,      /**< choose which battle to resolve next */
+    WG_DEC_CARD = 12,       /**< play a card or an event */
+    WG_DEC_YESNO = 13,      /**< a yes/no choice */
+    WG_DEC_ORGANIZE = 14,   /**< combine or break down units */
+    WG_DEC_ELIMINATE = 15,  /**< choose units to eliminate */
+    WG_DEC_OTHER = 16       /**< any other choice (see the option labels) */
+} wg_decision_kind;
+
+/**
+ * @brief Creates a game of a bundled scenario.
+ * @param out receives the game
+ * @param ctx the owning context (constructor errors are reported on it)
+ * @param ruleset a ruleset id, e.g. "lga"
+ * @param scenario a scenario id of that ruleset, e.g. "1805"
+ * @param options NULL, "" or "key=value,key=value" ruleset options
+ * @param seed the seed of the game's dice
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND, ::WG_ENOMEM, ::WG_EDATA
+ */
+WG_API int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
+                       uint64_t seed);
+
+/** @brief Frees a game (NULL is ignored). */
+WG_API void wg_game_free(wg_game *game);
+
+/** @brief The last error message of the game. @ownership borrowed */
+WG_API const char *wg_game_errmsg(const wg_game *game);
+
+/** @brief The ruleset id of the game. @ownership static */
+WG_API const char *wg_game_ruleset(const wg_game *game);
+
+/** @brief The scenario id of the game. @ownership static */
+WG_API const char *wg_game_scenario(const wg_game *game);
+
+/** @brief Number of players. */
+WG_API int wg_game_player_count(int *out, const wg_game *game);
+
+/** @brief The name of a player ("Allied", "French", ...). @ownership static */
+WG_API int wg_game_player_name(const char **out, const wg_game *game, int player);
+
+/**
+ * @brief The current decision.
+ * @param player receives the deciding player, ::WG_PLAYER_CHANCE or ::WG_PLAYER_NONE
+ * @param kind receives the ::wg_decision_kind
+ */
+WG_API int wg_game_decision(int *player, int *kind, const wg_game *game);
+
+/** @brief Describes the current decision in words. */
+WG_API int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *game);
+
+/** @brief Number of options of the current decision (0 when the game is over). */
+WG_API int wg_game_option_count(size_t *out, wg_game *game);
+
+/**
+ * @brief The label of option @p i ("move 2-5 Inf [3] 0412 -> 0513 (3 MP)").
+ */
+WG_API int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size_t i);
+
+/** @brief The stable action code of option @p i (what the decision log records). */
+WG_API int wg_game_option_action(uint64_t *out, wg_game *game, size_t i);
+
+/**
+ * @brief The chance weight of option @p i: its probability is weight / total.
+ * @param weight receives the option's weight (1 for a player's option)
+ * @param total receives the sum of the weights of all options
+ */
+WG_API int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i);
+
+/**
+ * @brief Takes option @p i of the current decision (a player's choice, or the die face the host rolled).
+ * @return ::WG_OK, ::WG_ERANGE, ::WG_ESTATE (game over), ::WG_ENOMEM
+ */
+WG_API int wg_game_choose(wg_game *game, size_t i);
+
+/**
+ * @brief Takes the option whose action code is @p action.
+ * @return ::WG_OK, ::WG_EILLEGAL (no such option now; the message says why), ::WG_ENOMEM
+ */
+WG_API int wg_game_choose_action(wg_game *game, uint64_t action);
+
+/**
+ * @brief Takes a chance decision with the game's own generator.
+ * @param chosen receives the index of the option drawn (may be NULL)
+ * @return ::WG_OK, ::WG_ESTATE (the decision is not chance), ::WG_ENOMEM
+ */
+WG_API int wg_game_roll(size_t *chosen, wg_game *game);
+
+/**
+ * @brief Lets the uniformly random bot take the current decision.
+ *
+ * Chance decisions are rolled; a player's decision is drawn uniformly from
+ * the options with the game's bot generator (seeded from the game seed, so
+ * bot games replay exactly).
+ */
+WG_API int wg_game_bot_step(size_t *chosen, wg_game *game);
+
+/**
+ * @brief Plays random-bot steps until the game ends or @p max_steps were taken.
+ * @param steps receives the number of steps taken
+ */
+WG_API int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps);
+
+/** @brief Non-zero when the game is over. */
+WG_API int wg_game_is_over(int *out, const wg_game *game);
+
+/** @brief The current result in words (victory points and level, or the winner). */
+WG_API int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game);
+
+/** @brief The current score of the ruleset (LGA: victory points). */
+WG_API int wg_game_score(int64_t *out, const wg_game *game);
+
+/** @brief The current game-turn (1-based). */
+WG_API int wg_game_turn(int *out, const wg_game *game);
+
+/**
+ * @brief A text picture of the state as @p viewer may see it (a player or ::WG_VIEW_REFEREE).
+ */
+WG_API int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
+
+/** @brief Number of events so far. */
+WG_API int wg_game_event_count(size_t *out, const wg_game *game);
+
+/** @brief The kind code of event @p i (ruleset-defined). */
+WG_API int wg_game_event_kind(int *out, const wg_game *game, size_t i);
+
+/** @brief The checklist item behind event @p i ("LGA-CRT-03"). @ownership static */
+WG_API int wg_game_event_rule(const char **out, const wg_game *game, size_t i);
+
+/** @brief The step (decision number) that produced event @p i. */
+WG_API int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i);
+
+/**
+ * @brief Event @p i in words as @p viewer may see it (hidden details are redacted).
+ */
+WG_API int wg_game_event_text(char *buf, size_t cap, size_t *len, const wg_game *game, size_t i, int viewer);
+
+/** @brief Number of decisions taken so far. */
+WG_API int wg_game_step_count(uint64_t *out, const wg_game *game);
+
+/**
+ * @brief Returns the game to the state after @p step decisions (0 = the start).
+ *
+ * Events of the undone steps are dropped.  Replays from the start, so the
+ * dice fall as before.
+ * @return ::WG_OK, ::WG_ERANGE, ::WG_ENOMEM
+ */
+WG_API int wg_game_undo_to(wg_game *game, uint64_t step);
+
+/** @brief A 64-bit hash of the complete game state (dice generators included). */
+WG_API int wg_game_hash(uint64_t *out, const wg_game *game);
+
+/** @brief A copy of the game (same context). */
+WG_API int wg_game_clone(wg_game **out, const wg_game *game);
+
+/**
+ * @brief Saves the game to bytes: magic, format version, ruleset, scenario,
+ *        options, seed, supplied table cells, decision log, checksum.
+ *
+ * With @p buf NULL or @p cap too small, sets @p len and returns
+ * ::WG_EBUFSIZE (when @p buf is non-NULL) or ::WG_OK (when @p buf is NULL).
+ */
+WG_API int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game);
+
+/**
+ * @brief Loads a game saved by ::wg_game_save (replaying its decisions).
+ * @return ::WG_OK, ::WG_ECORRUPT (truncated, bad checksum, illegal decision), ::WG_EVERSION, ::WG_ENOMEM
+ */
+WG_API int wg_game_load(wg_game **out, wg_ctx *ctx, const void *buf, size_t len);
+
+/** @brief The map of the game (owned by the game). */
+WG_API int wg_game_map(const wg_map **out, const wg_game *game);
+
+/** @brief The order of battle of the game (owned by the game). */
+WG_API int wg_game_oob(const wg_oob **out, const wg_game *game);
+
+/** @brief Number of tables of the game. */
+WG_API int wg_game_table_count(int *out, const wg_game *game);
+
+/**
+ * @brief Table @p i of the game (owned by the game).  The host may supply
+ *        cells before or during play; saves record supplied cells.
+ */
+WG_API int wg_game_table(wg_table **out, wg_game *game, int i);
+
+/** @brief The game's table with this name (e.g. "crt"). */
+WG_API int wg_game_table_find(wg_table **out, wg_game *game, const char *name);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGAME_H */

@@ -1,0 +1,305 @@
+/* Internal interfaces shared by the core and the rulesets. Not installed. */
+#ifndef WG_INTERNAL_H
+#define WG_INTERNAL_H
+
+#include "wargame.h"
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define WG_ERRMSG_CAP 256
+
+/* ---- context and allocation (lib/core/ctx.c, lib/core/alloc_default.c) ---- */
+
+struct wg_ctx {
+    wg_alloc_fn alloc;
+    void *ud;
+    size_t limit;
+    size_t in_use;
+    size_t peak;
+    uint64_t nalloc;
+    size_t live;
+    char err[WG_ERRMSG_CAP];
+};
+
+/* The default allocator: the one function in the library that calls malloc/realloc/free. */
+void *wg__default_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/* Allocation through a context. wg__alloc returns zeroed memory. Sizes must be remembered by the caller. */
+void *wg__alloc(wg_ctx *ctx, size_t size);
+void *wg__realloc(wg_ctx *ctx, void *ptr, size_t osize, size_t nsize);
+void wg__free(wg_ctx *ctx, void *ptr, size_t size);
+char *wg__strdup(wg_ctx *ctx, const char *s); /* frees with wg__strfree */
+void wg__strfree(wg_ctx *ctx, char *s);
+
+/* Grow a dynamic array so that it holds at least `need` elements. Returns WG_OK or WG_ENOMEM (array unchanged). */
+int wg__grow(wg_ctx *ctx, void **arr, size_t *cap, size_t need, size_t elem);
+
+/* Handle bookkeeping: every handle counts as live on its context. */
+void wg__ctx_retain(wg_ctx *ctx);
+void wg__ctx_release(wg_ctx *ctx);
+
+/* Error messages: printf-style into a fixed buffer; return the status for `return wg__err(...)`. */
+int wg__seterr(char *buf, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+int wg__vseterr(char *buf, int status, const char *fmt, va_list ap);
+#define wg__ctx_err(ctx, st, ...) wg__seterr((ctx)->err, (st), __VA_ARGS__)
+
+/* Text output helper for (buf, cap, len) results. */
+int wg__out_text(char *buf, size_t cap, size_t *len, const char *text);
+
+/* A growable string builder used by text producers (no allocation: writes into a caller buffer, counts overflow). */
+typedef struct wg_sb {
+    char *buf;
+    size_t cap;
+    size_t len; /* full length that would have been written */
+} wg_sb;
+void wg__sb_init(wg_sb *sb, char *buf, size_t cap);
+void wg__sb_printf(wg_sb *sb, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Finishes: sets *len, returns WG_OK or WG_EBUFSIZE. */
+int wg__sb_finish(wg_sb *sb, size_t *len);
+
+/* ---- PCG32 (lib/core/rng.c) ---- */
+
+typedef struct wg_pcg {
+    uint64_t state;
+    uint64_t inc;
+} wg_pcg;
+
+void wg__pcg_seed(wg_pcg *r, uint64_t seed, uint64_t stream);
+uint32_t wg__pcg_next(wg_pcg *r);
+uint32_t wg__pcg_below(wg_pcg *r, uint32_t bound); /* bound > 0, unbiased */
+
+/* ---- hashing (lib/core/hash.c) ---- */
+
+uint64_t wg__hash64(const void *data, size_t len, uint64_t seed); /* FNV-1a 64 variant with final mix */
+uint32_t wg__crc32(const void *data, size_t len);
+
+/* ---- hex geometry internals (lib/core/hex.c) ---- */
+
+extern const int wg__hex_dq[6];
+extern const int wg__hex_dr[6];
+
+/* ---- maps (lib/core/map.c) ---- */
+
+struct wg_map {
+    wg_ctx *ctx;
+    char err[WG_ERRMSG_CAP];
+    int refs; /* 1 for the creator; games add one */
+    int kind;
+    /* spaces */
+    int nspace;
+    size_t capspace;
+    int *terrain;
+    uint32_t *flags;
+    char **names;
+    /* hex grids */
+    int cols, rows, layout;
+    uint32_t *hexside; /* nspace * 6, both sides kept in sync */
+    /* graphs */
+    int nconn;
+    size_t capconn;
+    int *conn_a, *conn_b, *conn_type, *conn_cost;
+    int *adj_count; /* per zone */
+    int **adj;      /* per zone: list of connection ids */
+    size_t *adj_cap;
+};
+
+/* Hex neighbour without checks: returns -1 off the map. */
+int wg__map_hex_neighbor(const wg_map *map, int space, int dir);
+void wg__map_retain(wg_map *map);
+
+/* ---- tables (lib/core/table.c) ---- */
+
+struct wg_table {
+    wg_ctx *ctx;
+    char err[WG_ERRMSG_CAP];
+    char *name;
+    int rows, cols;
+    int16_t *cell;     /* rows*cols codes, -1 = gap */
+    uint8_t *source;   /* rows*cols wg_cell_source */
+    char **row_label;  /* rows */
+    char **col_label;  /* cols */
+    char **code_name;  /* ncode */
+    int ncode;
+    size_t capcode;
+};
+
+/* Marks a cell as printed (used by rulesets building their built-in tables). */
+int wg__table_set_printed(wg_table *t, int row, int col, int code);
+/* Deep copy. */
+int wg__table_copy(wg_table **out, wg_ctx *ctx, const wg_table *src);
+
+/* ---- orders of battle (lib/core/oob.c) ---- */
+
+typedef struct wg_oob_attr {
+    char *key;
+    int64_t value;
+} wg_oob_attr;
+
+typedef struct wg_oob_unit {
+    int side;
+    char *name;
+    wg_oob_attr *attrs;
+    size_t nattr, capattr;
+} wg_oob_unit;
+
+struct wg_oob {
+    wg_ctx *ctx;
+    char err[WG_ERRMSG_CAP];
+    int refs;
+    wg_oob_unit *units;
+    size_t nunit, capunit;
+};
+
+void wg__oob_retain(wg_oob *oob);
+
+/* ---- data documents (lib/core/data.c) ---- */
+
+struct wg_data {
+    wg_ctx *ctx;
+    char err[WG_ERRMSG_CAP];
+    char *text;      /* field storage: NUL-separated */
+    size_t textsize;
+    char *kind;      /* points into text */
+    size_t nrec;
+    size_t *rec_first; /* index into fields of first field, nrec+1 entries */
+    size_t *rec_line;
+    const char **fields;
+    size_t nfield;
+};
+
+/* Parses a field as a decimal integer. Returns 0 on success. */
+int wg__parse_int(const char *s, long long *out);
+
+/* ---- games and rulesets (lib/core/game.c, lib/registry.c) ---- */
+
+/* One recorded event. Text is produced lazily by the ruleset's event_text. */
+typedef struct wg_event {
+    uint64_t step;
+    const char *rule;     /* checklist id, static storage */
+    int32_t kind;         /* ruleset-defined */
+    uint32_t visible;     /* bit p set: player p may see it fully; referee sees all */
+    int32_t a[8];         /* ruleset-defined arguments */
+} wg_event;
+
+/* One option of the current decision. */
+typedef struct wg_option {
+    uint64_t action;
+    uint64_t weight; /* chance weight, 1 for player options */
+} wg_option;
+
+/* Decision log entry. */
+enum { WG_LOG_CHOOSE = 0, WG_LOG_ROLL = 1, WG_LOG_BOT = 2 };
+typedef struct wg_logent {
+    uint64_t action;
+    uint8_t how;
+} wg_logent;
+
+typedef struct wg_scenario_info {
+    const char *id;
+    const char *name;
+} wg_scenario_info;
+
+typedef struct wg_ruleset_ops wg_ruleset_ops;
+
+struct wg_game {
+    wg_ctx *ctx;
+    char err[WG_ERRMSG_CAP];
+    const wg_ruleset_ops *ops;
+    int scenario; /* index into ops->scenarios */
+    char *options; /* option string as given (normalized), never NULL */
+    uint64_t seed;
+
+    wg_pcg dice; /* the game's dice */
+    wg_pcg bot;  /* the random bot's choices */
+
+    /* ruleset state: one flat block of ops->state_size bytes (POD, no pointers). */
+    void *state;
+    void *backup; /* scratch for atomic steps */
+
+    /* shared read-only data set up by the ruleset */
+    wg_map *map;
+    wg_oob *oob;
+    wg_table **tables;
+    int ntables;
+    void *rdata; /* ruleset data shared by clones (refcounted by the ruleset) */
+
+    /* current decision cache */
+    int dec_player, dec_kind;
+    bool opts_valid;
+    wg_option *opts;
+    size_t nopts, capopts;
+    uint64_t opts_total;
+
+    /* log and events */
+    wg_logent *log;
+    size_t nlog, caplog;
+    wg_event *ev;
+    size_t nev, capev;
+    bool over;
+};
+
+struct wg_ruleset_ops {
+    const char *id;
+    const char *name;
+    int nplayers;
+    const char *const *player_names;
+    const wg_scenario_info *scenarios;
+    int nscenarios;
+    size_t state_size;
+
+    /* Validates `options` and sets up g->map, g->oob, g->tables, g->rdata and the initial state
+       (g->state is zeroed, state_size bytes).  On failure sets g->err, frees nothing it did not
+       allocate (the core frees map/oob/tables/rdata through release). */
+    int (*setup)(wg_game *g, const char *options);
+    /* Shares rdata with a clone (e.g. increments a refcount). */
+    void (*retain)(wg_game *g);
+    /* Releases rdata. */
+    void (*release)(wg_game *g);
+    /* Sets *player and *kind of the current decision (WG_PLAYER_NONE / WG_DEC_NONE when over). */
+    void (*decision)(const wg_game *g, int *player, int *kind);
+    /* Enumerates the options: calls wg__opt_push for each. Deterministic order. */
+    int (*options)(wg_game *g);
+    /* Applies a legal action (one the last enumeration produced). May push events; must not fail
+       except with WG_ENOMEM from wg__event (the core then restores the state). */
+    int (*apply)(wg_game *g, uint64_t action);
+    /* Label of an action in the current state. */
+    int (*option_label)(const wg_game *g, uint64_t action, wg_sb *sb);
+    /* Explains why an action is not legal now (for wg_game_choose_action); may be NULL. */
+    void (*why_not)(const wg_game *g, uint64_t action, char *err);
+    /* Words for the current decision. */
+    void (*decision_text)(const wg_game *g, wg_sb *sb);
+    /* Event text for a viewer. */
+    void (*event_text)(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb);
+    /* State picture for a viewer. */
+    void (*describe)(const wg_game *g, int viewer, wg_sb *sb);
+    /* Result text and score. */
+    void (*result_text)(const wg_game *g, wg_sb *sb);
+    int64_t (*score)(const wg_game *g);
+    int (*turn)(const wg_game *g);
+};
+
+/* Registry (lib/registry.c). */
+const wg_ruleset_ops *wg__ruleset_find(const char *id);
+
+/* For rulesets: push an option during ops->options. */
+int wg__opt_push(wg_game *g, uint64_t action, uint64_t weight);
+
+/* For rulesets: record an event during ops->apply. Returns a pointer to fill a[] or NULL on ENOMEM
+   (then apply must return WG_ENOMEM). visible: mask of players who see it fully (~0u for all). */
+wg_event *wg__event(wg_game *g, int32_t kind, const char *rule, uint32_t visible);
+
+/* For rulesets: add a table to the game (takes ownership). */
+int wg__game_add_table(wg_game *g, wg_table *t);
+
+#endif

@@ -1,0 +1,6 @@
+file(READ "${IN}" hex HEX)
+string(LENGTH "${hex}" n)
+math(EXPR bytes "${n} / 2")
+string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," body "${hex}")
+string(REGEX REPLACE "(0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,0x..,)" "\\1\n" body "${body}")
+file(WRITE "${OUT}" "/* Generated from ${IN}. */\n#include <stddef.h>\nextern const unsigned char ${SYM}[];\nextern const size_t ${SYM}_len;\nconst unsigned char ${SYM}[] = {\n${body}0x00};\nconst size_t ${SYM}_len = ${bytes};\n")

@@ -1,0 +1,69 @@
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void *wgt_alloc_fn(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    wgt_alloc *a = ud;
+    if (nsize == 0) {
+        if (ptr) {
+            a->bytes -= osize;
+            a->blocks--;
+        }
+        free(ptr);
+        return NULL;
+    }
+    a->calls++;
+    if ((a->fail_at && a->calls == a->fail_at) || (a->fail_all_after && a->failed)) {
+        a->failed = 1;
+        return NULL;
+    }
+    void *p = realloc(ptr, nsize);
+    if (!p)
+        return NULL;
+    if (ptr) {
+        a->bytes -= osize;
+    } else {
+        a->blocks++;
+    }
+    a->bytes += nsize;
+    return p;
+}
+
+wg_ctx *wgt_ctx(wgt_alloc *a)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, wgt_alloc_fn, a), WG_OK);
+    return ctx;
+}
+
+char *wgt_read_source_file(const char *relpath, size_t *len)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", WG_SOURCE_DIR, relpath);
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    size_t got = fread(buf, 1, (size_t)n, f);
+    fclose(f);
+    ck_assert_uint_eq(got, (size_t)n);
+    buf[n] = '\0';
+    if (len)
+        *len = (size_t)n;
+    return buf;
+}
+
+int wgt_run(Suite *s)
+{
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,33 @@
+/* Helpers shared by the Check suites. */
+#ifndef WG_TESTUTIL_H
+#define WG_TESTUTIL_H
+
+#include <check.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wargame.h"
+
+/* A test allocator: counts allocations, fails the N-th one (1-based; 0 = never) and every one after
+   it when `fail_all_after` is set. Tracks bytes so leaks show. */
+typedef struct wgt_alloc {
+    uint64_t calls;      /* allocation or growth calls so far */
+    uint64_t fail_at;    /* fail this call (1-based), 0 = never */
+    int fail_all_after;  /* non-zero: keep failing once the first failure happened */
+    int failed;          /* a failure happened */
+    size_t bytes;        /* bytes live */
+    size_t blocks;       /* blocks live */
+} wgt_alloc;
+
+void *wgt_alloc_fn(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/* A context with the test allocator. */
+wg_ctx *wgt_ctx(wgt_alloc *a);
+
+/* Reads a file under the source tree into a NUL-terminated buffer from malloc (abort the test on error). */
+char *wgt_read_source_file(const char *relpath, size_t *len);
+
+/* Runs a suite and returns the process exit code. */
+int wgt_run(Suite *s);
+
+#endif
