@@ -5,11 +5,6 @@ set(WG_SOURCES
   lib/core/util.c
   lib/core/rng.c
   lib/core/hash.c
-  lib/core/hex.c
-  lib/core/map.c
-  lib/core/data.c
-  lib/core/table.c
-  lib/core/oob.c
   lib/core/game.c
   lib/registry.c
 )
