@@ -5,6 +5,7 @@ set(WG_SOURCES
   lib/core/util.c
   lib/core/rng.c
   lib/core/hash.c
+  lib/core/data.c
   lib/core/game.c
   lib/registry.c
 )

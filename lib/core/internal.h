@@ -141,15 +141,16 @@ int wg__table_copy(wg_table **out, wg_ctx *ctx, const wg_table *src);
 
 /* ---- orders of battle (lib/core/oob.c) ---- */
 
-typedef struct wg_oob_attr {
+/* (the type is named wg_oob_kv: wg_oob_attr is the public getter function) */
+typedef struct wg_oob_kv {
     char *key;
     int64_t value;
-} wg_oob_attr;
+} wg_oob_kv;
 
 typedef struct wg_oob_unit {
     int side;
     char *name;
-    wg_oob_attr *attrs;
+    wg_oob_kv *attrs;
     size_t nattr, capattr;
 } wg_oob_unit;
 
@@ -176,10 +177,16 @@ struct wg_data {
     size_t *rec_line;
     const char **fields;
     size_t nfield;
+    size_t capfield, caprec_first, caprec_line; /* allocated elements */
 };
 
 /* Parses a field as a decimal integer. Returns 0 on success. */
 int wg__parse_int(const char *s, long long *out);
+/* Parses a document and checks that its kind is `kind` (NULL: any); errors go on the ctx (WG_EPARSE ...). */
+int wg__data_open(wg_data **out, wg_ctx *ctx, const char *buf, size_t len, const char *kind);
+/* Unchecked accessors for loaders (rec < nrec, field < wg__data_nfield). */
+size_t wg__data_nfield(const wg_data *doc, size_t rec);
+const char *wg__data_get(const wg_data *doc, size_t rec, size_t field);
 
 /* ---- games and rulesets (lib/core/game.c, lib/registry.c) ---- */
 
