@@ -89,7 +89,22 @@ uint32_t wg__crc32(const void *data, size_t len);
 extern const int wg__hex_dq[6];
 extern const int wg__hex_dr[6];
 
+/* Axial coordinates accepted by the wg_hex_* functions lie within +-WG__HEX_LIMIT. */
+#define WG__HEX_LIMIT (1 << 24)
+
+/* Point i (0..n) of the line from (q1, r1) to (q2, r2), n = their distance: the hex and the other
+   candidate hex where the line runs along a hex-side (equal to the hex elsewhere).  No checks. */
+void wg__hex_line_point(int *q, int *r, int *alt_q, int *alt_r, int q1, int r1, int q2, int r2, int n, int i);
+
 /* ---- maps (lib/core/map.c) ---- */
+
+/* A list of declared names: code i is name[i]. */
+typedef struct wg_map_names {
+    char **name;
+    int count;
+    size_t cap;
+} wg_map_names;
+enum { WG__MAP_TERRAIN = 0, WG__MAP_FLAG = 1, WG__MAP_SIDEFLAG = 2, WG__MAP_CONNTYPE = 3 };
 
 struct wg_map {
     wg_ctx *ctx;
@@ -112,11 +127,25 @@ struct wg_map {
     int *adj_count; /* per zone */
     int **adj;      /* per zone: list of connection ids */
     size_t *adj_cap;
+    /* declared vocabularies (WG__MAP_TERRAIN, _FLAG, _SIDEFLAG, _CONNTYPE) and the title */
+    wg_map_names vocab[4];
+    char *title;
+    /* hex grids, precomputed: space = row * cols + col */
+    int *nbr;       /* nspace * 6 neighbour ids, -1 off the map */
+    int *hq, *hr;   /* axial coordinates of each space */
+    /* search scratch (grown, never shrunk); busy while a search runs */
+    int *scratch;
+    size_t scratch_cap;
+    int busy;
 };
 
-/* Hex neighbour without checks: returns -1 off the map. */
+/* Hex neighbour without checks: returns -1 off the map (O(1), precomputed). */
 int wg__map_hex_neighbor(const wg_map *map, int space, int dir);
 void wg__map_retain(wg_map *map);
+/* Hex-side flags without checks. */
+uint32_t wg__map_hexside(const wg_map *map, int space, int dir);
+/* Distance between two hexes of a hex map without checks. */
+int wg__map_hex_distance(const wg_map *map, int a, int b);
 
 /* ---- tables (lib/core/table.c) ---- */
 
