@@ -6,7 +6,5 @@ set(WG_SOURCES
   lib/core/rng.c
   lib/core/hash.c
   lib/core/data.c
-  lib/core/game.c
-  lib/registry.c
 )
 list(TRANSFORM WG_SOURCES PREPEND "${CMAKE_CURRENT_SOURCE_DIR}/")

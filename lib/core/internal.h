@@ -262,6 +262,8 @@ struct wg_game {
     /* ruleset state: one flat block of ops->state_size bytes (POD, no pointers). */
     void *state;
     void *backup; /* scratch for atomic steps */
+    void *init_state; /* the state after setup: undo and load replay from it */
+    wg_pcg init_dice, init_bot;
 
     /* shared read-only data set up by the ruleset */
     wg_map *map;
@@ -324,6 +326,13 @@ struct wg_ruleset_ops {
     int64_t (*score)(const wg_game *g);
     int (*turn)(const wg_game *g);
 };
+
+/* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */
+int wg__game_new_ops(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, const char *scenario,
+                     const char *options, uint64_t seed);
+/* Loads a saved game; with force_ops non-NULL the saved ruleset id must match it (tests of rulesets
+   that are not in the registry). */
+int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, const wg_ruleset_ops *force_ops);
 
 /* Registry (lib/registry.c). */
 const wg_ruleset_ops *wg__ruleset_find(const char *id);

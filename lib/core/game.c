@@ -1,0 +1,1078 @@
+/* Games: the decision loop, events, undo, clone, hashing and save/load shared by every ruleset. */
+#include <string.h>
+
+#include "internal.h"
+
+#define SAVE_MAGIC "WGSV"
+#define SAVE_VERSION 1u
+
+/* ------------------------------------------------------------------ helpers */
+
+static int game_fail(const wg_game *g, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int game_fail(const wg_game *g, int status, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    wg__vseterr(((wg_game *)g)->err, status, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+int wg__opt_push(wg_game *g, uint64_t action, uint64_t weight)
+{
+    if (wg__grow(g->ctx, (void **)&g->opts, &g->capopts, g->nopts + 1, sizeof *g->opts))
+        return WG_ENOMEM;
+    g->opts[g->nopts].action = action;
+    g->opts[g->nopts].weight = weight;
+    g->nopts++;
+    return WG_OK;
+}
+
+wg_event *wg__event(wg_game *g, int32_t kind, const char *rule, uint32_t visible)
+{
+    if (wg__grow(g->ctx, (void **)&g->ev, &g->capev, g->nev + 1, sizeof *g->ev))
+        return NULL;
+    wg_event *e = &g->ev[g->nev++];
+    memset(e, 0, sizeof *e);
+    e->step = g->nlog;
+    e->rule = rule;
+    e->kind = kind;
+    e->visible = visible;
+    return e;
+}
+
+int wg__game_add_table(wg_game *g, wg_table *t)
+{
+    size_t n = (size_t)g->ntables;
+    wg_table **arr = wg__realloc(g->ctx, g->tables, n * sizeof *arr, (n + 1) * sizeof *arr);
+    if (!arr) {
+        wg_table_free(t);
+        return WG_ENOMEM;
+    }
+    arr[n] = t;
+    g->tables = arr;
+    g->ntables++;
+    return WG_OK;
+}
+
+/* Recomputes the option cache when needed. */
+static int refresh(wg_game *g)
+{
+    if (g->opts_valid)
+        return WG_OK;
+    g->nopts = 0;
+    g->ops->decision(g, &g->dec_player, &g->dec_kind);
+    if (g->dec_player != WG_PLAYER_NONE) {
+        int rc = g->ops->options(g);
+        if (rc) {
+            g->nopts = 0;
+            if (rc == WG_ENOMEM)
+                return game_fail(g, rc, "out of memory while listing the options");
+            return rc;
+        }
+    }
+    uint64_t total = 0;
+    for (size_t i = 0; i < g->nopts; i++)
+        total += g->opts[i].weight;
+    g->opts_total = total;
+    g->opts_valid = true;
+    return WG_OK;
+}
+
+/* Applies option `idx` atomically and records it in the log with `how`. */
+static int apply_option(wg_game *g, size_t idx, uint8_t how, const wg_pcg *dice_before, const wg_pcg *bot_before)
+{
+    uint64_t action = g->opts[idx].action;
+    if (wg__grow(g->ctx, (void **)&g->log, &g->caplog, g->nlog + 1, sizeof *g->log)) {
+        g->dice = *dice_before;
+        g->bot = *bot_before;
+        return game_fail(g, WG_ENOMEM, "out of memory while recording the decision");
+    }
+    size_t nev0 = g->nev;
+    bool over0 = g->over;
+    memcpy(g->backup, g->state, g->ops->state_size);
+    int rc = g->ops->apply(g, action);
+    if (rc) {
+        memcpy(g->state, g->backup, g->ops->state_size);
+        g->nev = nev0;
+        g->over = over0;
+        g->dice = *dice_before;
+        g->bot = *bot_before;
+        if (rc == WG_ENOMEM)
+            return game_fail(g, rc, "out of memory while applying the decision (nothing changed)");
+        return rc; /* the ruleset set the message */
+    }
+    g->log[g->nlog].action = action;
+    g->log[g->nlog].how = how;
+    g->nlog++;
+    g->opts_valid = false;
+    return WG_OK;
+}
+
+static size_t draw_weighted(wg_game *g, wg_pcg *r)
+{
+    uint64_t total = g->opts_total;
+    uint64_t x;
+    if (total <= UINT32_MAX) {
+        x = wg__pcg_below(r, (uint32_t)total);
+    } else {
+        uint64_t hi = wg__pcg_next(r), lo = wg__pcg_next(r);
+        x = ((hi << 32) | lo) % total;
+    }
+    for (size_t i = 0; i < g->nopts; i++) {
+        if (x < g->opts[i].weight)
+            return i;
+        x -= g->opts[i].weight;
+    }
+    return g->nopts - 1;
+}
+
+/* ------------------------------------------------------------------ lifecycle */
+
+static void game_destroy(wg_game *g)
+{
+    wg_ctx *ctx = g->ctx;
+    if (g->ops->release && g->rdata)
+        g->ops->release(g);
+    for (int i = 0; i < g->ntables; i++)
+        wg_table_free(g->tables[i]);
+    wg__free(ctx, g->tables, (size_t)g->ntables * sizeof *g->tables);
+    if (g->map)
+        wg_map_free(g->map);
+    if (g->oob)
+        wg_oob_free(g->oob);
+    wg__free(ctx, g->state, g->ops->state_size);
+    wg__free(ctx, g->backup, g->ops->state_size);
+    wg__free(ctx, g->init_state, g->ops->state_size);
+    wg__free(ctx, g->opts, g->capopts * sizeof *g->opts);
+    wg__free(ctx, g->log, g->caplog * sizeof *g->log);
+    wg__free(ctx, g->ev, g->capev * sizeof *g->ev);
+    wg__strfree(ctx, g->options);
+    wg__free(ctx, g, sizeof *g);
+    wg__ctx_release(ctx);
+}
+
+static wg_game *game_alloc(wg_ctx *ctx, const wg_ruleset_ops *ops)
+{
+    wg_game *g = wg__alloc(ctx, sizeof *g);
+    if (!g)
+        return NULL;
+    g->ctx = ctx;
+    g->ops = ops;
+    wg__ctx_retain(ctx);
+    g->state = wg__alloc(ctx, ops->state_size);
+    g->backup = wg__alloc(ctx, ops->state_size);
+    g->init_state = wg__alloc(ctx, ops->state_size);
+    if (!g->state || !g->backup || !g->init_state) {
+        game_destroy(g);
+        return NULL;
+    }
+    return g;
+}
+
+int wg__game_new_ops(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, const char *scenario,
+                     const char *options, uint64_t seed)
+{
+    int sc = -1;
+    for (int i = 0; i < ops->nscenarios; i++)
+        if (strcmp(ops->scenarios[i].id, scenario) == 0)
+            sc = i;
+    if (sc < 0) {
+        wg_sb sb;
+        wg__sb_init(&sb, ctx->err, WG_ERRMSG_CAP);
+        wg__sb_printf(&sb, "ruleset '%s' has no scenario '%s' (scenarios:", ops->id, scenario);
+        for (int i = 0; i < ops->nscenarios; i++)
+            wg__sb_printf(&sb, " %s", ops->scenarios[i].id);
+        wg__sb_printf(&sb, ")");
+        return WG_ENOTFOUND;
+    }
+    wg_game *g = game_alloc(ctx, ops);
+    if (!g)
+        return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating a game of %s", ops->id);
+    g->scenario = sc;
+    g->seed = seed;
+    g->options = wg__strdup(ctx, options ? options : "");
+    if (!g->options) {
+        game_destroy(g);
+        return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating a game of %s", ops->id);
+    }
+    wg__pcg_seed(&g->dice, seed, 0x6469636555ULL);
+    wg__pcg_seed(&g->bot, seed, 0x626f7455ULL);
+    int rc = ops->setup(g, g->options);
+    if (rc) {
+        if (rc == WG_ENOMEM)
+            wg__ctx_err(ctx, rc, "out of memory setting up %s scenario %s", ops->id, scenario);
+        else
+            wg__ctx_err(ctx, rc, "%s", g->err);
+        game_destroy(g);
+        return rc;
+    }
+    memcpy(g->init_state, g->state, ops->state_size);
+    g->init_dice = g->dice;
+    g->init_bot = g->bot;
+    *out = g;
+    return WG_OK;
+}
+
+int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
+                uint64_t seed)
+{
+    if (!out || !ctx)
+        return WG_EINVAL;
+    *out = NULL;
+    if (!ruleset || !scenario)
+        return wg__ctx_err(ctx, WG_EINVAL, "wg_game_new: ruleset and scenario must not be NULL");
+    const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
+    if (!ops)
+        return wg__ctx_err(ctx, WG_ENOTFOUND, "no ruleset '%s' in this library", ruleset);
+    return wg__game_new_ops(out, ctx, ops, scenario, options, seed);
+}
+
+void wg_game_free(wg_game *game)
+{
+    if (game)
+        game_destroy(game);
+}
+
+const char *wg_game_errmsg(const wg_game *game)
+{
+    return game ? game->err : "NULL game";
+}
+
+const char *wg_game_ruleset(const wg_game *game)
+{
+    return game ? game->ops->id : NULL;
+}
+
+const char *wg_game_scenario(const wg_game *game)
+{
+    return game ? game->ops->scenarios[game->scenario].id : NULL;
+}
+
+int wg_game_player_count(int *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    *out = game->ops->nplayers;
+    return WG_OK;
+}
+
+int wg_game_player_name(const char **out, const wg_game *game, int player)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    if (player < 0 || player >= game->ops->nplayers)
+        return game_fail(game, WG_ERANGE, "player %d out of range (0..%d)", player, game->ops->nplayers - 1);
+    *out = game->ops->player_names[player];
+    return WG_OK;
+}
+
+/* ------------------------------------------------------------------ decisions */
+
+int wg_game_decision(int *player, int *kind, const wg_game *game)
+{
+    if (!player || !kind || !game)
+        return WG_EINVAL;
+    game->ops->decision(game, player, kind);
+    return WG_OK;
+}
+
+int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *game)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    game->ops->decision_text(game, &sb);
+    return wg__sb_finish(&sb, len);
+}
+
+int wg_game_option_count(size_t *out, wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = refresh(game);
+    if (rc)
+        return rc;
+    *out = game->nopts;
+    return WG_OK;
+}
+
+static int check_index(wg_game *g, size_t i)
+{
+    int rc = refresh(g);
+    if (rc)
+        return rc;
+    if (g->dec_player == WG_PLAYER_NONE)
+        return game_fail(g, WG_ESTATE, "the game is over: there is no decision to take");
+    if (i >= g->nopts)
+        return game_fail(g, WG_ERANGE, "option %zu out of range: the decision has %zu option(s)", i, g->nopts);
+    return WG_OK;
+}
+
+int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size_t i)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    int rc = check_index(game, i);
+    if (rc)
+        return rc;
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    rc = game->ops->option_label(game, game->opts[i].action, &sb);
+    if (rc)
+        return rc;
+    return wg__sb_finish(&sb, len);
+}
+
+int wg_game_option_action(uint64_t *out, wg_game *game, size_t i)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_index(game, i);
+    if (rc)
+        return rc;
+    *out = game->opts[i].action;
+    return WG_OK;
+}
+
+int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i)
+{
+    if (!weight || !total || !game)
+        return WG_EINVAL;
+    int rc = check_index(game, i);
+    if (rc)
+        return rc;
+    *weight = game->opts[i].weight;
+    *total = game->opts_total;
+    return WG_OK;
+}
+
+int wg_game_choose(wg_game *game, size_t i)
+{
+    if (!game)
+        return WG_EINVAL;
+    int rc = check_index(game, i);
+    if (rc)
+        return rc;
+    wg_pcg d = game->dice, b = game->bot;
+    return apply_option(game, i, WG_LOG_CHOOSE, &d, &b);
+}
+
+static int find_action(size_t *idx, wg_game *g, uint64_t action)
+{
+    for (size_t i = 0; i < g->nopts; i++) {
+        if (g->opts[i].action == action) {
+            *idx = i;
+            return WG_OK;
+        }
+    }
+    return WG_EILLEGAL;
+}
+
+int wg_game_choose_action(wg_game *game, uint64_t action)
+{
+    if (!game)
+        return WG_EINVAL;
+    int rc = refresh(game);
+    if (rc)
+        return rc;
+    if (game->dec_player == WG_PLAYER_NONE)
+        return game_fail(game, WG_ESTATE, "the game is over: there is no decision to take");
+    size_t idx;
+    if (find_action(&idx, game, action)) {
+        if (game->ops->why_not) {
+            game->err[0] = '\0';
+            game->ops->why_not(game, action, game->err);
+            if (game->err[0])
+                return WG_EILLEGAL;
+        }
+        return game_fail(game, WG_EILLEGAL, "action 0x%llx is not one of the %zu options of the current decision",
+                         (unsigned long long)action, game->nopts);
+    }
+    wg_pcg d = game->dice, b = game->bot;
+    return apply_option(game, idx, WG_LOG_CHOOSE, &d, &b);
+}
+
+int wg_game_roll(size_t *chosen, wg_game *game)
+{
+    if (!game)
+        return WG_EINVAL;
+    int rc = refresh(game);
+    if (rc)
+        return rc;
+    if (game->dec_player != WG_PLAYER_CHANCE)
+        return game_fail(game, WG_ESTATE, "the current decision is not a chance decision (player %d decides)",
+                         game->dec_player);
+    if (game->nopts == 0 || game->opts_total == 0)
+        return game_fail(game, WG_ESTATE, "the chance decision has no outcome with a positive weight");
+    wg_pcg d = game->dice, b = game->bot;
+    size_t idx = draw_weighted(game, &game->dice);
+    rc = apply_option(game, idx, WG_LOG_ROLL, &d, &b);
+    if (rc == WG_OK && chosen)
+        *chosen = idx;
+    return rc;
+}
+
+int wg_game_bot_step(size_t *chosen, wg_game *game)
+{
+    if (!game)
+        return WG_EINVAL;
+    int rc = refresh(game);
+    if (rc)
+        return rc;
+    if (game->dec_player == WG_PLAYER_NONE)
+        return game_fail(game, WG_ESTATE, "the game is over: there is no decision to take");
+    if (game->dec_player == WG_PLAYER_CHANCE)
+        return wg_game_roll(chosen, game);
+    if (game->nopts == 0)
+        return game_fail(game, WG_ESTATE, "the decision of player %d has no option", game->dec_player);
+    wg_pcg d = game->dice, b = game->bot;
+    size_t idx = game->nopts > UINT32_MAX ? 0 : wg__pcg_below(&game->bot, (uint32_t)game->nopts);
+    rc = apply_option(game, idx, WG_LOG_BOT, &d, &b);
+    if (rc == WG_OK && chosen)
+        *chosen = idx;
+    return rc;
+}
+
+int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps)
+{
+    if (!game)
+        return WG_EINVAL;
+    uint64_t n = 0;
+    int rc = WG_OK;
+    while (n < max_steps) {
+        rc = refresh(game);
+        if (rc)
+            break;
+        if (game->dec_player == WG_PLAYER_NONE)
+            break;
+        rc = wg_game_bot_step(NULL, game);
+        if (rc)
+            break;
+        n++;
+    }
+    if (steps)
+        *steps = n;
+    return rc;
+}
+
+int wg_game_is_over(int *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int p, k;
+    game->ops->decision(game, &p, &k);
+    *out = p == WG_PLAYER_NONE;
+    return WG_OK;
+}
+
+int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    game->ops->result_text(game, &sb);
+    return wg__sb_finish(&sb, len);
+}
+
+int wg_game_score(int64_t *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    *out = game->ops->score(game);
+    return WG_OK;
+}
+
+int wg_game_turn(int *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    *out = game->ops->turn(game);
+    return WG_OK;
+}
+
+static int check_viewer(const wg_game *g, int viewer)
+{
+    if (viewer == WG_VIEW_REFEREE || (viewer >= 0 && viewer < g->ops->nplayers))
+        return WG_OK;
+    return game_fail(g, WG_ERANGE, "viewer %d is neither a player (0..%d) nor WG_VIEW_REFEREE (%d)", viewer,
+                     g->ops->nplayers - 1, WG_VIEW_REFEREE);
+}
+
+int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    int rc = check_viewer(game, viewer);
+    if (rc)
+        return rc;
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    game->ops->describe(game, viewer, &sb);
+    return wg__sb_finish(&sb, len);
+}
+
+/* ------------------------------------------------------------------ events */
+
+static int check_event(const wg_game *g, size_t i)
+{
+    if (i >= g->nev)
+        return game_fail(g, WG_ERANGE, "event %zu out of range: %zu event(s) so far", i, g->nev);
+    return WG_OK;
+}
+
+int wg_game_event_count(size_t *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    *out = game->nev;
+    return WG_OK;
+}
+
+int wg_game_event_kind(int *out, const wg_game *game, size_t i)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_event(game, i);
+    if (rc)
+        return rc;
+    *out = game->ev[i].kind;
+    return WG_OK;
+}
+
+int wg_game_event_rule(const char **out, const wg_game *game, size_t i)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_event(game, i);
+    if (rc)
+        return rc;
+    *out = game->ev[i].rule ? game->ev[i].rule : "";
+    return WG_OK;
+}
+
+int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_event(game, i);
+    if (rc)
+        return rc;
+    *out = game->ev[i].step;
+    return WG_OK;
+}
+
+int wg_game_event_text(char *buf, size_t cap, size_t *len, const wg_game *game, size_t i, int viewer)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    int rc = check_event(game, i);
+    if (rc)
+        return rc;
+    rc = check_viewer(game, viewer);
+    if (rc)
+        return rc;
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    game->ops->event_text(game, &game->ev[i], viewer, &sb);
+    return wg__sb_finish(&sb, len);
+}
+
+/* ------------------------------------------------------------------ log, undo, replay */
+
+int wg_game_step_count(uint64_t *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    *out = game->nlog;
+    return WG_OK;
+}
+
+/* Replays log entries [0, n) from the initial state. The log entries are taken from `log`. */
+static int replay(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at)
+{
+    memcpy(g->state, g->init_state, g->ops->state_size);
+    g->dice = g->init_dice;
+    g->bot = g->init_bot;
+    g->nev = 0;
+    g->nlog = 0;
+    g->over = false;
+    g->opts_valid = false;
+    for (size_t s = 0; s < n; s++) {
+        *failed_at = s;
+        int rc = refresh(g);
+        if (rc)
+            return rc;
+        if (g->dec_player == WG_PLAYER_NONE)
+            return game_fail(g, WG_ECORRUPT, "step %zu: the game was already over", s);
+        size_t idx;
+        wg_pcg d = g->dice, b = g->bot;
+        switch (log[s].how) {
+        case WG_LOG_CHOOSE:
+            if (find_action(&idx, g, log[s].action))
+                return game_fail(g, WG_ECORRUPT, "step %zu: recorded action 0x%llx is not legal", s,
+                                 (unsigned long long)log[s].action);
+            break;
+        case WG_LOG_ROLL:
+            if (g->dec_player != WG_PLAYER_CHANCE || g->opts_total == 0)
+                return game_fail(g, WG_ECORRUPT, "step %zu: recorded roll where no chance decision is", s);
+            idx = draw_weighted(g, &g->dice);
+            break;
+        case WG_LOG_BOT:
+            if (g->dec_player < 0 || g->nopts == 0)
+                return game_fail(g, WG_ECORRUPT, "step %zu: recorded bot choice where no player decides", s);
+            idx = wg__pcg_below(&g->bot, (uint32_t)g->nopts);
+            break;
+        default:
+            return game_fail(g, WG_ECORRUPT, "step %zu: unknown log entry type %u", s, log[s].how);
+        }
+        if (g->opts[idx].action != log[s].action)
+            return game_fail(g, WG_ECORRUPT, "step %zu: replay drew action 0x%llx, the log says 0x%llx", s,
+                             (unsigned long long)g->opts[idx].action, (unsigned long long)log[s].action);
+        rc = apply_option(g, idx, log[s].how, &d, &b);
+        if (rc)
+            return rc;
+    }
+    return WG_OK;
+}
+
+int wg_game_undo_to(wg_game *game, uint64_t step)
+{
+    if (!game)
+        return WG_EINVAL;
+    if (step > game->nlog)
+        return game_fail(game, WG_ERANGE, "cannot undo to step %llu: only %zu step(s) were taken",
+                         (unsigned long long)step, game->nlog);
+    if (step == game->nlog)
+        return WG_OK;
+    /* Keep what is needed to restore the game exactly if the replay fails (memory only). */
+    size_t ss = game->ops->state_size;
+    void *keep = wg__alloc(game->ctx, ss);
+    if (!keep)
+        return game_fail(game, WG_ENOMEM, "out of memory while undoing");
+    memcpy(keep, game->state, ss);
+    wg_pcg d = game->dice, b = game->bot;
+    size_t nev = game->nev, nlog = game->nlog;
+    bool over = game->over;
+    size_t failed_at = 0;
+    int rc = replay(game, game->log, (size_t)step, &failed_at);
+    if (rc) {
+        /* The replayed prefix regenerated identical events and log entries; restore the rest. */
+        memcpy(game->state, keep, ss);
+        game->dice = d;
+        game->bot = b;
+        game->nev = nev;
+        game->nlog = nlog;
+        game->over = over;
+        game->opts_valid = false;
+        wg__free(game->ctx, keep, ss);
+        return rc;
+    }
+    wg__free(game->ctx, keep, ss);
+    return WG_OK;
+}
+
+int wg_game_hash(uint64_t *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    uint64_t h = wg__hash64(game->state, game->ops->state_size, 0x7761726761ULL);
+    uint64_t extra[6] = {game->dice.state, game->dice.inc, game->bot.state, game->bot.inc, (uint64_t)game->nlog,
+                         (uint64_t)game->scenario};
+    *out = wg__hash64(extra, sizeof extra, h);
+    return WG_OK;
+}
+
+/* ------------------------------------------------------------------ clone */
+
+int wg_game_clone(wg_game **out, const wg_game *src)
+{
+    if (!out || !src)
+        return WG_EINVAL;
+    *out = NULL;
+    wg_ctx *ctx = src->ctx;
+    size_t ss = src->ops->state_size;
+    wg_game *g = game_alloc(ctx, src->ops);
+    if (!g)
+        return game_fail(src, WG_ENOMEM, "out of memory cloning the game");
+    g->scenario = src->scenario;
+    g->seed = src->seed;
+    g->dice = src->dice;
+    g->bot = src->bot;
+    g->init_dice = src->init_dice;
+    g->init_bot = src->init_bot;
+    g->over = src->over;
+    memcpy(g->state, src->state, ss);
+    memcpy(g->init_state, src->init_state, ss);
+    g->options = wg__strdup(ctx, src->options);
+    if (!g->options)
+        goto oom;
+    if (src->nlog) {
+        if (wg__grow(ctx, (void **)&g->log, &g->caplog, src->nlog, sizeof *g->log))
+            goto oom;
+        memcpy(g->log, src->log, src->nlog * sizeof *g->log);
+    }
+    g->nlog = src->nlog;
+    if (src->nev) {
+        if (wg__grow(ctx, (void **)&g->ev, &g->capev, src->nev, sizeof *g->ev))
+            goto oom;
+        memcpy(g->ev, src->ev, src->nev * sizeof *g->ev);
+    }
+    g->nev = src->nev;
+    if (src->ntables) {
+        g->tables = wg__alloc(ctx, (size_t)src->ntables * sizeof *g->tables);
+        if (!g->tables)
+            goto oom;
+        for (int i = 0; i < src->ntables; i++) {
+            if (wg__table_copy(&g->tables[i], ctx, src->tables[i]))
+                goto oom;
+            g->ntables = i + 1;
+        }
+        g->ntables = src->ntables;
+    }
+    if (src->map) {
+        wg__map_retain(src->map);
+        g->map = src->map;
+    }
+    if (src->oob) {
+        wg__oob_retain(src->oob);
+        g->oob = src->oob;
+    }
+    if (src->rdata) {
+        g->rdata = src->rdata;
+        if (src->ops->retain)
+            src->ops->retain(g);
+    }
+    *out = g;
+    return WG_OK;
+oom:
+    /* tables that were not created yet are NULL: count only the created ones. */
+    {
+        int made = 0;
+        while (made < src->ntables && g->tables && g->tables[made])
+            made++;
+        for (int i = 0; i < made; i++)
+            wg_table_free(g->tables[i]);
+        if (g->tables)
+            wg__free(ctx, g->tables, (size_t)src->ntables * sizeof *g->tables);
+        g->tables = NULL;
+        g->ntables = 0;
+    }
+    game_destroy(g);
+    return game_fail(src, WG_ENOMEM, "out of memory cloning the game");
+}
+
+/* ------------------------------------------------------------------ save / load */
+
+typedef struct wbuf {
+    unsigned char *p;
+    size_t cap, len;
+} wbuf;
+
+static void w_bytes(wbuf *w, const void *d, size_t n)
+{
+    if (w->p && w->len + n <= w->cap)
+        memcpy(w->p + w->len, d, n);
+    w->len += n;
+}
+
+static void w_u8(wbuf *w, uint8_t v)
+{
+    w_bytes(w, &v, 1);
+}
+
+static void w_u32(wbuf *w, uint32_t v)
+{
+    unsigned char b[4] = {(unsigned char)v, (unsigned char)(v >> 8), (unsigned char)(v >> 16),
+                          (unsigned char)(v >> 24)};
+    w_bytes(w, b, 4);
+}
+
+static void w_u64(wbuf *w, uint64_t v)
+{
+    w_u32(w, (uint32_t)v);
+    w_u32(w, (uint32_t)(v >> 32));
+}
+
+static void w_str(wbuf *w, const char *s)
+{
+    size_t n = strlen(s);
+    w_u32(w, (uint32_t)n);
+    w_bytes(w, s, n);
+}
+
+static void save_into(wbuf *w, const wg_game *g)
+{
+    w_bytes(w, SAVE_MAGIC, 4);
+    w_u32(w, SAVE_VERSION);
+    w_str(w, g->ops->id);
+    w_str(w, g->ops->scenarios[g->scenario].id);
+    w_str(w, g->options);
+    w_u64(w, g->seed);
+    /* supplied table cells */
+    w_u32(w, (uint32_t)g->ntables);
+    for (int t = 0; t < g->ntables; t++) {
+        const wg_table *tb = g->tables[t];
+        uint32_t n = 0;
+        for (int i = 0; i < tb->rows * tb->cols; i++)
+            n += tb->source[i] == WG_CELL_SUPPLIED;
+        w_str(w, tb->name);
+        w_u32(w, n);
+        for (int i = 0; i < tb->rows * tb->cols; i++) {
+            if (tb->source[i] != WG_CELL_SUPPLIED)
+                continue;
+            w_u32(w, (uint32_t)(i / tb->cols));
+            w_u32(w, (uint32_t)(i % tb->cols));
+            w_str(w, tb->code_name[tb->cell[i]]);
+        }
+    }
+    w_u64(w, (uint64_t)g->nlog);
+    for (size_t i = 0; i < g->nlog; i++) {
+        w_u8(w, g->log[i].how);
+        w_u64(w, g->log[i].action);
+    }
+    /* checksum of everything before it */
+    uint32_t crc = w->p && w->len <= w->cap ? wg__crc32(w->p, w->len) : 0;
+    w_u32(w, crc);
+}
+
+int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game)
+{
+    if (!len || !game || (!buf && cap))
+        return WG_EINVAL;
+    wbuf sz = {NULL, 0, 0};
+    save_into(&sz, game);
+    *len = sz.len;
+    if (!buf)
+        return WG_OK;
+    if (cap < sz.len)
+        return game_fail(game, WG_EBUFSIZE, "save needs %zu bytes, the buffer has %zu", sz.len, cap);
+    wbuf w = {buf, cap, 0};
+    save_into(&w, game);
+    return WG_OK;
+}
+
+typedef struct rbuf {
+    const unsigned char *p;
+    size_t len, pos;
+    bool bad;
+} rbuf;
+
+static const unsigned char *r_bytes(rbuf *r, size_t n)
+{
+    if (r->bad || n > r->len - r->pos) {
+        r->bad = true;
+        return NULL;
+    }
+    const unsigned char *p = r->p + r->pos;
+    r->pos += n;
+    return p;
+}
+
+static uint32_t r_u32(rbuf *r)
+{
+    const unsigned char *b = r_bytes(r, 4);
+    if (!b)
+        return 0;
+    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+}
+
+static uint64_t r_u64(rbuf *r)
+{
+    uint64_t lo = r_u32(r);
+    uint64_t hi = r_u32(r);
+    return lo | hi << 32;
+}
+
+/* Reads a string into a fixed buffer (bounded: save strings are short identifiers and options). */
+static bool r_str(rbuf *r, char *out, size_t cap)
+{
+    uint32_t n = r_u32(r);
+    if (r->bad || n >= cap) {
+        r->bad = true;
+        return false;
+    }
+    const unsigned char *b = r_bytes(r, n);
+    if (!b)
+        return false;
+    memcpy(out, b, n);
+    out[n] = '\0';
+    if (memchr(out, '\0', n)) {
+        r->bad = true;
+        return false;
+    }
+    return true;
+}
+
+int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, const wg_ruleset_ops *force_ops)
+{
+    if (!out || !ctx)
+        return WG_EINVAL;
+    *out = NULL;
+    if (!buf)
+        return wg__ctx_err(ctx, WG_EINVAL, "wg_game_load: NULL buffer");
+    if (len < 12)
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game truncated: %zu bytes is shorter than the header", len);
+    if (memcmp(buf, SAVE_MAGIC, 4) != 0)
+        return wg__ctx_err(ctx, WG_ECORRUPT, "not a libwargame saved game (bad magic)");
+    rbuf r = {buf, len, 4, false};
+    uint32_t version = r_u32(&r);
+    if (version != SAVE_VERSION)
+        return wg__ctx_err(ctx, WG_EVERSION, "saved game format version %u is not supported (this library reads %u)",
+                           version, SAVE_VERSION);
+    uint32_t want = wg__crc32(buf, len - 4);
+    rbuf tail = {buf, len, len - 4, false};
+    if (r_u32(&tail) != want)
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game checksum mismatch (truncated or altered data)");
+    r.len = len - 4;
+    char ruleset[64], scenario[64], options[1024];
+    if (!r_str(&r, ruleset, sizeof ruleset) || !r_str(&r, scenario, sizeof scenario) ||
+        !r_str(&r, options, sizeof options))
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game header is corrupt");
+    uint64_t seed = r_u64(&r);
+    const wg_ruleset_ops *ops = force_ops ? force_ops : wg__ruleset_find(ruleset);
+    if (!ops || strcmp(ops->id, ruleset) != 0)
+        return wg__ctx_err(ctx, WG_ENOTFOUND, "saved game is of ruleset '%s', which this library lacks", ruleset);
+    if (r.bad)
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game header is corrupt");
+    wg_game *g = NULL;
+    int rc = wg__game_new_ops(&g, ctx, ops, scenario, options, seed);
+    if (rc)
+        return rc == WG_ENOMEM ? rc : wg__ctx_err(ctx, WG_ECORRUPT, "saved game: %s", ctx->err);
+    uint32_t ntab = r_u32(&r);
+    if (r.bad || ntab != (uint32_t)g->ntables) {
+        wg_game_free(g);
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game lists %u tables, the scenario has %d", ntab, g->ntables);
+    }
+    for (uint32_t t = 0; t < ntab; t++) {
+        char name[128], code[128];
+        if (!r_str(&r, name, sizeof name))
+            break;
+        wg_table *tb = NULL;
+        if (wg_game_table_find(&tb, g, name)) {
+            r.bad = true;
+            break;
+        }
+        uint32_t n = r_u32(&r);
+        for (uint32_t i = 0; i < n && !r.bad; i++) {
+            uint32_t row = r_u32(&r), col = r_u32(&r);
+            if (!r_str(&r, code, sizeof code))
+                break;
+            int c;
+            int trc = wg_table_code(&c, tb, code);
+            if (trc == WG_OK)
+                trc = wg_table_set(tb, (int)row, (int)col, c);
+            if (trc == WG_ENOMEM) {
+                wg_game_free(g);
+                return wg__ctx_err(ctx, WG_ENOMEM, "out of memory loading a saved game");
+            }
+            if (trc) {
+                r.bad = true;
+                break;
+            }
+        }
+    }
+    uint64_t nlog = r_u64(&r);
+    if (r.bad || nlog > (r.len - r.pos) / 9) {
+        wg_game_free(g);
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game body is corrupt");
+    }
+    wg_logent *log = NULL;
+    if (nlog) {
+        log = wg__alloc(ctx, (size_t)nlog * sizeof *log);
+        if (!log) {
+            wg_game_free(g);
+            return wg__ctx_err(ctx, WG_ENOMEM, "out of memory loading a saved game");
+        }
+    }
+    for (uint64_t i = 0; i < nlog; i++) {
+        const unsigned char *how = r_bytes(&r, 1);
+        log[i].how = how ? *how : 0xff;
+        log[i].action = r_u64(&r);
+    }
+    if (r.pos != r.len) {
+        wg__free(ctx, log, (size_t)nlog * sizeof *log);
+        wg_game_free(g);
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game has %zu trailing bytes", r.len - r.pos);
+    }
+    size_t failed_at = 0;
+    rc = replay(g, log, (size_t)nlog, &failed_at);
+    wg__free(ctx, log, (size_t)nlog * sizeof *log);
+    if (rc) {
+        if (rc == WG_ENOMEM)
+            wg__ctx_err(ctx, rc, "out of memory replaying a saved game");
+        else
+            wg__ctx_err(ctx, rc == WG_ECORRUPT ? rc : WG_ECORRUPT, "saved game does not replay: %s", g->err);
+        if (rc != WG_ENOMEM)
+            rc = WG_ECORRUPT;
+        wg_game_free(g);
+        return rc;
+    }
+    *out = g;
+    return WG_OK;
+}
+
+int wg_game_load(wg_game **out, wg_ctx *ctx, const void *buf, size_t len)
+{
+    return wg__game_load_ops(out, ctx, buf, len, NULL);
+}
+
+/* ------------------------------------------------------------------ data access */
+
+int wg_game_map(const wg_map **out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    if (!game->map)
+        return game_fail(game, WG_ENOTFOUND, "this game has no map");
+    *out = game->map;
+    return WG_OK;
+}
+
+int wg_game_oob(const wg_oob **out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    if (!game->oob)
+        return game_fail(game, WG_ENOTFOUND, "this game has no order of battle handle");
+    *out = game->oob;
+    return WG_OK;
+}
+
+int wg_game_table_count(int *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    *out = game->ntables;
+    return WG_OK;
+}
+
+int wg_game_table(wg_table **out, wg_game *game, int i)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    if (i < 0 || i >= game->ntables)
+        return game_fail(game, WG_ERANGE, "table %d out of range (the game has %d)", i, game->ntables);
+    *out = game->tables[i];
+    return WG_OK;
+}
+
+int wg_game_table_find(wg_table **out, wg_game *game, const char *name)
+{
+    if (!out || !game || !name)
+        return WG_EINVAL;
+    for (int i = 0; i < game->ntables; i++) {
+        if (strcmp(game->tables[i]->name, name) == 0) {
+            *out = game->tables[i];
+            return WG_OK;
+        }
+    }
+    return game_fail(game, WG_ENOTFOUND, "the game has no table named '%s'", name);
+}

@@ -1,0 +1,80 @@
+/* The one place that lists the rulesets compiled into the library. */
+#include <string.h>
+
+#include "internal.h"
+
+static const wg_ruleset_ops *const rulesets[] = {
+    NULL /* terminator; rulesets are listed above it */
+};
+
+#define NRULESETS ((int)(sizeof rulesets / sizeof rulesets[0]) - 1)
+
+const wg_ruleset_ops *wg__ruleset_find(const char *id)
+{
+    if (!id)
+        return NULL;
+    for (int i = 0; i < NRULESETS; i++)
+        if (strcmp(rulesets[i]->id, id) == 0)
+            return rulesets[i];
+    return NULL;
+}
+
+int wg_ruleset_count(void)
+{
+    return NRULESETS;
+}
+
+const char *wg_ruleset_id(int i)
+{
+    if (i < 0 || i >= NRULESETS)
+        return NULL;
+    return rulesets[i]->id;
+}
+
+int wg_ruleset_name(const char **out, const char *ruleset)
+{
+    if (!out || !ruleset)
+        return WG_EINVAL;
+    const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
+    if (!ops)
+        return WG_ENOTFOUND;
+    *out = ops->name;
+    return WG_OK;
+}
+
+int wg_ruleset_scenario_count(int *out, const char *ruleset)
+{
+    if (!out || !ruleset)
+        return WG_EINVAL;
+    const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
+    if (!ops)
+        return WG_ENOTFOUND;
+    *out = ops->nscenarios;
+    return WG_OK;
+}
+
+int wg_ruleset_scenario_id(const char **out, const char *ruleset, int i)
+{
+    if (!out || !ruleset)
+        return WG_EINVAL;
+    const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
+    if (!ops)
+        return WG_ENOTFOUND;
+    if (i < 0 || i >= ops->nscenarios)
+        return WG_ERANGE;
+    *out = ops->scenarios[i].id;
+    return WG_OK;
+}
+
+int wg_ruleset_scenario_name(const char **out, const char *ruleset, int i)
+{
+    if (!out || !ruleset)
+        return WG_EINVAL;
+    const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
+    if (!ops)
+        return WG_ENOTFOUND;
+    if (i < 0 || i >= ops->nscenarios)
+        return WG_ERANGE;
+    *out = ops->scenarios[i].name;
+    return WG_OK;
+}
