@@ -6,5 +6,6 @@ set(WG_SOURCES
   lib/core/rng.c
   lib/core/hash.c
   lib/core/data.c
+  lib/core/table.c
 )
 list(TRANSFORM WG_SOURCES PREPEND "${CMAKE_CURRENT_SOURCE_DIR}/")

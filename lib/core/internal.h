@@ -167,6 +167,9 @@ struct wg_table {
 int wg__table_set_printed(wg_table *t, int row, int col, int code);
 /* Deep copy. */
 int wg__table_copy(wg_table **out, wg_ctx *ctx, const wg_table *src);
+/* wg_table_load with the cells of the document marked `source` (WG_CELL_PRINTED for a ruleset's own
+   printed tables shipped as data, WG_CELL_SUPPLIED as wg_table_load does). */
+int wg__table_load_as(wg_table **out, wg_ctx *ctx, const char *buf, size_t len, int source);
 
 /* ---- orders of battle (lib/core/oob.c) ---- */
 
