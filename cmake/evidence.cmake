@@ -1,0 +1,96 @@
+# Evidence tests that look at the library from the outside (included from the top-level
+# CMakeLists.txt after every subdirectory, when WG_BUILD_TESTS is on):
+#
+#   header_c11, header_cxx17   include/wargame.h alone compiles as C11 and C++17, -Wpedantic -Werror
+#   symbol_hygiene             only wg_[a-z]* symbols exported; only the default allocator calls malloc & co.
+#   install_pkgconfig          cmake --install to a temporary prefix; a consumer built with pkg-config
+#                              and with find_package(wargame); SONAME, static library, relocation
+#   readme_example             the C example of README.md compiles against the installed library and runs
+#   abi_baseline               abidiff of the shared library against abi/libwargame.abi
+#   memcheck_<suite>           (WG_MEMCHECK=ON) every Check suite under valgrind memcheck, label "memcheck"
+#
+# All of them carry the label "evidence" (the valgrind ones "memcheck" instead).
+
+option(WG_MEMCHECK "Register every Check suite a second time under valgrind memcheck (label memcheck)" OFF)
+
+set(_wg_ev "${PROJECT_SOURCE_DIR}/tests")
+find_program(WG_BASH bash REQUIRED)
+
+# ---- header test ----
+# The C++ compiler is looked up by name: the project itself is C only, and a missing compiler
+# must make the test fail (not disappear).
+find_program(WG_CXX_COMPILER NAMES g++ c++ clang++)
+if(NOT WG_CXX_COMPILER)
+  set(WG_CXX_COMPILER "WG_CXX_COMPILER-NOTFOUND")
+endif()
+add_test(NAME header_c11
+  COMMAND ${WG_BASH} ${_wg_ev}/header/header_test.sh c11 ${CMAKE_C_COMPILER} ${PROJECT_SOURCE_DIR}
+          ${CMAKE_CURRENT_BINARY_DIR}/evidence/header)
+add_test(NAME header_cxx17
+  COMMAND ${WG_BASH} ${_wg_ev}/header/header_test.sh cxx17 ${WG_CXX_COMPILER} ${PROJECT_SOURCE_DIR}
+          ${CMAKE_CURRENT_BINARY_DIR}/evidence/header)
+
+# ---- symbol hygiene ----
+add_test(NAME symbol_hygiene
+  COMMAND ${WG_BASH} ${_wg_ev}/hygiene/symbols.sh $<TARGET_FILE:wargame> ${PROJECT_SOURCE_DIR})
+
+# ---- install + pkg-config + find_package ----
+set(_wg_san_flags "")
+if(WG_SANITIZE)
+  # A sanitized library needs sanitized consumers (the runtime must be loaded first).
+  set(_wg_san_flags "-fsanitize=address,undefined -fno-sanitize-recover=all")
+endif()
+add_test(NAME install_pkgconfig
+  COMMAND ${WG_BASH} ${_wg_ev}/install/install_test.sh
+          ${CMAKE_COMMAND} ${CMAKE_CURRENT_BINARY_DIR} ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER}
+          ${CMAKE_INSTALL_LIBDIR} ${WG_VERSION_MAJOR} "${_wg_san_flags}"
+          ${CMAKE_CURRENT_BINARY_DIR}/evidence/install)
+add_test(NAME readme_example
+  COMMAND ${WG_BASH} ${_wg_ev}/install/readme_example.sh
+          ${CMAKE_COMMAND} ${CMAKE_CURRENT_BINARY_DIR} ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER}
+          ${CMAKE_INSTALL_LIBDIR} "${_wg_san_flags}" ${CMAKE_CURRENT_BINARY_DIR}/evidence/readme)
+# Both install into their own prefix, but they build the same tree: run them one at a time.
+set_tests_properties(install_pkgconfig readme_example PROPERTIES RUN_SERIAL ON)
+
+# ---- ABI ----
+find_program(WG_ABIDIFF abidiff)
+if(NOT WG_ABIDIFF)
+  set(WG_ABIDIFF "WG_ABIDIFF-NOTFOUND")
+endif()
+add_test(NAME abi_baseline
+  COMMAND ${WG_BASH} ${_wg_ev}/abi/abi_check.sh ${WG_ABIDIFF} $<TARGET_FILE:wargame> ${PROJECT_SOURCE_DIR})
+
+set_tests_properties(header_c11 header_cxx17 symbol_hygiene install_pkgconfig readme_example abi_baseline
+  PROPERTIES LABELS evidence TIMEOUT 600)
+
+# ---- valgrind memcheck of the Check suites ----
+# Every test of tests/ whose name is also an executable target (the wg_check_test suites) gets
+# a twin memcheck_<name> running it under valgrind with CK_FORK=no (one process, so every leak
+# and error is seen) and an error exit code: any valgrind error or leak fails the test.
+if(WG_MEMCHECK)
+  if(WG_SANITIZE)
+    message(FATAL_ERROR "WG_MEMCHECK and WG_SANITIZE cannot be combined (valgrind cannot run ASan binaries)")
+  endif()
+  find_program(WG_VALGRIND valgrind REQUIRED)
+  get_directory_property(_wg_suites DIRECTORY ${PROJECT_SOURCE_DIR}/tests TESTS)
+  set(_wg_memcheck_count 0)
+  foreach(_t IN LISTS _wg_suites)
+    if(TARGET ${_t})
+      get_target_property(_type ${_t} TYPE)
+      if(_type STREQUAL "EXECUTABLE")
+        add_test(NAME memcheck_${_t}
+          COMMAND ${WG_VALGRIND} --tool=memcheck --leak-check=full
+                  --show-leak-kinds=definite,indirect,possible --errors-for-leak-kinds=definite,indirect,possible
+                  --error-exitcode=99 --num-callers=30 --track-fds=no
+                  $<TARGET_FILE:${_t}>
+          WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+        set_tests_properties(memcheck_${_t} PROPERTIES
+          LABELS memcheck TIMEOUT 2400 ENVIRONMENT "CK_FORK=no")
+        math(EXPR _wg_memcheck_count "${_wg_memcheck_count} + 1")
+      endif()
+    endif()
+  endforeach()
+  message(STATUS "valgrind memcheck: ${_wg_memcheck_count} Check suites (ctest -L memcheck)")
+endif()
+unset(_wg_ev)
+unset(_wg_san_flags)
