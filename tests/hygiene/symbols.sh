@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Symbol hygiene of libwargame:
+#  1. the shared library exports only public symbols: names matching wg_[a-z]* (no wg__ internals,
+#     no helpers, no data), besides the version node of lib/wargame.map;
+#  2. every function declared WG_API in include/wargame.h is exported, and every exported symbol
+#     is declared there (the header is the whole ABI);
+#  3. among the sources under lib/, only lib/core/alloc_default.c calls malloc, calloc, realloc,
+#     free (or the other libc allocators); everything else allocates through the context.
+#
+#   symbols.sh LIBWARGAME_SO SOURCE_DIR
+set -euo pipefail
+lib=$1 src=$2
+fail=0
+err() { echo "FAIL: $*" >&2; fail=1; }
+
+[[ -f "$lib" ]] || { echo "FAIL: no shared library at $lib" >&2; exit 1; }
+command -v nm >/dev/null || { echo "FAIL: nm (binutils) is missing" >&2; exit 1; }
+
+# ---- 1. exported symbols ----
+# nm -D prints "ADDRESS TYPE NAME[@@VERSION]"; type A entries are version nodes (WARGAME_0).
+version_nodes=$(sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\)[[:space:]]*{.*/\1/p' "$src/lib/wargame.map" | sort -u)
+exports=()
+while read -r _addr type name; do
+    name=${name%%@*}
+    if [[ "$type" == A ]] && grep -qxF "$name" <<<"$version_nodes"; then
+        continue
+    fi
+    exports+=("$name")
+    if [[ ! "$name" =~ ^wg_[a-z] ]]; then
+        err "exported symbol '$name' (type $type) is not a public wg_ name"
+    fi
+done < <(nm -D --defined-only "$lib")
+if (( ${#exports[@]} == 0 )); then
+    err "the library exports nothing"
+fi
+echo "exported symbols: ${#exports[@]}"
+
+# ---- 2. exports == WG_API declarations of the header ----
+# Declarations are "WG_API <type> name(" possibly with '*' before the name.
+declared=$(tr '\n' ' ' <"$src/include/wargame.h" | grep -oE 'WG_API[^;(]*\(' |
+           sed -E 's/.*[^A-Za-z0-9_]([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*\($/\1/' | sort -u)
+exported=$(printf '%s\n' "${exports[@]}" | sort -u)
+missing=$(comm -23 <(echo "$declared") <(echo "$exported"))
+extra=$(comm -13 <(echo "$declared") <(echo "$exported"))
+if [[ -n "$missing" ]]; then
+    err "declared WG_API in include/wargame.h but not exported by the library: $(echo $missing)"
+fi
+if [[ -n "$extra" ]]; then
+    err "exported but not declared in include/wargame.h: $(echo $extra)"
+fi
+echo "header declarations: $(grep -c . <<<"$declared")"
+
+# ---- 3. only the default allocator calls the libc allocator ----
+# Comments are removed with the compiler's preprocessor in "preprocessed" mode (no include
+# expansion, no macro expansion), then string literals are blanked, then calls are matched:
+# a call is the bare name followed by '(' and not preceded by an identifier character, '.' or
+# '->' (so wg__free( and ops->free( are not calls of free).
+cc=${CC:-cc}
+command -v "$cc" >/dev/null || cc=gcc
+allowed="lib/core/alloc_default.c"
+found_allowed=0
+nfiles=0
+while IFS= read -r -d '' f; do
+    rel=${f#"$src"/}
+    nfiles=$((nfiles + 1))
+    code=$("$cc" -fpreprocessed -dD -E -P -x c "$f" 2>/dev/null) || code=$(cat "$f")
+    code=$(sed -E 's/"([^"\\]|\\.)*"/""/g' <<<"$code")
+    hits=$(grep -P '(?<![A-Za-z0-9_.>])(malloc|calloc|realloc|free|reallocarray|aligned_alloc|posix_memalign|strdup|strndup|valloc|memalign)\s*\(' <<<"$code" || true)
+    if [[ "$rel" == "$allowed" ]]; then
+        [[ -n "$hits" ]] && found_allowed=1
+        continue
+    fi
+    if [[ -n "$hits" ]]; then
+        err "$rel calls the libc allocator (only $allowed may):"
+        sed 's/^/    /' <<<"$hits" >&2
+    fi
+done < <(find "$src/lib" -type f \( -name '*.c' -o -name '*.h' \) -print0 | sort -z)
+if (( found_allowed == 0 )); then
+    err "$allowed does not call the libc allocator (the check would not see a call: is the pattern right?)"
+fi
+echo "lib/ sources scanned: $nfiles"
+
+if (( fail )); then
+    exit 1
+fi
+echo "PASS: symbol hygiene"
