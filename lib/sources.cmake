@@ -7,5 +7,9 @@ set(WG_SOURCES
   lib/core/hash.c
   lib/core/data.c
   lib/core/table.c
+  lib/core/oob.c
+  lib/core/pool.c
+  lib/marechaux/mr_calc.c
+  lib/marechaux/mr_melee.c
 )
 list(TRANSFORM WG_SOURCES PREPEND "${CMAKE_CURRENT_SOURCE_DIR}/")
