@@ -1,0 +1,173 @@
+/* wg-bench — figures for every bundled scenario: random-playout decisions/s and games/s, heap
+ * allocations per decision, bytes per game, clone, save and load times.
+ *
+ *   wg-bench [-r RULESET] [-n GAMES] [-o OPTIONS]
+ *
+ * Figures only; nothing is asserted.  The LGA games use the opt-in CRT completion (crt=completion)
+ * so that random games do not stop at unprinted cells.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "wargame.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static const char *default_options(const char *ruleset)
+{
+    if (!strcmp(ruleset, "lga"))
+        return "crt=completion";
+    return NULL;
+}
+
+static int bench_scenario(const char *ruleset, const char *scenario, const char *options, int ngames)
+{
+    wg_ctx *ctx = NULL;
+    if (wg_ctx_new(&ctx, NULL, NULL) != WG_OK)
+        return 1;
+    int rc = WG_OK;
+    /* creation */
+    double t0 = now();
+    int made = 0;
+    for (int i = 0; i < 20; i++) {
+        wg_game *g = NULL;
+        rc = wg_game_new(&g, ctx, ruleset, scenario, options, (uint64_t)i + 1);
+        if (rc) {
+            printf("%-10s %-8s cannot create: %s: %s\n", ruleset, scenario, wg_status_str(rc), wg_ctx_errmsg(ctx));
+            wg_ctx_free(ctx);
+            return 1;
+        }
+        made++;
+        wg_game_free(g);
+    }
+    double t_new = (now() - t0) / made;
+
+    /* playouts */
+    uint64_t decisions = 0, allocs = 0, ended = 0, stopped = 0;
+    double t_play = 0;
+    size_t bytes_game = 0, peak = 0;
+    for (int i = 0; i < ngames; i++) {
+        wg_game *g = NULL;
+        size_t before = 0, after = 0;
+        wg_ctx_memory_in_use(&before, ctx);
+        rc = wg_game_new(&g, ctx, ruleset, scenario, options, 1000u + (uint64_t)i);
+        if (rc)
+            break;
+        uint64_t a0 = 0, a1 = 0, steps = 0;
+        wg_ctx_alloc_count(&a0, ctx);
+        double s = now();
+        rc = wg_game_playout(&steps, g, 50000000);
+        t_play += now() - s;
+        wg_ctx_alloc_count(&a1, ctx);
+        wg_ctx_memory_in_use(&after, ctx);
+        if (after - before > bytes_game)
+            bytes_game = after - before;
+        decisions += steps;
+        allocs += a1 - a0;
+        int over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            ended++;
+        else
+            stopped++;
+        if (rc && i == 0)
+            printf("%-10s %-8s game stopped: %s: %s\n", ruleset, scenario, wg_status_str(rc), wg_game_errmsg(g));
+        wg_game_free(g);
+    }
+    wg_ctx_memory_peak(&peak, ctx);
+
+    /* clone, save, load of a game half-way */
+    wg_game *g = NULL;
+    double t_clone = 0, t_save = 0, t_load = 0;
+    size_t save_len = 0, clone_bytes = 0;
+    if (wg_game_new(&g, ctx, ruleset, scenario, options, 7) == WG_OK) {
+        uint64_t steps = 0;
+        wg_game_playout(&steps, g, decisions / (ngames ? (uint64_t)ngames : 1) / 2);
+        int reps = 200;
+        size_t m0 = 0, m1 = 0;
+        double s = now();
+        for (int i = 0; i < reps; i++) {
+            wg_game *c = NULL;
+            wg_ctx_memory_in_use(&m0, ctx);
+            if (wg_game_clone(&c, g) == WG_OK) {
+                wg_ctx_memory_in_use(&m1, ctx);
+                clone_bytes = m1 - m0;
+                wg_game_free(c);
+            }
+        }
+        t_clone = (now() - s) / reps;
+        wg_game_save(NULL, 0, &save_len, g);
+        unsigned char *buf = malloc(save_len ? save_len : 1);
+        s = now();
+        for (int i = 0; i < reps; i++)
+            wg_game_save(buf, save_len, &save_len, g);
+        t_save = (now() - s) / reps;
+        int lreps = 20;
+        s = now();
+        for (int i = 0; i < lreps; i++) {
+            wg_game *l = NULL;
+            if (wg_game_load(&l, ctx, buf, save_len) == WG_OK)
+                wg_game_free(l);
+        }
+        t_load = (now() - s) / lreps;
+        free(buf);
+        wg_game_free(g);
+    }
+    printf("%-10s %-8s games %d (ended %llu, stopped %llu)\n", ruleset, scenario, ngames, (unsigned long long)ended,
+           (unsigned long long)stopped);
+    printf("    random-playout decisions/s  %12.0f   (%llu decisions, %.1f per game)\n",
+           t_play > 0 ? (double)decisions / t_play : 0.0, (unsigned long long)decisions,
+           ngames ? (double)decisions / ngames : 0.0);
+    printf("    games/s (playout only)      %12.1f\n", t_play > 0 ? ngames / t_play : 0.0);
+    printf("    game creation               %12.1f us\n", t_new * 1e6);
+    printf("    heap allocations/decision   %12.5f\n", decisions ? (double)allocs / (double)decisions : 0.0);
+    printf("    bytes per game (max)        %12zu   (clone of a mid-game: %zu bytes)\n", bytes_game, clone_bytes);
+    printf("    clone                       %12.2f us\n", t_clone * 1e6);
+    printf("    save                        %12.2f us   (%zu bytes)\n", t_save * 1e6, save_len);
+    printf("    load (replays the log)      %12.2f us\n", t_load * 1e6);
+    printf("    context peak memory         %12zu bytes\n", peak);
+    wg_ctx_free(ctx);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *only = NULL, *options = NULL;
+    int ngames = 50;
+    int have_options = 0;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "-r"))
+            only = argv[i + 1];
+        else if (!strcmp(argv[i], "-n"))
+            ngames = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-o")) {
+            options = argv[i + 1];
+            have_options = 1;
+        } else {
+            fprintf(stderr, "usage: wg-bench [-r RULESET] [-n GAMES] [-o OPTIONS]\n");
+            return 2;
+        }
+    }
+    printf("libwargame %s benchmark\n", wg_version());
+    int bad = 0;
+    for (int r = 0; r < wg_ruleset_count(); r++) {
+        const char *id = wg_ruleset_id(r);
+        if (only && strcmp(only, id))
+            continue;
+        int ns = 0;
+        wg_ruleset_scenario_count(&ns, id);
+        for (int s = 0; s < ns; s++) {
+            const char *sc = NULL;
+            wg_ruleset_scenario_id(&sc, id, s);
+            bad |= bench_scenario(id, sc, have_options ? options : default_options(id), ngames);
+        }
+    }
+    return bad;
+}
