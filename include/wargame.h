@@ -195,6 +195,8 @@ WG_API int wg_rng_below(uint32_t *out, wg_rng *rng, uint32_t bound);
  * @param out counts; may be NULL when @p cap is 0
  * @param cap capacity of @p out in elements
  * @param len receives the number of entries, ndice*(sides-1)+1
+ * @param ndice the number of dice (at least 1)
+ * @param sides the faces of each die (at least 1)
  * @return ::WG_OK, ::WG_EINVAL (sides < 1, ndice < 1), ::WG_EBUFSIZE, ::WG_EOVERFLOW
  */
 WG_API int wg_dice_sum_dist(uint64_t *out, size_t cap, size_t *len, unsigned ndice, unsigned sides);
@@ -373,14 +375,20 @@ typedef int (*wg_conn_fn)(int *cost, int conn, int from, int to, void *payload);
  */
 typedef int (*wg_blocks_fn)(int *blocks, int space, void *payload);
 
-/** @brief Creates an empty hex map of @p cols x @p rows (all terrain 0). */
+/**
+ * @brief Creates an empty hex map of @p cols x @p rows (all terrain 0).
+ *
+ * Hex (col, row) is space `row * cols + col`.  @p cols and @p rows run from
+ * 1 to 4096; @p layout is a ::wg_hex_layout.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE, ::WG_ENOMEM
+ */
 WG_API int wg_map_new_hex(wg_map **out, wg_ctx *ctx, int cols, int rows, int layout);
 
 /** @brief Creates an empty zone graph. */
 WG_API int wg_map_new_graph(wg_map **out, wg_ctx *ctx);
 
 /**
- * @brief Builds a map from a data document of kind `map` (see doc/data-format.md).
+ * @brief Builds a map from a data document of kind `map` (see doc/data-format-map.md).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM, ::WG_EPARSE (message names the line)
  */
 WG_API int wg_map_load(wg_map **out, wg_ctx *ctx, const char *buf, size_t len);
@@ -457,6 +465,11 @@ WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, 
  * Sight is blocked when an intermediate hex blocks; where the line runs
  * along a hex-side it is blocked only when both hexes of that side block.
  * @param visible receives 1 when there is line of sight, 0 otherwise
+ * @param map the hex map
+ * @param a the space seen from
+ * @param b the space looked at
+ * @param blocks says whether an intermediate space blocks sight
+ * @param payload the caller's pointer, passed to @p blocks
  */
 WG_API int wg_map_hex_los(int *visible, wg_map *map, int a, int b, wg_blocks_fn blocks, void *payload);
 
@@ -496,6 +509,72 @@ WG_API int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, w
  */
 WG_API int wg_map_zone_reach(int *zones, int *costs, size_t cap, size_t *count, wg_map *map, int from, int budget,
                              wg_conn_fn filter, void *payload);
+
+/**
+ * @brief The title of the map ("" when it has none).
+ * @ownership borrowed
+ */
+WG_API int wg_map_title(const char **out, const wg_map *map);
+
+/**
+ * @brief Declares (or finds) the terrain named @p name and returns its code (0, 1, 2, ... in order).
+ * @return ::WG_OK, ::WG_EINVAL (NULL, empty name, blank or '=' in the name), ::WG_ENOMEM
+ */
+WG_API int wg_map_declare_terrain(int *code, wg_map *map, const char *name);
+
+/**
+ * @brief Declares (or finds) the space flag named @p name and returns its bit number (0..31).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EOVERFLOW (32 flags already), ::WG_ENOMEM
+ */
+WG_API int wg_map_declare_flag(int *bit, wg_map *map, const char *name);
+
+/**
+ * @brief Declares (or finds) the hex-side flag named @p name and returns its bit number (0..31).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EOVERFLOW (32 flags already), ::WG_ENOMEM
+ */
+WG_API int wg_map_declare_sideflag(int *bit, wg_map *map, const char *name);
+
+/**
+ * @brief Declares (or finds) the connection type named @p name and returns its code.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM
+ */
+WG_API int wg_map_declare_conntype(int *code, wg_map *map, const char *name);
+
+/** @brief The code of a declared terrain. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+WG_API int wg_map_terrain_code(int *out, const wg_map *map, const char *name);
+
+/** @brief The name of a declared terrain code. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+WG_API int wg_map_terrain_name(const char **out, const wg_map *map, int code);
+
+/** @brief Number of declared terrains. */
+WG_API int wg_map_terrain_count(int *out, const wg_map *map);
+
+/** @brief The bit number (0..31) of a declared space flag. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+WG_API int wg_map_flag_bit(int *out, const wg_map *map, const char *name);
+
+/** @brief The name of a declared space flag bit. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+WG_API int wg_map_flag_name(const char **out, const wg_map *map, int bit);
+
+/** @brief Number of declared space flags. */
+WG_API int wg_map_flag_count(int *out, const wg_map *map);
+
+/** @brief The bit number (0..31) of a declared hex-side flag. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+WG_API int wg_map_sideflag_bit(int *out, const wg_map *map, const char *name);
+
+/** @brief The name of a declared hex-side flag bit. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+WG_API int wg_map_sideflag_name(const char **out, const wg_map *map, int bit);
+
+/** @brief Number of declared hex-side flags. */
+WG_API int wg_map_sideflag_count(int *out, const wg_map *map);
+
+/** @brief The code of a declared connection type. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+WG_API int wg_map_conntype_code(int *out, const wg_map *map, const char *name);
+
+/** @brief The name of a declared connection type. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+WG_API int wg_map_conntype_name(const char **out, const wg_map *map, int code);
+
+/** @brief Number of declared connection types. */
+WG_API int wg_map_conntype_count(int *out, const wg_map *map);
 
 /** @} */
 
@@ -742,6 +821,7 @@ WG_API int wg_game_player_name(const char **out, const wg_game *game, int player
  * @brief The current decision.
  * @param player receives the deciding player, ::WG_PLAYER_CHANCE or ::WG_PLAYER_NONE
  * @param kind receives the ::wg_decision_kind
+ * @param game the game
  */
 WG_API int wg_game_decision(int *player, int *kind, const wg_game *game);
 
@@ -763,6 +843,8 @@ WG_API int wg_game_option_action(uint64_t *out, wg_game *game, size_t i);
  * @brief The chance weight of option @p i: its probability is weight / total.
  * @param weight receives the option's weight (1 for a player's option)
  * @param total receives the sum of the weights of all options
+ * @param game the game
+ * @param i the option index
  */
 WG_API int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i);
 
@@ -781,6 +863,7 @@ WG_API int wg_game_choose_action(wg_game *game, uint64_t action);
 /**
  * @brief Takes a chance decision with the game's own generator.
  * @param chosen receives the index of the option drawn (may be NULL)
+ * @param game the game
  * @return ::WG_OK, ::WG_ESTATE (the decision is not chance), ::WG_ENOMEM
  */
 WG_API int wg_game_roll(size_t *chosen, wg_game *game);
@@ -797,6 +880,8 @@ WG_API int wg_game_bot_step(size_t *chosen, wg_game *game);
 /**
  * @brief Plays random-bot steps until the game ends or @p max_steps were taken.
  * @param steps receives the number of steps taken
+ * @param game the game
+ * @param max_steps the most steps to take
  */
 WG_API int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps);
 
@@ -879,10 +964,11 @@ WG_API int wg_game_table_count(int *out, const wg_game *game);
 /**
  * @brief Table @p i of the game (owned by the game).  The host may supply
  *        cells before or during play; saves record supplied cells.
+ * @ownership borrowed
  */
 WG_API int wg_game_table(wg_table **out, wg_game *game, int i);
 
-/** @brief The game's table with this name (e.g. "crt"). */
+/** @brief The game's table with this name (e.g. "crt"), owned by the game. @ownership borrowed */
 WG_API int wg_game_table_find(wg_table **out, wg_game *game, const char *name);
 
 /** @} */
