@@ -6,6 +6,7 @@
  * Figures only; nothing is asserted.  The LGA games use the opt-in CRT completion (crt=completion)
  * so that random games do not stop at unprinted cells.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

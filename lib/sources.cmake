@@ -6,9 +6,13 @@ set(WG_SOURCES
   lib/core/rng.c
   lib/core/hash.c
   lib/core/data.c
+  lib/core/hex.c
+  lib/core/map.c
   lib/core/table.c
   lib/core/oob.c
   lib/core/pool.c
+  lib/core/game.c
+  lib/registry.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
 )

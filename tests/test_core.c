@@ -512,7 +512,7 @@ START_TEST(test_table_gap_stops_game_unchanged)
     size_t len;
     char buf[64];
     wg_game_describe(buf, sizeof buf, &len, g, 0);
-    ck_assert_str_eq(buf, "Red 9, Blue 0"); /* 6 + code(plus2)=1 + 1 */
+    ck_assert_str_eq(buf, "Red 8, Blue 0"); /* 6 + code(plus2) (= 1) + 1 */
     l1 = save_bytes(g, &s1);
     wg_game *h = NULL;
     ck_assert_int_eq(wg__game_load_ops(&h, ctx, s1, l1, &race_ops), WG_OK);
