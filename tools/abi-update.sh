@@ -37,7 +37,7 @@ readelf -S "$so" | grep -q '\.debug_info' ||
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 # Only the types of the public header, no paths of this machine, no source locations.
-abidw --no-corpus-path --no-comp-dir-path --no-show-locs --no-architecture \
+abidw --no-corpus-path --no-comp-dir-path --no-show-locs \
     --headers-dir include --drop-private-types --out-file "$tmp" "$so"
 
 if [[ -f "$baseline" ]]; then
@@ -48,6 +48,7 @@ if [[ -f "$baseline" ]]; then
 fi
 
 mkdir -p abi
+chmod 644 "$tmp"
 mv "$tmp" "$baseline"
 trap - EXIT
 # The new baseline must compare equal to the library exactly as the ctest does.

@@ -3,7 +3,7 @@
 # plays a bot-vs-bot game of a bundled scenario of La Grande Armée (ruleset lga) to the end,
 # printing the turn log and the result.
 #
-#   bash tools/demo.sh [SCENARIO [SEED]]      (defaults: the lga scenario 1805, seed 1)
+#   bash tools/demo.sh [SCENARIO [SEED]]   (defaults: lga scenario 1805, seed 1805)
 #
 # Installs the Debian packages the build needs when missing, builds in build-demo/ (examples
 # only: no tests, bindings, docs or benchmark) with WG_JOBS (default 2) jobs.
@@ -12,7 +12,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$WG_ROOT"
 
 scenario=${1:-1805}
-seed=${2:-1}
+seed=${2:-1805}
 
 wg_need_packages "${WG_BUILD_PACKAGES[@]}"
 
@@ -30,5 +30,9 @@ cmake --build build-demo -j"$WG_JOBS" --target wg-play ||
 play=$(find build-demo -type f -name wg-play -perm -u+x | head -n 1)
 [[ -n "$play" ]] || wg_die "the wg-play program was not built"
 
-wg_log "wg-play: bot vs bot, ruleset lga, scenario $scenario, seed $seed"
-exec "$play" --bots --ruleset lga --scenario "$scenario" --seed "$seed"
+# Without -p, wg-play lets two random bots play to the end and prints the log and the result;
+# without -s it takes the first bundled scenario of the ruleset (and fails if there is none).
+args=(-r lga -S "$seed")
+[[ -n "$scenario" ]] && args+=(-s "$scenario")
+wg_log "wg-play ${args[*]}: bot vs bot on a bundled La Grande Armee scenario"
+exec "$play" "${args[@]}"

@@ -36,9 +36,13 @@ fi
 echo "exported symbols: ${#exports[@]}"
 
 # ---- 2. exports == WG_API declarations of the header ----
-# Declarations are "WG_API <type> name(" possibly with '*' before the name.
-declared=$(tr '\n' ' ' <"$src/include/wargame.h" | grep -oE 'WG_API[^;(]*\(' |
-           sed -E 's/.*[^A-Za-z0-9_]([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*\($/\1/' | sort -u)
+# Comments and preprocessor lines are dropped, the text is split into declarations at ';', and
+# a declaration "WG_API <type> name(...)" yields the name before its first '('.
+cc=${CC:-cc}
+command -v "$cc" >/dev/null || cc=gcc
+declared=$("$cc" -fpreprocessed -E -P -x c "$src/include/wargame.h" 2>/dev/null | grep -v '^[[:space:]]*#' | tr '\n' ' ' |
+           tr ';{}' '\n\n\n' | sed -nE 's/^[[:space:]]*WG_API[^(]*[^A-Za-z0-9_]([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*\(.*/\1/p' |
+           sort -u)
 exported=$(printf '%s\n' "${exports[@]}" | sort -u)
 missing=$(comm -23 <(echo "$declared") <(echo "$exported"))
 extra=$(comm -13 <(echo "$declared") <(echo "$exported"))
@@ -55,8 +59,6 @@ echo "header declarations: $(grep -c . <<<"$declared")"
 # expansion, no macro expansion), then string literals are blanked, then calls are matched:
 # a call is the bare name followed by '(' and not preceded by an identifier character, '.' or
 # '->' (so wg__free( and ops->free( are not calls of free).
-cc=${CC:-cc}
-command -v "$cc" >/dev/null || cc=gcc
 allowed="lib/core/alloc_default.c"
 found_allowed=0
 nfiles=0
