@@ -2,3 +2,4 @@
 wg_check_test(test_data test_data.c)
 wg_check_test(test_core test_core.c)
 wg_check_test(test_hex test_hex.c)
+wg_check_test(test_table test_table.c)

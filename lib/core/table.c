@@ -795,8 +795,9 @@ int wg__table_load_as(wg_table **out, wg_ctx *ctx, const char *buf, size_t len, 
     wg_table *t = table_create(ctx, h.name, h.rows, h.cols);
     if (!t || head_labels(t, d, h.rows_rec - 1, true) != WG_OK || head_labels(t, d, h.cols_rec - 1, false) != WG_OK) {
         table_destroy(t);
+        rc = wg__ctx_err(ctx, WG_ENOMEM, "out of memory loading table '%.60s'", h.name);
         wg_data_free(d);
-        return wg__ctx_err(ctx, WG_ENOMEM, "out of memory loading table '%.60s'", h.name);
+        return rc;
     }
     rc = apply_doc(t, d, source, ctx->err);
     wg_data_free(d);
