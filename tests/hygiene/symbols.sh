@@ -35,6 +35,17 @@ if (( ${#exports[@]} == 0 )); then
 fi
 echo "exported symbols: ${#exports[@]}"
 
+# For information: global symbols of the static library (linked into the host program, so they
+# share its namespace) that do not start with wg_.
+static=${lib%.so*}.a
+if [[ -f "$static" ]]; then
+    others=$(nm -g --defined-only "$static" 2>/dev/null | awk 'NF == 3 && $3 !~ /^wg_/ { print $3 }' | sort -u)
+    if [[ -n "$others" ]]; then
+        echo "NOTE: $(wc -l <<<"$others") global symbols of $(basename "$static") lack the wg_ prefix" \
+             "(they can clash with a host's symbols when linked statically): $(head -n 20 <<<"$others" | tr '\n' ' ')"
+    fi
+fi
+
 # ---- 2. exports == WG_API declarations of the header ----
 # Comments and preprocessor lines are dropped, the text is split into declarations at ';', and
 # a declaration "WG_API <type> name(...)" yields the name before its first '('.

@@ -33,6 +33,7 @@ for f in "$stage/include/wargame.h" "$libdir/libwargame.so" "$libdir/libwargame.
          "$libdir/cmake/wargame/wargameConfigVersion.cmake" "$libdir/cmake/wargame/wargameTargets.cmake"; do
     [[ -e "$f" ]] || fail "not installed: ${f#"$stage"/}"
 done
+cmp -s "$stage/include/wargame.h" "$src/include/wargame.h" || fail "the installed wargame.h differs from include/wargame.h"
 echo "installed: include/wargame.h, libwargame.so, libwargame.so.$major, libwargame.a, wargame.pc, CMake package"
 
 step "SONAME"
