@@ -49,8 +49,6 @@ add_test(NAME readme_example
   COMMAND ${WG_BASH} ${_wg_ev}/install/readme_example.sh
           ${CMAKE_COMMAND} ${CMAKE_CURRENT_BINARY_DIR} ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER}
           ${CMAKE_INSTALL_LIBDIR} "${_wg_san_flags}" ${CMAKE_CURRENT_BINARY_DIR}/evidence/readme)
-# Both install into their own prefix, but they build the same tree: run them one at a time.
-set_tests_properties(install_pkgconfig readme_example PROPERTIES RUN_SERIAL ON)
 
 # ---- ABI ----
 find_program(WG_ABIDIFF abidiff)
