@@ -428,6 +428,58 @@ START_TEST(test_memory_limit)
 }
 END_TEST
 
+/* Every prefix of a document, and many random byte strings, either parse or fail with WG_EPARSE,
+   never crash, and leave nothing allocated. */
+START_TEST(test_robustness)
+{
+    static const char doc[] = "\xef\xbb\xbfwgdata 1 table # c\r\nname \"a \\\"b\\\" c\"\n#x\ncell #0 #1 \"\xc3\xa9\"x\n";
+    static const char alphabet[] = "ab #\"\\n\r\t\n=01\xc3\xa9\xff";
+    wgt_alloc a = {0};
+    wg_ctx *ctx = wgt_ctx(&a);
+    size_t base = a.bytes;
+    for (size_t n = 0; n <= sizeof doc - 1; n++) {
+        wg_data *d = NULL;
+        int rc = wg_data_parse(&d, ctx, doc, n);
+        ck_assert_msg(rc == WG_OK || rc == WG_EPARSE, "prefix %zu: %d", n, rc);
+        if (rc == WG_OK)
+            wg_data_free(d);
+        ck_assert_uint_eq(a.bytes, base);
+    }
+    uint32_t x = 12345;
+    char buf[64];
+    memcpy(buf, "wgdata 1 k\n", 11);
+    int ok = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        size_t n = 11 + (size_t)(iter % 50);
+        for (size_t i = 11; i < n; i++) {
+            x = x * 1664525u + 1013904223u;
+            buf[i] = alphabet[(x >> 16) % (sizeof alphabet - 1)];
+        }
+        wg_data *d = NULL;
+        int rc = wg_data_parse(&d, ctx, buf, n);
+        ck_assert_msg(rc == WG_OK || rc == WG_EPARSE, "iteration %d: %d", iter, rc);
+        if (rc == WG_OK) {
+            ok++;
+            size_t nr = 0, nf = 0;
+            ck_assert_int_eq(wg_data_record_count(&nr, d), WG_OK);
+            for (size_t r = 0; r < nr; r++) {
+                ck_assert_int_eq(wg_data_field_count(&nf, d, r), WG_OK);
+                ck_assert_uint_ge(nf, 1);
+                for (size_t f = 0; f < nf; f++)
+                    ck_assert_uint_le(strlen(field(d, r, f)), n);
+            }
+            wg_data_free(d);
+        } else {
+            ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "data line "));
+        }
+        ck_assert_uint_eq(a.bytes, base);
+    }
+    ck_assert_int_gt(ok, 0);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    ck_assert_uint_eq(a.bytes, 0);
+}
+END_TEST
+
 static Suite *data_suite(void)
 {
     Suite *s = suite_create("data");
@@ -447,6 +499,7 @@ static Suite *data_suite(void)
     tcase_add_test(tc, test_data_open_kind);
     tcase_add_test(tc, test_oom);
     tcase_add_test(tc, test_memory_limit);
+    tcase_add_test(tc, test_robustness);
     suite_add_tcase(s, tc);
     return s;
 }
