@@ -1,3 +1,5 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034  # the variables are used by the scripts that source this file
 # Shared helpers of the tools/*.sh scripts (sourced, not run).
 
 # The repository root (the parent of tools/).

@@ -17,7 +17,7 @@
 # Environment: WG_JOBS (default 2) parallel jobs.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
-cd "$WG_ROOT"
+cd "$WG_ROOT" || exit 1
 
 wg_need_packages "${WG_BUILD_PACKAGES[@]}" g++ check doxygen libffi-dev lua5.4 liblua5.4-dev luajit \
     abigail-tools valgrind python3 python3-pytest

@@ -58,10 +58,10 @@ exported=$(printf '%s\n' "${exports[@]}" | sort -u)
 missing=$(comm -23 <(echo "$declared") <(echo "$exported"))
 extra=$(comm -13 <(echo "$declared") <(echo "$exported"))
 if [[ -n "$missing" ]]; then
-    err "declared WG_API in include/wargame.h but not exported by the library: $(echo $missing)"
+    err "declared WG_API in include/wargame.h but not exported by the library: $(tr "\n" " " <<<"$missing")"
 fi
 if [[ -n "$extra" ]]; then
-    err "exported but not declared in include/wargame.h: $(echo $extra)"
+    err "exported but not declared in include/wargame.h: $(tr "\n" " " <<<"$extra")"
 fi
 echo "header declarations: $(grep -c . <<<"$declared")"
 
