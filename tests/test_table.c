@@ -648,6 +648,9 @@ START_TEST(test_oom_supply)
     char before[4096], after[4096];
     snapshot(before, sizeof before, t);
     size_t base_blocks = a.blocks;
+    char ctxmsg[WG_ERRMSG_CAP];
+    ck_assert_int_eq(wg_table_new(NULL, ctx, "x", 1, 1), WG_EINVAL); /* a known context message */
+    memcpy(ctxmsg, wg_ctx_errmsg(ctx), sizeof ctxmsg);
     int done = 0;
     for (uint64_t n = 1; n < 500 && !done; n++) {
         a.fail_at = a.calls + n;
@@ -657,6 +660,8 @@ START_TEST(test_oom_supply)
             done = 1;
         } else {
             ck_assert_int_eq(rc, WG_ENOMEM);
+            ck_assert_ptr_nonnull(strstr(wg_table_errmsg(t), "out of memory"));
+            ck_assert_str_eq(wg_ctx_errmsg(ctx), ctxmsg); /* supply reports on the table only */
             snapshot(after, sizeof after, t);
             ck_assert_str_eq(before, after);
             /* the code-name array may have grown its capacity, but no block is left over */

@@ -864,5 +864,6 @@ int wg_table_supply(wg_table *table, const char *buf, size_t len)
     if (rc == WG_OK)
         rc = apply_doc(table, d, WG_CELL_SUPPLIED, table->err);
     wg_data_free(d);
+    memcpy(ctx->err, saved, sizeof saved); /* not a constructor: the context's message stays */
     return rc;
 }
