@@ -225,7 +225,8 @@ WG_API int wg_dice_outcomes(uint64_t *out, unsigned ndice, unsigned sides);
  * the axial step (+1,-1) (+1,0) (0,+1) (-1,+1) (-1,0) (0,-1), going round
  * the hex clockwise (for flat-topped hexes: north-east, south-east, south,
  * south-west, north-west, north).  Offset coordinates (col, row) follow one
- * of four layouts.
+ * of four layouts.  Coordinates and radii beyond +-16777216 (2^24) are
+ * rejected with ::WG_EINVAL.
  *  @{ */
 
 /** @brief Offset-coordinate layouts. */
@@ -251,7 +252,9 @@ WG_API int wg_hex_neighbor(int *q, int *r, int q0, int r0, int dir);
 /**
  * @brief The hexes at exactly @p radius from (q, r), in ring order.
  *
- * Writes up to @p cap hexes to @p qs / @p rs and the total count to @p count
+ * The ring starts at the hex @p radius steps away in direction 5 and goes
+ * clockwise (directions 1, 2, ..., 0).  Writes up to @p cap hexes to
+ * @p qs / @p rs and the total count to @p count
  * (1 for radius 0, 6*radius otherwise).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE
  */
@@ -451,10 +454,14 @@ WG_API int wg_map_hexside(uint32_t *out, const wg_map *map, int space, int dir);
  * @brief The hexes reachable from @p start within @p budget movement points.
  *
  * Costs come from @p step (terrain, hex-sides, zones of control ...); a
- * step with `*stop` set ends movement in the hex entered.  Writes up to
- * @p cap spaces and their least costs (start first, cost 0), and the total
- * count to @p count.
- * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE, ::WG_ENOMEM, or the callback's status
+ * step with `*stop` set ends movement in the hex entered; @p step NULL makes
+ * every step cost 1.  Writes up to @p cap spaces and their least costs
+ * (@p costs may be NULL), start first with cost 0, then in order of
+ * nondecreasing cost, and the total count to @p count.  The outputs are
+ * written only when the search completes.  The callback must not start
+ * another search on the same map (that search fails with ::WG_ESTATE).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE, ::WG_ERULESET (zone graph), ::WG_EBUFSIZE,
+ *         ::WG_ENOMEM, ::WG_ESTATE, or the callback's status
  */
 WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, wg_map *map, int start,
                             int budget, wg_step_fn step, void *payload);
@@ -464,6 +471,8 @@ WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, 
  *
  * Sight is blocked when an intermediate hex blocks; where the line runs
  * along a hex-side it is blocked only when both hexes of that side block.
+ * The two end hexes never block, and a candidate hex off the map does not
+ * block.  @p blocks is called only for intermediate hexes on the map.
  * @param visible receives 1 when there is line of sight, 0 otherwise
  * @param map the hex map
  * @param a the space seen from
@@ -473,10 +482,14 @@ WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, 
  */
 WG_API int wg_map_hex_los(int *visible, wg_map *map, int a, int b, wg_blocks_fn blocks, void *payload);
 
-/** @brief Adds a zone to a graph. */
+/** @brief Adds a zone to a graph (zone names are unique; NULL or "" leaves it unnamed). */
 WG_API int wg_map_zone_add(int *out, wg_map *map, const char *name);
 
-/** @brief Adds a connection of type @p type (ruleset-defined) and cost @p cost between two zones. */
+/**
+ * @brief Adds a connection of type @p type (ruleset-defined) and cost @p cost between two zones.
+ * @param out receives the connection id (may be NULL)
+ * @return ::WG_OK, ::WG_EINVAL (same zone twice, negative type or cost), ::WG_ERANGE, ::WG_ERULESET, ::WG_ENOMEM
+ */
 WG_API int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost);
 
 /** @brief Number of connections of a graph. */
@@ -494,8 +507,9 @@ WG_API int wg_map_zone_conn(int *out, const wg_map *map, int zone, int i);
 /**
  * @brief Least-cost path between two zones.
  *
- * @p filter (may be NULL) prices or forbids each connection ("free of
- * enemy units", "passable for cavalry").  Writes up to @p cap zones of the
+ * @p filter (may be NULL: each connection costs its own cost) prices or
+ * forbids each connection ("free of enemy units", "passable for cavalry").
+ * Writes up to @p cap zones of the
  * path, @p from first and @p to last, the zone count to @p count and the
  * total cost to @p total.
  * @return ::WG_OK, ::WG_ENOTFOUND (no path), ::WG_EBUFSIZE, ::WG_ENOMEM, ...
@@ -505,6 +519,9 @@ WG_API int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, w
 
 /**
  * @brief Zones reachable from @p from within @p budget (least costs).
+ *
+ * @p from comes first with cost 0, then the zones in order of
+ * nondecreasing cost (@p costs may be NULL).
  * @return ::WG_OK, ::WG_EBUFSIZE, ::WG_ENOMEM, ...
  */
 WG_API int wg_map_zone_reach(int *zones, int *costs, size_t cap, size_t *count, wg_map *map, int from, int budget,

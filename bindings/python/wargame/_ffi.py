@@ -430,7 +430,7 @@ FUNCTIONS = {
     'wg_map_zone_add': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_char_p],
         'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('name', 'str'), ),
-        None, 'Adds a zone to a graph.'),
+        None, 'Adds a zone to a graph (zone names are unique; NULL or "" leaves it unnamed).'),
     'wg_map_conn_add': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int],
         'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('a', 'in:int'), ('b', 'in:int'), ('type', 'in:int'), ('cost', 'in:int'), ),
