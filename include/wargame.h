@@ -487,7 +487,8 @@ WG_API int wg_map_zone_add(int *out, wg_map *map, const char *name);
 
 /**
  * @brief Adds a connection of type @p type (ruleset-defined) and cost @p cost between two zones.
- * @param out receives the connection id (may be NULL)
+ *
+ * The new connection's id is stored in @p out unless @p out is NULL.
  * @return ::WG_OK, ::WG_EINVAL (same zone twice, negative type or cost), ::WG_ERANGE, ::WG_ERULESET, ::WG_ENOMEM
  */
 WG_API int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost);
