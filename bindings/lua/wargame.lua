@@ -1,0 +1,665 @@
+--- wargame: Lua bindings of libwargame, a referee engine for Napoleonic wargames.
+--
+-- One API on two back ends: LuaJIT's built-in ffi, or (Lua 5.4) the small
+-- libffi core `wgffi` of this directory.  Both call the library through the
+-- signature table generated from include/wargame.h (wargame_decl.lua).
+--
+--   local wargame = require "wargame"
+--   local ctx = wargame.context()
+--   local game = ctx:new_game("lga", "1805", nil, 7)
+--   for opt in game:options() do print(opt.index, opt.label) end
+--   game:choose(0)
+--
+-- Failing calls raise a Lua error whose value is a table
+-- { status = <negative code>, name = "WG_E...", message = <the library's
+-- words>, func = <C function> } that converts to a readable string.  A
+-- closed handle raises instead of crashing.  Every function of the header is
+-- reachable as a method of the handle it takes (map:declare_terrain("wood")
+-- calls wg_map_declare_terrain) or as a module function when it takes none
+-- (wargame.hex_distance(0, 0, 2, -1)).  The library is found through the
+-- environment variable WARGAME_LIBRARY, then the system's library path.
+
+local M = {}
+local unpack_ = table.unpack or unpack
+local function script_dir()
+  local src = debug.getinfo(1, "S").source
+  return src:sub(1, 1) == "@" and (src:match("^@(.*)[/\\]") or ".") or "."
+end
+
+local D
+do
+  local ok, decl = pcall(require, "wargame_decl")
+  if not ok then decl = dofile(script_dir() .. "/wargame_decl.lua") end
+  D = decl
+end
+M.decl = D
+
+local libpath = os.getenv("WARGAME_LIBRARY")
+
+-- ------------------------------------------------------------------ back ends
+
+local B = {}   -- fn[name] = raw caller; close/isopen/typename/children on handles
+
+local FUNCS = {}
+for _, spec in ipairs(D.functions) do FUNCS[spec[1]] = spec end
+
+local function is_out(k)
+  return k == "buf" or k == "count" or k == "outs" or k:match("^out:") or k:match("^arr:")
+      or k:match("^outh:") or k:match("^outhb:")
+end
+
+local has_ffi, ffi = pcall(require, "ffi")
+if rawget(_G, "jit") and has_ffi then
+  ------------------------------------------------------------------ LuaJIT ffi
+  M.backend = "luajit-ffi"
+  ffi.cdef(D.cdef)
+  local C
+  if libpath then C = ffi.load(libpath) else C = ffi.load("wargame") end
+  B.clib = C
+  local CT = {
+    char = "char", schar = "signed char", uchar = "unsigned char", short = "short", ushort = "unsigned short",
+    int = "int", unsigned = "unsigned int", long = "long", ulong = "unsigned long", longlong = "long long",
+    ulonglong = "unsigned long long", float = "float", double = "double", bool = "bool", size_t = "size_t",
+    int8_t = "int8_t", uint8_t = "uint8_t", int16_t = "int16_t", uint16_t = "uint16_t", int32_t = "int32_t",
+    uint32_t = "uint32_t", int64_t = "int64_t", uint64_t = "uint64_t", intptr_t = "intptr_t",
+    uintptr_t = "uintptr_t",
+  }
+  local ARR = {}
+  local function arrtype(tok)
+    local t = ARR[tok]
+    if not t then t = ffi.typeof(CT[tok] .. "[?]"); ARR[tok] = t end
+    return t
+  end
+  local TWO53 = 2 ^ 53
+  local u64 = ffi.typeof("uint64_t")
+  local function num(v)
+    if type(v) == "cdata" then
+      if ffi.istype(u64, v) then
+        if v <= TWO53 then return tonumber(v) end
+      elseif v <= TWO53 and v >= -TWO53 then
+        return tonumber(v)
+      end
+    end
+    return v
+  end
+  local voidp = ffi.typeof("void *")
+
+  -- handle state (no cdata inside, so finalizers can hold it without keeping the pointer alive)
+  local function usable(st)
+    if st.closed or st.freed then return false end
+    if not st.owned and st.parent then return usable(st.parent) end
+    return true
+  end
+  local free_now
+  free_now = function(st, p)
+    if st.freed or not st.owned then return end
+    ffi.gc(p, nil)
+    local rc = C[st.free](p)
+    if st.free_status and rc ~= 0 then return end
+    st.freed = true
+    local root = st.root
+    st.root = nil
+    if root then
+      root.children = root.children - 1
+      if root.closed and root.children == 0 and root.pending then
+        local rp = root.pending
+        root.pending = nil
+        free_now(root, rp)
+      end
+    end
+  end
+  local function finalizer(st)
+    return function(p)
+      st.closed = true
+      if st.children > 0 then st.pending = ffi.cast(voidp, p) else free_now(st, p) end
+    end
+  end
+  local HANDLE = {}
+  HANDLE.__index = HANDLE
+  HANDLE.__tostring = function(h) return h.st.type .. (usable(h.st) and "" or " (closed)") end
+  local function new_handle(tname, p, owned, parent)
+    local hinfo = D.handles[tname]
+    local st = { type = tname, owned = owned, children = 0, free = hinfo.free, free_status = hinfo.free_status }
+    if parent then
+      if owned then
+        local root = (parent.st.owned and parent.st.root) or parent.st
+        st.root = root
+        root.children = root.children + 1
+      else
+        st.parent = parent.st
+      end
+    end
+    local h = setmetatable({ st = st, keep = parent }, HANDLE)
+    if owned then h.ptr = ffi.gc(p, finalizer(st)) else h.ptr = p end
+    return h
+  end
+  function B.close(h)
+    local st = h.st
+    if st.closed then return end
+    st.closed = true
+    if st.owned and st.children == 0 then free_now(st, h.ptr) elseif st.owned then st.pending = h.ptr end
+  end
+  function B.isopen(h) return usable(h.st) end
+  function B.typename(h) return type(h) == "table" and getmetatable(h) == HANDLE and h.st.type or nil end
+  function B.children(h) return h.st.children end
+  function B.owned(h) return h.st.owned end
+
+  local function make_caller(spec)
+    local name, ret = spec[1], spec[2]
+    local cfn = C[name]
+    local kinds, n = {}, #spec - 2
+    local count_i, constructor = nil, false
+    for i = 1, n do
+      kinds[i] = spec[i + 2]
+      if kinds[i] == "count" then count_i = i end
+      if kinds[i]:match("^outh:") then constructor = true end
+    end
+    local cbspec = {}
+    for i = 1, n do
+      local cbn = kinds[i]:match("^cb:(.*)$")
+      if cbn then cbspec[i] = { ctype = ffi.typeof(cbn), kinds = D.callbacks[cbn], name = cbn } end
+    end
+    return function(...)
+      local nargs = select("#", ...)
+      local args = { ... }
+      local cargs, outs, cbs = {}, {}, {}
+      local a, cap, auto = 1, 256, true
+      local first_h
+      local cberr
+      for i = 1, n do
+        local k = kinds[i]
+        if k:sub(1, 3) == "in:" then
+          local v = args[a]
+          if type(v) == "boolean" then v = v and 1 or 0 end
+          if type(v) ~= "number" and type(v) ~= "cdata" then
+            error(("%s: argument #%d must be a number, got %s"):format(name, a, type(v)), 2)
+          end
+          cargs[i] = v; a = a + 1
+        elseif k == "cap" then
+          if args[a] ~= nil then
+            if type(args[a]) ~= "number" or args[a] < 0 then error(name .. ": bad capacity", 2) end
+            cap = args[a]; auto = false
+          end
+          a = a + 1
+        elseif k == "str" then
+          local v = args[a]
+          if v ~= nil and type(v) ~= "string" then
+            error(("%s: argument #%d must be a string or nil, got %s"):format(name, a, type(v)), 2)
+          end
+          cargs[i] = v; a = a + 1
+        elseif k == "ptr" then
+          cargs[i] = args[a]; a = a + 1
+        elseif k:sub(1, 2) == "h:" then
+          local h = args[a]
+          if h == nil then
+            cargs[i] = nil
+          else
+            local want = k:sub(3)
+            if type(h) ~= "table" or getmetatable(h) ~= HANDLE then
+              error(("%s: argument #%d must be a %s handle, got %s"):format(name, a, want, type(h)), 2)
+            end
+            if h.st.type ~= want then
+              error(("%s: argument #%d must be a %s handle, got a %s handle"):format(name, a, want, h.st.type), 2)
+            end
+            if not usable(h.st) then
+              error(("%s: argument #%d: the %s handle is closed"):format(name, a, want), 2)
+            end
+            cargs[i] = h.ptr
+            first_h = first_h or h
+          end
+          a = a + 1
+        elseif k:sub(1, 3) == "cb:" then
+          local f = args[a]
+          if f == nil then
+            cargs[i] = nil
+          elseif type(f) == "function" then
+            if constructor then
+              error(("%s: a Lua function cannot be kept as %s (pass nil)"):format(name, cbspec[i].name), 2)
+            end
+            local ck = cbspec[i].kinds
+            local wrapper = function(...)
+              if cberr then return -1 end
+              local cargs2 = { ... }
+              local ins, outp = {}, {}
+              for j = 2, #ck do
+                local kk = ck[j]
+                if kk:sub(1, 3) == "in:" then ins[#ins + 1] = num(cargs2[j - 1])
+                elseif kk:sub(1, 4) == "out:" then outp[#outp + 1] = cargs2[j - 1] end
+              end
+              local res = { pcall(f, unpack(ins)) }
+              if not res[1] then cberr = { res[2] }; return -1 end
+              for j = 1, #outp do
+                local v = res[j + 1]
+                if type(v) == "boolean" then v = v and 1 or 0 end
+                if v == nil then v = 0 end
+                if type(v) ~= "number" and type(v) ~= "cdata" then
+                  cberr = { ("%s callback: result #%d must be an integer"):format(cbspec[i].name, j) }
+                  return -1
+                end
+                if outp[j] ~= nil then outp[j][0] = v end
+              end
+              return 0
+            end
+            local cb = ffi.cast(cbspec[i].ctype, wrapper)
+            cbs[#cbs + 1] = cb
+            cargs[i] = cb
+          elseif type(f) == "cdata" then
+            cargs[i] = f
+          else
+            error(("%s: argument #%d must be a function or nil"):format(name, a), 2)
+          end
+          a = a + 1
+        end
+      end
+      if nargs >= a then
+        for _, cb in ipairs(cbs) do cb:free() end
+        error(("%s: too many arguments (%d expected)"):format(name, a - 1), 2)
+      end
+      local r
+      local attempt = 0
+      while true do
+        for i = 1, n do
+          local k = kinds[i]
+          if k == "cap" then cargs[i] = cap
+          elseif k == "count" then outs[i] = ffi.new("size_t[1]"); cargs[i] = outs[i]
+          elseif k:sub(1, 4) == "out:" then outs[i] = ffi.new(CT[k:sub(5)] .. "[1]"); cargs[i] = outs[i]
+          elseif k == "outs" then outs[i] = ffi.new("const char *[1]"); cargs[i] = outs[i]
+          elseif k:sub(1, 5) == "outh:" or k:sub(1, 6) == "outhb:" then
+            outs[i] = ffi.new(k:match(":(.*)$") .. " *[1]"); cargs[i] = outs[i]
+          elseif k == "buf" then
+            outs[i] = ffi.new("char[?]", cap > 0 and cap or 1); cargs[i] = cap > 0 and outs[i] or nil
+          elseif k:sub(1, 4) == "arr:" then
+            outs[i] = arrtype(k:sub(5))(cap > 0 and cap or 1); cargs[i] = cap > 0 and outs[i] or nil
+          end
+        end
+        r = cfn(unpack(cargs, 1, n))
+        if cberr then break end
+        if ret == "status" and r == -12 and auto and count_i and attempt < 3 and outs[count_i][0] >= cap then
+          cap = tonumber(outs[count_i][0]) + 1
+          attempt = attempt + 1
+        else
+          break
+        end
+      end
+      for _, cb in ipairs(cbs) do cb:free() end
+      if cberr then error(cberr[1], 0) end
+      local res = {}
+      if ret == "void" then res[1] = nil
+      elseif ret == "status" then res[1] = tonumber(r)
+      elseif ret == "str" then res[1] = r ~= nil and ffi.string(r) or nil
+      else res[1] = num(r) end
+      local ok = not (ret == "status" and r < 0)
+      local count = cap
+      if count_i then count = math.min(tonumber(outs[count_i][0]), cap) end
+      local m = 1
+      for i = 1, n do
+        local k = kinds[i]
+        if k:sub(1, 4) == "out:" then m = m + 1; res[m] = num(outs[i][0])
+        elseif k == "outs" then m = m + 1; res[m] = (ok and outs[i][0] ~= nil) and ffi.string(outs[i][0]) or nil
+        elseif k:sub(1, 5) == "outh:" or k:sub(1, 6) == "outhb:" then
+          m = m + 1
+          local p = outs[i][0]
+          if ok and p ~= nil then
+            res[m] = new_handle(k:match(":(.*)$"), p, k:sub(1, 5) == "outh:", first_h)
+          end
+        elseif k == "buf" then
+          m = m + 1
+          if ok then
+            if count_i then res[m] = ffi.string(outs[i], count)
+            else res[m] = ffi.string(outs[i]) end
+          end
+        elseif k:sub(1, 4) == "arr:" then
+          m = m + 1
+          if ok then
+            local t = {}
+            for j = 0, count - 1 do t[j + 1] = num(outs[i][j]) end
+            res[m] = t
+          end
+        end
+      end
+      return unpack(res, 1, m)
+    end
+  end
+  B.fn = {}
+  local missing = {}
+  for _, spec in ipairs(D.functions) do
+    if pcall(function() return C[spec[1]] end) then
+      B.fn[spec[1]] = make_caller(spec)
+    else
+      missing[#missing + 1] = spec[1]
+    end
+  end
+  B.missing = missing
+else
+  ------------------------------------------------------------------ Lua 5.4: wgffi (libffi)
+  local core = require "wgffi"
+  M.backend = "wgffi"
+  local fns, missing = core.open(libpath or "libwargame.so.0", D)
+  B.fn = fns
+  B.missing = missing
+  B.close, B.isopen, B.typename, B.children, B.owned = core.close, core.isopen, core.typename, core.children,
+      core.owned
+end
+
+if #B.missing > 0 then
+  error("wargame: the library lacks " .. #B.missing .. " symbol(s) the bindings expect: "
+        .. table.concat(B.missing, ", "))
+end
+M.raw = B.fn
+
+-- ------------------------------------------------------------------ enums, constants, errors
+
+for k, v in pairs(D.constants) do M[k] = v end
+M.enums = {}
+local STATUS_NAME = {}
+for ename, items in pairs(D.enums) do
+  local short = {}
+  for _, it in ipairs(items) do
+    short[it[3]] = it[2]
+    M[it[1]] = it[2]
+    if ename == "wg_status" then STATUS_NAME[it[2]] = it[1] end
+  end
+  local cname = ename:gsub("^wg_", ""):gsub("_(%l)", function(c) return c:upper() end):gsub("^%l", string.upper)
+  M[cname] = short
+  M.enums[ename] = short
+end
+
+local ERR = {}
+ERR.__index = ERR
+ERR.__tostring = function(e)
+  return ("%s: %s: %s"):format(e.func or "wargame", e.name or tostring(e.status), e.message or "")
+end
+M.Error = ERR
+
+function M.status_str(rc) return B.fn.wg_status_str(rc) end
+
+local function raise(status, message, func)
+  error(setmetatable({ status = status, name = STATUS_NAME[status] or tostring(status),
+                       message = message, func = func }, ERR), 3)
+end
+
+-- ------------------------------------------------------------------ calls
+
+local CLASSES = {}   -- C handle type -> class
+local OUTKINDS = {}  -- function -> output kinds in order
+local HPOS = {}      -- function -> { [type] = position of the first input of that handle type }
+for name, spec in pairs(FUNCS) do
+  local outk, pos, a = {}, {}, 0
+  for i = 3, #spec do
+    local k = spec[i]
+    if is_out(k) then outk[#outk + 1] = k
+    elseif k ~= "cap" then
+      a = a + 1
+      local t = k:match("^h:(.*)$")
+      if t and not pos[t] then pos[t] = a end
+    end
+  end
+  OUTKINDS[name] = outk
+  HPOS[name] = pos
+end
+
+local wrap
+
+local function errmsg(obj)
+  local f = B.fn[obj._type .. "_errmsg"]
+  if f and B.isopen(obj._h) then return f(obj._h) end
+  return nil
+end
+
+-- Calls `name` with the inputs ... (objects for handles; `cap` fills a cap parameter, nil sizes
+-- automatically); returns the outputs; raises on a negative status.
+local function invoke_cap(name, owner, cap, n, ...)
+  local f = B.fn[name]
+  if not f then error("wargame: no function " .. name, 3) end
+  local user = { ... }
+  local spec = FUNCS[name]
+  local raw, r, u, holder = {}, 0, 0, nil
+  for i = 3, #spec do
+    local k = spec[i]
+    if k == "cap" then
+      r = r + 1
+      raw[r] = cap
+    elseif not is_out(k) then
+      u = u + 1
+      r = r + 1
+      local o = user[u]
+      if k:sub(1, 2) == "h:" and o ~= nil then
+        if type(o) ~= "table" or o._h == nil then
+          error(("%s: argument #%d must be a %s object, got %s"):format(name, u, k:sub(3), type(o)), 3)
+        end
+        if not B.isopen(o._h) then
+          raise(M.WG_EINVAL, ("%s is closed"):format(k:sub(3)), name)
+        end
+        holder = holder or o
+        o = o._h
+      end
+      raw[r] = o
+    end
+  end
+  if n > u then error(("%s: too many arguments (%d expected)"):format(name, u), 3) end
+  local res = { f(unpack_(raw, 1, r)) }
+  local rc = res[1]
+  local ret = spec[2]
+  if ret == "status" and rc < 0 then
+    local src = owner or holder
+    local msg = src and errmsg(src) or nil
+    raise(rc, (msg and msg ~= "") and msg or M.status_str(rc), name)
+  end
+  local outk = OUTKINDS[name]
+  for j, k in ipairs(outk) do
+    local t = k:match("^outhb?:(.*)$")
+    if t and res[j + 1] ~= nil then res[j + 1] = wrap(t, res[j + 1], holder) end
+  end
+  local first = (ret == "status" or ret == "void") and 2 or 1
+  return unpack_(res, first, #outk + 1)
+end
+local function invoke(name, owner, n, ...) return invoke_cap(name, owner, nil, n, ...) end
+
+-- ------------------------------------------------------------------ classes
+
+local function class(ctype, name)
+  local cls = { _type = ctype, _name = name }
+  cls.__index = function(self, key)
+    local v = cls[key]
+    if v ~= nil then return v end
+    local fname = ctype .. "_" .. key
+    local pos = HPOS[fname] and HPOS[fname][ctype]
+    if pos then
+      return function(obj, ...)
+        local args = { ... }
+        local n = select("#", ...)
+        table.insert(args, pos, obj)
+        return invoke(fname, obj, math.max(n + 1, pos), unpack_(args, 1, math.max(n + 1, pos)))
+      end
+    end
+    return nil
+  end
+  cls.__tostring = function(self)
+    return ("wargame.%s (%s)"):format(name, B.isopen(self._h) and "open" or "closed")
+  end
+  cls.__close = function(self) self:close() end
+  cls.close = function(self) B.close(self._h) end
+  cls.is_open = function(self) return B.isopen(self._h) end
+  cls.errmsg = function(self) return errmsg(self) end
+  -- call a C function taking this object at position 1 (internal shorthand)
+  cls._c = function(self, fname, ...)
+    local n = select("#", ...)
+    return invoke(fname, self, n + 1, self, ...)
+  end
+  CLASSES[ctype] = cls
+  M[name] = cls
+  return cls
+end
+
+wrap = function(t, h, parent)
+  local cls = CLASSES[t] or class(t, t)
+  return setmetatable({ _h = h, _parent = parent }, cls)
+end
+
+local Context = class("wg_ctx", "Context")
+local Game = class("wg_game", "Game")
+local Map = class("wg_map", "Map")
+local Table = class("wg_table", "Table")
+local Oob = class("wg_oob", "Oob")
+local Rng = class("wg_rng", "Rng")
+local Data = class("wg_data", "Data")
+for t in pairs(D.handles) do if not CLASSES[t] then class(t, t) end end
+
+--- Creates a context (the allocator is the library's default).
+function M.context(memory_limit)
+  local rc, h = B.fn.wg_ctx_new(nil, nil)
+  if rc ~= 0 then raise(rc, M.status_str(rc), "wg_ctx_new") end
+  local ctx = setmetatable({ _h = h }, Context)
+  if memory_limit and memory_limit > 0 then ctx:set_memory_limit(memory_limit) end
+  return ctx
+end
+Context.new = function(_, limit) return M.context(limit) end
+
+function Context:memory_in_use() return self:_c("wg_ctx_memory_in_use") end
+function Context:live_handles() return self:_c("wg_ctx_live_handles") end
+function Context:new_game(ruleset, scenario, options, seed)
+  return self:_c("wg_game_new", ruleset, scenario, options, seed or 0)
+end
+function Context:load_game(bytes) return self:_c("wg_game_load", bytes, #bytes) end
+function Context:new_hex_map(cols, rows, layout) return self:_c("wg_map_new_hex", cols, rows, layout or 0) end
+function Context:new_graph_map() return self:_c("wg_map_new_graph") end
+function Context:load_map(text) return self:_c("wg_map_load", text, #text) end
+function Context:new_table(name, rows, cols) return self:_c("wg_table_new", name, rows, cols) end
+function Context:load_table(text) return self:_c("wg_table_load", text, #text) end
+function Context:new_oob() return self:_c("wg_oob_new") end
+function Context:load_oob(text) return self:_c("wg_oob_load", text, #text) end
+function Context:rng(seed, stream) return self:_c("wg_rng_new", seed, stream or 0) end
+function Context:parse_data(text) return self:_c("wg_data_parse", text, #text) end
+
+function Data:records()
+  local n = self:_c("wg_data_record_count")
+  local i = -1
+  return function()
+    i = i + 1
+    if i >= n then return nil end
+    local fields = {}
+    for f = 0, self:_c("wg_data_field_count", i) - 1 do fields[#fields + 1] = self:_c("wg_data_field", i, f) end
+    return fields
+  end
+end
+
+function Map:space_count() return self:_c("wg_map_space_count") end
+function Map:hex_reach(start, budget, step) return self:_c("wg_map_hex_reach", start, budget, step, nil) end
+function Map:hex_los(a, b, blocks) return self:_c("wg_map_hex_los", a, b, blocks, nil) == 1 end
+function Map:zone_path(from, to, filter) return self:_c("wg_map_zone_path", from, to, filter, nil) end
+function Map:zone_reach(from, budget, filter) return self:_c("wg_map_zone_reach", from, budget, filter, nil) end
+
+function Table:column_dist(col)
+  local n = self:_c("wg_table_code_count")
+  return invoke_cap("wg_table_column_dist", self, n, 2, self, col)
+end
+function Table:supply(text) return self:_c("wg_table_supply", text, #text) end
+
+function Oob:units(side)
+  local out = {}
+  for u = 0, self:_c("wg_oob_count") - 1 do
+    local s = self:_c("wg_oob_side", u)
+    if side == nil or s == side then out[#out + 1] = { unit = u, side = s, name = self:_c("wg_oob_name", u) } end
+  end
+  return out
+end
+
+local REFEREE = M.WG_VIEW_REFEREE
+
+function Game:decision()
+  local player, kind = self:_c("wg_game_decision")
+  return { player = player, kind = kind, text = self:_c("wg_game_decision_text") }
+end
+function Game:option(i)
+  local w, total = self:_c("wg_game_option_weight", i)
+  return { index = i, label = self:_c("wg_game_option_label", i), action = self:_c("wg_game_option_action", i),
+           weight = w, total = total }
+end
+--- Iterator over the options of the current decision: for opt in game:options() do ... end
+function Game:options()
+  local n, i = self:_c("wg_game_option_count"), -1
+  return function()
+    i = i + 1
+    if i < n then return self:option(i) end
+  end
+end
+function Game:option_count() return self:_c("wg_game_option_count") end
+function Game:event(i, viewer)
+  return { index = i, kind = self:_c("wg_game_event_kind", i), rule = self:_c("wg_game_event_rule", i),
+           step = self:_c("wg_game_event_step", i), text = self:_c("wg_game_event_text", i, viewer or REFEREE) }
+end
+--- Iterator over the events (from index `from`, default 0) as `viewer` (default: the referee) sees them.
+function Game:events(from, viewer)
+  local n, i = self:_c("wg_game_event_count"), (from or 0) - 1
+  return function()
+    i = i + 1
+    if i < n then return self:event(i, viewer) end
+  end
+end
+function Game:choose(opt)
+  if type(opt) == "table" then opt = opt.index end
+  return self:_c("wg_game_choose", opt)
+end
+function Game:describe(viewer) return self:_c("wg_game_describe", viewer or REFEREE) end
+function Game:is_over() return self:_c("wg_game_is_over") ~= 0 end
+function Game:save() return self:_c("wg_game_save") end
+function Game:playout(max_steps) return self:_c("wg_game_playout", max_steps or 2 ^ 40) end
+function Game:players()
+  local t = {}
+  for p = 0, self:_c("wg_game_player_count") - 1 do t[#t + 1] = self:_c("wg_game_player_name", p) end
+  return t
+end
+--- The state hash as 16 hexadecimal digits (the same on both back ends).
+function Game:hash_hex()
+  local h = self:_c("wg_game_hash")
+  if M.backend == "luajit-ffi" then
+    return require("bit").tohex(require("ffi").new("uint64_t", h), 16)
+  end
+  return ("%016x"):format(h)
+end
+function Game:table(key)
+  if type(key) == "string" then return self:_c("wg_game_table_find", key) end
+  return self:_c("wg_game_table", key)
+end
+--- The game as `viewer` (a player number or wargame.WG_VIEW_REFEREE) may see it.
+function Game:view(viewer)
+  local g = self
+  return {
+    viewer = viewer,
+    describe = function() return g:describe(viewer) end,
+    events = function(_, from) return g:events(from, viewer) end,
+  }
+end
+
+-- ------------------------------------------------------------------ module functions
+
+function M.version() return B.fn.wg_version() end
+function M.version_number() return B.fn.wg_version_number() end
+function M.rulesets()
+  local t = {}
+  for i = 0, B.fn.wg_ruleset_count() - 1 do t[#t + 1] = B.fn.wg_ruleset_id(i) end
+  return t
+end
+function M.ruleset_name(r) return invoke("wg_ruleset_name", nil, 1, r) end
+function M.scenarios(r)
+  local t = {}
+  for i = 0, invoke("wg_ruleset_scenario_count", nil, 1, r) - 1 do
+    t[#t + 1] = { id = invoke("wg_ruleset_scenario_id", nil, 2, r, i),
+                  name = invoke("wg_ruleset_scenario_name", nil, 2, r, i) }
+  end
+  return t
+end
+
+setmetatable(M, {
+  __index = function(_, key)
+    local fname = "wg_" .. key
+    local spec = FUNCS[fname]
+    if spec then
+      for i = 3, #spec do if spec[i]:match("^h:") then return nil end end
+      return function(...) return invoke(fname, nil, select("#", ...), ...) end
+    end
+    return nil
+  end,
+})
+
+return M
