@@ -987,8 +987,9 @@ def main(argv=None):
                 else:
                     diff = list(difflib.unified_diff(old.splitlines(), content.splitlines(),
                                                      "committed/" + rel, "generated/" + rel, lineterm="", n=0))
-                    adds = sum(1 for ln in diff if ln.startswith("+") and not ln.startswith("+++"))
-                    dels = sum(1 for ln in diff if ln.startswith("-") and not ln.startswith("---"))
+                    body = [ln for ln in diff[2:] if not ln.startswith("@@")]
+                    adds = sum(1 for ln in body if ln.startswith("+"))
+                    dels = sum(1 for ln in body if ln.startswith("-"))
                     print("wggen: %s is stale (+%d -%d lines):" % (rel, adds, dels))
                     for ln in diff[:40]:
                         print("  " + ln)
