@@ -100,6 +100,36 @@ START_TEST(test_new_hex)
 }
 END_TEST
 
+START_TEST(test_new_oom)
+{
+    wgt_alloc a = {0};
+    wg_ctx *ctx = wgt_ctx(&a);
+    size_t base = 0, now = 0;
+    OK(wg_ctx_memory_in_use(&base, ctx));
+    for (int kind = 0; kind < 2; kind++) {
+        int failures = 0;
+        for (uint64_t k = 1;; k++) {
+            wg_map *m = (wg_map *)&a;
+            a.fail_at = a.calls + k;
+            int rc = kind == 0 ? wg_map_new_hex(&m, ctx, 9, 7, WG_HEX_EVEN_Q) : wg_map_new_graph(&m, ctx);
+            a.fail_at = 0;
+            if (rc == WG_OK) {
+                wg_map_free(m);
+                break;
+            }
+            ck_assert_int_eq(rc, WG_ENOMEM);
+            has(wg_ctx_errmsg(ctx), "out of memory");
+            ck_assert_ptr_eq(m, (wg_map *)&a);
+            OK(wg_ctx_memory_in_use(&now, ctx));
+            ck_assert_uint_eq(now, base);
+            failures++;
+        }
+        ck_assert_int_ge(failures, 1);
+    }
+    finish(ctx, &a);
+}
+END_TEST
+
 START_TEST(test_refcount)
 {
     wgt_alloc a = {0};
@@ -1438,6 +1468,7 @@ int main(void)
     Suite *s = suite_create("map");
     TCase *tc = tcase_create("map");
     tcase_add_test(tc, test_new_hex);
+    tcase_add_test(tc, test_new_oom);
     tcase_add_test(tc, test_refcount);
     tcase_add_test(tc, test_spaces);
     tcase_add_test(tc, test_set_name_oom);

@@ -1174,7 +1174,6 @@ typedef struct loader {
     const wg_data *doc;
     size_t rec, line, nf;
     size_t *hexline; /* hex maps: the line that described each hex (0 = none yet) */
-    int status;      /* what a failing record reports */
 } loader;
 
 static int lerr(loader *L, int status, const char *fmt, ...)
@@ -1486,7 +1485,7 @@ int wg_map_load(wg_map **out, wg_ctx *ctx, const char *buf, size_t len)
     int rc = wg__data_open(&doc, ctx, buf, len, "map");
     if (rc != WG_OK)
         return rc;
-    loader L = {ctx, NULL, doc, 0, 1, 0, NULL, WG_OK};
+    loader L = {ctx, NULL, doc, 0, 1, 0, NULL};
     L.m = map_alloc(ctx, 0);
     if (!L.m) {
         wg_data_free(doc);
