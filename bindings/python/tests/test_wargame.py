@@ -1,0 +1,447 @@
+"""Tests of the Python bindings (unittest; also collected by pytest).
+
+The shared library comes from WARGAME_LIBRARY (CTest sets it to the build's
+libwargame.so).  Game tests run once the library has the "lga" ruleset.
+"""
+
+import ctypes
+import gc
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import wargame  # noqa: E402
+from wargame import ClosedError, Status, WargameError  # noqa: E402
+
+HAS_LGA = "lga" in wargame.rulesets()
+
+CRT = """wgdata 1 table
+name crt
+rows 1 2 3 4 5 6
+cols 1:2 1:1 2:1
+codes AE AR EX DR DE
+cell 1 1:2 AR
+cell 2 1:2 AR
+cell #5 #2 DE
+"""
+
+OOB = """wgdata 1 oob
+unit 0 "I Corps (Bernadotte)" strength=9 ma=4
+unit 0 Davout strength=12 ma=4
+unit 1 Kutuzov strength=11 ma=3
+"""
+
+
+class Basics(unittest.TestCase):
+    def test_version(self):
+        self.assertEqual(wargame.version(), wargame.VERSION_STRING)
+        self.assertEqual(wargame.version_number(), wargame.raw.WG_VERSION_NUMBER)
+        self.assertEqual(wargame.raw.WG_VERSION_NUMBER,
+                         wargame.raw.WG_VERSION_MAJOR * 10000 + wargame.raw.WG_VERSION_MINOR * 100
+                         + wargame.raw.WG_VERSION_PATCH)
+
+    def test_status_strings_and_enums(self):
+        self.assertEqual(Status.OK, 0)
+        self.assertEqual(Status.ETABLEGAP, -9)
+        self.assertEqual(wargame.raw.WG_EBUSY, Status.EBUSY)
+        for st in Status:
+            s = wargame.status_str(st)
+            self.assertIsInstance(s, str)
+            self.assertTrue(s, "status %s has an empty description" % st.name)
+        self.assertNotEqual(wargame.status_str(Status.EINVAL), wargame.status_str(Status.ENOMEM))
+        self.assertEqual(wargame.Player.VIEW_REFEREE, -3)
+        self.assertEqual(wargame.DecisionKind.ROLL, 1)
+        self.assertEqual(wargame.HexLayout.EVEN_R, 3)
+
+    def test_every_function_is_bound(self):
+        for name, spec in wargame.raw.FUNCTIONS.items():
+            fn = getattr(wargame.lib, name)
+            self.assertEqual(fn.argtypes, spec[1], name)
+
+    def test_library_found_through_environment(self):
+        if os.environ.get("WARGAME_LIBRARY"):
+            self.assertEqual(os.path.realpath(wargame.library_path),
+                             os.path.realpath(os.environ["WARGAME_LIBRARY"]))
+
+
+class Geometry(unittest.TestCase):
+    def test_hex_functions(self):
+        self.assertEqual(wargame.hex_distance(0, 0, 2, -1), 2)
+        ring = wargame.hex_ring(0, 0, 1)
+        self.assertEqual(len(ring), 6)
+        self.assertEqual(sorted(ring), sorted([(1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)]))
+        self.assertEqual(len(wargame.hex_range(0, 0, 2)), 19)
+        self.assertEqual(wargame.hex_range(3, 4, 0), [(3, 4)])
+        self.assertEqual(wargame.hex_neighbor(0, 0, 1), (1, 0))
+        q, r = wargame.hex_offset_to_axial(3, 2, wargame.HexLayout.ODD_Q)
+        self.assertEqual(wargame.hex_axial_to_offset(q, r, wargame.HexLayout.ODD_Q), (3, 2))
+        line = wargame.hex_line(0, 0, 3, 0)
+        self.assertEqual([(a, b) for a, b, _, _ in line], [(0, 0), (1, 0), (2, 0), (3, 0)])
+        self.assertEqual(wargame.hexside_key(0, 0, 1), wargame.hexside_key(1, 0, 4))
+
+    def test_big_ring_grows_the_buffer(self):
+        # radius 100: 600 hexes, more than the first buffer of the call helper
+        self.assertEqual(len(wargame.hex_ring(0, 0, 100)), 600)
+        self.assertEqual(len(wargame.hex_range(0, 0, 12)), 1 + 3 * 12 * 13)
+
+    def test_bad_direction_raises_with_status(self):
+        with self.assertRaises(WargameError) as cm:
+            wargame.hex_neighbor(0, 0, 6)
+        self.assertEqual(cm.exception.status, Status.EINVAL)
+        self.assertEqual(cm.exception.function, "wg_hex_neighbor")
+
+    def test_dice(self):
+        self.assertEqual(wargame.dice_sum_dist(2, 6), [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1])
+        self.assertEqual(wargame.dice_outcomes(3, 6), 216)
+        d = wargame.dice_count_dist(2, 6, 2)
+        self.assertEqual(d, [16, 16, 4])
+        big = wargame.dice_sum_dist(10, 64)  # 631 entries: more than the helper's first buffer
+        self.assertEqual(len(big), 631)
+        self.assertEqual(sum(big), 2 ** 60)
+        with self.assertRaises(WargameError) as cm:
+            wargame.dice_sum_dist(40, 6)
+        self.assertEqual(cm.exception.status, Status.EOVERFLOW)
+        with self.assertRaises(WargameError) as cm:
+            wargame.dice_sum_dist(0, 6)
+        self.assertEqual(cm.exception.status, Status.EINVAL)
+
+    def test_wrong_argument_types(self):
+        with self.assertRaises(TypeError):
+            wargame.hex_distance(0, 0, "a", 1)
+        with self.assertRaises(TypeError):
+            wargame.hex_distance(0, 0)
+
+
+class Contexts(unittest.TestCase):
+    def test_memory_statistics(self):
+        with wargame.Context() as ctx:
+            self.assertEqual(ctx.live_handles, 0)
+            base = ctx.memory_in_use
+            m = ctx.new_hex_map(10, 10)
+            self.assertEqual(ctx.live_handles, 1)
+            self.assertGreater(ctx.memory_in_use, base)
+            self.assertGreaterEqual(ctx.memory_peak, ctx.memory_in_use)
+            self.assertGreater(ctx.alloc_count, 0)
+            m.close()
+            self.assertEqual(ctx.live_handles, 0)
+            self.assertEqual(ctx.memory_in_use, base)
+
+    def test_memory_limit_gives_enomem_with_message(self):
+        with wargame.Context(memory_limit=64) as ctx:
+            with self.assertRaises(WargameError) as cm:
+                ctx.new_hex_map(100, 100)
+            self.assertEqual(cm.exception.status, Status.ENOMEM)
+            self.assertTrue(cm.exception.message)
+            self.assertEqual(ctx.live_handles, 0)
+
+    def test_closed_context_raises(self):
+        ctx = wargame.Context()
+        ctx.close()
+        ctx.close()  # idempotent
+        self.assertTrue(ctx.closed)
+        with self.assertRaises(ClosedError) as cm:
+            ctx.new_oob()
+        self.assertEqual(cm.exception.status, Status.EINVAL)
+        self.assertIn("closed", str(cm.exception))
+
+    def test_context_outlives_its_children(self):
+        ctx = wargame.Context()
+        m = ctx.new_hex_map(4, 4)
+        state = ctx._state
+        ctx.close()
+        self.assertTrue(ctx.closed)
+        self.assertIsNotNone(state.ptr, "the C context must stay while a map lives")
+        self.assertEqual(len(m), 16)  # the child still works
+        m.close()
+        self.assertIsNone(state.ptr, "the C context is freed with its last child")
+
+    def test_gc_in_any_order_frees_everything(self):
+        for order in ("ctx-first", "children-first", "cycle"):
+            ctx = wargame.Context()
+            state = ctx._state
+            objs = [ctx.new_hex_map(3, 3), ctx.new_oob(), ctx.new_table("t", 2, 2), ctx.rng(1)]
+            if order == "ctx-first":
+                del ctx
+                gc.collect()
+                self.assertIsNotNone(state.ptr)
+                del objs
+            elif order == "children-first":
+                del objs
+                gc.collect()
+                self.assertEqual(state.children, 0)
+                del ctx
+            else:
+                holder = {"ctx": ctx, "objs": objs}
+                holder["self"] = holder
+                objs[0]._cycle = holder
+                del ctx, objs, holder
+            gc.collect()
+            self.assertIsNone(state.ptr, order)
+            self.assertEqual(state.children, 0, order)
+
+
+class Maps(unittest.TestCase):
+    def setUp(self):
+        self.ctx = wargame.Context()
+
+    def tearDown(self):
+        self.ctx.close()
+
+    def test_hex_map(self):
+        m = self.ctx.new_hex_map(5, 4, wargame.HexLayout.ODD_Q)
+        self.assertEqual(m.kind, wargame.MapKind.HEX)
+        self.assertEqual(len(m), 20)
+        self.assertEqual(m.hex_size(), (5, 4, 0))
+        s = m.hex_at(2, 3)
+        self.assertEqual(m.hex_coords(s), (2, 3))
+        m.set_terrain(s, 3)
+        self.assertEqual(m.terrain(s), 3)
+        m.set_name(s, "Ulm")
+        self.assertEqual(m.name(s), "Ulm")
+        self.assertEqual(m.find("Ulm"), s)
+        with self.assertRaises(WargameError) as cm:
+            m.find("Austerlitz")
+        self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+        self.assertTrue(cm.exception.message)
+        with self.assertRaises(WargameError) as cm:
+            m.terrain(99)
+        self.assertEqual(cm.exception.status, Status.ERANGE)
+
+    def test_reach_with_callback(self):
+        m = self.ctx.new_hex_map(5, 4)
+        calls = []
+
+        def step(frm, to, d):
+            calls.append((frm, to, d))
+            return 1
+
+        reach = m.hex_reach(0, 2, step)
+        self.assertTrue(calls)
+        self.assertEqual(reach[0], (0, 0))
+        self.assertTrue(all(c <= 2 for _s, c in reach))
+        # a forbidding callback: only the start
+        self.assertEqual(m.hex_reach(0, 5, lambda f, t, d: -1), [(0, 0)])
+        # (cost, stop): stop on entering
+        stop_reach = m.hex_reach(0, 5, lambda f, t, d: (1, 1))
+        self.assertTrue(all(c <= 1 for _s, c in stop_reach))
+
+    def test_callback_exception_propagates(self):
+        m = self.ctx.new_hex_map(5, 4)
+
+        def boom(frm, to, d):
+            raise KeyError("boom")
+
+        with self.assertRaises(KeyError):
+            m.hex_reach(0, 2, boom)
+        self.assertEqual(len(m), 20)  # the map is still usable
+
+    def test_los(self):
+        m = self.ctx.new_hex_map(6, 6)
+        a, b = m.hex_at(0, 0), m.hex_at(4, 0)
+        self.assertTrue(m.hex_los(a, b, lambda s: False))
+        self.assertFalse(m.hex_los(a, b, lambda s: True))
+
+    def test_graph(self):
+        g = self.ctx.new_graph_map()
+        self.assertEqual(g.kind, wargame.MapKind.GRAPH)
+        a, b, c = g.zone_add("Lisboa"), g.zone_add("Porto"), g.zone_add("Coimbra")
+        g.conn_add(a, c, 0, 2)
+        g.conn_add(c, b, 0, 2)
+        g.conn_add(a, b, 1, 9)
+        self.assertEqual(g.conn_count(), 3)
+        zones, total = g.zone_path(a, b)
+        self.assertEqual((zones, total), ([a, c, b], 4))
+        zones, total = g.zone_path(a, b, lambda conn, f, t: 100 if conn != 2 else 1)
+        self.assertEqual((zones, total), ([a, b], 1))
+        with self.assertRaises(WargameError) as cm:
+            g.hex_size()
+        self.assertEqual(cm.exception.status, Status.ERULESET)
+
+    def test_declared_vocabulary(self):
+        m = self.ctx.new_hex_map(2, 2)
+        code = m.declare_terrain("forest")
+        self.assertEqual(m.terrain_name(code), "forest")
+        self.assertEqual(m.terrain_code("forest"), code)
+
+
+class Tables(unittest.TestCase):
+    def setUp(self):
+        self.ctx = wargame.Context()
+
+    def tearDown(self):
+        self.ctx.close()
+
+    def test_load_lookup_gap_and_supply(self):
+        t = self.ctx.load_table(CRT)
+        self.assertEqual(t.name, "crt")
+        self.assertEqual(t.shape, (6, 3))
+        ar = t.code("AR")
+        self.assertEqual(t[t.find_row("1"), t.find_col("1:2")], ar)
+        with self.assertRaises(WargameError) as cm:
+            t[2, 1]
+        self.assertEqual(cm.exception.status, Status.ETABLEGAP)
+        self.assertIn("crt", cm.exception.message)
+        self.assertEqual(t.source(2, 1), wargame.CellSource.GAP)
+        t[2, 1] = t.code("EX")
+        self.assertEqual(t[2, 1], t.code("EX"))
+        self.assertEqual(t.source(2, 1), wargame.CellSource.SUPPLIED)
+        counts, gaps = t.column_dist(0)
+        self.assertEqual(counts, {ar: 2})
+        self.assertEqual(gaps, 4)
+        t.supply("wgdata 1 table\ncell 3 1:2 DR\n")
+        self.assertEqual(t[2, 0], t.code("DR"))
+
+    def test_parse_error_names_the_line(self):
+        with self.assertRaises(WargameError) as cm:
+            self.ctx.load_table("wgdata 1 table\nname x\nrows 2\ncols 2\nbogus 1\n")
+        self.assertEqual(cm.exception.status, Status.EPARSE)
+        self.assertIn("5", cm.exception.message)
+
+
+class Oobs(unittest.TestCase):
+    def test_oob_and_views_by_side(self):
+        with wargame.Context() as ctx:
+            o = ctx.load_oob(OOB)
+            self.assertEqual(len(o), 3)
+            self.assertEqual(o.name(0), "I Corps (Bernadotte)")
+            self.assertEqual(o.attr(1, "strength"), 12)
+            self.assertEqual([u for u, _s, _n in o.units(side=1)], [2])
+            u = o.add(1, "Bagration")
+            o.set_attr(u, "strength", 1 << 40)
+            self.assertEqual(o.attr(u, "strength"), 1 << 40)
+            with self.assertRaises(WargameError) as cm:
+                o.attr(u, "morale")
+            self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+
+
+class DataDocs(unittest.TestCase):
+    def test_records(self):
+        with wargame.Context() as ctx:
+            d = ctx.parse_data('wgdata 1 demo\nzone "Bad Kissingen" x=1\n# c\nend\n')
+            self.assertEqual(d.kind_name, "demo")
+            self.assertEqual(list(d), [["zone", "Bad Kissingen", "x=1"], ["end"]])
+            self.assertEqual(d.line(1), 4)
+            with self.assertRaises(WargameError) as cm:
+                ctx.parse_data("not a header\n")
+            self.assertEqual(cm.exception.status, Status.EPARSE)
+            self.assertTrue(cm.exception.message)
+
+
+class Rngs(unittest.TestCase):
+    def test_deterministic(self):
+        with wargame.Context() as ctx:
+            a, b = ctx.rng(42, 1), ctx.rng(42, 1)
+            xs = [a.u32() for _ in range(5)]
+            self.assertEqual(xs, [b.u32() for _ in range(5)])
+            self.assertTrue(all(0 <= a.below(6) < 6 for _ in range(100)))
+            with self.assertRaises(WargameError):
+                a.below(0)
+
+
+class ClosedHandles(unittest.TestCase):
+    def test_use_after_close_raises(self):
+        ctx = wargame.Context()
+        m = ctx.new_hex_map(3, 3)
+        m.close()
+        self.assertTrue(m.closed)
+        with self.assertRaises(ClosedError):
+            len(m)
+        with self.assertRaises(ClosedError):
+            m.terrain(0)
+        with self.assertRaises(TypeError):
+            ctx.new_game.__func__(ctx, 1, 2)  # wrong type of argument
+        ctx.close()
+
+    def test_wrong_handle_type(self):
+        with wargame.Context() as ctx:
+            m = ctx.new_hex_map(3, 3)
+            o = ctx.new_oob()
+            with self.assertRaises(TypeError):
+                wargame.call("wg_map_space_count", [o])
+            self.assertEqual(wargame.call("wg_map_space_count", [m]), [9])
+
+    def test_unknown_method(self):
+        with wargame.Context() as ctx:
+            with self.assertRaises(AttributeError):
+                ctx.new_hex_map(1, 1).no_such_thing
+
+
+@unittest.skipUnless(HAS_LGA, "the library has no 'lga' ruleset yet")
+class Games(unittest.TestCase):
+    def setUp(self):
+        self.ctx = wargame.Context()
+
+    def tearDown(self):
+        self.ctx.close()
+
+    def test_new_game_and_decisions(self):
+        g = self.ctx.new_game("lga", "1805", seed=7)
+        self.assertEqual(g.ruleset, "lga")
+        self.assertEqual(g.scenario, "1805")
+        self.assertGreaterEqual(len(g.players), 2)
+        d = g.decision
+        self.assertTrue(d.text)
+        opts = list(g.options)
+        self.assertEqual(len(opts), len(g.options))
+        self.assertTrue(opts and all(o.label for o in opts))
+        before = g.step_count
+        g.choose(opts[0])
+        self.assertEqual(g.step_count, before + 1)
+        self.assertGreaterEqual(len(g.events), 0)
+
+    def test_replay_is_deterministic(self):
+        a = self.ctx.new_game("lga", "1805", seed=11)
+        b = self.ctx.new_game("lga", "1805", seed=11)
+        for _ in range(50):
+            if a.is_over:
+                break
+            a.bot_step()
+            b.bot_step()
+            self.assertEqual(a.hash, b.hash)
+
+    def test_save_load_clone_undo(self):
+        g = self.ctx.new_game("lga", "1805", seed=3)
+        for _ in range(20):
+            if g.is_over:
+                break
+            g.bot_step()
+        data = g.save()
+        self.assertIsInstance(data, bytes)
+        h = self.ctx.load_game(data)
+        self.assertEqual(h.hash, g.hash)
+        c = g.clone()
+        self.assertEqual(c.hash, g.hash)
+        g.undo_to(0)
+        self.assertEqual(g.step_count, 0)
+        with self.assertRaises(WargameError) as cm:
+            self.ctx.load_game(data[:-3])
+        self.assertIn(cm.exception.status, (Status.ECORRUPT, Status.EVERSION))
+
+    def test_borrowed_map_dies_with_its_game(self):
+        g = self.ctx.new_game("lga", "1805", seed=1)
+        m = g.map
+        n = len(m)
+        self.assertGreater(n, 0)
+        g.close()
+        self.assertTrue(m.closed)
+        with self.assertRaises(ClosedError):
+            len(m)
+
+    def test_bad_choice_and_events_and_views(self):
+        g = self.ctx.new_game("lga", "1805", seed=5)
+        with self.assertRaises(WargameError) as cm:
+            g.choose(10 ** 6)
+        self.assertEqual(cm.exception.status, Status.ERANGE)
+        self.assertTrue(cm.exception.message)
+        steps = g.playout(200)
+        self.assertGreater(steps, 0)
+        for ev in g.events:
+            self.assertIsInstance(ev.text, str)
+        for p in range(len(g.players)):
+            self.assertIsInstance(g.view(p).describe(), str)
+            self.assertEqual(len(list(g.view(p).events)), len(g.events))
+
+
+if __name__ == "__main__":
+    unittest.main()
