@@ -13,6 +13,7 @@ set(WG_SOURCES
   lib/core/pool.c
   lib/core/game.c
   lib/registry.c
+  lib/lga/scenario.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
 )
