@@ -14,7 +14,27 @@ set(WG_SOURCES
   lib/core/game.c
   lib/registry.c
   lib/lga/scenario.c
+  lib/lga/lga_units.c
+  lib/lga/lga_board.c
+  lib/lga/lga_tables.c
+  lib/lga/lga_move.c
+  lib/lga/lga_combat.c
+  lib/lga/lga_retreat.c
+  lib/lga/lga_supply.c
+  lib/lga/lga_victory.c
+  lib/lga/lga_seq_move.c
+  lib/lga/lga_seq_combat.c
+  lib/lga/lga_ops.c
+  lib/lga/lga_text.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
+  lib/marechaux/mr_data.c
+  lib/marechaux/mr_query.c
+  lib/marechaux/mr_turn.c
+  lib/marechaux/mr_ops.c
+  lib/marechaux/mr_move.c
+  lib/marechaux/mr_combat.c
+  lib/marechaux/mr_view.c
+  lib/marechaux/mr_ruleset.c
 )
 list(TRANSFORM WG_SOURCES PREPEND "${CMAKE_CURRENT_SOURCE_DIR}/")

@@ -1,0 +1,112 @@
+/* La Grande Armée: the board (hex grid with terrain, regions, edges and hex-sides). */
+#include "lga_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const int dq[6] = {1, 1, 0, -1, -1, 0};
+static const int dr[6] = {-1, 0, 1, 1, 0, -1};
+
+static void to_axial(int col, int row, int *q, int *r)
+{
+    *q = col;
+    *r = row - (col - (col & 1)) / 2;
+}
+
+static void to_offset(int q, int r, int *col, int *row)
+{
+    *col = q;
+    *row = r + (q - (q & 1)) / 2;
+}
+
+int lga_board_hex(const lga_board *b, int col, int row)
+{
+    if (col < 0 || row < 0 || col >= b->cols || row >= b->rows)
+        return -1;
+    return row * b->cols + col;
+}
+
+void lga_board_init(lga_board *b, int cols, int rows)
+{
+    memset(b, 0, sizeof *b);
+    if (cols * rows > LGA_MAX_HEX)
+        rows = LGA_MAX_HEX / cols;
+    b->cols = cols;
+    b->rows = rows;
+    b->nhex = cols * rows;
+    for (int h = 0; h < b->nhex; h++) {
+        int col = h % cols, row = h / cols, q, r;
+        to_axial(col, row, &q, &r);
+        for (int d = 0; d < 6; d++) {
+            int c2, r2;
+            to_offset(q + dq[d], r + dr[d], &c2, &r2);
+            b->nb[h][d] = (int16_t)lga_board_hex(b, c2, r2);
+        }
+        uint16_t f = 0;
+        if (row == 0)
+            f |= LGA_HF_EDGE_N;
+        if (row == rows - 1)
+            f |= LGA_HF_EDGE_S;
+        if (col == 0)
+            f |= LGA_HF_EDGE_W;
+        if (col == cols - 1)
+            f |= LGA_HF_EDGE_E;
+        b->hflags[h] = f;
+    }
+}
+
+void lga_board_set_side(lga_board *b, int hex, int dir, uint8_t flags)
+{
+    int n = b->nb[hex][dir];
+    b->side[hex][dir] = flags;
+    if (n >= 0)
+        b->side[n][(dir + 3) % 6] = flags;
+}
+
+int lga_board_dir(const lga_board *b, int from, int to)
+{
+    for (int d = 0; d < 6; d++)
+        if (b->nb[from][d] == to)
+            return d;
+    return -1;
+}
+
+int lga_board_distance(const lga_board *b, int a, int c)
+{
+    int q1, r1, q2, r2;
+    to_axial(a % b->cols, a / b->cols, &q1, &r1);
+    to_axial(c % b->cols, c / b->cols, &q2, &r2);
+    int dqq = q1 - q2, drr = r1 - r2, ds = -dqq - drr;
+    return (abs(dqq) + abs(drr) + abs(ds)) / 2;
+}
+
+/* The map's terrain codes and space/hex-side flags use the lga vocabulary directly
+   (doc/lga-data.md): terrain LGA_T_*, flags LGA_HF_*, hex-sides LGA_HS_*. */
+int lga_board_from_map(lga_board *b, const wg_map *map, char *err)
+{
+    int cols, rows, layout;
+    if (!map || map->kind != WG_MAP_HEX)
+        return wg__seterr(err, WG_EDATA, "lga needs a hex map (LGA-GAP-01)");
+    cols = map->cols;
+    rows = map->rows;
+    layout = map->layout;
+    if (cols <= 0 || rows <= 0 || cols * rows > LGA_MAX_HEX)
+        return wg__seterr(err, WG_EDATA, "lga map of %dx%d hexes exceeds %d hexes", cols, rows, LGA_MAX_HEX);
+    memset(b, 0, sizeof *b);
+    b->cols = cols;
+    b->rows = rows;
+    b->nhex = map->nspace;
+    (void)layout;
+    for (int h = 0; h < b->nhex; h++) {
+        for (int d = 0; d < 6; d++) {
+            b->nb[h][d] = (int16_t)wg__map_hex_neighbor(map, h, d);
+            b->side[h][d] = (uint8_t)(map->hexside ? map->hexside[h * 6 + d] : 0);
+        }
+        int t = map->terrain[h];
+        if (t < LGA_T_CLEAR || t > LGA_T_PASS)
+            return wg__seterr(err, WG_EDATA, "hex %d has terrain %d, not an lga terrain", h, t);
+        b->terrain[h] = (uint8_t)t;
+        b->hflags[h] = (uint16_t)map->flags[h];
+    }
+    return WG_OK;
+}

@@ -1,0 +1,339 @@
+/* La Grande Armée: movement costs, zones of control, reachability. */
+#include "lga_internal.h"
+
+#include <string.h>
+
+/* occupancy bits of a hex, per side (shift 8 for the French) */
+enum { OC_ANY = 1, OC_INF = 2, OC_CAV = 4, OC_NONSUP = 8, OC_AE = 16, OC_COMBAT = OC_INF | OC_CAV };
+
+static unsigned occ(const lga_state *s, int hex)
+{
+    unsigned m = 0;
+    for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
+        const lga_unit *u = &s->u[k];
+        unsigned sh = u->side ? 8u : 0u;
+        if (u->flags & LGA_UF_AE) {
+            m |= (unsigned)OC_AE << sh;
+            continue;
+        }
+        m |= (unsigned)OC_ANY << sh;
+        if (u->type == LGA_INF)
+            m |= (unsigned)OC_INF << sh;
+        else if (u->type == LGA_CAV)
+            m |= (unsigned)OC_CAV << sh;
+        if (u->type != LGA_SUPPLY)
+            m |= (unsigned)OC_NONSUP << sh;
+    }
+    return m;
+}
+
+static unsigned side_occ(unsigned m, int side)
+{
+    return side ? (m >> 8) & 0xffu : m & 0xffu;
+}
+
+/* LGA-ZOC-01..04, LGA-ZOC-09/10, LGA-ZOC-12 */
+int lga_zoc(const lga_run *r, int hex, int side, int combat_phase)
+{
+    const lga_board *b = r->b;
+    int z = LGA_ZOC_NONE;
+    if (b->terrain[hex] == LGA_T_FORTRESS)
+        return LGA_ZOC_NONE; /* LGA-ZOC-10: never into a Fortress */
+    if (combat_phase && (side_occ(occ(r->s, hex), side) & OC_ANY))
+        return LGA_ZOC_NONE; /* LGA-ZOC-04 */
+    for (int d = 0; d < 6; d++) {
+        int n = b->nb[hex][d];
+        uint8_t hs = b->side[hex][d];
+        if (n < 0)
+            continue;
+        if ((hs & LGA_HS_LAKE) || ((hs & LGA_HS_RIVER) && !(hs & LGA_HS_BRIDGE)))
+            continue; /* LGA-ZOC-09 (and lakes, LGA-GAP-22) */
+        if (b->terrain[n] == LGA_T_FORTRESS)
+            continue; /* LGA-ZOC-10: never out of a Fortress */
+        unsigned e = side_occ(occ(r->s, n), !side);
+        if (e & OC_CAV)
+            return LGA_ZOC_TOTAL; /* LGA-ZOC-02/03 */
+        if (e & OC_INF)
+            z = LGA_ZOC_PARTIAL;
+    }
+    return z;
+}
+
+static int enemy_blocks(const lga_run *r, int u, int hex, int *ae_extra)
+{
+    const lga_state *s = r->s;
+    const lga_unit *mu = &s->u[u];
+    int any = 0, nonsup = 0, ae = 0;
+    for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
+        const lga_unit *e = &s->u[k];
+        if (e->side == mu->side)
+            continue;
+        if (e->flags & LGA_UF_AE) {
+            if (lga_is_combat(e))
+                ae = 1;
+            continue;
+        }
+        any = 1;
+        if (e->type != LGA_SUPPLY)
+            nonsup = 1;
+    }
+    *ae_extra = ae;
+    if (!any)
+        return 0;
+    /* LGA-AUTOELIM-05: Infantry or Cavalry move through a hex holding only Supply units */
+    if (!nonsup && lga_is_combat(mu))
+        return 0;
+    return 1;
+}
+
+int lga_step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why)
+{
+    const lga_board *b = r->b;
+    const lga_state *s = r->s;
+    const lga_unit *u = &s->u[ui];
+    int start = u->hex;
+    int cav = u->type == LGA_CAV;
+    int cost, ae = 0;
+    uint8_t hs = b->side[from][dir];
+    const char *w = NULL;
+    *stop = 0;
+    if (to < 0) {
+        w = "units may not leave the map (LGA-GAP-32)";
+        goto forbid;
+    }
+    if (hs & LGA_HS_LAKE) {
+        w = "a Lake hex-side cannot be crossed (LGA-GAP-22)";
+        goto forbid;
+    }
+    if (r->sc && r->sc->austria_closed && (b->hflags[to] & LGA_HF_AUSTRIA)) {
+        w = "Austria is neutral in 1806: no unit may enter it (LGA-S1806-01)";
+        goto forbid;
+    }
+    if (enemy_blocks(r, ui, to, &ae)) {
+        w = "units may never enter a hex containing Enemy units (LGA-MOVE-05)";
+        goto forbid;
+    }
+    /* terrain (LGA-MOVE-06, LGA-TEC-01..07) */
+    switch (b->terrain[to]) {
+    case LGA_T_MOUNTAIN:
+        if (cav) {
+            w = "Cavalry may never enter Mountain hexes (LGA-MOVE-08)";
+            goto forbid;
+        }
+        cost = 3; /* LGA-TEC-06, LGA-MOVE-09 */
+        break;
+    case LGA_T_PASS:
+        if (b->terrain[from] == LGA_T_PASS || (b->hflags[from] & LGA_HF_PASS_ENTRY)) {
+            cost = 1; /* LGA-MOVE-10 */
+        } else {
+            if (cav) {
+                w = "Cavalry may enter a Mountain Pass only from a Pass-Entry hex (LGA-MOVE-12)";
+                goto forbid;
+            }
+            cost = 3; /* LGA-MOVE-11 */
+        }
+        break;
+    default: cost = 1; /* LGA-TEC-01/02/03, LGA-FORT-12 */
+    }
+    if (b->terrain[from] == LGA_T_PASS && b->terrain[to] != LGA_T_PASS && !(b->hflags[to] & LGA_HF_PASS_ENTRY)) {
+        if (cav) {
+            w = "Cavalry may leave a Mountain Pass only into a Pass-Entry hex (LGA-MOVE-12)";
+            goto forbid;
+        }
+        cost += 2; /* LGA-MOVE-11, LGA-GAP-20 */
+    }
+    /* hex-side (LGA-TEC-04/05) */
+    if ((hs & LGA_HS_RIVER) && !(hs & LGA_HS_BRIDGE))
+        cost += 2;
+    /* automatic elimination hex (LGA-AUTOELIM-04) */
+    if (ae)
+        cost += 1;
+    /* stacking (LGA-STACK-01/02, LGA-STACK-06) */
+    if (lga_is_combat(u)) {
+        int n_to = 0, n_from = 0;
+        for (int k = s->head[to]; k >= 0; k = s->u[k].next)
+            if (k != ui && s->u[k].side == u->side && lga_is_combat(&s->u[k]) && !(s->u[k].flags & LGA_UF_AE))
+                n_to++;
+        for (int k = s->head[from]; k >= 0; k = s->u[k].next)
+            if (k != ui && s->u[k].side == u->side && lga_is_combat(&s->u[k]) && !(s->u[k].flags & LGA_UF_AE))
+                n_from++;
+        if (n_to)
+            cost += 1;
+        if (n_from)
+            cost += 1;
+    }
+    /* zones of control (LGA-ZOC-05..08) */
+    {
+        int zt = lga_zoc(r, to, u->side, 0);
+        if (from == start) {
+            int zs = lga_zoc(r, start, u->side, 0);
+            if (zs != LGA_ZOC_NONE) {
+                if (!cav && zt != LGA_ZOC_NONE) {
+                    w = "a unit starting in an Enemy ZOC may only move to an uncontrolled hex (LGA-ZOC-07)";
+                    goto forbid;
+                }
+                if (cav && zt == LGA_ZOC_TOTAL) {
+                    w = "cavalry starting in an Enemy ZOC may not move straight into a totally controlled hex "
+                        "(LGA-ZOC-07)";
+                    goto forbid;
+                }
+            }
+        } else if (cav && lga_zoc(r, from, u->side, 0) == LGA_ZOC_PARTIAL) {
+            cost += 2; /* LGA-ZOC-08 */
+        }
+        if (zt == LGA_ZOC_TOTAL || (zt == LGA_ZOC_PARTIAL && !cav))
+            *stop = 1; /* LGA-ZOC-05/06 */
+    }
+    if (why)
+        *why = NULL;
+    return cost;
+forbid:
+    if (why)
+        *why = w;
+    return -1;
+}
+
+/* Dijkstra over the hex grid with a binary heap on the C stack. */
+typedef struct reach_scratch {
+    uint8_t best[LGA_MAX_HEX];
+    int16_t prev[LGA_MAX_HEX];
+    uint8_t stop[LGA_MAX_HEX];
+    int heap[LGA_MAX_LIST * 6];
+    int nheap;
+} reach_scratch;
+
+static void hpush(reach_scratch *w, int v)
+{
+    if (w->nheap >= (int)(sizeof w->heap / sizeof w->heap[0]))
+        return;
+    int i = w->nheap++;
+    while (i > 0) {
+        int p = (i - 1) / 2;
+        if (w->heap[p] <= v)
+            break;
+        w->heap[i] = w->heap[p];
+        i = p;
+    }
+    w->heap[i] = v;
+}
+
+static int hpop(reach_scratch *w)
+{
+    int top = w->heap[0], v = w->heap[--w->nheap], i = 0;
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= w->nheap)
+            break;
+        if (c + 1 < w->nheap && w->heap[c + 1] < w->heap[c])
+            c++;
+        if (w->heap[c] >= v)
+            break;
+        w->heap[i] = w->heap[c];
+        i = c;
+    }
+    if (w->nheap > 0)
+        w->heap[i] = v;
+    return top;
+}
+
+static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga_reach *out)
+{
+    const lga_board *b = r->b;
+    int start = r->s->u[ui].hex;
+    memset(w->best, 0xff, (size_t)b->nhex);
+    w->nheap = 0;
+    if (out)
+        out->n = 0;
+    if (start < 0 || budget <= 0)
+        return;
+    if (budget > 250)
+        budget = 250;
+    w->best[start] = 0;
+    w->prev[start] = -1;
+    hpush(w, start);
+    while (w->nheap > 0) {
+        int v = hpop(w);
+        int c = v >> 16, h = v & 0xffff;
+        if (c != w->best[h])
+            continue;
+        if (h != start && w->stop[h])
+            continue;
+        for (int d = 0; d < 6; d++) {
+            int n = b->nb[h][d], stop;
+            if (n < 0 || n == start)
+                continue;
+            int sc = lga_step_cost(r, ui, h, n, d, &stop, NULL);
+            if (sc < 0 || c + sc > budget)
+                continue;
+            if (c + sc < w->best[n]) {
+                if (w->best[n] == 0xff && out) {
+                    if (out->n >= LGA_MAX_LIST)
+                        continue;
+                    out->hex[out->n++] = (int16_t)n;
+                }
+                w->best[n] = (uint8_t)(c + sc);
+                w->prev[n] = (int16_t)h;
+                w->stop[n] = (uint8_t)stop;
+                hpush(w, ((c + sc) << 16) | n);
+            }
+        }
+    }
+}
+
+static int ends_ok(const lga_run *r, int ui, int h)
+{
+    /* may not end on a hex holding Enemy units (automatic elimination hexes are only passed) */
+    const lga_state *s = r->s;
+    for (int k = s->head[h]; k >= 0; k = s->u[k].next)
+        if (s->u[k].side != s->u[ui].side && (s->u[k].type != LGA_SUPPLY || (s->u[k].flags & LGA_UF_AE)))
+            return 0;
+    return 1;
+}
+
+void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
+{
+    reach_scratch w;
+    lga_reach tmp;
+    dijkstra(r, ui, budget, &w, &tmp);
+    out->n = 0;
+    /* Dijkstra discovery order: deterministic for a given state */
+    int n = 0;
+    for (int i = 0; i < tmp.n; i++) {
+        int h = tmp.hex[i];
+        if (!ends_ok(r, ui, h))
+            continue;
+        out->hex[n] = (int16_t)h;
+        out->cost[n] = w.best[h];
+        out->stop[n] = w.stop[h];
+        n++;
+    }
+    out->n = n;
+}
+
+int lga_reach_path(const lga_run *r, int ui, int budget, int dest, int16_t *path, int cap)
+{
+    reach_scratch w;
+    dijkstra(r, ui, budget, &w, NULL);
+    if (dest < 0 || w.best[dest] == 0xff)
+        return -1;
+    int len = 0;
+    for (int h = dest; h != r->s->u[ui].hex; h = w.prev[h])
+        len++;
+    if (len > cap)
+        return -1;
+    int i = len;
+    for (int h = dest; h != r->s->u[ui].hex; h = w.prev[h])
+        path[--i] = (int16_t)h;
+    return len;
+}
+
+const char *lga_why_cannot_enter(const lga_run *r, int ui, int from, int to)
+{
+    const char *why = NULL;
+    int stop, d = lga_board_dir(r->b, from, to);
+    if (d < 0)
+        return "the hexes are not adjacent (LGA-MOVE-02)";
+    if (lga_step_cost(r, ui, from, to, d, &stop, &why) < 0)
+        return why;
+    return NULL;
+}

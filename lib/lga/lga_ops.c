@@ -1,0 +1,602 @@
+/* La Grande Armée: the ruleset ops table, setup, decisions, supply creation, turn end, specials. */
+#include "lga.h"
+#include "lga_seq.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const player_names[2] = {"Allied", "French"};
+static const wg_scenario_info scenarios[3] = {
+    {"1805", "1805: Ulm and Austerlitz"},
+    {"1806", "1806: Jena and Auerstadt"},
+    {"1809", "1809: Eckmuhl and Wagram"},
+};
+
+lga_rdata *lga_rd(const wg_game *g)
+{
+    return (lga_rdata *)g->rdata;
+}
+
+lga_state *lga_st(const wg_game *g)
+{
+    return (lga_state *)g->state;
+}
+
+void lga_run_init(lga_run *r, wg_game *g)
+{
+    lga_rdata *rd = lga_rd(g);
+    r->g = g;
+    r->s = lga_st(g);
+    r->b = &rd->board;
+    r->o = &rd->opts;
+    r->sc = &rd->scen;
+    r->nomem = 0;
+    r->nev = 0;
+}
+
+void lga_run_init_const(lga_run *r, const wg_game *g)
+{
+    lga_run_init(r, (wg_game *)g);
+    r->g = NULL; /* never emits */
+}
+
+/* ---------------------------------------------------------------- setup */
+
+static void setup_advance(lga_run *r, const lga_rdata *rd);
+
+static int nat_default_supply(int nat, int *str, int *ma)
+{
+    /* LGA-UNIT-09, LGA-GAP-68 */
+    *str = 0;
+    switch (nat) {
+    case LGA_NAT_FR: *ma = 4; return 1;
+    case LGA_NAT_AU:
+    case LGA_NAT_RU: *ma = 3; return 1;
+    case LGA_NAT_PR: *ma = 2; return 1;
+    default: *ma = 3; return 1;
+    }
+}
+
+static int build_units(lga_state *s, const lga_scenario *sc)
+{
+    for (int gi = 0; gi < sc->ngroup; gi++) {
+        const lga_group *gr = &sc->group[gi];
+        for (int k = 0; k < gr->nspec; k++) {
+            int si = gr->first_spec + k;
+            const lga_unit_spec *sp = &sc->spec[si];
+            for (int c = 0; c < sp->count; c++) {
+                int u = lga_unit_add(s, gr->side, sp->nat, sp->type, sp->strength, sp->ma);
+                if (u < 0)
+                    return WG_EDATA;
+                lga_unit *un = &s->u[u];
+                un->st = gr->when == LGA_W_SETUP ? LGA_US_PENDING : LGA_US_FUTURE;
+                un->group = (uint16_t)gi;
+                un->size = (uint8_t)sp->size;
+                un->off = (uint8_t)sp->off;
+                un->def = (uint8_t)sp->def;
+                un->letter = (uint8_t)sp->letter;
+                un->name = sp->type == LGA_LEADER ? (uint16_t)si : 0xffff;
+                if (sp->nat == LGA_NAT_AU && sp->type == LGA_INF)
+                    un->org = (sc->rules & LGA_R_AUSTRIAN_1809) ? LGA_ORG_AU1809 : LGA_ORG_AU1805;
+                if (sp->nat == LGA_NAT_AU && sp->type == LGA_CAV)
+                    un->org = LGA_ORG_NONE; /* LGA-COMBINE-10, LGA-ADDENDA-01 */
+                if (sp->nat == LGA_NAT_SX)
+                    un->org = LGA_ORG_NONE; /* LGA-GAP-67 */
+            }
+        }
+    }
+    return WG_OK;
+}
+
+static void derive_scen(lga_rdata *rd, const lga_scenario *sc)
+{
+    lga_scen *d = &rd->scen;
+    memset(d, 0, sizeof *d);
+    d->src = sc;
+    d->year = atoi(sc->id);
+    d->length = sc->turns;
+    if (d->year == 1805 && rd->opts.length1805 < d->length)
+        d->length = rd->opts.length1805; /* LGA-GAP-05 */
+    d->austria_closed = (sc->rules & LGA_R_AUSTRIA_CLOSED) != 0;
+    d->prussian = (sc->rules & LGA_R_PRUSSIAN) != 0;
+    for (int i = 0; i < sc->nvp; i++) {
+        const lga_vp *v = &sc->vp[i];
+        if (v->kind == LGA_VP_PLACE && d->nobj < LGA_MAX_OBJ) {
+            lga_obj *o = &d->obj[d->nobj++];
+            o->hex = (int16_t)v->hex;
+            o->control_vp = (int16_t)v->control;
+            o->siege_vp = (int16_t)(v->siege == LGA_UNPRINTED ? -1 : v->siege);
+        } else if (v->kind == LGA_VP_EXIT_SOUTH) {
+            d->exit_vp = v->control;
+        } else if (v->kind == LGA_VP_LINE_A) {
+            d->line_vp_a = v->control;
+        } else if (v->kind == LGA_VP_LINE_B) {
+            d->line_vp_b = v->control;
+        }
+    }
+}
+
+static void group_hexes(lga_rdata *rd, const wg_map *map, const lga_scenario *sc)
+{
+    int n = 0;
+    for (int gi = 0; gi < sc->ngroup && gi < LGA_MAX_GROUPS; gi++) {
+        rd->gfirst[gi] = n;
+        for (int h = 0; h < rd->board.nhex && n < LGA_MAX_GH; h++) {
+            if (!wg__lga_place_ok(map, &sc->group[gi].place, h))
+                continue;
+            if (rd->scen.austria_closed && (rd->board.hflags[h] & LGA_HF_AUSTRIA))
+                continue;
+            rd->gh[n++] = (int16_t)h;
+        }
+    }
+    for (int gi = sc->ngroup; gi <= LGA_MAX_GROUPS; gi++)
+        rd->gfirst[gi] = n;
+}
+
+static void release_rd(wg_ctx *ctx, lga_rdata *rd)
+{
+    if (rd->scen_block)
+        wg__lga_scenario_free(ctx, rd->scen_block);
+    wg__free(ctx, rd, sizeof *rd);
+}
+
+static int lga_setup(wg_game *g, const char *options)
+{
+    wg_ctx *ctx = g->ctx;
+    lga_opts o;
+    int rc = lga_opts_parse(&o, options, g->err);
+    if (rc) {
+        wg__ctx_err(ctx, rc, "%s", g->err);
+        return rc;
+    }
+    lga_rdata *rd = wg__alloc(ctx, sizeof *rd);
+    if (!rd)
+        return WG_ENOMEM;
+    rd->refs = 1;
+    rd->opts = o;
+    wg_map *map = NULL;
+    rc = wg__lga_map_builtin(&map, ctx);
+    if (rc) {
+        release_rd(ctx, rd);
+        return rc;
+    }
+    g->map = map;
+    rc = wg__lga_scenario_builtin(&rd->scen_block, ctx, map, scenarios[g->scenario].id);
+    if (!rc)
+        rc = lga_board_from_map(&rd->board, map, ctx->err);
+    if (rc) {
+        release_rd(ctx, rd);
+        return rc;
+    }
+    derive_scen(rd, rd->scen_block);
+    group_hexes(rd, map, rd->scen_block);
+    g->rdata = rd;
+    rc = lga_tables_build(g, rd);
+    if (!rc && o.crt_completion) {
+        const char *buf;
+        size_t len;
+        wg__lga_crt_completion(&buf, &len);
+        rc = wg_table_supply(g->tables[rd->crt_index], buf, len);
+        if (rc)
+            wg__ctx_err(ctx, rc, "crt=completion: %s", wg_table_errmsg(g->tables[rd->crt_index]));
+    }
+    if (rc)
+        return rc; /* the core releases rdata, map and tables */
+    lga_state *s = lga_st(g);
+    lga_state_init(s);
+    rc = build_units(s, rd->scen_block);
+    if (rc)
+        return wg__ctx_err(ctx, rc, "scenario %s has more than %d units", rd->scen_block->id, LGA_MAX_UNITS);
+    for (int i = 0; i < rd->scen_block->ncontrol; i++)
+        s->hctrl[rd->scen_block->control[i].hex] = (int8_t)rd->scen_block->control[i].side;
+    s->mode = LGA_M_SETUP;
+    s->setup_side = LGA_ALLIED; /* LGA-SCEN-03 */
+    s->pturn = LGA_ALLIED;
+    s->phase = 0;
+    {
+        lga_run r;
+        lga_run_init(&r, g);
+        r.g = NULL; /* no events during setup */
+        setup_advance(&r, rd);
+    }
+    return WG_OK;
+}
+
+static void lga_retain(wg_game *g)
+{
+    lga_rd(g)->refs++;
+}
+
+static void lga_release(wg_game *g)
+{
+    lga_rdata *rd = lga_rd(g);
+    if (--rd->refs == 0)
+        release_rd(g->ctx, rd);
+    g->rdata = NULL;
+}
+
+/* ---------------------------------------------------------------- decisions */
+
+static void lga_decision(const wg_game *g, int *player, int *kind)
+{
+    const lga_state *s = lga_st(g);
+    int p = s->pturn, np = !s->pturn;
+    switch (s->mode) {
+    case LGA_M_SETUP: *player = s->setup_side; *kind = WG_DEC_PLACE; return;
+    case LGA_M_SELECT: *player = p; *kind = WG_DEC_SELECT; return;
+    case LGA_M_FMDECL: *player = p; *kind = WG_DEC_OTHER; return;
+    case LGA_M_DEST: *player = p; *kind = WG_DEC_MOVE; return;
+    case LGA_M_FMROLL:
+    case LGA_M_FMROLL2:
+    case LGA_M_CRTROLL: *player = WG_PLAYER_CHANCE; *kind = WG_DEC_ROLL; return;
+    case LGA_M_FMOP: *player = p; *kind = WG_DEC_YESNO; return;
+    case LGA_M_PLACE: *player = p; *kind = WG_DEC_PLACE; return;
+    case LGA_M_ENDCOMBINE: *player = p; *kind = WG_DEC_ORGANIZE; return;
+    case LGA_M_PRUSSFORT: *player = LGA_ALLIED; *kind = WG_DEC_ELIMINATE; return;
+    case LGA_M_DECLARE:
+    case LGA_M_MEMBERS: *player = p; *kind = WG_DEC_ATTACK; return;
+    case LGA_M_ASUPPLY: *player = p; *kind = WG_DEC_SUPPLY; return;
+    case LGA_M_STACKELIM: *player = np; *kind = WG_DEC_ELIMINATE; return;
+    case LGA_M_RBC:
+    case LGA_M_RBCDEST: *player = np; *kind = WG_DEC_RETREAT; return;
+    case LGA_M_DSUPPLY: *player = np; *kind = WG_DEC_SUPPLY; return;
+    case LGA_M_ORDER: *player = p; *kind = WG_DEC_ORDER; return;
+    case LGA_M_HALFEX: *player = p; *kind = WG_DEC_LOSS; return;
+    case LGA_M_RETREAT:
+        *player = s->rq_i < s->rq_n ? s->u[s->rq[s->rq_i]].side : p;
+        *kind = WG_DEC_RETREAT;
+        return;
+    case LGA_M_ADVANCE: *player = p; *kind = WG_DEC_ADVANCE; return;
+    case LGA_M_CREATE: *player = p; *kind = WG_DEC_OTHER; return;
+    case LGA_M_SPECIAL: *player = LGA_ALLIED; *kind = WG_DEC_PLACE; return;
+    default: *player = WG_PLAYER_NONE; *kind = WG_DEC_NONE; return;
+    }
+}
+
+/* ---------------------------------------------------------------- supply creation (LGA-SEQ-05) */
+
+static int depot_can_create(const lga_run *r, int d)
+{
+    const lga_unit *u = &r->s->u[d];
+    return u->st == LGA_US_MAP && u->type == LGA_DEPOT && u->side == r->s->pturn && !u->dis &&
+           !(u->flags & (LGA_UF_DEPOT_MOVED | LGA_UF_BUILT)) && !lga_depot_surrounded(r, d);
+}
+
+static int opts_create(wg_game *g, lga_run *r)
+{
+    int rc = wg__opt_push(g, LGA_ACT(LGA_A_END, 0, 0, 0), 1);
+    for (int i = 0; !rc && i < r->s->nunits; i++)
+        if (depot_can_create(r, i))
+            rc = wg__opt_push(g, LGA_ACT(LGA_A_CREATE, i, 0, 0), 1);
+    return rc;
+}
+
+static int apply_create(lga_run *r, uint64_t a)
+{
+    lga_state *s = r->s;
+    if (LGA_AK(a) == LGA_A_END) {
+        lga_end_player_turn(r);
+        return WG_OK;
+    }
+    int d = LGA_AA(a);
+    int str, ma;
+    nat_default_supply(s->u[d].nat, &str, &ma);
+    int nu = lga_unit_add(s, s->u[d].side, s->u[d].nat, LGA_SUPPLY, str, ma);
+    s->u[d].flags |= LGA_UF_BUILT; /* one Supply unit per Depot per Player-Turn (LGA-SUPPLY-08) */
+    if (nu < 0)
+        return WG_OK;
+    lga_unit_place(s, nu, s->u[d].hex);
+    s->u[nu].flags |= LGA_UF_MOVED;
+    lga_emit(r, LGA_EV_CREATE, "LGA-SUPPLY-10", nu, s->u[d].hex, d, 0);
+    return WG_OK;
+}
+
+void lga_enter_supply_phase(lga_run *r)
+{
+    r->s->phase = 2;
+    r->s->steps = 0;
+    r->s->mode = LGA_M_CREATE;
+    lga_emit(r, LGA_EV_PHASE, "LGA-SEQ-05", r->s->turn, r->s->pturn, 2, 0);
+}
+
+/* End of any phase: disruption expiry (LGA-DISRUPT-05). */
+void lga_end_phase(lga_run *r)
+{
+    lga_recover(r);
+}
+
+/* ---------------------------------------------------------------- specials */
+
+void lga_fire_special(lga_run *r, int sp)
+{
+    lga_state *s = r->s;
+    if (sp < 0 || sp >= 32 || (s->trig & (1u << sp)))
+        return; /* LGA-SCEN-09: once only */
+    s->trig |= 1u << sp;
+    lga_emit(r, LGA_EV_TRIGGER, "LGA-SCEN-09", sp, 0, 0, 0);
+}
+
+/* Releases the groups of special `sp`: their units become pending placement. */
+static void release_special(lga_run *r, int sp)
+{
+    lga_state *s = r->s;
+    const lga_scenario *sc = r->sc->src;
+    s->arrived |= 1u << sp;
+    for (int i = 0; i < s->nunits; i++) {
+        lga_unit *u = &s->u[i];
+        if (u->st != LGA_US_FUTURE || u->group == 0xffff)
+            continue;
+        const lga_group *gr = &sc->group[u->group];
+        if (gr->when == LGA_W_SPECIAL && gr->special == sp)
+            u->st = LGA_US_PENDING;
+    }
+    lga_emit(r, LGA_EV_ARRIVE, "LGA-S1805-16", sp, 0, 0, 0);
+}
+
+/* At the start of a Movement Phase: specials due for the phasing side (LGA-S1805-16/18/19). */
+void lga_release_specials(lga_run *r)
+{
+    lga_state *s = r->s;
+    const lga_scenario *sc = r->sc->src;
+    for (int sp = 0; sp < sc->nspecial && sp < 32; sp++) {
+        const lga_special *x = &sc->special[sp];
+        if ((s->arrived & (1u << sp)) || x->side != s->pturn)
+            continue;
+        if (x->arrive == LGA_AR_AFTER_FRENCH) {
+            if (x->after >= 0 && (s->arrived & (1u << x->after)))
+                release_special(r, sp);
+            continue;
+        }
+        if ((s->trig & (1u << sp)) && x->arrive == LGA_AR_NEXT_PLAYER_TURN)
+            release_special(r, sp);
+    }
+}
+
+/* ---------------------------------------------------------------- turn end */
+
+static void game_end(lga_run *r)
+{
+    lga_state *s = r->s;
+    /* LGA-FORT-09, LGA-SEQ-09: units in besieged Fortresses are destroyed at the end of the game */
+    for (int h = 0; h < r->b->nhex; h++) {
+        if (r->b->terrain[h] != LGA_T_FORTRESS || s->head[h] < 0 || !lga_besieged(r, h))
+            continue;
+        int owner = s->hctrl[h];
+        for (int k = s->head[h]; k >= 0;) {
+            int nx = s->u[k].next;
+            if (s->u[k].side == owner)
+                lga_unit_eliminate(r, k, "LGA-FORT-09");
+            k = nx;
+        }
+    }
+    s->vp = lga_compute_vp(r);
+    s->mode = LGA_M_OVER;
+    s->over = 1;
+    if (r->g)
+        r->g->over = true;
+    lga_emit(r, LGA_EV_GAMEEND, "LGA-SCEN-10", s->vp, wg__lga_level_of(r->sc->src, s->vp), 0, 0);
+}
+
+static void update_vp(lga_run *r)
+{
+    lga_state *s = r->s;
+    int vp = lga_compute_vp(r);
+    if (vp != s->vp) {
+        lga_emit(r, LGA_EV_VP, "LGA-VP-02", vp, vp - s->vp, 0, 0);
+        s->vp = vp;
+    }
+}
+
+void lga_end_player_turn(lga_run *r)
+{
+    lga_state *s = r->s;
+    lga_end_phase(r);
+    update_vp(r); /* LGA-GAP-63 */
+    if (s->pturn == LGA_FRENCH && r->sc->src) {
+        /* LGA-S1805-16/19: VP below the A/P value of this Game-Turn after the French Player-Turn */
+        const lga_scenario *sc = r->sc->src;
+        for (int sp = 0; sp < sc->nspecial && sp < 32; sp++) {
+            const lga_special *x = &sc->special[sp];
+            if (!(x->trig & LGA_TR_VP_BELOW) || s->turn > sc->turns || s->turn > LGA_MAX_TURNS)
+                continue;
+            int thr = sc->turn[s->turn].thr[x->track];
+            if (thr != LGA_UNPRINTED && s->vp < thr)
+                lga_fire_special(r, sp);
+        }
+    }
+    for (int i = 0; i < s->nunits; i++)
+        s->u[i].flags &= (uint16_t) ~(LGA_UF_DEPOT_MOVED | LGA_UF_BUILT);
+    if (s->pturn == LGA_ALLIED) {
+        s->pturn = LGA_FRENCH;
+    } else {
+        s->pturn = LGA_ALLIED;
+        s->turn++; /* LGA-SEQ-01, LGA-SCEN-06 */
+        if (s->turn > r->sc->length) {
+            s->turn = r->sc->length;
+            s->pturn = LGA_FRENCH;
+            s->phase = 2;
+            game_end(r);
+            return;
+        }
+    }
+    lga_start_movement(r);
+}
+
+/* ---------------------------------------------------------------- options / apply */
+
+static int opts_setup(wg_game *g, lga_run *r)
+{
+    lga_state *s = r->s;
+    int u = s->cur;
+    int rc = wg__opt_push(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0), 1);
+    if (rc || u < 0)
+        return rc;
+    lga_rdata *rd = lga_rd(g);
+    int gi = s->u[u].group;
+    for (int i = rd->gfirst[gi]; !rc && i < rd->gfirst[gi + 1]; i++)
+        if (lga_group_hex_ok(r, u, rd->gh[i]))
+            rc = wg__opt_push(g, LGA_ACT(LGA_A_PLACE, rd->gh[i], 0, 0), 1);
+    return rc;
+}
+
+static int next_setup_unit(lga_state *s, int side)
+{
+    for (int i = 0; i < s->nunits; i++)
+        if (s->u[i].st == LGA_US_PENDING && s->u[i].side == side)
+            return i;
+    return -1;
+}
+
+static void setup_advance(lga_run *r, const lga_rdata *rd)
+{
+    lga_state *s = r->s;
+    for (;;) {
+        s->cur = next_setup_unit(s, s->setup_side);
+        if (s->cur >= 0) {
+            int gi = s->u[s->cur].group, any = 0;
+            for (int i = rd->gfirst[gi]; i < rd->gfirst[gi + 1] && !any; i++)
+                any = lga_group_hex_ok(r, s->cur, rd->gh[i]);
+            if (any)
+                return;
+            lga_unit_eliminate(r, s->cur, "LGA-SCEN-08");
+            continue;
+        }
+        if (s->setup_side == LGA_ALLIED) {
+            s->setup_side = LGA_FRENCH; /* LGA-SCEN-03 */
+            continue;
+        }
+        /* LGA-GAP-09: occupied objectives at setup are controlled by the occupant */
+        for (int h = 0; h < r->b->nhex; h++) {
+            int t = r->b->terrain[h];
+            if ((t == LGA_T_FORTRESS || t == LGA_T_CITY) && s->head[h] >= 0)
+                s->hctrl[h] = (int8_t)s->u[s->head[h]].side;
+        }
+        s->vp = lga_compute_vp(r);
+        s->turn = 1;
+        s->pturn = LGA_ALLIED;
+        lga_start_movement(r);
+        return;
+    }
+}
+
+/* A spread-out automatic placement: the named place when legal, else hexes of the zone in a scrambled order. */
+static int auto_hex(const lga_run *r, const lga_rdata *rd, int u)
+{
+    int gi = r->s->u[u].group;
+    const lga_group *gr = &r->sc->src->group[gi];
+    int n = rd->gfirst[gi + 1] - rd->gfirst[gi];
+    if (gr->place.nplace > 0 && lga_group_hex_ok(r, u, gr->place.place[0]))
+        return gr->place.place[0];
+    for (int i = 0; i < n; i++) {
+        int h = rd->gh[rd->gfirst[gi] + (int)(((unsigned)u * 2654435761u + (unsigned)i) % (unsigned)n)];
+        if (lga_group_hex_ok(r, u, h))
+            return h;
+    }
+    return -1;
+}
+
+static int apply_setup(lga_run *r, uint64_t a)
+{
+    lga_state *s = r->s;
+    const lga_rdata *rd = lga_rd(r->g);
+    if (LGA_AK(a) == LGA_A_AUTOPLACE) {
+        int side = s->setup_side;
+        while (s->setup_side == side && s->mode == LGA_M_SETUP && s->cur >= 0) {
+            int h = auto_hex(r, rd, s->cur);
+            if (h >= 0)
+                lga_after_place(r, s->cur, h);
+            else
+                lga_unit_eliminate(r, s->cur, "LGA-SCEN-08");
+            setup_advance(r, rd);
+        }
+        return WG_OK;
+    }
+    lga_after_place(r, s->cur, LGA_AA(a));
+    setup_advance(r, rd);
+    return WG_OK;
+}
+
+static int lga_options(wg_game *g)
+{
+    lga_run r;
+    lga_run_init(&r, g);
+    r.g = NULL; /* enumeration never emits */
+    switch (r.s->mode) {
+    case LGA_M_SETUP: return opts_setup(g, &r);
+    case LGA_M_CREATE: return opts_create(g, &r);
+    case LGA_M_OVER: return WG_OK;
+    case LGA_M_FMROLL:
+    case LGA_M_FMROLL2:
+    case LGA_M_CRTROLL:
+        for (int f = 1; f <= 6; f++) {
+            int rc = wg__opt_push(g, LGA_ACT(LGA_A_FACE, f, 0, 0), 1);
+            if (rc)
+                return rc;
+        }
+        return WG_OK;
+    default: break;
+    }
+    if (r.s->phase == 0 || r.s->mode == LGA_M_SPECIAL)
+        return lga_opts_move(g, &r);
+    return lga_opts_combat(g, &r);
+}
+
+static int lga_apply(wg_game *g, uint64_t a)
+{
+    lga_run r;
+    int rc;
+    lga_run_init(&r, g);
+    r.s->steps++;
+    switch (r.s->mode) {
+    case LGA_M_SETUP: rc = apply_setup(&r, a); break;
+    case LGA_M_CREATE: rc = apply_create(&r, a); break;
+    case LGA_M_OVER: rc = WG_ESTATE; break;
+    default:
+        if (r.s->phase == 0 || r.s->mode == LGA_M_SPECIAL)
+            rc = lga_apply_move(g, &r, a);
+        else
+            rc = lga_apply_combat(g, &r, a);
+    }
+    if (!rc && r.nomem)
+        rc = WG_ENOMEM;
+    return rc;
+}
+
+static int lga_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
+{
+    return lga_label(g, a, sb);
+}
+
+static int64_t lga_score(const wg_game *g)
+{
+    return lga_st(g)->vp;
+}
+
+static int lga_turn_of(const wg_game *g)
+{
+    return lga_st(g)->turn;
+}
+
+const wg_ruleset_ops wg__lga_ops = {
+    .id = "lga",
+    .name = "La Grande Armee (SPI): the campaigns of Napoleon in Central Europe",
+    .nplayers = 2,
+    .player_names = player_names,
+    .scenarios = scenarios,
+    .nscenarios = 3,
+    .state_size = sizeof(lga_state),
+    .setup = lga_setup,
+    .retain = lga_retain,
+    .release = lga_release,
+    .decision = lga_decision,
+    .options = lga_options,
+    .apply = lga_apply,
+    .option_label = lga_option_label,
+    .why_not = lga_why_not,
+    .decision_text = lga_decision_text,
+    .event_text = lga_event_text,
+    .describe = lga_describe,
+    .result_text = lga_result_text,
+    .score = lga_score,
+    .turn = lga_turn_of,
+};

@@ -1,0 +1,103 @@
+/* La Grande Armée: fortress control, sieges, victory points and levels. */
+#include "lga_internal.h"
+
+#include <string.h>
+
+/* LGA-FORT-08, LGA-GAP-61: every on-map adjacent hex Enemy-occupied, or Enemy-controlled with no Friendly unit. */
+int lga_besieged(const lga_run *r, int hex)
+{
+    int owner = r->s->hctrl[hex];
+    if (r->b->terrain[hex] != LGA_T_FORTRESS || owner < 0)
+        return 0; /* LGA-FORT-13: cities are never besieged */
+    int any = 0;
+    for (int d = 0; d < 6; d++) {
+        int n = r->b->nb[hex][d];
+        if (n < 0)
+            continue;
+        any = 1;
+        if (lga_hex_side_units(r->s, n, !owner) > 0)
+            continue;
+        if (lga_hex_side_units(r->s, n, owner) == 0 && lga_zoc(r, n, owner, 0) != LGA_ZOC_NONE)
+            continue;
+        return 0;
+    }
+    return any;
+}
+
+/* LGA-FORT-11, LGA-GAP-59, LGA-GAP-62: the last side to move a unit onto or through controls it. */
+void lga_control_enter(lga_run *r, int hex, int side)
+{
+    int t = r->b->terrain[hex];
+    if (t != LGA_T_FORTRESS && t != LGA_T_CITY)
+        return;
+    if (r->s->hctrl[hex] == side)
+        return;
+    if (lga_besieged(r, hex))
+        return;
+    r->s->hctrl[hex] = (int8_t)side;
+    lga_emit(r, LGA_EV_CONTROL, "LGA-FORT-11", hex, side, 0, 0);
+}
+
+/* LGA-S1805-28, LGA-GAP-64: a French unit on or east of the line tracing to the west edge through hexes
+   free of Allied units and Allied ZOC. */
+int lga_line_trace(const lga_run *r, int line_flag)
+{
+    const lga_board *b = r->b;
+    const lga_state *s = r->s;
+    uint8_t seen[LGA_MAX_HEX];
+    int16_t q[LGA_MAX_HEX];
+    int nq = 0;
+    memset(seen, 0, (size_t)b->nhex);
+    for (int h = 0; h < b->nhex; h++)
+        if ((b->hflags[h] & line_flag) && lga_hex_side_units(s, h, LGA_FRENCH) > 0) {
+            for (int k = s->head[h]; k >= 0; k = s->u[k].next)
+                if (s->u[k].side == LGA_FRENCH) {
+                    seen[h] = 1;
+                    q[nq++] = (int16_t)h;
+                    break;
+                }
+        }
+    for (int i = 0; i < nq; i++) {
+        int h = q[i];
+        if (b->hflags[h] & LGA_HF_EDGE_W)
+            return 1;
+        for (int d = 0; d < 6; d++) {
+            int n = b->nb[h][d];
+            if (n < 0 || seen[n])
+                continue;
+            if (b->side[h][d] & LGA_HS_LAKE)
+                continue;
+            seen[n] = 1;
+            if (lga_hex_side_units(s, n, LGA_ALLIED) > 0 || lga_zoc(r, n, LGA_FRENCH, 0) != LGA_ZOC_NONE)
+                continue;
+            q[nq++] = (int16_t)n;
+        }
+    }
+    return 0;
+}
+
+/* LGA-VP-01..03, LGA-FORT-10, LGA-FORT-14, LGA-GAP-63: VP as a function of the state plus permanent points. */
+int lga_compute_vp(const lga_run *r)
+{
+    const lga_scen *sc = r->sc;
+    int vp = r->s->vp_exit;
+    if (!sc)
+        return vp;
+    for (int i = 0; i < sc->nobj; i++) {
+        int h = sc->obj[i].hex;
+        if (h < 0)
+            continue;
+        int owner = r->s->hctrl[h];
+        int sieged = lga_besieged(r, h);
+        if (owner == LGA_FRENCH && !sieged)
+            vp += sc->obj[i].control_vp;
+        else if (owner == LGA_ALLIED && sieged && sc->obj[i].siege_vp > 0)
+            vp += sc->obj[i].siege_vp;
+    }
+    if (sc->line_vp_b && lga_line_trace(r, LGA_HF_LINE_B))
+        vp += sc->line_vp_b;
+    else if (sc->line_vp_a && lga_line_trace(r, LGA_HF_LINE_A))
+        vp += sc->line_vp_a;
+    return vp;
+}
+
