@@ -21,6 +21,12 @@
 
 extern const wg_ruleset_ops wg__marechaux_ops;
 
+/* The bundled data packs (lib/embeds.cmake). */
+extern const unsigned char wg__data_marechaux_1808[];
+extern const size_t wg__data_marechaux_1808_len;
+extern const unsigned char wg__data_marechaux_1809[];
+extern const size_t wg__data_marechaux_1809_len;
+
 /* ---------------------------------------------------------------- sizes */
 #define MR_MAXU 80   /* counters: units, commanders, decoys, garrisons, fleet */
 #define MR_MAXZ 64   /* zones */
@@ -122,6 +128,7 @@ typedef struct mr_rdata {
     int first_turn_init; /* -1 or the side that has the initiative on turn 1 */
     int cic[2];          /* unit index of each side's commander in chief, -1 none */
     int fleet;           /* unit index of the fleet, -1 none */
+    char melee[31][7][8]; /* supplied melee cells ("" = not supplied), rows 0..30 */
     char date0[16];      /* first date, e.g. "August 16" */
     int day0;
 } mr_rdata;

@@ -1,0 +1,414 @@
+/* Les Maréchaux: movement (5.4), axes of retreat (5.4.1), fatigue (5.5), forced passage, 1809 crossings. */
+#include "marechaux.h"
+
+#include <string.h>
+
+#define EV(...)                                                                                                    \
+    do {                                                                                                           \
+        if (!mr_ev(g, __VA_ARGS__))                                                                                \
+            return WG_ENOMEM;                                                                                      \
+    } while (0)
+
+static int moving(const mr_state *s, int u)
+{
+    return (s->u[u].flags & (MR_UF_SEL | MR_UF_STOP)) == MR_UF_SEL;
+}
+
+/* Steps counted for the fatigue size threshold (GAP-36): baggage not counted. */
+static int stack_steps(const mr_rdata *rd, const mr_state *s)
+{
+    int n = 0;
+    for (int u = 0; u < rd->nunit; u++)
+        if (moving(s, u))
+            n += mr_unit_steps(rd, s, u);
+    return n;
+}
+
+int mr_move_begin(wg_game *g, int half, int after_dis)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int acomb = 0;
+    uint8_t z = (uint8_t)s->mv.zone;
+    memset(&s->mv, 0, sizeof s->mv);
+    s->mv.zone = (int8_t)z;
+    s->mv.from = -1;
+    s->mv.conn = -1;
+    s->mv.after_dis = (uint8_t)after_dis;
+    s->mv.half = (uint8_t)half;
+    for (int u = 0; u < rd->nunit; u++) {
+        if (!(s->u[u].flags & MR_UF_SEL))
+            continue;
+        int mp = rd->unit[u].mp;
+        s->u[u].mp = (uint8_t)(half ? mr_half_up(mp) : mp); /* LM-CMD-08, GAP-28 */
+        s->u[u].flags |= MR_UF_ACT; /* LM-SEQ-04 */
+        if (s->u[u].acomb > acomb)
+            acomb = s->u[u].acomb; /* GAP-34 */
+        s->u[u].acomb = 0;
+        if (rd->unit[u].kind == MR_K_BAG)
+            s->mv.bag_ret = 1; /* LM-FATIGUE-07 */
+        if (rd->unit[u].kind == MR_K_CDR)
+            s->mv.cdr_ret = 1; /* LM-FATIGUE-08 */
+    }
+    EV(MR_EV_ACTIVATE, "LM-SEQ-04", MR_VIS_ALL, s->phasing, z, half, acomb);
+    s->mv.pending = (uint8_t)(acomb + (s->canicule ? 1 : 0)); /* LM-FATIGUE-05, LM-EVENTS-03 */
+    s->mv.canicule = (uint8_t)(s->canicule ? 1 : 0);
+    s->stage = s->mv.pending ? MR_S_FDRAW : MR_S_MOVE;
+    if (s->stage == MR_S_FDRAW && wg__pool_count(&s->fatigue) == 0)
+        s->stage = MR_S_MOVE;
+    return WG_OK;
+}
+
+int mr_move_end(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    EV(MR_EV_STOP, "LM-MOVE-09", MR_VIS_ALL, s->phasing, s->mv.zone, s->mv.fatigue, 0);
+    wg__pool_return_all(&s->fatigue); /* LM-FATIGUE-11 */
+    memset(s->mv.drawn, 0, sizeof s->mv.drawn);
+    return mr_end_operation(g);
+}
+
+/* MP a unit pays for a connection (LM-MOVE-02, LM-SCEN1809-14/15). */
+static int unit_cost(const mr_rdata *rd, int u, int c)
+{
+    int b = MR_C_BASE(rd->ctype[c]);
+    if (b == MR_C_BOAT)
+        return mr_half_up(rd->unit[u].mp);
+    if (b == MR_C_FERRY)
+        return mr_half_up(rd->unit[u].mp) + rd->ccost[c];
+    return rd->ccost[c];
+}
+
+static int conn_ok(const wg_game *g, int c, char *err)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int z = s->mv.zone, side = s->phasing, any = 0;
+    if (c < 0 || c >= rd->nconn || (rd->ca[c] != z && rd->cb[c] != z))
+        return !wg__seterr(err, WG_EILLEGAL, "that connection does not leave the stack's zone (LM-MOVE-01)");
+    if (s->mv.boat)
+        return !wg__seterr(err, WG_EILLEGAL, "a small-boat or ferry crossing ends the movement (GAP-58)");
+    if (mr_enemy_in(rd, s, z, side, 0) && !(s->mv.nconn == 0 && s->mv.after_dis))
+        return !wg__seterr(err, WG_EILLEGAL,
+                           "the stack is in a zone with an enemy stack and must stop (LM-MOVE-05)");
+    if (s->mv.nconn == 0 && s->mv.after_dis && s->axis[z][1 - side] == c)
+        return !wg__seterr(err, WG_EILLEGAL,
+                           "after a disengagement the stack may not leave by the enemy's axis of retreat "
+                           "(LM-DISENG-09)");
+    int b = MR_C_BASE(rd->ctype[c]);
+    if ((b == MR_C_BOAT || b == MR_C_FERRY)) {
+        int n = 0;
+        for (int u = 0; u < rd->nunit; u++)
+            n += moving(s, u);
+        if (n != 1)
+            return !wg__seterr(err, WG_EILLEGAL,
+                               "a small-boat or ferry connection carries one unit per operation phase "
+                               "(LM-SCEN1809-14/15)");
+    }
+    for (int u = 0; u < rd->nunit; u++) {
+        if (!moving(s, u))
+            continue;
+        any = 1;
+        if (!mr_conn_usable(rd, s, c, side, u))
+            return !wg__seterr(err, WG_EILLEGAL,
+                               "%s cannot use that connection (impassable, path for baggage/artillery, boat or "
+                               "ferry already used or not Anglo-Allied, exit not French; LM-MAP-05, "
+                               "LM-BAGGAGE-02, LM-SCEN1809-13..15)",
+                               rd->unit[u].name);
+        if (unit_cost(rd, u, c) > s->u[u].mp)
+            return !wg__seterr(err, WG_EILLEGAL, "%s has %d MP left; the connection costs %d (LM-MOVE-03)",
+                               rd->unit[u].name, s->u[u].mp, unit_cost(rd, u, c));
+    }
+    if (!any)
+        return !wg__seterr(err, WG_EILLEGAL, "no unit of the stack is still moving (LM-FATIGUE-12)");
+    return 1;
+}
+
+/* Axis choices for the non-entering side (LM-RETREATAXIS-04). */
+static int axis_ok(const mr_rdata *rd, const mr_state *s, int z, int side, int c)
+{
+    if (rd->ca[c] != z && rd->cb[c] != z)
+        return 0;
+    if (s->axis[z][1 - side] == c)
+        return 0;
+    int o = mr_other_zone(rd, c, z);
+    if (rd->zflags[o] & MR_ZF_OFFMAP)
+        return side == MR_FR;
+    return !mr_enemy_in(rd, s, o, side, 0) && !(rd->ctype[c] & MR_CF_IMPASS);
+}
+
+int mr_move_options(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    char err[WG_ERRMSG_CAP];
+    int rc = WG_OK, z = s->mv.zone;
+    switch (s->stage) {
+    case MR_S_FDRAW:
+        return wg__pool_push_draw(g, &s->fatigue, MR_ACT(MR_A_DRAW, 0));
+    case MR_S_FRETURN:
+        for (int t = 0; t < rd->nft && rc == WG_OK; t++)
+            if (s->mv.drawn[t] > 0)
+                rc = wg__opt_push(g, MR_ACT(MR_A_FRETURN, t), 1);
+        if (rc == WG_OK)
+            rc = wg__opt_push(g, MR_ACT(MR_A_NORETURN, 0), 1);
+        return rc;
+    case MR_S_AXIS:
+        for (int c = 0; c < rd->nconn && rc == WG_OK; c++)
+            if (axis_ok(rd, s, z, s->who, c))
+                rc = wg__opt_push(g, MR_ACT(MR_A_AXIS, c), 1);
+        return rc;
+    case MR_S_FORCE:
+        rc = wg__opt_push(g, MR_ACT(MR_A_STOP, 0), 1);
+        if (rc == WG_OK && !s->mv.boat)
+            rc = wg__opt_push(g, MR_ACT(MR_A_FORCE, 0), 1);
+        return rc;
+    case MR_S_MOVE: {
+        int nmov = 0;
+        for (int u = 0; u < rd->nunit; u++)
+            nmov += moving(s, u);
+        rc = wg__opt_push(g, MR_ACT(MR_A_STOP, 0), 1);
+        for (int c = 0; c < rd->nconn && rc == WG_OK; c++)
+            if (conn_ok(g, c, err))
+                rc = wg__opt_push(g, MR_ACT(MR_A_CONN, c), 1);
+        for (int u = 0; u < rd->nunit && rc == WG_OK && nmov > 1 && s->mv.nconn > 0; u++)
+            if (moving(s, u)) /* LM-STACK-05, PD-08 */
+                rc = wg__opt_push(g, MR_ACT(MR_A_DROP, u), 1);
+        return rc;
+    }
+    default:
+        return WG_ESTATE;
+    }
+}
+
+void mr_move_why(const wg_game *g, uint64_t a, char *err)
+{
+    if (MR_ATYPE(a) == MR_A_CONN && MR_ST(g)->stage == MR_S_MOVE && !conn_ok(g, MR_AARG(a), err))
+        return;
+    wg__seterr(err, WG_EILLEGAL, "that action is not an option of the movement now (LM-MOVE-01)");
+}
+
+/* After the draws and returns of a connection: the fatigue check (LM-FATIGUE-12, GAP-35). */
+static int fatigue_check(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int rc;
+    for (int u = 0; u < rd->nunit; u++) {
+        if (!moving(s, u))
+            continue;
+        int k = rd->unit[u].kind;
+        if (k != MR_K_INF && k != MR_K_CAV) /* LM-FATIGUE-13 */
+            continue;
+        int m = mr_unit_morale(rd, s, u);
+        if (s->mv.fatigue > m) {
+            s->u[u].flags |= MR_UF_STOP;
+            EV(MR_EV_FLOSS, "LM-FATIGUE-12", MR_VIS(rd->unit[u].side), u, s->mv.fatigue, m, k == MR_K_INF);
+            if (k == MR_K_INF && !(s->u[u].flags & MR_UF_FTLOSS)) {
+                s->u[u].flags |= MR_UF_FTLOSS;
+                if (s->u[u].steps <= 1) {
+                    if ((rc = mr_eliminate(g, u, "LM-OOB-04")) != WG_OK)
+                        return rc;
+                } else {
+                    s->u[u].steps--; /* LM-OOB-03 */
+                }
+            }
+        }
+    }
+    return WG_OK;
+}
+
+/* The stack has entered the zone and settled its fatigue: axes, forced passage, or go on. */
+static int after_entry(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int z = s->mv.zone, side = s->phasing, rc;
+    if ((rc = fatigue_check(g)) != WG_OK)
+        return rc;
+    if (s->mv.conn >= 0 && mr_enemy_in(rd, s, z, side, 0) && s->stage != MR_S_AXIS) {
+        /* LM-RETREATAXIS-01/02/03/05/06 */
+        if (s->axis[z][1 - side] == s->mv.conn) {
+            s->axis[z][1 - side] = -2; /* LM-RETREATAXIS-05 */
+            EV(MR_EV_AXIS_LOST, "LM-RETREATAXIS-05", MR_VIS_ALL, 1 - side, z, s->mv.conn, 0);
+        }
+        if (s->axis[z][side] == -1) {
+            int b = MR_C_BASE(rd->ctype[s->mv.conn]);
+            if ((s->mv.after_dis && s->mv.nconn == 1) || b == MR_C_BOAT || b == MR_C_FERRY) {
+                s->axis[z][side] = -2; /* LM-RETREATAXIS-03, GAP-31, LM-SCEN1809-14 */
+                EV(MR_EV_AXIS, "LM-RETREATAXIS-03", MR_VIS_ALL, side, z, -1, 0);
+            } else {
+                s->axis[z][side] = (int8_t)s->mv.conn; /* LM-RETREATAXIS-02 */
+                EV(MR_EV_AXIS, "LM-RETREATAXIS-02", MR_VIS_ALL, side, z, s->mv.conn, 0);
+            }
+        }
+        if (s->axis[z][1 - side] == -1) {
+            int any = 0;
+            for (int c = 0; c < rd->nconn; c++)
+                any |= axis_ok(rd, s, z, 1 - side, c);
+            if (any) {
+                s->stage = MR_S_AXIS;
+                s->who = (int8_t)(1 - side);
+                return WG_OK;
+            }
+            s->axis[z][1 - side] = -2;
+            EV(MR_EV_AXIS, "LM-RETREATAXIS-04", MR_VIS_ALL, 1 - side, z, -1, 0);
+        }
+        s->stage = MR_S_FORCE; /* LM-MOVE-05, PD-10 */
+        s->who = (int8_t)side;
+        return WG_OK;
+    }
+    s->stage = MR_S_MOVE;
+    s->who = (int8_t)side;
+    if (s->mv.boat)
+        return mr_move_end(g);
+    return WG_OK;
+}
+
+static int draws_done(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    int any = 0;
+    for (int t = 0; t < MR_RD(g)->nft; t++)
+        any |= s->mv.drawn[t] > 0 && MR_RD(g)->ftval[t] > 0;
+    if ((s->mv.bag_ret || s->mv.cdr_ret) && any) { /* LM-FATIGUE-07/08/09, GAP-38 */
+        s->stage = MR_S_FRETURN;
+        return WG_OK;
+    }
+    return after_entry(g);
+}
+
+/* LM-BAGGAGE-03, GAP-51: enemy baggage/artillery alone is eliminated when troops enter. */
+static int catch_alone(wg_game *g, int z, int side)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int troops = 0, rc;
+    for (int u = 0; u < rd->nunit; u++)
+        if (moving(s, u) && mr_is_troop(rd, u))
+            troops = 1;
+    if (!troops)
+        return WG_OK;
+    for (int u = 0; u < rd->nunit; u++)
+        if (s->u[u].zone == z && rd->unit[u].side != side && mr_is_troop(rd, u))
+            return WG_OK;
+    for (int u = 0; u < rd->nunit; u++) {
+        int k = rd->unit[u].kind;
+        if (s->u[u].zone == z && rd->unit[u].side != side && (k == MR_K_BAG || k == MR_K_ART))
+            if ((rc = mr_eliminate(g, u, "LM-BAGGAGE-03")) != WG_OK)
+                return rc;
+    }
+    return WG_OK;
+}
+
+int mr_move_apply(wg_game *g, uint64_t a)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int t = MR_ATYPE(a), arg = MR_AARG(a), side = s->phasing, rc;
+    switch (t) {
+    case MR_A_DRAW: { /* LM-FATIGUE-01/10 */
+        if ((rc = wg__pool_take(&s->fatigue, arg)) != WG_OK)
+            return rc;
+        s->mv.drawn[arg]++;
+        s->mv.fatigue = (uint8_t)(s->mv.fatigue + rd->ftval[arg]);
+        s->mv.pending--;
+        /* LM-FOG-02, GAP-62: the value is seen by the mover only */
+        EV(MR_EV_FDRAW, "LM-FATIGUE-01", MR_VIS(side), side, rd->ftval[arg], s->mv.fatigue, 0);
+        if (s->mv.pending > 0 && wg__pool_count(&s->fatigue) > 0)
+            return WG_OK;
+        if (s->mv.pending > 0) /* GAP-04: the pool ran out; the remaining draws are skipped */
+            EV(MR_EV_FDRAW, "LM-FATIGUE-11", MR_VIS_ALL, side, -1, s->mv.pending, 0);
+        s->mv.pending = 0;
+        if (s->mv.nconn == 0) { /* pre-move draws (A combattu, Canicule) */
+            s->stage = MR_S_MOVE;
+            if (s->mv.canicule) /* LM-EVENTS-04: the Canicule marker cannot be returned */
+                s->mv.canicule = 0;
+            return fatigue_check(g);
+        }
+        return draws_done(g);
+    }
+    case MR_A_FRETURN:
+        wg__pool_put_back(&s->fatigue, arg);
+        s->mv.drawn[arg]--;
+        s->mv.fatigue = (uint8_t)(s->mv.fatigue - rd->ftval[arg]);
+        if (s->mv.cdr_ret)
+            s->mv.cdr_ret = 0;
+        else
+            s->mv.bag_ret = 0;
+        EV(MR_EV_FRETURN, s->mv.bag_ret ? "LM-FATIGUE-08" : "LM-FATIGUE-07", MR_VIS(side), side, rd->ftval[arg],
+           s->mv.fatigue, 0);
+        if (s->mv.bag_ret || s->mv.cdr_ret)
+            return WG_OK;
+        return after_entry(g);
+    case MR_A_NORETURN:
+        return after_entry(g);
+    case MR_A_AXIS: /* LM-RETREATAXIS-04, PD-15 */
+        s->axis[s->mv.zone][s->who] = (int8_t)arg;
+        EV(MR_EV_AXIS, "LM-RETREATAXIS-04", MR_VIS_ALL, s->who, s->mv.zone, arg, 0);
+        s->stage = MR_S_FORCE;
+        s->who = (int8_t)side;
+        return WG_OK;
+    case MR_A_FORCE: /* LM-MOVE-06 */
+        return mr_combat_begin(g, s->mv.zone, side, 1);
+    case MR_A_STOP:
+        return mr_move_end(g);
+    case MR_A_DROP:
+        s->u[arg].flags &= (uint8_t)~MR_UF_SEL;
+        EV(MR_EV_STOP, "LM-STACK-05", MR_VIS(side), side, s->mv.zone, -1, arg);
+        return WG_OK;
+    case MR_A_CONN: {
+        int c = arg, from = s->mv.zone, to = mr_other_zone(rd, c, from), b = MR_C_BASE(rd->ctype[c]);
+        int steps = stack_steps(rd, s);
+        int cut = mr_cut_off(rd, s, from, side);
+        for (int u = 0; u < rd->nunit; u++) {
+            if (!moving(s, u))
+                continue;
+            s->u[u].mp = (uint8_t)(s->u[u].mp - unit_cost(rd, u, c)); /* LM-MOVE-04 */
+            s->u[u].zone = (int8_t)to;
+            if (rd->ctype[c] & MR_CF_STREAM)
+                s->u[u].flags |= MR_UF_RIVER; /* LM-RIVER-01, GAP-16 */
+        }
+        /* the stack's decoys follow it */
+        for (int u = 0; u < rd->nunit; u++)
+            if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].zone == from &&
+                !mr_side_in(rd, s, from, side))
+                s->u[u].zone = (int8_t)to;
+        if (b == MR_C_BOAT || b == MR_C_FERRY) {
+            s->boat_used[c] = 1;
+            s->mv.boat = 1;
+        }
+        s->mv.from = (int8_t)from;
+        s->mv.zone = (int8_t)to;
+        s->mv.conn = (int16_t)c;
+        s->mv.nconn++;
+        EV(MR_EV_CONN, "LM-MOVE-01", MR_VIS_ALL, side, from, to, c);
+        if (b == MR_C_EXIT) { /* LM-SCEN1809-13, LM-VP-13 */
+            for (int u = 0; u < rd->nunit; u++) {
+                if (!moving(s, u))
+                    continue;
+                s->u[u].zone = MR_Z_EXIT;
+                EV(MR_EV_EXIT, "LM-SCEN1809-13", MR_VIS_ALL, u, s->turn, 0, 0);
+                if (rd->unit[u].kind == MR_K_INF && s->turn >= rd->may18_turn)
+                    if ((rc = mr_score_vp(g, MR_FR, 1, "LM-VP-13", u)) != WG_OK)
+                        return rc;
+            }
+            return mr_move_end(g);
+        }
+        if ((rc = catch_alone(g, to, side)) != WG_OK)
+            return rc;
+        int enemy = mr_enemy_in(rd, s, to, side, 0);
+        int n = mr_fatigue_draws(steps, cut, enemy);
+        s->mv.pending = (uint8_t)n;
+        EV(MR_EV_FDRAW, "LM-FATIGUE-03", MR_VIS_ALL, side, -2, n, cut);
+        if (wg__pool_count(&s->fatigue) == 0) {
+            s->mv.pending = 0;
+            return draws_done(g);
+        }
+        s->stage = MR_S_FDRAW;
+        return WG_OK;
+    }
+    default:
+        return WG_ESTATE;
+    }
+}

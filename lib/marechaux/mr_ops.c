@@ -1,0 +1,392 @@
+/* Les Maréchaux: the operations phase (C): choosing an operation, forming the stack, command test,
+ * disengagement, passing, decoys, the 1808 fleet and the Débarquement event. */
+#include "marechaux.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define EV(...)                                                                                                    \
+    do {                                                                                                           \
+        if (!mr_ev(g, __VA_ARGS__))                                                                                \
+            return WG_ENOMEM;                                                                                      \
+    } while (0)
+
+/* Operation kinds remembered while forming a stack (stored in mv.after_dis's neighbour: cb.step). */
+enum { OP_MOVE = 1, OP_DISENG = 2, OP_COMBAT = 3 };
+
+int mr_begin_ops(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    s->phasing = s->first; /* LM-SEQ-02, LM-INIT-04 */
+    s->passes = 0;
+    s->fleet_done = 0;
+    return mr_next_operation(g);
+}
+
+int mr_next_operation(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    s->stage = MR_S_OPS;
+    s->who = s->phasing;
+    s->decoy_done = 0;
+    return WG_OK;
+}
+
+/* Ends the current operation: the other player conducts the next one (LM-SEQ-02). */
+int mr_end_operation(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    for (int u = 0; u < rd->nunit; u++)
+        s->u[u].flags &= (uint8_t)~(MR_UF_SEL | MR_UF_STOP | MR_UF_REVEAL);
+    memset(s->reveal_aa, 0, sizeof s->reveal_aa);
+    s->cb.zone = -1;
+    s->phasing = (int8_t)(1 - s->phasing);
+    return mr_next_operation(g);
+}
+
+static int movable(const mr_rdata *rd, const mr_state *s, int u, int side)
+{
+    int k = rd->unit[u].kind;
+    if (rd->unit[u].side != side || s->u[u].zone < 0 || (s->u[u].flags & MR_UF_ACT))
+        return 0;
+    return k == MR_K_INF || k == MR_K_CAV || k == MR_K_ART || k == MR_K_BAG || k == MR_K_CDR;
+}
+
+static int zone_has_movable(const mr_rdata *rd, const mr_state *s, int z, int side)
+{
+    for (int u = 0; u < rd->nunit; u++)
+        if (s->u[u].zone == z && movable(rd, s, u, side))
+            return 1;
+    return 0;
+}
+
+/* A combat may be declared in z (LM-COMBAT-01, GAP-54, GAP-40). */
+static int can_fight(const mr_rdata *rd, const mr_state *s, int z, int side)
+{
+    int own = 0, enemy = 0, fresh = 0;
+    for (int u = 0; u < rd->nunit; u++) {
+        if (s->u[u].zone != z || !mr_is_real(rd, u) || rd->unit[u].kind == MR_K_BAG)
+            continue;
+        if (rd->unit[u].side == side)
+            own = 1;
+        else
+            enemy = 1;
+        if (!s->u[u].fought)
+            fresh = 1;
+    }
+    return own && enemy && fresh;
+}
+
+static int decoy_free(const mr_rdata *rd, const mr_state *s, int side)
+{
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].zone == MR_Z_POOL)
+            return u;
+    return -1;
+}
+
+static int decoy_in(const mr_rdata *rd, const mr_state *s, int z, int side)
+{
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].zone == z)
+            return u;
+    return -1;
+}
+
+static int held(const mr_state *s, const mr_rdata *rd, int side, int effect)
+{
+    for (int e = 0; e < rd->nevt; e++)
+        if (s->hand[side][e] > 0 && rd->evt[e].effect == effect)
+            return e;
+    return -1;
+}
+
+static int landing_unit(const mr_rdata *rd, const mr_state *s)
+{
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].landing && s->u[u].zone == MR_Z_POOL)
+            return u;
+    return -1;
+}
+
+/* Legal in the current operation choice? Writes the reason (with the rule) into err when not. */
+static int ops_legal(const wg_game *g, uint64_t a, char *err)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int t = MR_ATYPE(a), z = MR_AARG(a), side = s->phasing;
+    if (s->stage != MR_S_OPS)
+        return wg__seterr(err, WG_EILLEGAL, "not choosing an operation now (LM-SEQ-02)") ? 0 : 0;
+    switch (t) {
+    case MR_A_PASS:
+        return 1; /* PD-25 */
+    case MR_A_MOVE:
+    case MR_A_DISENG:
+        if (z < 0 || z >= rd->nzone) {
+            wg__seterr(err, WG_EILLEGAL, "no zone %d", z);
+            return 0;
+        }
+        if (!zone_has_movable(rd, s, z, side)) {
+            wg__seterr(err, WG_EILLEGAL,
+                       "%s has no unit in that zone that is still available for activation (LM-SEQ-04, LM-COMP-03)",
+                       mr_side_name(side));
+            return 0;
+        }
+        if (t == MR_A_MOVE && mr_enemy_in(rd, s, z, side, 0)) {
+            wg__seterr(err, WG_EILLEGAL,
+                       "an enemy stack shares that zone: the stack must disengage to leave it (LM-DISENG-01)");
+            return 0;
+        }
+        if (t == MR_A_DISENG && !mr_enemy_in(rd, s, z, side, 0)) {
+            wg__seterr(err, WG_EILLEGAL, "no enemy stack in that zone: nothing to disengage from (LM-DISENG-01)");
+            return 0;
+        }
+        return 1;
+    case MR_A_COMBAT:
+        if (z < 0 || z >= rd->nzone || !can_fight(rd, s, z, side)) {
+            wg__seterr(err, WG_EILLEGAL,
+                       "a combat needs friendly and enemy units in the same zone, and stacks that already fought "
+                       "there fight again only after a new enemy stack entered (LM-COMBAT-01, GAP-54)");
+            return 0;
+        }
+        return 1;
+    case MR_A_FLEET:
+        if (side != MR_AA || rd->fleet < 0 || s->fleet_done || z < 0 || z >= rd->nzone ||
+            !(rd->zflags[z] & MR_ZF_PORT) || z == s->u[rd->fleet].zone) {
+            wg__seterr(err, WG_EILLEGAL,
+                       "the fleet moves only to another port, at the start of the Anglo-Allied first operation of "
+                       "the turn (LM-SCEN1808-12, GAP-57)");
+            return 0;
+        }
+        return 1;
+    case MR_A_LANDING: {
+        int fz = rd->fleet >= 0 ? s->u[rd->fleet].zone : -1;
+        if (side != MR_AA || held(s, rd, MR_AA, MR_E_LANDING) < 0 || landing_unit(rd, s) < 0 || fz < 0 ||
+            mr_enemy_in(rd, s, fz, MR_AA, 1)) {
+            wg__seterr(err, WG_EILLEGAL,
+                       "Débarquement needs the event in hand and the fleet's port free of enemy stacks "
+                       "(LM-EVENTS-08, GAP-25)");
+            return 0;
+        }
+        return 1;
+    }
+    case MR_A_DECOY_ADD:
+        if (s->decoy_done || z < 0 || z >= rd->nzone || decoy_free(rd, s, side) < 0 || !mr_side_in(rd, s, z, side)) {
+            wg__seterr(err, WG_EILLEGAL,
+                       "a decoy joins one of your stacks on the map, within the scenario's decoys (LM-DECOY-02/03)");
+            return 0;
+        }
+        return 1;
+    case MR_A_DECOY_DEL:
+        if (s->decoy_done || z < 0 || z >= rd->nzone || decoy_in(rd, s, z, side) < 0) {
+            wg__seterr(err, WG_EILLEGAL, "no decoy of yours in that zone (LM-DECOY-03)");
+            return 0;
+        }
+        return 1;
+    default:
+        wg__seterr(err, WG_EILLEGAL, "not an operation (LM-SEQ-02)");
+        return 0;
+    }
+}
+
+static int form_eligible(const mr_rdata *rd, const mr_state *s, int u, int op, int z, int side)
+{
+    if (s->u[u].zone != z || rd->unit[u].side != side)
+        return 0;
+    if (op == OP_COMBAT) /* LM-COMBAT-02: any own unit in the zone, activated or not */
+        return mr_is_real(rd, u) || rd->unit[u].kind == MR_K_CDR;
+    return movable(rd, s, u, side);
+}
+
+static int sel_count(const mr_rdata *rd, const mr_state *s)
+{
+    int n = 0;
+    for (int u = 0; u < rd->nunit; u++)
+        if (s->u[u].flags & MR_UF_SEL)
+            n += rd->unit[u].kind != MR_K_CDR || 1;
+    return n;
+}
+
+static int sel_fights(const mr_rdata *rd, const mr_state *s)
+{
+    for (int u = 0; u < rd->nunit; u++)
+        if ((s->u[u].flags & MR_UF_SEL) && mr_is_real(rd, u) && rd->unit[u].kind != MR_K_BAG)
+            return 1;
+    return 0;
+}
+
+int mr_ops_options(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    char err[WG_ERRMSG_CAP];
+    int rc = WG_OK;
+    if (s->stage == MR_S_FORM) {
+        int op = s->cb.step, z = s->mv.zone;
+        for (int u = 0; u < rd->nunit && rc == WG_OK; u++)
+            if (form_eligible(rd, s, u, op, z, s->phasing))
+                rc = wg__opt_push(g, MR_ACT(MR_A_TOGGLE, u), 1);
+        if (rc == WG_OK && sel_count(rd, s) > 0 && (op != OP_COMBAT || sel_fights(rd, s)))
+            rc = wg__opt_push(g, MR_ACT(MR_A_DONE, 0), 1);
+        return rc;
+    }
+    if (s->stage == MR_S_CMDROLL || s->stage == MR_S_DISROLL) {
+        for (int f = 1; f <= 6 && rc == WG_OK; f++)
+            rc = wg__opt_push(g, MR_ACT(MR_A_ROLL, f), 1);
+        return rc;
+    }
+    rc = wg__opt_push(g, MR_ACT(MR_A_PASS, 0), 1);
+    static const int zt[] = {MR_A_MOVE, MR_A_DISENG, MR_A_COMBAT, MR_A_FLEET, MR_A_DECOY_ADD, MR_A_DECOY_DEL};
+    for (int i = 0; i < 6 && rc == WG_OK; i++)
+        for (int z = 0; z < rd->nzone && rc == WG_OK; z++)
+            if (ops_legal(g, MR_ACT(zt[i], z), err))
+                rc = wg__opt_push(g, MR_ACT(zt[i], z), 1);
+    if (rc == WG_OK && ops_legal(g, MR_ACT(MR_A_LANDING, 0), err))
+        rc = wg__opt_push(g, MR_ACT(MR_A_LANDING, 0), 1);
+    return rc;
+}
+
+void mr_ops_why(const wg_game *g, uint64_t a, char *err)
+{
+    if (!ops_legal(g, a, err))
+        return;
+    wg__seterr(err, WG_EILLEGAL, "that action is not an option now");
+}
+
+static int activate_sel(wg_game *g, const char *rule)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int n = 0;
+    for (int u = 0; u < rd->nunit; u++)
+        if (s->u[u].flags & MR_UF_SEL) {
+            s->u[u].flags |= MR_UF_ACT;
+            n++;
+        }
+    EV(MR_EV_ACTIVATE, rule, MR_VIS_ALL, s->phasing, s->mv.zone, n, 0);
+    return WG_OK;
+}
+
+/* LM-CMD-02/03: the CiC in the stack or in its zone exempts it from the test. */
+static int cmd_exempt(const mr_rdata *rd, const mr_state *s)
+{
+    int c = rd->cic[s->phasing];
+    if (c < 0 || s->u[c].zone < 0)
+        return 0;
+    return s->u[c].zone == s->mv.zone;
+}
+
+static int start_move(wg_game *g, int after_dis)
+{
+    mr_state *s = MR_ST(g);
+    if (cmd_exempt(MR_RD(g), s)) {
+        EV(MR_EV_CMD, "LM-CMD-02", MR_VIS_ALL, s->phasing, -1, 2, 0);
+        return mr_move_begin(g, 0, after_dis);
+    }
+    s->stage = MR_S_CMDROLL;
+    s->mv.after_dis = (uint8_t)after_dis;
+    return WG_OK;
+}
+
+int mr_ops_apply(wg_game *g, uint64_t a)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int t = MR_ATYPE(a), arg = MR_AARG(a), rc, side = s->phasing;
+    if (s->stage == MR_S_FORM) {
+        if (t == MR_A_TOGGLE) { /* LM-STACK-03, PD-06 */
+            s->u[arg].flags ^= MR_UF_SEL;
+            return WG_OK;
+        }
+        /* DONE */
+        if (s->cb.step == OP_COMBAT)
+            return mr_combat_begin(g, s->mv.zone, side, 0);
+        if (s->cb.step == OP_DISENG) {
+            s->stage = MR_S_DISROLL;
+            return WG_OK;
+        }
+        return start_move(g, 0);
+    }
+    if (s->stage == MR_S_CMDROLL) { /* LM-CMD-04..09 */
+        int has = 0, total = 0;
+        int sv = mr_best_sv(rd, s, s->mv.zone, side, 1, &has);
+        int only = mr_stack_only_cav(rd, s, s->mv.zone, side, 1);
+        int c = rd->cic[side];
+        int path = c >= 0 && s->u[c].zone >= 0 && mr_clear_path(rd, s, s->u[c].zone, s->mv.zone, 0, side);
+        int r = mr_command_result(arg, sv, only, path, &total);
+        EV(MR_EV_CMD, r == 2 ? "LM-CMD-07" : r == 1 ? "LM-CMD-08" : "LM-CMD-09", MR_VIS_ALL, side, arg, r, total);
+        if (r == 0) { /* LM-CMD-09, LM-SEQ-07 */
+            if ((rc = activate_sel(g, "LM-CMD-09")) != WG_OK)
+                return rc;
+            return mr_end_operation(g);
+        }
+        return mr_move_begin(g, r == 1, s->mv.after_dis);
+    }
+    if (s->stage == MR_S_DISROLL) { /* LM-DISENG-02..06 */
+        int total = 0, z = s->mv.zone;
+        int own = mr_stack_cav(rd, s, z, side, 1), en = mr_stack_cav(rd, s, z, 1 - side, 0);
+        int ok = mr_disengage_result(arg, own, en, mr_stack_only_cav(rd, s, z, side, 1), &total);
+        /* LM-DISENG-07/08: the modifiers are declared; the engine uses the true counts (GAP-30) */
+        EV(MR_EV_DISENG, ok ? "LM-DISENG-05" : "LM-DISENG-06", MR_VIS_ALL, side, arg, ok, total);
+        if (!ok) {
+            if ((rc = activate_sel(g, "LM-DISENG-06")) != WG_OK)
+                return rc;
+            return mr_end_operation(g);
+        }
+        return start_move(g, 1); /* GAP-29: the move still needs a command test */
+    }
+    if (t != MR_A_PASS)
+        s->passes = 0;
+    if (side == MR_AA && t != MR_A_FLEET && t != MR_A_DECOY_ADD && t != MR_A_DECOY_DEL)
+        s->fleet_done = 1;
+    switch (t) {
+    case MR_A_PASS:
+        s->passes++;
+        EV(MR_EV_PASS, "LM-SEQ-02", MR_VIS_ALL, side, s->passes, 0, 0);
+        if (s->passes >= 2) /* LM-SEQ-03 */
+            return mr_begin_admin(g);
+        s->phasing = (int8_t)(1 - side);
+        return mr_next_operation(g);
+    case MR_A_MOVE:
+    case MR_A_DISENG:
+    case MR_A_COMBAT:
+        s->stage = MR_S_FORM;
+        s->cb.step = (int8_t)(t == MR_A_MOVE ? OP_MOVE : t == MR_A_DISENG ? OP_DISENG : OP_COMBAT);
+        s->mv.zone = (int8_t)arg;
+        for (int u = 0; u < rd->nunit; u++)
+            if (form_eligible(rd, s, u, s->cb.step, arg, side))
+                s->u[u].flags |= MR_UF_SEL;
+        return WG_OK;
+    case MR_A_FLEET: /* LM-SCEN1808-12: free, the operation goes on */
+        s->u[rd->fleet].zone = (int8_t)arg;
+        s->fleet_done = 1;
+        EV(MR_EV_FLEET, "LM-SCEN1808-12", MR_VIS_ALL, arg, 0, 0, 0);
+        return WG_OK;
+    case MR_A_LANDING: { /* LM-EVENTS-08: a complete operation */
+        int e = held(s, rd, MR_AA, MR_E_LANDING), u = landing_unit(rd, s), fz = s->u[rd->fleet].zone;
+        s->hand[MR_AA][e]--;
+        s->u[u].zone = (int8_t)fz;
+        s->u[u].steps = (uint8_t)rd->unit[u].nbox;
+        s->u[u].flags = MR_UF_ACT;
+        EV(MR_EV_LANDING, "LM-EVENTS-08", MR_VIS_ALL, u, fz, e, 0);
+        return mr_end_operation(g);
+    }
+    case MR_A_DECOY_ADD: { /* LM-DECOY-03 */
+        int u = decoy_free(rd, s, side);
+        s->u[u].zone = (int8_t)arg;
+        s->decoy_done = 1;
+        EV(MR_EV_DECOY, "LM-DECOY-03", MR_VIS(side), side, arg, 1, u);
+        return WG_OK;
+    }
+    case MR_A_DECOY_DEL: {
+        int u = decoy_in(rd, s, arg, side);
+        s->u[u].zone = MR_Z_POOL;
+        s->decoy_done = 1;
+        EV(MR_EV_DECOY, "LM-DECOY-03", MR_VIS(side), side, arg, 0, u);
+        return WG_OK;
+    }
+    default:
+        return WG_ESTATE;
+    }
+}

@@ -1,0 +1,237 @@
+/* Les Maréchaux: the ruleset's ops table (set-up, dispatch by stage, results). */
+#include "marechaux.h"
+
+#include <string.h>
+
+static const char *const players[2] = {"Anglo-Allied", "French"};
+static const wg_scenario_info scenarios[2] = {
+    {"1808", "Junot - Portugal 1808 (schematic map, provisional data)"},
+    {"1809", "Soult - Portugal 1809 (schematic map, provisional data)"},
+};
+
+static int setup(wg_game *g, const char *options)
+{
+    mr_rdata *rd = NULL;
+    wg_map *map = NULL;
+    wg_table *t = NULL;
+    int rc;
+    if (options && options[0])
+        return wg__seterr(g->err, WG_EINVAL, "marechaux: unknown options '%.60s' (none are defined)", options);
+    if (sizeof(mr_state) > g->ops->state_size)
+        return wg__seterr(g->err, WG_ESTATE, "marechaux: state size mismatch");
+    const unsigned char *buf = g->scenario == 0 ? wg__data_marechaux_1808 : wg__data_marechaux_1809;
+    size_t len = g->scenario == 0 ? wg__data_marechaux_1808_len : wg__data_marechaux_1809_len;
+    rc = mr_data_load(&rd, &map, g->ctx, (const char *)buf, len, g->err);
+    if (rc != WG_OK)
+        return rc;
+    rc = mr_melee_table_new(&t, g->ctx);
+    for (int r = 0; r < 31 && rc == WG_OK; r++) /* the pack's supplied rows (GAP-05) */
+        for (int c = 0; c < 7 && rc == WG_OK; c++) {
+            int code;
+            if (!rd->melee[r][c][0])
+                continue;
+            rc = wg_table_code(&code, t, rd->melee[r][c]);
+            if (rc == WG_OK)
+                rc = wg_table_set(t, r, c, code);
+        }
+    if (rc != WG_OK) {
+        wg_table_free(t);
+        wg_map_free(map);
+        mr_data_free(g->ctx, rd);
+        return wg__seterr(g->err, rc, "marechaux: cannot build the melee table");
+    }
+    rc = wg__game_add_table(g, t);
+    if (rc != WG_OK) {
+        wg_table_free(t);
+        wg_map_free(map);
+        mr_data_free(g->ctx, rd);
+        return wg__seterr(g->err, rc, "marechaux: out of memory");
+    }
+    g->map = map;
+    g->rdata = rd;
+
+    mr_state *s = MR_ST(g);
+    memset(s, 0, g->ops->state_size);
+    s->turn = 1;
+    s->cb.zone = -1;
+    s->cur = -1;
+    memset(s->axis, -1, sizeof s->axis);
+    int any_free = 0;
+    for (int u = 0; u < rd->nunit; u++) {
+        const mr_unitdef *d = &rd->unit[u];
+        s->u[u].zone = (int8_t)(d->freeplace || d->landing ? MR_Z_POOL : d->setup_zone);
+        if (d->kind == MR_K_DECOY)
+            s->u[u].zone = MR_Z_POOL;
+        s->u[u].steps = (uint8_t)(d->kind == MR_K_INF ? d->nbox : 1);
+        any_free |= d->freeplace;
+    }
+    wg__pool_init(&s->fatigue, rd->nft);
+    for (int i = 0; i < rd->nft; i++)
+        wg__pool_add(&s->fatigue, i, (unsigned)rd->ftcount[i]);
+    for (int side = 0; side < 2; side++) {
+        wg__pool_init(&s->container[side], rd->nevt);
+        for (int e = 0; e < rd->nevt; e++) {
+            wg__pool_add(&s->container[side], e, (unsigned)rd->container[side][e]);
+            s->hand[side][e] = (int8_t)rd->hand[side][e]; /* GAP-58: in hand at set-up */
+        }
+    }
+    if (any_free) {
+        s->stage = MR_S_PLACE; /* LM-SCEN1809-02, PD-01 */
+        s->who = MR_AA;
+    } else if (rd->first_turn_init >= 0) {
+        s->stage = MR_S_INIT;
+        s->who = -1;
+    } else {
+        s->stage = MR_S_INIT;
+        s->who = -1;
+    }
+    return WG_OK;
+}
+
+static void retain(wg_game *g)
+{
+    if (g->rdata)
+        ((mr_rdata *)g->rdata)->refs++;
+}
+
+static void release(wg_game *g)
+{
+    mr_rdata *rd = g->rdata;
+    if (rd && --rd->refs == 0)
+        mr_data_free(g->ctx, rd);
+    g->rdata = NULL;
+}
+
+static int is_turn_stage(int st)
+{
+    return st == MR_S_PLACE || st == MR_S_INIT || st == MR_S_EVDRAW || st == MR_S_EVKEEP || st == MR_S_RECUP;
+}
+
+static int is_ops_stage(const mr_state *s)
+{
+    return s->stage == MR_S_OPS || s->stage == MR_S_FORM || s->stage == MR_S_CMDROLL ||
+           (s->stage == MR_S_DISROLL && s->cb.zone < 0);
+}
+
+static int is_move_stage(int st)
+{
+    return st == MR_S_MOVE || st == MR_S_FDRAW || st == MR_S_FRETURN || st == MR_S_AXIS || st == MR_S_FORCE;
+}
+
+static void decision(const wg_game *g, int *player, int *kind)
+{
+    mr_decision(g, player, kind);
+}
+
+static int options(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    if (s->stage == MR_S_OVER)
+        return WG_OK;
+    if (is_turn_stage(s->stage))
+        return mr_turn_options(g);
+    if (is_ops_stage(s))
+        return mr_ops_options(g);
+    if (is_move_stage(s->stage))
+        return mr_move_options(g);
+    return mr_combat_options(g);
+}
+
+static int apply(wg_game *g, uint64_t a)
+{
+    mr_state *s = MR_ST(g);
+    if (is_turn_stage(s->stage))
+        return mr_turn_apply(g, a);
+    if (is_ops_stage(s))
+        return mr_ops_apply(g, a);
+    if (is_move_stage(s->stage))
+        return mr_move_apply(g, a);
+    return mr_combat_apply(g, a);
+}
+
+static int option_label(const wg_game *g, uint64_t action, wg_sb *sb)
+{
+    return mr_option_label(g, action, sb);
+}
+
+static void why_not(const wg_game *g, uint64_t a, char *err)
+{
+    const mr_state *s = MR_ST(g);
+    if (s->stage == MR_S_OVER) {
+        wg__seterr(err, WG_ESTATE, "the game is over (LM-SEQ-09)");
+        return;
+    }
+    if (s->stage == MR_S_OPS) {
+        mr_ops_why(g, a, err);
+        return;
+    }
+    if (s->stage == MR_S_MOVE) {
+        mr_move_why(g, a, err);
+        return;
+    }
+    if (s->stage == MR_S_LOSS) {
+        wg__seterr(err, WG_EILLEGAL,
+                   "that unit cannot take this loss: the first loss goes to the head unit, pursuit losses first to "
+                   "baggage and artillery (LM-MELEE-22, LM-PURSUIT-06)");
+        return;
+    }
+    wg__seterr(err, WG_EILLEGAL, "not an option of the current decision (LM-SEQ-01)");
+}
+
+static void decision_text(const wg_game *g, wg_sb *sb)
+{
+    mr_decision_text(g, sb);
+}
+
+static void event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
+{
+    mr_event_text(g, e, viewer, sb);
+}
+
+static void describe(const wg_game *g, int viewer, wg_sb *sb)
+{
+    mr_describe(g, viewer, sb);
+}
+
+static void result_text(const wg_game *g, wg_sb *sb)
+{
+    const mr_state *s = MR_ST(g);
+    const char *w = s->vp[0] > s->vp[1] ? "Anglo-Allied victory" : s->vp[0] < s->vp[1] ? "French victory" : "tie";
+    wg__sb_printf(sb, "Anglo-Allied %d VP, French %d VP: %s%s (LM-VP-01)", s->vp[0], s->vp[1], w,
+                  s->over ? "" : " so far");
+}
+
+static int64_t score(const wg_game *g)
+{
+    const mr_state *s = MR_ST(g);
+    return (int64_t)s->vp[0] - (int64_t)s->vp[1];
+}
+
+static int turn(const wg_game *g)
+{
+    return MR_ST(g)->turn;
+}
+
+const wg_ruleset_ops wg__marechaux_ops = {
+    "marechaux",
+    "Les Marechaux: Junot 1808 - Soult 1809",
+    2,
+    players,
+    scenarios,
+    2,
+    sizeof(mr_state),
+    setup,
+    retain,
+    release,
+    decision,
+    options,
+    apply,
+    option_label,
+    why_not,
+    decision_text,
+    event_text,
+    describe,
+    result_text,
+    score,
+    turn,
+};

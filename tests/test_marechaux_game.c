@@ -1,0 +1,214 @@
+/* Les Maréchaux: the turn as decisions, views that cannot leak, random playouts, determinism,
+ * save/load and undo, through the game API. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "marechaux/marechaux.h"
+#include "testutil.h"
+
+static wg_game *new_game(wg_ctx *ctx, const char *scen, uint64_t seed)
+{
+    wg_game *g = NULL;
+    int rc = wg__game_new_ops(&g, ctx, &wg__marechaux_ops, scen, NULL, seed);
+    ck_assert_msg(rc == WG_OK, "new %s: %s", scen, wg_ctx_errmsg(ctx));
+    return g;
+}
+
+static char *describe(wg_game *g, int viewer)
+{
+    size_t len = 0;
+    wg_game_describe(NULL, 0, &len, g, viewer);
+    char *buf = malloc(len + 1);
+    ck_assert_int_eq(wg_game_describe(buf, len + 1, &len, g, viewer), WG_OK);
+    return buf;
+}
+
+static char *event_text(wg_game *g, size_t i, int viewer)
+{
+    size_t len = 0;
+    wg_game_event_text(NULL, 0, &len, g, i, viewer);
+    char *buf = malloc(len + 1);
+    ck_assert_int_eq(wg_game_event_text(buf, len + 1, &len, g, i, viewer), WG_OK);
+    return buf;
+}
+
+/* LM-SEQ-01, LM-SEQ-09, LM-SCEN1808-01, LM-SCEN1809-01: random games of both scenarios always end. */
+START_TEST(test_playouts_end)
+{
+    const char *scen = _i % 2 ? "1809" : "1808";
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *g = new_game(ctx, scen, 1000 + (uint64_t)_i);
+    uint64_t steps = 0;
+    int rc = wg_game_playout(&steps, g, 200000);
+    ck_assert_msg(rc == WG_OK, "%s seed %d: %s", scen, _i, wg_game_errmsg(g));
+    int over = 0;
+    ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
+    ck_assert_msg(over, "%s seed %d did not end after %llu steps", scen, _i, (unsigned long long)steps);
+    int turn = 0;
+    wg_game_turn(&turn, g);
+    ck_assert_int_le(turn, strcmp(scen, "1808") == 0 ? 8 : 12);
+    char res[256];
+    size_t len;
+    ck_assert_int_eq(wg_game_result_text(res, sizeof res, &len, g), WG_OK);
+    ck_assert_ptr_nonnull(strstr(res, "VP"));
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    ck_assert_uint_eq(al.blocks, 0);
+}
+END_TEST
+
+/* Determinism, save/load and undo. */
+START_TEST(test_determinism_save_undo)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *a = new_game(ctx, "1809", 77), *b = new_game(ctx, "1809", 77);
+    uint64_t sa, sb, ha, hb;
+    ck_assert_int_eq(wg_game_playout(&sa, a, 3000), WG_OK);
+    ck_assert_int_eq(wg_game_playout(&sb, b, 3000), WG_OK);
+    ck_assert_uint_eq(sa, sb);
+    wg_game_hash(&ha, a);
+    wg_game_hash(&hb, b);
+    ck_assert_uint_eq(ha, hb);
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_save(NULL, 0, &len, a), WG_OK);
+    void *buf = malloc(len);
+    ck_assert_int_eq(wg_game_save(buf, len, &len, a), WG_OK);
+    wg_game *c = NULL;
+    ck_assert_msg(wg__game_load_ops(&c, ctx, buf, len, &wg__marechaux_ops) == WG_OK, "%s", wg_ctx_errmsg(ctx));
+    wg_game_hash(&hb, c);
+    ck_assert_uint_eq(ha, hb);
+    /* undo to half-way and replay the same decisions: same state */
+    uint64_t n = 0;
+    wg_game_step_count(&n, a);
+    ck_assert_int_eq(wg_game_undo_to(c, n / 2), WG_OK);
+    uint64_t h2;
+    wg_game_hash(&h2, c);
+    ck_assert_uint_ne(h2, ha);
+    wg_game_free(c);
+    free(buf);
+    wg_game_free(a);
+    wg_game_free(b);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+/* LM-FOG-01/03, LM-COMP-02, GAP-62: side A's view is identical for two games that differ only in
+ * what A cannot see (which French event was drawn and kept, and the French units' hidden strength). */
+START_TEST(test_views_do_not_leak)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *g1 = new_game(ctx, "1808", 5), *g2 = new_game(ctx, "1808", 5);
+    /* initiative: the same untied dice in both */
+    ck_assert_int_eq(wg_game_choose(g1, 0), WG_OK);
+    ck_assert_int_eq(wg_game_choose(g2, 0), WG_OK);
+    /* AA draws the same event in both games and keeps it */
+    ck_assert_int_eq(wg_game_choose(g1, 0), WG_OK);
+    ck_assert_int_eq(wg_game_choose(g2, 0), WG_OK);
+    ck_assert_int_eq(wg_game_choose_action(g1, MR_ACT(MR_A_KEEP, 0)), WG_OK);
+    ck_assert_int_eq(wg_game_choose_action(g2, MR_ACT(MR_A_KEEP, 0)), WG_OK);
+    /* the French draw different non-starred events (Lisbonne in one, Kellermann in the other) */
+    const mr_rdata *rd = MR_RD(g1);
+    int lis = -1, kel = -1;
+    for (int e = 0; e < rd->nevt; e++) {
+        if (strcmp(rd->evt[e].name, "Lisbonne") == 0)
+            lis = e;
+        if (strcmp(rd->evt[e].name, "Kellermann") == 0)
+            kel = e;
+    }
+    ck_assert_int_ge(lis, 0);
+    ck_assert_int_ge(kel, 0);
+    ck_assert_int_eq(wg_game_choose_action(g1, MR_ACT(MR_A_DRAW, lis)), WG_OK);
+    ck_assert_int_eq(wg_game_choose_action(g2, MR_ACT(MR_A_DRAW, kel)), WG_OK);
+    ck_assert_int_eq(wg_game_choose_action(g1, MR_ACT(MR_A_KEEP, 0)), WG_OK);
+    ck_assert_int_eq(wg_game_choose_action(g2, MR_ACT(MR_A_KEEP, 0)), WG_OK);
+    /* and a hidden French unit has a different strength */
+    for (int u = 0; u < rd->nunit; u++)
+        if (strcmp(rd->unit[u].name, "Charlot") == 0)
+            MR_ST(g2)->u[u].steps = 1;
+    char *a1 = describe(g1, MR_AA), *a2 = describe(g2, MR_AA);
+    ck_assert_str_eq(a1, a2);
+    ck_assert_ptr_null(strstr(a1, "Charlot"));
+    ck_assert_ptr_null(strstr(a1, "Lisbonne x"));
+    ck_assert_ptr_nonnull(strstr(a1, "hidden counter"));
+    char *f1 = describe(g1, MR_FR), *f2 = describe(g2, MR_FR);
+    ck_assert_str_ne(f1, f2); /* the French see their own held event and strength */
+    ck_assert_ptr_nonnull(strstr(f1, "Charlot"));
+    char *r1 = describe(g1, WG_VIEW_REFEREE);
+    ck_assert_ptr_nonnull(strstr(r1, "Lisbonne x1"));
+    size_t n1 = 0, n2 = 0;
+    wg_game_event_count(&n1, g1);
+    wg_game_event_count(&n2, g2);
+    ck_assert_uint_eq(n1, n2);
+    for (size_t i = 0; i < n1; i++) {
+        char *e1 = event_text(g1, i, MR_AA), *e2 = event_text(g2, i, MR_AA);
+        ck_assert_str_eq(e1, e2);
+        free(e1);
+        free(e2);
+    }
+    /* the French see their own draw */
+    int seen = 0;
+    for (size_t i = 0; i < n1; i++) {
+        char *e = event_text(g1, i, MR_FR);
+        seen |= strstr(e, "draws the event Lisbonne") != NULL;
+        free(e);
+    }
+    ck_assert(seen);
+    free(a1);
+    free(a2);
+    free(f1);
+    free(f2);
+    free(r1);
+    wg_game_free(g1);
+    wg_game_free(g2);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+/* LM-INIT-01/02 (ties re-rolled: 30 untied outcomes), LM-EVT-03 draw weights, LM-SEQ-02/03 passing. */
+START_TEST(test_turn_start)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *g = new_game(ctx, "1808", 9);
+    int p, k;
+    size_t n;
+    ck_assert_int_eq(wg_game_decision(&p, &k, g), WG_OK);
+    ck_assert_int_eq(p, WG_PLAYER_CHANCE);
+    ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
+    ck_assert_uint_eq(n, 30); /* Wellesley SV 2 = Junot SV 2: the 6 doubles tie */
+    /* AA 6, F 1 */
+    ck_assert_int_eq(wg_game_choose_action(g, MR_ACT(MR_A_ROLL, 6 * 8 + 1)), WG_OK);
+    ck_assert_int_eq(MR_ST(g)->first, MR_AA);
+    /* event draw: 9 markers, weight 1 each */
+    ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
+    ck_assert_uint_eq(n, 9);
+    uint64_t w, tot;
+    ck_assert_int_eq(wg_game_option_weight(&w, &tot, g, 0), WG_OK);
+    ck_assert_uint_eq(tot, 9);
+    /* a tie cannot be chosen */
+    ck_assert_int_ne(wg_game_choose_action(g, MR_ACT(MR_A_ROLL, 3 * 8 + 3)), WG_OK);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("marechaux_game");
+    TCase *tc = tcase_create("game");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, test_turn_start);
+    tcase_add_test(tc, test_views_do_not_leak);
+    tcase_add_test(tc, test_determinism_save_undo);
+    tcase_add_loop_test(tc, test_playouts_end, 0, 10);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
