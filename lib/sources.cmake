@@ -28,5 +28,13 @@ set(WG_SOURCES
   lib/lga/lga_text.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
+  lib/marechaux/mr_data.c
+  lib/marechaux/mr_query.c
+  lib/marechaux/mr_turn.c
+  lib/marechaux/mr_ops.c
+  lib/marechaux/mr_move.c
+  lib/marechaux/mr_combat.c
+  lib/marechaux/mr_view.c
+  lib/marechaux/mr_ruleset.c
 )
 list(TRANSFORM WG_SOURCES PREPEND "${CMAKE_CURRENT_SOURCE_DIR}/")
