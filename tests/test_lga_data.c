@@ -865,6 +865,341 @@ START_TEST(scen_1809)
 }
 END_TEST
 
+/* ---- every chart box, transcribed again from the checklist and compared with the loaded data ---- */
+
+/* "when place | units": units as "NAT TYPE S-M xN" or leaders as "NAME LETTER OFF/DEF" (all leaders (1)-8). */
+static void describe_group(const lga_scenario *s, const lga_group *g, char *buf, size_t cap)
+{
+    size_t n = 0;
+#define OUT(...) n += (size_t)snprintf(buf + n, n < cap ? cap - n : 0, __VA_ARGS__)
+    if (g->when == LGA_W_SETUP)
+        OUT("setup");
+    else if (g->when == LGA_W_TURN)
+        OUT("turn=%d", (int)g->turn);
+    else
+        OUT("special=%s", s->special[g->special].id);
+    for (int i = 0; i < g->place.nplace; i++) {
+        const char *nm = "";
+        wg_map_name(&nm, g_map, g->place.place[i]);
+        OUT("%s%s", i ? "," : " at=", nm);
+    }
+    if (g->place.radius)
+        OUT(" within=%d", (int)g->place.radius);
+    for (int pass = 0; pass < 2; pass++) {
+        uint32_t m = pass ? g->place.flags_none : g->place.flags_all;
+        int first = 1;
+        for (int b = 0; b < LGA_F_COUNT; b++)
+            if (m & (1u << b)) {
+                OUT("%s%s", first ? (pass ? " none=" : " all=") : ",", wg__lga_flag_names[b]);
+                first = 0;
+            }
+    }
+    if (g->place.one_hex)
+        OUT(" one-hex");
+    OUT(" |");
+    for (int i = 0; i < g->nspec; i++) {
+        const lga_unit_spec *u = &s->spec[g->first_spec + i];
+        if (u->type == LGA_U_LEADER) {
+            ck_assert_int_eq(u->strength, 1); /* LGA-UNIT-08: every leader (1)-8 */
+            ck_assert_int_eq(u->ma, 8);
+            OUT(" %s %c %d/%d;", u->name, u->letter, (int)u->off, (int)u->def);
+        } else {
+            OUT(" %s %s %d-%d x%d;", wg__lga_nat_name(u->nat), wg__lga_utype_name(u->type), (int)u->strength,
+                (int)u->ma, (int)u->count);
+        }
+    }
+#undef OUT
+}
+
+static const struct {
+    const char *scen, *item, *group, *want;
+} boxes[] = {
+    /* 1805 */
+    {"1805", "LGA-S1805-01", "a-austria",
+     "setup all=austria | Mack Z 4/7; Schwarzenburg N 3/4; Kienmaier P 3/7; austrian infantry 4-3 x4; austrian "
+     "cavalry 1-6 x3; austrian supply 0-3 x3; austrian depot 1-2 x1;"},
+    {"1805", "LGA-S1805-02", "a-prague", "setup at=Prague | austrian depot 1-2 x1;"},
+    {"1805", "LGA-S1805-02", "a-vienna", "setup at=Vienna | austrian depot 1-2 x1;"},
+    {"1805", "LGA-S1805-03", "f-setup", "setup at=Nuremburg,Bamberg within=3 | french infantry 2-5 x3;"},
+    {"1805", "LGA-S1805-05", "f3-grande-armee",
+     "turn=3 all=edge-w | Napoleon A 25/25; Davout E 13/16; Ney N 9/16; Bernadotte C 4/7; Murat M 7/3; Lannes F "
+     "13/13; Marmont J 9/9; Soult Q 13/13; french cavalry 1-8 x8; french infantry 2-5 x17; french supply 0-4 x6; "
+     "french depot 1-2 x2;"},
+    {"1805", "LGA-S1805-07", "f7", "turn=7 all=edge-w | Augureau B 9/13; french infantry 2-5 x1;"},
+    {"1805", "LGA-S1805-08", "a3-vienna", "turn=3 at=Vienna | austrian infantry 4-3 x1;"},
+    {"1805", "LGA-S1805-08", "a3-russians",
+     "turn=3 all=edge-e | russian infantry 4-4 x2; russian cavalry 1-8 x1; russian supply 0-3 x1; russian depot "
+     "1-2 x1; Bagration M 1/3; Kutusov H 3/7;"},
+    {"1805", "LGA-S1805-09", "a4-russians", "turn=4 all=edge-e | russian infantry 4-4 x1;"},
+    {"1805", "LGA-S1805-10", "a5-prague", "turn=5 at=Prague | austrian infantry 4-3 x1;"},
+    {"1805", "LGA-S1805-11", "a7-russians",
+     "turn=7 all=edge-e | russian supply 0-3 x1; russian cavalry 1-8 x1; russian infantry 4-4 x2; Buxhowden J "
+     "1/1;"},
+    {"1805", "LGA-S1805-12", "a9-vienna", "turn=9 at=Vienna | austrian infantry 4-3 x1;"},
+    {"1805", "LGA-S1805-12", "a9-russians",
+     "turn=9 all=edge-e | russian cavalry 1-8 x2; russian supply 0-3 x2; russian infantry 4-4 x2; Bennigsen K "
+     "3/3;"},
+    {"1805", "LGA-S1805-13", "a10-vienna", "turn=10 at=Vienna | austrian infantry 4-3 x1;"},
+    {"1805", "LGA-S1805-13", "a12-vienna", "turn=12 at=Vienna | austrian infantry 4-3 x1;"},
+    {"1805", "LGA-S1805-17", "sa-charles",
+     "special=austria all=austria,edge-s one-hex | Charles R 3/7; austrian infantry 4-3 x5; austrian cavalry 1-6 "
+     "x2;"},
+    {"1805", "LGA-S1805-17", "sa-john",
+     "special=austria all=austria,edge-s one-hex | John Q 1/1; austrian infantry 4-3 x1; austrian cavalry 1-6 x2; "
+     "austrian supply 0-3 x4;"},
+    {"1805", "LGA-S1805-18", "sf-massena",
+     "special=french all=edge-s one-hex | Massena K 3/7; french infantry 2-5 x3; french cavalry 1-8 x1; french "
+     "supply 0-4 x2;"},
+    {"1805", "LGA-S1805-20", "sp-magdeburg",
+     "special=prussia at=Magdeburg | Blücher C 4/7; Rüchel B 3/1; Brunswick F 3/1; prussian infantry 3-3 x5; "
+     "prussian cavalry 1-8 x1; prussian supply 0-2 x2; prussian depot 1-0 x1;"},
+    {"1805", "LGA-S1805-21", "sp-berlin",
+     "special=prussia at=Berlin | prussian infantry 3-3 x1; prussian supply 0-2 x1; prussian depot 1-0 x1;"},
+    {"1805", "LGA-S1805-22", "sp-gottingen",
+     "special=prussia at=Gottingen | prussian infantry 3-3 x3; prussian cavalry 1-8 x1; prussian supply 0-2 x2; "
+     "prussian depot 1-0 x1;"},
+    {"1805", "LGA-S1805-23", "sp-kustrin", "special=prussia at=Kustrin | Wurtemburg D 1/1; prussian infantry 3-3 x1;"},
+    {"1805", "LGA-S1805-24", "sp-posen", "special=prussia at=Posen | prussian infantry 3-3 x1; prussian depot 1-0 x1;"},
+    {"1805", "LGA-S1805-25", "sp-dresden", "special=prussia at=Dresden | saxon infantry 3-3 x1;"},
+    {"1805", "LGA-S1805-25", "sp-leipzig", "special=prussia at=Leipzig | saxon infantry 3-3 x1;"},
+    /* 1806 */
+    {"1806", "LGA-S1806-03", "a-dresden",
+     "setup at=Dresden | Hohenloe E 1/1; prussian infantry 3-3 x5; prussian cavalry 1-8 x3; prussian supply 0-2 "
+     "x2;"},
+    {"1806", "LGA-S1806-04", "a-leipzig",
+     "setup at=Leipzig within=3 | Kalkreuth G 3/4; Brunswick F 3/1; prussian infantry 3-3 x6; prussian cavalry "
+     "1-8 x3; prussian supply 0-2 x2;"},
+    {"1806", "LGA-S1806-05", "a-gottingen",
+     "setup at=Gottingen within=3 | Blücher C 4/7; Rüchel B 3/1; prussian infantry 3-3 x2; prussian cavalry 1-8 "
+     "x3; prussian supply 0-2 x2;"},
+    {"1806", "LGA-S1806-06", "a-magdeburg", "setup at=Magdeburg | prussian depot 1-0 x1;"},
+    {"1806", "LGA-S1806-07", "a-berlin",
+     "setup at=Berlin | Wurtemburg D 1/1; prussian infantry 3-3 x2; prussian depot 1-0 x1;"},
+    {"1806", "LGA-S1806-08", "a-stettin", "setup at=Stettin | prussian infantry 3-3 x1;"},
+    {"1806", "LGA-S1806-08", "a-glogau", "setup at=Glogau | prussian infantry 3-3 x1;"},
+    {"1806", "LGA-S1806-08", "a-breslau", "setup at=Breslau | prussian infantry 3-3 x1;"},
+    {"1806", "LGA-S1806-09", "a-posen",
+     "setup at=Posen | Lestocq A 1/4; prussian infantry 3-3 x2; prussian cavalry 1-8 x1; prussian supply 0-2 x2;"},
+    {"1806", "LGA-S1806-10", "a-thorn", "setup at=Thorn | prussian infantry 3-3 x1;"},
+    {"1806", "LGA-S1806-11", "f-koln", "setup at=Koln within=1 | french infantry 2-5 x1;"},
+    {"1806", "LGA-S1806-12", "f-mainz",
+     "setup at=Mainz within=1 | Lefebvre G 7/9; french infantry 2-5 x1; french cavalry 1-8 x1; french supply 0-4 "
+     "x2;"},
+    {"1806", "LGA-S1806-13", "f-frankfurt",
+     "setup at=Frankfurt within=1 | Augureau B 9/13; french infantry 2-5 x2; french cavalry 1-8 x1; french supply "
+     "0-4 x1;"},
+    {"1806", "LGA-S1806-14", "f-bamberg",
+     "setup at=Bamberg within=1 | Davout E 13/16; french infantry 2-5 x3; french cavalry 1-8 x2;"},
+    {"1806", "LGA-S1806-15", "f-wurzburg",
+     "setup at=Wurzburg within=1 | Napoleon A 25/25; Lannes F 13/13; french infantry 2-5 x2; french cavalry 1-8 "
+     "x1; french supply 0-4 x3; french depot 1-2 x2;"},
+    {"1806", "LGA-S1806-16", "f-nuremburg",
+     "setup at=Nuremburg within=1 | Bernadotte C 4/7; french infantry 2-5 x1; french cavalry 1-8 x1; french supply "
+     "0-4 x1;"},
+    {"1806", "LGA-S1806-17", "f-augsburg",
+     "setup at=Augsburg within=1 | french infantry 2-5 x1; french cavalry 1-8 x1;"},
+    {"1806", "LGA-S1806-18", "f-ansbach",
+     "setup at=Ansbach within=1 | Ney N 9/16; Murat M 7/3; french infantry 2-5 x2; french cavalry 1-8 x2; french "
+     "supply 0-4 x1;"},
+    {"1806", "LGA-S1806-19", "f-landshut",
+     "setup at=Landshut within=1 | Soult Q 13/13; french infantry 2-5 x3; french cavalry 1-8 x1; french supply 0-4 "
+     "x1;"},
+    {"1806", "LGA-S1806-23", "a2-russians",
+     "turn=2 all=edge-e | russian supply 0-3 x1; russian cavalry 1-8 x2; russian infantry 4-4 x2;"},
+    {"1806", "LGA-S1806-24", "a6-russians",
+     "turn=6 all=edge-e | russian supply 0-3 x1; russian depot 1-2 x1; russian cavalry 1-8 x1; russian infantry "
+     "4-4 x1; Bennigsen K 3/3;"},
+    {"1806", "LGA-S1806-25", "a8-russians",
+     "turn=8 all=edge-e | russian supply 0-3 x1; russian depot 1-2 x1; russian cavalry 1-8 x2; russian infantry "
+     "4-4 x2; Buxhowden J 1/1;"},
+    {"1806", "LGA-S1806-26", "f2-augsburg",
+     "turn=2 at=Augsburg | Jerome T 3/3; french infantry 2-5 x2; french supply 0-4 x2;"},
+    {"1806", "LGA-S1806-27", "f3-west",
+     "turn=3 all=edge-w | Mortier L 4/7; french infantry 2-5 x1; french cavalry 1-8 x1; french supply 0-4 x1;"},
+    {"1806", "LGA-S1806-28", "f5-strasburg", "turn=5 at=Strasburg | french infantry 2-5 x1;"},
+    {"1806", "LGA-S1806-28", "f6-strasburg", "turn=6 at=Strasburg | french infantry 2-5 x1;"},
+    {"1806", "LGA-S1806-28", "f7-strasburg", "turn=7 at=Strasburg | french infantry 2-5 x1;"},
+    {"1806", "LGA-S1806-28", "f8-strasburg", "turn=8 at=Strasburg | french infantry 2-5 x1;"},
+    {"1806", "LGA-S1806-28", "f9-strasburg", "turn=9 at=Strasburg | french infantry 2-5 x1;"},
+    /* 1809 */
+    {"1809", "LGA-S1809-02", "a-salzburg",
+     "setup at=Salzburg within=2 | Kienmaier P 3/7; Hiller V 3/5; Louis U 1/3; austrian infantry 2-5 x5; austrian "
+     "cavalry 1-6 x3; austrian supply 0-3 x3;"},
+    {"1809", "LGA-S1809-03", "a-prague",
+     "setup at=Prague within=6 | Bellegarde S 5/2; austrian infantry 2-5 x5; austrian cavalry 1-6 x1; austrian "
+     "supply 0-3 x2;"},
+    {"1809", "LGA-S1809-04", "a-linz",
+     "setup at=Linz within=4 | Charles R 3/7; Lichtenstein Y 3/5; Hohenzollern T 1/3; Rosenburg X 1/3; austrian "
+     "infantry 2-5 x5; austrian cavalry 1-6 x1; austrian supply 0-3 x1;"},
+    {"1809", "LGA-S1809-05", "a-austerlitz",
+     "setup at=Austerlitz within=6 | Ferdinand W 1/3; austrian infantry 2-5 x2; austrian cavalry 1-6 x1;"},
+    {"1809", "LGA-S1809-06", "f-stuttgart", "setup at=Stuttgart within=1 | Vandamme U 4/4; french infantry 2-5 x1;"},
+    {"1809", "LGA-S1809-07", "f-ulm",
+     "setup at=Ulm within=1 | Massena K 3/7; french infantry 2-5 x3; french cavalry 1-8 x1; french supply 0-4 x1;"},
+    {"1809", "LGA-S1809-08", "f-donauworth", "setup at=Donauworth within=1 | french depot 1-2 x1;"},
+    {"1809", "LGA-S1809-09", "f-augsburg",
+     "setup at=Augsburg within=1 | Oudinot R 1/3; french infantry 2-5 x2; french cavalry 1-8 x1; french supply 0-4 "
+     "x1;"},
+    {"1809", "LGA-S1809-10", "f-landshut", "setup at=Landshut within=1 | french infantry 2-5 x1;"},
+    {"1809", "LGA-S1809-10", "f-straubing", "setup at=Straubing within=1 | french infantry 2-5 x1;"},
+    {"1809", "LGA-S1809-11", "f-munich", "setup at=Munich within=1 | Lefebvre G 7/9; french infantry 2-5 x1;"},
+    {"1809", "LGA-S1809-12", "f-ratisbon",
+     "setup at=Ratisbon within=1 | Davout E 13/16; Bessières D 4/4; french infantry 2-5 x5; french cavalry 1-8 x1; "
+     "french supply 0-4 x2;"},
+    {"1809", "LGA-S1809-13", "f-posen",
+     "setup at=Posen within=1 | Poniatowski P 9/13; french infantry 2-5 x1; french cavalry 1-8 x1; french supply "
+     "0-4 x1;"},
+    {"1809", "LGA-S1809-16", "sa-vienna", "special=austria at=Vienna | austrian infantry 2-5 x6;"},
+    {"1809", "LGA-S1809-16", "sa-john",
+     "special=austria all=austria,edge-s | John Q 1/1; austrian infantry 2-5 x4; austrian cavalry 1-6 x2;"},
+    {"1809", "LGA-S1809-18", "a7", "turn=7 at=Prague,Vienna | austrian supply 0-3 x1; austrian infantry 2-5 x1;"},
+    {"1809", "LGA-S1809-19", "f2-donauworth",
+     "turn=2 at=Donauworth | Napoleon A 25/25; Mortier L 4/7; french infantry 2-5 x2;"},
+    {"1809", "LGA-S1809-19", "f2-strasburg", "turn=2 at=Strasburg | french infantry 2-5 x2; french cavalry 1-8 x1;"},
+    {"1809", "LGA-S1809-20", "f3-donauworth",
+     "turn=3 at=Donauworth | french infantry 2-5 x1; french cavalry 1-8 x1;"},
+    {"1809", "LGA-S1809-21", "f4-strasburg", "turn=4 at=Strasburg | french infantry 2-5 x2;"},
+    {"1809", "LGA-S1809-21", "f4-thorn", "turn=4 at=Thorn | french cavalry 1-8 x1;"},
+    {"1809", "LGA-S1809-22", "f8-mainz", "turn=8 at=Mainz | Junot V 1/3; french infantry 2-5 x1;"},
+    {"1809", "LGA-S1809-22", "f8-south",
+     "turn=8 all=edge-s none=austria | Marmont J 9/9; Eugène S 4/9; MacDonald H 4/7; french infantry 2-5 x3; "
+     "french cavalry 1-8 x1;"},
+    {"1809", "LGA-S1809-23", "f9-north", "turn=9 all=edge-n | Jerome T 3/3; french infantry 2-5 x2;"},
+    {"1809", "LGA-S1809-24", "f11-mainz", "turn=11 at=Mainz | french infantry 2-5 x2;"},
+};
+
+START_TEST(scen_chart_boxes)
+{
+    lga_scenario *s = load_builtin(boxes[_i].scen);
+    char got[1024];
+    describe_group(s, group(s, boxes[_i].group), got, sizeof got);
+    ck_assert_msg(strcmp(got, boxes[_i].want) == 0, "%s %s:\n got  '%s'\n want '%s'", boxes[_i].item,
+                  boxes[_i].group, got, boxes[_i].want);
+    wg__lga_scenario_free(g_ctx, s);
+}
+END_TEST
+
+/* LGA-SCEN-01, LGA-SCEN-02: an "xN" box gives N units; a leader is unique (count 1); LGA-SCEN-03: the
+   Allied side has setup groups (placed first) in every scenario; LGA-SCEN-05 is the engine's. */
+START_TEST(scen_multipliers_and_leaders)
+{
+    static const char *const ids[3] = {"1805", "1806", "1809"};
+    for (int k = 0; k < 3; k++) {
+        lga_scenario *s = load_builtin(ids[k]);
+        int allied_setup = 0, french_setup = 0;
+        for (int i = 0; i < s->nspec; i++)
+            if (s->spec[i].type == LGA_U_LEADER)
+                ck_assert_int_eq(s->spec[i].count, 1);
+        for (int i = 0; i < s->ngroup; i++) {
+            int n = 0;
+            for (int j = 0; j < s->group[i].nspec; j++)
+                n += s->spec[s->group[i].first_spec + j].count;
+            ck_assert_int_eq(wg__lga_group_units(s, i), n);
+            if (s->group[i].when == LGA_W_SETUP && s->group[i].side == LGA_ALLIED)
+                allied_setup++;
+            if (s->group[i].when == LGA_W_SETUP && s->group[i].side == LGA_FRENCH)
+                french_setup++;
+        }
+        ck_assert_int_gt(allied_setup, 0);
+        ck_assert_int_gt(french_setup, 0);
+        wg__lga_scenario_free(g_ctx, s);
+    }
+    /* LGA-SCEN-02: "2-5 x2" gives two units */
+    lga_scenario *s = load_builtin("1806");
+    const lga_group *g = group(s, "f-frankfurt");
+    ck_assert_int_eq(s->spec[g->first_spec + 1].count, 2);
+    ck_assert_int_eq(s->spec[g->first_spec + 1].strength, 2);
+    ck_assert_int_eq(s->spec[g->first_spec + 1].ma, 5);
+    wg__lga_scenario_free(g_ctx, s);
+}
+END_TEST
+
+/* LGA-UNIT-09 (supply 0-x and depot 1-x by nationality), LGA-UNIT-10 (combat values by nationality and
+   scenario), LGA-UNIT-05/06 (sizes, types), LGA-PRUSSIAN-08 (Prussian 3-3, 1-8, 0-2, 1-0),
+   LGA-S1809-28 / LGA-ADDENDA-01 (1809 Austrians: infantry 2-5, cavalry 1-6, supply 0-3). */
+START_TEST(scen_unit_values)
+{
+    static const char *const ids[3] = {"1805", "1806", "1809"};
+    for (int k = 0; k < 3; k++) {
+        lga_scenario *s = load_builtin(ids[k]);
+        check_common(s);
+        for (int i = 0; i < s->nspec; i++) {
+            const lga_unit_spec *u = &s->spec[i];
+            int combat = u->type == LGA_U_INFANTRY || u->type == LGA_U_CAVALRY;
+            ck_assert_int_eq(combat, u->size != LGA_SZ_NONE);
+            if (u->nat == LGA_NAT_PRUSSIAN && u->type == LGA_U_DEPOT)
+                ck_assert_int_eq(u->ma, 0);
+            if (k == 2 && u->nat == LGA_NAT_AUSTRIAN && u->type == LGA_U_INFANTRY)
+                ck_assert_int_eq(u->strength * 10 + u->ma, 25);
+            if (k == 0 && u->nat == LGA_NAT_AUSTRIAN && u->type == LGA_U_INFANTRY)
+                ck_assert_int_eq(u->strength * 10 + u->ma, 43);
+            if (u->nat == LGA_NAT_AUSTRIAN && u->type == LGA_U_CAVALRY)
+                ck_assert_int_eq(u->strength * 10 + u->ma, 16);
+        }
+        wg__lga_scenario_free(g_ctx, s);
+    }
+}
+END_TEST
+
+/* Scenario rule switches: LGA-PRUSSIAN-01 / LGA-ADDENDA-14 (Prussian rules in 1805 and 1806, no Prussians in
+   1809), LGA-S1806-32, LGA-S1806-01 (Austria closed in 1806), LGA-SCEN-04 / LGA-ADDENDA-13 / LGA-S1806-20 /
+   LGA-S1809-14 (named French setups within one hex; 1805 keeps three, LGA-GAP-71). */
+START_TEST(scen_rule_switches)
+{
+    lga_scenario *a = load_builtin("1805"), *b = load_builtin("1806"), *c = load_builtin("1809");
+    ck_assert(a->rules & LGA_R_PRUSSIAN);
+    ck_assert(b->rules & LGA_R_PRUSSIAN);
+    ck_assert(!(c->rules & LGA_R_PRUSSIAN));
+    ck_assert(b->rules & LGA_R_AUSTRIA_CLOSED);
+    ck_assert(!(a->rules & LGA_R_AUSTRIA_CLOSED));
+    ck_assert(!(c->rules & LGA_R_AUSTRIA_CLOSED));
+    ck_assert(c->rules & LGA_R_AUSTRIAN_1809);
+    ck_assert(a->rules & LGA_R_AUSTRIAN_1805);
+    ck_assert_int_eq(a->french_setup_radius, 1);
+    ck_assert_int_eq(b->french_setup_radius, 1);
+    ck_assert_int_eq(c->french_setup_radius, 1);
+    const lga_scenario *all[2] = {b, c};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < all[k]->ngroup; i++) {
+            const lga_group *g = &all[k]->group[i];
+            if (g->side == LGA_FRENCH && g->when == LGA_W_SETUP)
+                ck_assert_int_eq(g->place.radius, 1);
+        }
+    ck_assert_int_eq(group(a, "f-setup")->place.radius, 3);
+    /* LGA-S1806-01: no Austrian units in 1806; a French setup hex may not be in Austria there */
+    for (int i = 0; i < b->nspec; i++)
+        ck_assert_int_ne(b->spec[i].nat, LGA_NAT_AUSTRIAN);
+    wg__lga_scenario_free(g_ctx, a);
+    wg__lga_scenario_free(g_ctx, b);
+    wg__lga_scenario_free(g_ctx, c);
+}
+END_TEST
+
+/* LGA-VP-04: French besiege Vienna +15, capture it: +15 more to the full +30 (1805 VP table); LGA-S1805-27
+   (+1 per strength point off the south edge); LGA-S1805-30 and LGA-SCEN-06 (the track starts at game-turn 1);
+   LGA-VP-05 (levels per scenario). */
+START_TEST(scen_vp_and_track)
+{
+    lga_scenario *s = load_builtin("1805");
+    const lga_vp *v = vp_place(s, "Vienna");
+    ck_assert_int_eq(v->siege, 15);
+    ck_assert_int_eq(v->control - v->siege, 15);
+    ck_assert_int_eq(vp_kind(s, LGA_VP_EXIT_SOUTH)->control, 1);
+    static const char *const dates[8] = {"", "Early September", "Mid September", "Late September", "Early October",
+                                         "Mid October", "Late October", "Early November"};
+    for (int t = 1; t <= 7; t++)
+        ck_assert_str_eq(s->turn[t].date, dates[t]);
+    ck_assert_str_eq(s->turn[0].date, "");
+    ck_assert_int_eq(s->nlevel, 6);
+    wg__lga_scenario_free(g_ctx, s);
+    s = load_builtin("1806");
+    ck_assert_int_eq(s->nlevel, 5);
+    ck_assert_ptr_null(vp_kind(s, LGA_VP_EXIT_SOUTH));
+    ck_assert_ptr_null(vp_kind(s, LGA_VP_LINE_A));
+    wg__lga_scenario_free(g_ctx, s);
+}
+END_TEST
+
 START_TEST(scen_unknown_id)
 {
     lga_scenario *s = NULL;
@@ -1201,6 +1536,11 @@ static Suite *suite(void)
     tcase_add_test(c, scen_1806);
     tcase_add_test(c, scen_1809);
     tcase_add_test(c, scen_unknown_id);
+    tcase_add_loop_test(c, scen_chart_boxes, 0, (int)(sizeof boxes / sizeof boxes[0]));
+    tcase_add_test(c, scen_multipliers_and_leaders);
+    tcase_add_test(c, scen_unit_values);
+    tcase_add_test(c, scen_rule_switches);
+    tcase_add_test(c, scen_vp_and_track);
     tcase_add_test(c, scen_files_match_embedded);
     tcase_add_loop_test(c, scen_malformed, 0, (int)(sizeof bad_docs / sizeof bad_docs[0]));
     tcase_add_test(c, scen_minimal_and_global_errors);
