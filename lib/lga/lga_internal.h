@@ -113,6 +113,7 @@ typedef struct lga_opts {
     int ap_carry;               /* LGA-GAP-05 */
     int pass_is_mountain;       /* LGA-GAP-21 */
     int max_steps_per_phase;    /* bound on repetitions (termination) */
+    int reinforce_optional;     /* LGA-GAP-31: 1 = the phase may end with placeable reinforcements unplaced */
 } lga_opts;
 
 void lga_opts_default(lga_opts *o);
@@ -226,6 +227,7 @@ typedef struct lga_state {
     int32_t nunits;
     lga_unit u[LGA_MAX_UNITS];
     int16_t head[LGA_MAX_HEX];    /* first unit on a hex, -1 */
+    uint8_t occ[LGA_MAX_HEX];     /* occupancy bits (LGA_OC_*), kept in step with the unit lists */
     int8_t hctrl[LGA_MAX_HEX];    /* control of fortress/city hexes: -1 none, 0 Allied, 1 French */
     int32_t started;      /* a unit has moved this phase (no more start-of-phase breakdowns) */
     int32_t fm_d;         /* the moving unit is disrupted at the end of its move */
@@ -272,6 +274,9 @@ void lga_state_init(lga_state *s);
 int lga_unit_add(lga_state *s, int side, int nat, int type, int str, int ma); /* returns index, -1 full */
 void lga_unit_place(lga_state *s, int u, int hex);
 void lga_unit_remove(lga_state *s, int u); /* off the map (keeps status) */
+/* occupancy bits of a hex for a side: shift 4 for the French; units flagged LGA_UF_AE do not count */
+enum { LGA_OC_ANY = 1, LGA_OC_INF = 2, LGA_OC_CAV = 4, LGA_OC_NONSUP = 8 };
+void lga_occ_refresh(lga_state *s, int hex);
 void lga_unit_eliminate(lga_run *r, int u, const char *rule);
 int lga_is_combat(const lga_unit *u);
 int lga_phase_index(const lga_state *s); /* absolute index of the current phase */

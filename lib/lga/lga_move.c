@@ -3,33 +3,9 @@
 
 #include <string.h>
 
-/* occupancy bits of a hex, per side (shift 8 for the French) */
-enum { OC_ANY = 1, OC_INF = 2, OC_CAV = 4, OC_NONSUP = 8, OC_AE = 16, OC_COMBAT = OC_INF | OC_CAV };
-
-static unsigned occ(const lga_state *s, int hex)
+static unsigned side_occ(const lga_state *s, int hex, int side)
 {
-    unsigned m = 0;
-    for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
-        const lga_unit *u = &s->u[k];
-        unsigned sh = u->side ? 8u : 0u;
-        if (u->flags & LGA_UF_AE) {
-            m |= (unsigned)OC_AE << sh;
-            continue;
-        }
-        m |= (unsigned)OC_ANY << sh;
-        if (u->type == LGA_INF)
-            m |= (unsigned)OC_INF << sh;
-        else if (u->type == LGA_CAV)
-            m |= (unsigned)OC_CAV << sh;
-        if (u->type != LGA_SUPPLY)
-            m |= (unsigned)OC_NONSUP << sh;
-    }
-    return m;
-}
-
-static unsigned side_occ(unsigned m, int side)
-{
-    return side ? (m >> 8) & 0xffu : m & 0xffu;
+    return side ? (unsigned)s->occ[hex] >> 4 : (unsigned)s->occ[hex] & 15u;
 }
 
 /* LGA-ZOC-01..04, LGA-ZOC-09/10, LGA-ZOC-12 */
@@ -39,7 +15,7 @@ int lga_zoc(const lga_run *r, int hex, int side, int combat_phase)
     int z = LGA_ZOC_NONE;
     if (b->terrain[hex] == LGA_T_FORTRESS)
         return LGA_ZOC_NONE; /* LGA-ZOC-10: never into a Fortress */
-    if (combat_phase && (side_occ(occ(r->s, hex), side) & OC_ANY))
+    if (combat_phase && (side_occ(r->s, hex, side) & LGA_OC_ANY))
         return LGA_ZOC_NONE; /* LGA-ZOC-04 */
     for (int d = 0; d < 6; d++) {
         int n = b->nb[hex][d];
@@ -50,10 +26,10 @@ int lga_zoc(const lga_run *r, int hex, int side, int combat_phase)
             continue; /* LGA-ZOC-09 (and lakes, LGA-GAP-22) */
         if (b->terrain[n] == LGA_T_FORTRESS)
             continue; /* LGA-ZOC-10: never out of a Fortress */
-        unsigned e = side_occ(occ(r->s, n), !side);
-        if (e & OC_CAV)
+        unsigned e = side_occ(r->s, n, !side);
+        if (e & LGA_OC_CAV)
             return LGA_ZOC_TOTAL; /* LGA-ZOC-02/03 */
-        if (e & OC_INF)
+        if (e & LGA_OC_INF)
             z = LGA_ZOC_PARTIAL;
     }
     return z;
@@ -64,6 +40,9 @@ static int enemy_blocks(const lga_run *r, int u, int hex, int *ae_extra)
     const lga_state *s = r->s;
     const lga_unit *mu = &s->u[u];
     int any = 0, nonsup = 0, ae = 0;
+    *ae_extra = 0;
+    if (s->head[hex] < 0)
+        return 0;
     for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
         const lga_unit *e = &s->u[k];
         if (e->side == mu->side)
@@ -86,7 +65,23 @@ static int enemy_blocks(const lga_run *r, int u, int hex, int *ae_extra)
     return 1;
 }
 
+static int zoc_c(const lga_run *r, int hex, int side, uint8_t *zc)
+{
+    if (!zc)
+        return lga_zoc(r, hex, side, 0);
+    if (zc[hex] == 0xff)
+        zc[hex] = (uint8_t)lga_zoc(r, hex, side, 0);
+    return zc[hex];
+}
+
+static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why, uint8_t *zc);
+
 int lga_step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why)
+{
+    return step_cost(r, ui, from, to, dir, stop, why, NULL);
+}
+
+static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why, uint8_t *zc)
 {
     const lga_board *b = r->b;
     const lga_state *s = r->s;
@@ -164,9 +159,9 @@ int lga_step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop
     }
     /* zones of control (LGA-ZOC-05..08) */
     {
-        int zt = lga_zoc(r, to, u->side, 0);
+        int zt = zoc_c(r, to, u->side, zc);
         if (from == start) {
-            int zs = lga_zoc(r, start, u->side, 0);
+            int zs = zoc_c(r, start, u->side, zc);
             if (zs != LGA_ZOC_NONE) {
                 if (!cav && zt != LGA_ZOC_NONE) {
                     w = "a unit starting in an Enemy ZOC may only move to an uncontrolled hex (LGA-ZOC-07)";
@@ -178,7 +173,7 @@ int lga_step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop
                     goto forbid;
                 }
             }
-        } else if (cav && lga_zoc(r, from, u->side, 0) == LGA_ZOC_PARTIAL) {
+        } else if (cav && zoc_c(r, from, u->side, zc) == LGA_ZOC_PARTIAL) {
             cost += 2; /* LGA-ZOC-08 */
         }
         if (zt == LGA_ZOC_TOTAL || (zt == LGA_ZOC_PARTIAL && !cav))
@@ -198,6 +193,7 @@ typedef struct reach_scratch {
     uint8_t best[LGA_MAX_HEX];
     int16_t prev[LGA_MAX_HEX];
     uint8_t stop[LGA_MAX_HEX];
+    uint8_t zc[LGA_MAX_HEX];
     int heap[LGA_MAX_LIST * 6];
     int nheap;
 } reach_scratch;
@@ -241,6 +237,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
     const lga_board *b = r->b;
     int start = r->s->u[ui].hex;
     memset(w->best, 0xff, (size_t)b->nhex);
+    memset(w->zc, 0xff, (size_t)b->nhex);
     w->nheap = 0;
     if (out)
         out->n = 0;
@@ -262,7 +259,9 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
             int n = b->nb[h][d], stop;
             if (n < 0 || n == start)
                 continue;
-            int sc = lga_step_cost(r, ui, h, n, d, &stop, NULL);
+            if (w->best[n] != 0xff && w->best[n] <= c + 1)
+                continue; /* every step costs at least 1 */
+            int sc = step_cost(r, ui, h, n, d, &stop, NULL, w->zc);
             if (sc < 0 || c + sc > budget)
                 continue;
             if (c + sc < w->best[n]) {

@@ -313,6 +313,7 @@ static void do_autoelim(lga_run *r, int src, int tgt)
         if (u->side != p) {
             if (u->type == LGA_INF) {
                 u->flags |= LGA_UF_AE; /* LGA-AUTOELIM-04: loses its ZOC now, removed at the Combat Phase */
+                lga_occ_refresh(s, tgt);
             } else if (u->type == LGA_SUPPLY || u->type == LGA_DEPOT) {
                 lga_unit_eliminate(r, k, "LGA-AUTOELIM-06");
             }
@@ -438,9 +439,15 @@ static int opts_select(wg_game *g, lga_run *r)
 {
     lga_state *s = r->s;
     const lga_rdata *rd = lga_rd(g);
-    PUSH(LGA_ACT(LGA_A_END, 0, 0, 0));
-    if (s->steps >= r->o->max_steps_per_phase)
+    if (s->steps >= r->o->max_steps_per_phase) {
+        PUSH(LGA_ACT(LGA_A_END, 0, 0, 0));
         return WG_OK;
+    }
+    int placeable = 0;
+    for (int i = 0; i < s->nunits && !placeable; i++)
+        placeable = s->u[i].st == LGA_US_PENDING && s->u[i].side == s->pturn && has_legal_hex(r, rd, i);
+    if (!placeable || r->o->reinforce_optional)
+        PUSH(LGA_ACT(LGA_A_END, 0, 0, 0)); /* LGA-MOVE-01; reinforcements first (LGA-GAP-31 policy) */
     for (int i = 0; i < s->nunits; i++)
         if (unit_can_move(s, i))
             PUSH(LGA_ACT(LGA_A_SELECT, i, 0, 0));

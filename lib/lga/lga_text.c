@@ -211,33 +211,51 @@ void lga_decision_text(const wg_game *g, wg_sb *sb)
                   m > 0 && m < (int)(sizeof mode_text / sizeof mode_text[0]) ? mode_text[m] : "?");
 }
 
+/* A unit as recorded in an event (a[7]), falling back to its current state. */
+static void ev_unit(const wg_game *g, const wg_event *e, wg_sb *sb)
+{
+    uint32_t d = (uint32_t)e->a[7];
+    const lga_state *s = lga_st(g);
+    int ui = e->a[0];
+    if (!(d & (1u << 30)) || (ui >= 0 && ui < s->nunits && s->u[ui].type == LGA_LEADER)) {
+        lga_unit_text(g, ui, sb);
+        return;
+    }
+    int nat = d & 15, type = (d >> 4) & 15, str = (d >> 8) & 255, ma = (d >> 16) & 255;
+    const char *na = nat < 5 ? nat_abbr[nat] : "?";
+    if (type == LGA_DEPOT)
+        wg__sb_printf(sb, "%s %s (%d)-%d #%d", na, type_abbr[type], str, ma, ui);
+    else
+        wg__sb_printf(sb, "%s %s %d-%d #%d", na, type < 5 ? type_abbr[type] : "?", str, ma, ui);
+}
+
 void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
 {
     const int *a = e->a;
     (void)viewer;
     switch (e->kind) {
     case LGA_EV_MOVE:
-        lga_unit_text(g, a[0], sb);
+        ev_unit(g, e, sb);
         wg__sb_printf(sb, " moves to ");
         lga_hex_text(g, a[2], sb);
         wg__sb_printf(sb, " (%d MP)", a[3]);
         break;
     case LGA_EV_ELIM:
-        lga_unit_text(g, a[0], sb);
+        ev_unit(g, e, sb);
         wg__sb_printf(sb, " is eliminated at ");
         lga_hex_text(g, a[1], sb);
         break;
-    case LGA_EV_DISRUPT: lga_unit_text(g, a[0], sb); wg__sb_printf(sb, " is disrupted"); break;
-    case LGA_EV_RECOVER: lga_unit_text(g, a[0], sb); wg__sb_printf(sb, " recovers from disruption"); break;
+    case LGA_EV_DISRUPT: ev_unit(g, e, sb); wg__sb_printf(sb, " is disrupted"); break;
+    case LGA_EV_RECOVER: ev_unit(g, e, sb); wg__sb_printf(sb, " recovers from disruption"); break;
     case LGA_EV_FMROLL: {
         static const char *const res[5] = {"?", "success", "Op", "d (disrupted)", "e (eliminated)"};
-        lga_unit_text(g, a[0], sb);
+        ev_unit(g, e, sb);
         wg__sb_printf(sb, " forced march: die %d, modified %d: %s", a[1], a[2], a[3] >= 0 && a[3] < 5 ? res[a[3]] : "?");
         break;
     }
-    case LGA_EV_FMRESULT: lga_unit_text(g, a[0], sb); wg__sb_printf(sb, " halts its forced march"); break;
-    case LGA_EV_COMBINE: lga_unit_text(g, a[0], sb); wg__sb_printf(sb, " formed by combining %d units", a[2]); break;
-    case LGA_EV_BREAKDOWN: lga_unit_text(g, a[0], sb); wg__sb_printf(sb, " formed by breakdown"); break;
+    case LGA_EV_FMRESULT: ev_unit(g, e, sb); wg__sb_printf(sb, " halts its forced march"); break;
+    case LGA_EV_COMBINE: ev_unit(g, e, sb); wg__sb_printf(sb, " formed by combining %d units", a[2]); break;
+    case LGA_EV_BREAKDOWN: ev_unit(g, e, sb); wg__sb_printf(sb, " formed by breakdown"); break;
     case LGA_EV_ATTACK:
         if (e->rule && strcmp(e->rule, "LGA-COMBAT-15") == 0)
             wg__sb_printf(sb, "battle %d: %d against %d, odds column %s", a[0] + 1, a[1], a[2],
@@ -247,7 +265,7 @@ void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             lga_hex_text(g, a[2], sb);
         }
         break;
-    case LGA_EV_SUPPLY_USED: lga_unit_text(g, a[0], sb); wg__sb_printf(sb, " is used for supply"); break;
+    case LGA_EV_SUPPLY_USED: ev_unit(g, e, sb); wg__sb_printf(sb, " is used for supply"); break;
     case LGA_EV_CRT:
         if (a[2] < 0) {
             wg__sb_printf(sb, "battle %d: no combat (the defenders retreated or are gone)", a[0] + 1);
@@ -259,14 +277,14 @@ void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         }
         break;
     case LGA_EV_RETREAT:
-        lga_unit_text(g, a[0], sb);
+        ev_unit(g, e, sb);
         wg__sb_printf(sb, " retreats ");
         lga_hex_text(g, a[1], sb);
         wg__sb_printf(sb, " -> ");
         lga_hex_text(g, a[2], sb);
         break;
     case LGA_EV_ADVANCE:
-        lga_unit_text(g, a[0], sb);
+        ev_unit(g, e, sb);
         wg__sb_printf(sb, " advances into ");
         lga_hex_text(g, a[2], sb);
         break;
@@ -296,14 +314,14 @@ void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "game over: %d victory points, %s", a[0], wg__lga_level_name(a[1]));
         break;
     }
-    case LGA_EV_EXIT: lga_unit_text(g, a[0], sb); wg__sb_printf(sb, " leaves the map by the south edge"); break;
+    case LGA_EV_EXIT: ev_unit(g, e, sb); wg__sb_printf(sb, " leaves the map by the south edge"); break;
     case LGA_EV_FORCED:
         wg__sb_printf(sb, "battle %d: %s", a[0] + 1,
                       a[2] ? "500% or more: automatic elimination" : "river attack below 160%: Ae");
         break;
     case LGA_EV_NOEFFECT: wg__sb_printf(sb, "battle %d: %s has no effect on a Fortress", a[0] + 1, lga_result_name(a[1])); break;
     case LGA_EV_HALFEX: wg__sb_printf(sb, "battle %d: half exchange, defenders %d, attacker must lose %d", a[0] + 1, a[1], a[2]); break;
-    case LGA_EV_PLACE: lga_unit_text(g, a[0], sb); wg__sb_printf(sb, " is placed on "); lga_hex_text(g, a[1], sb); break;
+    case LGA_EV_PLACE: ev_unit(g, e, sb); wg__sb_printf(sb, " is placed on "); lga_hex_text(g, a[1], sb); break;
     default: wg__sb_printf(sb, "event %d", e->kind);
     }
     if (e->rule)

@@ -20,6 +20,20 @@ void lga_emit(lga_run *r, int kind, const char *rule, int a0, int a1, int a2, in
         e->a[4] = r->s->turn;
         e->a[5] = r->s->pturn;
         e->a[6] = r->s->phase;
+        e->a[7] = 0;
+        switch (kind) {
+        case LGA_EV_MOVE: case LGA_EV_ELIM: case LGA_EV_DISRUPT: case LGA_EV_RECOVER: case LGA_EV_FMROLL:
+        case LGA_EV_FMRESULT: case LGA_EV_COMBINE: case LGA_EV_BREAKDOWN: case LGA_EV_SUPPLY_USED:
+        case LGA_EV_RETREAT: case LGA_EV_ADVANCE: case LGA_EV_CREATE: case LGA_EV_EXIT: case LGA_EV_PLACE:
+            if (a0 >= 0 && a0 < r->s->nunits) {
+                /* the unit as it was (slots of combined/broken-down units are reused) */
+                const lga_unit *u = &r->s->u[a0];
+                e->a[7] = (int32_t)(1u << 30 | (uint32_t)u->nat | (uint32_t)u->type << 4 | (uint32_t)u->str << 8 |
+                                    (uint32_t)u->ma << 16 | (u->dis ? 1u << 24 : 0u));
+            }
+            break;
+        default: break;
+        }
         return;
     }
     if (r->nev < (int)(sizeof r->ev / sizeof r->ev[0])) {
@@ -84,6 +98,25 @@ int lga_unit_add(lga_state *s, int side, int nat, int type, int str, int ma)
     return i;
 }
 
+void lga_occ_refresh(lga_state *s, int hex)
+{
+    unsigned m = 0;
+    for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
+        const lga_unit *u = &s->u[k];
+        if (u->flags & LGA_UF_AE)
+            continue;
+        unsigned sh = u->side ? 4u : 0u;
+        m |= (unsigned)LGA_OC_ANY << sh;
+        if (u->type == LGA_INF)
+            m |= (unsigned)LGA_OC_INF << sh;
+        else if (u->type == LGA_CAV)
+            m |= (unsigned)LGA_OC_CAV << sh;
+        if (u->type != LGA_SUPPLY)
+            m |= (unsigned)LGA_OC_NONSUP << sh;
+    }
+    s->occ[hex] = (uint8_t)m;
+}
+
 void lga_unit_place(lga_state *s, int ui, int hex)
 {
     lga_unit *u = &s->u[ui];
@@ -101,6 +134,7 @@ void lga_unit_place(lga_state *s, int ui, int hex)
         s->u[k].next = (int16_t)ui;
     }
     u->next = -1;
+    lga_occ_refresh(s, hex);
 }
 
 void lga_unit_remove(lga_state *s, int ui)
@@ -120,6 +154,7 @@ void lga_unit_remove(lga_state *s, int ui)
     }
     u->hex = -1;
     u->next = -1;
+    lga_occ_refresh(s, h);
 }
 
 void lga_unit_eliminate(lga_run *r, int ui, const char *rule)
@@ -191,6 +226,8 @@ int lga_count_combat(const lga_state *s, int hex, int side)
 int lga_hex_side_units(const lga_state *s, int hex, int side)
 {
     int n = 0;
+    if (s->head[hex] < 0)
+        return 0;
     for (int k = s->head[hex]; k >= 0; k = s->u[k].next)
         if (s->u[k].side == side)
             n++;
@@ -242,6 +279,7 @@ static const optkey optkeys[] = {
     {"ap_carry", offsetof(lga_opts, ap_carry), 0, 1},
     {"pass_is_mountain", offsetof(lga_opts, pass_is_mountain), 0, 1},
     {"max_steps_per_phase", offsetof(lga_opts, max_steps_per_phase), 10, 1000000},
+    {"reinforce_optional", offsetof(lga_opts, reinforce_optional), 0, 1},
 };
 
 int lga_opts_parse(lga_opts *o, const char *s, char *err)
