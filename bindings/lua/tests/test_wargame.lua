@@ -137,6 +137,26 @@ test("garbage collection in any order", function()
   ctx:close()
 end)
 
+if _VERSION == "Lua 5.4" then
+  test("to-be-closed variables close handles", function()
+    local chunk = assert(load([[
+      local w = ...
+      local ctx <close> = w.context()
+      local kept
+      do
+        local m <close> = ctx:new_hex_map(2, 2)
+        kept = m
+        assert(m:space_count() == 4)
+      end
+      assert(not kept:is_open(), "closed at the end of the block")
+      assert(ctx:live_handles() == 0)
+      return ctx
+    ]]))
+    local ctx = chunk(w)
+    ok(not ctx:is_open(), "the context closed too")
+  end)
+end
+
 test("wrong handle types", function()
   local ctx = w.context()
   local o = ctx:new_oob()

@@ -181,6 +181,33 @@ class Contexts(unittest.TestCase):
             self.assertEqual(state.children, 0, order)
 
 
+class PythonMemory(unittest.TestCase):
+    def test_create_and_drop_cycles_do_not_grow(self):
+        import tracemalloc
+
+        def churn(n):
+            for _ in range(n):
+                ctx = wargame.Context()
+                m = ctx.new_hex_map(3, 3)
+                t = ctx.load_table(CRT)
+                _ = (len(m), t.name, m.hex_reach(0, 1, lambda f, to, d: 1))
+                if _[0] % 2:
+                    ctx.close()  # explicit close while children live, then drop everything
+                del ctx, m, t
+            gc.collect()
+
+        tracemalloc.start()
+        try:
+            churn(600)  # warm up under tracing: ctypes caches and allocator arenas settle
+            before = tracemalloc.get_traced_memory()[0]
+            churn(300)
+            after = tracemalloc.get_traced_memory()[0]
+        finally:
+            tracemalloc.stop()
+        # one leaked object per round would be > 60 bytes per round, 18000 in all
+        self.assertLess(after - before, 10000, "Python memory grew by %d bytes" % (after - before))
+
+
 class Maps(unittest.TestCase):
     def setUp(self):
         self.ctx = wargame.Context()
