@@ -1262,6 +1262,26 @@ static const struct {
     {"group g allied setup at=Vienna\nleader austrian Z \"Mack\" 47 (1)-8\n", "t.wgd:8: expected bonuses 'OFF/DEF'"},
     {"group g allied setup\n", "t.wgd:7: group 'g' has no placement"},
     {"group g allied\n", "t.wgd:7: expected 'group ID SIDE WHEN"},
+    {"group g allied setup at=Vienna,\nunit austrian depot - 1-2 x1\n", "t.wgd:7: empty place name"},
+    {"group g allied setup at=Vienna,Prague,Linz,Ulm,Munich\nunit austrian depot - 1-2 x1\n",
+     "t.wgd:7: more than 4 places in one placement rule"},
+    {"group g allied setup at=Vienna within=x\nunit austrian depot - 1-2 x1\n",
+     "t.wgd:7: radius must be an integer in 0..100, not 'x'"},
+    {"group g allied setup at=Vienna blue\nunit austrian depot - 1-2 x1\n", "t.wgd:7: unknown group field 'blue'"},
+    {"group g allied setup at=Vienna\nunit austrian depot - 1-2 x1\ngroup g allied setup at=Vienna\n",
+     "t.wgd:9: group 'g' is declared twice (line 7)"},
+    {"group g allied setup at=Vienna\nunit austrian depot - 1-2 x1\nspecial s allied arrive=soon vp-below=A\n",
+     "t.wgd:9: unknown arrival 'soon'"},
+    {"group g allied setup at=Vienna\nunit austrian depot - 1-2 x1\nspecial s allied arrive=next near=Vienna\n",
+     "t.wgd:9: near takes PLACE:RADIUS"},
+    {"group g allied setup at=Vienna\nunit austrian depot - 1-2 x1\nvp line-c 5\n",
+     "t.wgd:9: unknown VP award 'line-c'"},
+    {"group g allied setup at=Vienna\nunit austrian depot - 1-2 x1\nvp place Nuremburg 5 -\ncontrol Nuremburg allied\n"
+     "control Nuremburg french\n", "t.wgd:11: Nuremburg has two initial controllers"},
+    {"group g allied setup at=Vienna\nunit austrian depot - 1-2 x1\nlevel 5 9 victory\n",
+     "t.wgd:9: unknown victory level 'victory'"},
+    {"group g allied setup at=Vienna\nunit austrian depot - 1-2 x1\nleader austrian Q \"John\" 1/1 1-8\n",
+     "t.wgd:9: expected values '(S)-M'"},
     {"group g allied setup at=Vienna\ngroup h allied setup at=Vienna\nunit austrian depot - 1-2 x1\n",
      "t.wgd:8: group 'g' has no units"},
     {"group g allied special=x at=Vienna\nunit austrian depot - 1-2 x1\n",
@@ -1324,6 +1344,9 @@ START_TEST(scen_minimal_and_global_errors)
     ck_assert_int_eq(wg__lga_group_units(s, 0), 2);
     ck_assert_int_eq(wg__lga_group_units(s, 1), 0);
     ck_assert_int_eq(wg__lga_level_of(s, 12345), LGA_LV_DRAW);
+    ck_assert_int_eq(s->group[0].place.nplace, 1);
+    ck_assert(!wg__lga_place_ok(g_map, &s->group[0].place, -1));
+    ck_assert(!wg__lga_place_ok(NULL, &s->group[0].place, 0));
     ck_assert_int_eq(wg__lga_level_of(s, INT32_MIN), LGA_LV_DRAW);
     wg__lga_scenario_free(g_ctx, s);
     s = NULL;

@@ -223,6 +223,8 @@ static int get_side(loader *L, const char *s, int32_t *out)
 static int get_place(loader *L, const char *name, int32_t *out)
 {
     int sp;
+    if (!name[0])
+        return lerr(L, "empty place name");
     if (wg_map_find(&sp, L->map, name) != WG_OK)
         return lerr(L, "unknown place \"%.60s\" (not on the map)", name);
     *out = sp;
@@ -502,8 +504,8 @@ static int rec_group(loader *L)
     }
     if (rc)
         return rc;
-    if (g->place.nplace == 0 && g->place.flags_all == 0)
-        return lerr(L, "group '%s' has no placement (at=PLACE or all=FLAG)", g->id);
+    if (g->place.nplace == 0 && g->place.flags_all == 0 && g->place.flags_none == 0)
+        return lerr(L, "group '%s' has no placement (at=PLACE, all=FLAG or none=FLAG)", g->id);
     if (g->place.nplace == 0 && g->place.radius)
         return lerr(L, "group '%s': within= needs at=", g->id);
     /* the area must hold at least one hex of the map */
