@@ -208,6 +208,9 @@ typedef struct mr_move {
     uint8_t started;   /* at least one step taken (pre-move draws done) */
     uint8_t half;      /* command test gave half MP */
     uint8_t boat;      /* crossed a small-boat/ferry connection: movement ends */
+    int8_t start;      /* zone where the movement started */
+    int8_t lonecdr;    /* lone enemy commander under test, -1 none */
+    uint8_t garr;      /* a garrison was created or recovered in this movement */
 } mr_move;
 
 /* The combat in progress. */
@@ -451,6 +454,8 @@ int mr_cut_off(const mr_rdata *rd, const mr_state *s, int zone, int side);
 void mr_stack_calc(const mr_rdata *rd, const mr_state *s, int zone, int side, int sel_only, mr_side_calc *out);
 int mr_stack_cav(const mr_rdata *rd, const mr_state *s, int zone, int side, int sel_only);
 int mr_stack_only_cav(const mr_rdata *rd, const mr_state *s, int zone, int side, int sel_only);
+/* Least MP distance from a zone to one of the side's lines of communication (-1: none). */
+int mr_loc_distance(const mr_rdata *rd, const mr_state *s, int zone, int side);
 int mr_best_sv(const mr_rdata *rd, const mr_state *s, int zone, int side, int sel_only, int *has_cdr);
 int mr_zone_count(const mr_rdata *rd, const mr_state *s, int zone, int side); /* visible counters */
 

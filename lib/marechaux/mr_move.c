@@ -9,6 +9,13 @@
             return WG_ENOMEM;                                                                                      \
     } while (0)
 
+static const char *zname_of(const wg_game *g, int z)
+{
+    const char *n = "?";
+    wg_map_name(&n, g->map, z);
+    return n;
+}
+
 static int moving(const mr_state *s, int u)
 {
     return (s->u[u].flags & (MR_UF_SEL | MR_UF_STOP)) == MR_UF_SEL;
@@ -36,6 +43,8 @@ int mr_move_begin(wg_game *g, int half, int after_dis)
     s->mv.conn = -1;
     s->mv.after_dis = (uint8_t)after_dis;
     s->mv.half = (uint8_t)half;
+    s->mv.start = (int8_t)z;
+    s->mv.lonecdr = -1;
     for (int u = 0; u < rd->nunit; u++) {
         if (!(s->u[u].flags & MR_UF_SEL))
             continue;
@@ -121,6 +130,75 @@ static int conn_ok(const wg_game *g, int c, char *err)
     }
     if (!any)
         return !wg__seterr(err, WG_EILLEGAL, "no unit of the stack is still moving (LM-FATIGUE-12)");
+    for (int u = 0; u < rd->nunit; u++) {
+        if (!moving(s, u) || !(s->u[u].flags & MR_UF_DEMOR))
+            continue;
+        int to = mr_other_zone(rd, c, z);
+        int d0 = mr_loc_distance(rd, s, s->mv.start, side), d1 = mr_loc_distance(rd, s, to, side);
+        if (d0 >= 0 && (d1 < 0 || d1 > d0))
+            return !wg__seterr(err, WG_EILLEGAL,
+                               "a demoralized stack moves only toward a line of communication: %s is %d MP from "
+                               "it, the start %d MP (LM-MOVE-10, GAP-47)",
+                               zname_of(g, to), d1, d0);
+        break;
+    }
+    return 1;
+}
+
+static int free_garrison(const mr_rdata *rd, const mr_state *s, int side)
+{
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].kind == MR_K_GAR && rd->unit[u].side == side && s->u[u].zone == MR_Z_POOL)
+            return u;
+    return -1;
+}
+
+static int garrison_here(const mr_rdata *rd, const mr_state *s, int z, int side)
+{
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].kind == MR_K_GAR && rd->unit[u].side == side && s->u[u].zone == z)
+            return u;
+    return -1;
+}
+
+/* LM-GARRISON-01, GAP-52: at the start or the end of the movement, in a town free of enemy units. */
+static int garrison_common(const wg_game *g, int u, char *err)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int z = s->mv.zone;
+    if (s->stage != MR_S_MOVE || u < 0 || u >= rd->nunit || !moving(s, u) || rd->unit[u].kind != MR_K_INF)
+        return !wg__seterr(err, WG_EILLEGAL, "only a moving infantry unit handles garrisons (LM-GARRISON-01)");
+    if (rd->terrain[z] != MR_T_TOWN || mr_enemy_in(rd, s, z, s->phasing, 1))
+        return !wg__seterr(err, WG_EILLEGAL, "garrisons are handled in a town zone free of enemy units (LM-GARRISON-01)");
+    if (s->mv.garr)
+        return !wg__seterr(err, WG_EILLEGAL, "one garrison action per movement (GAP-52)");
+    return 1;
+}
+
+static int garrison_ok(const wg_game *g, int u, char *err)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    if (!garrison_common(g, u, err))
+        return 0;
+    if (free_garrison(rd, s, s->phasing) < 0)
+        return !wg__seterr(err, WG_EILLEGAL, "no garrison counter left (LM-GARRISON-01)");
+    if (s->u[u].steps < 2)
+        return !wg__seterr(err, WG_EILLEGAL, "%s has a single strength step left (LM-GARRISON-01)", rd->unit[u].name);
+    return 1;
+}
+
+static int recover_ok(const wg_game *g, int u, char *err)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    if (!garrison_common(g, u, err))
+        return 0;
+    if (garrison_here(rd, s, s->mv.zone, s->phasing) < 0)
+        return !wg__seterr(err, WG_EILLEGAL, "no garrison of yours in this zone (LM-GARRISON-03)");
+    if (s->u[u].steps >= rd->unit[u].nbox)
+        return !wg__seterr(err, WG_EILLEGAL, "a unit with no losses cannot recover a garrison (LM-GARRISON-03)");
     return 1;
 }
 
@@ -136,6 +214,8 @@ static int axis_ok(const mr_rdata *rd, const mr_state *s, int z, int side, int c
         return side == MR_FR;
     return !mr_enemy_in(rd, s, o, side, 0) && !(rd->ctype[c] & MR_CF_IMPASS);
 }
+
+static int cdr_dest_ok(const mr_rdata *rd, const mr_state *s, int u, int c);
 
 int mr_move_options(wg_game *g)
 {
@@ -158,6 +238,15 @@ int mr_move_options(wg_game *g)
             if (axis_ok(rd, s, z, s->who, c))
                 rc = wg__opt_push(g, MR_ACT(MR_A_AXIS, c), 1);
         return rc;
+    case MR_S_CDRROLL:
+        for (int v = 2; v <= 12 && rc == WG_OK; v++)
+            rc = wg__opt_push(g, MR_ACT(MR_A_ROLL, v), (uint64_t)mr_2d6_ways(v));
+        return rc;
+    case MR_S_CDRMOVE: /* PD-23 */
+        for (int c = 0; c < rd->nconn && rc == WG_OK; c++)
+            if (cdr_dest_ok(rd, s, s->mv.lonecdr, c))
+                rc = wg__opt_push(g, MR_ACT(MR_A_CDRZONE, c), 1);
+        return rc;
     case MR_S_FORCE:
         rc = wg__opt_push(g, MR_ACT(MR_A_STOP, 0), 1);
         if (rc == WG_OK && !s->mv.boat)
@@ -172,8 +261,14 @@ int mr_move_options(wg_game *g)
             if (conn_ok(g, c, err))
                 rc = wg__opt_push(g, MR_ACT(MR_A_CONN, c), 1);
         for (int u = 0; u < rd->nunit && rc == WG_OK && nmov > 1 && s->mv.nconn > 0; u++)
-            if (moving(s, u)) /* LM-STACK-05, PD-08 */
+            if (moving(s, u) && !(s->u[u].flags & MR_UF_DEMOR)) /* LM-STACK-05, LM-STACK-06, PD-08 */
                 rc = wg__opt_push(g, MR_ACT(MR_A_DROP, u), 1);
+        for (int u = 0; u < rd->nunit && rc == WG_OK; u++) {
+            if (garrison_ok(g, u, err)) /* LM-GARRISON-01, PD-12 */
+                rc = wg__opt_push(g, MR_ACT(MR_A_GARRISON, u), 1);
+            if (rc == WG_OK && recover_ok(g, u, err)) /* LM-GARRISON-03 */
+                rc = wg__opt_push(g, MR_ACT(MR_A_RECOVER, u), 1);
+        }
         return rc;
     }
     default:
@@ -184,6 +279,10 @@ int mr_move_options(wg_game *g)
 void mr_move_why(const wg_game *g, uint64_t a, char *err)
 {
     if (MR_ATYPE(a) == MR_A_CONN && MR_ST(g)->stage == MR_S_MOVE && !conn_ok(g, MR_AARG(a), err))
+        return;
+    if (MR_ATYPE(a) == MR_A_GARRISON && !garrison_ok(g, MR_AARG(a), err))
+        return;
+    if (MR_ATYPE(a) == MR_A_RECOVER && !recover_ok(g, MR_AARG(a), err))
         return;
     wg__seterr(err, WG_EILLEGAL, "that action is not an option of the movement now (LM-MOVE-01)");
 }
@@ -301,6 +400,45 @@ static int catch_alone(wg_game *g, int z, int side)
     return WG_OK;
 }
 
+static int cdr_dest_ok(const mr_rdata *rd, const mr_state *s, int u, int c)
+{
+    int z = s->u[u].zone;
+    if (z < 0 || (rd->ca[c] != z && rd->cb[c] != z) || (rd->ctype[c] & MR_CF_IMPASS))
+        return 0;
+    int b = MR_C_BASE(rd->ctype[c]);
+    if (b == MR_C_BOAT || b == MR_C_FERRY || b == MR_C_EXIT)
+        return 0;
+    return !mr_enemy_in(rd, s, mr_other_zone(rd, c, z), rd->unit[u].side, 0);
+}
+
+/* LM-CDR-04: enemy commanders alone (with decoys at most) in the zone entered by troops test one by one;
+   then the fatigue draws of the connection. */
+static int next_lone(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int z = s->mv.zone, side = s->phasing, troops = 0;
+    for (int u = 0; u < rd->nunit; u++)
+        troops |= moving(s, u) && mr_is_troop(rd, u);
+    if (troops && !mr_enemy_in(rd, s, z, side, 0)) {
+        for (int u = s->mv.lonecdr + 1; u < rd->nunit; u++)
+            if (s->u[u].zone == z && rd->unit[u].side != side && rd->unit[u].kind == MR_K_CDR) {
+                s->mv.lonecdr = (int8_t)u;
+                s->stage = MR_S_CDRROLL;
+                s->who = (int8_t)side;
+                return WG_OK;
+            }
+    }
+    s->mv.lonecdr = -1;
+    s->who = (int8_t)side;
+    if (s->mv.pending == 0 || wg__pool_count(&s->fatigue) == 0) {
+        s->mv.pending = 0;
+        return draws_done(g);
+    }
+    s->stage = MR_S_FDRAW;
+    return WG_OK;
+}
+
 int mr_move_apply(wg_game *g, uint64_t a)
 {
     mr_state *s = MR_ST(g);
@@ -332,12 +470,14 @@ int mr_move_apply(wg_game *g, uint64_t a)
         wg__pool_put_back(&s->fatigue, arg);
         s->mv.drawn[arg]--;
         s->mv.fatigue = (uint8_t)(s->mv.fatigue - rd->ftval[arg]);
-        if (s->mv.cdr_ret)
-            s->mv.cdr_ret = 0;
-        else
-            s->mv.bag_ret = 0;
-        EV(MR_EV_FRETURN, s->mv.bag_ret ? "LM-FATIGUE-08" : "LM-FATIGUE-07", MR_VIS(side), side, rd->ftval[arg],
-           s->mv.fatigue, 0);
+        {
+            const char *rule = s->mv.cdr_ret ? "LM-FATIGUE-08" : "LM-FATIGUE-07";
+            if (s->mv.cdr_ret)
+                s->mv.cdr_ret = 0;
+            else
+                s->mv.bag_ret = 0;
+            EV(MR_EV_FRETURN, rule, MR_VIS(side), side, rd->ftval[arg], s->mv.fatigue, 0);
+        }
         if (s->mv.bag_ret || s->mv.cdr_ret)
             return WG_OK;
         return after_entry(g);
@@ -353,6 +493,60 @@ int mr_move_apply(wg_game *g, uint64_t a)
         return mr_combat_begin(g, s->mv.zone, side, 1);
     case MR_A_STOP:
         return mr_move_end(g);
+    case MR_A_GARRISON: { /* LM-GARRISON-01, LM-RECUP-03 */
+        int gu = free_garrison(rd, s, side);
+        s->u[arg].steps--;
+        s->u[arg].gar_loss++;
+        s->u[gu].zone = s->mv.zone;
+        s->u[gu].steps = 1;
+        s->u[gu].flags = MR_UF_ACT;
+        s->mv.garr = 1;
+        EV(MR_EV_GARRISON, "LM-GARRISON-01", MR_VIS(side), arg, gu, 1, s->mv.zone);
+        return s->mv.nconn > 0 ? mr_move_end(g) : WG_OK;
+    }
+    case MR_A_RECOVER: { /* LM-GARRISON-03 */
+        int gu = garrison_here(rd, s, s->mv.zone, side);
+        s->u[arg].steps++;
+        if (s->u[arg].gar_loss)
+            s->u[arg].gar_loss--;
+        s->u[gu].zone = MR_Z_POOL;
+        s->u[gu].flags = 0;
+        s->mv.garr = 1;
+        EV(MR_EV_GARRISON, "LM-GARRISON-03", MR_VIS(side), arg, gu, 0, s->mv.zone);
+        return s->mv.nconn > 0 ? mr_move_end(g) : WG_OK;
+    }
+    case MR_A_ROLL: { /* LM-CDR-04: the lone commander's test */
+        int u = s->mv.lonecdr;
+        int e = mr_commander_eliminated(arg);
+        EV(MR_EV_CDR, "LM-CDR-04", MR_VIS_ALL, u, arg, e, 0);
+        if (e) {
+            if ((rc = mr_eliminate(g, u, "LM-CDR-04")) != WG_OK)
+                return rc;
+            return next_lone(g);
+        }
+        int any = 0;
+        for (int c = 0; c < rd->nconn; c++)
+            any |= cdr_dest_ok(rd, s, u, c);
+        if (!any) { /* GAP-50: nowhere to go */
+            if ((rc = mr_eliminate(g, u, "LM-CDR-04")) != WG_OK)
+                return rc;
+            return next_lone(g);
+        }
+        s->stage = MR_S_CDRMOVE;
+        s->who = (int8_t)rd->unit[u].side;
+        return WG_OK;
+    }
+    case MR_A_CDRZONE: {
+        int u = s->mv.lonecdr;
+        int to = mr_other_zone(rd, arg, s->u[u].zone);
+        EV(MR_EV_RETREAT, "LM-CDR-04", MR_VIS_ALL, rd->unit[u].side, s->u[u].zone, to, arg);
+        s->u[u].zone = (int8_t)to;
+        for (int d = 0; d < rd->nunit; d++) /* his decoys follow him */
+            if (rd->unit[d].kind == MR_K_DECOY && rd->unit[d].side == rd->unit[u].side && s->u[d].zone == s->mv.zone)
+                s->u[d].zone = (int8_t)to;
+        s->who = (int8_t)side;
+        return next_lone(g);
+    }
     case MR_A_DROP:
         s->u[arg].flags &= (uint8_t)~MR_UF_SEL;
         EV(MR_EV_STOP, "LM-STACK-05", MR_VIS(side), side, s->mv.zone, -1, arg);
@@ -397,16 +591,12 @@ int mr_move_apply(wg_game *g, uint64_t a)
         }
         if ((rc = catch_alone(g, to, side)) != WG_OK)
             return rc;
-        int enemy = mr_enemy_in(rd, s, to, side, 0);
+        int enemy = mr_enemy_in(rd, s, to, side, 0); /* LM-FATIGUE-06: not a lone commander */
         int n = mr_fatigue_draws(steps, cut, enemy);
         s->mv.pending = (uint8_t)n;
         EV(MR_EV_FDRAW, "LM-FATIGUE-03", MR_VIS_ALL, side, -2, n, cut);
-        if (wg__pool_count(&s->fatigue) == 0) {
-            s->mv.pending = 0;
-            return draws_done(g);
-        }
-        s->stage = MR_S_FDRAW;
-        return WG_OK;
+        s->mv.lonecdr = -1;
+        return next_lone(g);
     }
     default:
         return WG_ESTATE;

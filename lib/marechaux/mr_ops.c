@@ -171,6 +171,17 @@ static int ops_legal(const wg_game *g, uint64_t a, char *err)
         }
         return 1;
     }
+    case MR_A_ARGENTON: { /* LM-EVENTS-01 */
+        int z1 = z / 256, z2 = z % 256;
+        if (side != MR_AA || held(s, rd, MR_AA, MR_E_ARGENTON) < 0 || z1 >= z2 || z2 >= rd->nzone ||
+            !mr_zone_count(rd, s, z1, MR_FR) || !mr_zone_count(rd, s, z2, MR_FR)) {
+            wg__seterr(err, WG_EILLEGAL,
+                       "Argenton turns over the French counters of two zones holding some; the Anglo-Allied player "
+                       "must hold the event (LM-EVENTS-01)");
+            return 0;
+        }
+        return 1;
+    }
     case MR_A_DECOY_ADD:
         if (s->decoy_done || z < 0 || z >= rd->nzone || decoy_free(rd, s, side) < 0 || !mr_side_in(rd, s, z, side)) {
             wg__seterr(err, WG_EILLEGAL,
@@ -244,6 +255,11 @@ int mr_ops_options(wg_game *g)
                 rc = wg__opt_push(g, MR_ACT(zt[i], z), 1);
     if (rc == WG_OK && ops_legal(g, MR_ACT(MR_A_LANDING, 0), err))
         rc = wg__opt_push(g, MR_ACT(MR_A_LANDING, 0), 1);
+    if (s->phasing == MR_AA && held(s, rd, MR_AA, MR_E_ARGENTON) >= 0)
+        for (int z1 = 0; z1 < rd->nzone && rc == WG_OK; z1++)
+            for (int z2 = z1 + 1; z2 < rd->nzone && rc == WG_OK; z2++)
+                if (ops_legal(g, MR_ACT(MR_A_ARGENTON, z1 * 256 + z2), err))
+                    rc = wg__opt_push(g, MR_ACT(MR_A_ARGENTON, z1 * 256 + z2), 1);
     return rc;
 }
 
@@ -296,6 +312,13 @@ int mr_ops_apply(wg_game *g, uint64_t a)
     int t = MR_ATYPE(a), arg = MR_AARG(a), rc, side = s->phasing;
     if (s->stage == MR_S_FORM) {
         if (t == MR_A_TOGGLE) { /* LM-STACK-03, PD-06 */
+            if (s->u[arg].flags & MR_UF_DEMOR) { /* LM-STACK-06: demoralized units stay together */
+                uint8_t on = (uint8_t)(!(s->u[arg].flags & MR_UF_SEL));
+                for (int u = 0; u < rd->nunit; u++)
+                    if ((s->u[u].flags & MR_UF_DEMOR) && form_eligible(rd, s, u, s->cb.step, s->mv.zone, side))
+                        s->u[u].flags = (uint8_t)(on ? (s->u[u].flags | MR_UF_SEL) : (s->u[u].flags & ~MR_UF_SEL));
+                return WG_OK;
+            }
             s->u[arg].flags ^= MR_UF_SEL;
             return WG_OK;
         }
@@ -336,9 +359,9 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         }
         return start_move(g, 1); /* GAP-29: the move still needs a command test */
     }
-    if (t != MR_A_PASS)
+    if (t != MR_A_PASS && t != MR_A_ARGENTON && t != MR_A_DECOY_ADD && t != MR_A_DECOY_DEL && t != MR_A_FLEET)
         s->passes = 0;
-    if (side == MR_AA && t != MR_A_FLEET && t != MR_A_DECOY_ADD && t != MR_A_DECOY_DEL)
+    if (side == MR_AA && t != MR_A_FLEET && t != MR_A_DECOY_ADD && t != MR_A_DECOY_DEL && t != MR_A_ARGENTON)
         s->fleet_done = 1;
     switch (t) {
     case MR_A_PASS:
@@ -371,6 +394,14 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         s->u[u].flags = MR_UF_ACT;
         EV(MR_EV_LANDING, "LM-EVENTS-08", MR_VIS_ALL, u, fz, e, 0);
         return mr_end_operation(g);
+    }
+    case MR_A_ARGENTON: { /* LM-EVENTS-01: turned over for AA until the end of this operation */
+        int e = held(s, rd, MR_AA, MR_E_ARGENTON);
+        s->hand[MR_AA][e]--;
+        s->reveal_aa[arg / 256] = 1;
+        s->reveal_aa[arg % 256] = 1;
+        EV(MR_EV_ARGENTON, "LM-EVENTS-01", MR_VIS_ALL, arg / 256, arg % 256, e, 0);
+        return WG_OK;
     }
     case MR_A_DECOY_ADD: { /* LM-DECOY-03 */
         int u = decoy_free(rd, s, side);

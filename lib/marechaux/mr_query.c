@@ -222,3 +222,38 @@ int mr_best_sv(const mr_rdata *rd, const mr_state *s, int zone, int side, int se
         *has_cdr = any;
     return best;
 }
+
+/* LM-MOVE-10, GAP-47: cheapest MP path over passable land connections to a line of communication. */
+int mr_loc_distance(const mr_rdata *rd, const mr_state *s, int zone, int side)
+{
+    int dist[MR_MAXZ];
+    int fz = side == MR_AA && rd->fleet >= 0 ? s->u[rd->fleet].zone : -1;
+    uint32_t fl = side == MR_AA ? (fz >= 0 ? 0u : MR_ZF_LOC_AA) : (MR_ZF_LOC_FR | MR_ZF_OFFMAP);
+    for (int z = 0; z < rd->nzone; z++)
+        dist[z] = -1;
+    if (zone < 0 || zone >= rd->nzone)
+        return -1;
+    dist[zone] = 0;
+    for (int iter = 0; iter < rd->nzone; iter++) {
+        int changed = 0;
+        for (int c = 0; c < rd->nconn; c++) {
+            int b = MR_C_BASE(rd->ctype[c]);
+            if ((rd->ctype[c] & MR_CF_IMPASS) || b == MR_C_BOAT || b == MR_C_FERRY || (b == MR_C_EXIT && side != MR_FR))
+                continue;
+            for (int d = 0; d < 2; d++) {
+                int x = d ? rd->cb[c] : rd->ca[c], y = d ? rd->ca[c] : rd->cb[c];
+                if (dist[x] >= 0 && (dist[y] < 0 || dist[x] + rd->ccost[c] < dist[y])) {
+                    dist[y] = dist[x] + rd->ccost[c];
+                    changed = 1;
+                }
+            }
+        }
+        if (!changed)
+            break;
+    }
+    int best = -1;
+    for (int z = 0; z < rd->nzone; z++)
+        if (dist[z] >= 0 && (z == fz || (rd->zflags[z] & fl)) && (best < 0 || dist[z] < best))
+            best = dist[z];
+    return best;
+}

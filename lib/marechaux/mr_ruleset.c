@@ -113,8 +113,11 @@ static int is_ops_stage(const mr_state *s)
            (s->stage == MR_S_DISROLL && s->cb.zone < 0);
 }
 
-static int is_move_stage(int st)
+static int is_move_stage(const mr_state *s)
 {
+    int st = s->stage;
+    if ((st == MR_S_CDRROLL || st == MR_S_CDRMOVE) && s->cb.zone < 0)
+        return 1; /* a lone commander met during a movement (LM-CDR-04) */
     return st == MR_S_MOVE || st == MR_S_FDRAW || st == MR_S_FRETURN || st == MR_S_AXIS || st == MR_S_FORCE;
 }
 
@@ -132,7 +135,7 @@ static int options(wg_game *g)
         return mr_turn_options(g);
     if (is_ops_stage(s))
         return mr_ops_options(g);
-    if (is_move_stage(s->stage))
+    if (is_move_stage(s))
         return mr_move_options(g);
     return mr_combat_options(g);
 }
@@ -144,7 +147,7 @@ static int apply(wg_game *g, uint64_t a)
         return mr_turn_apply(g, a);
     if (is_ops_stage(s))
         return mr_ops_apply(g, a);
-    if (is_move_stage(s->stage))
+    if (is_move_stage(s))
         return mr_move_apply(g, a);
     return mr_combat_apply(g, a);
 }
@@ -165,7 +168,7 @@ static void why_not(const wg_game *g, uint64_t a, char *err)
         mr_ops_why(g, a, err);
         return;
     }
-    if (s->stage == MR_S_MOVE) {
+    if (s->stage == MR_S_MOVE || s->stage == MR_S_AXIS) {
         mr_move_why(g, a, err);
         return;
     }

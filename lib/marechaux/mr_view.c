@@ -345,6 +345,18 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s stack ends its movement in %s", mr_side_name(a[0]), zname(g, a[1]));
         }
         break;
+    case MR_EV_GARRISON:
+        if (full)
+            wg__sb_printf(sb, "%s %s a garrison in %s", rd->unit[a[0]].name, a[2] ? "creates" : "recovers",
+                          zname(g, a[3]));
+        else
+            wg__sb_printf(sb, "%s garrison counter %s %s", mr_side_name(rd->unit[a[0]].side),
+                          a[2] ? "placed in" : "removed from", zname(g, a[3]));
+        break;
+    case MR_EV_ARGENTON:
+        wg__sb_printf(sb, "Argenton: the French counters in %s and %s are turned over for the Anglo-Allied player",
+                      zname(g, a[0]), zname(g, a[1]));
+        break;
     case MR_EV_EXIT:
         wg__sb_printf(sb, "%s leaves the map toward Spain", rd->unit[a[0]].name);
         break;
@@ -455,8 +467,25 @@ int mr_option_label(const wg_game *g, uint64_t action, wg_sb *sb)
     case MR_A_LOSS:
         wg__sb_printf(sb, "loss on %s", rd->unit[x].name);
         break;
-    case MR_A_RETREAT:
-        wg__sb_printf(sb, "retreat over connection %d", x);
+    case MR_A_RETREAT: {
+        int from = -1;
+        for (int u = 0; u < rd->nunit && from < 0; u++)
+            if ((s->u[u].flags & MR_UF_SEL) && rd->unit[u].side == s->who && s->u[u].zone >= 0)
+                from = s->u[u].zone;
+        wg__sb_printf(sb, "retreat toward %s", from >= 0 ? zname(g, mr_other_zone(rd, x, from)) : "?");
+        break;
+    }
+    case MR_A_GARRISON:
+        wg__sb_printf(sb, "%s creates a garrison", rd->unit[x].name);
+        break;
+    case MR_A_RECOVER:
+        wg__sb_printf(sb, "%s recovers the garrison", rd->unit[x].name);
+        break;
+    case MR_A_ARGENTON:
+        wg__sb_printf(sb, "play Argenton on %s and %s", zname(g, x / 256), zname(g, x % 256));
+        break;
+    case MR_A_CDRZONE:
+        wg__sb_printf(sb, "commander escapes toward %s", zname(g, mr_other_zone(rd, x, s->u[s->mv.lonecdr].zone)));
         break;
     default:
         wg__sb_printf(sb, "action %d/%d", t, x);
