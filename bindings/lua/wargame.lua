@@ -633,6 +633,22 @@ end
 
 -- ------------------------------------------------------------------ module functions
 
+--- A 64-bit unsigned value from "0x..." or decimal text: an integer (Lua 5.4, wrapping above 2^63) or a
+-- uint64_t cdata (LuaJIT), ready to pass to the library (e.g. wg_game_choose_action).
+function M.parse_u64(s)
+  local hex = s:match("^0[xX](%x+)$")
+  local digits, base = hex or s, hex and 16 or 10
+  if not digits:match("^%x+$") or (base == 10 and not digits:match("^%d+$")) then
+    error("wargame.parse_u64: not a number: " .. s, 2)
+  end
+  local v
+  if M.backend == "luajit-ffi" then v = require("ffi").new("uint64_t", 0) else v = 0 end
+  for i = 1, #digits do
+    v = v * base + tonumber(digits:sub(i, i), 16)
+  end
+  return v
+end
+
 function M.version() return B.fn.wg_version() end
 function M.version_number() return B.fn.wg_version_number() end
 function M.rulesets()
