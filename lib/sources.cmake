@@ -36,5 +36,6 @@ set(WG_SOURCES
   lib/marechaux/mr_combat.c
   lib/marechaux/mr_view.c
   lib/marechaux/mr_ruleset.c
+  lib/marechaux/mr_odds.c
 )
 list(TRANSFORM WG_SOURCES PREPEND "${CMAKE_CURRENT_SOURCE_DIR}/")

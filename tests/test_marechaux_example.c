@@ -181,6 +181,24 @@ START_TEST(test_example)
     ck_assert_int_eq(s->stage, MR_S_HEAD);
     act(MR_A_HEAD, U("Tilson"));
     act(MR_A_HEAD, U("Heudelet"));
+    {
+        /* exact odds of this melee (issue item 8): AA 6 + 1d6 against French 4 + 1d6 */
+        mr_combat_odds o;
+        ck_assert_int_eq(mr_combat_odds_get(&o, g), WG_OK);
+        ck_assert_uint_eq(o.total, 36);
+        ck_assert_int_eq(mr_cp_total(&o.base[MR_AA]), 6);
+        ck_assert_int_eq(o.base[MR_AA].river, -1);
+        ck_assert_int_eq(o.base[MR_AA].sv, 1);
+        ck_assert_int_eq(mr_cp_total(&o.base[MR_FR]), 4);
+        ck_assert_uint_eq(o.att_win, 26);
+        ck_assert_uint_eq(o.draw, 4);
+        ck_assert_uint_eq(o.def_win, 6);
+        ck_assert_uint_eq(o.diff[MR_ODDS_MAXD - 1], 3); /* difference -1 (the printed outcome): da - dd = -3 */
+        ck_assert_uint_eq(o.gap, 0);
+        ck_assert_uint_eq(o.retreat[1] + o.retreat[2] + o.retreat[0], 36);
+        ck_assert_int_eq(s->cb.step, MR_CB_DIE_ATT); /* the query changes nothing */
+        ck_assert_int_eq(s->cb.die[MR_AA], 0);
+    }
     act(MR_A_ROLL, 2); /* AA die */
     wg_game_event_count(&ev0, g);
     act(MR_A_ROLL, 5); /* French die */

@@ -484,6 +484,37 @@ void mr_move_why(const wg_game *g, uint64_t a, char *err);
 int mr_combat_options(wg_game *g);
 int mr_combat_apply(wg_game *g, uint64_t a);
 int mr_combat_begin(wg_game *g, int zone, int att, int forced);
+/* The combat's stacks and CP (dice and artillery as currently recorded in the combat state). */
+void mr_combat_side(const mr_rdata *rd, const mr_state *s, int side, mr_side_calc *c);
+int mr_combat_head_ok(const mr_rdata *rd, const mr_state *s, int u, int side);
+void mr_combat_cp(const wg_game *g, int side, mr_cp *cp);
+/* Combat steps (mr_combat.c). */
+enum { MR_CB_HEAD_ATT = 7, MR_CB_DIE_ATT = 9, MR_CB_DIE_DEF = 10, MR_CB_LOSS = 11 };
+
+/* ---------------------------------------------------------------- exact odds (mr_odds.c) */
+/* Faces of 1d6 (out of 6) giving each command result 0 (nothing), 1 (half MP), 2 (all MP). */
+void mr_odds_command(int out[3], int sv, int only_cav, int clear_path);
+/* Faces of 1d6 (out of 6) for which the disengagement succeeds. */
+int mr_odds_disengage(int own_cav, int enemy_cav, int only_cav);
+/* Faces of 1d6 (out of 6) for which the stack becomes demoralized. */
+int mr_odds_demoralized(int retreat, int head_morale);
+/* Outcomes (out of 36) of 2d6 that eliminate a commander. */
+int mr_odds_commander(void);
+
+#define MR_ODDS_MAXD 40
+typedef struct mr_combat_odds {
+    uint64_t total;                       /* equally likely outcomes (artillery dice x CP dice) */
+    uint64_t diff[2 * MR_ODDS_MAXD + 1];  /* attacker CP - defender CP, offset by MR_ODDS_MAXD */
+    uint64_t att_win, def_win, draw, gap; /* gap: outcomes whose melee cell is not printed nor supplied */
+    uint64_t loss[2][16];                 /* per side (0 AA, 1 F): outcomes with that many melee losses */
+    uint64_t retreat[8];                  /* outcomes with that retreat distance for the loser */
+    mr_cp base[2];                        /* the modifiers without the dice and artillery shots */
+    int art_dice[2];
+} mr_combat_odds;
+/* Exact distribution of the melee of the combat in progress (after the strength ratio is known),
+   enumerating the artillery dice not yet rolled and both CP dice.  Head units not yet named count
+   with the best eligible morale.  WG_ESTATE when no combat has reached that point. */
+int mr_combat_odds_get(mr_combat_odds *out, wg_game *g);
 
 /* ---------------------------------------------------------------- views (mr_view.c) */
 void mr_describe(const wg_game *g, int viewer, wg_sb *sb);

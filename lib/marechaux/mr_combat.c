@@ -36,7 +36,7 @@ static int part(const mr_rdata *rd, const mr_state *s, int u, int side)
     return (s->u[u].flags & MR_UF_SEL) && rd->unit[u].side == side && s->u[u].zone >= 0;
 }
 
-static void side_calc(const mr_rdata *rd, const mr_state *s, int side, mr_side_calc *c)
+void mr_combat_side(const mr_rdata *rd, const mr_state *s, int side, mr_side_calc *c)
 {
     memset(c, 0, sizeof *c);
     c->in_cover = rd->terrain[s->cb.zone] != MR_T_CLEAR;
@@ -79,7 +79,7 @@ static int side_zone(const mr_rdata *rd, const mr_state *s, int side)
 }
 
 /* LM-MELEE-17/18/19, GAP-43. */
-static int head_ok(const mr_rdata *rd, const mr_state *s, int u, int side)
+int mr_combat_head_ok(const mr_rdata *rd, const mr_state *s, int u, int side)
 {
     int k = rd->unit[u].kind;
     if (!part(rd, s, u, side))
@@ -165,7 +165,7 @@ static int river_in(const mr_rdata *rd, const mr_state *s, int side)
     return 0;
 }
 
-static void compute_cp(const wg_game *g, int side, mr_cp *cp)
+void mr_combat_cp(const wg_game *g, int side, mr_cp *cp)
 {
     const mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
@@ -201,8 +201,8 @@ static int melee(wg_game *g, int *w, int *l, int *r, char *err)
     mr_state *s = MR_ST(g);
     mr_cp a, d;
     wg_table *t = g->ntables > 0 ? g->tables[0] : NULL;
-    compute_cp(g, s->cb.att, &a);
-    compute_cp(g, 1 - s->cb.att, &d);
+    mr_combat_cp(g, s->cb.att, &a);
+    mr_combat_cp(g, 1 - s->cb.att, &d);
     int diff = mr_cp_total(&a) - mr_cp_total(&d);
     if (!t)
         return wg__seterr(err, WG_EDATA, "no melee table");
@@ -404,8 +404,8 @@ static int advance(wg_game *g)
         case CB_EV_DEF: {
             if (s->cb.step == CB_EV_ATT) { /* LM-COMBAT-10 */
                 mr_side_calc a, d;
-                side_calc(rd, s, att, &a);
-                side_calc(rd, s, def, &d);
+                mr_combat_side(rd, s, att, &a);
+                mr_combat_side(rd, s, def, &d);
                 int amp = mr_amplitude(&a, &d);
                 s->cb.amplitude = (int8_t)(amp > 120 ? 120 : amp);
                 EV(MR_EV_MELEE, "LM-COMBAT-10", MR_VIS_ALL, -1, s->cb.amplitude, 0, 0);
@@ -424,7 +424,7 @@ static int advance(wg_game *g)
         case CB_ART_ATT:
         case CB_ART_DEF: {
             mr_side_calc c;
-            side_calc(rd, s, side, &c);
+            mr_combat_side(rd, s, side, &c);
             if (c.art > 0) { /* LM-MELEE-03 */
                 s->stage = MR_S_ARTROLL;
                 s->who = (int8_t)side;
@@ -442,8 +442,8 @@ static int advance(wg_game *g)
                 }
                 mr_side_calc sc[2];
                 int ratio[2], a10[2];
-                side_calc(rd, s, 0, &sc[0]);
-                side_calc(rd, s, 1, &sc[1]);
+                mr_combat_side(rd, s, 0, &sc[0]);
+                mr_combat_side(rd, s, 1, &sc[1]);
                 mr_strength_ratio(ratio, a10, mr_tally(&sc[0], 0), mr_tally(&sc[1], 0));
                 for (int i = 0; i < 2; i++) {
                     s->cb.ratio[i] = (int8_t)(ratio[i] > 100 ? 100 : ratio[i]);
@@ -452,7 +452,7 @@ static int advance(wg_game *g)
             }
             int any = 0;
             for (int u = 0; u < rd->nunit; u++)
-                any |= head_ok(rd, s, u, side);
+                any |= mr_combat_head_ok(rd, s, u, side);
             if (any) {
                 s->stage = MR_S_HEAD;
                 s->who = (int8_t)side;
@@ -500,7 +500,7 @@ static int advance(wg_game *g)
                 if (h < 0 || !part(rd, s, h, L)) { /* LM-DEMOR-02, GAP-12 */
                     int best = -1, bm = -1;
                     for (int u = 0; u < rd->nunit; u++)
-                        if (head_ok(rd, s, u, L) && mr_unit_morale(rd, s, u) > bm)
+                        if (mr_combat_head_ok(rd, s, u, L) && mr_unit_morale(rd, s, u) > bm)
                             best = u, bm = mr_unit_morale(rd, s, u);
                     s->cb.head[L] = (int8_t)best;
                 }
@@ -517,8 +517,8 @@ static int advance(wg_game *g)
             int W = s->cb.winner, L = 1 - W;
             if (W >= 0 && side_zone(rd, s, L) >= 0) {
                 mr_side_calc wc, lc;
-                side_calc(rd, s, W, &wc);
-                side_calc(rd, s, L, &lc);
+                mr_combat_side(rd, s, W, &wc);
+                mr_combat_side(rd, s, L, &lc);
                 if (mr_pursuit_effective(wc.cav, lc.cav, rd->terrain[s->cb.zone] == MR_T_DEFENSIVE)) {
                     s->cb.prdie[0] = s->cb.prdie[1] = 0;
                     s->stage = MR_S_PURSUIT;
@@ -577,7 +577,7 @@ int mr_combat_options(wg_game *g)
         return rc;
     case MR_S_ARTROLL: { /* successes k of n dice at 1/2: weight C(n,k) */
         mr_side_calc c;
-        side_calc(rd, s, side, &c);
+        mr_combat_side(rd, s, side, &c);
         uint64_t b = 1;
         for (int k = 0; k <= c.art && rc == WG_OK; k++) {
             rc = wg__opt_push(g, MR_ACT(MR_A_ROLL, k), b);
@@ -592,7 +592,7 @@ int mr_combat_options(wg_game *g)
         return rc == WG_OK ? wg__opt_push(g, MR_ACT(MR_A_NOEVENT, 0), 1) : rc;
     case MR_S_HEAD:
         for (int u = 0; u < rd->nunit && rc == WG_OK; u++)
-            if (head_ok(rd, s, u, side))
+            if (mr_combat_head_ok(rd, s, u, side))
                 rc = wg__opt_push(g, MR_ACT(MR_A_HEAD, u), 1);
         return rc;
     case MR_S_LOSS:
@@ -713,7 +713,7 @@ int mr_combat_apply(wg_game *g, uint64_t a)
         if ((rc = melee(g, &w, &l, &r, err)) != WG_OK)
             return rc == WG_ENOMEM ? rc : WG_ENOMEM; /* options() checked every outcome */
         for (int i = 0; i < 2; i++) {
-            compute_cp(g, i, &cp[i]);
+            mr_combat_cp(g, i, &cp[i]);
             s->cb.cp[i] = (int8_t)mr_cp_total(&cp[i]);
             EV(MR_EV_CP, "LM-MELEE-20", MR_VIS_ALL, i, s->cb.cp[i], cp[i].ratio, cp[i].head);
         }
@@ -767,8 +767,8 @@ int mr_combat_apply(wg_game *g, uint64_t a)
         }
         int W = s->cb.winner, L = 1 - W;
         mr_side_calc wc, lc;
-        side_calc(rd, s, W, &wc);
-        side_calc(rd, s, L, &lc);
+        mr_combat_side(rd, s, W, &wc);
+        mr_combat_side(rd, s, L, &lc);
         int n = mr_pursuit_losses(s->cb.prdie[0], lc.cav, arg, wc.cav, demor_in(rd, s, L));
         EV(MR_EV_PURSUIT, "LM-PURSUIT-05", MR_VIS_ALL, L, s->cb.prdie[0], arg, n);
         s->cb.loss[L] = (int8_t)n;
