@@ -144,106 +144,131 @@ if rawget(_G, "jit") and has_ffi then
   function B.children(h) return h.st.children end
   function B.owned(h) return h.st.owned end
 
+  -- parameter codes
+  local K_IN, K_CAP, K_STR, K_PTR, K_H, K_CB, K_OUT, K_COUNT, K_OUTS, K_OUTH, K_OUTHB, K_BUF, K_ARR =
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+  local size1 = ffi.typeof("size_t[1]")
+  local str1 = ffi.typeof("const char *[1]")
+  local charbuf = ffi.typeof("char[?]")
+
   local function make_caller(spec)
     local name, ret = spec[1], spec[2]
     local cfn = C[name]
-    local kinds, n = {}, #spec - 2
-    local count_i, constructor = nil, false
+    local n = #spec - 2
+    local code, aux = {}, {}
+    local count_i, constructor, has_cb = nil, false, false
     for i = 1, n do
-      kinds[i] = spec[i + 2]
-      if kinds[i] == "count" then count_i = i end
-      if kinds[i]:match("^outh:") then constructor = true end
+      local k = spec[i + 2]
+      local head, arg = k:match("^([^:]+):?(.*)$")
+      if head == "in" then code[i] = K_IN
+      elseif head == "cap" then code[i] = K_CAP
+      elseif head == "str" then code[i] = K_STR
+      elseif head == "ptr" then code[i] = K_PTR
+      elseif head == "h" then code[i] = K_H; aux[i] = arg
+      elseif head == "cb" then
+        code[i] = K_CB; has_cb = true
+        aux[i] = { ctype = ffi.typeof(arg), kinds = D.callbacks[arg], name = arg }
+      elseif head == "out" then code[i] = K_OUT; aux[i] = ffi.typeof(CT[arg] .. "[1]")
+      elseif head == "count" then code[i] = K_COUNT; count_i = i
+      elseif head == "outs" then code[i] = K_OUTS
+      elseif head == "outh" then code[i] = K_OUTH; constructor = true; aux[i] = { arg, ffi.typeof(arg .. " *[1]") }
+      elseif head == "outhb" then code[i] = K_OUTHB; aux[i] = { arg, ffi.typeof(arg .. " *[1]") }
+      elseif head == "buf" then code[i] = K_BUF
+      elseif head == "arr" then code[i] = K_ARR; aux[i] = arrtype(arg)
+      else error("wargame: unknown parameter kind " .. k) end
     end
-    local cbspec = {}
-    for i = 1, n do
-      local cbn = kinds[i]:match("^cb:(.*)$")
-      if cbn then cbspec[i] = { ctype = ffi.typeof(cbn), kinds = D.callbacks[cbn], name = cbn } end
+    local is_status, is_str, is_void = ret == "status", ret == "str", ret == "void"
+
+    local function make_cb(i, f, errbox)
+      local ck = aux[i].kinds
+      local cbname = aux[i].name
+      local wrapper = function(...)
+        if errbox[1] ~= nil then return -1 end
+        local cargs2 = { ... }
+        local ins, outp = {}, {}
+        for j = 2, #ck do
+          local kk = ck[j]
+          if kk:sub(1, 3) == "in:" then ins[#ins + 1] = num(cargs2[j - 1])
+          elseif kk:sub(1, 4) == "out:" then outp[#outp + 1] = cargs2[j - 1] end
+        end
+        local res = { pcall(f, unpack(ins)) }
+        if not res[1] then errbox[1] = res[2]; return -1 end
+        for j = 1, #outp do
+          local v = res[j + 1]
+          if type(v) == "boolean" then v = v and 1 or 0 end
+          if v == nil then v = 0 end
+          if type(v) ~= "number" and type(v) ~= "cdata" then
+            errbox[1] = ("%s callback: result #%d must be an integer"):format(cbname, j)
+            return -1
+          end
+          if outp[j] ~= nil then outp[j][0] = v end
+        end
+        return 0
+      end
+      return ffi.cast(aux[i].ctype, wrapper)
     end
+
     return function(...)
       local nargs = select("#", ...)
       local args = { ... }
-      local cargs, outs, cbs = {}, {}, {}
+      local cargs, outs = {}, {}
+      local cbs, errbox
       local a, cap, auto = 1, 256, true
       local first_h
-      local cberr
       for i = 1, n do
-        local k = kinds[i]
-        if k:sub(1, 3) == "in:" then
+        local c = code[i]
+        if c == K_IN then
           local v = args[a]
-          if type(v) == "boolean" then v = v and 1 or 0 end
-          if type(v) ~= "number" and type(v) ~= "cdata" then
-            error(("%s: argument #%d must be a number, got %s"):format(name, a, type(v)), 2)
+          local tv = type(v)
+          if tv == "boolean" then v = v and 1 or 0
+          elseif tv ~= "number" and tv ~= "cdata" then
+            error(("%s: argument #%d must be a number, got %s"):format(name, a, tv), 2)
           end
           cargs[i] = v; a = a + 1
-        elseif k == "cap" then
-          if args[a] ~= nil then
-            if type(args[a]) ~= "number" or args[a] < 0 then error(name .. ": bad capacity", 2) end
-            cap = args[a]; auto = false
-          end
-          a = a + 1
-        elseif k == "str" then
-          local v = args[a]
-          if v ~= nil and type(v) ~= "string" then
-            error(("%s: argument #%d must be a string or nil, got %s"):format(name, a, type(v)), 2)
-          end
-          cargs[i] = v; a = a + 1
-        elseif k == "ptr" then
-          cargs[i] = args[a]; a = a + 1
-        elseif k:sub(1, 2) == "h:" then
+        elseif c == K_H then
           local h = args[a]
-          if h == nil then
-            cargs[i] = nil
-          else
-            local want = k:sub(3)
+          if h ~= nil then
             if type(h) ~= "table" or getmetatable(h) ~= HANDLE then
-              error(("%s: argument #%d must be a %s handle, got %s"):format(name, a, want, type(h)), 2)
+              error(("%s: argument #%d must be a %s handle, got %s"):format(name, a, aux[i], type(h)), 2)
             end
-            if h.st.type ~= want then
-              error(("%s: argument #%d must be a %s handle, got a %s handle"):format(name, a, want, h.st.type), 2)
+            local st = h.st
+            if st.type ~= aux[i] then
+              error(("%s: argument #%d must be a %s handle, got a %s handle"):format(name, a, aux[i], st.type), 2)
             end
-            if not usable(h.st) then
-              error(("%s: argument #%d: the %s handle is closed"):format(name, a, want), 2)
+            if not usable(st) then
+              error(("%s: argument #%d: the %s handle is closed"):format(name, a, aux[i]), 2)
             end
             cargs[i] = h.ptr
             first_h = first_h or h
           end
           a = a + 1
-        elseif k:sub(1, 3) == "cb:" then
+        elseif c == K_STR then
+          local v = args[a]
+          if v ~= nil and type(v) ~= "string" then
+            error(("%s: argument #%d must be a string or nil, got %s"):format(name, a, type(v)), 2)
+          end
+          cargs[i] = v; a = a + 1
+        elseif c == K_CAP then
+          local v = args[a]
+          if v ~= nil then
+            if type(v) ~= "number" or v < 0 then error(name .. ": bad capacity", 2) end
+            cap = v; auto = false
+          end
+          a = a + 1
+        elseif c == K_PTR then
+          cargs[i] = args[a]; a = a + 1
+        elseif c == K_CB then
           local f = args[a]
-          if f == nil then
-            cargs[i] = nil
-          elseif type(f) == "function" then
+          if type(f) == "function" then
             if constructor then
-              error(("%s: a Lua function cannot be kept as %s (pass nil)"):format(name, cbspec[i].name), 2)
+              error(("%s: a Lua function cannot be kept as %s (pass nil)"):format(name, aux[i].name), 2)
             end
-            local ck = cbspec[i].kinds
-            local wrapper = function(...)
-              if cberr then return -1 end
-              local cargs2 = { ... }
-              local ins, outp = {}, {}
-              for j = 2, #ck do
-                local kk = ck[j]
-                if kk:sub(1, 3) == "in:" then ins[#ins + 1] = num(cargs2[j - 1])
-                elseif kk:sub(1, 4) == "out:" then outp[#outp + 1] = cargs2[j - 1] end
-              end
-              local res = { pcall(f, unpack(ins)) }
-              if not res[1] then cberr = { res[2] }; return -1 end
-              for j = 1, #outp do
-                local v = res[j + 1]
-                if type(v) == "boolean" then v = v and 1 or 0 end
-                if v == nil then v = 0 end
-                if type(v) ~= "number" and type(v) ~= "cdata" then
-                  cberr = { ("%s callback: result #%d must be an integer"):format(cbspec[i].name, j) }
-                  return -1
-                end
-                if outp[j] ~= nil then outp[j][0] = v end
-              end
-              return 0
-            end
-            local cb = ffi.cast(cbspec[i].ctype, wrapper)
+            errbox = errbox or {}
+            cbs = cbs or {}
+            local cb = make_cb(i, f, errbox)
             cbs[#cbs + 1] = cb
             cargs[i] = cb
-          elseif type(f) == "cdata" then
+          elseif f == nil or type(f) == "cdata" then
             cargs[i] = f
           else
             error(("%s: argument #%d must be a function or nil"):format(name, a), 2)
@@ -252,63 +277,57 @@ if rawget(_G, "jit") and has_ffi then
         end
       end
       if nargs >= a then
-        for _, cb in ipairs(cbs) do cb:free() end
+        if cbs then for _, cb in ipairs(cbs) do cb:free() end end
         error(("%s: too many arguments (%d expected)"):format(name, a - 1), 2)
       end
       local r
       local attempt = 0
       while true do
         for i = 1, n do
-          local k = kinds[i]
-          if k == "cap" then cargs[i] = cap
-          elseif k == "count" then outs[i] = ffi.new("size_t[1]"); cargs[i] = outs[i]
-          elseif k:sub(1, 4) == "out:" then outs[i] = ffi.new(CT[k:sub(5)] .. "[1]"); cargs[i] = outs[i]
-          elseif k == "outs" then outs[i] = ffi.new("const char *[1]"); cargs[i] = outs[i]
-          elseif k:sub(1, 5) == "outh:" or k:sub(1, 6) == "outhb:" then
-            outs[i] = ffi.new(k:match(":(.*)$") .. " *[1]"); cargs[i] = outs[i]
-          elseif k == "buf" then
-            outs[i] = ffi.new("char[?]", cap > 0 and cap or 1); cargs[i] = cap > 0 and outs[i] or nil
-          elseif k:sub(1, 4) == "arr:" then
-            outs[i] = arrtype(k:sub(5))(cap > 0 and cap or 1); cargs[i] = cap > 0 and outs[i] or nil
+          local c = code[i]
+          if c == K_OUT then outs[i] = aux[i](); cargs[i] = outs[i]
+          elseif c == K_CAP then cargs[i] = cap
+          elseif c == K_COUNT then outs[i] = size1(); cargs[i] = outs[i]
+          elseif c == K_OUTS then outs[i] = str1(); cargs[i] = outs[i]
+          elseif c == K_OUTH or c == K_OUTHB then outs[i] = aux[i][2](); cargs[i] = outs[i]
+          elseif c == K_BUF then
+            outs[i] = charbuf(cap > 0 and cap or 1); cargs[i] = cap > 0 and outs[i] or nil
+          elseif c == K_ARR then
+            outs[i] = aux[i](cap > 0 and cap or 1); cargs[i] = cap > 0 and outs[i] or nil
           end
         end
         r = cfn(unpack(cargs, 1, n))
-        if cberr then break end
-        if ret == "status" and r == -12 and auto and count_i and attempt < 3 and outs[count_i][0] >= cap then
+        if errbox and errbox[1] ~= nil then break end
+        if is_status and r == -12 and auto and count_i and attempt < 3 and outs[count_i][0] >= cap then
           cap = tonumber(outs[count_i][0]) + 1
           attempt = attempt + 1
         else
           break
         end
       end
-      for _, cb in ipairs(cbs) do cb:free() end
-      if cberr then error(cberr[1], 0) end
+      if cbs then for _, cb in ipairs(cbs) do cb:free() end end
+      if errbox and errbox[1] ~= nil then error(errbox[1], 0) end
       local res = {}
-      if ret == "void" then res[1] = nil
-      elseif ret == "status" then res[1] = tonumber(r)
-      elseif ret == "str" then res[1] = r ~= nil and ffi.string(r) or nil
+      if is_void then res[1] = nil
+      elseif is_status then res[1] = r
+      elseif is_str then res[1] = r ~= nil and ffi.string(r) or nil
       else res[1] = num(r) end
-      local ok = not (ret == "status" and r < 0)
+      local ok = not (is_status and r < 0)
       local count = cap
       if count_i then count = math.min(tonumber(outs[count_i][0]), cap) end
       local m = 1
       for i = 1, n do
-        local k = kinds[i]
-        if k:sub(1, 4) == "out:" then m = m + 1; res[m] = num(outs[i][0])
-        elseif k == "outs" then m = m + 1; res[m] = (ok and outs[i][0] ~= nil) and ffi.string(outs[i][0]) or nil
-        elseif k:sub(1, 5) == "outh:" or k:sub(1, 6) == "outhb:" then
+        local c = code[i]
+        if c == K_OUT then m = m + 1; res[m] = num(outs[i][0])
+        elseif c == K_OUTS then m = m + 1; res[m] = (ok and outs[i][0] ~= nil) and ffi.string(outs[i][0]) or nil
+        elseif c == K_OUTH or c == K_OUTHB then
           m = m + 1
           local p = outs[i][0]
-          if ok and p ~= nil then
-            res[m] = new_handle(k:match(":(.*)$"), p, k:sub(1, 5) == "outh:", first_h)
-          end
-        elseif k == "buf" then
+          if ok and p ~= nil then res[m] = new_handle(aux[i][1], p, c == K_OUTH, first_h) end
+        elseif c == K_BUF then
           m = m + 1
-          if ok then
-            if count_i then res[m] = ffi.string(outs[i], count)
-            else res[m] = ffi.string(outs[i]) end
-          end
-        elseif k:sub(1, 4) == "arr:" then
+          if ok then res[m] = count_i and ffi.string(outs[i], count) or ffi.string(outs[i]) end
+        elseif c == K_ARR then
           m = m + 1
           if ok then
             local t = {}
@@ -382,20 +401,12 @@ end
 
 local CLASSES = {}   -- C handle type -> class
 local OUTKINDS = {}  -- function -> output kinds in order
-local HPOS = {}      -- function -> { [type] = position of the first input of that handle type }
 for name, spec in pairs(FUNCS) do
-  local outk, pos, a = {}, {}, 0
+  local outk = {}
   for i = 3, #spec do
-    local k = spec[i]
-    if is_out(k) then outk[#outk + 1] = k
-    elseif k ~= "cap" then
-      a = a + 1
-      local t = k:match("^h:(.*)$")
-      if t and not pos[t] then pos[t] = a end
-    end
+    if is_out(spec[i]) then outk[#outk + 1] = spec[i] end
   end
   OUTKINDS[name] = outk
-  HPOS[name] = pos
 end
 
 local wrap
@@ -406,52 +417,82 @@ local function errmsg(obj)
   return nil
 end
 
--- Calls `name` with the inputs ... (objects for handles; `cap` fills a cap parameter, nil sizes
--- automatically); returns the outputs; raises on a negative status.
-local function invoke_cap(name, owner, cap, n, ...)
-  local f = B.fn[name]
-  if not f then error("wargame: no function " .. name, 3) end
-  local user = { ... }
+-- Per-function call plans, computed once: where the handle inputs and the cap are, which results are
+-- handles to wrap, which results to return.
+local PLANS = {}
+local function plan_of(name)
   local spec = FUNCS[name]
-  local raw, r, u, holder = {}, 0, 0, nil
+  if not spec then return nil end
+  local P = { f = B.fn[name], name = name, hin = {}, htype = {}, wraps = {} }
+  local u, r = 0, 0
   for i = 3, #spec do
     local k = spec[i]
     if k == "cap" then
       r = r + 1
-      raw[r] = cap
+      P.cappos = r
     elseif not is_out(k) then
-      u = u + 1
-      r = r + 1
-      local o = user[u]
-      if k:sub(1, 2) == "h:" and o ~= nil then
-        if type(o) ~= "table" or o._h == nil then
-          error(("%s: argument #%d must be a %s object, got %s"):format(name, u, k:sub(3), type(o)), 3)
-        end
-        if not B.isopen(o._h) then
-          raise(M.WG_EINVAL, ("%s is closed"):format(k:sub(3)), name)
-        end
-        holder = holder or o
-        o = o._h
-      end
-      raw[r] = o
+      u, r = u + 1, r + 1
+      local t = k:match("^h:(.*)$")
+      if t then P.hin[#P.hin + 1] = u; P.htype[#P.htype + 1] = t end
     end
   end
-  if n > u then error(("%s: too many arguments (%d expected)"):format(name, u), 3) end
-  local res = { f(unpack_(raw, 1, r)) }
-  local rc = res[1]
-  local ret = spec[2]
-  if ret == "status" and rc < 0 then
+  P.nin, P.nraw = u, r
+  for j, k in ipairs(OUTKINDS[name]) do
+    local t = k:match("^outhb?:(.*)$")
+    if t then P.wraps[#P.wraps + 1] = { j + 1, t } end
+  end
+  P.status = spec[2] == "status"
+  P.first = (spec[2] == "status" or spec[2] == "void") and 2 or 1
+  P.last = #OUTKINDS[name] + 1
+  PLANS[name] = P
+  return P
+end
+
+local function finish(P, owner, holder, ...)
+  local rc = ...
+  if P.status and rc < 0 then
     local src = owner or holder
     local msg = src and errmsg(src) or nil
-    raise(rc, (msg and msg ~= "") and msg or M.status_str(rc), name)
+    raise(rc, (msg and msg ~= "") and msg or M.status_str(rc), P.name)
   end
-  local outk = OUTKINDS[name]
-  for j, k in ipairs(outk) do
-    local t = k:match("^outhb?:(.*)$")
-    if t and res[j + 1] ~= nil then res[j + 1] = wrap(t, res[j + 1], holder) end
+  if #P.wraps == 0 then
+    if P.first == 2 then return select(2, ...) end
+    return ...
   end
-  local first = (ret == "status" or ret == "void") and 2 or 1
-  return unpack_(res, first, #outk + 1)
+  local res = { ... }
+  for _, wd in ipairs(P.wraps) do
+    if res[wd[1]] ~= nil then res[wd[1]] = wrap(wd[2], res[wd[1]], holder) end
+  end
+  return unpack_(res, P.first, P.last)
+end
+
+-- Calls `name` with the inputs ... (objects for handles; `cap` fills a cap parameter, nil sizes
+-- automatically); returns the outputs; raises on a negative status.
+local function invoke_cap(name, owner, cap, n, ...)
+  local P = PLANS[name] or plan_of(name)
+  if not P or not P.f then error("wargame: no function " .. name, 3) end
+  if n > P.nin then error(("%s: too many arguments (%d expected)"):format(name, P.nin), 3) end
+  local raw = { ... }
+  local holder
+  local hin = P.hin
+  for idx = 1, #hin do
+    local u = hin[idx]
+    local o = raw[u]
+    if o ~= nil then
+      if type(o) ~= "table" or o._h == nil then
+        error(("%s: argument #%d must be a %s object, got %s"):format(name, u, P.htype[idx], type(o)), 3)
+      end
+      if not B.isopen(o._h) then raise(M.WG_EINVAL, ("%s is closed"):format(P.htype[idx]), name) end
+      holder = holder or o
+      raw[u] = o._h
+    end
+  end
+  local cp = P.cappos
+  if cp then
+    for i = P.nraw, cp + 1, -1 do raw[i] = raw[i - 1] end
+    raw[cp] = cap
+  end
+  return finish(P, owner, holder, P.f(unpack_(raw, 1, P.nraw)))
 end
 local function invoke(name, owner, n, ...) return invoke_cap(name, owner, nil, n, ...) end
 
@@ -459,21 +500,33 @@ local function invoke(name, owner, n, ...) return invoke_cap(name, owner, nil, n
 
 local function class(ctype, name)
   local cls = { _type = ctype, _name = name }
-  cls.__index = function(self, key)
-    local v = cls[key]
-    if v ~= nil then return v end
+  cls.__index = cls
+  -- methods for the header's functions of this handle, made on first use and kept in the class
+  setmetatable(cls, { __index = function(c, key)
+    if type(key) ~= "string" or key:sub(1, 1) == "_" then return nil end
     local fname = ctype .. "_" .. key
-    local pos = HPOS[fname] and HPOS[fname][ctype]
-    if pos then
-      return function(obj, ...)
+    local P = FUNCS[fname] and (PLANS[fname] or plan_of(fname))
+    if not P then return nil end
+    local pos
+    for idx = 1, #P.hin do
+      if P.htype[idx] == ctype then pos = P.hin[idx]; break end
+    end
+    if not pos then return nil end
+    local fn
+    if pos == 1 then
+      fn = function(obj, ...) return invoke_cap(fname, obj, nil, select("#", ...) + 1, obj, ...) end
+    else
+      fn = function(obj, ...)
         local args = { ... }
-        local n = select("#", ...)
-        table.insert(args, pos, obj)
-        return invoke(fname, obj, math.max(n + 1, pos), unpack_(args, 1, math.max(n + 1, pos)))
+        local n = math.max(select("#", ...) + 1, pos)
+        for i = n, pos + 1, -1 do args[i] = args[i - 1] end
+        args[pos] = obj
+        return invoke_cap(fname, obj, nil, n, unpack_(args, 1, n))
       end
     end
-    return nil
-  end
+    rawset(c, key, fn)
+    return fn
+  end })
   cls.__tostring = function(self)
     return ("wargame.%s (%s)"):format(name, B.isopen(self._h) and "open" or "closed")
   end
