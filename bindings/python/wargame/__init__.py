@@ -53,13 +53,21 @@ def _shape(results):
     return tuple(results)
 
 
+_HPOS = {}
+
+
 def _handle_position(fname, t):
+    """Index among the inputs of `fname` of its first handle of type `t` (None when it takes none)."""
+    key = (fname, t)
+    try:
+        return _HPOS[key]
+    except KeyError:
+        pass
     params = raw.FUNCTIONS[fname][3]
     inputs = [k for _n, k in params if not _lib._is_out(k)]
-    for j, k in enumerate(inputs):
-        if k == "h:" + t:
-            return j
-    return None
+    pos = next((j for j, k in enumerate(inputs) if k == "h:" + t), None)
+    _HPOS[key] = pos
+    return pos
 
 
 class _CtxState:
@@ -154,6 +162,8 @@ class Handle:
 
     def _call(self, fname, *args, **kw):
         pos = _handle_position(fname, self._wg_type)
+        if pos == 0:
+            return _shape(call(fname, (self,) + args, owner=self, **kw))
         a = list(args)
         a.insert(pos, self)
         return _shape(call(fname, a, owner=self, **kw))
@@ -165,12 +175,13 @@ class Handle:
         if fname not in raw.FUNCTIONS or _handle_position(fname, self._wg_type) is None:
             raise AttributeError("%s has no attribute %r (no C function %s)" % (type(self).__name__, name, fname))
 
-        def method(*args):
-            return self._call(fname, *args)
+        def method(obj, *args):
+            return obj._call(fname, *args)
 
         method.__name__ = name
         method.__doc__ = raw.FUNCTIONS[fname][5]
-        return method
+        setattr(type(self), name, method)  # found directly next time
+        return method.__get__(self, type(self))
 
     def __repr__(self):
         return "<wargame.%s %s>" % (type(self).__name__, "closed" if self.closed else "open")

@@ -138,146 +138,180 @@ def _make_callback(cbname, func, errors):
     return cbtype(trampoline)
 
 
+# parameter codes of a call plan
+_IN, _STR, _PTR, _H, _CB, _CAP, _OUT, _COUNT, _OUTS, _OUTH, _OUTHB, _BUF, _ARR = range(13)
+
+
+class _Plan:
+    """How to call one function: computed once from the generated spec."""
+
+    __slots__ = ("fn", "name", "n", "nin", "inputs", "outs", "count_i", "cap_i", "status", "ret_kind",
+                 "argnames")
+
+    def __init__(self, fname):
+        res_t, arg_t, ret_kind, params, _own, _doc = _FUNCS[fname]
+        self.fn = getattr(lib, fname)
+        self.name = fname
+        self.n = len(params)
+        self.ret_kind = ret_kind
+        self.status = ret_kind == "status"
+        self.inputs, self.outs = [], []
+        self.count_i = self.cap_i = None
+        for i, (pname, kind) in enumerate(params):
+            head, _, arg = kind.partition(":")
+            if head == "in":
+                self.inputs.append((i, _IN, pname))
+            elif head == "str":
+                self.inputs.append((i, _STR, pname))
+            elif head == "ptr":
+                self.inputs.append((i, _PTR, pname))
+            elif head == "h":
+                self.inputs.append((i, _H, arg))
+            elif head == "cb":
+                self.inputs.append((i, _CB, arg))
+            elif head == "cap":
+                self.cap_i = i
+            elif head == "out":
+                self.outs.append((i, _OUT, getattr(ctypes, _TOKEN_CT[arg])))
+            elif head == "count":
+                self.count_i = i
+                self.outs.append((i, _COUNT, ctypes.c_size_t))
+            elif head == "outs":
+                self.outs.append((i, _OUTS, ctypes.c_char_p))
+            elif head in ("outh", "outhb"):
+                self.outs.append((i, _OUTH if head == "outh" else _OUTHB, (arg, ctypes.POINTER(getattr(_ffi, arg)))))
+            elif head == "buf":
+                self.outs.append((i, _BUF, arg_t[i] is ctypes.c_void_p))
+            elif head == "arr":
+                self.outs.append((i, _ARR, getattr(ctypes, _TOKEN_CT[arg])))
+            else:  # pragma: no cover
+                raise TypeError("%s: unknown parameter kind %s" % (fname, kind))
+        self.nin = len(self.inputs)
+        self.argnames = ", ".join(params[i][0] for i, _c, _x in self.inputs)
+
+
+_PLANS = {}
+
+
 def call(fname, args, owner=None, caps=None):
     """Calls libwargame function `fname` with the inputs `args` (handles as objects).
 
-    Returns (results, wrapped-handles): results are the outputs in parameter
-    order, arrays grouped as lists (tuples per element when several arrays
-    share a cap); raises WargameError on a negative status."""
-    res_t, arg_t, ret_kind, params, _own, _doc = _FUNCS[fname]
-    fn = getattr(lib, fname)
-    inputs = [i for i, (_n, k) in enumerate(params) if not _is_out(k)]
-    if len(args) != len(inputs):
-        raise TypeError("%s takes %d argument(s) (%s), %d given" % (
-            fname, len(inputs), ", ".join(params[i][0] for i in inputs), len(args)))
-    cvals = [None] * len(params)
-    handle_objs = []
-    cb_errors = []
-    keep = []
-    for i, a in zip(inputs, args):
-        pname, kind = params[i]
-        if kind.startswith("h:"):
-            t = kind[2:]
-            if a is None:
-                cvals[i] = None
-                continue
-            if getattr(a, "_wg_type", None) != t:
-                raise TypeError("%s: %s must be a %s handle, not %s" % (fname, pname, t, type(a).__name__))
-            cvals[i] = a._check(fname)
-            handle_objs.append(a)
-        elif kind == "str":
-            cvals[i] = _encode(a, fname, pname)
-        elif kind == "ptr":
+    Returns the list of results: the return value when it is not a status,
+    then the outputs in parameter order (arrays sharing a cap grouped as a
+    list, of tuples when there are several); raises WargameError on a
+    negative status, ClosedError for a closed handle, TypeError for a wrong
+    argument."""
+    P = _PLANS.get(fname)
+    if P is None:
+        P = _PLANS[fname] = _Plan(fname)
+    if len(args) != P.nin:
+        raise TypeError("%s takes %d argument(s) (%s), %d given" % (fname, P.nin, P.argnames, len(args)))
+    cvals = [None] * P.n
+    holder = None
+    cb_errors = None
+    keep = None
+    for (i, code, x), a in zip(P.inputs, args):
+        if code == _IN:
             cvals[i] = a
-        elif kind.startswith("cb:"):
+        elif code == _H:
+            if a is not None:
+                if getattr(a, "_wg_type", None) != x:
+                    raise TypeError("%s: argument must be a %s handle, not %s" % (fname, x, type(a).__name__))
+                cvals[i] = a._check(fname)
+                if holder is None:
+                    holder = a
+        elif code == _STR:
+            cvals[i] = _encode(a, fname, x)
+        elif code == _PTR:
+            cvals[i] = a
+        else:  # _CB
             if a is None:
-                cvals[i] = _ffi.CALLBACKS[kind[3:]][0]()
+                cvals[i] = _ffi.CALLBACKS[x][0]()
             elif isinstance(a, ctypes._CFuncPtr):
                 cvals[i] = a
             elif callable(a):
-                cb = _make_callback(kind[3:], a, cb_errors)
+                if cb_errors is None:
+                    cb_errors, keep = [], []
+                cb = _make_callback(x, a, cb_errors)
                 keep.append(cb)
                 cvals[i] = cb
             else:
-                raise TypeError("%s: %s must be callable or None" % (fname, pname))
-        elif kind.startswith("in:"):
-            if isinstance(a, bool) or not isinstance(a, (int, float)) and not hasattr(a, "__index__"):
-                if not isinstance(a, bool):
-                    raise TypeError("%s: %s must be a number, not %s" % (fname, pname, type(a).__name__))
-            cvals[i] = a
-        else:  # pragma: no cover
-            raise TypeError("%s: cannot pass %s" % (fname, kind))
-    cap_i = next((i for i, (_n, k) in enumerate(params) if k == "cap"), None)
-    count_i = next((i for i, (_n, k) in enumerate(params) if k == "count"), None)
-    cap = (caps if caps is not None else 256) if cap_i is not None else 0
+                raise TypeError("%s: callback must be callable or None" % fname)
+    cap = (caps if caps is not None else 256) if P.cap_i is not None else 0
+    fn = P.fn
     while True:
         outs = {}
-        for i, (pname, kind) in enumerate(params):
-            if kind == "cap":
-                cvals[i] = cap
-            elif kind == "buf":
-                b = ctypes.create_string_buffer(cap) if cap else None
-                outs[i] = b
-                cvals[i] = b
-            elif kind.startswith("arr:"):
-                ct = getattr(ctypes, _ffi_scalar(kind[4:]))
-                b = (ct * cap)() if cap else None
-                outs[i] = b
-                cvals[i] = b
-            elif kind.startswith("out:") or kind == "count":
-                ct = ctypes.c_size_t if kind == "count" else getattr(ctypes, _ffi_scalar(kind[4:]))
-                o = ct()
-                outs[i] = o
+        if P.cap_i is not None:
+            cvals[P.cap_i] = cap
+        for i, code, x in P.outs:
+            if code == _BUF:
+                o = ctypes.create_string_buffer(cap) if cap else None
+                cvals[i] = o
+            elif code == _ARR:
+                o = (x * cap)() if cap else None
+                cvals[i] = o
+            elif code == _OUTH or code == _OUTHB:
+                o = x[1]()
                 cvals[i] = ctypes.byref(o)
-            elif kind == "outs":
-                o = ctypes.c_char_p()
-                outs[i] = o
+            else:
+                o = x()
                 cvals[i] = ctypes.byref(o)
-            elif kind.startswith(("outh:", "outhb:")):
-                t = kind.split(":", 1)[1]
-                o = ctypes.POINTER(getattr(_ffi, t))()
-                outs[i] = o
-                cvals[i] = ctypes.byref(o)
-        rc = fn(*cvals)
+            outs[i] = o
+        try:
+            rc = fn(*cvals)
+        except ctypes.ArgumentError as e:
+            raise TypeError("%s: %s" % (fname, e)) from None
         if cb_errors:
             raise cb_errors[0]
-        if ret_kind != "status":
-            break
-        if rc == _ffi.WG_EBUFSIZE and count_i is not None and caps is None and outs[count_i].value >= cap:
-            need = outs[count_i].value
-            cap = need + 1
+        if (P.status and rc == _ffi.WG_EBUFSIZE and P.count_i is not None and caps is None
+                and outs[P.count_i].value >= cap):
+            cap = outs[P.count_i].value + 1
             continue
         break
-    if ret_kind == "status" and rc < 0:
-        msg = ""
-        src = owner if owner is not None else (handle_objs[0] if handle_objs else None)
-        if src is not None:
-            msg = errmsg_of(src)
+    del keep
+    if P.status and rc < 0:
+        src = owner if owner is not None else holder
+        msg = errmsg_of(src) if src is not None else ""
         raise WargameError(rc, msg or status_str(rc), fname)
-    results = []
-    arrays = []
+    if P.ret_kind == "status" or P.ret_kind == "void":
+        results = []
+    elif P.ret_kind == "str":
+        results = [_decode(rc)]
+    else:
+        results = [rc]
     n = None
-    if count_i is not None:
-        n = min(outs[count_i].value, cap)
-    for i, (pname, kind) in enumerate(params):
-        if i not in outs or kind == "count":
-            continue
+    if P.count_i is not None:
+        n = min(outs[P.count_i].value, cap)
+    group = None
+    for i, code, x in P.outs:
         o = outs[i]
-        if kind == "buf":
-            if o is None:
-                results.append(b"" if arg_t[i] is ctypes.c_void_p else "")
-            elif arg_t[i] is ctypes.c_void_p:
-                results.append(o.raw[:n if n is not None else cap])
-            else:
-                results.append(_decode(o.raw[:n if n is not None else cap].split(b"\0", 1)[0]))
-        elif kind.startswith("arr:"):
-            arrays.append(list(o[: (n if n is not None else cap)]) if o is not None else [])
-            if len(arrays) == 1:
-                results.append(_ArrayGroup(arrays))
-        elif kind == "outs":
-            results.append(_decode(o.value))
-        elif kind.startswith("outh:"):
-            results.append(_wrap(kind[5:], o, owned=True, args=args, params=params, inputs=inputs))
-        elif kind.startswith("outhb:"):
-            results.append(_wrap(kind[6:], o, owned=False, args=args, params=params, inputs=inputs))
-        else:
+        if code == _OUT:
             results.append(o.value)
-    results = [r.value() if isinstance(r, _ArrayGroup) else r for r in results]
-    if ret_kind == "str":
-        results.insert(0, _decode(rc))
-    elif ret_kind != "status" and ret_kind != "void":
-        results.insert(0, rc)
+        elif code == _COUNT:
+            continue
+        elif code == _OUTS:
+            results.append(_decode(o.value))
+        elif code == _OUTH or code == _OUTHB:
+            results.append(_wrap(x[0], o, code == _OUTH, holder))
+        elif code == _BUF:
+            size = n if n is not None else cap
+            if o is None:
+                results.append(b"" if x else "")
+            elif x:
+                results.append(o.raw[:size])
+            else:
+                results.append(_decode(o.raw[:size].split(b"\0", 1)[0]))
+        else:  # _ARR
+            arr = o[: (n if n is not None else cap)] if o is not None else []
+            if group is None:
+                group = [arr]
+                results.append(group)
+            else:
+                group.append(arr)
+    if group is not None:
+        k = next(j for j, r in enumerate(results) if r is group)
+        results[k] = group[0] if len(group) == 1 else list(zip(*group))
     return results
-
-
-class _ArrayGroup:
-    def __init__(self, arrays):
-        self.arrays = arrays
-
-    def value(self):
-        if len(self.arrays) == 1:
-            return self.arrays[0]
-        return list(zip(*self.arrays))
 
 
 def _is_out(kind):
@@ -298,11 +332,9 @@ def _ffi_scalar(tok):
     return _TOKEN_CT[tok]
 
 
-def _wrap(t, ptr, owned, args, params, inputs):
+def _wrap(t, ptr, owned, parent):
     if not ptr:
         return None
-    handles = [args[j] for j, i in enumerate(inputs) if params[i][1].startswith("h:") and args[j] is not None]
-    parent = handles[0] if handles else None
     cls = HANDLE_CLASSES.get(t)
     if cls is None:
         raise TypeError("no Python class for handle type %s" % t)
