@@ -52,23 +52,24 @@ static int stacked_end(const lga_run *r, int ui, int hex)
     return 0;
 }
 
-static int nearest_fort_dist(const lga_run *r, int hex, int side)
+/* Friendly-controlled Fortress hexes (LGA-RETREAT-08). */
+static int friendly_forts(const lga_run *r, int side, int16_t *out, int cap)
+{
+    int n = 0;
+    for (int h = 0; h < r->b->nhex && n < cap; h++)
+        if (r->b->terrain[h] == LGA_T_FORTRESS && r->s->hctrl[h] == side)
+            out[n++] = (int16_t)h;
+    return n;
+}
+
+static int nearest_fort_dist(const lga_run *r, int hex, const int16_t *forts, int nf)
 {
     int best = -1;
-    for (int i = 0; r->sc && i < r->sc->nobj; i++) {
-        int h = r->sc->obj[i].hex;
-        if (h >= 0 && friendly_fort(r, h, side)) {
-            int d = lga_board_distance(r->b, hex, h);
-            if (best < 0 || d < best)
-                best = d;
-        }
+    for (int i = 0; i < nf; i++) {
+        int d = lga_board_distance(r->b, hex, forts[i]);
+        if (best < 0 || d < best)
+            best = d;
     }
-    for (int h = 0; !r->sc && h < r->b->nhex; h++)
-        if (friendly_fort(r, h, side)) {
-            int d = lga_board_distance(r->b, hex, h);
-            if (best < 0 || d < best)
-                best = d;
-        }
     return best;
 }
 
@@ -96,6 +97,8 @@ static void add_cand(cand *c, int *n, int hex, int zoc)
 static void filter(const lga_run *r, int side, cand *c, int n, lga_rlist *out)
 {
     int minz = 1 << 30, anyfort = 0, mind = 1 << 30;
+    int16_t forts[128];
+    int nf = -1;
     out->n = 0;
     for (int i = 0; i < n; i++)
         if (c[i].zoc < minz)
@@ -114,7 +117,9 @@ static void filter(const lga_run *r, int side, cand *c, int n, lga_rlist *out)
                 out->hex[out->n++] = (int16_t)c[i].hex;
             continue;
         }
-        c[i].dist = nearest_fort_dist(r, c[i].hex, side);
+        if (nf < 0)
+            nf = friendly_forts(r, side, forts, 128);
+        c[i].dist = nearest_fort_dist(r, c[i].hex, forts, nf);
         if (c[i].dist >= 0 && c[i].dist < mind)
             mind = c[i].dist;
     }
@@ -164,8 +169,8 @@ static void retreat_hexes(const lga_run *r, int ui, int kind, lga_rlist *out)
         }
         for (int d2 = 0; d2 < 6; d2++) {
             int h2 = r->b->nb[h1][d2];
-            if (h2 == start || !may_enter(r, ui, h1, d2, h2))
-                continue;
+            if (h2 == start || !may_enter(r, ui, h1, d2, h2) || lga_board_distance(r->b, start, h2) != 2)
+                continue; /* two hexes away from the battle hex */
             if (!stacked_end(r, ui, h2))
                 add_cand(c, &n, h2, z1 + ctl(r, h2, side));
         }
