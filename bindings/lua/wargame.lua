@@ -339,11 +339,79 @@ if rawget(_G, "jit") and has_ffi then
       return unpack(res, 1, m)
     end
   end
+  -- Straight-line callers compiled from the signature (what LuaJIT's trace compiler handles best) for
+  -- the functions without buffers, arrays or callbacks; the others use make_caller.
+  local STR1 = str1
+  local function make_fast(spec)
+    local name, ret = spec[1], spec[2]
+    local n = #spec - 2
+    local U = {}
+    local function up(v) U[#U + 1] = v; return "U[" .. #U .. "]" end
+    local args, body, cargs, post = {}, {}, {}, {}
+    local a = 0
+    for i = 1, n do
+      local k = spec[i + 2]
+      local head, arg = k:match("^([^:]+):?(.*)$")
+      if head == "in" or head == "str" or head == "ptr" then
+        a = a + 1
+        args[#args + 1] = "a" .. a
+        cargs[#cargs + 1] = "a" .. a
+      elseif head == "h" then
+        a = a + 1
+        local v = "a" .. a
+        args[#args + 1] = v
+        body[#body + 1] = ([[
+local p%d = nil
+if %s ~= nil then
+  if getmetatable(%s) ~= HANDLE or %s.st.type ~= %q then
+    error(("%s: argument #%d must be a %s handle, got %%s"):format(type(%s) == "table" and %s.st and ("a " .. %s.st.type .. " handle") or type(%s)), 2)
+  end
+  if not usable(%s.st) then error(%q, 2) end
+  p%d = %s.ptr
+  fh = fh or %s
+end]]):format(i, v, v, v, arg, name, a, arg, v, v, v, v, v,
+             ("%s: argument #%d: the %s handle is closed"):format(name, a, arg), i, v, v)
+        cargs[#cargs + 1] = "p" .. i
+      elseif head == "out" then
+        body[#body + 1] = ("local o%d = %s()"):format(i, up(ffi.typeof(CT[arg] .. "[1]")))
+        cargs[#cargs + 1] = "o" .. i
+        post[#post + 1] = ("num(o%d[0])"):format(i)
+      elseif head == "outs" then
+        body[#body + 1] = ("local o%d = STR1()"):format(i)
+        cargs[#cargs + 1] = "o" .. i
+        post[#post + 1] = ("(ok and o%d[0] ~= nil) and ffi.string(o%d[0]) or nil"):format(i, i)
+      elseif head == "outh" or head == "outhb" then
+        body[#body + 1] = ("local o%d = %s()"):format(i, up(ffi.typeof(arg .. " *[1]")))
+        cargs[#cargs + 1] = "o" .. i
+        post[#post + 1] = ("(ok and o%d[0] ~= nil) and new_handle(%q, o%d[0], %s, fh) or nil"):format(
+          i, arg, i, head == "outh" and "true" or "false")
+      else
+        return nil
+      end
+    end
+    local rexpr = ret == "status" and "r" or ret == "str" and "(r ~= nil and ffi.string(r) or nil)"
+                  or ret == "void" and "nil" or "num(r)"
+    args[#args + 1] = "..."
+    local src = table.concat({
+      "local U, C, HANDLE, usable, num, new_handle, ffi, STR1 = ...",
+      "local cfn = C." .. name,
+      "return function(" .. table.concat(args, ", ") .. ")",
+      ("if select('#', ...) > 0 then error(%q, 2) end"):format(("%s: too many arguments (%d expected)"):format(name, a)),
+      "local fh",
+      table.concat(body, "\n"),
+      "local r = cfn(" .. table.concat(cargs, ", ") .. ")",
+      ret == "status" and "local ok = r >= 0" or "local ok = true",
+      "return " .. table.concat({ rexpr, unpack(post) }, ", "),
+      "end" }, "\n")
+    local chunk = assert(loadstring(src, "=wargame:" .. name))
+    return chunk(U, C, HANDLE, usable, num, new_handle, ffi, STR1)
+  end
+
   B.fn = {}
   local missing = {}
   for _, spec in ipairs(D.functions) do
     if pcall(function() return C[spec[1]] end) then
-      B.fn[spec[1]] = make_caller(spec)
+      B.fn[spec[1]] = make_fast(spec) or make_caller(spec)
     else
       missing[#missing + 1] = spec[1]
     end
