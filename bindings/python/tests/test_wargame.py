@@ -127,6 +127,38 @@ class Contexts(unittest.TestCase):
             self.assertEqual(ctx.live_handles, 0)
             self.assertEqual(ctx.memory_in_use, base)
 
+    def test_host_allocator_sees_every_byte_returned(self):
+        libc = ctypes.CDLL(None)
+        libc.malloc.restype = libc.realloc.restype = ctypes.c_void_p
+        libc.malloc.argtypes = [ctypes.c_size_t]
+        libc.realloc.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+        libc.free.argtypes = [ctypes.c_void_p]
+        live = {}
+
+        def alloc(ud, ptr, osize, nsize):
+            if nsize == 0:
+                if ptr:
+                    self.assertEqual(live.pop(ptr), osize)
+                    libc.free(ptr)
+                return None
+            p = libc.realloc(ptr, nsize) if ptr else libc.malloc(nsize)
+            if p:
+                if ptr:
+                    self.assertEqual(live.pop(ptr), osize)
+                live[p] = nsize
+            return p
+
+        fn = wargame.raw.wg_alloc_fn(alloc)
+        ctx = wargame.Context(allocator=fn)
+        t = ctx.load_table(CRT)
+        m = ctx.new_hex_map(8, 8)
+        self.assertTrue(live)
+        self.assertEqual(sum(live.values()), ctx.memory_in_use)
+        del t, m
+        gc.collect()
+        ctx.close()
+        self.assertEqual(live, {}, "every block given to the library came back")
+
     def test_memory_limit_gives_enomem_with_message(self):
         with wargame.Context(memory_limit=64) as ctx:
             with self.assertRaises(WargameError) as cm:
