@@ -937,6 +937,14 @@ def emit_lua(api):
         w("  { %s }," % ", ".join(lua_str(k) for k in [f.name, f.ret_kind] + [p.kind for p in f.params]))
     w("}")
     w("")
+    w("-- C types of the handle results (`const` matters to LuaJIT's ffi)")
+    w("D.ctypes = {")
+    for f in api.functions:
+        hs = [(i, c_decl_type(p.type)) for i, p in enumerate(f.params) if p.kind.startswith(("outh:", "outhb:"))]
+        if hs:
+            w("  %s = { %s }," % (f.name, ", ".join("[%d] = %s" % (i + 1, lua_str(t)) for i, t in hs)))
+    w("}")
+    w("")
     w("return D")
     return "\n".join(o) + "\n"
 

@@ -114,6 +114,8 @@ if rawget(_G, "jit") and has_ffi then
       if st.children > 0 then st.pending = ffi.cast(voidp, p) else free_now(st, p) end
     end
   end
+  local PTRTYPE = {}
+  for t in pairs(D.handles) do PTRTYPE[t] = ffi.typeof(t .. " *") end
   local HANDLE = {}
   HANDLE.__index = HANDLE
   HANDLE.__tostring = function(h) return h.st.type .. (usable(h.st) and "" or " (closed)") end
@@ -130,6 +132,7 @@ if rawget(_G, "jit") and has_ffi then
       end
     end
     local h = setmetatable({ st = st, keep = parent }, HANDLE)
+    p = ffi.cast(PTRTYPE[tname], p)  -- drop a const: the same handle is passed to every function of its type
     if owned then h.ptr = ffi.gc(p, finalizer(st)) else h.ptr = p end
     return h
   end
@@ -143,6 +146,13 @@ if rawget(_G, "jit") and has_ffi then
   function B.typename(h) return type(h) == "table" and getmetatable(h) == HANDLE and h.st.type or nil end
   function B.children(h) return h.st.children end
   function B.owned(h) return h.st.owned end
+
+  -- the array of one handle pointer for the handle result at parameter i of a function
+  local function outh_type(fname, i)
+    local t = D.ctypes[fname] and D.ctypes[fname][i]
+    if not t then error("wargame: no C type for result " .. i .. " of " .. fname) end
+    return ffi.typeof((t:gsub("%*%s*$", "")) .. "[1]")
+  end
 
   -- parameter codes
   local K_IN, K_CAP, K_STR, K_PTR, K_H, K_CB, K_OUT, K_COUNT, K_OUTS, K_OUTH, K_OUTHB, K_BUF, K_ARR =
@@ -171,8 +181,8 @@ if rawget(_G, "jit") and has_ffi then
       elseif head == "out" then code[i] = K_OUT; aux[i] = ffi.typeof(CT[arg] .. "[1]")
       elseif head == "count" then code[i] = K_COUNT; count_i = i
       elseif head == "outs" then code[i] = K_OUTS
-      elseif head == "outh" then code[i] = K_OUTH; constructor = true; aux[i] = { arg, ffi.typeof(arg .. " *[1]") }
-      elseif head == "outhb" then code[i] = K_OUTHB; aux[i] = { arg, ffi.typeof(arg .. " *[1]") }
+      elseif head == "outh" then code[i] = K_OUTH; constructor = true; aux[i] = { arg, outh_type(name, i) }
+      elseif head == "outhb" then code[i] = K_OUTHB; aux[i] = { arg, outh_type(name, i) }
       elseif head == "buf" then code[i] = K_BUF
       elseif head == "arr" then code[i] = K_ARR; aux[i] = arrtype(arg)
       else error("wargame: unknown parameter kind " .. k) end
@@ -381,7 +391,7 @@ end]]):format(i, v, v, v, arg, name, a, arg, v, v, v, v, v,
         cargs[#cargs + 1] = "o" .. i
         post[#post + 1] = ("(ok and o%d[0] ~= nil) and ffi.string(o%d[0]) or nil"):format(i, i)
       elseif head == "outh" or head == "outhb" then
-        body[#body + 1] = ("local o%d = %s()"):format(i, up(ffi.typeof(arg .. " *[1]")))
+        body[#body + 1] = ("local o%d = %s()"):format(i, up(outh_type(name, i)))
         cargs[#cargs + 1] = "o" .. i
         post[#post + 1] = ("(ok and o%d[0] ~= nil) and new_handle(%q, o%d[0], %s, fh) or nil"):format(
           i, arg, i, head == "outh" and "true" or "false")

@@ -432,4 +432,25 @@ D.functions = {
   { "wg_game_table_find", "status", "outhb:wg_table", "h:wg_game", "str" },
 }
 
+-- C types of the handle results (`const` matters to LuaJIT's ffi)
+D.ctypes = {
+  wg_ctx_new = { [1] = "wg_ctx **" },
+  wg_rng_new = { [1] = "wg_rng **" },
+  wg_data_parse = { [1] = "wg_data **" },
+  wg_map_new_hex = { [1] = "wg_map **" },
+  wg_map_new_graph = { [1] = "wg_map **" },
+  wg_map_load = { [1] = "wg_map **" },
+  wg_table_new = { [1] = "wg_table **" },
+  wg_table_load = { [1] = "wg_table **" },
+  wg_oob_new = { [1] = "wg_oob **" },
+  wg_oob_load = { [1] = "wg_oob **" },
+  wg_game_new = { [1] = "wg_game **" },
+  wg_game_clone = { [1] = "wg_game **" },
+  wg_game_load = { [1] = "wg_game **" },
+  wg_game_map = { [1] = "const wg_map **" },
+  wg_game_oob = { [1] = "const wg_oob **" },
+  wg_game_table = { [1] = "wg_table **" },
+  wg_game_table_find = { [1] = "wg_table **" },
+}
+
 return D
