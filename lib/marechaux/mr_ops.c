@@ -367,6 +367,7 @@ int mr_ops_apply(wg_game *g, uint64_t a)
     case MR_A_PASS:
         s->passes++;
         EV(MR_EV_PASS, "LM-SEQ-02", MR_VIS_ALL, side, s->passes, 0, 0);
+        memset(s->reveal_aa, 0, sizeof s->reveal_aa); /* LM-EVENTS-01: hidden again */
         if (s->passes >= 2) /* LM-SEQ-03 */
             return mr_begin_admin(g);
         s->phasing = (int8_t)(1 - side);

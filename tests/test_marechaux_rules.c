@@ -1,0 +1,984 @@
+/* Les Maréchaux: rule items played through the engine on small fixtures built from the bundled
+ * scenarios (units placed by hand on the schematic maps). Each test cites its checklist items. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "marechaux/marechaux.h"
+#include "testutil.h"
+
+static wg_ctx *ctx;
+static wg_game *g;
+
+static int U(const char *name)
+{
+    const mr_rdata *rd = MR_RD(g);
+    for (int u = 0; u < rd->nunit; u++)
+        if (strcmp(rd->unit[u].name, name) == 0)
+            return u;
+    ck_abort_msg("no unit %s", name);
+    return -1;
+}
+
+static int Z(const char *name)
+{
+    int z = mr_zone_find(g->map, name);
+    ck_assert_msg(z >= 0, "no zone %s", name);
+    return z;
+}
+
+static int C(const char *a, const char *b)
+{
+    const mr_rdata *rd = MR_RD(g);
+    int za = Z(a), zb = Z(b);
+    for (int c = 0; c < rd->nconn; c++)
+        if ((rd->ca[c] == za && rd->cb[c] == zb) || (rd->ca[c] == zb && rd->cb[c] == za))
+            if (MR_C_BASE(rd->ctype[c]) != MR_C_BOAT)
+                return c;
+    ck_abort_msg("no connection %s-%s", a, b);
+    return -1;
+}
+
+static int E(const char *name)
+{
+    const mr_rdata *rd = MR_RD(g);
+    for (int e = 0; e < rd->nevt; e++)
+        if (strcmp(rd->evt[e].name, name) == 0)
+            return e;
+    ck_abort_msg("no event %s", name);
+    return -1;
+}
+
+#define ACT(t, x)                                                                                                  \
+    do {                                                                                                           \
+        g->opts_valid = false;                                                                                     \
+        int rc_ = wg_game_choose_action(g, MR_ACT((t), (x)));                                                      \
+        ck_assert_msg(rc_ == WG_OK, "line %d: action %d/%d (stage %d): %s", __LINE__, (t), (x), MR_ST(g)->stage,  \
+                      wg_game_errmsg(g));                                                                          \
+    } while (0)
+
+#define REJECT(t, x, rule)                                                                                         \
+    do {                                                                                                           \
+        uint64_t h0_, h1_;                                                                                         \
+        g->opts_valid = false;                                                                                     \
+        wg_game_hash(&h0_, g);                                                                                     \
+        ck_assert_int_eq(wg_game_choose_action(g, MR_ACT((t), (x))), WG_EILLEGAL);                                \
+        ck_assert_msg(strstr(wg_game_errmsg(g), rule) != NULL, "line %d: '%s' lacks %s", __LINE__,               \
+                      wg_game_errmsg(g), rule);                                                                    \
+        wg_game_hash(&h1_, g);                                                                                     \
+        ck_assert_uint_eq(h0_, h1_);                                                                               \
+    } while (0)
+
+static int has_opt(int t, int x)
+{
+    size_t n = 0;
+    g->opts_valid = false;
+    wg_game_option_count(&n, g);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t a;
+        wg_game_option_action(&a, g, i);
+        if (a == MR_ACT(t, x))
+            return 1;
+    }
+    return 0;
+}
+
+static int count_type(int t)
+{
+    size_t n = 0, k = 0;
+    g->opts_valid = false;
+    wg_game_option_count(&n, g);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t a;
+        wg_game_option_action(&a, g, i);
+        k += MR_ATYPE(a) == t;
+    }
+    return (int)k;
+}
+
+static int has_rule(const char *rule)
+{
+    size_t n = 0;
+    wg_game_event_count(&n, g);
+    for (size_t i = 0; i < n; i++) {
+        const char *r;
+        wg_game_event_rule(&r, g, i);
+        if (strcmp(r, rule) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* A game at its first operation (AA phasing), with every counter but the fleet taken off the map. */
+static void fixture(const char *scen, int clear)
+{
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, scen, NULL, 3), WG_OK);
+    if (strcmp(scen, "1809") == 0)
+        ACT(MR_A_HISTORIC, 0);
+    else
+        ACT(MR_A_ROLL, 6 * 8 + 1);
+    ACT(MR_A_DRAW, E("Genie"));
+    ACT(MR_A_KEEP, 0);
+    ACT(MR_A_DRAW, E("Genie"));
+    ACT(MR_A_KEEP, 0);
+    ck_assert_int_eq(MR_ST(g)->stage, MR_S_OPS);
+    ck_assert_int_eq(MR_ST(g)->phasing, MR_AA);
+    if (clear) {
+        const mr_rdata *rd = MR_RD(g);
+        for (int u = 0; u < rd->nunit; u++)
+            if (rd->unit[u].kind != MR_K_FLEET)
+                MR_ST(g)->u[u].zone = MR_Z_POOL;
+    }
+}
+
+static void put(const char *unit, const char *zone)
+{
+    MR_ST(g)->u[U(unit)].zone = (int8_t)Z(zone);
+}
+
+static void done(void)
+{
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    g = NULL;
+}
+
+/* LM-SCEN1808-02..08/11, LM-MAP-07/09, LM-OOB-06, LM-COMP-05: the 1808 set-up. */
+START_TEST(test_1808_setup)
+{
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1808", NULL, 1), WG_OK);
+    const mr_rdata *rd = MR_RD(g);
+    mr_state *s = MR_ST(g);
+    const char *obidos[] = {"Wellesley", "1st/2nd", "3rd/4th", "5th/6th", "Trant", "20th dragon",
+                            "Portuguese cavalry", "Artillery 1", "Artillery 2", "Artillery 3", "Baggage"};
+    for (int i = 0; i < 11; i++)
+        ck_assert_int_eq(s->u[U(obidos[i])].zone, Z("Obidos"));
+    ck_assert_int_eq(s->u[U("Flotte")].zone, Z("Peniche"));
+    ck_assert(rd->zflags[Z("Peniche")] & MR_ZF_PORT);
+    const char *za[] = {"Delaborde", "Chasseurs", "Artillerie A"};
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(s->u[U(za[i])].zone, Z("Zone A"));
+    const char *zb[] = {"Loison (chef)", "Loison", "4th dragon", "5th dragon", "Artillerie B"};
+    for (int i = 0; i < 5; i++)
+        ck_assert_int_eq(s->u[U(zb[i])].zone, Z("Zone B"));
+    const char *li[] = {"Junot", "Charlot", "3rd dragon", "Artillerie Lisbonne", "Horse Artillery", "Bagages",
+                        "F garrison 1", "F garrison 2"};
+    for (int i = 0; i < 8; i++)
+        ck_assert_int_eq(s->u[U(li[i])].zone, Z("Lisbonne"));
+    ck_assert(rd->unit[U("Wellesley")].cic && rd->unit[U("Junot")].cic);
+    ck_assert(!rd->unit[U("Loison (chef)")].cic);
+    ck_assert_int_eq(rd->unit[U("Loison (chef)")].kind, MR_K_CDR);
+    ck_assert_int_eq(rd->unit[U("Loison")].kind, MR_K_INF);
+    ck_assert_int_eq(rd->decoys[MR_AA], 3); /* LM-SCEN1808-08 */
+    ck_assert_int_eq(rd->decoys[MR_FR], 2);
+    ck_assert_int_eq(rd->turns, 8);         /* LM-SCEN1808-01, GAP-09 */
+    ck_assert(rd->zflags[Z("Lisbonne")] & MR_ZF_LOC_FR); /* LM-SCEN1808-07 */
+    ck_assert(rd->zflags[Z("Lisbonne")] & MR_ZF_OBJ);
+    /* LM-SCEN1808-09/10: 9 events each, all in the containers */
+    ck_assert_uint_eq(wg__pool_count(&s->container[MR_AA]), 9);
+    ck_assert_uint_eq(wg__pool_count(&s->container[MR_FR]), 9);
+    ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_AA], E("Burrard")), 1);
+    ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_FR], E("Kellermann")), 1);
+    ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_FR], E("Burrard")), 0); /* LM-EVT-02/09 */
+    done();
+}
+END_TEST
+
+/* LM-SCEN1809-02..11, LM-MAP-08/09, LM-INIT-04, PD-01: the 1809 set-up and free placement. */
+START_TEST(test_1809_setup)
+{
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1809", NULL, 1), WG_OK);
+    const mr_rdata *rd = MR_RD(g);
+    mr_state *s = MR_ST(g);
+    int p, k;
+    wg_game_decision(&p, &k, g);
+    ck_assert_int_eq(p, MR_AA);
+    ck_assert_int_eq(k, WG_DEC_PLACE);
+    ck_assert_int_eq(s->u[U("Silveira")].zone, Z("Lamego")); /* LM-SCEN1809-03 */
+    ck_assert_int_eq(s->u[U("Wellesley")].zone, MR_Z_POOL);
+    /* free placement only in zones A, B, C (LM-SCEN1809-02) */
+    ck_assert_int_eq(count_type(MR_A_PLACE), 3);
+    ck_assert(has_opt(MR_A_PLACE, Z("Zone A")) && has_opt(MR_A_PLACE, Z("Zone B")) && has_opt(MR_A_PLACE, Z("Zone C")));
+    ck_assert(!has_opt(MR_A_PLACE, Z("Oporto")));
+    ACT(MR_A_PLACE, Z("Zone C")); /* Wellesley (free placement) */
+    ck_assert_int_eq(s->u[U("Wellesley")].zone, Z("Zone C"));
+    ck_assert(!has_opt(MR_A_HISTORIC, 0)); /* only before the first placement */
+    int n = 0;
+    while (s->stage == MR_S_PLACE && n++ < 40)
+        ACT(MR_A_PLACE, Z("Zone A"));
+    /* LM-SCEN1809-12: no initiative roll on turn 1 */
+    ck_assert(has_rule("LM-SCEN1809-12"));
+    ck_assert_int_eq(s->first, MR_AA);
+    ck_assert_int_eq(s->stage, MR_S_EVDRAW);
+    /* French set-up (LM-SCEN1809-05/06/07) */
+    const char *op[] = {"Soult", "Reynaud", "Foy", "Artillerie 1", "Artillerie 2", "Horse Artillery", "Bagages"};
+    for (int i = 0; i < 7; i++)
+        ck_assert_int_eq(s->u[U(op[i])].zone, Z("Oporto"));
+    const char *am[] = {"Loison", "Sarrut", "Heudelet", "17th/18th dragon", "19th/27th dragon", "Artillerie 3",
+                        "Artillerie 4"};
+    for (int i = 0; i < 7; i++)
+        ck_assert_int_eq(s->u[U(am[i])].zone, Z("Amarante"));
+    ck_assert_int_eq(s->u[U("13th dragon")].zone, Z("Braga"));
+    ck_assert_int_eq(s->u[U("Mermet")].zone, Z("Zone D"));
+    ck_assert_int_eq(s->u[U("Chasseurs")].zone, Z("Zone E"));
+    ck_assert_int_eq(s->u[U("1st hussards")].zone, Z("Zone F"));
+    ck_assert_int_eq(s->u[U("Delaborde")].zone, Z("Zone G"));
+    /* LM-SCEN1809-08: LoCs */
+    ck_assert(rd->zflags[Z("Zone A")] & MR_ZF_LOC_AA);
+    ck_assert(rd->zflags[Z("Zone B")] & MR_ZF_LOC_AA);
+    ck_assert(rd->zflags[Z("Espagne")] & MR_ZF_OFFMAP);
+    /* LM-SCEN1809-09..11 */
+    ck_assert_int_eq(rd->decoys[MR_AA], 3);
+    ck_assert_int_eq(rd->decoys[MR_FR], 2);
+    ck_assert_int_eq(s->hand[MR_AA][E("Douro")], 1);
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 1);
+    ck_assert_uint_eq(wg__pool_count(&s->container[MR_AA]), 13);
+    ck_assert_uint_eq(wg__pool_count(&s->container[MR_FR]), 12);
+    ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_AA], E("Genie")), 3);
+    ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_FR], E("Inactivity")), 2);
+    ck_assert_int_eq(rd->turns, 12); /* LM-SCEN1809-01 */
+    /* LM-MAP-08: exits, a small-boat connection, a ferry with a value */
+    int exits = 0, boats = 0, ferries = 0;
+    for (int c = 0; c < rd->nconn; c++) {
+        int b = MR_C_BASE(rd->ctype[c]);
+        exits += b == MR_C_EXIT;
+        boats += b == MR_C_BOAT;
+        if (b == MR_C_FERRY) {
+            ferries++;
+            ck_assert_int_ge(rd->ccost[c], 1);
+        }
+    }
+    ck_assert_int_ge(exits, 1);
+    ck_assert_int_ge(boats, 1);
+    ck_assert_int_ge(ferries, 1);
+    ck_assert(rd->zflags[Z("Lamego")] & MR_ZF_SOUTH); /* LM-MAP-09 */
+    ck_assert(!(rd->zflags[Z("Oporto")] & MR_ZF_SOUTH));
+    done();
+}
+END_TEST
+
+/* LM-INIT-01/02/03: 1d6 + SV, ties re-rolled, no SV once the CiC is eliminated. */
+START_TEST(test_initiative)
+{
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1808", NULL, 1), WG_OK);
+    size_t n;
+    wg_game_option_count(&n, g);
+    ck_assert_uint_eq(n, 30);
+    done();
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1808", NULL, 1), WG_OK);
+    MR_ST(g)->u[U("Junot")].zone = MR_Z_ELIM;
+    wg_game_option_count(&n, g);
+    ck_assert_uint_eq(n, 32); /* 2 + a = b ties: (1,3) (2,4) (3,5) (4,6) */
+    ck_assert(!has_opt(MR_A_ROLL, 1 * 8 + 3));
+    ACT(MR_A_ROLL, 1 * 8 + 2); /* AA 1 + 2 = 3 > F 2 */
+    ck_assert_int_eq(MR_ST(g)->first, MR_AA);
+    done();
+}
+END_TEST
+
+/* LM-EVT-03/05/06/07, LM-VP-09, LM-EVENTS-02, LM-SEQ-09: events phase. */
+START_TEST(test_events_phase)
+{
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1808", NULL, 1), WG_OK);
+    mr_state *s = MR_ST(g);
+    ACT(MR_A_ROLL, 1 * 8 + 6); /* French initiative */
+    ck_assert_int_eq(s->first, MR_FR);
+    /* LM-EVT-03: one option per marker kind left, weight = count */
+    ck_assert_int_eq(count_type(MR_A_DRAW), 9);
+    ACT(MR_A_DRAW, E("Rifles"));
+    ACT(MR_A_TEMPT, 0); /* LM-EVT-06 */
+    ck_assert_int_eq(s->vp[MR_FR], 2); /* LM-VP-09 */
+    ck_assert_uint_eq(wg__pool_count(&s->container[MR_AA]), 9);
+    ck_assert_int_eq(s->hand[MR_AA][E("Rifles")], 0);
+    ACT(MR_A_DRAW, E("Elan"));
+    ACT(MR_A_KEEP, 0); /* LM-EVT-05: kept secretly */
+    ck_assert_int_eq(s->hand[MR_FR][E("Elan")], 1);
+    ck_assert_uint_eq(wg__pool_count(&s->container[MR_FR]), 8); /* LM-EVT-07 */
+    ck_assert_int_eq(s->stage, MR_S_OPS);
+    ck_assert_int_eq(s->phasing, MR_FR); /* LM-INIT-04 */
+    /* LM-SEQ-03: two passes in a row end the phase */
+    ACT(MR_A_PASS, 0);
+    ACT(MR_A_PASS, 0);
+    ck_assert(has_rule("LM-SEQ-03"));
+    /* run the administrative phase (recuperation dice) to turn 2 */
+    while (s->stage == MR_S_RECUP)
+        ACT(MR_A_ROLL, 6);
+    ck_assert_int_eq(s->turn, 2);
+    ck_assert(has_rule("LM-VP-10")); /* LM-VP-10: a turn without combat */
+    ck_assert_int_eq(s->vp[MR_AA], 1);
+    /* turn 2: AA draws Burrard, starred: played at once (LM-EVENTS-02), the game ends with this turn */
+    ACT(MR_A_ROLL, 6 * 8 + 1);
+    ACT(MR_A_DRAW, E("Burrard"));
+    ACT(MR_A_KEEP, 0);
+    ck_assert(has_rule("LM-EVENTS-02"));
+    ck_assert_int_eq(s->burrard, 1);
+    ck_assert_int_eq(s->hand[MR_AA][E("Burrard")], 0);
+    ACT(MR_A_DRAW, E("Canicule"));
+    ACT(MR_A_KEEP, 0);
+    ck_assert_int_eq(s->canicule, 1); /* LM-EVENTS-03 */
+    ACT(MR_A_PASS, 0);
+    ACT(MR_A_PASS, 0);
+    while (s->stage == MR_S_RECUP)
+        ACT(MR_A_ROLL, 6);
+    int over = 0;
+    wg_game_is_over(&over, g);
+    ck_assert(over); /* LM-SEQ-09 */
+    ck_assert_int_eq(s->turn, 2);
+    /* LM-VP-02/03: Lisbon held by the French only */
+    ck_assert(has_rule("LM-VP-03"));
+    done();
+}
+END_TEST
+
+/* LM-EVT-04: an empty container draws nothing. */
+START_TEST(test_empty_container)
+{
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1808", NULL, 1), WG_OK);
+    wg__pool_init(&MR_ST(g)->container[MR_AA], MR_RD(g)->nevt);
+    ACT(MR_A_ROLL, 6 * 8 + 1);
+    ck_assert(has_rule("LM-EVT-04"));
+    ck_assert_int_eq(MR_ST(g)->who, MR_FR);
+    ck_assert_int_eq(MR_ST(g)->stage, MR_S_EVDRAW);
+    done();
+}
+END_TEST
+
+/* LM-CMD-01/02/03/08/09, LM-SEQ-07, LM-COMP-03, LM-SEQ-04. */
+START_TEST(test_command)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Obidos");
+    put("Wellesley", "Caldas");
+    put("Delaborde", "Lisbonne");
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    ck_assert_int_eq(s->stage, MR_S_CMDROLL); /* LM-CMD-01 */
+    ACT(MR_A_ROLL, 2);                        /* 2 + 1 (path to Wellesley) = 3: half MP */
+    ck_assert_int_eq(s->u[U("1st/2nd")].mp, 3); /* LM-CMD-08: 6 -> 3 */
+    ck_assert(s->u[U("1st/2nd")].flags & MR_UF_ACT);
+    ACT(MR_A_STOP, 0);
+    ck_assert_int_eq(s->phasing, MR_FR);
+    ACT(MR_A_PASS, 0);
+    /* LM-COMP-03/LM-SEQ-04: the activated unit cannot be activated again */
+    REJECT(MR_A_MOVE, Z("Obidos"), "LM-SEQ-04");
+    /* LM-CMD-02: a stack with the CiC moves without a test */
+    ACT(MR_A_MOVE, Z("Caldas"));
+    ACT(MR_A_DONE, 0);
+    ck_assert_int_eq(s->stage, MR_S_MOVE);
+    ck_assert(has_rule("LM-CMD-02"));
+    ck_assert_int_eq(s->u[U("Wellesley")].mp, 10); /* LM-CDR-02 */
+    ACT(MR_A_STOP, 0);
+    done();
+
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("1st/2nd", "Obidos");
+    put("3rd/4th", "Obidos");
+    put("Wellesley", "Obidos");
+    /* LM-CMD-03: a stack in the CiC's zone needs no test (LM-STACK-03: a part of the zone's units) */
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_TOGGLE, U("Wellesley"));
+    ACT(MR_A_TOGGLE, U("3rd/4th"));
+    ACT(MR_A_DONE, 0);
+    ck_assert_int_eq(s->stage, MR_S_MOVE);
+    ck_assert(!(s->u[U("3rd/4th")].flags & MR_UF_ACT));
+    ACT(MR_A_STOP, 0);
+    done();
+
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("1st/2nd", "Obidos");
+    put("Wellesley", "Lisbonne");
+    put("Junot", "Loures"); /* blocks nothing on purpose: the path Lisbonne - Obidos is long but clear */
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_ROLL, 1); /* 1 + 1 = 2: LM-CMD-09 */
+    ck_assert(has_rule("LM-CMD-09"));
+    ck_assert(s->u[U("1st/2nd")].flags & MR_UF_ACT);
+    ck_assert_int_eq(s->u[U("1st/2nd")].zone, Z("Obidos"));
+    ck_assert_int_eq(s->phasing, MR_FR); /* LM-SEQ-07 */
+    done();
+}
+END_TEST
+
+/* LM-MOVE-01..05, LM-BAGGAGE-02, LM-STACK-05, LM-FATIGUE-01/03/04/11/13, LM-FOG-02. */
+START_TEST(test_movement)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("Wellesley", "Obidos");
+    put("Baggage", "Obidos");
+    put("Artillery 1", "Obidos");
+    put("1st/2nd", "Obidos");
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    /* LM-BAGGAGE-02: no path connection with baggage or artillery */
+    ck_assert(!has_opt(MR_A_CONN, C("Obidos", "Lourinha")));
+    REJECT(MR_A_CONN, C("Obidos", "Lourinha"), "LM-BAGGAGE-02");
+    ck_assert(has_opt(MR_A_CONN, C("Obidos", "Zone A")));
+    unsigned before = wg__pool_count(&s->fatigue);
+    ACT(MR_A_CONN, C("Obidos", "Zone A")); /* LM-MOVE-01/04 */
+    ck_assert_int_eq(s->u[U("1st/2nd")].mp, 5);
+    ck_assert_int_eq(s->u[U("Baggage")].mp, 3);
+    ck_assert_int_eq(s->mv.pending, 1); /* LM-FATIGUE-01 */
+    ACT(MR_A_DRAW, 3);
+    ck_assert_uint_eq(wg__pool_count(&s->fatigue), before - 1);
+    ACT(MR_A_NORETURN, 0);
+    /* fatigue 3 = morale 3 of 1st/2nd's box at 4 steps? boxes 2,3,3,4: morale 4: no loss */
+    ck_assert_int_eq(s->u[U("1st/2nd")].steps, 4);
+    /* LM-STACK-05: leave the artillery here */
+    ACT(MR_A_DROP, U("Artillery 1"));
+    ACT(MR_A_CONN, C("Zone A", "Torres Vedras"));
+    ck_assert_int_eq(s->u[U("Artillery 1")].zone, Z("Zone A"));
+    ACT(MR_A_DRAW, 3);
+    ck_assert_int_eq(s->mv.fatigue, 6);
+    ACT(MR_A_FRETURN, 3); /* LM-FATIGUE-07/08/09: two returns (commander and baggage) */
+    ck_assert_int_eq(s->stage, MR_S_FRETURN);
+    ACT(MR_A_FRETURN, 3);
+    ck_assert_int_eq(s->mv.fatigue, 0);
+    ck_assert(has_rule("LM-FATIGUE-08") && has_rule("LM-FATIGUE-07"));
+    ck_assert(s->u[U("1st/2nd")].flags & MR_UF_RIVER); /* LM-RIVER-01: the Sizandro bridge */
+    /* LM-MOVE-03: MP run out: baggage has 2 left, Mafra costs 1 (road): ok; then ... */
+    ACT(MR_A_CONN, C("Torres Vedras", "Mafra"));
+    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_CONN, C("Mafra", "Sintra"));
+    ACT(MR_A_DRAW, 0);
+    ck_assert_int_eq(s->u[U("Baggage")].mp, 0);
+    REJECT(MR_A_CONN, C("Sintra", "Lisbonne"), "LM-MOVE-03");
+    ACT(MR_A_STOP, 0); /* LM-MOVE-09 */
+    ck_assert_uint_eq(wg__pool_count(&s->fatigue), before); /* LM-FATIGUE-11 */
+    done();
+
+    /* LM-FATIGUE-03/04/06/12/13: size, cut-off, enemy zone; artillery and commanders never tested */
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("1st/2nd", "Peniche");
+    put("3rd/4th", "Peniche");
+    put("5th/6th", "Peniche");
+    put("Artillery 1", "Peniche");
+    put("Wellesley", "Obidos"); /* not in the stack's zone: a command test */
+    put("Delaborde", "Obidos");
+    put("Junot", "Caldas");
+    s->u[U("Flotte")].zone = (int8_t)Z("Lisbonne"); /* the LoC is now beyond the French stack */
+    ACT(MR_A_MOVE, Z("Peniche"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_ROLL, 6);
+    ck_assert(mr_cut_off(MR_RD(g), s, Z("Peniche"), MR_AA));
+    ACT(MR_A_CONN, C("Peniche", "Obidos"));
+    /* 13 steps: +1; cut off: +1; enemy stack: +1 */
+    ck_assert_int_eq(s->mv.pending, 4);
+    ck_assert(has_rule("LM-FATIGUE-03"));
+    ACT(MR_A_DRAW, 1);
+    ACT(MR_A_DRAW, 1);
+    ACT(MR_A_DRAW, 1);
+    ACT(MR_A_DRAW, 3);
+    /* fatigue 6 > morale 4: each infantry unit stops and loses a step; artillery is not tested */
+    ck_assert_int_eq(s->u[U("1st/2nd")].steps, 3);
+    ck_assert_int_eq(s->u[U("5th/6th")].steps, 3);
+    ck_assert(s->u[U("1st/2nd")].flags & MR_UF_STOP);
+    ck_assert(!(s->u[U("Artillery 1")].flags & MR_UF_STOP));
+    ck_assert(has_rule("LM-FATIGUE-12"));
+    /* the French place their axis (LM-RETREATAXIS-01/04) */
+    ck_assert_int_eq(s->stage, MR_S_AXIS);
+    ck_assert(!has_opt(MR_A_AXIS, C("Peniche", "Obidos")));
+    ACT(MR_A_AXIS, C("Obidos", "Caldas"));
+    ck_assert_int_eq(s->stage, MR_S_FORCE); /* LM-MOVE-05 */
+    ACT(MR_A_STOP, 0);
+    done();
+}
+END_TEST
+
+/* LM-DISENG-01/05/09/10, LM-RETREATAXIS-03/05/06/07, GAP-29/31. */
+START_TEST(test_disengagement_and_axes)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("20th dragon", "Zone A");
+    put("Portuguese cavalry", "Zone A");
+    put("Delaborde", "Zone A");
+    put("Wellesley", "Zone A");
+    s->axis[Z("Zone A")][MR_AA] = (int8_t)C("Zone A", "Obidos");
+    s->axis[Z("Zone A")][MR_FR] = (int8_t)C("Zone A", "Torres Vedras");
+    put("Loison", "Torres Vedras");
+    REJECT(MR_A_MOVE, Z("Zone A"), "LM-DISENG-01");
+    ACT(MR_A_DISENG, Z("Zone A"));
+    ACT(MR_A_TOGGLE, U("Wellesley"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_ROLL, 3); /* 3 - 1 (more cavalry) - 1 (all cavalry) = 1: success (LM-DISENG-05) */
+    ck_assert(has_rule("LM-DISENG-05"));
+    /* GAP-29: the move needs a command test, but the CiC's zone exempts it (LM-CMD-03) */
+    ck_assert_int_eq(MR_ST(g)->stage, MR_S_MOVE);
+    /* LM-DISENG-09: not by the French axis */
+    ck_assert(!has_opt(MR_A_CONN, C("Zone A", "Torres Vedras")));
+    REJECT(MR_A_CONN, C("Zone A", "Torres Vedras"), "LM-DISENG-09");
+    ACT(MR_A_CONN, C("Zone A", "Zone B"));
+    ck_assert_int_eq(s->u[U("20th dragon")].zone, Z("Zone B"));
+    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_STOP, 0);
+    done();
+
+    /* LM-DISENG-10, LM-RETREATAXIS-03: entering an enemy zone by the first connection after a disengagement */
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("1st/2nd", "Zone A");
+    put("Wellesley", "Zone A");
+    put("Delaborde", "Zone A");
+    put("Loison", "Lourinha");
+    s->axis[Z("Zone A")][MR_AA] = (int8_t)C("Zone A", "Obidos");
+    s->axis[Z("Zone A")][MR_FR] = (int8_t)C("Zone A", "Torres Vedras");
+    ACT(MR_A_DISENG, Z("Zone A"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_ROLL, 1); /* 1 + 1 = 2 */
+    ACT(MR_A_CONN, C("Zone A", "Lourinha"));
+    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, 0);
+    ck_assert_int_eq(s->axis[Z("Lourinha")][MR_AA], -2);
+    ck_assert(has_rule("LM-RETREATAXIS-03"));
+    ck_assert_int_eq(s->stage, MR_S_AXIS);
+    ACT(MR_A_AXIS, C("Lourinha", "Vimeiro"));
+    ACT(MR_A_STOP, 0);
+    /* the French stack in Zone A is alone now: its markers are kept until a combat ends there;
+       LM-RETREATAXIS-05: an AA stack entering Lourinha by the French axis connection removes it */
+    ck_assert_int_eq(s->phasing, MR_FR);
+    ACT(MR_A_PASS, 0);
+    put("3rd/4th", "Vimeiro");
+    ACT(MR_A_MOVE, Z("Vimeiro"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_ROLL, 6);
+    ACT(MR_A_CONN, C("Vimeiro", "Lourinha"));
+    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, 0);
+    ck_assert_int_eq(s->axis[Z("Lourinha")][MR_FR], -2);
+    ck_assert(has_rule("LM-RETREATAXIS-05"));
+    /* LM-RETREATAXIS-06: the newcomer shares its side's status (no axis) */
+    ck_assert_int_eq(s->axis[Z("Lourinha")][MR_AA], -2);
+    ACT(MR_A_STOP, 0);
+    done();
+}
+END_TEST
+
+/* LM-COMBAT-02/03/04/07/08/09, LM-DECOY-04, LM-MELEE-08/16/18, LM-RETREAT-03/04, LM-PURSUIT-02, LM-CDR-01. */
+START_TEST(test_combat_rules)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    /* the French hold Vimeiro (defensive) with infantry and cavalry and a decoy; AA attacks */
+    put("1st/2nd", "Vimeiro");
+    put("3rd/4th", "Vimeiro");
+    put("5th/6th", "Vimeiro");
+    put("20th dragon", "Vimeiro");
+    put("Delaborde", "Vimeiro");
+    put("Chasseurs", "Vimeiro");
+    put("F decoy 1", "Vimeiro");
+    s->axis[Z("Vimeiro")][MR_AA] = -2; /* no axis: -2 CP (LM-MELEE-08) */
+    s->axis[Z("Vimeiro")][MR_FR] = (int8_t)C("Vimeiro", "Maceira");
+    ACT(MR_A_COMBAT, Z("Vimeiro"));
+    ACT(MR_A_TOGGLE, U("5th/6th")); /* LM-COMBAT-02: the attacker chooses */
+    ACT(MR_A_DONE, 0);
+    ck_assert(s->u[U("Delaborde")].flags & MR_UF_SEL); /* LM-COMBAT-03 */
+    ck_assert(s->u[U("Chasseurs")].flags & MR_UF_SEL);
+    ck_assert_int_eq(s->u[U("F decoy 1")].zone, MR_Z_POOL); /* LM-DECOY-04 */
+    ck_assert(has_rule("LM-DECOY-04") && has_rule("LM-COMBAT-04"));
+    /* amplitude 4 + 4 + 1 + 4 + 1 = 14 */
+    ck_assert_int_eq(s->cb.amplitude, 14);
+    /* LM-MELEE-18: the cavalry cannot be the head unit in a defensive zone with infantry */
+    ck_assert_int_eq(s->stage, MR_S_HEAD);
+    ck_assert(!has_opt(MR_A_HEAD, U("20th dragon")));
+    ACT(MR_A_HEAD, U("1st/2nd"));
+    ck_assert(!has_opt(MR_A_HEAD, U("Chasseurs")));
+    ACT(MR_A_HEAD, U("Delaborde"));
+    ACT(MR_A_ROLL, 6);
+    mr_cp cp;
+    mr_combat_cp(g, MR_AA, &cp);
+    ck_assert_int_eq(cp.noaxis, -2);
+    ck_assert_int_eq(cp.ratio, 2); /* 8 + ceil(1/2) = 9 against 4 + 1 = 5: 9/5 -> 2 */
+    mr_combat_cp(g, MR_FR, &cp);
+    ck_assert_int_eq(cp.terrain, rd->defval[Z("Vimeiro")]); /* LM-MELEE-07 */
+    ACT(MR_A_ROLL, 1);
+    /* AA 0+2+4-2+6 = 10, F 4+1+1 = 6: AA wins by 4: 0/1 at 11-15, retreat 2 */
+    ck_assert_int_eq(s->cb.winner, MR_AA);
+    ck_assert_int_eq(s->cb.diff, 4);
+    ck_assert_int_eq(s->cb.loss[MR_AA], 0);
+    ck_assert_int_eq(s->cb.loss[MR_FR], 1);
+    ACT(MR_A_LOSS, U("Delaborde"));
+    ck_assert_int_eq(s->u[U("Delaborde")].zone, Z("Maceira"));
+    ck_assert(s->u[U("Delaborde")].flags & MR_UF_ACT); /* LM-RETREAT-04 */
+    /* LM-RETREAT-02: the second zone is the French player's choice; only Vimeiro links Maceira: stop */
+    if (s->stage == MR_S_RETREAT)
+        ACT(MR_A_STOP, 0);
+    ck_assert_int_eq(s->stage, MR_S_DEMROLL);
+    ACT(MR_A_ROLL, 1);
+    /* LM-PURSUIT-02: Vimeiro is defensive: no pursuit */
+    ck_assert(!has_rule("LM-PURSUIT-05"));
+    /* LM-COMBAT-11: the non-activated stacks get "A combattu" */
+    ck_assert_int_eq(s->u[U("1st/2nd")].acomb, 1);
+    ck_assert_int_eq(s->u[U("5th/6th")].acomb, 0);
+    ck_assert_int_eq(s->stage, MR_S_OPS);
+    ck_assert_int_eq(s->phasing, MR_FR);
+    ACT(MR_A_PASS, 0);
+    ck_assert(!has_opt(MR_A_COMBAT, Z("Vimeiro"))); /* the French left the zone */
+    /* LM-FATIGUE-05: the stack with "A combattu" draws before it moves */
+    ACT(MR_A_MOVE, Z("Vimeiro"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_ROLL, 6);
+    ck_assert_int_eq(s->stage, MR_S_FDRAW);
+    ck_assert_int_eq(s->mv.pending, 1);
+    ACT(MR_A_DRAW, 0);
+    ck_assert_int_eq(s->u[U("1st/2nd")].acomb, 0);
+    ACT(MR_A_STOP, 0);
+    done();
+
+    /* LM-COMBAT-07/08/09: an all-cavalry stack with an axis may withdraw; LM-MELEE-16 ratio above ten */
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("1st/2nd", "Caldas");
+    put("3rd/4th", "Caldas");
+    put("5th/6th", "Caldas");
+    put("Chasseurs", "Caldas");
+    s->axis[Z("Caldas")][MR_AA] = (int8_t)C("Caldas", "Obidos");
+    s->axis[Z("Caldas")][MR_FR] = (int8_t)C("Caldas", "Zone B");
+    ACT(MR_A_COMBAT, Z("Caldas"));
+    ACT(MR_A_DONE, 0);
+    ck_assert_int_eq(s->stage, MR_S_WITHDRAW);
+    ck_assert_int_eq(s->who, MR_FR);
+    ACT(MR_A_WITHDRAW, 0);
+    ACT(MR_A_ROLL, 6); /* 6 - 1 (more cavalry) - 1 (all cavalry) = 4: fails, the combat goes on (GAP-49) */
+    ck_assert(has_rule("LM-COMBAT-08"));
+    ck_assert_int_eq(s->u[U("Chasseurs")].zone, Z("Caldas"));
+    ck_assert(s->cb.ratio10[MR_AA]); /* 12 against 1 */
+    ACT(MR_A_HEAD, U("1st/2nd"));
+    ACT(MR_A_HEAD, U("Chasseurs"));
+    ACT(MR_A_ROLL, 6);
+    ACT(MR_A_ROLL, 1);
+    ck_assert_int_eq(s->cb.winner, MR_AA);
+    ck_assert_int_eq(s->cb.loss[MR_AA], 0); /* LM-MELEE-16 */
+    done();
+}
+END_TEST
+
+/* LM-RETREAT-03, LM-GARRISON-05/06, LM-MELEE-19/23, LM-BAGGAGE-03, LM-CDR-04. */
+START_TEST(test_retreat_garrison_baggage)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Lisbonne");
+    put("F garrison 1", "Lisbonne");
+    put("Charlot", "Lisbonne");
+    s->axis[Z("Lisbonne")][MR_AA] = (int8_t)C("Lisbonne", "Sintra");
+    s->axis[Z("Lisbonne")][MR_FR] = -2;
+    ACT(MR_A_COMBAT, Z("Lisbonne"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_HEAD, U("1st/2nd"));
+    ck_assert(has_opt(MR_A_HEAD, U("F garrison 1"))); /* LM-MELEE-19 */
+    ACT(MR_A_HEAD, U("Charlot"));
+    ACT(MR_A_ROLL, 6);
+    ACT(MR_A_ROLL, 1);
+    /* AA 4+1+6 = 11 (ratio 4/4: none), F 3+1-2+1 = 3: difference 8, amplitude 8 */
+    ck_assert_int_eq(s->cb.winner, MR_AA);
+    while (s->stage == MR_S_LOSS)
+        ACT(MR_A_LOSS, s->cb.lossfirst[s->who] ? s->cb.head[s->who] : U(s->who == MR_FR ? "Charlot" : "1st/2nd"));
+    /* LM-GARRISON-06: the garrison must retreat: eliminated; LM-RETREAT-03: no axis -> stays, extra loss */
+    ck_assert(has_rule("LM-GARRISON-06") || s->u[U("F garrison 1")].zone == MR_Z_POOL);
+    ck_assert(has_rule("LM-RETREAT-03"));
+    done();
+
+    /* LM-BAGGAGE-03: baggage and artillery alone are eliminated when troops enter */
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("20th dragon", "Sintra");
+    put("Wellesley", "Sintra");
+    put("Bagages", "Lisbonne");
+    put("Artillerie Lisbonne", "Lisbonne");
+    ACT(MR_A_MOVE, Z("Sintra"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_CONN, C("Sintra", "Lisbonne"));
+    ck_assert_int_eq(s->u[U("Bagages")].zone, MR_Z_ELIM);
+    ck_assert_int_eq(s->u[U("Artillerie Lisbonne")].zone, MR_Z_ELIM);
+    ck_assert_int_eq(s->vp[MR_AA], 3); /* LM-VP-06/07 */
+    ck_assert(has_rule("LM-BAGGAGE-03"));
+    done();
+
+    /* LM-CDR-04: a lone commander tests, survives and moves away; the stack goes on */
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("20th dragon", "Sintra");
+    put("Wellesley", "Sintra");
+    put("Trant", "Sintra");
+    put("Junot", "Lisbonne");
+    ACT(MR_A_MOVE, Z("Sintra"));
+    ACT(MR_A_TOGGLE, U("Trant"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_CONN, C("Sintra", "Lisbonne"));
+    ck_assert_int_eq(s->stage, MR_S_CDRROLL);
+    ACT(MR_A_ROLL, 7);
+    ck_assert_int_eq(s->stage, MR_S_CDRMOVE);
+    ck_assert_int_eq(s->who, MR_FR);
+    ck_assert(!has_opt(MR_A_CDRZONE, C("Lisbonne", "Sintra"))); /* not back into the AA stack */
+    ACT(MR_A_CDRZONE, C("Lisbonne", "Loures"));
+    ck_assert_int_eq(s->u[U("Junot")].zone, Z("Loures"));
+    /* LM-FATIGUE-06: a lone commander brings no extra marker */
+    ck_assert_int_eq(s->mv.pending, 1);
+    ACT(MR_A_DRAW, 0);
+    ck_assert_int_eq(s->stage, MR_S_MOVE);
+    ACT(MR_A_STOP, 0);
+    done();
+}
+END_TEST
+
+/* LM-GARRISON-01/02/03, LM-RECUP-01..04, LM-DEMOR-04, LM-ADMIN-01/02. */
+START_TEST(test_garrison_and_admin)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Obidos");
+    put("Wellesley", "Obidos");
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    ck_assert(has_opt(MR_A_GARRISON, U("1st/2nd")));
+    ACT(MR_A_GARRISON, U("1st/2nd"));
+    ck_assert_int_eq(s->u[U("1st/2nd")].steps, 3);
+    ck_assert_int_eq(s->u[U("AA garrison 1")].zone, Z("Obidos"));
+    REJECT(MR_A_GARRISON, U("1st/2nd"), "GAP-52");
+    ACT(MR_A_STOP, 0);
+    ACT(MR_A_PASS, 0);
+    /* LM-GARRISON-02: the garrison is immobile: the zone has nothing left to move */
+    REJECT(MR_A_MOVE, Z("Obidos"), "LM-SEQ-04");
+    ACT(MR_A_PASS, 0);
+    /* administrative phase: 1st/2nd was activated: no recuperation; and its garrison loss never recovers */
+    ck_assert_int_ne(s->stage, MR_S_RECUP);
+    ck_assert_int_eq(s->turn, 2);
+    ck_assert(!(s->u[U("1st/2nd")].flags & MR_UF_ACT)); /* LM-ADMIN-02 */
+    done();
+
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("1st/2nd", "Obidos");
+    put("3rd/4th", "Caldas");
+    put("Trant", "Peniche");
+    s->u[U("1st/2nd")].steps = 2;
+    s->u[U("3rd/4th")].steps = 2;
+    s->u[U("3rd/4th")].acomb = 1;  /* LM-RECUP-01, GAP-18 */
+    s->u[U("Trant")].flags |= MR_UF_DEMOR;
+    ACT(MR_A_PASS, 0);
+    ACT(MR_A_PASS, 0);
+    ck_assert_int_eq(s->stage, MR_S_RECUP); /* LM-RECUP-04: recuperation first */
+    ck_assert_int_eq(s->cur, U("1st/2nd"));
+    ACT(MR_A_ROLL, 3); /* 3 <= morale 3 (2 steps): one loss erased (LM-RECUP-02) */
+    ck_assert_int_eq(s->u[U("1st/2nd")].steps, 3);
+    ck_assert_int_eq(s->stage, MR_S_RECUP); /* then the rally of Trant (LM-DEMOR-04) */
+    ck_assert_int_eq(s->cur, U("Trant"));
+    ACT(MR_A_ROLL, 4); /* 4 > 3: still demoralized */
+    ck_assert(s->u[U("Trant")].flags & MR_UF_DEMOR);
+    ck_assert_int_eq(s->u[U("3rd/4th")].steps, 2);
+    ck_assert_int_eq(s->u[U("3rd/4th")].acomb, 0); /* LM-ADMIN-01 */
+    ck_assert_int_eq(s->turn, 2);
+    done();
+
+    /* LM-RECUP-03: a loss taken to create a garrison is never recovered; LM-GARRISON-03 recovering */
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("1st/2nd", "Obidos");
+    put("Wellesley", "Obidos");
+    put("AA garrison 1", "Obidos");
+    s->u[U("1st/2nd")].steps = 3;
+    s->u[U("1st/2nd")].gar_loss = 1;
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_RECOVER, U("1st/2nd"));
+    ck_assert_int_eq(s->u[U("1st/2nd")].steps, 4);
+    ck_assert_int_eq(s->u[U("1st/2nd")].gar_loss, 0);
+    ck_assert_int_eq(s->u[U("AA garrison 1")].zone, MR_Z_POOL);
+    ACT(MR_A_STOP, 0);
+    done();
+}
+END_TEST
+
+/* LM-DECOY-02/03, LM-SCEN1808-12, LM-EVENTS-08, LM-EVENTS-01, LM-FOG-01. */
+START_TEST(test_decoys_fleet_events)
+{
+    fixture("1808", 0);
+    mr_state *s = MR_ST(g);
+    /* LM-SCEN1808-12: the fleet moves at the start of the AA first operation, for free */
+    ck_assert(has_opt(MR_A_FLEET, Z("Maceira")));
+    ck_assert(!has_opt(MR_A_FLEET, Z("Obidos")));
+    ACT(MR_A_FLEET, Z("Maceira"));
+    ck_assert_int_eq(s->u[U("Flotte")].zone, Z("Maceira"));
+    ck_assert_int_eq(s->phasing, MR_AA);
+    ck_assert(!has_opt(MR_A_FLEET, Z("Peniche")));
+    /* LM-DECOY-03: a decoy joins a stack; the French see one more counter */
+    ACT(MR_A_DECOY_ADD, Z("Obidos"));
+    REJECT(MR_A_DECOY_ADD, Z("Obidos"), "LM-DECOY");
+    ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Obidos"), MR_AA), 12);
+    char buf[8192];
+    size_t len;
+    wg_game_describe(buf, sizeof buf, &len, g, MR_FR);
+    ck_assert_ptr_nonnull(strstr(buf, "12 hidden counters")); /* LM-FOG-01, LM-COMP-02 */
+    ck_assert_ptr_null(strstr(buf, "Wellesley"));
+    wg_game_describe(buf, sizeof buf, &len, g, MR_AA);
+    ck_assert_ptr_nonnull(strstr(buf, "Wellesley"));
+    ck_assert_ptr_nonnull(strstr(buf, "AA decoy 1"));
+    /* LM-DECOY-02: not in a zone without a stack of its side */
+    REJECT(MR_A_DECOY_ADD, Z("Caldas"), "LM-DECOY");
+    /* LM-EVENTS-08: Débarquement at the fleet's port, a complete operation */
+    s->hand[MR_AA][E("Debarquement")] = 1;
+    ACT(MR_A_LANDING, 0);
+    ck_assert_int_eq(s->u[U("7th/8th")].zone, Z("Maceira"));
+    ck_assert(s->u[U("7th/8th")].flags & MR_UF_ACT);
+    ck_assert_int_eq(s->phasing, MR_FR);
+    done();
+
+    /* LM-EVENTS-01: Argenton turns over two zones for the AA view until the operation ends */
+    fixture("1809", 0);
+    s = MR_ST(g);
+    char b1[16384];
+    wg_game_describe(b1, sizeof b1, &len, g, MR_AA);
+    ck_assert_ptr_null(strstr(b1, "Heudelet"));
+    ACT(MR_A_ARGENTON, Z("Oporto") < Z("Amarante") ? Z("Oporto") * 256 + Z("Amarante")
+                                                   : Z("Amarante") * 256 + Z("Oporto"));
+    wg_game_describe(b1, sizeof b1, &len, g, MR_AA);
+    ck_assert_ptr_nonnull(strstr(b1, "Heudelet"));
+    ck_assert_ptr_null(strstr(b1, "Mermet"));
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 0);
+    ACT(MR_A_PASS, 0);
+    wg_game_describe(b1, sizeof b1, &len, g, MR_AA);
+    ck_assert_ptr_null(strstr(b1, "Heudelet")); /* hidden again */
+    done();
+}
+END_TEST
+
+/* LM-SCEN1809-13/14/15, LM-VP-13: the small boats, the ferry and the exits toward Spain. */
+START_TEST(test_1809_crossings)
+{
+    fixture("1809", 1);
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int boat = -1;
+    for (int c = 0; c < rd->nconn; c++)
+        if (MR_C_BASE(rd->ctype[c]) == MR_C_BOAT)
+            boat = c;
+    put("Wellesley", "Zone G");
+    put("Paget", "Zone G");
+    put("Hill", "Zone G");
+    put("Reynaud", "Oporto");
+    ACT(MR_A_MOVE, Z("Zone G"));
+    ACT(MR_A_DONE, 0);
+    /* two units: the boats carry one unit per operation phase */
+    REJECT(MR_A_CONN, boat, "LM-SCEN1809-14");
+    ACT(MR_A_STOP, 0);
+    ACT(MR_A_PASS, 0);
+    s->u[U("Hill")].flags = 0;
+    s->u[U("Paget")].flags = 0;
+    s->u[U("Wellesley")].zone = (int8_t)Z("Zone F");
+    ACT(MR_A_MOVE, Z("Zone G"));
+    ACT(MR_A_TOGGLE, U("Hill"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_ROLL, 6);
+    ACT(MR_A_CONN, boat);
+    ck_assert_int_eq(s->u[U("Paget")].mp, 3); /* half of 6 */
+    ck_assert(s->boat_used[boat]);
+    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, 0);
+    /* an enemy stack holds Oporto: Dos a la riviere, and no axis marker */
+    ck_assert(s->u[U("Paget")].flags & MR_UF_RIVER);
+    ck_assert_int_eq(s->axis[Z("Oporto")][MR_AA], -2);
+    if (s->stage == MR_S_AXIS)
+        ACT(MR_A_AXIS, C("Oporto", "Braga"));
+    ck_assert(!has_opt(MR_A_FORCE, 0));
+    ACT(MR_A_STOP, 0);
+    /* French: exits toward Spain (LM-SCEN1809-13) */
+    put("Mermet", "Braga");
+    put("Soult", "Braga");
+    s->turn = (uint8_t)rd->may18_turn;
+    ACT(MR_A_MOVE, Z("Braga"));
+    ACT(MR_A_DONE, 0);
+    REJECT(MR_A_CONN, boat, "LM-MOVE-01");
+    ACT(MR_A_CONN, C("Braga", "Espagne"));
+    ck_assert_int_eq(s->u[U("Mermet")].zone, MR_Z_EXIT);
+    ck_assert(has_rule("LM-VP-13"));
+    ck_assert_int_eq(s->vp[MR_FR], 1);
+    done();
+}
+END_TEST
+
+/* LM-VP-04/05/08, LM-VP-11/12, LM-VP-01: end-of-game and elimination points. */
+START_TEST(test_victory_points)
+{
+    fixture("1809", 1);
+    mr_state *s = MR_ST(g);
+    put("Soult", "Braga");
+    put("Foy", "Lamego"); /* south of the Douro, path to Spain: Lamego - Regua - Vila Real - Chaves */
+    put("Tilson", "Zone A");
+    ck_assert_int_eq(mr_eliminate(g, U("Tilson"), "test"), WG_OK);
+    ck_assert_int_eq(s->vp[MR_FR], 2); /* LM-VP-04 */
+    ck_assert_int_eq(mr_eliminate(g, U("Portuguese cavalry"), "test"), WG_OK); /* not on the map: nothing */
+    put("Portuguese cavalry", "Zone A");
+    ck_assert_int_eq(mr_eliminate(g, U("Portuguese cavalry"), "test"), WG_OK);
+    ck_assert_int_eq(s->vp[MR_FR], 3); /* LM-VP-05 */
+    put("Beresford", "Zone A");
+    ck_assert_int_eq(mr_eliminate(g, U("Beresford"), "test"), WG_OK);
+    ck_assert_int_eq(s->vp[MR_FR], 4); /* LM-VP-08: SV 1 */
+    put("F garrison 1", "Oporto");
+    ck_assert_int_eq(mr_eliminate(g, U("F garrison 1"), "test"), WG_OK);
+    ck_assert_int_eq(s->vp[MR_AA], 0); /* LM-VP-04: garrisons do not count */
+    ck_assert_int_eq(mr_end_game(g), WG_OK);
+    /* Oporto free of French units: AA control (LM-VP-11); Foy south with a clear path (LM-VP-12) */
+    ck_assert_int_eq(s->vp[MR_AA], 2);
+    ck_assert_int_eq(s->vp[MR_FR], 10);
+    char res[128];
+    size_t len;
+    wg_game_result_text(res, sizeof res, &len, g);
+    ck_assert_ptr_nonnull(strstr(res, "French victory")); /* LM-VP-01 */
+    done();
+}
+END_TEST
+
+/* Bad input: every rejection names its rule and changes nothing (issue: bad input). */
+START_TEST(test_rejections)
+{
+    fixture("1808", 0);
+    REJECT(MR_A_COMBAT, Z("Obidos"), "LM-COMBAT-01");
+    REJECT(MR_A_DISENG, Z("Obidos"), "LM-DISENG-01");
+    REJECT(MR_A_MOVE, Z("Lisbonne"), "LM-SEQ-04");
+    REJECT(MR_A_LANDING, 0, "LM-EVENTS-08");
+    REJECT(MR_A_ARGENTON, 1 * 256 + 2, "LM-EVENTS-01");
+    REJECT(MR_A_FLEET, Z("Peniche"), "LM-SCEN1808-12");
+    REJECT(MR_A_TOGGLE, 0, "LM-SEQ-02");
+    done();
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("marechaux_rules");
+    TCase *tc = tcase_create("rules");
+    tcase_add_test(tc, test_1808_setup);
+    tcase_add_test(tc, test_1809_setup);
+    tcase_add_test(tc, test_initiative);
+    tcase_add_test(tc, test_events_phase);
+    tcase_add_test(tc, test_empty_container);
+    tcase_add_test(tc, test_command);
+    tcase_add_test(tc, test_movement);
+    tcase_add_test(tc, test_disengagement_and_axes);
+    tcase_add_test(tc, test_combat_rules);
+    tcase_add_test(tc, test_retreat_garrison_baggage);
+    tcase_add_test(tc, test_garrison_and_admin);
+    tcase_add_test(tc, test_decoys_fleet_events);
+    tcase_add_test(tc, test_1809_crossings);
+    tcase_add_test(tc, test_victory_points);
+    tcase_add_test(tc, test_rejections);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
