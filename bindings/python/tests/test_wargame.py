@@ -15,6 +15,7 @@ import wargame  # noqa: E402
 from wargame import ClosedError, Status, WargameError  # noqa: E402
 
 HAS_LGA = "lga" in wargame.rulesets()
+HAS_MARECHAUX = "marechaux" in wargame.rulesets()
 
 CRT = """wgdata 1 table
 name crt
@@ -428,78 +429,204 @@ class ClosedHandles(unittest.TestCase):
 
 @unittest.skipUnless(HAS_LGA, "the library has no 'lga' ruleset yet")
 class Games(unittest.TestCase):
+    OPTS = "crt=completion"  # fills the CRT cells the rulebook does not print (LGA-GAP-04)
+
     def setUp(self):
         self.ctx = wargame.Context()
 
     def tearDown(self):
         self.ctx.close()
 
+    def new(self, seed=7, options=OPTS):
+        return self.ctx.new_game("lga", "1805", options, seed)
+
     def test_new_game_and_decisions(self):
-        g = self.ctx.new_game("lga", "1805", seed=7)
+        g = self.new()
         self.assertEqual(g.ruleset, "lga")
         self.assertEqual(g.scenario, "1805")
-        self.assertGreaterEqual(len(g.players), 2)
+        self.assertEqual(len(g.players), 2)
         d = g.decision
         self.assertTrue(d.text)
+        self.assertIsInstance(d.kind, wargame.DecisionKind)
         opts = list(g.options)
         self.assertEqual(len(opts), len(g.options))
         self.assertTrue(opts and all(o.label for o in opts))
+        self.assertEqual([o.index for o in opts], list(range(len(opts))))
+        self.assertEqual(g.options[-1], opts[-1])
         before = g.step_count
         g.choose(opts[0])
         self.assertEqual(g.step_count, before + 1)
-        self.assertGreaterEqual(len(g.events), 0)
 
-    def test_replay_is_deterministic(self):
-        a = self.ctx.new_game("lga", "1805", seed=11)
-        b = self.ctx.new_game("lga", "1805", seed=11)
-        for _ in range(50):
+    def test_unknown_ruleset_and_scenario(self):
+        with self.assertRaises(WargameError) as cm:
+            self.ctx.new_game("chess", "1805")
+        self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+        self.assertIn("chess", cm.exception.message)
+        with self.assertRaises(WargameError) as cm:
+            self.ctx.new_game("lga", "1812")
+        self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+        self.assertEqual(self.ctx.live_handles, 0)
+
+    def test_choose_action_equals_choose(self):
+        a, b = self.new(5), self.new(5)
+        for _ in range(30):
+            if a.is_over:
+                break
+            opt = a.options[len(a.options) // 2]
+            a.choose(opt)
+            b.choose_action(opt.action)
+            self.assertEqual(a.hash, b.hash)
+        with self.assertRaises(WargameError) as cm:
+            b.choose_action(0xFFFFFFFFFFFFFFFF)
+        self.assertEqual(cm.exception.status, Status.EILLEGAL)
+        self.assertTrue(cm.exception.message)
+
+    def test_replay_is_deterministic_and_undo(self):
+        a = self.new(11)
+        b = self.new(11)
+        hashes = [a.hash]
+        for _ in range(60):
             if a.is_over:
                 break
             a.bot_step()
             b.bot_step()
             self.assertEqual(a.hash, b.hash)
+            hashes.append(a.hash)
+        a.undo_to(20)
+        self.assertEqual(a.step_count, 20)
+        self.assertEqual(a.hash, hashes[20])
+        with self.assertRaises(WargameError) as cm:
+            a.undo_to(10 ** 9)
+        self.assertEqual(cm.exception.status, Status.ERANGE)
 
-    def test_save_load_clone_undo(self):
-        g = self.ctx.new_game("lga", "1805", seed=3)
-        for _ in range(20):
-            if g.is_over:
-                break
+    def test_chance_rolled_or_supplied_by_the_host(self):
+        g = self.new(3)
+        while g.decision.player != wargame.Player.PLAYER_CHANCE and not g.is_over:
             g.bot_step()
+        self.assertFalse(g.is_over, "a chance decision comes before the end")
+        opts = list(g.options)
+        self.assertEqual(sum(o.weight for o in opts), opts[0].total)
+        h = g.clone()
+        i = g.roll()
+        self.assertLess(i, len(opts))
+        h.choose(len(opts) - 1)  # the face the players rolled at the table
+        self.assertEqual(h.step_count, g.step_count)
+
+    def test_full_game_to_the_end(self):
+        g = self.new(21)
+        steps = g.playout()
+        self.assertGreater(steps, 100)
+        self.assertTrue(g.is_over)
+        self.assertTrue(g.result_text)
+        self.assertIsInstance(g.score, int)
+        self.assertGreaterEqual(g.turn, 1)
+        d = g.decision
+        self.assertEqual((d.player, d.kind), (wargame.Player.PLAYER_NONE, wargame.DecisionKind.NONE))
+        self.assertEqual(len(g.options), 0)
+        self.assertEqual(list(g.options), [])
+        with self.assertRaises(WargameError) as cm:
+            g.choose(0)
+        self.assertIn(cm.exception.status, (Status.ESTATE, Status.ERANGE))
+        evs = list(g.events)
+        self.assertEqual(len(evs), len(g.events))
+        self.assertTrue(evs)
+        self.assertTrue(all(isinstance(e.text, str) and e.step <= g.step_count for e in evs))
+        self.assertEqual([e.index for e in g.events.since(len(evs) - 2)], [len(evs) - 2, len(evs) - 1])
+
+    def test_table_gap_stops_the_game_with_the_rule(self):
+        err = None
+        for seed in range(1, 30):
+            g = self.new(seed, options=None)
+            try:
+                g.playout()
+            except WargameError as e:
+                err = e
+                break
+            g.close()
+        self.assertIsNotNone(err, "some game meets an unprinted CRT cell")
+        self.assertEqual(err.status, Status.ETABLEGAP)
+        self.assertIn("LGA-", err.message)
+        self.assertEqual(err.function, "wg_game_playout")
+        crt = g.table("crt")
+        self.assertEqual(crt.name, "crt")
+        self.assertGreater(len(g.tables), 0)
+
+    def test_save_load_clone(self):
+        g = self.new(3)
+        g.playout(300)
         data = g.save()
         self.assertIsInstance(data, bytes)
         h = self.ctx.load_game(data)
         self.assertEqual(h.hash, g.hash)
+        self.assertEqual(h.step_count, g.step_count)
         c = g.clone()
         self.assertEqual(c.hash, g.hash)
-        g.undo_to(0)
-        self.assertEqual(g.step_count, 0)
+        c.bot_step()
+        self.assertNotEqual(c.step_count, g.step_count)
+        bad = bytearray(data)
+        bad[len(bad) // 2] ^= 0x55
+        with self.assertRaises(WargameError) as cm:
+            self.ctx.load_game(bytes(bad))
+        self.assertIn(cm.exception.status, (Status.ECORRUPT, Status.EVERSION))
         with self.assertRaises(WargameError) as cm:
             self.ctx.load_game(data[:-3])
         self.assertIn(cm.exception.status, (Status.ECORRUPT, Status.EVERSION))
 
-    def test_borrowed_map_dies_with_its_game(self):
-        g = self.ctx.new_game("lga", "1805", seed=1)
-        m = g.map
-        n = len(m)
-        self.assertGreater(n, 0)
+    def test_borrowed_map_oob_table_die_with_their_game(self):
+        g = self.new(1)
+        m, t = g.map, g.table("crt")
+        self.assertGreater(len(m), 0)
+        self.assertEqual(m.kind, wargame.MapKind.HEX)
+        borrowed = [m, t]
+        try:
+            o = g.oob
+        except WargameError as e:  # a ruleset may keep its units elsewhere
+            self.assertEqual(e.status, Status.ENOTFOUND)
+        else:
+            self.assertEqual(len(o.units()), len(o.units(0)) + len(o.units(1)))
+            borrowed.append(o)
         g.close()
-        self.assertTrue(m.closed)
-        with self.assertRaises(ClosedError):
-            len(m)
+        for x in borrowed:
+            self.assertTrue(x.closed)
+            with self.assertRaises(ClosedError):
+                x.errmsg
+        self.assertEqual(self.ctx.live_handles, 0)
 
-    def test_bad_choice_and_events_and_views(self):
-        g = self.ctx.new_game("lga", "1805", seed=5)
-        with self.assertRaises(WargameError) as cm:
-            g.choose(10 ** 6)
-        self.assertEqual(cm.exception.status, Status.ERANGE)
-        self.assertTrue(cm.exception.message)
-        steps = g.playout(200)
-        self.assertGreater(steps, 0)
-        for ev in g.events:
-            self.assertIsInstance(ev.text, str)
+    def test_views_by_side(self):
+        g = self.new(5)
+        g.playout(400)
         for p in range(len(g.players)):
-            self.assertIsInstance(g.view(p).describe(), str)
-            self.assertEqual(len(list(g.view(p).events)), len(g.events))
+            v = g.view(p)
+            self.assertIsInstance(v.describe(), str)
+            self.assertEqual(len(list(v.events)), len(g.events))
+        self.assertTrue(g.describe())
+        with self.assertRaises(WargameError):
+            g.describe(99)
+
+    def test_game_outlives_closed_context(self):
+        ctx = wargame.Context()
+        g = ctx.new_game("lga", "1805", self.OPTS, 9)
+        ctx.close()
+        g.playout(50)
+        self.assertEqual(g.step_count, 50)
+        state = ctx._state
+        g.close()
+        self.assertIsNone(state.ptr)
+
+
+@unittest.skipUnless(HAS_MARECHAUX, "the library has no 'marechaux' ruleset yet")
+class HiddenViews(unittest.TestCase):
+    def test_a_side_does_not_see_the_other_sides_counters(self):
+        with wargame.Context() as ctx:
+            g = ctx.new_game("marechaux", "1808", None, 1)
+            self.assertEqual(g.decision.player, wargame.Player.PLAYER_CHANCE)
+            g.playout(300)
+            referee, allied, french = g.describe(), g.view(0).describe(), g.view(1).describe()
+            self.assertIn("AA decoy", referee)
+            self.assertIn("AA decoy", allied)
+            self.assertNotIn("AA decoy", french, "the French view shows Anglo-Allied decoys")
+            self.assertIn("hidden", french)
+            self.assertNotEqual(allied, referee)
 
 
 if __name__ == "__main__":
