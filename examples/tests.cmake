@@ -1,0 +1,60 @@
+# CTests of the Python and Lua example hosts (examples/python, examples/lua), so they cannot rot.
+#
+# Included from bindings/CMakeLists.txt, after the interpreters, wgffi and the sanitizer
+# environment (WG_SAN_ENV, WG_LUA_ENV) are known and after enable_testing().  A test exits 77
+# (skipped) while the library has no ruleset compiled in.
+#
+# Debian packages: python3-matplotlib (analysis charts), lua5.4 + liblua5.4-dev + libffi-dev
+# (the Lua 5.4 back end), luajit.
+
+if(NOT WG_BUILD_TESTS)
+  return()
+endif()
+
+set(WG_EXAMPLES_DIR ${PROJECT_SOURCE_DIR}/examples)
+set(WG_EXAMPLES_OUT ${PROJECT_BINARY_DIR}/examples)
+
+# ---- Python: the analyst's script writes PNG files with matplotlib (Agg); the notebook is checked and run.
+# matplotlib comes from Debian (python3-matplotlib): use the interpreter that has it.
+set(_wg_mpl_python "")
+foreach(_py ${Python3_EXECUTABLE} /usr/bin/python3)
+  if(NOT _wg_mpl_python AND EXISTS ${_py})
+    execute_process(COMMAND ${_py} -c "import matplotlib" RESULT_VARIABLE _wg_no_mpl OUTPUT_QUIET ERROR_QUIET)
+    if(NOT _wg_no_mpl)
+      set(_wg_mpl_python ${_py})
+    endif()
+  endif()
+endforeach()
+if(_wg_mpl_python)
+  set(_wg_py_env "WARGAME_LIBRARY=$<TARGET_FILE:wargame>;PYTHONPATH=${PROJECT_SOURCE_DIR}/bindings/python;MPLBACKEND=Agg;MPLCONFIGDIR=${WG_EXAMPLES_OUT}/mpl;${WG_SAN_ENV}")
+  add_test(NAME examples_python_analysis
+    COMMAND ${_wg_mpl_python} ${WG_EXAMPLES_DIR}/python/analysis.py --games 12 --attacks 3
+            --out ${WG_EXAMPLES_OUT}/analysis)
+  add_test(NAME examples_python_notebook
+    COMMAND ${_wg_mpl_python} ${WG_EXAMPLES_DIR}/python/check_notebook.py --run ${WG_EXAMPLES_DIR}/python/analysis.ipynb)
+  set_tests_properties(examples_python_analysis examples_python_notebook PROPERTIES
+    SKIP_RETURN_CODE 77 TIMEOUT 600 ENVIRONMENT "${_wg_py_env}")
+else()
+  message(STATUS "examples: no Python with matplotlib (Debian: python3-matplotlib); the analysis test is off")
+endif()
+
+# ---- Lua: the tabletop assistant under lua5.4 (wgffi) and luajit (ffi), fed a scripted stdin
+# (a here-document in test_tabletop.sh) whose output must report the events, dice, undo and save.
+set(_wg_lua_example_env
+  "WARGAME_LIBRARY=$<TARGET_FILE:wargame>"
+  "LUA_PATH=${PROJECT_SOURCE_DIR}/bindings/lua/?.lua;;"
+  ${WG_SAN_ENV})
+find_program(WG_SH_EXE NAMES sh)
+if(WG_SH_EXE AND TARGET wgffi AND WG_LUA54_EXE)
+  add_test(NAME examples_lua54_tabletop
+    COMMAND ${WG_SH_EXE} ${WG_EXAMPLES_DIR}/lua/test_tabletop.sh ${WG_LUA54_EXE} ${WG_EXAMPLES_DIR}/lua/tabletop.lua
+            ${WG_EXAMPLES_OUT}/tabletop-lua54)
+  set_tests_properties(examples_lua54_tabletop PROPERTIES SKIP_RETURN_CODE 77
+    ENVIRONMENT "${_wg_lua_example_env};LUA_CPATH=$<TARGET_FILE_DIR:wgffi>/?.so")
+endif()
+if(WG_SH_EXE AND WG_LUAJIT_EXE)
+  add_test(NAME examples_luajit_tabletop
+    COMMAND ${WG_SH_EXE} ${WG_EXAMPLES_DIR}/lua/test_tabletop.sh ${WG_LUAJIT_EXE} ${WG_EXAMPLES_DIR}/lua/tabletop.lua
+            ${WG_EXAMPLES_OUT}/tabletop-luajit)
+  set_tests_properties(examples_luajit_tabletop PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "${_wg_lua_example_env}")
+endif()
