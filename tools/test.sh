@@ -20,7 +20,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$WG_ROOT" || exit 1
 
 wg_need_packages "${WG_BUILD_PACKAGES[@]}" g++ check doxygen libffi-dev lua5.4 liblua5.4-dev luajit \
-    abigail-tools valgrind python3 python3-pytest
+    abigail-tools valgrind python3 python3-pytest python3-matplotlib python3-pip python3-setuptools python3-wheel
 
 start=$SECONDS
 results=()
