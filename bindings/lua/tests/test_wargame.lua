@@ -240,41 +240,121 @@ test("orders of battle and data documents", function()
   ctx:close()
 end)
 
-if #w.rulesets() > 0 and (function() for _, r in ipairs(w.rulesets()) do if r == "lga" then return true end end end)() then
+local function has_ruleset(id)
+  for _, r in ipairs(w.rulesets()) do if r == id then return true end end
+  return false
+end
+
+if has_ruleset("lga") then
+  local OPTS = "crt=completion"  -- fills the CRT cells the rulebook does not print (LGA-GAP-04)
   test("games: decisions, options, events, views", function()
     local ctx = w.context()
-    local g = ctx:new_game("lga", "1805", nil, 7)
+    local g = ctx:new_game("lga", "1805", OPTS, 7)
     eq(g:ruleset(), "lga", "ruleset")
+    eq(#g:players(), 2, "players")
     local d = g:decision()
     ok(#d.text > 0, "decision text")
     local n = 0
-    for opt in g:options() do n = n + 1; ok(#opt.label > 0, "label") end
+    for opt in g:options() do
+      eq(opt.index, n, "option index"); n = n + 1
+      ok(#opt.label > 0, "label")
+    end
     eq(n, g:option_count(), "iterator length")
     local before = g:step_count()
     g:choose(0)
     eq(g:step_count(), before + 1, "one step")
     raises(w.Status.ERANGE, g.choose, g, 1000000)
-    g:playout(200)
-    for ev in g:events() do ok(type(ev.text) == "string", "event text") end
-    for p = 0, #g:players() - 1 do ok(type(g:view(p).describe()) == "string", "view") end
+    g:playout(400)
+    local ne = 0
+    for ev in g:events() do ne = ne + 1; ok(type(ev.text) == "string", "event text") end
+    eq(ne, g:event_count(), "event iterator")
+    for p = 0, #g:players() - 1 do
+      local v = g:view(p)
+      ok(type(v.describe()) == "string", "view")
+      local k = 0
+      for _ in v:events() do k = k + 1 end
+      eq(k, ne, "view events")
+    end
     ctx:close()
   end)
-  test("games: replay, save/load, borrowed map", function()
+  test("games: unknown ruleset, actions, undo, chance", function()
     local ctx = w.context()
-    local a, b = ctx:new_game("lga", "1805", nil, 11), ctx:new_game("lga", "1805", nil, 11)
-    for _ = 1, 40 do
-      if a:is_over() then break end
-      a:bot_step(); b:bot_step()
-      eq(a:hash_hex(), b:hash_hex(), "same hash")
+    local e = raises(w.Status.ENOTFOUND, ctx.new_game, ctx, "chess", "1805", nil, 1)
+    ok(e.message:find("chess"), "message names the ruleset")
+    local a, b = ctx:new_game("lga", "1805", OPTS, 5), ctx:new_game("lga", "1805", OPTS, 5)
+    local hashes = { [0] = a:hash_hex() }
+    for s = 1, 30 do
+      local opt = a:option(math.floor(a:option_count() / 2))
+      a:choose(opt)
+      b:choose_action(opt.action)
+      eq(a:hash_hex(), b:hash_hex(), "same hash by index and by action")
+      hashes[s] = a:hash_hex()
     end
+    a:undo_to(12)
+    eq(a:step_count(), 12, "undo"); eq(a:hash_hex(), hashes[12], "undo restores the hash")
+    raises(w.Status.EILLEGAL, b.choose_action, b, w.parse_u64("0xffffffffffffffff"))
+    while a:decision().player ~= w.WG_PLAYER_CHANCE do a:bot_step() end
+    local total, sum = 0, 0
+    for opt in a:options() do total = opt.total; sum = sum + opt.weight end
+    eq(sum, total, "chance weights")
+    local c = a:clone()
+    local i = a:roll()
+    ok(i >= 0 and i < a:option_count() + 1, "rolled index")
+    c:choose(0)  -- the face rolled at the table
+    eq(c:step_count(), a:step_count(), "host-supplied face")
+    ctx:close()
+  end)
+  test("games: full game, save/load, borrowed handles", function()
+    local ctx = w.context()
+    local g = ctx:new_game("lga", "1805", OPTS, 21)
+    ok(g:playout() > 100, "a full game")
+    ok(g:is_over(), "over")
+    ok(#g:result_text() > 0, "result")
+    eq(g:decision().player, w.WG_PLAYER_NONE, "nobody decides")
+    eq(g:option_count(), 0, "no options")
+    local a = ctx:new_game("lga", "1805", OPTS, 11)
+    a:playout(300)
     local bytes = a:save()
     local c = ctx:load_game(bytes)
     eq(c:hash_hex(), a:hash_hex(), "loaded game")
-    local m = a:map()
-    ok(m:space_count() > 0, "borrowed map")
+    local bad = bytes:sub(1, #bytes - 3)
+    local good = pcall(ctx.load_game, ctx, bad)
+    ok(not good, "truncated save refused")
+    local m, t = a:map(), a:table("crt")
+    ok(m:space_count() > 0, "borrowed map"); eq(t:name(), "crt", "borrowed table")
     a:close()
-    ok(not m:is_open(), "the map closes with its game")
+    ok(not m:is_open() and not t:is_open(), "borrowed handles close with their game")
     raises(w.Status.EINVAL, m.space_count, m)
+    ctx:close()
+    eq(c:step_count(), 300, "games outlive the closed context")
+    c:close(); g:close()
+  end)
+  test("games: an unprinted CRT cell stops the game with the rule", function()
+    local ctx = w.context()
+    local err
+    for seed = 1, 30 do
+      local g = ctx:new_game("lga", "1805", nil, seed)
+      local good, e = pcall(g.playout, g)
+      if not good then err = e; break end
+      g:close()
+    end
+    ok(err, "some game meets a gap")
+    eq(err.status, w.Status.ETABLEGAP, "status")
+    ok(err.message:find("LGA%-"), "the message names the rule")
+    ctx:close()
+  end)
+end
+
+if has_ruleset("marechaux") then
+  test("hidden information: views by side", function()
+    local ctx = w.context()
+    local g = ctx:new_game("marechaux", "1808", nil, 1)
+    g:playout(300)
+    local referee, allied, french = g:describe(), g:view(0).describe(), g:view(1).describe()
+    ok(allied ~= referee and french ~= referee and allied ~= french, "views differ")
+    if referee:find("AA decoy", 1, true) then
+      ok(not french:find("AA decoy", 1, true), "the French view shows Anglo-Allied decoys")
+    end
     ctx:close()
   end)
 end
