@@ -40,9 +40,8 @@ static int setup(wg_game *g, const char *options)
         mr_data_free(g->ctx, rd);
         return wg__seterr(g->err, rc, "marechaux: cannot build the melee table");
     }
-    rc = wg__game_add_table(g, t);
+    rc = wg__game_add_table(g, t); /* takes the table, even on failure */
     if (rc != WG_OK) {
-        wg_table_free(t);
         wg_map_free(map);
         mr_data_free(g->ctx, rd);
         return wg__seterr(g->err, rc, "marechaux: out of memory");
