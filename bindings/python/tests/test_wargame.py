@@ -325,6 +325,104 @@ class Maps(unittest.TestCase):
         self.assertEqual(m.terrain_code("forest"), code)
 
 
+MAP_DOC = """wgdata 1 map
+title "Schematic Bavaria"
+grid hex 6 5 odd-q
+terrain clear forest river
+flag town fortress
+sideflag river bridge
+hex 1 1 forest town "name=Ulm"
+hex 2 1 clear fortress name=Ingolstadt
+side 1 1 1 river
+"""
+
+GRAPH_DOC = """wgdata 1 map
+grid graph
+terrain plain mountain
+flag port
+conntype road track
+zone Lisboa plain port
+zone Coimbra mountain
+zone Porto plain port
+conn Lisboa Coimbra road 2
+conn Coimbra Porto track 3
+"""
+
+
+class MapDocuments(unittest.TestCase):
+    def setUp(self):
+        self.ctx = wargame.Context()
+
+    def tearDown(self):
+        self.ctx.close()
+
+    def test_hex_document_and_vocabularies(self):
+        m = self.ctx.load_map(MAP_DOC)
+        self.assertEqual(m.title(), "Schematic Bavaria")
+        self.assertEqual(m.terrain_count(), 3)
+        self.assertEqual(m.flag_count(), 2)
+        self.assertEqual(m.sideflag_count(), 2)
+        ulm = m.find("Ulm")
+        self.assertEqual(ulm, 1 * 6 + 1)
+        self.assertEqual(m.terrain_name(m.terrain(ulm)), "forest")
+        self.assertEqual(m.flags(ulm), 1 << m.flag_bit("town"))
+        self.assertEqual(m.flag_name(m.flag_bit("fortress")), "fortress")
+        river = m.sideflag_bit("river")
+        self.assertEqual(m.sideflag_name(river), "river")
+        self.assertEqual(m.hexside(ulm, 1), 1 << river)
+        other = m.hex_neighbor(ulm, 1)
+        self.assertEqual(m.hexside(other, 4), 1 << river, "both sides see the flag")
+        self.assertEqual(m.hex_distance(ulm, other), 1)
+        m.set_hexside(ulm, 2, 1 << m.sideflag_bit("bridge"))
+        self.assertEqual(m.hexside(ulm, 2), 1 << m.sideflag_bit("bridge"))
+        m.set_flags(0, 3)
+        self.assertEqual(m.flags(0), 3)
+        bit = m.declare_flag("capital")
+        self.assertEqual(m.flag_bit("capital"), bit)
+        sbit = m.declare_sideflag("ford")
+        self.assertEqual(m.sideflag_bit("ford"), sbit)
+        with self.assertRaises(WargameError) as cm:
+            m.hex_neighbor(0, 5)  # off the map
+        self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+
+    def test_graph_document(self):
+        g = self.ctx.load_map(GRAPH_DOC)
+        self.assertEqual(g.kind, wargame.MapKind.GRAPH)
+        self.assertEqual(g.conntype_count(), 2)
+        self.assertEqual(g.conntype_name(g.conntype_code("track")), "track")
+        lis, coi, por = g.find("Lisboa"), g.find("Coimbra"), g.find("Porto")
+        self.assertEqual(g.zone_degree(coi), 2)
+        c = g.zone_conn(lis, 0)
+        self.assertEqual(g.conn_info(c), (lis, coi, g.conntype_code("road"), 2))
+        reach = dict(g.zone_reach(lis, 4))
+        self.assertEqual(reach, {lis: 0, coi: 2})
+        self.assertEqual(g.declare_conntype("rail"), 2)
+        with self.assertRaises(WargameError) as cm:
+            g.zone_path(lis, por, lambda conn, f, t: -1)
+        self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+
+    def test_bad_document_names_the_line(self):
+        with self.assertRaises(WargameError) as cm:
+            self.ctx.load_map("wgdata 1 map\ngrid hex 2 2 odd-q\nhex 0 0 lava\n")
+        self.assertEqual(cm.exception.status, Status.EPARSE)
+        self.assertIn("3", cm.exception.message)
+        self.assertEqual(self.ctx.live_handles, 0)
+
+
+class Registry(unittest.TestCase):
+    def test_rulesets_and_scenarios(self):
+        for r in wargame.rulesets():
+            self.assertTrue(wargame.ruleset_name(r))
+            sc = wargame.scenarios(r)
+            self.assertTrue(sc, r)
+            self.assertTrue(all(i and n for i, n in sc))
+        with self.assertRaises(WargameError) as cm:
+            wargame.ruleset_name("chess")
+        self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+        with self.assertRaises(WargameError):
+            wargame.scenarios("chess")
+
+
 class Tables(unittest.TestCase):
     def setUp(self):
         self.ctx = wargame.Context()
@@ -351,6 +449,21 @@ class Tables(unittest.TestCase):
         self.assertEqual(gaps, 4)
         t.supply("wgdata 1 table\ncell 3 1:2 DR\n")
         self.assertEqual(t[2, 0], t.code("DR"))
+        t.clear(2, 0)
+        self.assertEqual(t.source(2, 0), wargame.CellSource.GAP)
+        self.assertEqual(t.code_name(ar), "AR")
+        self.assertEqual(t.row_label(5), "6")
+        self.assertEqual(t.col_label(2), "2:1")
+        t.set_col_label(2, "3:1")
+        self.assertEqual(t.find_col("3:1"), 2)
+        t.set_row_label(0, "one")
+        self.assertEqual(t.find_row("one"), 0)
+        with self.assertRaises(WargameError) as cm:
+            t.find_row("seven")
+        self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+        with self.assertRaises(WargameError) as cm:
+            t[6, 0]
+        self.assertEqual(cm.exception.status, Status.ERANGE)
 
     def test_parse_error_names_the_line(self):
         with self.assertRaises(WargameError) as cm:
