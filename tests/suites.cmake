@@ -13,3 +13,4 @@ add_test(NAME lga_map_generated COMMAND python3 ${PROJECT_SOURCE_DIR}/tools/gen-
 wg_check_test(test_lga_rules test_lga_rules.c)
 wg_check_test(test_marechaux_rules test_marechaux_rules.c)
 wg_check_test(test_marechaux_data test_marechaux_data.c)
+wg_check_test(test_lga_game test_lga_game.c)

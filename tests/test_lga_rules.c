@@ -484,7 +484,7 @@ START_TEST(test_zoc_basic)
     U(LGA_ALLIED, LGA_NAT_AU, LGA_LEADER, 1, 8, 9, 9);
     U(LGA_ALLIED, LGA_NAT_AU, LGA_SUPPLY, 0, 3, 9, 9);
     ck_assert_int_eq(lga_zoc(&R, H(9, 8), LGA_FRENCH, 0), LGA_ZOC_NONE);
-    /* LGA-ZOC-02/03: cavalry total; total + partial = total */
+    /* LGA-ZOC-02, LGA-ZOC-03: cavalry total; total + partial = total */
     U(LGA_ALLIED, LGA_NAT_AU, LGA_CAV, 1, 6, 5, 3);
     ck_assert_int_eq(lga_zoc(&R, H(5, 4), LGA_FRENCH, 0), LGA_ZOC_TOTAL);
     ck_assert_int_eq(lga_zoc(&R, H(5, 2), LGA_FRENCH, 0), LGA_ZOC_TOTAL);
@@ -892,7 +892,7 @@ START_TEST(test_retreat_r1_r2)
     ck_assert(!in_list(&l, H(5, 6)));
     ck_assert(!in_list(&l, B.nb[H(5, 5)][3]));
     ck_assert(!in_list(&l, B.nb[H(5, 5)][1]));
-    /* LGA-RETREAT-06/07: the two hexes left are both controlled by the French 2-5 at (5,4): both allowed */
+    /* LGA-RETREAT-06, LGA-RETREAT-07: the two hexes left are both controlled by the French 2-5 at (5,4): both allowed */
     ck_assert(in_list(&l, B.nb[H(5, 5)][0]));
     ck_assert(in_list(&l, B.nb[H(5, 5)][5 - 1]));
     ck_assert_int_eq(l.n, 2);

@@ -117,10 +117,18 @@ static int same_pending(const lga_unit *a, const lga_unit *b)
     return a->group == b->group && a->type == b->type && a->str == b->str && a->ma == b->ma && a->name == b->name;
 }
 
+/* Start-of-phase actions never apply twice to a unit built this phase (no breakdown/combine cycles);
+   end-of-phase combinations only reduce the number of units. */
+static int build_ok2(const lga_unit *u, int p, int end_of_phase)
+{
+    uint16_t block = end_of_phase ? LGA_UF_AE : (LGA_UF_BUILT | LGA_UF_AE);
+    return u->st == LGA_US_MAP && u->side == p && !u->dis && !(u->flags & block) &&
+           lga_is_combat(u); /* LGA-COMBINE-04, LGA-COMBINE-07 */
+}
+
 static int build_ok(const lga_unit *u, int p)
 {
-    return u->st == LGA_US_MAP && u->side == p && !u->dis && !(u->flags & (LGA_UF_BUILT | LGA_UF_AE)) &&
-           lga_is_combat(u); /* LGA-COMBINE-04, LGA-COMBINE-07 */
+    return build_ok2(u, p, 0);
 }
 
 static int unit_left(const lga_unit *u)
@@ -136,7 +144,7 @@ static int combine_set(const lga_state *s, int hex, int type, int sstr, int sma,
     int n = 0;
     for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
         const lga_unit *u = &s->u[k];
-        if (!build_ok(u, s->pturn) || u->type != type || u->str != sstr || u->ma != sma)
+        if (!build_ok2(u, s->pturn, end_of_phase) || u->type != type || u->str != sstr || u->ma != sma)
             continue;
         if (!end_of_phase && (u->flags & LGA_UF_MOVED))
             continue;
@@ -155,7 +163,7 @@ static int opts_combines(wg_game *g, const lga_run *r, int end_of_phase)
     int16_t ids[8];
     for (int i = 0; i < s->nunits; i++) {
         const lga_unit *u = &s->u[i];
-        if (!build_ok(u, s->pturn))
+        if (!build_ok2(u, s->pturn, end_of_phase))
             continue;
         /* only the first unit of the hex in list order proposes, to avoid duplicates */
         const lga_chart_step *st = lga_chart_combine_into(u->org, u->type, u->str, u->ma);
@@ -163,7 +171,7 @@ static int opts_combines(wg_game *g, const lga_run *r, int end_of_phase)
             continue;
         int first = -1;
         for (int k = s->head[u->hex]; k >= 0; k = s->u[k].next)
-            if (build_ok(&s->u[k], s->pturn) && s->u[k].type == u->type && s->u[k].str == u->str &&
+            if (build_ok2(&s->u[k], s->pturn, end_of_phase) && s->u[k].type == u->type && s->u[k].str == u->str &&
                 s->u[k].ma == u->ma && s->u[k].org == u->org) {
                 first = k;
                 break;
