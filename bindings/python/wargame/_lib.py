@@ -146,7 +146,7 @@ class _Plan:
     """How to call one function: computed once from the generated spec."""
 
     __slots__ = ("fn", "name", "n", "nin", "inputs", "outs", "count_i", "cap_i", "status", "ret_kind",
-                 "argnames")
+                 "argnames", "fast")
 
     def __init__(self, fname):
         res_t, arg_t, ret_kind, params, _own, _doc = _FUNCS[fname]
@@ -188,6 +188,79 @@ class _Plan:
                 raise TypeError("%s: unknown parameter kind %s" % (fname, kind))
         self.nin = len(self.inputs)
         self.argnames = ", ".join(params[i][0] for i, _c, _x in self.inputs)
+        self.fast = _compile_fast(self)
+
+
+def _fail(rc, src, fname):
+    msg = errmsg_of(src) if src is not None else ""
+    raise WargameError(rc, msg or status_str(rc), fname)
+
+
+def _compile_fast(P):
+    """A straight-line caller for the functions without arrays, buffers or callbacks."""
+    if P.cap_i is not None or any(c == _CB for _i, c, _x in P.inputs):
+        return None
+    env = {"_fn": P.fn, "_byref": ctypes.byref, "_ArgErr": ctypes.ArgumentError, "_fail": _fail,
+           "_encode": _encode, "_decode": _decode, "_wrap": _wrap, "_TypeError": TypeError, "_none": None}
+    names = ["a%d" % k for k in range(P.nin)]
+    lines = ["def fast(args, owner):"]
+    lines.append("    if len(args) != %d:" % P.nin)
+    lines.append("        raise _TypeError('%s takes %d argument(s) (%s), %%d given' %% len(args))"
+                 % (P.name, P.nin, P.argnames))
+    if names:
+        lines.append("    %s, = args" % ", ".join(names))
+    cvals = ["None"] * P.n
+    holder = []
+    for k, (i, code, x) in enumerate(P.inputs):
+        a = names[k]
+        if code == _IN or code == _PTR:
+            cvals[i] = a
+        elif code == _STR:
+            env["_n%d" % i] = x
+            lines.append("    s%d = _encode(%s, %r, %r)" % (i, a, P.name, x))
+            cvals[i] = "s%d" % i
+        else:  # _H
+            lines.append("    if %s is not None:" % a)
+            lines.append("        if getattr(%s, '_wg_type', None) != %r:" % (a, x))
+            lines.append("            raise _TypeError('%s: argument must be a %s handle, not %%s' %% type(%s).__name__)"
+                         % (P.name, x, a))
+            lines.append("        p%d = %s._ptr" % (i, a))
+            lines.append("        if p%d is None or not %s._owned:" % (i, a))
+            lines.append("            p%d = %s._check(%r)" % (i, a, P.name))
+            lines.append("    else:")
+            lines.append("        p%d = None" % i)
+            cvals[i] = "p%d" % i
+            holder.append(a)
+    post = []
+    for i, code, x in P.outs:
+        if code == _OUTH or code == _OUTHB:
+            env["_T%d" % i] = x[1]
+            lines.append("    o%d = _T%d()" % (i, i))
+            post.append("_wrap(%r, o%d, %s, %s)" % (x[0], i, code == _OUTH,
+                                                     holder[0] if holder else "None"))
+        else:
+            env["_T%d" % i] = x
+            lines.append("    o%d = _T%d()" % (i, i))
+            post.append("_decode(o%d.value)" % i if code == _OUTS else "o%d.value" % i)
+        cvals[i] = "_byref(o%d)" % i
+    lines.append("    try:")
+    lines.append("        rc = _fn(%s)" % ", ".join(cvals))
+    lines.append("    except _ArgErr as e:")
+    lines.append("        raise _TypeError('%s: %%s' %% e) from None" % P.name)
+    if P.status:
+        src = "owner if owner is not None else %s" % (holder[0] if holder else "None")
+        lines.append("    if rc < 0:")
+        lines.append("        _fail(rc, %s, %r)" % (src, P.name))
+        lines.append("    return [%s]" % ", ".join(post))
+    elif P.ret_kind == "void":
+        lines.append("    return [%s]" % ", ".join(post))
+    elif P.ret_kind == "str":
+        lines.append("    return [_decode(rc)%s]" % "".join(", " + x for x in post))
+    else:
+        lines.append("    return [rc%s]" % "".join(", " + x for x in post))
+    ns = {}
+    exec(compile("\n".join(lines) + "\n", "<wargame:%s>" % P.name, "exec"), env, ns)  # noqa: S102
+    return ns["fast"]
 
 
 _PLANS = {}
@@ -204,6 +277,8 @@ def call(fname, args, owner=None, caps=None):
     P = _PLANS.get(fname)
     if P is None:
         P = _PLANS[fname] = _Plan(fname)
+    if P.fast is not None:
+        return P.fast(args, owner)
     if len(args) != P.nin:
         raise TypeError("%s takes %d argument(s) (%s), %d given" % (fname, P.nin, P.argnames, len(args)))
     cvals = [None] * P.n
