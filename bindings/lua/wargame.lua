@@ -421,7 +421,25 @@ end]]):format(i, v, v, v, arg, name, a, arg, v, v, v, v, v,
   local missing = {}
   for _, spec in ipairs(D.functions) do
     if pcall(function() return C[spec[1]] end) then
-      B.fn[spec[1]] = make_fast(spec) or make_caller(spec)
+      local fname = spec[1]
+      local ht = #spec == 3 and spec[3]:match("^h:(.*)$")
+      if ht and D.handles[ht] and D.handles[ht].free == fname then
+        -- freeing goes through the handle: never twice
+        local status = spec[2] == "status"
+        B.fn[fname] = function(h, ...)
+          if select("#", ...) > 0 then error(fname .. ": too many arguments (1 expected)", 2) end
+          if h ~= nil then
+            if type(h) ~= "table" or getmetatable(h) ~= HANDLE or h.st.type ~= ht then
+              error(("%s: argument #1 must be a %s handle"):format(fname, ht), 2)
+            end
+            B.close(h)
+          end
+          if status then return 0 end
+          return nil
+        end
+      else
+        B.fn[fname] = make_fast(spec) or make_caller(spec)
+      end
     else
       missing[#missing + 1] = spec[1]
     end
@@ -610,6 +628,7 @@ local function class(ctype, name)
   end
   cls.__close = function(self) self:close() end
   cls.close = function(self) B.close(self._h) end
+  cls.free = cls.close
   cls.is_open = function(self) return B.isopen(self._h) end
   cls.errmsg = function(self) return errmsg(self) end
   -- call a C function taking this object at position 1 (internal shorthand)

@@ -838,6 +838,25 @@ static int l_call(lua_State *L)
     return lua_gettop(L) - top0;
 }
 
+/* The free function of a handle type, called through the table: closes the handle (idempotent). */
+static int l_call_free(lua_State *L)
+{
+    const wgfn *fn = lua_touserdata(L, lua_upvalueindex(1));
+    if (lua_gettop(L) > 1)
+        return luaL_error(L, "%s: too many arguments (1 expected)", fn->name);
+    if (!lua_isnoneornil(L, 1)) {
+        wgh *h = luaL_testudata(L, 1, WGFFI_HANDLE);
+        if (h == NULL || (h->type != fn->p[0].type && strcmp(h->type->name, fn->p[0].type->name) != 0))
+            return luaL_error(L, "%s: argument #1 must be a %s handle", fn->name, fn->p[0].type->name);
+        h_close(h);
+    }
+    if (fn->ret == R_STATUS)
+        lua_pushinteger(L, 0);
+    else
+        lua_pushnil(L);
+    return 1;
+}
+
 /* ---------------------------------------------------------------- loading */
 
 static void read_kinds(lua_State *L, int tidx, int first, int *ret, int *rscalar, wgparam *ps, int *n,
@@ -964,7 +983,10 @@ static int l_open(lua_State *L)
             continue;
         }
         lua_pushvalue(L, keep);
-        lua_pushcclosure(L, l_call, 2);
+        if (fn->n == 1 && fn->p[0].kind == K_H && fn->p[0].type->freefn == fn->sym)
+            lua_pushcclosure(L, l_call_free, 2); /* freeing goes through the handle: never twice */
+        else
+            lua_pushcclosure(L, l_call, 2);
         lua_setfield(L, result, name);
         lua_pop(L, 2);
     }

@@ -157,6 +157,20 @@ if _VERSION == "Lua 5.4" then
   end)
 end
 
+test("free through the raw table closes once", function()
+  local ctx = w.context()
+  local m = ctx:new_hex_map(3, 3)
+  w.raw.wg_map_free(m._h)
+  ok(not m:is_open(), "closed")
+  eq(ctx:live_handles(), 0, "freed")
+  w.raw.wg_map_free(m._h)  -- no double free
+  m:free()
+  m:close()
+  ok(not pcall(w.raw.wg_map_free, ctx._h), "a context is not a map")
+  eq(w.raw.wg_ctx_free(ctx._h), 0, "the context's free closes it")
+  ok(not ctx:is_open(), "context closed")
+end)
+
 test("wrong handle types", function()
   local ctx = w.context()
   local o = ctx:new_oob()

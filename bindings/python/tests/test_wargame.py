@@ -526,6 +526,19 @@ class ClosedHandles(unittest.TestCase):
             ctx.new_game.__func__(ctx, 1, 2)  # wrong type of argument
         ctx.close()
 
+    def test_free_through_the_generic_layer_closes(self):
+        with wargame.Context() as ctx:
+            m = ctx.new_hex_map(3, 3)
+            wargame.call("wg_map_free", [m])
+            self.assertTrue(m.closed)
+            self.assertEqual(ctx.live_handles, 0)
+            wargame.call("wg_map_free", [m])  # no double free
+            m.free()
+            m.close()
+            with self.assertRaises(TypeError):
+                wargame.call("wg_map_free", [ctx])
+            self.assertEqual(ctx.live_handles, 0)
+
     def test_wrong_handle_type(self):
         with wargame.Context() as ctx:
             m = ctx.new_hex_map(3, 3)

@@ -264,6 +264,7 @@ def _compile_fast(P):
 
 
 _PLANS = {}
+_FREE_FUNCS = {t + "_free": t for t in _ffi.HANDLE_TYPES if t + "_free" in _FUNCS}
 
 
 def call(fname, args, owner=None, caps=None):
@@ -274,6 +275,15 @@ def call(fname, args, owner=None, caps=None):
     list, of tuples when there are several); raises WargameError on a
     negative status, ClosedError for a closed handle, TypeError for a wrong
     argument."""
+    if fname in _FREE_FUNCS:
+        # freeing goes through the handle object, so that it is never freed twice
+        if len(args) != 1:
+            raise TypeError("%s takes 1 argument" % fname)
+        if args[0] is not None:
+            if getattr(args[0], "_wg_type", None) != _FREE_FUNCS[fname]:
+                raise TypeError("%s: argument must be a %s handle" % (fname, _FREE_FUNCS[fname]))
+            args[0].close()
+        return []
     P = _PLANS.get(fname)
     if P is None:
         P = _PLANS[fname] = _Plan(fname)
