@@ -6,7 +6,8 @@
  * include/wargame.h (bindings/lua/wargame_decl.lua).  It knows nothing about
  * the individual functions; the parameter kinds of the table say what to do:
  *
- *   in:T str ptr h:T cb:T          inputs, in order, from the Lua arguments
+ *   in:T str ptr h:T cb:T          inputs, in order, from the Lua arguments (a callback is a Lua
+ *                                  function or nil, never a raw pointer)
  *   cap                            an input too: nil sizes the call automatically
  *   out:T outs outh:T outhb:T      results, returned after the return value
  *   arr:T buf count                arrays (Lua tables) and buffers (Lua strings) of cap
@@ -645,8 +646,6 @@ static int l_call(lua_State *L)
         case K_CB:
             if (lua_isnoneornil(L, a)) {
                 ptrs[i] = NULL;
-            } else if (lua_islightuserdata(L, a)) {
-                ptrs[i] = lua_touserdata(L, a);
             } else if (lua_isfunction(L, a)) {
                 if (fn->constructor)
                     return luaL_error(L, "%s: a Lua function cannot be kept as %s (pass nil)", fn->name,
