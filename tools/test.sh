@@ -29,10 +29,13 @@ record() { # record NAME STATUS DETAIL
     results+=("$1: $2${3:+ ($3)}")
     [[ "$2" == ok ]] || failed=1
 }
-# The "N tests failed out of M" line of a ctest log, shortened to "P/M passed".
+# The "N tests failed out of M" line of a ctest log, shortened to "P/M passed[, S skipped]"
+# (ctest counts a skipped test as not failed: the skipped ones are named in the log).
 ctest_counts() {
+    local skipped
+    skipped=$(grep -c '\*\*\*Skipped' "$1")
     sed -n 's/.*tests passed, \([0-9]*\) tests\{0,1\} failed out of \([0-9]*\).*/\1 \2/p' "$1" | tail -n 1 |
-        awk '{ printf "%d/%d passed", $2 - $1, $2 }'
+        awk -v s="$skipped" '{ printf "%d/%d passed", $2 - $1 - s, $2; if (s > 0) printf ", %d skipped", s }'
 }
 # run_ctest NAME BUILD_DIR LOG ctest-args...
 run_ctest() {
