@@ -159,6 +159,12 @@ START_TEST(test_example)
     /* LM-EXMC-08: French disengagement, die 3 + 1 (equal cavalry) = 4: failure */
     act(MR_A_DISENG, Z("Regua"));
     act(MR_A_DONE, 0);
+    /* LM-DISENG-08: the Anglo-Allied player (not phasing) declares first; both declare (LM-DISENG-07) */
+    ck_assert_int_eq(s->stage, MR_S_DECLARE);
+    ck_assert_int_eq(s->who, MR_AA);
+    act(MR_A_DECLARE, 1);
+    ck_assert_int_eq(s->who, MR_FR);
+    act(MR_A_DECLARE, 1);
     wg_game_event_count(&ev0, g);
     act(MR_A_ROLL, 3);
     ck_assert(has_rule("LM-DISENG-06", ev0));

@@ -511,6 +511,8 @@ START_TEST(test_disengagement_and_axes)
     ACT(MR_A_DISENG, Z("Zone A"));
     ACT(MR_A_TOGGLE, U("Wellesley"));
     ACT(MR_A_DONE, 0);
+    ACT(MR_A_DECLARE, 1); /* the French declare (0 cavalry), LM-DISENG-08 */
+    ACT(MR_A_DECLARE, 1);
     ACT(MR_A_ROLL, 3); /* 3 - 1 (more cavalry) - 1 (all cavalry) = 1: success (LM-DISENG-05) */
     ck_assert(has_rule("LM-DISENG-05"));
     /* GAP-29: the move needs a command test, but the CiC's zone exempts it (LM-CMD-03) */
@@ -535,6 +537,8 @@ START_TEST(test_disengagement_and_axes)
     s->axis[Z("Zone A")][MR_FR] = (int8_t)C("Zone A", "Torres Vedras");
     ACT(MR_A_DISENG, Z("Zone A"));
     ACT(MR_A_DONE, 0);
+    ACT(MR_A_DECLARE, 0);
+    ACT(MR_A_DECLARE, 0); /* LM-DISENG-07: undeclared: +1 */
     ACT(MR_A_ROLL, 1); /* 1 + 1 = 2 */
     ACT(MR_A_CONN, C("Zone A", "Lourinha"));
     ACT(MR_A_DRAW, 0);

@@ -188,7 +188,8 @@ enum {
     MR_S_DEMROLL = 23,  /* chance: demoralization */
     MR_S_PURSUIT = 24,  /* chance: pursuit dice */
     MR_S_RECUP = 25,    /* chance: recuperation / rally die of unit `cur` */
-    MR_S_OVER = 26
+    MR_S_OVER = 26,
+    MR_S_DECLARE = 27   /* declare cavalry steps for a disengagement (non-phasing first) */
 };
 
 /* The acting movement. */
@@ -265,7 +266,7 @@ typedef struct mr_state {
     int16_t vp[2];         /* VP scored so far by each side */
     int8_t init_die[2];
     int8_t axis[MR_MAXZ][2]; /* per zone, per side: connection of the Retraite marker, -1 none, -2 none possible */
-    int8_t noaxis_pending[2];
+    int8_t decl[2]; /* disengagement: cavalry steps declared (-1 not asked yet, 0 declined, 1 declared) */
     int8_t hand[2][MR_MAXEVT]; /* events held */
     uint8_t boat_used[MR_MAXC];
     uint8_t reveal_aa[MR_MAXZ]; /* Argenton: zones turned over for AA until the end of the operation */
@@ -317,7 +318,8 @@ enum {
     MR_A_HEAD = 31,     /* unit */
     MR_A_LOSS = 32,     /* unit */
     MR_A_RETREAT = 33,  /* connection */
-    MR_A_CDRZONE = 34   /* zone */
+    MR_A_CDRZONE = 34,  /* zone */
+    MR_A_DECLARE = 35   /* 1 declare, 0 decline */
 };
 
 /* Event kinds (wg_event.kind). */
@@ -365,7 +367,8 @@ enum {
     MR_EV_EXIT,
     MR_EV_BAGELIM,
     MR_EV_ARGENTON,
-    MR_EV_ACTIVATE
+    MR_EV_ACTIVATE,
+    MR_EV_DECLARE
 };
 
 /* ---------------------------------------------------------------- pure computations (mr_calc.c) */
@@ -379,6 +382,9 @@ int mr_half_up(int x);
 int mr_command_result(int die, int sv, int only_cav, int clear_path, int *total);
 /* Disengagement (LM-DISENG-02..06): returns 1 on success. */
 int mr_disengage_result(int die, int own_cav, int enemy_cav, int only_cav, int *total);
+/* Disengagement with declarations (LM-DISENG-07/08, GAP-30): the modifiers count only when declared;
+   an undeclared enemy count is 0; an undeclared disengaging stack takes +1. */
+int mr_disengage_declared(int die, int own_decl, int own_cav, int enemy_decl, int enemy_cav, int only_cav, int *total);
 /* Fatigue markers for one connection (LM-FATIGUE-01/03/04/06). */
 int mr_fatigue_draws(int steps, int cut_off, int enters_enemy);
 /* Extra markers for the size of the stack (LM-FATIGUE-03, GAP-36). */

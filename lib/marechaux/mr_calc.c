@@ -37,6 +37,16 @@ int mr_disengage_result(int die, int own_cav, int enemy_cav, int only_cav, int *
     return t <= 3;
 }
 
+int mr_disengage_declared(int die, int own_decl, int own_cav, int enemy_decl, int enemy_cav, int only_cav, int *total)
+{
+    if (!own_decl) {
+        if (total)
+            *total = die + 1;
+        return die + 1 <= 3;
+    }
+    return mr_disengage_result(die, own_cav, enemy_decl ? enemy_cav : 0, only_cav, total);
+}
+
 /* LM-FATIGUE-03, GAP-36: more than 10 steps +1, more than 20 +2, ... */
 int mr_fatigue_size_extra(int steps)
 {

@@ -409,6 +409,10 @@ static int advance(wg_game *g)
                 int amp = mr_amplitude(&a, &d);
                 s->cb.amplitude = (int8_t)(amp > 120 ? 120 : amp);
                 EV(MR_EV_MELEE, "LM-COMBAT-10", MR_VIS_ALL, -1, s->cb.amplitude, 0, 0);
+                if (amp == 0) { /* GAP-40: nothing left to fight (e.g. only decoys were turned over) */
+                    s->cb.step = CB_END;
+                    break;
+                }
             }
             int any = 0;
             for (int e = 0; e < rd->nevt; e++)

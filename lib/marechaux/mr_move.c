@@ -247,11 +247,18 @@ int mr_move_options(wg_game *g)
             if (cdr_dest_ok(rd, s, s->mv.lonecdr, c))
                 rc = wg__opt_push(g, MR_ACT(MR_A_CDRZONE, c), 1);
         return rc;
-    case MR_S_FORCE:
+    case MR_S_FORCE: {
+        int own = 0, en = 0;
+        for (int u = 0; u < rd->nunit; u++) {
+            int fights = mr_is_real(rd, u) && rd->unit[u].kind != MR_K_BAG && s->u[u].zone == z;
+            own |= fights && moving(s, u);
+            en |= fights && rd->unit[u].side != s->phasing;
+        }
         rc = wg__opt_push(g, MR_ACT(MR_A_STOP, 0), 1);
-        if (rc == WG_OK && !s->mv.boat)
+        if (rc == WG_OK && !s->mv.boat && own && en) /* a forced passage needs fighting units (GAP-40) */
             rc = wg__opt_push(g, MR_ACT(MR_A_FORCE, 0), 1);
         return rc;
+    }
     case MR_S_MOVE: {
         int nmov = 0;
         for (int u = 0; u < rd->nunit; u++)

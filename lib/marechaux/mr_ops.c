@@ -242,6 +242,10 @@ int mr_ops_options(wg_game *g)
             rc = wg__opt_push(g, MR_ACT(MR_A_DONE, 0), 1);
         return rc;
     }
+    if (s->stage == MR_S_DECLARE) {
+        rc = wg__opt_push(g, MR_ACT(MR_A_DECLARE, 1), 1);
+        return rc == WG_OK ? wg__opt_push(g, MR_ACT(MR_A_DECLARE, 0), 1) : rc;
+    }
     if (s->stage == MR_S_CMDROLL || s->stage == MR_S_DISROLL) {
         for (int f = 1; f <= 6 && rc == WG_OK; f++)
             rc = wg__opt_push(g, MR_ACT(MR_A_ROLL, f), 1);
@@ -325,8 +329,10 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         /* DONE */
         if (s->cb.step == OP_COMBAT)
             return mr_combat_begin(g, s->mv.zone, side, 0);
-        if (s->cb.step == OP_DISENG) {
-            s->stage = MR_S_DISROLL;
+        if (s->cb.step == OP_DISENG) { /* LM-DISENG-08: the non-phasing player declares first */
+            s->decl[0] = s->decl[1] = -1;
+            s->stage = MR_S_DECLARE;
+            s->who = (int8_t)(1 - side);
             return WG_OK;
         }
         return start_move(g, 0);
@@ -346,11 +352,23 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         }
         return mr_move_begin(g, r == 1, s->mv.after_dis);
     }
+    if (s->stage == MR_S_DECLARE) { /* LM-DISENG-07/08, PD-14 */
+        int z = s->mv.zone, w = s->who;
+        int cav = mr_stack_cav(rd, s, z, w, w == side);
+        s->decl[w] = (int8_t)(arg ? 1 : 0);
+        EV(MR_EV_DECLARE, "LM-DISENG-07", MR_VIS_ALL, w, arg ? cav : -1, 0, 0);
+        if (w != side) {
+            s->who = (int8_t)side;
+            return WG_OK;
+        }
+        s->stage = MR_S_DISROLL;
+        return WG_OK;
+    }
     if (s->stage == MR_S_DISROLL) { /* LM-DISENG-02..06 */
         int total = 0, z = s->mv.zone;
         int own = mr_stack_cav(rd, s, z, side, 1), en = mr_stack_cav(rd, s, z, 1 - side, 0);
-        int ok = mr_disengage_result(arg, own, en, mr_stack_only_cav(rd, s, z, side, 1), &total);
-        /* LM-DISENG-07/08: the modifiers are declared; the engine uses the true counts (GAP-30) */
+        int ok = mr_disengage_declared(arg, s->decl[side] == 1, own, s->decl[1 - side] == 1, en,
+                                       mr_stack_only_cav(rd, s, z, side, 1), &total);
         EV(MR_EV_DISENG, ok ? "LM-DISENG-05" : "LM-DISENG-06", MR_VIS_ALL, side, arg, ok, total);
         if (!ok) {
             if ((rc = activate_sel(g, "LM-DISENG-06")) != WG_OK)

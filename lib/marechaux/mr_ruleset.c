@@ -108,7 +108,7 @@ static int is_turn_stage(int st)
 
 static int is_ops_stage(const mr_state *s)
 {
-    return s->stage == MR_S_OPS || s->stage == MR_S_FORM || s->stage == MR_S_CMDROLL ||
+    return s->stage == MR_S_OPS || s->stage == MR_S_FORM || s->stage == MR_S_CMDROLL || s->stage == MR_S_DECLARE ||
            (s->stage == MR_S_DISROLL && s->cb.zone < 0);
 }
 

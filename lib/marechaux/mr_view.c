@@ -357,6 +357,12 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "Argenton: the French counters in %s and %s are turned over for the Anglo-Allied player",
                       zname(g, a[0]), zname(g, a[1]));
         break;
+    case MR_EV_DECLARE:
+        if (a[1] < 0)
+            wg__sb_printf(sb, "%s does not declare its cavalry", mr_side_name(a[0]));
+        else
+            wg__sb_printf(sb, "%s declares %d cavalry step(s)", mr_side_name(a[0]), a[1]);
+        break;
     case MR_EV_EXIT:
         wg__sb_printf(sb, "%s leaves the map toward Spain", rd->unit[a[0]].name);
         break;
@@ -484,6 +490,9 @@ int mr_option_label(const wg_game *g, uint64_t action, wg_sb *sb)
     case MR_A_ARGENTON:
         wg__sb_printf(sb, "play Argenton on %s and %s", zname(g, x / 256), zname(g, x % 256));
         break;
+    case MR_A_DECLARE:
+        wg__sb_printf(sb, x ? "declare the cavalry steps" : "keep them secret");
+        break;
     case MR_A_CDRZONE:
         wg__sb_printf(sb, "commander escapes toward %s", zname(g, mr_other_zone(rd, x, s->u[s->mv.lonecdr].zone)));
         break;
@@ -543,6 +552,7 @@ void mr_decision(const wg_game *g, int *player, int *kind)
         return;
     case MR_S_FORCE:
     case MR_S_WITHDRAW:
+    case MR_S_DECLARE:
         *kind = WG_DEC_YESNO;
         return;
     default:
@@ -580,9 +590,10 @@ void mr_decision_text(const wg_game *g, wg_sb *sb)
                                        "demoralization die",
                                        "pursuit dice",
                                        "recuperation or rally die",
-                                       "game over"};
+                                       "game over",
+                                       "declare your cavalry steps for the disengagement?"};
     int st = s->stage;
-    if (st < 0 || st > MR_S_OVER)
+    if (st < 0 || st > MR_S_DECLARE)
         st = 0;
     if (s->stage == MR_S_OVER)
         wg__sb_printf(sb, "%s", what[st]);
