@@ -22,7 +22,7 @@ read -r -a pc <<<"$(pkg-config --cflags --libs wargame)"
     fail "the README example does not compile"
 
 rc=0
-LD_LIBRARY_PATH=$work/prefix/$libdir_rel timeout 900 "$work/example" >"$work/out.txt" 2>&1 || rc=$?
+LD_LIBRARY_PATH=$work/prefix/$libdir_rel timeout 540 "$work/example" >"$work/out.txt" 2>&1 || rc=$?
 echo "output: $(wc -l <"$work/out.txt") lines; first and last lines:"
 head -n 5 "$work/out.txt"
 echo "..."
