@@ -571,7 +571,8 @@ START_TEST(test_combine_breakdown)
     ck_assert_int_eq(s->u[found].mp, 1); /* LGA-COMBINE-05 */
     (void)s1;
     (void)s2;
-    /* LGA-COMBINE-08: break the 5-4 down: two 2-5 with 1 MP spent each */
+    /* LGA-COMBINE-08: break the 5-4 down: two 2-5 with 1 MP spent each; LGA-COMBINE-16, LGA-GAP-08: the
+       counters come from an unlimited pool */
     choose(g, LGA_ACT(LGA_A_BREAKDOWN, big, 0, 0));
     int n = 0;
     for (int k = s->head[hexat(g, 22, 12)]; k >= 0; k = s->u[k].next) {
@@ -632,7 +633,7 @@ START_TEST(test_autoelim_sequence)
     /* LGA-AUTOELIM-09, LGA-AUTOELIM-03: the attackers' Supply unit is used */
     ck_assert(s->u[su].flags & LGA_UF_SUP_USED);
     ck_assert_int_eq(count_events(g, "LGA-AUTOELIM-09", e0), 1);
-    /* LGA-AUTOELIM-08: the procedure has no case P: nothing else happens here */
+    /* LGA-AUTOELIM-08, LGA-ADDENDA-06: the procedure has no case P: nothing else happens here */
     ck_assert_int_eq(count_events(g, "LGA-AUTOELIM-01", e0), 1);
     /* LGA-AUTOELIM-05, LGA-DEC-10: moving through a Supply-only hex eliminates it */
     int cv = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_CAV, 1, 8, hexat(g, 26, 11));
@@ -949,8 +950,8 @@ END_TEST
 
 START_TEST(test_multiple_attacks)
 {
-    /* LGA-COMBAT-02..07, LGA-COMBAT-18, LGA-ADDENDA-03, LGA-STACK-08: separate hex-groups attack one hex in
-       succession; part of a stack attacks; each unit attacks once */
+    /* LGA-COMBAT-02, LGA-COMBAT-05, LGA-COMBAT-18, LGA-ADDENDA-03, LGA-STACK-08: separate hex-groups attack one
+       hex in succession; part of a stack attacks */
     fight f = setup_fight("crt=completion");
     wg_game *g = f.g;
     int h2 = hexat(g, 25, 15); /* also adjacent to (24,15) */
@@ -967,13 +968,28 @@ START_TEST(test_multiple_attacks)
     choose(g, LGA_ACT(LGA_A_DROP, a2, 0, 0)); /* part of the stack stays out */
     choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
     ck_assert_int_eq(lga_st(g)->u[a2].battle, 0);
-    /* a unit that attacked cannot attack again; a2 can join a second attack, from the same hex */
+    /* LGA-COMBAT-03: a unit that attacked cannot attack again; a2 can join a second attack, from the same hex */
     ck_assert(has_option(g, LGA_ACT(LGA_A_DECLARE, f.ah, f.dh, 0)));
     choose(g, LGA_ACT(LGA_A_DECLARE, f.ah, f.dh, 0));
     ck_assert_int_eq(lga_st(g)->u[a2].battle, 2);
     ck_assert_int_eq(lga_st(g)->u[a1].battle, 1);
     choose(g, LGA_ACT(LGA_A_DECLARE, h2, f.dh, 0));
     ck_assert_int_eq(lga_st(g)->nbattles, 3);
+    /* LGA-COMBAT-04: each declaration attacks one hex */
+    for (int b = 0; b < 3; b++) {
+        ck_assert_int_eq(lga_st(g)->battles[b].ntarget, 1);
+        ck_assert_int_eq(lga_st(g)->battles[b].target[0], f.dh);
+    }
+    /* LGA-COMBAT-07: the defenders defend together, in every battle: both units count each time */
+    {
+        lga_run r;
+        lga_run_init_const(&r, g);
+        lga_odds o0, o2;
+        lga_battle_odds(&r, 0, &o0);
+        lga_battle_odds(&r, 2, &o2);
+        ck_assert_int_eq(o0.def_base, 2 + 1);
+        ck_assert_int_eq(o2.def_base, 2 + 1);
+    }
     ck_assert(!has_option(g, LGA_ACT(LGA_A_DECLARE, h2, f.dh, 0)));
     choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
     /* stacking: a1 + a2 on one hex need Stacking Supply (LGA-STACK-04): use the Supply unit */
@@ -1375,6 +1391,149 @@ START_TEST(test_labels_and_texts)
 }
 END_TEST
 
+START_TEST(test_six_attacks)
+{
+    /* LGA-COMBAT-06: one hex attacked six times, once from each adjacent hex-group */
+    fight f = setup_fight(NULL);
+    wg_game *g = f.g;
+    lga_board *b = &lga_rd(g)->board;
+    put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, f.dh);
+    for (int d = 0; d < 6; d++)
+        put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, b->nb[f.dh][d]);
+    at_combat(g, 2, LGA_FRENCH);
+    for (int d = 0; d < 6; d++)
+        choose(g, LGA_ACT(LGA_A_DECLARE, b->nb[f.dh][d], f.dh, 0));
+    ck_assert_int_eq(lga_st(g)->nbattles, 6);
+    wg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_retreat_impossible)
+{
+    /* LGA-RETREAT-02, LGA-RETREAT-05: a unit that cannot retreat the full amount is eliminated */
+    fight f = setup_fight(NULL);
+    wg_game *g = f.g;
+    lga_board *b = &lga_rd(g)->board;
+    put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 5, 4, f.ah);
+    int su = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, f.ah);
+    int d = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, f.dh);
+    lga_st(g)->u[d].org = LGA_ORG_NONE;
+    for (int k = 0; k < 6; k++)
+        if (b->nb[f.dh][k] != f.ah)
+            b->terrain[b->nb[f.dh][k]] = LGA_T_MOUNTAIN;
+    at_combat(g, 2, LGA_FRENCH);
+    declare_and_go(&f, su, -1);
+    size_t e0 = nevents(g);
+    roll_face(g, 1); /* 5 vs 2: Drs, nowhere to go */
+    ck_assert_int_eq(lga_st(g)->u[d].st, LGA_US_ELIM);
+    ck_assert_int_eq(count_events(g, "LGA-RETREAT-05", e0), 1);
+    wg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_besieged_at_end)
+{
+    /* LGA-FORT-09, LGA-SEQ-09: units in a besieged Fortress are destroyed at the end of the game */
+    wg_game *g = mk("1806", NULL, 1);
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    lga_state *s = lga_st(g);
+    lga_board *b = &lga_rd(g)->board;
+    int thorn = named(g, "Thorn");
+    for (int k = 0; k < 6; k++) {
+        int n = b->nb[thorn][k];
+        if (n < 0)
+            continue;
+        for (int u = s->head[n]; u >= 0;) {
+            int nx = s->u[u].next;
+            lga_unit_remove(s, u);
+            s->u[u].st = LGA_US_ELIM;
+            u = nx;
+        }
+        put(g, LGA_FRENCH, LGA_NAT_FR, LGA_CAV, 1, 8, n);
+    }
+    int defender = s->head[thorn];
+    ck_assert_int_ge(defender, 0);
+    ck_assert_int_eq(s->hctrl[thorn], LGA_ALLIED);
+    s->turn = 9;
+    s->pturn = LGA_FRENCH;
+    s->phase = 2;
+    s->mode = LGA_M_CREATE;
+    g->opts_valid = false;
+    size_t e0 = nevents(g);
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    int over;
+    wg_game_is_over(&over, g);
+    ck_assert_int_eq(over, 1);
+    ck_assert_int_eq(s->u[defender].st, LGA_US_ELIM);
+    ck_assert_int_ge(count_events(g, "LGA-FORT-09", e0), 1);
+    /* the besieging French score the siege value of Thorn, +2 (LGA-S1806-30) */
+    ck_assert_int_ge(s->vp, 2);
+    wg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_leader_corrections)
+{
+    /* LGA-LEADER-10, LGA-ADDENDA-11, LGA-ADDENDA-12: Mack is Z; Bennigsen is 3/3 */
+    wg_game *g = mk("1805", NULL, 1);
+    const lga_state *s = lga_st(g);
+    const lga_scenario *sc = lga_rd(g)->scen.src;
+    int mack = 0, benn = 0;
+    for (int i = 0; i < s->nunits; i++) {
+        if (s->u[i].type != LGA_LEADER)
+            continue;
+        const char *nm = sc->spec[s->u[i].name].name;
+        if (strcmp(nm, "Mack") == 0) {
+            ck_assert_int_eq(s->u[i].letter, 'Z');
+            ck_assert_int_eq(s->u[i].off, 4);
+            ck_assert_int_eq(s->u[i].def, 7);
+            mack++;
+        }
+        if (strcmp(nm, "Bennigsen") == 0) {
+            ck_assert_int_eq(s->u[i].off, 3);
+            ck_assert_int_eq(s->u[i].def, 3);
+            benn++;
+        }
+    }
+    ck_assert_int_eq(mack, 1);
+    ck_assert_int_eq(benn, 1);
+    wg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_setup_combine)
+{
+    /* LGA-COMBINE-17, LGA-SCEN-05: units may be combined and stacked when first placed */
+    wg_game *g = mk("1806", NULL, 1);
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    int p, k;
+    decision(g, &p, &k);
+    ck_assert_int_eq(p, LGA_FRENCH);
+    lga_state *s = lga_st(g);
+    /* place French units until two 2-5s share a hex, then combine them into a 5-4 */
+    int bamberg = named(g, "Bamberg"), placed = 0;
+    while (placed < 40 && lga_st(g)->mode == LGA_M_SETUP) {
+        if (has_option(g, LGA_ACT(LGA_A_COMBINE, bamberg, LGA_INF, 2 | (5 << 8))))
+            break;
+        if (has_option(g, LGA_ACT(LGA_A_PLACE, bamberg, 0, 0)))
+            choose(g, LGA_ACT(LGA_A_PLACE, bamberg, 0, 0));
+        else
+            wg_game_choose(g, 1);
+        placed++;
+    }
+    ck_assert(has_option(g, LGA_ACT(LGA_A_COMBINE, bamberg, LGA_INF, 2 | (5 << 8))));
+    choose(g, LGA_ACT(LGA_A_COMBINE, bamberg, LGA_INF, 2 | (5 << 8)));
+    int five = 0;
+    for (int u = s->head[bamberg]; u >= 0; u = s->u[u].next)
+        if (s->u[u].str == 5 && s->u[u].ma == 4)
+            five++;
+    ck_assert_int_eq(five, 1);
+    ck_assert_int_eq(lga_st(g)->mode, LGA_M_SETUP);
+    wg_game_free(g);
+}
+END_TEST
+
 static void teardown(void)
 {
     if (CTX) {
@@ -1420,6 +1579,8 @@ static Suite *suite(void)
     tcase_add_test(t, test_fortress_combined_attack);
     tcase_add_test(t, test_stack_elimination);
     tcase_add_test(t, test_supply_creation);
+    tcase_add_test(t, test_six_attacks);
+    tcase_add_test(t, test_retreat_impossible);
     suite_add_tcase(s, t);
     t = tcase_create("scenarios");
     tcase_add_checked_fixture(t, NULL, teardown);
@@ -1429,6 +1590,9 @@ static Suite *suite(void)
     tcase_add_test(t, test_special_austrian_one_hex);
     tcase_add_test(t, test_prussian_fortress_limit);
     tcase_add_test(t, test_1805_forced_march_free);
+    tcase_add_test(t, test_besieged_at_end);
+    tcase_add_test(t, test_leader_corrections);
+    tcase_add_test(t, test_setup_combine);
     suite_add_tcase(s, t);
     return s;
 }

@@ -425,7 +425,7 @@ START_TEST(test_mountain_pass)
     B.hflags[H(2, 6)] |= LGA_HF_PASS_ENTRY;
     B.terrain[H(2, 4)] = LGA_T_PASS;
     B.terrain[H(2, 5)] = LGA_T_PASS;
-    /* LGA-MOVE-10, LGA-TEC-07: 1 MP per hex through the pass */
+    /* LGA-MOVE-10, LGA-TEC-07, LGA-ADDENDA-10: 1 MP per hex through the pass */
     ck_assert_int_eq(step(inf, H(2, 3), H(2, 4), NULL), 1);
     ck_assert_int_eq(step(inf, H(2, 4), H(2, 5), NULL), 1);
     ck_assert_int_eq(step(inf, H(2, 5), H(2, 6), NULL), 1);
@@ -1178,6 +1178,21 @@ START_TEST(test_siege_control_vp)
 }
 END_TEST
 
+START_TEST(test_vp_record)
+{
+    /* LGA-VP-06: 27 is shown by markers in the "000", "20" and "7" boxes */
+    int h, t, u;
+    lga_vp_record(27, &h, &t, &u);
+    ck_assert_int_eq(h, 0);
+    ck_assert_int_eq(t, 20);
+    ck_assert_int_eq(u, 7);
+    lga_vp_record(135, &h, &t, &u);
+    ck_assert_int_eq(h, 100);
+    ck_assert_int_eq(t, 30);
+    ck_assert_int_eq(u, 5);
+}
+END_TEST
+
 START_TEST(test_line_trace)
 {
     /* LGA-S1805-28, LGA-GAP-64 */
@@ -1347,6 +1362,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_fortress_combat_supply);
     tcase_add_test(t, test_siege_control_vp);
     tcase_add_test(t, test_line_trace);
+    tcase_add_test(t, test_vp_record);
     suite_add_tcase(s, t);
     t = tcase_create("disruption");
     tcase_add_test(t, test_disruption_timing);

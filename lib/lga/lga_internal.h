@@ -371,5 +371,6 @@ int lga_besieged(const lga_run *r, int hex);
 int lga_compute_vp(const lga_run *r);
 int lga_line_trace(const lga_run *r, int line_flag);
 void lga_control_enter(lga_run *r, int hex, int side);
+void lga_vp_record(int vp, int *hundreds, int *tens, int *units);
 
 #endif

@@ -436,6 +436,8 @@ static int opts_setup(wg_game *g, lga_run *r)
     for (int i = rd->gfirst[gi]; !rc && i < rd->gfirst[gi + 1]; i++)
         if (lga_group_hex_ok(r, u, rd->gh[i]))
             rc = wg__opt_push(g, LGA_ACT(LGA_A_PLACE, rd->gh[i], 0, 0), 1);
+    if (!rc)
+        rc = lga_opts_build(g, r); /* LGA-COMBINE-17, LGA-SCEN-05: combine or break down when placed */
     return rc;
 }
 
@@ -463,8 +465,11 @@ static void setup_advance(lga_run *r, const lga_rdata *rd)
         }
         if (s->setup_side == LGA_ALLIED) {
             s->setup_side = LGA_FRENCH; /* LGA-SCEN-03 */
+            s->pturn = LGA_FRENCH;
             continue;
         }
+        for (int i = 0; i < s->nunits; i++)
+            s->u[i].flags &= (uint16_t)~LGA_UF_BUILT;
         /* LGA-GAP-09: occupied objectives at setup are controlled by the occupant */
         for (int h = 0; h < r->b->nhex; h++) {
             int t = r->b->terrain[h];
@@ -511,6 +516,8 @@ static int apply_setup(lga_run *r, uint64_t a)
         }
         return WG_OK;
     }
+    if (lga_apply_build(r, a))
+        return WG_OK;
     lga_after_place(r, s->cur, LGA_AA(a));
     setup_advance(r, rd);
     return WG_OK;

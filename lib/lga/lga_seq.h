@@ -53,6 +53,8 @@ void lga_start_movement(lga_run *r);
 int lga_group_hex_ok(const lga_run *r, int ui, int hex);
 int lga_unit_budget(const lga_run *r);
 void lga_after_place(lga_run *r, int ui, int hex);
+int lga_opts_build(wg_game *g, const lga_run *r);
+int lga_apply_build(lga_run *r, uint64_t a);
 
 /* combat phase (lga_seq_combat.c) */
 int lga_opts_combat(wg_game *g, lga_run *r);

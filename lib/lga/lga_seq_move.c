@@ -256,6 +256,28 @@ static int usable_supply(const lga_run *r, int side, int hex, int exclude)
     return -1;
 }
 
+/* Breakdown and combination options of the phasing side (start of the Movement Phase, initial placement). */
+int lga_opts_build(wg_game *g, const lga_run *r)
+{
+    const lga_state *s = r->s;
+    for (int i = 0; i < s->nunits; i++) {
+        const lga_unit *u = &s->u[i];
+        if (build_ok(u, s->pturn) && !(u->flags & LGA_UF_MOVED) && s->nunits < LGA_MAX_UNITS - 8 &&
+            lga_chart_breakdown(u->org, u->type, u->str, u->ma))
+            PUSH(LGA_ACT(LGA_A_BREAKDOWN, i, 0, 0));
+    }
+    return opts_combines(g, r, 0);
+}
+
+int lga_apply_build(lga_run *r, uint64_t a)
+{
+    switch (LGA_AK(a)) {
+    case LGA_A_BREAKDOWN: do_breakdown(r, LGA_AA(a)); return 1;
+    case LGA_A_COMBINE: do_combine(r, LGA_AA(a), LGA_AB(a), LGA_AC(a) & 0xffff, 0); return 1;
+    default: return 0;
+    }
+}
+
 /* ---------------------------------------------------------------- automatic elimination */
 
 static int ae_target(const lga_state *s, int hex, int side)
@@ -471,13 +493,7 @@ static int opts_select(wg_game *g, lga_run *r)
     }
     if (!s->started) {
         /* LGA-COMBINE-01: start of the Movement Phase */
-        for (int i = 0; i < s->nunits; i++) {
-            const lga_unit *u = &s->u[i];
-            if (build_ok(u, s->pturn) && !(u->flags & LGA_UF_MOVED) &&
-                lga_chart_breakdown(u->org, u->type, u->str, u->ma))
-                PUSH(LGA_ACT(LGA_A_BREAKDOWN, i, 0, 0));
-        }
-        int rc = opts_combines(g, r, 0);
+        int rc = lga_opts_build(g, r);
         if (rc)
             return rc;
     }

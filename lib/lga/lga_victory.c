@@ -101,3 +101,13 @@ int lga_compute_vp(const lga_run *r)
     return vp;
 }
 
+
+/* LGA-VP-06: the Victory Point Record shows a total with three markers: hundreds ("000" box), tens and units
+   (27 -> 000, 20, 7).  Negative totals show the markers of the absolute value. */
+void lga_vp_record(int vp, int *hundreds, int *tens, int *units)
+{
+    int a = vp < 0 ? -vp : vp;
+    *hundreds = (a / 100) * 100;
+    *tens = ((a / 10) % 10) * 10;
+    *units = a % 10;
+}
