@@ -579,6 +579,9 @@ class Games(unittest.TestCase):
         self.assertTrue(opts and all(o.label for o in opts))
         self.assertEqual([o.index for o in opts], list(range(len(opts))))
         self.assertEqual(g.options[-1], opts[-1])
+        with self.assertRaises(IndexError):
+            g.options[len(opts)]
+        self.assertEqual(g.options[1:3], opts[1:3])
         before = g.step_count
         g.choose(opts[0])
         self.assertEqual(g.step_count, before + 1)

@@ -394,6 +394,8 @@ class _Options:
             return [self[j] for j in range(n)[i]]
         if i < 0:
             i += n
+        if not 0 <= i < n:
+            raise IndexError("option index out of range")
         g = self._game
         label = g._call("wg_game_option_label", i)
         action = g._call("wg_game_option_action", i)
@@ -418,6 +420,8 @@ class _Events:
             return [self[j] for j in range(n)[i]]
         if i < 0:
             i += n
+        if not 0 <= i < n:
+            raise IndexError("event index out of range")
         g = self._game
         return Event(i, g._call("wg_game_event_kind", i), g._call("wg_game_event_rule", i),
                      g._call("wg_game_event_step", i), g._call("wg_game_event_text", i, int(self._viewer)))
