@@ -45,6 +45,21 @@ test("every generated function is callable", function()
   ok(n > 100, "function count")
 end)
 
+test("a library without the symbols is refused at require", function()
+  local interp = arg and arg[-1]
+  if not interp or not io.popen then return end
+  local code = "local ok, e = pcall(require, 'wargame'); io.write(tostring(ok), ' ', tostring(e))"
+  local p = io.popen(("WARGAME_LIBRARY=libm.so.6 %s -e %q 2>&1"):format(interp, code))
+  local out = p:read("*a")
+  p:close()
+  ok(out:find("^false"), "require fails: " .. out)
+  ok(out:find("lacks"), "the message says what is missing: " .. out)
+  p = io.popen(("WARGAME_LIBRARY=/nonexistent/libwargame.so %s -e %q 2>&1"):format(interp, code))
+  out = p:read("*a")
+  p:close()
+  ok(out:find("^false"), "require fails for a missing library: " .. out)
+end)
+
 test("hex geometry", function()
   eq(w.hex_distance(0, 0, 2, -1), 2, "distance")
   local qs, rs = w.hex_ring(0, 0, 1)

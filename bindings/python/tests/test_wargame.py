@@ -66,6 +66,28 @@ class Basics(unittest.TestCase):
                              os.path.realpath(os.environ["WARGAME_LIBRARY"]))
 
 
+class Loading(unittest.TestCase):
+    def _import_with(self, libpath):
+        import subprocess
+        env = dict(os.environ, WARGAME_LIBRARY=libpath)
+        code = "import wargame"
+        return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                              cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+    def test_a_library_without_the_symbols_is_refused_at_import(self):
+        import ctypes.util
+        other = ctypes.util.find_library("m") or "libm.so.6"
+        p = self._import_with(other)
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("ImportError", p.stderr)
+        self.assertIn("wg_game_new", p.stderr)
+
+    def test_a_missing_library_is_refused_at_import(self):
+        p = self._import_with("/nonexistent/libwargame.so")
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("cannot load libwargame", p.stderr)
+
+
 class Geometry(unittest.TestCase):
     def test_hex_functions(self):
         self.assertEqual(wargame.hex_distance(0, 0, 2, -1), 2)
