@@ -171,8 +171,7 @@ class Contexts(unittest.TestCase):
                 live[p] = nsize
             return p
 
-        fn = wargame.raw.wg_alloc_fn(alloc)
-        ctx = wargame.Context(allocator=fn)
+        ctx = wargame.Context(allocator=alloc)  # a plain Python function is wrapped
         t = ctx.load_table(CRT)
         m = ctx.new_hex_map(8, 8)
         self.assertTrue(live)
@@ -181,6 +180,8 @@ class Contexts(unittest.TestCase):
         gc.collect()
         ctx.close()
         self.assertEqual(live, {}, "every block given to the library came back")
+        with self.assertRaises(TypeError):
+            wargame.Context(allocator=42)
 
     def test_memory_limit_gives_enomem_with_message(self):
         with wargame.Context(memory_limit=64) as ctx:

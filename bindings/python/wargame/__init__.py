@@ -197,6 +197,10 @@ class Context(Handle):
         self._owned = True
         self._parent = None
         self._context = self
+        if allocator is not None and not isinstance(allocator, ctypes._CFuncPtr):
+            if not callable(allocator):
+                raise TypeError("allocator must be callable: (ud, ptr, osize, nsize) -> address or None")
+            allocator = raw.wg_alloc_fn(allocator)
         self._allocator = allocator  # a raw.wg_alloc_fn, kept alive with the context
         rc = lib.wg_ctx_new(ctypes.byref(p), allocator if allocator is not None else raw.wg_alloc_fn(), None)
         if rc != 0:
