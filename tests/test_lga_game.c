@@ -392,6 +392,11 @@ START_TEST(test_sequence_of_play)
     ck_assert_int_eq(lga_st(g)->phase, 0);
     /* LGA-SEQ-07: no Allied decision in the French Movement Phase */
     ck_assert_int_eq(count_events(g, "LGA-SEQ-02", 0), 2);
+    for (int i = 0; i < 300 && lga_st(g)->phase == 0 && lga_st(g)->pturn == LGA_FRENCH; i++) {
+        decision(g, &p, &k);
+        ck_assert(p == LGA_FRENCH || p == WG_PLAYER_CHANCE);
+        wg_game_bot_step(NULL, g);
+    }
     wg_game_free(g);
 }
 END_TEST
@@ -439,7 +444,19 @@ START_TEST(test_unit_data)
         ck_assert_uint_eq(w, 1);
         ck_assert_uint_eq(tot, 6);
     }
-    /* LGA-UNIT-07: identification numbers have no effect: two identical units get identical options */
+    wg_game_free(g);
+    /* LGA-UNIT-07: identification numbers have no effect: two identical units get the same moves */
+    g = mk("1805", NULL, 1);
+    wipe(g, 15, 5, 20, 40);
+    int u1 = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, hexat(g, 24, 14));
+    int u2 = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, hexat(g, 24, 30));
+    lga_run r;
+    lga_run_init_const(&r, g);
+    lga_reach r1, r2;
+    lga_reach_compute(&r, u1, 5, &r1);
+    lga_reach_compute(&r, u2, 5, &r2);
+    ck_assert_int_eq(r1.n, r2.n);
+    ck_assert_int_gt(r1.n, 0);
     wg_game_free(g);
 }
 END_TEST

@@ -232,7 +232,9 @@ static int hpop(reach_scratch *w)
     return top;
 }
 
-static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga_reach *out)
+/* Dijkstra over the reachable set, or A* toward `dest` (hex distance is a consistent heuristic: every step
+   costs at least 1 MP) when dest >= 0. */
+static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga_reach *out, int dest)
 {
     const lga_board *b = r->b;
     int start = r->s->u[ui].hex;
@@ -247,12 +249,15 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
         budget = 250;
     w->best[start] = 0;
     w->prev[start] = -1;
-    hpush(w, start);
+    hpush(w, ((dest >= 0 ? lga_board_distance(b, start, dest) : 0) << 16) | start);
     while (w->nheap > 0) {
         int v = hpop(w);
-        int c = v >> 16, h = v & 0xffff;
-        if (c != w->best[h])
+        int f = v >> 16, h = v & 0xffff;
+        int c = w->best[h];
+        if (f != c + (dest >= 0 ? lga_board_distance(b, h, dest) : 0))
             continue;
+        if (h == dest)
+            return;
         if (h != start && w->stop[h])
             continue;
         for (int d = 0; d < 6; d++) {
@@ -273,7 +278,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                 w->best[n] = (uint8_t)(c + sc);
                 w->prev[n] = (int16_t)h;
                 w->stop[n] = (uint8_t)stop;
-                hpush(w, ((c + sc) << 16) | n);
+                hpush(w, ((c + sc + (dest >= 0 ? lga_board_distance(b, n, dest) : 0)) << 16) | n);
             }
         }
     }
@@ -293,7 +298,7 @@ void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
 {
     reach_scratch w;
     lga_reach tmp;
-    dijkstra(r, ui, budget, &w, &tmp);
+    dijkstra(r, ui, budget, &w, &tmp, -1);
     out->n = 0;
     /* Dijkstra discovery order: deterministic for a given state */
     int n = 0;
@@ -312,8 +317,10 @@ void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
 int lga_reach_path(const lga_run *r, int ui, int budget, int dest, int16_t *path, int cap)
 {
     reach_scratch w;
-    dijkstra(r, ui, budget, &w, NULL);
-    if (dest < 0 || w.best[dest] == 0xff)
+    if (dest < 0)
+        return -1;
+    dijkstra(r, ui, budget, &w, NULL, dest);
+    if (w.best[dest] == 0xff)
         return -1;
     int len = 0;
     for (int h = dest; h != r->s->u[ui].hex; h = w.prev[h])
