@@ -80,7 +80,7 @@ START_TEST(test_load_ok)
     ck_assert_int_eq(kind, WG_MAP_GRAPH);
     ck_assert_int_eq(nz, 3);
     ck_assert_int_eq(mr_zone_find(map, "C"), 2);
-    /* units */
+    /* units (LM-COMP-01: units and commanders are counters; the markers are game state) */
     ck_assert_int_eq(rd->unit[0].kind, MR_K_CDR);
     ck_assert_int_eq(rd->unit[0].mp, 10); /* LM-CDR-02 */
     ck_assert_int_eq(rd->cic[MR_AA], 0);

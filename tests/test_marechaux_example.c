@@ -141,7 +141,8 @@ START_TEST(test_example)
     mr_stack_calc(rd, s, Z("Regua"), MR_AA, 0, &sc);
     ck_assert_int_eq(sc.inf + sc.cav + sc.art, 8);
 
-    /* LM-EXMC-05: AA axis on the connection just crossed; the French choose Amarante */
+    /* LM-EXMC-05, LM-RETREATAXIS-02: AA axis on the connection just crossed; the French choose Amarante;
+       LM-STACK-04: the opposing stacks share the zone */
     ck_assert_int_eq(s->axis[Z("Regua")][MR_AA], C("Lamego", "Regua"));
     ck_assert_int_eq(s->stage, MR_S_AXIS);
     ck_assert_int_eq(s->who, MR_FR);
@@ -185,7 +186,9 @@ START_TEST(test_example)
     ck_assert_int_eq(s->cb.ratio[MR_AA], 2);
     ck_assert_int_eq(s->cb.ratio[MR_FR], 0);
     ck_assert_int_eq(s->stage, MR_S_HEAD);
+    ck_assert_int_eq(s->who, MR_AA); /* LM-MELEE-17: the attacker names his head unit first */
     act(MR_A_HEAD, U("Tilson"));
+    ck_assert_int_eq(s->who, MR_FR);
     act(MR_A_HEAD, U("Heudelet"));
     {
         /* exact odds of this melee (issue item 8): AA 6 + 1d6 against French 4 + 1d6 */
@@ -193,7 +196,7 @@ START_TEST(test_example)
         ck_assert_int_eq(mr_combat_odds_get(&o, g), WG_OK);
         ck_assert_uint_eq(o.total, 36);
         ck_assert_int_eq(mr_cp_total(&o.base[MR_AA]), 6);
-        ck_assert_int_eq(o.base[MR_AA].river, -1);
+        ck_assert_int_eq(o.base[MR_AA].river, -1); /* LM-RIVER-02 */
         ck_assert_int_eq(o.base[MR_AA].sv, 1);
         ck_assert_int_eq(mr_cp_total(&o.base[MR_FR]), 4);
         ck_assert_uint_eq(o.att_win, 26);
@@ -223,9 +226,10 @@ START_TEST(test_example)
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LM-MELEE-22"));
     act(MR_A_LOSS, U("Tilson"));
     act(MR_A_LOSS, U("Heudelet"));
-    ck_assert_int_eq(s->u[U("Tilson")].steps, 1);
+    ck_assert_int_eq(s->u[U("Tilson")].steps, 1); /* LM-OOB-03: a box crossed out, morale now 3 */
+    ck_assert_int_eq(mr_unit_morale(MR_RD(g), s, U("Tilson")), 3);
     ck_assert_int_eq(s->u[U("Heudelet")].steps, 3);
-    /* LM-EXMC-14: retreat over the bridge, one more loss given to Lopes de Sousa */
+    /* LM-EXMC-14, LM-RETREAT-05: retreat over the bridge, one more loss given to Lopes de Sousa */
     ck_assert_int_eq(s->u[U("Tilson")].zone, Z("Lamego"));
     ck_assert_int_eq(s->stage, MR_S_LOSS);
     act(MR_A_LOSS, U("Lopes de Sousa"));
@@ -263,6 +267,28 @@ START_TEST(test_example)
     ck_assert_int_eq(s->vp[MR_FR], 1); /* LM-VP-06: the artillery */
     ck_assert_int_eq(s->stage, MR_S_OPS);
     ck_assert_int_eq(s->phasing, MR_FR);
+    /* LM-COMBAT-05/06/12: the procedure's strict order, as the events recorded it */
+    static const char *const order[] = {"LM-COMBAT-01", "LM-COMBAT-04", "LM-COMBAT-10", "LM-MELEE-03",
+                                        "LM-MELEE-17",  "LM-MELEE-20",  "LM-MELEE-21",  "LM-MELEE-22",
+                                        "LM-RETREAT-02", "LM-DEMOR-01", "LM-PURSUIT-05", "LM-CDR-01",
+                                        "LM-COMBAT-11"};
+    size_t n = 0, k = 0, first = 0;
+    wg_game_event_count(&n, g);
+    for (size_t i = 0; i < n && k < sizeof order / sizeof order[0]; i++) {
+        const char *r;
+        wg_game_event_rule(&r, g, i);
+        if (strcmp(r, order[k]) == 0) {
+            if (k == 0)
+                first = i;
+            k++;
+        }
+    }
+    ck_assert_uint_eq(k, sizeof order / sizeof order[0]);
+    /* LM-COMBAT-13: the combat is located in its zone */
+    char txt[256];
+    size_t len;
+    ck_assert_int_eq(wg_game_event_text(txt, sizeof txt, &len, g, first, MR_FR), WG_OK);
+    ck_assert_ptr_nonnull(strstr(txt, "attacks in Regua"));
 }
 END_TEST
 

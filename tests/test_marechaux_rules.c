@@ -232,7 +232,7 @@ START_TEST(test_1809_setup)
     /* LM-SCEN1809-09..11 */
     ck_assert_int_eq(rd->decoys[MR_AA], 3);
     ck_assert_int_eq(rd->decoys[MR_FR], 2);
-    ck_assert_int_eq(s->hand[MR_AA][E("Douro")], 1);
+    ck_assert_int_eq(s->hand[MR_AA][E("Douro")], 1); /* LM-EVT-01, LM-COMP-08: allocated at the start */
     ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 1);
     ck_assert_uint_eq(wg__pool_count(&s->container[MR_AA]), 13);
     ck_assert_uint_eq(wg__pool_count(&s->container[MR_FR]), 12);
@@ -382,7 +382,8 @@ START_TEST(test_command)
     put("1st/2nd", "Obidos");
     put("3rd/4th", "Obidos");
     put("Wellesley", "Obidos");
-    /* LM-CMD-03: a stack in the CiC's zone needs no test (LM-STACK-03: a part of the zone's units) */
+    /* LM-CMD-03: a stack in the CiC's zone needs no test (LM-STACK-02/03: a stack made of a part of the
+       zone's units, here without its commander) */
     ACT(MR_A_MOVE, Z("Obidos"));
     ACT(MR_A_TOGGLE, U("Wellesley"));
     ACT(MR_A_TOGGLE, U("3rd/4th"));
@@ -463,27 +464,29 @@ START_TEST(test_movement)
     put("3rd/4th", "Peniche");
     put("5th/6th", "Peniche");
     put("Artillery 1", "Peniche");
-    put("Wellesley", "Obidos"); /* not in the stack's zone: a command test */
+    put("Wellesley", "Peniche");
     put("Delaborde", "Obidos");
     put("Junot", "Caldas");
     s->u[U("Flotte")].zone = (int8_t)Z("Lisbonne"); /* the LoC is now beyond the French stack */
     ACT(MR_A_MOVE, Z("Peniche"));
     ACT(MR_A_DONE, 0);
-    ACT(MR_A_ROLL, 6);
     ck_assert(mr_cut_off(MR_RD(g), s, Z("Peniche"), MR_AA));
     ACT(MR_A_CONN, C("Peniche", "Obidos"));
-    /* 13 steps: +1; cut off: +1; enemy stack: +1 */
+    /* LM-FATIGUE-02: 13 steps: +1; cut off: +1; enemy stack: +1, all cumulative */
     ck_assert_int_eq(s->mv.pending, 4);
     ck_assert(has_rule("LM-FATIGUE-03"));
     ACT(MR_A_DRAW, 1);
     ACT(MR_A_DRAW, 1);
     ACT(MR_A_DRAW, 1);
     ACT(MR_A_DRAW, 3);
+    ck_assert_int_eq(s->stage, MR_S_FRETURN); /* Wellesley's return: declined */
+    ACT(MR_A_NORETURN, 0);
     /* fatigue 6 > morale 4: each infantry unit stops and loses a step; artillery is not tested */
     ck_assert_int_eq(s->u[U("1st/2nd")].steps, 3);
     ck_assert_int_eq(s->u[U("5th/6th")].steps, 3);
     ck_assert(s->u[U("1st/2nd")].flags & MR_UF_STOP);
-    ck_assert(!(s->u[U("Artillery 1")].flags & MR_UF_STOP));
+    ck_assert(!(s->u[U("Artillery 1")].flags & MR_UF_STOP)); /* LM-BAGGAGE-01 */
+    ck_assert(!(s->u[U("Wellesley")].flags & MR_UF_STOP));   /* LM-CDR-03 */
     ck_assert(has_rule("LM-FATIGUE-12"));
     /* the French place their axis (LM-RETREATAXIS-01/04) */
     ck_assert_int_eq(s->stage, MR_S_AXIS);
@@ -514,7 +517,7 @@ START_TEST(test_disengagement_and_axes)
     ACT(MR_A_DECLARE, 1); /* the French declare (0 cavalry), LM-DISENG-08 */
     ACT(MR_A_DECLARE, 1);
     ACT(MR_A_ROLL, 3); /* 3 - 1 (more cavalry) - 1 (all cavalry) = 1: success (LM-DISENG-05) */
-    ck_assert(has_rule("LM-DISENG-05"));
+    ck_assert(has_rule("LM-DISENG-05")); /* LM-SEQ-08: disengagement, then movement, in one operation */
     /* GAP-29: the move needs a command test, but the CiC's zone exempts it (LM-CMD-03) */
     ck_assert_int_eq(MR_ST(g)->stage, MR_S_MOVE);
     /* LM-DISENG-09: not by the French axis */
@@ -629,7 +632,8 @@ START_TEST(test_combat_rules)
     ck_assert_int_eq(s->phasing, MR_FR);
     ACT(MR_A_PASS, 0);
     ck_assert(!has_opt(MR_A_COMBAT, Z("Vimeiro"))); /* the French left the zone */
-    /* LM-FATIGUE-05: the stack with "A combattu" draws before it moves */
+    /* LM-SEQ-06: combat is no activation: the stack that fought moves in a later operation;
+       LM-FATIGUE-05: the stack with "A combattu" draws before it moves */
     ACT(MR_A_MOVE, Z("Vimeiro"));
     ACT(MR_A_DONE, 0);
     ACT(MR_A_ROLL, 6);
@@ -817,7 +821,7 @@ START_TEST(test_decoys_fleet_events)
     ck_assert_int_eq(s->u[U("Flotte")].zone, Z("Maceira"));
     ck_assert_int_eq(s->phasing, MR_AA);
     ck_assert(!has_opt(MR_A_FLEET, Z("Peniche")));
-    /* LM-DECOY-03: a decoy joins a stack; the French see one more counter */
+    /* LM-DECOY-01/03: a decoy joins a stack; the French see one more counter */
     ACT(MR_A_DECOY_ADD, Z("Obidos"));
     REJECT(MR_A_DECOY_ADD, Z("Obidos"), "LM-DECOY");
     ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Obidos"), MR_AA), 12);
@@ -959,6 +963,326 @@ START_TEST(test_rejections)
 }
 END_TEST
 
+
+/* LM-MOVE-06/07/08, LM-MELEE-10: a forced passage, won: "A combattu" converted to fatigue, the move goes on. */
+START_TEST(test_forced_passage)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    const char *aa[] = {"Wellesley", "1st/2nd", "3rd/4th", "5th/6th", "20th dragon"};
+    for (int i = 0; i < 5; i++)
+        put(aa[i], "Obidos");
+    put("Charlot", "Zone A");
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_CONN, C("Obidos", "Zone A"));
+    ck_assert_int_eq(s->mv.pending, 3); /* base, 13 steps, enemy zone */
+    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_AXIS, C("Zone A", "Torres Vedras"));
+    ck_assert(has_opt(MR_A_FORCE, 0));
+    ACT(MR_A_FORCE, 0); /* PD-10 */
+    ck_assert(has_rule("LM-MOVE-06"));
+    ACT(MR_A_HEAD, U("1st/2nd"));
+    ACT(MR_A_HEAD, U("Charlot"));
+    ACT(MR_A_ROLL, 6);
+    mr_cp cp;
+    mr_combat_cp(g, MR_AA, &cp);
+    ck_assert_int_eq(cp.forced, -2); /* LM-MELEE-10 */
+    ck_assert_int_eq(cp.ratio, 5);   /* 13 / 3 -> 5 */
+    ck_assert_int_eq(cp.sv, 2);
+    mr_combat_cp(g, MR_FR, &cp);
+    ck_assert_int_eq(cp.forced, 0);
+    ACT(MR_A_ROLL, 1);
+    ck_assert_int_eq(s->cb.cp[MR_AA], 15);
+    ck_assert_int_eq(s->cb.winner, MR_AA);
+    while (s->stage == MR_S_LOSS)
+        ACT(MR_A_LOSS, U("Charlot"));
+    ck_assert_int_eq(s->u[U("Charlot")].zone, MR_Z_ELIM);
+    /* LM-MOVE-07: the winner converts its "A combattu" marker into a fatigue draw at once */
+    ck_assert_int_eq(s->stage, MR_S_FDRAW);
+    ck_assert_int_eq(s->u[U("1st/2nd")].acomb, 0);
+    ACT(MR_A_DRAW, 1);
+    ck_assert_int_eq(s->mv.fatigue, 1);
+    ACT(MR_A_NORETURN, 0); /* Wellesley's return stays available */
+    /* LM-MOVE-08: the movement goes on with the MP left */
+    ck_assert_int_eq(s->stage, MR_S_MOVE);
+    ck_assert_int_eq(s->u[U("1st/2nd")].mp, 5);
+    ACT(MR_A_CONN, C("Zone A", "Torres Vedras"));
+    ck_assert_int_eq(s->u[U("1st/2nd")].mp, 4);
+    done();
+}
+END_TEST
+
+/* LM-EVT-08/10, LM-EVENTS-06/07, LM-MELEE-02: combat events, attacker first, after the amplitude. */
+START_TEST(test_combat_events)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Caldas");
+    put("20th dragon", "Caldas");
+    put("Artillery 1", "Caldas");
+    put("Delaborde", "Caldas");
+    put("Chasseurs", "Caldas");
+    put("Artillerie A", "Caldas");
+    s->axis[Z("Caldas")][MR_AA] = (int8_t)C("Caldas", "Obidos");
+    s->axis[Z("Caldas")][MR_FR] = (int8_t)C("Caldas", "Zone B");
+    s->hand[MR_AA][E("Feu")] = 1;
+    s->hand[MR_AA][E("Rifles")] = 1;
+    s->hand[MR_FR][E("Charge Incontrolee")] = 1;
+    s->hand[MR_FR][E("Contre Batterie")] = 1;
+    ACT(MR_A_COMBAT, Z("Caldas"));
+    ACT(MR_A_DONE, 0);
+    ck_assert(has_rule("LM-COMBAT-10"));
+    ck_assert_int_eq(s->stage, MR_S_CBEVENT);
+    ck_assert_int_eq(s->who, MR_AA); /* attacker first */
+    ACT(MR_A_EVENT, E("Feu"));
+    ACT(MR_A_EVENT, E("Rifles"));
+    ck_assert_int_eq(s->cb.evcp[MR_AA], 2); /* LM-EVT-08: effects combine */
+    ck_assert_int_eq(s->hand[MR_AA][E("Feu")], 0); /* LM-EVT-07 */
+    ACT(MR_A_NOEVENT, 0);
+    ck_assert_int_eq(s->who, MR_FR);
+    ACT(MR_A_EVENT, E("Contre Batterie"));
+    ACT(MR_A_EVENT, E("Charge Incontrolee"));
+    ACT(MR_A_NOEVENT, 0);
+    ck_assert_int_eq(s->stage, MR_S_ARTROLL); /* after the events */
+    ACT(MR_A_ROLL, 1); /* one AA success */
+    ACT(MR_A_ROLL, 0);
+    ck_assert_int_eq(s->cb.art[MR_AA], 0); /* LM-EVENTS-07: cancelled */
+    ACT(MR_A_HEAD, U("1st/2nd"));
+    ACT(MR_A_HEAD, U("Delaborde"));
+    ACT(MR_A_ROLL, 1);
+    ACT(MR_A_ROLL, 6);
+    mr_cp cp;
+    mr_combat_cp(g, MR_AA, &cp);
+    ck_assert_int_eq(cp.events, 2); /* LM-MELEE-02 */
+    ck_assert_int_eq(s->cb.winner, MR_FR);
+    ck_assert_int_eq(s->stage, MR_S_LOSS);
+    ck_assert_int_eq(s->who, MR_AA);
+    /* LM-EVENTS-06: the first AA loss goes to the British cavalry, not the head unit */
+    ck_assert(!has_opt(MR_A_LOSS, U("1st/2nd")));
+    ck_assert(has_opt(MR_A_LOSS, U("20th dragon")));
+    ACT(MR_A_LOSS, U("20th dragon"));
+    ck_assert_int_eq(s->u[U("20th dragon")].zone, MR_Z_ELIM);
+    done();
+}
+END_TEST
+
+/* LM-MELEE-23, LM-DEMOR-03, GAP-17: a difference of 0: both lose, no retreat, no test, "A combattu". */
+START_TEST(test_draw)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Caldas");
+    put("Delaborde", "Caldas");
+    s->axis[Z("Caldas")][MR_AA] = (int8_t)C("Caldas", "Obidos");
+    s->axis[Z("Caldas")][MR_FR] = (int8_t)C("Caldas", "Zone B");
+    ACT(MR_A_COMBAT, Z("Caldas"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_HEAD, U("1st/2nd"));
+    ACT(MR_A_HEAD, U("Delaborde"));
+    ACT(MR_A_ROLL, 3);
+    ACT(MR_A_ROLL, 3);
+    ck_assert_int_eq(s->cb.winner, -1);
+    ck_assert(has_rule("LM-MELEE-23"));
+    ck_assert_int_eq(s->cb.loss[MR_AA], 1); /* row 0, amplitude 8: 1 each */
+    ck_assert_int_eq(s->cb.loss[MR_FR], 1);
+    ACT(MR_A_LOSS, U("1st/2nd"));
+    ACT(MR_A_LOSS, U("Delaborde"));
+    ck_assert(!has_rule("LM-DEMOR-01"));
+    ck_assert(!has_rule("LM-RETREAT-02"));
+    ck_assert_int_eq(s->u[U("1st/2nd")].zone, Z("Caldas"));
+    ck_assert_int_eq(s->u[U("Delaborde")].acomb, 1);
+    ck_assert_int_eq(s->u[U("1st/2nd")].acomb, 1);
+    ck_assert_int_eq(s->stage, MR_S_OPS);
+    done();
+}
+END_TEST
+
+/* LM-DEMOR-02, GAP-12: the head unit eliminated in the melee: a new head unit for the test. */
+START_TEST(test_new_head)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("Trant", "Caldas");
+    put("1st/2nd", "Caldas");
+    put("Loison", "Caldas");
+    put("Delaborde", "Caldas");
+    s->u[U("Trant")].steps = 1;
+    s->axis[Z("Caldas")][MR_AA] = (int8_t)C("Caldas", "Obidos");
+    s->axis[Z("Caldas")][MR_FR] = (int8_t)C("Caldas", "Zone B");
+    ACT(MR_A_COMBAT, Z("Caldas"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_HEAD, U("Trant"));
+    ACT(MR_A_HEAD, U("Loison"));
+    ACT(MR_A_ROLL, 1);
+    ACT(MR_A_ROLL, 6);
+    ck_assert_int_eq(s->cb.winner, MR_FR);
+    ACT(MR_A_LOSS, U("Trant")); /* eliminated (LM-OOB-04) */
+    ck_assert_int_eq(s->u[U("Trant")].zone, MR_Z_ELIM);
+    while (s->stage == MR_S_LOSS)
+        ACT(MR_A_LOSS, U("1st/2nd"));
+    if (s->stage == MR_S_RETREAT)
+        ACT(MR_A_STOP, 0);
+    ck_assert_int_eq(s->stage, MR_S_DEMROLL);
+    ck_assert_int_eq(s->cb.head[MR_AA], U("1st/2nd"));
+    done();
+}
+END_TEST
+
+/* LM-COMP-06/07, LM-OOB-01/07, LM-STACK-04: the markers and the private orders of battle in the views. */
+START_TEST(test_view_markers)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Caldas");
+    put("Delaborde", "Caldas");
+    s->u[U("1st/2nd")].acomb = 1;
+    s->u[U("1st/2nd")].flags |= MR_UF_RIVER | MR_UF_DEMOR;
+    s->axis[Z("Caldas")][MR_AA] = (int8_t)C("Caldas", "Obidos");
+    char buf[8192];
+    size_t len;
+    wg_game_describe(buf, sizeof buf, &len, g, WG_VIEW_REFEREE);
+    ck_assert_ptr_nonnull(strstr(buf, "turn 1 of 8"));
+    ck_assert_ptr_nonnull(strstr(buf, "a combattu x1"));
+    ck_assert_ptr_nonnull(strstr(buf, "dos a la riviere"));
+    ck_assert_ptr_nonnull(strstr(buf, "demoralized"));
+    ck_assert_ptr_nonnull(strstr(buf, "retraite toward Obidos"));
+    ck_assert_ptr_nonnull(strstr(buf, "fatigue markers in the container: 20"));
+    ck_assert_ptr_nonnull(strstr(buf, "events: 8 in the container"));
+    wg_game_describe(buf, sizeof buf, &len, g, MR_FR);
+    ck_assert_ptr_null(strstr(buf, "1st/2nd")); /* the AA order of battle is private */
+    ck_assert_ptr_null(strstr(buf, "a combattu"));
+    ck_assert_ptr_nonnull(strstr(buf, "Delaborde (infantry 4/4"));
+    ck_assert_ptr_nonnull(strstr(buf, "retraite toward Obidos")); /* markers on connections are public */
+    wg_game_describe(buf, sizeof buf, &len, g, MR_AA);
+    ck_assert_ptr_nonnull(strstr(buf, "1st/2nd (infantry 4/4"));
+    ck_assert_ptr_null(strstr(buf, "Delaborde"));
+    done();
+}
+END_TEST
+
+/* LM-STACK-01/02/06, LM-SEQ-05. */
+START_TEST(test_stacking)
+{
+    fixture("1808", 0);
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int n = 0;
+    for (int u = 0; u < rd->nunit; u++) /* every AA counter in one zone: no limit */
+        if (rd->unit[u].side == MR_AA && rd->unit[u].kind != MR_K_FLEET && rd->unit[u].kind != MR_K_DECOY &&
+            rd->unit[u].kind != MR_K_GAR && !rd->unit[u].landing) {
+            s->u[u].zone = (int8_t)Z("Obidos");
+            n++;
+        }
+    s->u[U("1st/2nd")].flags |= MR_UF_DEMOR;
+    s->u[U("3rd/4th")].flags |= MR_UF_DEMOR;
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ck_assert_int_eq(count_type(MR_A_TOGGLE), n);
+    ACT(MR_A_TOGGLE, U("1st/2nd")); /* LM-STACK-06: the demoralized units leave together */
+    ck_assert(!(s->u[U("3rd/4th")].flags & MR_UF_SEL));
+    ACT(MR_A_TOGGLE, U("3rd/4th"));
+    ck_assert(s->u[U("1st/2nd")].flags & MR_UF_SEL);
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_STOP, 0);
+    ACT(MR_A_PASS, 0);
+    /* LM-SEQ-05: every AA unit activated: no operation but passing (and free decoy moves) */
+    ck_assert_int_eq(count_type(MR_A_MOVE) + count_type(MR_A_DISENG) + count_type(MR_A_COMBAT), 0);
+    ck_assert(has_opt(MR_A_PASS, 0));
+    done();
+}
+END_TEST
+
+/* LM-SCEN1808-11: the fleet is no stack: no stop, no elimination, no axis. */
+START_TEST(test_fleet_no_effect)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("Chasseurs", "Obidos");
+    put("Junot", "Obidos");
+    ACT(MR_A_PASS, 0);
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_CONN, C("Obidos", "Peniche"));
+    ck_assert_int_eq(s->mv.pending, 1);
+    ACT(MR_A_DRAW, 0);
+    ck_assert_int_eq(s->stage, MR_S_MOVE);
+    ck_assert_int_eq(s->u[U("Flotte")].zone, Z("Peniche"));
+    ck_assert_int_eq(s->axis[Z("Peniche")][MR_FR], -1);
+    done();
+}
+END_TEST
+
+/* LM-CDR-05, LM-GARRISON-04, LM-CDR-02. */
+START_TEST(test_commanders_and_garrison_values)
+{
+    fixture("1808", 0);
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int has = 0;
+    put("Loison (chef)", "Lisbonne");
+    ck_assert_int_eq(mr_best_sv(rd, s, Z("Lisbonne"), MR_FR, 0, &has), rd->unit[U("Junot")].sv); /* the CiC's */
+    ck_assert(has);
+    put("Junot", "Caldas");
+    ck_assert_int_eq(mr_best_sv(rd, s, Z("Lisbonne"), MR_FR, 0, &has), rd->unit[U("Loison (chef)")].sv);
+    ck_assert_int_eq(mr_best_sv(rd, s, Z("Zone A"), MR_FR, 0, &has), 0);
+    ck_assert(!has);
+    ck_assert_int_eq(mr_unit_morale(rd, s, U("F garrison 1")), 3); /* the garrison's coloured value */
+    ck_assert_int_eq(mr_unit_morale(rd, s, U("Artillerie A")), -1);
+    ck_assert_int_eq(rd->unit[U("Loison (chef)")].mp, 10);
+    done();
+}
+END_TEST
+
+/* LM-EVENTS-03/04/05: Canicule drawn by both: one extra marker, which cannot be returned. */
+START_TEST(test_canicule)
+{
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1808", NULL, 1), WG_OK);
+    mr_state *s = MR_ST(g);
+    ACT(MR_A_ROLL, 6 * 8 + 1);
+    ACT(MR_A_DRAW, E("Canicule"));
+    ACT(MR_A_KEEP, 0);
+    ACT(MR_A_DRAW, E("Canicule"));
+    ACT(MR_A_KEEP, 0);
+    ck_assert_int_eq(s->canicule, 1);
+    ck_assert_int_eq(s->hand[MR_AA][E("Canicule")], 0);
+    ck_assert_int_eq(s->hand[MR_FR][E("Canicule")], 0);
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    ck_assert_int_eq(s->stage, MR_S_FDRAW);
+    ck_assert_int_eq(s->mv.pending, 1); /* not doubled */
+    ACT(MR_A_DRAW, 3);
+    ck_assert_int_eq(s->mv.fatigue, 3);
+    ACT(MR_A_CONN, C("Obidos", "Caldas"));
+    ACT(MR_A_DRAW, 1);
+    ACT(MR_A_DRAW, 0);
+    ck_assert_int_eq(s->stage, MR_S_FRETURN);
+    ck_assert(!has_opt(MR_A_FRETURN, 3)); /* the Canicule marker stays */
+    ck_assert(has_opt(MR_A_FRETURN, 1));
+    ACT(MR_A_NORETURN, 0);
+    done();
+}
+END_TEST
+
+/* LM-MOVE-10, GAP-47: a demoralized stack moves only toward a line of communication. */
+START_TEST(test_demoralized_move)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Torres Vedras");
+    put("Wellesley", "Torres Vedras");
+    s->u[U("1st/2nd")].flags |= MR_UF_DEMOR;
+    ACT(MR_A_MOVE, Z("Torres Vedras"));
+    ACT(MR_A_DONE, 0);
+    REJECT(MR_A_CONN, C("Torres Vedras", "Sobral"), "LM-MOVE-10");
+    ck_assert(has_opt(MR_A_CONN, C("Torres Vedras", "Zone A")));
+    ACT(MR_A_CONN, C("Torres Vedras", "Zone A"));
+    done();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_rules");
@@ -978,6 +1302,16 @@ static Suite *suite(void)
     tcase_add_test(tc, test_1809_crossings);
     tcase_add_test(tc, test_victory_points);
     tcase_add_test(tc, test_rejections);
+    tcase_add_test(tc, test_forced_passage);
+    tcase_add_test(tc, test_combat_events);
+    tcase_add_test(tc, test_draw);
+    tcase_add_test(tc, test_new_head);
+    tcase_add_test(tc, test_view_markers);
+    tcase_add_test(tc, test_stacking);
+    tcase_add_test(tc, test_fleet_no_effect);
+    tcase_add_test(tc, test_commanders_and_garrison_values);
+    tcase_add_test(tc, test_canicule);
+    tcase_add_test(tc, test_demoralized_move);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -455,7 +455,10 @@ int mr_move_apply(wg_game *g, uint64_t a)
     case MR_A_DRAW: { /* LM-FATIGUE-01/10 */
         if ((rc = wg__pool_take(&s->fatigue, arg)) != WG_OK)
             return rc;
-        s->mv.drawn[arg]++;
+        if (s->mv.nconn == 0 && s->mv.canicule) /* LM-EVENTS-04: the Canicule marker cannot be returned */
+            s->mv.canicule = 0;
+        else
+            s->mv.drawn[arg]++;
         s->mv.fatigue = (uint8_t)(s->mv.fatigue + rd->ftval[arg]);
         s->mv.pending--;
         /* LM-FOG-02, GAP-62: the value is seen by the mover only */
@@ -467,8 +470,6 @@ int mr_move_apply(wg_game *g, uint64_t a)
         s->mv.pending = 0;
         if (s->mv.nconn == 0) { /* pre-move draws (A combattu, Canicule) */
             s->stage = MR_S_MOVE;
-            if (s->mv.canicule) /* LM-EVENTS-04: the Canicule marker cannot be returned */
-                s->mv.canicule = 0;
             return fatigue_check(g);
         }
         return draws_done(g);
