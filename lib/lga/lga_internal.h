@@ -10,8 +10,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define LGA_MAX_HEX 4096
-#define LGA_MAX_UNITS 640
+#define LGA_MAX_HEX 3584 /* 70 x 51 schematic map: 3570 */
+#define LGA_MAX_UNITS 384
 #define LGA_MAX_BATTLES 48
 #define LGA_MAX_OBJ 16
 #define LGA_MAX_NAMES 96

@@ -65,13 +65,18 @@ void lga_state_init(lga_state *s)
 int lga_unit_add(lga_state *s, int side, int nat, int type, int str, int ma)
 {
     int i;
+    /* free slots, then slots of eliminated units other than leaders (events keep what they need) */
     for (i = 0; i < s->nunits; i++)
         if (s->u[i].st == LGA_US_FREE)
             break;
-    if (i == s->nunits) {
+    if (i == s->nunits && s->nunits >= LGA_MAX_UNITS)
+        for (i = 0; i < s->nunits; i++)
+            if (s->u[i].st == LGA_US_ELIM && s->u[i].type != LGA_LEADER && s->u[i].hex < 0)
+                break;
+    if (i >= s->nunits) {
         if (s->nunits >= LGA_MAX_UNITS)
             return -1;
-        s->nunits++;
+        i = s->nunits++;
     }
     lga_unit *u = &s->u[i];
     memset(u, 0, sizeof *u);
