@@ -329,8 +329,9 @@ START_TEST(test_events_phase)
     wg_game_is_over(&over, g);
     ck_assert(over); /* LM-SEQ-09 */
     ck_assert_int_eq(s->turn, 2);
-    /* LM-VP-02/03: Lisbon held by the French only */
+    /* LM-VP-02/03: Lisbon held by the French only: 6 VP (plus the 2 of tempting fate) */
     ck_assert(has_rule("LM-VP-03"));
+    ck_assert_int_eq(s->vp[MR_FR], 8);
     done();
 }
 END_TEST
@@ -374,6 +375,13 @@ START_TEST(test_command)
     ck_assert_int_eq(s->stage, MR_S_MOVE);
     ck_assert(has_rule("LM-CMD-02"));
     ck_assert_int_eq(s->u[U("Wellesley")].mp, 10); /* LM-CDR-02 */
+    ACT(MR_A_CONN, C("Caldas", "Zone B"));
+    ck_assert_int_eq(s->stage, MR_S_FDRAW); /* LM-FOG-02: a lone commander draws too */
+    ck_assert_int_eq(s->mv.pending, 1);
+    ACT(MR_A_DRAW, 3);
+    ck_assert_int_eq(s->u[U("Wellesley")].zone, Z("Zone B"));
+    if (s->stage == MR_S_FRETURN)
+        ACT(MR_A_NORETURN, 0);
     ACT(MR_A_STOP, 0);
     done();
 
@@ -672,13 +680,42 @@ START_TEST(test_combat_rules)
 }
 END_TEST
 
+/* LM-COMBAT-07/08/09: a successful withdrawal: one zone back along the axis, a pursuit, no "A combattu". */
+START_TEST(test_withdrawal_success)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Caldas");
+    put("20th dragon", "Caldas");
+    put("Chasseurs", "Caldas");
+    s->axis[Z("Caldas")][MR_AA] = (int8_t)C("Caldas", "Obidos");
+    s->axis[Z("Caldas")][MR_FR] = (int8_t)C("Caldas", "Zone B");
+    ACT(MR_A_COMBAT, Z("Caldas"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_WITHDRAW, 0);
+    ACT(MR_A_ROLL, 2); /* 2 + 1 (equal cavalry) - 1 (all cavalry) = 2: success */
+    ck_assert_int_eq(s->u[U("Chasseurs")].zone, Z("Zone B"));
+    ck_assert_int_eq(s->stage, MR_S_PURSUIT); /* cavalry 1 against 1 */
+    ACT(MR_A_ROLL, 2);                        /* the French 2d6 */
+    ACT(MR_A_ROLL, 6);                        /* AA 6 + 1 against 2 + 1: 4 losses */
+    ck_assert_int_eq(s->stage, MR_S_LOSS);
+    ACT(MR_A_LOSS, U("Chasseurs"));
+    ck_assert_int_eq(s->u[U("Chasseurs")].zone, MR_Z_ELIM);
+    ck_assert_int_eq(s->u[U("1st/2nd")].acomb, 0);
+    ck_assert_int_eq(s->stage, MR_S_OPS);
+    done();
+}
+END_TEST
+
 /* LM-RETREAT-03, LM-GARRISON-05/06, LM-MELEE-19/23, LM-BAGGAGE-03, LM-CDR-04. */
 START_TEST(test_retreat_garrison_baggage)
 {
     fixture("1808", 1);
     mr_state *s = MR_ST(g);
     put("1st/2nd", "Lisbonne");
+    put("3rd/4th", "Lisbonne");
     put("F garrison 1", "Lisbonne");
+    put("F garrison 2", "Lisbonne");
     put("Charlot", "Lisbonne");
     s->axis[Z("Lisbonne")][MR_AA] = (int8_t)C("Lisbonne", "Sintra");
     s->axis[Z("Lisbonne")][MR_FR] = -2;
@@ -691,11 +728,20 @@ START_TEST(test_retreat_garrison_baggage)
     ACT(MR_A_ROLL, 1);
     /* AA 4+1+6 = 11 (ratio 4/4: none), F 3+1-2+1 = 3: difference 8, amplitude 8 */
     ck_assert_int_eq(s->cb.winner, MR_AA);
+    ck_assert_int_eq(s->stage, MR_S_LOSS);
+    ck_assert_int_eq(s->who, MR_FR);
+    ACT(MR_A_LOSS, U("Charlot"));      /* the head unit first */
+    ACT(MR_A_LOSS, U("F garrison 1")); /* LM-GARRISON-05: a garrison that suffers a loss is eliminated */
+    ck_assert_int_eq(s->u[U("F garrison 1")].zone, MR_Z_POOL);
+    ck_assert(has_rule("LM-GARRISON-05"));
     while (s->stage == MR_S_LOSS)
-        ACT(MR_A_LOSS, s->cb.lossfirst[s->who] ? s->cb.head[s->who] : U(s->who == MR_FR ? "Charlot" : "1st/2nd"));
-    /* LM-GARRISON-06: the garrison must retreat: eliminated; LM-RETREAT-03: no axis -> stays, extra loss */
-    ck_assert(has_rule("LM-GARRISON-06") || s->u[U("F garrison 1")].zone == MR_Z_POOL);
+        ACT(MR_A_LOSS, U("Charlot"));
+    /* LM-GARRISON-06: the other garrison must retreat: eliminated; LM-RETREAT-03: no axis: stays, extra loss */
+    ck_assert(has_rule("LM-GARRISON-06"));
+    ck_assert_int_eq(s->u[U("F garrison 2")].zone, MR_Z_POOL);
     ck_assert(has_rule("LM-RETREAT-03"));
+    ck_assert_int_eq(s->u[U("Charlot")].zone, MR_Z_ELIM); /* 3 melee losses + 1 for the blocked retreat */
+    ck_assert_int_eq(s->vp[MR_AA], 2); /* Charlot only: garrisons score nothing (LM-VP-04) */
     done();
 
     /* LM-BAGGAGE-03: baggage and artillery alone are eliminated when troops enter */
@@ -775,16 +821,20 @@ START_TEST(test_garrison_and_admin)
     s->u[U("3rd/4th")].steps = 2;
     s->u[U("3rd/4th")].acomb = 1;  /* LM-RECUP-01, GAP-18 */
     s->u[U("Trant")].flags |= MR_UF_DEMOR;
+    put("5th/6th", "Obidos"); /* LM-RECUP-03: its only loss created a garrison: no test */
+    s->u[U("5th/6th")].steps = 3;
+    s->u[U("5th/6th")].gar_loss = 1;
     ACT(MR_A_PASS, 0);
     ACT(MR_A_PASS, 0);
     ck_assert_int_eq(s->stage, MR_S_RECUP); /* LM-RECUP-04: recuperation first */
     ck_assert_int_eq(s->cur, U("1st/2nd"));
     ACT(MR_A_ROLL, 3); /* 3 <= morale 3 (2 steps): one loss erased (LM-RECUP-02) */
     ck_assert_int_eq(s->u[U("1st/2nd")].steps, 3);
-    ck_assert_int_eq(s->stage, MR_S_RECUP); /* then the rally of Trant (LM-DEMOR-04) */
+    ck_assert_int_eq(s->stage, MR_S_RECUP); /* then the rally of Trant (LM-DEMOR-04); 5th/6th skipped */
     ck_assert_int_eq(s->cur, U("Trant"));
     ACT(MR_A_ROLL, 4); /* 4 > 3: still demoralized */
     ck_assert(s->u[U("Trant")].flags & MR_UF_DEMOR);
+    ck_assert_int_eq(s->u[U("5th/6th")].steps, 3);
     ck_assert_int_eq(s->u[U("3rd/4th")].steps, 2);
     ck_assert_int_eq(s->u[U("3rd/4th")].acomb, 0); /* LM-ADMIN-01 */
     ck_assert_int_eq(s->turn, 2);
@@ -901,6 +951,20 @@ START_TEST(test_1809_crossings)
         ACT(MR_A_AXIS, C("Oporto", "Braga"));
     ck_assert(!has_opt(MR_A_FORCE, 0));
     ACT(MR_A_STOP, 0);
+    /* the ferry: half of the unit's MP plus the connection's value (LM-SCEN1809-15) */
+    ck_assert_int_eq(s->phasing, MR_FR);
+    ACT(MR_A_PASS, 0);
+    put("Tilson", "Avintes");
+    put("Wellesley", "Avintes");
+    ACT(MR_A_MOVE, Z("Avintes")); /* Wellesley is activated already: Tilson alone, in the CiC's zone */
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_CONN, C("Avintes", "Zone D"));
+    ck_assert_int_eq(s->u[U("Tilson")].mp, 2); /* 6 - (3 + 1) */
+    while (s->stage == MR_S_FDRAW)
+        ACT(MR_A_DRAW, 0);
+    ck_assert_int_eq(s->stage, MR_S_OPS); /* the crossing ends the movement (GAP-58) */
+    ck_assert_int_eq(s->phasing, MR_FR);
+    ck_assert_int_eq(s->u[U("Tilson")].zone, Z("Zone D"));
     /* French: exits toward Spain (LM-SCEN1809-13) */
     put("Mermet", "Braga");
     put("Soult", "Braga");
@@ -1296,6 +1360,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_movement);
     tcase_add_test(tc, test_disengagement_and_axes);
     tcase_add_test(tc, test_combat_rules);
+    tcase_add_test(tc, test_withdrawal_success);
     tcase_add_test(tc, test_retreat_garrison_baggage);
     tcase_add_test(tc, test_garrison_and_admin);
     tcase_add_test(tc, test_decoys_fleet_events);
