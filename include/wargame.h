@@ -991,6 +991,63 @@ WG_API int wg_game_table_find(wg_table **out, wg_game *game, const char *name);
 
 /** @} */
 
+/* ======================================================================== */
+/** @defgroup lga La Grande Armée: exact combat odds
+ *  @{ */
+
+/** @brief Combat results of La Grande Armée (the closed vocabulary of the CRT, checklist LGA-GAP-72). */
+typedef enum wg_lga_result {
+    WG_LGA_R_NONE = 0,    /**< no result */
+    WG_LGA_R_AE = 1,      /**< Ae: every attacking unit eliminated */
+    WG_LGA_R_ARS = 2,     /**< Ars: attackers retreat scattered */
+    WG_LGA_R_AR2 = 3,     /**< Ar2: attackers retreat two hexes */
+    WG_LGA_R_AR1 = 4,     /**< Ar1: attackers retreat one hex */
+    WG_LGA_R_DE = 5,      /**< De: every defending unit eliminated (also the automatic elimination at 500%) */
+    WG_LGA_R_DRS = 6,     /**< Drs: defenders retreat scattered */
+    WG_LGA_R_DR2 = 7,     /**< Dr2: defenders retreat two hexes */
+    WG_LGA_R_DR1 = 8,     /**< Dr1: defenders retreat one hex */
+    WG_LGA_R_HALFEX = 9,  /**< half exchange */
+    WG_LGA_R_GAP = 15     /**< the cell is not printed and was not supplied */
+} wg_lga_result;
+
+/** @brief Indices into the output of ::wg_lga_attack_odds. */
+typedef enum wg_lga_odds_field {
+    WG_LGA_ODDS_ATT_BASE = 0,     /**< attacking Combat units' strength after supply */
+    WG_LGA_ODDS_ATT_SUPPLIED = 1, /**< printed strength of the attacking units in Combat Supply */
+    WG_LGA_ODDS_ATT_LEADERS = 2,  /**< Offensive Leadership Bonuses added (capped by the strength) */
+    WG_LGA_ODDS_ATT_TOTAL = 3,    /**< attacker's total */
+    WG_LGA_ODDS_DEF_BASE = 4,     /**< defending units' strength after supply */
+    WG_LGA_ODDS_DEF_LEADERS = 5,  /**< Defensive Leadership Bonuses added (capped) */
+    WG_LGA_ODDS_DEF_MULT = 6,     /**< terrain multiplier (1, 2 or 3: the best one only) */
+    WG_LGA_ODDS_DEF_TOTAL = 7,    /**< defender's total */
+    WG_LGA_ODDS_PERCENT = 8,      /**< odds percentage, 100 x attacker / defender, fractions dropped (-1: infinite) */
+    WG_LGA_ODDS_COLUMN = 9,       /**< CRT column 0..10 */
+    WG_LGA_ODDS_FORCED = 10,      /**< 0, or a ::wg_lga_result every face gets without the table (river below 160%, 500%) */
+    WG_LGA_ODDS_GAP_FACES = 11,   /**< how many of the six faces fall on cells neither printed nor supplied */
+    WG_LGA_ODDS_FACES = 12,       /**< face f (1..6): entries 12+3(f-1) .. 14+3(f-1): first result, second result, cell source (::wg_cell_source) */
+    WG_LGA_ODDS_COUNT = 30        /**< number of entries */
+} wg_lga_odds_field;
+
+/**
+ * @brief The exact distribution of Combat Results Table outcomes of a declared La Grande Armée attack.
+ *
+ * @p battle is the index of an attack declared in the current Combat Phase (0 = the first declared).
+ * The breakdown uses the supply allocated so far.  Every die face is equally likely.
+ * @param out receives ::WG_LGA_ODDS_COUNT entries (see ::wg_lga_odds_field); may be NULL when @p cap is 0
+ * @param cap capacity of @p out
+ * @param len receives ::WG_LGA_ODDS_COUNT
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not an lga game), ::WG_ESTATE (no such attack now), ::WG_EBUFSIZE
+ */
+WG_API int wg_lga_attack_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int battle);
+
+/**
+ * @brief The same distribution in words, with the modifier breakdown and the rules applied.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET, ::WG_ESTATE, ::WG_EBUFSIZE
+ */
+WG_API int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *game, int battle);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

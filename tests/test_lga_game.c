@@ -1551,6 +1551,69 @@ START_TEST(test_setup_combine)
 }
 END_TEST
 
+START_TEST(test_exact_odds)
+{
+    /* LGA-COMBAT-15, LGA-CRT-01, LGA-GAP-04: the exact distribution with its breakdown and the gap mass */
+    fight f = setup_fight(NULL);
+    wg_game *g = f.g;
+    put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 5, 4, f.ah);
+    int ld = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_LEADER, 1, 8, f.ah);
+    lga_st(g)->u[ld].off = 9;
+    int su = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, f.ah);
+    put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, f.dh);
+    at_combat(g, 2, LGA_FRENCH);
+    int64_t o[WG_LGA_ODDS_COUNT];
+    size_t len;
+    ck_assert_int_eq(wg_lga_attack_odds(o, WG_LGA_ODDS_COUNT, &len, g, 0), WG_ESTATE);
+    choose(g, LGA_ACT(LGA_A_DECLARE, f.ah, f.dh, 0));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_SUPPLY, su, 0, 0));
+    ck_assert_int_eq(wg_lga_attack_odds(NULL, 0, &len, g, 0), WG_EBUFSIZE);
+    ck_assert_uint_eq(len, WG_LGA_ODDS_COUNT);
+    ck_assert_int_eq(wg_lga_attack_odds(o, WG_LGA_ODDS_COUNT, &len, g, 0), WG_OK);
+    /* 5 supplied + min(9, 5) = 10 against 4 unsupplied -> 2: 500% */
+    ck_assert_int_eq(o[WG_LGA_ODDS_ATT_BASE], 5);
+    ck_assert_int_eq(o[WG_LGA_ODDS_ATT_SUPPLIED], 5);
+    ck_assert_int_eq(o[WG_LGA_ODDS_ATT_LEADERS], 5);
+    ck_assert_int_eq(o[WG_LGA_ODDS_ATT_TOTAL], 10);
+    ck_assert_int_eq(o[WG_LGA_ODDS_DEF_TOTAL], 2);
+    ck_assert_int_eq(o[WG_LGA_ODDS_PERCENT], 500);
+    ck_assert_int_eq(o[WG_LGA_ODDS_FORCED], WG_LGA_R_DE);
+    ck_assert_int_eq(o[WG_LGA_ODDS_GAP_FACES], 0);
+    /* drop the leader: 5 vs 2 = 250%: die 1 Drs printed, dice 2-6 unprinted */
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    lga_st(g)->u[ld].battle = 0;
+    ck_assert_int_eq(wg_lga_attack_odds(o, WG_LGA_ODDS_COUNT, &len, g, 0), WG_OK);
+    ck_assert_int_eq(o[WG_LGA_ODDS_PERCENT], 250);
+    ck_assert_int_eq(o[WG_LGA_ODDS_COLUMN], 8);
+    ck_assert_int_eq(o[WG_LGA_ODDS_FORCED], 0);
+    ck_assert_int_eq(o[WG_LGA_ODDS_FACES + 0], WG_LGA_R_DRS);
+    ck_assert_int_eq(o[WG_LGA_ODDS_FACES + 2], WG_CELL_PRINTED);
+    ck_assert_int_eq(o[WG_LGA_ODDS_FACES + 3], WG_LGA_R_GAP);
+    ck_assert_int_eq(o[WG_LGA_ODDS_FACES + 5], WG_CELL_GAP);
+    ck_assert_int_eq(o[WG_LGA_ODDS_GAP_FACES], 5);
+    char buf[1024];
+    ck_assert_int_eq(wg_lga_attack_odds_text(buf, sizeof buf, &len, g, 0), WG_OK);
+    ck_assert_ptr_nonnull(strstr(buf, "250%"));
+    ck_assert_ptr_nonnull(strstr(buf, "5/6"));
+    ck_assert_int_eq(wg_lga_attack_odds_text(buf, 8, &len, g, 0), WG_EBUFSIZE);
+    ck_assert_int_eq(wg_lga_attack_odds(o, WG_LGA_ODDS_COUNT, &len, g, 7), WG_ESTATE);
+    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "attack 7"));
+    /* with the completion loaded, no gap mass remains */
+    wg_table *crt;
+    wg_game_table_find(&crt, g, "crt");
+    const char *cbuf;
+    size_t clen;
+    wg__lga_crt_completion(&cbuf, &clen);
+    ck_assert_int_eq(wg_table_supply(crt, cbuf, clen), WG_OK);
+    ck_assert_int_eq(wg_lga_attack_odds(o, WG_LGA_ODDS_COUNT, &len, g, 0), WG_OK);
+    ck_assert_int_eq(o[WG_LGA_ODDS_GAP_FACES], 0);
+    ck_assert_int_eq(o[WG_LGA_ODDS_FACES + 5], WG_CELL_SUPPLIED);
+    wg_game_free(g);
+}
+END_TEST
+
 static void teardown(void)
 {
     if (CTX) {
@@ -1597,6 +1660,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_stack_elimination);
     tcase_add_test(t, test_supply_creation);
     tcase_add_test(t, test_six_attacks);
+    tcase_add_test(t, test_exact_odds);
     tcase_add_test(t, test_retreat_impossible);
     suite_add_tcase(s, t);
     t = tcase_create("scenarios");

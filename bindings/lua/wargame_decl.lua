@@ -180,6 +180,10 @@ int wg_game_oob(const wg_oob **out, const wg_game *game);
 int wg_game_table_count(int *out, const wg_game *game);
 int wg_game_table(wg_table **out, wg_game *game, int i);
 int wg_game_table_find(wg_table **out, wg_game *game, const char *name);
+typedef enum wg_lga_result { WG_LGA_R_NONE = 0, WG_LGA_R_AE = 1, WG_LGA_R_ARS = 2, WG_LGA_R_AR2 = 3, WG_LGA_R_AR1 = 4, WG_LGA_R_DE = 5, WG_LGA_R_DRS = 6, WG_LGA_R_DR2 = 7, WG_LGA_R_DR1 = 8, WG_LGA_R_HALFEX = 9, WG_LGA_R_GAP = 15 } wg_lga_result;
+typedef enum wg_lga_odds_field { WG_LGA_ODDS_ATT_BASE = 0, WG_LGA_ODDS_ATT_SUPPLIED = 1, WG_LGA_ODDS_ATT_LEADERS = 2, WG_LGA_ODDS_ATT_TOTAL = 3, WG_LGA_ODDS_DEF_BASE = 4, WG_LGA_ODDS_DEF_LEADERS = 5, WG_LGA_ODDS_DEF_MULT = 6, WG_LGA_ODDS_DEF_TOTAL = 7, WG_LGA_ODDS_PERCENT = 8, WG_LGA_ODDS_COLUMN = 9, WG_LGA_ODDS_FORCED = 10, WG_LGA_ODDS_GAP_FACES = 11, WG_LGA_ODDS_FACES = 12, WG_LGA_ODDS_COUNT = 30 } wg_lga_odds_field;
+int wg_lga_attack_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int battle);
+int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *game, int battle);
 ]]
 
 D.constants = {
@@ -248,6 +252,35 @@ D.enums = {
     { "WG_DEC_ORGANIZE", 14, "ORGANIZE" },
     { "WG_DEC_ELIMINATE", 15, "ELIMINATE" },
     { "WG_DEC_OTHER", 16, "OTHER" },
+  },
+  wg_lga_result = {
+    { "WG_LGA_R_NONE", 0, "NONE" },
+    { "WG_LGA_R_AE", 1, "AE" },
+    { "WG_LGA_R_ARS", 2, "ARS" },
+    { "WG_LGA_R_AR2", 3, "AR2" },
+    { "WG_LGA_R_AR1", 4, "AR1" },
+    { "WG_LGA_R_DE", 5, "DE" },
+    { "WG_LGA_R_DRS", 6, "DRS" },
+    { "WG_LGA_R_DR2", 7, "DR2" },
+    { "WG_LGA_R_DR1", 8, "DR1" },
+    { "WG_LGA_R_HALFEX", 9, "HALFEX" },
+    { "WG_LGA_R_GAP", 15, "GAP" },
+  },
+  wg_lga_odds_field = {
+    { "WG_LGA_ODDS_ATT_BASE", 0, "ATT_BASE" },
+    { "WG_LGA_ODDS_ATT_SUPPLIED", 1, "ATT_SUPPLIED" },
+    { "WG_LGA_ODDS_ATT_LEADERS", 2, "ATT_LEADERS" },
+    { "WG_LGA_ODDS_ATT_TOTAL", 3, "ATT_TOTAL" },
+    { "WG_LGA_ODDS_DEF_BASE", 4, "DEF_BASE" },
+    { "WG_LGA_ODDS_DEF_LEADERS", 5, "DEF_LEADERS" },
+    { "WG_LGA_ODDS_DEF_MULT", 6, "DEF_MULT" },
+    { "WG_LGA_ODDS_DEF_TOTAL", 7, "DEF_TOTAL" },
+    { "WG_LGA_ODDS_PERCENT", 8, "PERCENT" },
+    { "WG_LGA_ODDS_COLUMN", 9, "COLUMN" },
+    { "WG_LGA_ODDS_FORCED", 10, "FORCED" },
+    { "WG_LGA_ODDS_GAP_FACES", 11, "GAP_FACES" },
+    { "WG_LGA_ODDS_FACES", 12, "FACES" },
+    { "WG_LGA_ODDS_COUNT", 30, "COUNT" },
   },
 }
 
@@ -430,6 +463,8 @@ D.functions = {
   { "wg_game_table_count", "status", "out:int", "h:wg_game" },
   { "wg_game_table", "status", "outhb:wg_table", "h:wg_game", "in:int" },
   { "wg_game_table_find", "status", "outhb:wg_table", "h:wg_game", "str" },
+  { "wg_lga_attack_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game", "in:int" },
+  { "wg_lga_attack_odds_text", "status", "buf", "cap", "count", "h:wg_game", "in:int" },
 }
 
 -- C types of the handle results (`const` matters to LuaJIT's ffi)

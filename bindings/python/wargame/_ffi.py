@@ -92,6 +92,41 @@ class DecisionKind(enum.IntEnum):
     OTHER = 16
 
 
+class LgaResult(enum.IntEnum):
+    """Combat results of La Grande Armée (the closed vocabulary of the CRT, checklist LGA-GAP-72) (C enum wg_lga_result)."""
+
+    NONE = 0
+    AE = 1
+    ARS = 2
+    AR2 = 3
+    AR1 = 4
+    DE = 5
+    DRS = 6
+    DR2 = 7
+    DR1 = 8
+    HALFEX = 9
+    GAP = 15
+
+
+class LgaOddsField(enum.IntEnum):
+    """Indices into the output of ::wg_lga_attack_odds (C enum wg_lga_odds_field)."""
+
+    ATT_BASE = 0
+    ATT_SUPPLIED = 1
+    ATT_LEADERS = 2
+    ATT_TOTAL = 3
+    DEF_BASE = 4
+    DEF_LEADERS = 5
+    DEF_MULT = 6
+    DEF_TOTAL = 7
+    PERCENT = 8
+    COLUMN = 9
+    FORCED = 10
+    GAP_FACES = 11
+    FACES = 12
+    COUNT = 30
+
+
 WG_OK = 0
 WG_EINVAL = -1
 WG_ENOMEM = -2
@@ -137,6 +172,31 @@ WG_DEC_YESNO = 13
 WG_DEC_ORGANIZE = 14
 WG_DEC_ELIMINATE = 15
 WG_DEC_OTHER = 16
+WG_LGA_R_NONE = 0
+WG_LGA_R_AE = 1
+WG_LGA_R_ARS = 2
+WG_LGA_R_AR2 = 3
+WG_LGA_R_AR1 = 4
+WG_LGA_R_DE = 5
+WG_LGA_R_DRS = 6
+WG_LGA_R_DR2 = 7
+WG_LGA_R_DR1 = 8
+WG_LGA_R_HALFEX = 9
+WG_LGA_R_GAP = 15
+WG_LGA_ODDS_ATT_BASE = 0
+WG_LGA_ODDS_ATT_SUPPLIED = 1
+WG_LGA_ODDS_ATT_LEADERS = 2
+WG_LGA_ODDS_ATT_TOTAL = 3
+WG_LGA_ODDS_DEF_BASE = 4
+WG_LGA_ODDS_DEF_LEADERS = 5
+WG_LGA_ODDS_DEF_MULT = 6
+WG_LGA_ODDS_DEF_TOTAL = 7
+WG_LGA_ODDS_PERCENT = 8
+WG_LGA_ODDS_COLUMN = 9
+WG_LGA_ODDS_FORCED = 10
+WG_LGA_ODDS_GAP_FACES = 11
+WG_LGA_ODDS_FACES = 12
+WG_LGA_ODDS_COUNT = 30
 
 ENUMS = {
     'wg_status': Status,
@@ -145,6 +205,8 @@ ENUMS = {
     'wg_cell_source': CellSource,
     'wg_player': Player,
     'wg_decision_kind': DecisionKind,
+    'wg_lga_result': LgaResult,
+    'wg_lga_odds_field': LgaOddsField,
 }
 
 # ---- opaque handle types
@@ -831,6 +893,14 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_table)), ctypes.POINTER(wg_game), ctypes.c_char_p],
         'status', (('out', 'outhb:wg_table'), ('game', 'h:wg_game'), ('name', 'str'), ),
         'borrowed', 'The game\'s table with this name (e.g. "crt"), owned by the game.'),
+    'wg_lga_attack_odds': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('out', 'arr:int64_t'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('battle', 'in:int'), ),
+        None, 'The exact distribution of Combat Results Table outcomes of a declared La Grande Armée attack.'),
+    'wg_lga_attack_odds_text': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('battle', 'in:int'), ),
+        None, 'The same distribution in words, with the modifier breakdown and the rules applied.'),
 }
 
 
