@@ -400,6 +400,8 @@ void lga_end_player_turn(lga_run *r)
             if (!(x->trig & LGA_TR_VP_BELOW) || s->turn > sc->turns || s->turn > LGA_MAX_TURNS)
                 continue;
             int thr = sc->turn[s->turn].thr[x->track];
+            if (!sc->turn[s->turn].thr_printed[x->track] && !r->o->ap_carry)
+                continue; /* LGA-GAP-05: unprinted values trigger nothing when ap_carry=0 */
             if (thr != LGA_UNPRINTED && s->vp < thr)
                 lga_fire_special(r, sp);
         }

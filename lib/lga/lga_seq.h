@@ -54,6 +54,8 @@ int lga_group_hex_ok(const lga_run *r, int ui, int hex);
 int lga_unit_budget(const lga_run *r);
 void lga_after_place(lga_run *r, int ui, int hex);
 int lga_opts_build(wg_game *g, const lga_run *r);
+/* Special reinforcement triggers of a French unit entering `hex` (LGA-S1805-19, LGA-S1809-15, LGA-GAP-69). */
+void lga_check_triggers(lga_run *r, int ui, int hex);
 int lga_apply_build(lga_run *r, uint64_t a);
 
 /* combat phase (lga_seq_combat.c) */

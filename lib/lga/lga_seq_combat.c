@@ -763,6 +763,7 @@ static void retreat_to(lga_run *r, int u, int hex, const char *rule)
     int from = s->u[u].hex;
     lga_unit_place(s, u, hex);
     lga_control_enter(r, hex, s->u[u].side); /* LGA-GAP-59 */
+    lga_check_triggers(r, u, hex);           /* LGA-GAP-69 */
     lga_emit(r, LGA_EV_RETREAT, rule, u, from, hex, 0);
     lga_disrupt(r, u, rule);
 }
@@ -847,6 +848,7 @@ int lga_apply_combat(wg_game *g, lga_run *r, uint64_t a)
             int u = LGA_AA(a), t = LGA_AB(a), from = s->u[u].hex;
             lga_unit_place(s, u, t);
             lga_control_enter(r, t, s->u[u].side); /* LGA-GAP-55 */
+            lga_check_triggers(r, u, t);
             lga_emit(r, LGA_EV_ADVANCE, "LGA-COMBAT-19", u, from, t, 0);
         }
         return WG_OK;

@@ -36,7 +36,6 @@ int lga_group_hex_ok(const lga_run *r, int ui, int hex)
     return 1;
 }
 
-static void check_triggers(lga_run *r, int ui, int hex);
 
 void lga_after_place(lga_run *r, int ui, int hex)
 {
@@ -54,7 +53,7 @@ void lga_after_place(lga_run *r, int ui, int hex)
     lga_emit(r, LGA_EV_PLACE, s->mode == LGA_M_SETUP ? "LGA-SCEN-03" : "LGA-SCEN-07", ui, hex, 0, 0);
     lga_control_enter(r, hex, u->side);
     if (s->mode != LGA_M_SETUP)
-        check_triggers(r, ui, hex);
+        lga_check_triggers(r, ui, hex);
 }
 
 /* ---------------------------------------------------------------- start of phase */
@@ -138,13 +137,22 @@ static int unit_left(const lga_unit *u)
     return u->ma > u->mp ? u->ma - u->mp : 0;
 }
 
-/* Combination candidates on a hex: returns how many matching units; fills their ids. */
+/* Combination candidates on a hex: returns how many matching units (same nationality and Chart, LGA-GAP-30);
+   fills their ids. */
 static int combine_set(const lga_state *s, int hex, int type, int sstr, int sma, int end_of_phase, int16_t *ids)
 {
-    int n = 0;
+    int n = 0, org = -1, nat = -1;
     for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
         const lga_unit *u = &s->u[k];
         if (!build_ok2(u, s->pturn, end_of_phase) || u->type != type || u->str != sstr || u->ma != sma)
+            continue;
+        if (org < 0) {
+            if (!lga_chart_combine_into(u->org, type, sstr, sma))
+                continue;
+            org = u->org;
+            nat = u->nat;
+        }
+        if (u->org != org || u->nat != nat)
             continue;
         if (!end_of_phase && (u->flags & LGA_UF_MOVED))
             continue;
@@ -355,7 +363,7 @@ static void do_autoelim(lga_run *r, int src, int tgt)
 
 /* ---------------------------------------------------------------- triggers */
 
-static void check_triggers(lga_run *r, int ui, int hex)
+void lga_check_triggers(lga_run *r, int ui, int hex)
 {
     lga_state *s = r->s;
     const lga_unit *u = &s->u[ui];
@@ -661,7 +669,7 @@ static int move_along(lga_run *r, int ui, int dest, int *stopped)
         }
         lga_unit_place(s, ui, to);
         lga_control_enter(r, to, s->u[ui].side); /* LGA-FORT-11 */
-        check_triggers(r, ui, to);
+        lga_check_triggers(r, ui, to);
         *stopped = stop;
     }
     lga_emit(r, LGA_EV_MOVE, "LGA-MOVE-02", ui, path[0], dest, spent);
