@@ -349,6 +349,14 @@ START_TEST(test_pool_basic)
     ck_assert_uint_eq(wg__pool_count(&p), 5);
     ck_assert_uint_eq(wg__pool_out_count(&p), 0);
     ck_assert_int_eq(wg__pool_put_back(&p, 7), WG_ERANGE);
+    /* slots of a hidden draw: the markers in type order */
+    ck_assert_int_eq(wg__pool_slot_type(&p, 0), 0);
+    ck_assert_int_eq(wg__pool_slot_type(&p, 3), 0);
+    ck_assert_int_eq(wg__pool_slot_type(&p, 4), 2);
+    ck_assert_int_eq(wg__pool_slot_type(&p, 5), -1);
+    ck_assert_int_eq(wg__pool_type_slot(&p, 2), 4);
+    ck_assert_int_eq(wg__pool_type_slot(&p, 1), -1);
+    ck_assert_int_eq(wg__pool_type_slot(&p, 9), -1);
 }
 END_TEST
 

@@ -9,6 +9,20 @@
 
 static wg_game *g;
 static wg_ctx *ctx;
+static int evslot(const char *name)
+{
+    const mr_rdata *rd = MR_RD(g);
+    for (int e = 0; e < rd->nevt; e++)
+        if (strcmp(rd->evt[e].name, name) == 0)
+            return wg__pool_type_slot(&MR_ST(g)->container[MR_ST(g)->who], e);
+    return -1;
+}
+
+static int fslot(int type)
+{
+    return wg__pool_type_slot(&MR_ST(g)->fatigue, type);
+}
+
 static int U(const char *name)
 {
     const mr_rdata *rd = MR_RD(g);
@@ -66,13 +80,10 @@ static void setup_example(void)
     act(MR_A_HISTORIC, 0); /* PD-01 */
     /* LM-SCEN1809-12: AA has the initiative on turn 1 without a roll; phase B: AA draws Genie, French Genie */
     const mr_rdata *rd = MR_RD(g);
-    int genie = -1;
-    for (int e = 0; e < rd->nevt; e++)
-        if (strcmp(rd->evt[e].name, "Genie") == 0)
-            genie = e;
-    act(MR_A_DRAW, genie);
+    (void)rd;
+    act(MR_A_DRAW, evslot("Genie"));
     act(MR_A_KEEP, 0);
-    act(MR_A_DRAW, genie);
+    act(MR_A_DRAW, evslot("Genie"));
     act(MR_A_KEEP, 0);
     ck_assert_int_eq(MR_ST(g)->stage, MR_S_OPS);
     ck_assert_int_eq(MR_ST(g)->phasing, MR_AA);
@@ -116,22 +127,22 @@ START_TEST(test_example)
     /* LM-EXMC-03: markers 1, 1, 3 (returned with the commander), then two markers into the enemy zone */
     act(MR_A_CONN, C("Zone F", "Zone B"));
     ck_assert_int_eq(s->mv.pending, 1);
-    act(MR_A_DRAW, 1);
+    act(MR_A_DRAW, fslot(1));
     act(MR_A_NORETURN, 0);
     act(MR_A_CONN, C("Zone B", "Zone A"));
-    act(MR_A_DRAW, 1);
+    act(MR_A_DRAW, fslot(1));
     act(MR_A_NORETURN, 0);
     act(MR_A_CONN, C("Zone A", "Lamego"));
-    act(MR_A_DRAW, 3);
+    act(MR_A_DRAW, fslot(3));
     ck_assert_int_eq(s->mv.fatigue, 5);
     act(MR_A_FRETURN, 3); /* LM-FATIGUE-08 */
     ck_assert_int_eq(s->mv.fatigue, 2);
     ck_assert_int_eq(s->mv.cdr_ret, 0);
     act(MR_A_CONN, C("Lamego", "Regua"));
     ck_assert_int_eq(s->mv.pending, 2); /* base + enemy zone; 10 steps: no size marker */
-    act(MR_A_DRAW, 1);
+    act(MR_A_DRAW, fslot(1));
     wg_game_event_count(&ev0, g);
-    act(MR_A_DRAW, 1);
+    act(MR_A_DRAW, fslot(1));
     /* LM-EXMC-04: fatigue 4 > morale 3 of Lopes de Sousa and Silveira: 1 step each; Tilson (4) unaffected */
     ck_assert_int_eq(s->mv.fatigue, 4);
     ck_assert_int_eq(s->u[U("Lopes de Sousa")].steps, 2);

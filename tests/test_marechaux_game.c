@@ -120,8 +120,10 @@ START_TEST(test_views_do_not_leak)
     }
     ck_assert_int_ge(lis, 0);
     ck_assert_int_ge(kel, 0);
-    ck_assert_int_eq(wg_game_choose_action(g1, MR_ACT(MR_A_DRAW, lis)), WG_OK);
-    ck_assert_int_eq(wg_game_choose_action(g2, MR_ACT(MR_A_DRAW, kel)), WG_OK);
+    ck_assert_int_eq(wg_game_choose_action(g1, MR_ACT(MR_A_DRAW, wg__pool_type_slot(&MR_ST(g1)->container[MR_FR], lis))),
+                     WG_OK);
+    ck_assert_int_eq(wg_game_choose_action(g2, MR_ACT(MR_A_DRAW, wg__pool_type_slot(&MR_ST(g2)->container[MR_FR], kel))),
+                     WG_OK);
     ck_assert_int_eq(wg_game_choose_action(g1, MR_ACT(MR_A_KEEP, 0)), WG_OK);
     ck_assert_int_eq(wg_game_choose_action(g2, MR_ACT(MR_A_KEEP, 0)), WG_OK);
     /* and a hidden French unit has a different strength */
@@ -156,6 +158,34 @@ START_TEST(test_views_do_not_leak)
         free(e);
     }
     ck_assert(seen);
+    /* turn 2: the French draw again; the chance options (labels, weights) do not reveal which event
+       each game's French player kept (the container mix is hidden) */
+    for (int k = 0; k < 2; k++) {
+        wg_game *gg = k ? g2 : g1;
+        ck_assert_int_eq(wg_game_choose_action(gg, MR_ACT(MR_A_PASS, 0)), WG_OK);
+        ck_assert_int_eq(wg_game_choose_action(gg, MR_ACT(MR_A_PASS, 0)), WG_OK);
+        while (MR_ST(gg)->stage == MR_S_RECUP) /* g2's weakened Charlot tests recuperation */
+            ck_assert_int_eq(wg_game_choose_action(gg, MR_ACT(MR_A_ROLL, 6)), WG_OK);
+        ck_assert_int_eq(wg_game_choose_action(gg, MR_ACT(MR_A_ROLL, 6 * 8 + 1)), WG_OK);
+        ck_assert_int_eq(wg_game_choose(gg, 0), WG_OK);
+        ck_assert_int_eq(wg_game_choose_action(gg, MR_ACT(MR_A_KEEP, 0)), WG_OK);
+    }
+    size_t o1 = 0, o2 = 0;
+    wg_game_option_count(&o1, g1);
+    wg_game_option_count(&o2, g2);
+    ck_assert_uint_eq(o1, 8);
+    ck_assert_uint_eq(o1, o2);
+    for (size_t i = 0; i < o1; i++) {
+        char l1[128], l2[128];
+        size_t len;
+        uint64_t w1, t1, w2, t2;
+        wg_game_option_label(l1, sizeof l1, &len, g1, i);
+        wg_game_option_label(l2, sizeof l2, &len, g2, i);
+        ck_assert_str_eq(l1, l2);
+        wg_game_option_weight(&w1, &t1, g1, i);
+        wg_game_option_weight(&w2, &t2, g2, i);
+        ck_assert_uint_eq(w1, w2);
+    }
     free(a1);
     free(a2);
     free(f1);

@@ -9,6 +9,20 @@
 static wg_ctx *ctx;
 static wg_game *g;
 
+static int evslot(const char *name)
+{
+    const mr_rdata *rd = MR_RD(g);
+    for (int e = 0; e < rd->nevt; e++)
+        if (strcmp(rd->evt[e].name, name) == 0)
+            return wg__pool_type_slot(&MR_ST(g)->container[MR_ST(g)->who], e);
+    return -1;
+}
+
+static int fslot(int type)
+{
+    return wg__pool_type_slot(&MR_ST(g)->fatigue, type);
+}
+
 static int U(const char *name)
 {
     const mr_rdata *rd = MR_RD(g);
@@ -117,9 +131,9 @@ static void fixture(const char *scen, int clear)
         ACT(MR_A_HISTORIC, 0);
     else
         ACT(MR_A_ROLL, 6 * 8 + 1);
-    ACT(MR_A_DRAW, E("Genie"));
+    ACT(MR_A_DRAW, evslot("Genie"));
     ACT(MR_A_KEEP, 0);
-    ACT(MR_A_DRAW, E("Genie"));
+    ACT(MR_A_DRAW, evslot("Genie"));
     ACT(MR_A_KEEP, 0);
     ck_assert_int_eq(MR_ST(g)->stage, MR_S_OPS);
     ck_assert_int_eq(MR_ST(g)->phasing, MR_AA);
@@ -290,12 +304,12 @@ START_TEST(test_events_phase)
     ck_assert_int_eq(s->first, MR_FR);
     /* LM-EVT-03: one option per marker kind left, weight = count */
     ck_assert_int_eq(count_type(MR_A_DRAW), 9);
-    ACT(MR_A_DRAW, E("Rifles"));
+    ACT(MR_A_DRAW, evslot("Rifles"));
     ACT(MR_A_TEMPT, 0); /* LM-EVT-06 */
     ck_assert_int_eq(s->vp[MR_FR], 2); /* LM-VP-09 */
     ck_assert_uint_eq(wg__pool_count(&s->container[MR_AA]), 9);
     ck_assert_int_eq(s->hand[MR_AA][E("Rifles")], 0);
-    ACT(MR_A_DRAW, E("Elan"));
+    ACT(MR_A_DRAW, evslot("Elan"));
     ACT(MR_A_KEEP, 0); /* LM-EVT-05: kept secretly */
     ck_assert_int_eq(s->hand[MR_FR][E("Elan")], 1);
     ck_assert_uint_eq(wg__pool_count(&s->container[MR_FR]), 8); /* LM-EVT-07 */
@@ -313,12 +327,12 @@ START_TEST(test_events_phase)
     ck_assert_int_eq(s->vp[MR_AA], 1);
     /* turn 2: AA draws Burrard, starred: played at once (LM-EVENTS-02), the game ends with this turn */
     ACT(MR_A_ROLL, 6 * 8 + 1);
-    ACT(MR_A_DRAW, E("Burrard"));
+    ACT(MR_A_DRAW, evslot("Burrard"));
     ACT(MR_A_KEEP, 0);
     ck_assert(has_rule("LM-EVENTS-02"));
     ck_assert_int_eq(s->burrard, 1);
     ck_assert_int_eq(s->hand[MR_AA][E("Burrard")], 0);
-    ACT(MR_A_DRAW, E("Canicule"));
+    ACT(MR_A_DRAW, evslot("Canicule"));
     ACT(MR_A_KEEP, 0);
     ck_assert_int_eq(s->canicule, 1); /* LM-EVENTS-03 */
     ACT(MR_A_PASS, 0);
@@ -378,7 +392,7 @@ START_TEST(test_command)
     ACT(MR_A_CONN, C("Caldas", "Zone B"));
     ck_assert_int_eq(s->stage, MR_S_FDRAW); /* LM-FOG-02: a lone commander draws too */
     ck_assert_int_eq(s->mv.pending, 1);
-    ACT(MR_A_DRAW, 3);
+    ACT(MR_A_DRAW, fslot(3));
     ck_assert_int_eq(s->u[U("Wellesley")].zone, Z("Zone B"));
     if (s->stage == MR_S_FRETURN)
         ACT(MR_A_NORETURN, 0);
@@ -437,7 +451,7 @@ START_TEST(test_movement)
     ck_assert_int_eq(s->u[U("1st/2nd")].mp, 5);
     ck_assert_int_eq(s->u[U("Baggage")].mp, 3);
     ck_assert_int_eq(s->mv.pending, 1); /* LM-FATIGUE-01 */
-    ACT(MR_A_DRAW, 3);
+    ACT(MR_A_DRAW, fslot(3));
     ck_assert_uint_eq(wg__pool_count(&s->fatigue), before - 1);
     ACT(MR_A_NORETURN, 0);
     /* fatigue 3 = morale 3 of 1st/2nd's box at 4 steps? boxes 2,3,3,4: morale 4: no loss */
@@ -446,7 +460,7 @@ START_TEST(test_movement)
     ACT(MR_A_DROP, U("Artillery 1"));
     ACT(MR_A_CONN, C("Zone A", "Torres Vedras"));
     ck_assert_int_eq(s->u[U("Artillery 1")].zone, Z("Zone A"));
-    ACT(MR_A_DRAW, 3);
+    ACT(MR_A_DRAW, fslot(3));
     ck_assert_int_eq(s->mv.fatigue, 6);
     ACT(MR_A_FRETURN, 3); /* LM-FATIGUE-07/08/09: two returns (commander and baggage) */
     ck_assert_int_eq(s->stage, MR_S_FRETURN);
@@ -456,9 +470,9 @@ START_TEST(test_movement)
     ck_assert(s->u[U("1st/2nd")].flags & MR_UF_RIVER); /* LM-RIVER-01: the Sizandro bridge */
     /* LM-MOVE-03: MP run out: baggage has 2 left, Mafra costs 1 (road): ok; then ... */
     ACT(MR_A_CONN, C("Torres Vedras", "Mafra"));
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
     ACT(MR_A_CONN, C("Mafra", "Sintra"));
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
     ck_assert_int_eq(s->u[U("Baggage")].mp, 0);
     REJECT(MR_A_CONN, C("Sintra", "Lisbonne"), "LM-MOVE-03");
     ACT(MR_A_STOP, 0); /* LM-MOVE-09 */
@@ -483,10 +497,10 @@ START_TEST(test_movement)
     /* LM-FATIGUE-02: 13 steps: +1; cut off: +1; enemy stack: +1, all cumulative */
     ck_assert_int_eq(s->mv.pending, 4);
     ck_assert(has_rule("LM-FATIGUE-03"));
-    ACT(MR_A_DRAW, 1);
-    ACT(MR_A_DRAW, 1);
-    ACT(MR_A_DRAW, 1);
-    ACT(MR_A_DRAW, 3);
+    ACT(MR_A_DRAW, fslot(1));
+    ACT(MR_A_DRAW, fslot(1));
+    ACT(MR_A_DRAW, fslot(1));
+    ACT(MR_A_DRAW, fslot(3));
     ck_assert_int_eq(s->stage, MR_S_FRETURN); /* Wellesley's return: declined */
     ACT(MR_A_NORETURN, 0);
     /* fatigue 6 > morale 4: each infantry unit stops and loses a step; artillery is not tested */
@@ -533,7 +547,7 @@ START_TEST(test_disengagement_and_axes)
     REJECT(MR_A_CONN, C("Zone A", "Torres Vedras"), "LM-DISENG-09");
     ACT(MR_A_CONN, C("Zone A", "Zone B"));
     ck_assert_int_eq(s->u[U("20th dragon")].zone, Z("Zone B"));
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
     ACT(MR_A_STOP, 0);
     done();
 
@@ -552,8 +566,8 @@ START_TEST(test_disengagement_and_axes)
     ACT(MR_A_DECLARE, 0); /* LM-DISENG-07: undeclared: +1 */
     ACT(MR_A_ROLL, 1); /* 1 + 1 = 2 */
     ACT(MR_A_CONN, C("Zone A", "Lourinha"));
-    ACT(MR_A_DRAW, 0);
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
+    ACT(MR_A_DRAW, fslot(0));
     ck_assert_int_eq(s->axis[Z("Lourinha")][MR_AA], -2);
     ck_assert(has_rule("LM-RETREATAXIS-03"));
     ck_assert_int_eq(s->stage, MR_S_AXIS);
@@ -568,8 +582,8 @@ START_TEST(test_disengagement_and_axes)
     ACT(MR_A_DONE, 0);
     ACT(MR_A_ROLL, 6);
     ACT(MR_A_CONN, C("Vimeiro", "Lourinha"));
-    ACT(MR_A_DRAW, 0);
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
+    ACT(MR_A_DRAW, fslot(0));
     ck_assert_int_eq(s->axis[Z("Lourinha")][MR_FR], -2);
     ck_assert(has_rule("LM-RETREATAXIS-05"));
     /* LM-RETREATAXIS-06: the newcomer shares its side's status (no axis) */
@@ -647,7 +661,7 @@ START_TEST(test_combat_rules)
     ACT(MR_A_ROLL, 6);
     ck_assert_int_eq(s->stage, MR_S_FDRAW);
     ck_assert_int_eq(s->mv.pending, 1);
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
     ck_assert_int_eq(s->u[U("1st/2nd")].acomb, 0);
     ACT(MR_A_STOP, 0);
     done();
@@ -780,7 +794,7 @@ START_TEST(test_retreat_garrison_baggage)
     ck_assert_int_eq(s->u[U("Junot")].zone, Z("Loures"));
     /* LM-FATIGUE-06: a lone commander brings no extra marker */
     ck_assert_int_eq(s->mv.pending, 1);
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
     ck_assert_int_eq(s->stage, MR_S_MOVE);
     ACT(MR_A_STOP, 0);
     done();
@@ -942,8 +956,8 @@ START_TEST(test_1809_crossings)
     ACT(MR_A_CONN, boat);
     ck_assert_int_eq(s->u[U("Paget")].mp, 3); /* half of 6 */
     ck_assert(s->boat_used[boat]);
-    ACT(MR_A_DRAW, 0);
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
+    ACT(MR_A_DRAW, fslot(0));
     /* an enemy stack holds Oporto: Dos a la riviere, and no axis marker */
     ck_assert(s->u[U("Paget")].flags & MR_UF_RIVER);
     ck_assert_int_eq(s->axis[Z("Oporto")][MR_AA], -2);
@@ -961,7 +975,7 @@ START_TEST(test_1809_crossings)
     ACT(MR_A_CONN, C("Avintes", "Zone D"));
     ck_assert_int_eq(s->u[U("Tilson")].mp, 2); /* 6 - (3 + 1) */
     while (s->stage == MR_S_FDRAW)
-        ACT(MR_A_DRAW, 0);
+        ACT(MR_A_DRAW, fslot(0));
     ck_assert_int_eq(s->stage, MR_S_OPS); /* the crossing ends the movement (GAP-58) */
     ck_assert_int_eq(s->phasing, MR_FR);
     ck_assert_int_eq(s->u[U("Tilson")].zone, Z("Zone D"));
@@ -1041,9 +1055,9 @@ START_TEST(test_forced_passage)
     ACT(MR_A_DONE, 0);
     ACT(MR_A_CONN, C("Obidos", "Zone A"));
     ck_assert_int_eq(s->mv.pending, 3); /* base, 13 steps, enemy zone */
-    ACT(MR_A_DRAW, 0);
-    ACT(MR_A_DRAW, 0);
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
+    ACT(MR_A_DRAW, fslot(0));
+    ACT(MR_A_DRAW, fslot(0));
     ACT(MR_A_AXIS, C("Zone A", "Torres Vedras"));
     ck_assert(has_opt(MR_A_FORCE, 0));
     ACT(MR_A_FORCE, 0); /* PD-10 */
@@ -1067,7 +1081,7 @@ START_TEST(test_forced_passage)
     /* LM-MOVE-07: the winner converts its "A combattu" marker into a fatigue draw at once */
     ck_assert_int_eq(s->stage, MR_S_FDRAW);
     ck_assert_int_eq(s->u[U("1st/2nd")].acomb, 0);
-    ACT(MR_A_DRAW, 1);
+    ACT(MR_A_DRAW, fslot(1));
     ck_assert_int_eq(s->mv.fatigue, 1);
     ACT(MR_A_NORETURN, 0); /* Wellesley's return stays available */
     /* LM-MOVE-08: the movement goes on with the MP left */
@@ -1270,7 +1284,7 @@ START_TEST(test_fleet_no_effect)
     ACT(MR_A_DONE, 0);
     ACT(MR_A_CONN, C("Obidos", "Peniche"));
     ck_assert_int_eq(s->mv.pending, 1);
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(0));
     ck_assert_int_eq(s->stage, MR_S_MOVE);
     ck_assert_int_eq(s->u[U("Flotte")].zone, Z("Peniche"));
     ck_assert_int_eq(s->axis[Z("Peniche")][MR_FR], -1);
@@ -1306,9 +1320,9 @@ START_TEST(test_canicule)
     ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1808", NULL, 1), WG_OK);
     mr_state *s = MR_ST(g);
     ACT(MR_A_ROLL, 6 * 8 + 1);
-    ACT(MR_A_DRAW, E("Canicule"));
+    ACT(MR_A_DRAW, evslot("Canicule"));
     ACT(MR_A_KEEP, 0);
-    ACT(MR_A_DRAW, E("Canicule"));
+    ACT(MR_A_DRAW, evslot("Canicule"));
     ACT(MR_A_KEEP, 0);
     ck_assert_int_eq(s->canicule, 1);
     ck_assert_int_eq(s->hand[MR_AA][E("Canicule")], 0);
@@ -1317,11 +1331,11 @@ START_TEST(test_canicule)
     ACT(MR_A_DONE, 0);
     ck_assert_int_eq(s->stage, MR_S_FDRAW);
     ck_assert_int_eq(s->mv.pending, 1); /* not doubled */
-    ACT(MR_A_DRAW, 3);
+    ACT(MR_A_DRAW, fslot(3));
     ck_assert_int_eq(s->mv.fatigue, 3);
     ACT(MR_A_CONN, C("Obidos", "Caldas"));
-    ACT(MR_A_DRAW, 1);
-    ACT(MR_A_DRAW, 0);
+    ACT(MR_A_DRAW, fslot(1));
+    ACT(MR_A_DRAW, fslot(0));
     ck_assert_int_eq(s->stage, MR_S_FRETURN);
     ck_assert(!has_opt(MR_A_FRETURN, 3)); /* the Canicule marker stays */
     ck_assert(has_opt(MR_A_FRETURN, 1));

@@ -118,6 +118,43 @@ int wg__pool_push_draw(wg_game *g, const wg_pool *p, uint64_t base)
     return WG_OK;
 }
 
+int wg__pool_push_draw_hidden(wg_game *g, const wg_pool *p, uint64_t base)
+{
+    if (!g || !p)
+        return WG_EINVAL;
+    unsigned n = wg__pool_count(p);
+    if (n == 0)
+        return WG_ESTATE;
+    for (unsigned i = 0; i < n; i++) {
+        int rc = wg__opt_push(g, base + i, 1);
+        if (rc != WG_OK)
+            return rc;
+    }
+    return WG_OK;
+}
+
+int wg__pool_slot_type(const wg_pool *p, unsigned slot)
+{
+    if (!p)
+        return -1;
+    for (int i = 0; i < (int)p->ntypes; i++) {
+        if (slot < p->in[i])
+            return i;
+        slot -= p->in[i];
+    }
+    return -1;
+}
+
+int wg__pool_type_slot(const wg_pool *p, int type)
+{
+    unsigned slot = 0;
+    if (bad_type(p, type) || p->in[type] == 0)
+        return -1;
+    for (int i = 0; i < type; i++)
+        slot += p->in[i];
+    return (int)slot;
+}
+
 int wg__pool_draw_prob(uint64_t *num, uint64_t *den, const wg_pool *p, int type)
 {
     if (!num || !den || bad_type(p, type))

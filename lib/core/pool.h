@@ -43,6 +43,14 @@ void wg__pool_return_all(wg_pool *p);
 /* Pushes the options of a draw: action base + type, weight = markers of that type left.
    Types with none left are skipped. Returns WG_OK, WG_ENOMEM, or WG_ESTATE for an empty pool. */
 int wg__pool_push_draw(wg_game *g, const wg_pool *p, uint64_t base);
+/* Pushes the options of a draw from a hidden pool: one option per marker in the container, weight 1,
+   action base + slot (slot in [0, count)), so the options do not reveal the mix.  Slots are the
+   markers in type order; wg__pool_slot_type maps a slot back to its type. WG_ESTATE for an empty pool. */
+int wg__pool_push_draw_hidden(wg_game *g, const wg_pool *p, uint64_t base);
+/* The type of the marker in a slot (see wg__pool_push_draw_hidden), -1 when out of range. */
+int wg__pool_slot_type(const wg_pool *p, unsigned slot);
+/* The first slot holding a marker of a type, -1 when none is left. */
+int wg__pool_type_slot(const wg_pool *p, int type);
 /* The exact probability num/den that the next draw is of the given type (0/0 for an empty pool). */
 int wg__pool_draw_prob(uint64_t *num, uint64_t *den, const wg_pool *p, int type);
 /* Exact distribution of the sum of the values of k markers drawn together without replacement.

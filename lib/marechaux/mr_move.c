@@ -224,8 +224,8 @@ int mr_move_options(wg_game *g)
     char err[WG_ERRMSG_CAP];
     int rc = WG_OK, z = s->mv.zone;
     switch (s->stage) {
-    case MR_S_FDRAW:
-        return wg__pool_push_draw(g, &s->fatigue, MR_ACT(MR_A_DRAW, 0));
+    case MR_S_FDRAW: /* the options hide the mix (the markers out reveal the mover's draws) */
+        return wg__pool_push_draw_hidden(g, &s->fatigue, MR_ACT(MR_A_DRAW, 0));
     case MR_S_FRETURN:
         for (int t = 0; t < rd->nft && rc == WG_OK; t++)
             if (s->mv.drawn[t] > 0)
@@ -453,6 +453,7 @@ int mr_move_apply(wg_game *g, uint64_t a)
     int t = MR_ATYPE(a), arg = MR_AARG(a), side = s->phasing, rc;
     switch (t) {
     case MR_A_DRAW: { /* LM-FATIGUE-01/10 */
+        arg = wg__pool_slot_type(&s->fatigue, (unsigned)arg);
         if ((rc = wg__pool_take(&s->fatigue, arg)) != WG_OK)
             return rc;
         if (s->mv.nconn == 0 && s->mv.canicule) /* LM-EVENTS-04: the Canicule marker cannot be returned */

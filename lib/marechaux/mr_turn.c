@@ -170,8 +170,8 @@ int mr_turn_options(wg_game *g)
                 if (a + init_sv(g, 0) != b + init_sv(g, 1))
                     rc = wg__opt_push(g, MR_ACT(MR_A_ROLL, a * 8 + b), 1);
         return rc;
-    case MR_S_EVDRAW: /* LM-EVT-02/03: own container, without replacement */
-        return wg__pool_push_draw(g, &s->container[s->who], MR_ACT(MR_A_DRAW, 0));
+    case MR_S_EVDRAW: /* LM-EVT-02/03: own container, without replacement; the options hide the mix */
+        return wg__pool_push_draw_hidden(g, &s->container[s->who], MR_ACT(MR_A_DRAW, 0));
     case MR_S_EVKEEP:
         if ((rc = wg__opt_push(g, MR_ACT(MR_A_KEEP, 0), 1)) != WG_OK)
             return rc;
@@ -371,6 +371,7 @@ int mr_turn_apply(wg_game *g, uint64_t a)
     }
     case MR_S_EVDRAW: {
         int side = s->who;
+        arg = wg__pool_slot_type(&s->container[side], (unsigned)arg);
         if ((rc = wg__pool_take(&s->container[side], arg)) != WG_OK)
             return rc;
         s->evdrawn[side] = (uint8_t)(arg + 1);

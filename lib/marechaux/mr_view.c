@@ -386,11 +386,11 @@ int mr_option_label(const wg_game *g, uint64_t action, wg_sb *sb)
         else
             wg__sb_printf(sb, "roll %d", x);
         break;
-    case MR_A_DRAW:
+    case MR_A_DRAW: /* the label names the slot only: the mix of a hidden pool is not shown */
         if (s->stage == MR_S_EVDRAW)
-            wg__sb_printf(sb, "draw %s", rd->evt[x].name);
+            wg__sb_printf(sb, "draw event marker %d of %u", x + 1, wg__pool_count(&s->container[s->who]));
         else
-            wg__sb_printf(sb, "draw fatigue %d", rd->ftval[x]);
+            wg__sb_printf(sb, "draw fatigue marker %d of %u", x + 1, wg__pool_count(&s->fatigue));
         break;
     case MR_A_PLACE:
         wg__sb_printf(sb, "place in %s", zname(g, x));
