@@ -15,7 +15,8 @@
 -- words>, func = <C function> } that converts to a readable string.  A
 -- closed handle raises instead of crashing.  Every function of the header is
 -- reachable as a method of the handle it takes (map:declare_terrain("wood")
--- calls wg_map_declare_terrain) or as a module function when it takes none
+-- calls wg_map_declare_terrain; game:lga_attack_odds(0) calls wg_lga_attack_odds) or as a module
+-- function when it takes none
 -- (wargame.hex_distance(0, 0, 2, -1)).  The library is found through the
 -- environment variable WARGAME_LIBRARY, then the system's library path.
 
@@ -600,12 +601,19 @@ local function class(ctype, name)
   -- methods for the header's functions of this handle, made on first use and kept in the class
   setmetatable(cls, { __index = function(c, key)
     if type(key) ~= "string" or key:sub(1, 1) == "_" then return nil end
+    local function handle_pos(fname)
+      local P = FUNCS[fname] and (PLANS[fname] or plan_of(fname))
+      if not P then return nil end
+      for idx = 1, #P.hin do
+        if P.htype[idx] == ctype then return P.hin[idx] end
+      end
+    end
     local fname = ctype .. "_" .. key
-    local P = FUNCS[fname] and (PLANS[fname] or plan_of(fname))
-    if not P then return nil end
-    local pos
-    for idx = 1, #P.hin do
-      if P.htype[idx] == ctype then pos = P.hin[idx]; break end
+    local pos = handle_pos(fname)
+    if not pos then
+      -- ruleset functions taking this handle: game:lga_attack_odds(0) calls wg_lga_attack_odds
+      fname = "wg_" .. key
+      pos = handle_pos(fname)
     end
     if not pos then return nil end
     local fn

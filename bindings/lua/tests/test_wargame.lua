@@ -358,6 +358,33 @@ if has_ruleset("lga") then
     eq(c:step_count(), 300, "games outlive the closed context")
     c:close(); g:close()
   end)
+  test("games: a ruleset function as a method (wg_lga_attack_odds)", function()
+    local ctx = w.context()
+    raises(w.Status.ESTATE, function() return ctx:new_game("lga", "1805", OPTS, 2):lga_attack_odds(0) end)
+    local odds, text
+    for seed = 1, 40 do
+      local g = ctx:new_game("lga", "1805", OPTS, seed)
+      while not g:is_over() and not odds do
+        if g:decision().kind == w.WG_DEC_ATTACK and g:option_count() > 1 then
+          for opt in g:options() do
+            if not opt.label:find("no more") then g:choose(opt); break end
+          end
+          odds, text = g:lga_attack_odds(0), g:lga_attack_odds_text(0)
+        else
+          g:bot_step()
+        end
+      end
+      g:close()
+      if odds then break end
+    end
+    ok(odds, "some game declares an attack")
+    local F = w.LgaOddsField  -- LGA-COMBAT-11, LGA-COMBAT-12, LGA-COMBAT-15
+    eq(#odds, w.WG_LGA_ODDS_COUNT, "entries")
+    eq(odds[F.ATT_TOTAL + 1], odds[F.ATT_BASE + 1] + odds[F.ATT_LEADERS + 1], "attacker total")
+    eq(odds[F.DEF_TOTAL + 1], (odds[F.DEF_BASE + 1] + odds[F.DEF_LEADERS + 1]) * odds[F.DEF_MULT + 1], "defender total")
+    ok(text:find("LGA-COMBAT-15", 1, true), "the breakdown cites the rule")
+    ctx:close()
+  end)
   test("games: an unprinted CRT cell stops the game with the rule", function()
     local ctx = w.context()
     local err

@@ -755,6 +755,35 @@ class Games(unittest.TestCase):
         with self.assertRaises(WargameError):
             g.describe(99)
 
+    def test_ruleset_function_as_a_method(self):
+        # wg_lga_attack_odds reached as game.lga_attack_odds: the exact odds of a declared attack
+        with self.assertRaises(WargameError) as cm:
+            self.new(2).lga_attack_odds(0)
+        self.assertEqual(cm.exception.status, Status.ESTATE)
+        odds = text = None
+        for seed in range(1, 40):
+            g = self.new(seed)
+            while not g.is_over and odds is None:
+                if g.decision.kind == wargame.DecisionKind.ATTACK and len(g.options) > 1:
+                    opts = list(g.options)
+                    g.choose(next(o for o in opts if "no more" not in o.label))
+                    odds, text = g.lga_attack_odds(0), g.lga_attack_odds_text(0)
+                else:
+                    g.bot_step()
+            g.close()
+            if odds is not None:
+                break
+        self.assertIsNotNone(odds, "some game declares an attack")
+        self.assertEqual(len(odds), wargame.raw.WG_LGA_ODDS_COUNT)
+        F = wargame.LgaOddsField  # LGA-COMBAT-11, LGA-COMBAT-12, LGA-COMBAT-15
+        self.assertEqual(odds[F.ATT_TOTAL], odds[F.ATT_BASE] + odds[F.ATT_LEADERS])
+        self.assertEqual(odds[F.DEF_TOTAL], (odds[F.DEF_BASE] + odds[F.DEF_LEADERS]) * odds[F.DEF_MULT])
+        if odds[F.DEF_TOTAL] > 0:
+            self.assertEqual(odds[F.PERCENT], 100 * odds[F.ATT_TOTAL] // odds[F.DEF_TOTAL])
+        sources = [odds[F.FACES + 3 * f + 2] for f in range(6)]
+        self.assertEqual(sum(1 for x in sources if x == wargame.CellSource.GAP), odds[F.GAP_FACES])
+        self.assertIn("LGA-COMBAT-15", text)
+
     def test_game_outlives_closed_context(self):
         ctx = wargame.Context()
         g = ctx.new_game("lga", "1805", self.OPTS, 9)

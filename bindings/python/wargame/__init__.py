@@ -16,7 +16,8 @@ instead of crashing.  Children keep their context alive: closing a context
 that still has live objects only marks it closed, and the C context is freed
 when the last of them goes.  Any function of the header is reachable as a
 method of the handle it takes (``map.declare_terrain("forest")`` calls
-``wg_map_declare_terrain``), or as a module function when it takes no handle
+``wg_map_declare_terrain``, ``game.lga_attack_odds(0)`` calls
+``wg_lga_attack_odds``), or as a module function when it takes no handle
 (``wargame.hex_distance(0, 0, 2, -1)``); the low-level ctypes layer is
 ``wargame.raw`` with the loaded library ``wargame.lib``.
 """
@@ -173,7 +174,13 @@ class Handle:
             raise AttributeError(name)
         fname = self._wg_type + "_" + name
         if fname not in raw.FUNCTIONS or _handle_position(fname, self._wg_type) is None:
-            raise AttributeError("%s has no attribute %r (no C function %s)" % (type(self).__name__, name, fname))
+            # ruleset functions taking this handle: game.lga_attack_odds(0) calls wg_lga_attack_odds
+            other = "wg_" + name
+            if other in raw.FUNCTIONS and _handle_position(other, self._wg_type) is not None:
+                fname = other
+            else:
+                raise AttributeError("%s has no attribute %r (no C function %s)"
+                                     % (type(self).__name__, name, fname))
 
         def method(obj, *args):
             return obj._call(fname, *args)
@@ -575,6 +582,12 @@ def _probe_save(game):
         raise WargameError(rc, errmsg_of(game) or status_str(rc), "wg_game_save")
     return n.value
 
+
+# every enum of the header as an IntEnum of the package (Status, DecisionKind, ..., ruleset enums)
+for _e in raw.ENUMS.values():
+    globals()[_e.__name__] = _e
+    if _e.__name__ not in __all__:
+        __all__.append(_e.__name__)
 
 for _cls in (Context, Game, Map, Table, Oob, Rng, Data):
     _lib.HANDLE_CLASSES[_cls._wg_type] = _cls
