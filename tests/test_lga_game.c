@@ -962,6 +962,25 @@ START_TEST(test_rbc_sequence)
     ck_assert_int_eq(lga_st(g)->mode, LGA_M_ADVANCE);
     ck_assert(has_option(g, LGA_ACT(LGA_A_ADVANCE, a, f.dh, 0)));
     wg_game_free(g);
+    /* LGA-SUPPLY-07: the attacker's Supply unit allocated to that attack is not expended */
+    f = setup_fight(NULL);
+    g = f.g;
+    put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 5, 4, f.ah);
+    int su = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, hexat(g, 24, 13));
+    c = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_CAV, 1, 6, f.dh);
+    at_combat(g, 2, LGA_FRENCH);
+    choose(g, LGA_ACT(LGA_A_DECLARE, f.ah, f.dh, 0));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_SUPPLY, su, 0, 0));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_RBC, c, 0, 0));
+    wg_game_choose(g, 0);
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_BATTLE, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0)); /* no advance; end of the Combat Phase */
+    ck_assert_int_eq(lga_st(g)->u[su].st, LGA_US_MAP);
+    wg_game_free(g);
 }
 END_TEST
 

@@ -71,9 +71,40 @@ void lga_start_combat(lga_run *r)
     s->mode = LGA_M_DECLARE;
 }
 
+/* LGA-SUPPLY-07: an attacker's Supply unit whose only use was Combat Supply in attacks where every defender
+   retreated before combat is not expended. */
+static void refund_supply(lga_run *r)
+{
+    lga_state *s = r->s;
+    for (int i = 0; i < s->nunits; i++) {
+        lga_unit *su = &s->u[i];
+        if (su->st != LGA_US_MAP || su->type != LGA_SUPPLY || su->side != s->pturn || !(su->flags & LGA_UF_SUP_USED))
+            continue;
+        int need = 0, used = 0;
+        for (int d = -1; d < 6 && !need; d++) {
+            int h = d < 0 ? su->hex : r->b->nb[su->hex][d];
+            if (h < 0)
+                continue;
+            if (lga_count_combat(s, h, s->pturn) > 1)
+                need = 1; /* stacking supply */
+            for (int k = s->head[h]; k >= 0 && !need; k = s->u[k].next)
+                if (s->u[k].side == s->pturn && s->u[k].battle) {
+                    used = 1;
+                    if (!(s->battles[s->u[k].battle - 1].flags & LGA_BF_ALL_RBC))
+                        need = 1;
+                }
+        }
+        if (!need && used) {
+            su->flags &= (uint16_t)~LGA_UF_SUP_USED;
+            lga_emit(r, LGA_EV_SUPPLY_USED, "LGA-SUPPLY-07", i, su->hex, 1, 0);
+        }
+    }
+}
+
 static void end_combat(lga_run *r)
 {
     lga_state *s = r->s;
+    refund_supply(r);
     expend_supply(r);
     for (int i = 0; i < s->nunits; i++) {
         s->u[i].battle = 0;
