@@ -268,7 +268,9 @@ START_TEST(test_melee_gap_and_supply)
     ck_assert_int_eq(mr_melee_resolve(&a, &b, &r, t, 6, 37, err), WG_ETABLEGAP);
     ck_assert_msg(strstr(err, "CP difference 6") && strstr(err, "26-30") && strstr(err, "GAP-05"), "%s", err);
     ck_assert_int_eq(mr_melee_resolve(&a, &b, &r, t, 40, 10, err), WG_ETABLEGAP);
-    ck_assert_msg(strstr(err, "40") != NULL, "%s", err);
+    ck_assert_msg(strstr(err, "CP difference 40") != NULL, "%s", err);
+    ck_assert_int_eq(mr_melee_resolve(&a, &b, &r, t, 100, 10, err), WG_ETABLEGAP);
+    ck_assert_msg(strstr(err, "beyond") != NULL, "%s", err);
     ck_assert_int_eq(mr_melee_resolve(&a, &b, &r, t, 1, 0, err), WG_EINVAL);
     /* printed cells cannot be overwritten */
     ck_assert_int_eq(wg_table_code(&code, t, "9/9"), WG_OK);

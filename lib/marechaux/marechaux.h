@@ -128,7 +128,7 @@ typedef struct mr_rdata {
     int first_turn_init; /* -1 or the side that has the initiative on turn 1 */
     int cic[2];          /* unit index of each side's commander in chief, -1 none */
     int fleet;           /* unit index of the fleet, -1 none */
-    char melee[31][7][8]; /* supplied melee cells ("" = not supplied), rows 0..30 */
+    char melee[100][7][8]; /* supplied melee cells ("" = not supplied), rows 0..99 (MR_MELEE_ROWS) */
     char date0[16];      /* first date, e.g. "August 16" */
     int day0;
 } mr_rdata;
@@ -425,7 +425,7 @@ int mr_2d6_ways(int s);
 int mr_box_morale(const int *box, int nbox, int steps);
 
 /* ---------------------------------------------------------------- melee table (mr_melee.c) */
-#define MR_MELEE_ROWS 31 /* CP differences 0..30 */
+#define MR_MELEE_ROWS 100 /* CP differences 0..99 */
 #define MR_MELEE_COLS 7  /* 6 amplitude columns + retreat */
 #define MR_MELEE_RETREAT_COL 6
 

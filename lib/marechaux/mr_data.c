@@ -398,8 +398,8 @@ static int rec_melee(loader *L)
     int d, rc;
     if ((rc = getint(L, fld(L, 1), &d, "CP difference")) != WG_OK)
         return rc;
-    if (d < 5 || d > 30)
-        return lerr(L, WG_EDATA, "supplied melee rows are CP differences 5 to 30 (rows 0-4 are printed)%s", "");
+    if (d < 5 || d >= MR_MELEE_ROWS)
+        return lerr(L, WG_EDATA, "supplied melee rows are CP differences 5 to 99 (rows 0-4 are printed)%s", "");
     for (int c = 0; c < 7; c++) {
         const char *f = fld(L, 2 + (size_t)c);
         if (!f || strlen(f) > 7)

@@ -1,6 +1,6 @@
 /* Les Maréchaux: the melee table of §10.1 (LM-MELEE-21..27).
  *
- * Rows are CP differences 0..30 one by one (the printed rows 1-2 and 3-4 fill two rows each);
+ * Rows are CP differences 0..99 one by one (the printed rows 1-2 and 3-4 fill two rows each);
  * columns are the six amplitude columns and the retreat column.  Only the printed cells are
  * built in (marked printed); every other cell is a gap the host may supply ("2/3", "1", "-"). */
 #include "marechaux.h"

@@ -25,7 +25,7 @@ static int setup(wg_game *g, const char *options)
     if (rc != WG_OK)
         return rc;
     rc = mr_melee_table_new(&t, g->ctx);
-    for (int r = 0; r < 31 && rc == WG_OK; r++) /* the pack's supplied rows (GAP-05) */
+    for (int r = 0; r < MR_MELEE_ROWS && rc == WG_OK; r++) /* the pack's supplied rows (GAP-05) */
         for (int c = 0; c < 7 && rc == WG_OK; c++) {
             int code;
             if (!rd->melee[r][c][0])
