@@ -225,6 +225,117 @@ START_TEST(test_turn_start)
 }
 END_TEST
 
+
+/* Undo to any step reproduces the state of that step; clones are equal and independent. */
+START_TEST(test_undo_every_step)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *g = new_game(ctx, _i ? "1809" : "1808", 31);
+    enum { N = 400 };
+    static uint64_t h[N + 1];
+    wg_game_hash(&h[0], g);
+    size_t steps = 0;
+    for (; steps < N; steps++) {
+        int over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            break;
+        ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+        wg_game_hash(&h[steps + 1], g);
+    }
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    uint64_t hc;
+    wg_game_hash(&hc, c);
+    ck_assert_uint_eq(hc, h[steps]);
+    for (size_t k = steps; k-- > 0;) {
+        if (k % 37 != 0)
+            continue;
+        ck_assert_int_eq(wg_game_undo_to(g, k), WG_OK);
+        uint64_t hk;
+        wg_game_hash(&hk, g);
+        ck_assert_uint_eq(hk, h[k]);
+    }
+    wg_game_hash(&hc, c); /* the clone did not move */
+    ck_assert_uint_eq(hc, h[steps]);
+    wg_game_free(c);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+/* Bad input: random actions that are not options are rejected, with a message, and change nothing. */
+START_TEST(test_fuzz_rejections)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *g = new_game(ctx, _i ? "1809" : "1808", 77);
+    uint64_t x = 88172645463325252ull;
+    for (int step = 0; step < 600; step++) {
+        int over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            break;
+        size_t n = 0;
+        ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
+        for (int t = 0; t < 8; t++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            uint64_t a = MR_ACT((int)(x % 37), (int)((x >> 8) % 300));
+            int legal = 0;
+            for (size_t i = 0; i < n && !legal; i++) {
+                uint64_t o;
+                wg_game_option_action(&o, g, i);
+                legal = o == a;
+            }
+            if (legal)
+                continue;
+            uint64_t h0, h1;
+            wg_game_hash(&h0, g);
+            ck_assert_int_eq(wg_game_choose_action(g, a), WG_EILLEGAL);
+            ck_assert(strlen(wg_game_errmsg(g)) > 0);
+            wg_game_hash(&h1, g);
+            ck_assert_uint_eq(h0, h1);
+        }
+        ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+    }
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+/* Allocation failure during play: the step fails with WG_ENOMEM, the game is unchanged, and play goes on. */
+START_TEST(test_oom_during_play)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *g = new_game(ctx, "1809", 5);
+    int failures = 0;
+    for (int step = 0; step < 300; step++) {
+        int over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            break;
+        uint64_t h0, h1;
+        wg_game_hash(&h0, g);
+        al.fail_at = al.calls + 1;
+        int rc = wg_game_bot_step(NULL, g);
+        al.fail_at = 0;
+        if (rc == WG_ENOMEM) {
+            failures++;
+            wg_game_hash(&h1, g);
+            ck_assert_uint_eq(h0, h1);
+            rc = wg_game_bot_step(NULL, g);
+        }
+        ck_assert_msg(rc == WG_OK, "step %d: %s", step, wg_game_errmsg(g));
+    }
+    ck_assert_int_gt(failures, 0);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    ck_assert_uint_eq(al.blocks, 0);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_game");
@@ -234,6 +345,9 @@ static Suite *suite(void)
     tcase_add_test(tc, test_views_do_not_leak);
     tcase_add_test(tc, test_determinism_save_undo);
     tcase_add_loop_test(tc, test_playouts_end, 0, 10);
+    tcase_add_loop_test(tc, test_undo_every_step, 0, 2);
+    tcase_add_loop_test(tc, test_fuzz_rejections, 0, 2);
+    tcase_add_test(tc, test_oom_during_play);
     suite_add_tcase(s, tc);
     return s;
 }
