@@ -1633,6 +1633,55 @@ START_TEST(test_exact_odds)
 }
 END_TEST
 
+START_TEST(test_oom_creation_and_play)
+{
+    /* every allocation failure while creating a game returns WG_ENOMEM and leaks nothing */
+    int ok = 0;
+    for (uint64_t n = 1; n < 5000 && !ok; n++) {
+        wgt_alloc al = {0};
+        wg_ctx *ctx = wgt_ctx(&al);
+        al.fail_at = al.calls + n;
+        wg_game *g = NULL;
+        int rc = wg__game_new_ops(&g, ctx, &wg__lga_ops, "1806", "crt=completion", 9);
+        if (rc == WG_OK) {
+            ok = 1;
+            wg_game_free(g);
+        } else {
+            ck_assert_int_eq(rc, WG_ENOMEM);
+            ck_assert_ptr_null(g);
+        }
+        ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+        ck_assert_uint_eq(al.blocks, 0);
+    }
+    ck_assert(ok);
+    /* failures during play leave the state unchanged */
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *g = NULL;
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__lga_ops, "1809", "crt=completion", 9), WG_OK);
+    for (int step = 0; step < 1500; step++) {
+        int over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            break;
+        uint64_t h0, h1;
+        wg_game_hash(&h0, g);
+        al.fail_at = al.calls + 1;
+        int rc = wg_game_bot_step(NULL, g);
+        al.fail_at = 0;
+        if (rc == WG_ENOMEM) {
+            wg_game_hash(&h1, g);
+            ck_assert_uint_eq(h0, h1);
+            rc = wg_game_bot_step(NULL, g);
+        }
+        ck_assert_int_eq(rc, WG_OK);
+    }
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    ck_assert_uint_eq(al.blocks, 0);
+}
+END_TEST
+
 static void teardown(void)
 {
     if (CTX) {
@@ -1656,6 +1705,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_sequence_of_play);
     tcase_add_test(t, test_unit_data);
     tcase_add_test(t, test_labels_and_texts);
+    tcase_add_test(t, test_oom_creation_and_play);
     suite_add_tcase(s, t);
     t = tcase_create("movement");
     tcase_add_checked_fixture(t, NULL, teardown);

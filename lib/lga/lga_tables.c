@@ -254,29 +254,23 @@ int lga_tables_build(wg_game *g, lga_rdata *rd)
     int rc = build_crt(&t, g->ctx);
     if (rc)
         return rc;
-    rc = wg__game_add_table(g, t);
-    if (rc) {
-        wg_table_free(t);
+    rc = wg__game_add_table(g, t); /* takes ownership, even on failure */
+    if (rc)
         return rc;
-    }
     rd->crt_index = g->ntables - 1;
     rc = build_fm(&t, g->ctx, 0);
     if (rc)
         return rc;
-    rc = wg__game_add_table(g, t);
-    if (rc) {
-        wg_table_free(t);
+    rc = wg__game_add_table(g, t); /* takes ownership, even on failure */
+    if (rc)
         return rc;
-    }
     rd->fmd_index = g->ntables - 1;
     rc = build_fm(&t, g->ctx, 1);
     if (rc)
         return rc;
-    rc = wg__game_add_table(g, t);
-    if (rc) {
-        wg_table_free(t);
+    rc = wg__game_add_table(g, t); /* takes ownership, even on failure */
+    if (rc)
         return rc;
-    }
     rd->fmt_index = g->ntables - 1;
     return WG_OK;
 }
