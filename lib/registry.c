@@ -2,8 +2,12 @@
 #include <string.h>
 
 #include "internal.h"
+#include "lga/lga.h"
+#include "marechaux/marechaux.h"
 
 static const wg_ruleset_ops *const rulesets[] = {
+    &wg__lga_ops,
+    &wg__marechaux_ops,
     NULL /* terminator; rulesets are listed above it */
 };
 
