@@ -38,5 +38,7 @@ set(WG_SOURCES
   lib/marechaux/mr_view.c
   lib/marechaux/mr_ruleset.c
   lib/marechaux/mr_odds.c
+  lib/marechaux/mr_events.c
+  lib/marechaux/mr_admin.c
 )
 list(TRANSFORM WG_SOURCES PREPEND "${CMAKE_CURRENT_SOURCE_DIR}/")

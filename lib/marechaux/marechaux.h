@@ -6,7 +6,10 @@
  *   mr_melee.c    the melee table (printed cells built in, other rows supplied or gaps)
  *   mr_data.c     the data pack loader (units, zones, connections, events, fatigue mix)
  *   mr_query.c    questions about the state (stacks, enemies, paths, morale)
- *   mr_turn.c     initiative, events phase, administrative phase, end of game and VP
+ *   mr_turn.c     set-up placement and the initiative phase (A)
+ *   mr_events.c  the events phase (B)
+ *   mr_admin.c    VP and eliminations, the administrative phase (D), the end of the game
+ *   mr_odds.c     exact odds
  *   mr_ops.c      operations: choice, stack forming, command test, disengagement, decoys, events
  *   mr_move.c     movement, fatigue draws, axes of retreat, forced passage
  *   mr_combat.c   the combat procedure
@@ -466,8 +469,13 @@ int mr_best_sv(const mr_rdata *rd, const mr_state *s, int zone, int side, int se
 int mr_zone_count(const mr_rdata *rd, const mr_state *s, int zone, int side); /* visible counters */
 
 /* ---------------------------------------------------------------- phases */
-int mr_turn_options(wg_game *g);
+int mr_turn_options(wg_game *g); /* mr_turn.c: placement, initiative; dispatches B and D */
 int mr_turn_apply(wg_game *g, uint64_t a);
+int mr_begin_events(wg_game *g); /* mr_events.c */
+int mr_events_options(wg_game *g);
+int mr_events_apply(wg_game *g, uint64_t a);
+int mr_admin_options(wg_game *g); /* mr_admin.c */
+int mr_admin_apply(wg_game *g, uint64_t a);
 int mr_begin_turn(wg_game *g);
 int mr_begin_ops(wg_game *g);
 int mr_begin_admin(wg_game *g);
