@@ -434,9 +434,9 @@ static int opts_setup(wg_game *g, lga_run *r)
     if (rc || u < 0)
         return rc;
     lga_rdata *rd = lga_rd(g);
-    int gi = s->u[u].group;
+    int gi = s->u[u].group, anchor = lga_group_anchor(r, u);
     for (int i = rd->gfirst[gi]; !rc && i < rd->gfirst[gi + 1]; i++)
-        if (lga_group_hex_ok(r, u, rd->gh[i]))
+        if (lga_group_hex_ok2(r, u, rd->gh[i], anchor))
             rc = wg__opt_push(g, LGA_ACT(LGA_A_PLACE, rd->gh[i], 0, 0), 1);
     if (!rc)
         rc = lga_opts_build(g, r); /* LGA-COMBINE-17, LGA-SCEN-05: combine or break down when placed */
@@ -457,9 +457,9 @@ static void setup_advance(lga_run *r, const lga_rdata *rd)
     for (;;) {
         s->cur = next_setup_unit(s, s->setup_side);
         if (s->cur >= 0) {
-            int gi = s->u[s->cur].group, any = 0;
+            int gi = s->u[s->cur].group, any = 0, anchor = lga_group_anchor(r, s->cur);
             for (int i = rd->gfirst[gi]; i < rd->gfirst[gi + 1] && !any; i++)
-                any = lga_group_hex_ok(r, s->cur, rd->gh[i]);
+                any = lga_group_hex_ok2(r, s->cur, rd->gh[i], anchor);
             if (any)
                 return;
             lga_unit_eliminate(r, s->cur, "LGA-SCEN-08");
@@ -494,9 +494,10 @@ static int auto_hex(const lga_run *r, const lga_rdata *rd, int u)
     int n = rd->gfirst[gi + 1] - rd->gfirst[gi];
     if (gr->place.nplace > 0 && lga_group_hex_ok(r, u, gr->place.place[0]))
         return gr->place.place[0];
+    int anchor = lga_group_anchor(r, u);
     for (int i = 0; i < n; i++) {
         int h = rd->gh[rd->gfirst[gi] + (int)(((unsigned)u * 2654435761u + (unsigned)i) % (unsigned)n)];
-        if (lga_group_hex_ok(r, u, h))
+        if (lga_group_hex_ok2(r, u, h, anchor))
             return h;
     }
     return -1;

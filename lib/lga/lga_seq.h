@@ -51,6 +51,8 @@ int lga_opts_move(wg_game *g, lga_run *r);
 int lga_apply_move(wg_game *g, lga_run *r, uint64_t a);
 void lga_start_movement(lga_run *r);
 int lga_group_hex_ok(const lga_run *r, int ui, int hex);
+int lga_group_anchor(const lga_run *r, int ui);
+int lga_group_hex_ok2(const lga_run *r, int ui, int hex, int anchor);
 int lga_unit_budget(const lga_run *r);
 void lga_after_place(lga_run *r, int ui, int hex);
 int lga_opts_build(wg_game *g, const lga_run *r);

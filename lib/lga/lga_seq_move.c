@@ -19,23 +19,35 @@ static const lga_group *group_of(const lga_run *r, int ui)
     return &r->sc->src->group[gi];
 }
 
-/* LGA-SCEN-08, LGA-GAP-31: a hex of the group's zone with no Enemy unit; one-hex groups stay together. */
-int lga_group_hex_ok(const lga_run *r, int ui, int hex)
+/* The hex where the placed members of a one-hex group stand, or -1. */
+int lga_group_anchor(const lga_run *r, int ui)
 {
     const lga_state *s = r->s;
     const lga_unit *u = &s->u[ui];
-    if (lga_hex_side_units(s, hex, !u->side) > 0)
-        return 0;
     const lga_group *gr = group_of(r, ui);
-    if (gr && gr->place.one_hex) {
-        for (int i = 0; i < s->nunits; i++)
-            if (i != ui && s->u[i].group == u->group && s->u[i].st == LGA_US_MAP && s->u[i].hex != hex &&
-                (s->u[i].flags & LGA_UF_ARRIVED || s->mode == LGA_M_SETUP))
-                return 0;
-    }
-    return 1;
+    if (!gr || !gr->place.one_hex)
+        return -1;
+    for (int i = 0; i < s->nunits; i++)
+        if (i != ui && s->u[i].group == u->group && s->u[i].st == LGA_US_MAP &&
+            ((s->u[i].flags & LGA_UF_ARRIVED) || s->mode == LGA_M_SETUP))
+            return s->u[i].hex;
+    return -1;
 }
 
+/* LGA-SCEN-08, LGA-GAP-31: a hex of the group's zone with no Enemy unit; one-hex groups stay together. */
+int lga_group_hex_ok2(const lga_run *r, int ui, int hex, int anchor)
+{
+    if (anchor >= 0 && hex != anchor)
+        return 0;
+    const lga_state *s = r->s;
+    unsigned enemy = s->u[ui].side ? (s->occ[hex] & 15u) : (s->occ[hex] >> 4);
+    return !(enemy & LGA_OC_ANY);
+}
+
+int lga_group_hex_ok(const lga_run *r, int ui, int hex)
+{
+    return lga_group_hex_ok2(r, ui, hex, lga_group_anchor(r, ui));
+}
 
 void lga_after_place(lga_run *r, int ui, int hex)
 {
@@ -105,8 +117,11 @@ static int has_legal_hex(const lga_run *r, const lga_rdata *rd, int ui)
     int gi = r->s->u[ui].group;
     if (gi == 0xffff)
         return 0;
+    int anchor = lga_group_anchor(r, ui);
+    if (anchor >= 0)
+        return lga_group_hex_ok2(r, ui, anchor, anchor);
     for (int i = rd->gfirst[gi]; i < rd->gfirst[gi + 1]; i++)
-        if (lga_group_hex_ok(r, ui, rd->gh[i]))
+        if (lga_group_hex_ok2(r, ui, rd->gh[i], -1))
             return 1;
     return 0;
 }
@@ -481,9 +496,18 @@ static int opts_select(wg_game *g, lga_run *r)
         PUSH(LGA_ACT(LGA_A_END, 0, 0, 0));
         return WG_OK;
     }
+    /* per-group answer of has_legal_hex (0 unknown, 1 yes, 2 no) */
+    uint8_t gok[LGA_MAX_GROUPS + 1];
+    memset(gok, 0, sizeof gok);
     int placeable = 0;
-    for (int i = 0; i < s->nunits && !placeable; i++)
-        placeable = s->u[i].st == LGA_US_PENDING && s->u[i].side == s->pturn && has_legal_hex(r, rd, i);
+    for (int i = 0; i < s->nunits && !placeable; i++) {
+        if (s->u[i].st != LGA_US_PENDING || s->u[i].side != s->pturn || s->u[i].group >= LGA_MAX_GROUPS)
+            continue;
+        int gi = s->u[i].group;
+        if (!gok[gi])
+            gok[gi] = has_legal_hex(r, rd, i) ? 1 : 2;
+        placeable = gok[gi] == 1;
+    }
     if (!placeable || r->o->reinforce_optional)
         PUSH(LGA_ACT(LGA_A_END, 0, 0, 0)); /* LGA-MOVE-01; reinforcements first (LGA-GAP-31 policy) */
     for (int i = 0; i < s->nunits; i++)
@@ -493,10 +517,16 @@ static int opts_select(wg_game *g, lga_run *r)
         const lga_unit *u = &s->u[i];
         if (u->st != LGA_US_PENDING || u->side != s->pturn)
             continue;
+        if (u->group >= LGA_MAX_GROUPS)
+            continue;
+        if (!gok[u->group])
+            gok[u->group] = has_legal_hex(r, rd, i) ? 1 : 2;
+        if (gok[u->group] != 1)
+            continue;
         int dup = 0;
-        for (int j = 0; j < i && !dup; j++)
-            dup = s->u[j].st == LGA_US_PENDING && s->u[j].side == s->pturn && same_pending(&s->u[j], u);
-        if (!dup && has_legal_hex(r, rd, i))
+        for (int j = i - 1; j >= 0 && !dup && s->u[j].group == u->group; j--)
+            dup = s->u[j].st == LGA_US_PENDING && same_pending(&s->u[j], u);
+        if (!dup)
             PUSH(LGA_ACT(LGA_A_PLACESEL, i, 0, 0));
     }
     if (!s->started) {
@@ -556,8 +586,9 @@ static int opts_place(wg_game *g, lga_run *r, int allow_cancel)
     int gi = r->s->u[ui].group;
     if (allow_cancel)
         PUSH(LGA_ACT(LGA_A_STOP, 0, 0, 0));
+    int anchor = lga_group_anchor(r, ui);
     for (int i = rd->gfirst[gi]; i < rd->gfirst[gi + 1]; i++)
-        if (lga_group_hex_ok(r, ui, rd->gh[i]))
+        if (lga_group_hex_ok2(r, ui, rd->gh[i], anchor))
             PUSH(LGA_ACT(LGA_A_PLACE, rd->gh[i], 0, 0));
     return WG_OK;
 }
