@@ -17,20 +17,22 @@ int lga_zoc(const lga_run *r, int hex, int side, int combat_phase)
         return LGA_ZOC_NONE; /* LGA-ZOC-10: never into a Fortress */
     if (combat_phase && (side_occ(r->s, hex, side) & LGA_OC_ANY))
         return LGA_ZOC_NONE; /* LGA-ZOC-04 */
+    unsigned shift = side ? 0u : 4u; /* the enemies' bits */
     for (int d = 0; d < 6; d++) {
         int n = b->nb[hex][d];
-        uint8_t hs = b->side[hex][d];
         if (n < 0)
             continue;
+        unsigned e = ((unsigned)r->s->occ[n] >> shift) & (LGA_OC_INF | LGA_OC_CAV);
+        if (!e)
+            continue;
+        uint8_t hs = b->side[hex][d];
         if ((hs & LGA_HS_LAKE) || ((hs & LGA_HS_RIVER) && !(hs & LGA_HS_BRIDGE)))
             continue; /* LGA-ZOC-09 (and lakes, LGA-GAP-22) */
         if (b->terrain[n] == LGA_T_FORTRESS)
             continue; /* LGA-ZOC-10: never out of a Fortress */
-        unsigned e = side_occ(r->s, n, !side);
         if (e & LGA_OC_CAV)
-            return LGA_ZOC_TOTAL; /* LGA-ZOC-02/03 */
-        if (e & LGA_OC_INF)
-            z = LGA_ZOC_PARTIAL;
+            return LGA_ZOC_TOTAL; /* LGA-ZOC-02, LGA-ZOC-03 */
+        z = LGA_ZOC_PARTIAL;
     }
     return z;
 }

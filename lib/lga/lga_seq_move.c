@@ -320,8 +320,16 @@ static int opts_autoelim(wg_game *g, const lga_run *r)
 {
     const lga_state *s = r->s;
     int p = s->pturn;
-    for (int h = 0; h < r->b->nhex; h++) {
-        if (s->head[h] < 0 || lga_count_combat(s, h, p) == 0)
+    for (int ui = 0; ui < s->nunits; ui++) {
+        /* each hex once: from its first unit of the phasing side */
+        const lga_unit *hu = &s->u[ui];
+        if (hu->st != LGA_US_MAP || hu->side != p)
+            continue;
+        int h = hu->hex, first = -1;
+        for (int k = s->head[h]; k >= 0 && first < 0; k = s->u[k].next)
+            if (s->u[k].side == p)
+                first = k;
+        if (first != ui)
             continue;
         int attackers = 0;
         for (int k = s->head[h]; k >= 0; k = s->u[k].next)
