@@ -1361,6 +1361,50 @@ START_TEST(test_demoralized_move)
 }
 END_TEST
 
+
+/* LM-DECOY-02: a decoy left alone is removed at the next operation. */
+START_TEST(test_decoy_alone)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("AA decoy 2", "Caldas");
+    ACT(MR_A_PASS, 0);
+    ck_assert_int_eq(s->u[U("AA decoy 2")].zone, MR_Z_POOL);
+    ck_assert(has_rule("LM-DECOY-02"));
+    done();
+}
+END_TEST
+
+/* LM-CDR-04, GAP-50: a commander whose units were all eliminated tests, survives and moves away. */
+START_TEST(test_commander_left_alone)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Zone B");
+    put("3rd/4th", "Zone B");
+    put("Loison (chef)", "Zone B");
+    put("4th dragon", "Zone B");
+    s->axis[Z("Zone B")][MR_AA] = (int8_t)C("Zone B", "Caldas");
+    s->axis[Z("Zone B")][MR_FR] = -2;
+    ACT(MR_A_COMBAT, Z("Zone B"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_HEAD, U("1st/2nd"));
+    ACT(MR_A_HEAD, U("4th dragon"));
+    ACT(MR_A_ROLL, 6);
+    ACT(MR_A_ROLL, 1);
+    ck_assert_int_eq(s->cb.winner, MR_AA);
+    ACT(MR_A_LOSS, U("4th dragon"));
+    ck_assert_int_eq(s->stage, MR_S_CDRROLL); /* LM-CDR-01: his stack lost a step */
+    ACT(MR_A_ROLL, 7);
+    ck_assert_int_eq(s->stage, MR_S_CDRMOVE);
+    ck_assert_int_eq(s->who, MR_FR);
+    ACT(MR_A_CDRZONE, C("Zone B", "Alcoentre"));
+    ck_assert_int_eq(s->u[U("Loison (chef)")].zone, Z("Alcoentre"));
+    ck_assert_int_eq(s->stage, MR_S_OPS);
+    done();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_rules");
@@ -1391,6 +1435,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_commanders_and_garrison_values);
     tcase_add_test(tc, test_canicule);
     tcase_add_test(tc, test_demoralized_move);
+    tcase_add_test(tc, test_decoy_alone);
+    tcase_add_test(tc, test_commander_left_alone);
     suite_add_tcase(s, tc);
     return s;
 }

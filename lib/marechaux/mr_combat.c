@@ -28,6 +28,7 @@ enum {
     CB_PURSUIT,
     CB_PLOSS,
     CB_CDR,
+    CB_LONE,
     CB_END
 };
 
@@ -246,6 +247,17 @@ static int move_side(wg_game *g, int side, int c, const char *rule)
 }
 
 static int advance(wg_game *g);
+
+static int lone_dest_ok(const mr_rdata *rd, const mr_state *s, int u, int c)
+{
+    int z = s->u[u].zone;
+    if (z < 0 || (rd->ca[c] != z && rd->cb[c] != z) || (rd->ctype[c] & MR_CF_IMPASS))
+        return 0;
+    int b = MR_C_BASE(rd->ctype[c]);
+    if (b == MR_C_BOAT || b == MR_C_FERRY || b == MR_C_EXIT)
+        return 0;
+    return !mr_enemy_in(rd, s, mr_other_zone(rd, c, z), rd->unit[u].side, 0);
+}
 
 int mr_combat_begin(wg_game *g, int zone, int att, int forced)
 {
@@ -545,6 +557,33 @@ static int advance(wg_game *g)
                 }
             }
             s->cb.step++;
+            s->cb.cdr = -1;
+            break;
+        }
+        case CB_LONE: { /* GAP-50, LM-CDR-04: a surviving commander left without units moves away */
+            for (int u = s->cb.cdr + 1; u < rd->nunit; u++) {
+                int sd = rd->unit[u].side, z = s->u[u].zone;
+                if (!(s->u[u].flags & MR_UF_SEL) || z < 0 || rd->unit[u].kind != MR_K_CDR)
+                    continue;
+                int own = 0;
+                for (int v = 0; v < rd->nunit; v++)
+                    own |= s->u[v].zone == z && rd->unit[v].side == sd && mr_is_real(rd, v);
+                if (own || !mr_enemy_in(rd, s, z, sd, 0))
+                    continue;
+                s->cb.cdr = (int8_t)u;
+                int any = 0;
+                for (int c = 0; c < rd->nconn; c++)
+                    any |= lone_dest_ok(rd, s, u, c);
+                if (!any) {
+                    if ((rc = mr_eliminate(g, u, "LM-CDR-04")) != WG_OK)
+                        return rc;
+                    continue;
+                }
+                s->stage = MR_S_CDRMOVE;
+                s->who = (int8_t)sd;
+                return WG_OK;
+            }
+            s->cb.step++;
             break;
         }
         default:
@@ -624,6 +663,11 @@ int mr_combat_options(wg_game *g)
     case MR_S_CDRROLL:
         for (int v = 2; v <= 12 && rc == WG_OK; v++)
             rc = wg__opt_push(g, MR_ACT(MR_A_ROLL, v), (uint64_t)mr_2d6_ways(v));
+        return rc;
+    case MR_S_CDRMOVE: /* PD-23 */
+        for (int c = 0; c < rd->nconn && rc == WG_OK; c++)
+            if (lone_dest_ok(rd, s, s->cb.cdr, c))
+                rc = wg__opt_push(g, MR_ACT(MR_A_CDRZONE, c), 1);
         return rc;
     default:
         return WG_ESTATE;
@@ -779,6 +823,12 @@ int mr_combat_apply(wg_game *g, uint64_t a)
         s->cb.lossfirst[L] = 0;
         s->cb.losskind[L] = 1; /* LM-PURSUIT-06 */
         s->cb.step = CB_PLOSS;
+        return advance(g);
+    }
+    case MR_S_CDRMOVE: {
+        int u = s->cb.cdr, from = s->u[u].zone, to = mr_other_zone(rd, arg, from);
+        s->u[u].zone = (int8_t)to;
+        EV(MR_EV_RETREAT, "LM-CDR-04", MR_VIS_ALL, rd->unit[u].side, from, to, arg);
         return advance(g);
     }
     case MR_S_CDRROLL: {

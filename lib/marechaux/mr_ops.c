@@ -26,6 +26,14 @@ int mr_begin_ops(wg_game *g)
 int mr_next_operation(wg_game *g)
 {
     mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    for (int u = 0; u < rd->nunit; u++) /* LM-DECOY-02: a decoy alone in a zone is removed */
+        if (rd->unit[u].kind == MR_K_DECOY && s->u[u].zone >= 0 &&
+            !mr_side_in(rd, s, s->u[u].zone, rd->unit[u].side)) {
+            int rc = mr_eliminate(g, u, "LM-DECOY-02");
+            if (rc != WG_OK)
+                return rc;
+        }
     s->stage = MR_S_OPS;
     s->who = s->phasing;
     s->decoy_done = 0;
