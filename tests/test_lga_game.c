@@ -90,7 +90,7 @@ static void wipe(wg_game *g, int c0, int r0, int w, int hgt)
             b->hflags[h] &= (uint16_t)(LGA_HF_EDGE_N | LGA_HF_EDGE_S | LGA_HF_EDGE_E | LGA_HF_EDGE_W);
             for (int d = 0; d < 6; d++)
                 lga_board_set_side(b, h, d, 0);
-            s->hctrl[h] = -1;
+            lga_ctl_set(s, h, -1);
         }
     g->opts_valid = false;
 }
@@ -867,7 +867,7 @@ START_TEST(test_combat_fortress)
     int a = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 18, 2, f.ah);
     int su = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, f.ah);
     int d = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 2, 5, f.dh);
-    lga_st(g)->hctrl[f.dh] = LGA_ALLIED;
+    lga_ctl_set(lga_st(g), f.dh, LGA_ALLIED);
     at_combat(g, 2, LGA_FRENCH);
     declare_and_go(&f, su, -1);
     /* 18 vs 2 x 3 = 6 (in Fortress supply: LGA-FORT-02): 300%: die 1 = ½ex */
@@ -885,7 +885,7 @@ START_TEST(test_combat_fortress)
     a = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 18, 2, f.ah);
     su = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, f.ah);
     d = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, f.dh);
-    lga_st(g)->hctrl[f.dh] = LGA_ALLIED;
+    lga_ctl_set(lga_st(g), f.dh, LGA_ALLIED);
     at_combat(g, 2, LGA_FRENCH);
     declare_and_go(&f, su, -1);
     size_t e0 = nevents(g);
@@ -1490,7 +1490,7 @@ START_TEST(test_besieged_at_end)
     }
     int defender = s->head[thorn];
     ck_assert_int_ge(defender, 0);
-    ck_assert_int_eq(s->hctrl[thorn], LGA_ALLIED);
+    ck_assert_int_eq(lga_ctl(s, thorn), LGA_ALLIED);
     s->turn = 9;
     s->pturn = LGA_FRENCH;
     s->phase = 2;

@@ -921,7 +921,7 @@ START_TEST(test_retreat_r1_r2)
     ck_assert(!in_list(&l, H(5, 5)));
     /* onto an adjacent Fortress (LGA-CRT-11, LGA-RETREAT-03, LGA-RETREAT-08) */
     B.terrain[H(5, 6)] = LGA_T_FORTRESS;
-    S.hctrl[H(5, 6)] = LGA_ALLIED;
+    lga_ctl_set(&S, H(5, 6), LGA_ALLIED);
     lga_retreat_ends(&R, d, 2, &l);
     ck_assert_int_eq(l.n, 1);
     ck_assert_int_eq(l.hex[0], H(5, 6));
@@ -940,7 +940,7 @@ START_TEST(test_retreat_priorities)
     int d = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, 5, 5);
     /* LGA-RETREAT-08, LGA-GAP-56: toward the nearest Friendly Fortress */
     B.terrain[H(5, 12)] = LGA_T_FORTRESS;
-    S.hctrl[H(5, 12)] = LGA_ALLIED;
+    lga_ctl_set(&S, H(5, 12), LGA_ALLIED);
     lga_rlist l;
     lga_retreat_ends(&R, d, 2, &l);
     ck_assert(in_list(&l, H(5, 7)));
@@ -948,7 +948,7 @@ START_TEST(test_retreat_priorities)
     /* LGA-RETREAT-09: remaining ties are the owner's choice: several hexes at distance 5 */
     ck_assert_int_ge(l.n, 1);
     /* an Enemy-controlled Fortress does not attract */
-    S.hctrl[H(5, 12)] = LGA_FRENCH;
+    lga_ctl_set(&S, H(5, 12), LGA_FRENCH);
     lga_retreat_ends(&R, d, 2, &l);
     ck_assert(in_list(&l, H(5, 3)));
     /* LGA-GAP-57: may not end on another Friendly Combat unit */
@@ -985,7 +985,7 @@ START_TEST(test_retreat_rs)
     ck_assert(!in_list(&l, H(5, 10)));
     /* LGA-RETREAT-03: entering a Friendly Fortress stops there */
     B.terrain[H(5, 7)] = LGA_T_FORTRESS;
-    S.hctrl[H(5, 7)] = LGA_ALLIED;
+    lga_ctl_set(&S, H(5, 7), LGA_ALLIED);
     lga_retreat_ends(&R, d, 3, &l);
     ck_assert_int_eq(l.n, 1);
     ck_assert_int_eq(l.hex[0], H(5, 7));
@@ -1001,7 +1001,7 @@ START_TEST(test_retreat_prussian)
     int d = U(LGA_ALLIED, LGA_NAT_PR, LGA_INF, 3, 3, 5, 5);
     B.terrain[H(5, 7)] = LGA_T_FORTRESS;
     B.hflags[H(5, 7)] |= LGA_HF_PRUSSIA;
-    S.hctrl[H(5, 7)] = LGA_ALLIED;
+    lga_ctl_set(&S, H(5, 7), LGA_ALLIED);
     lga_rlist l;
     lga_retreat_ends(&R, d, 2, &l);
     ck_assert(!in_list(&l, H(5, 7)));
@@ -1009,7 +1009,7 @@ START_TEST(test_retreat_prussian)
     /* an Austrian unit retreats into it */
     int au = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, 9, 5);
     B.terrain[H(9, 6)] = LGA_T_FORTRESS;
-    S.hctrl[H(9, 6)] = LGA_ALLIED;
+    lga_ctl_set(&S, H(9, 6), LGA_ALLIED);
     lga_retreat_ends(&R, au, 2, &l);
     ck_assert(in_list(&l, H(9, 6)));
 }
@@ -1138,7 +1138,7 @@ START_TEST(test_siege_control_vp)
     SC.obj[0].hex = (int16_t)v;
     SC.obj[0].control_vp = 30;
     SC.obj[0].siege_vp = 15;
-    S.hctrl[v] = LGA_ALLIED;
+    lga_ctl_set(&S, v, LGA_ALLIED);
     ck_assert_int_eq(lga_compute_vp(&R), 0);
     /* LGA-FORT-08: every adjacent hex Enemy-occupied or Enemy-controlled (no Friendly unit) */
     U(LGA_FRENCH, LGA_NAT_FR, LGA_CAV, 1, 8, 5, 3);
@@ -1158,22 +1158,22 @@ START_TEST(test_siege_control_vp)
     /* LGA-FORT-11: control changes only when not besieged */
     R.g = NULL;
     lga_control_enter(&R, v, LGA_FRENCH);
-    ck_assert_int_eq(S.hctrl[v], LGA_ALLIED);
+    ck_assert_int_eq(lga_ctl(&S, v), LGA_ALLIED);
     /* the French capture it: control +30 in all */
     for (int k = S.head[v]; k >= 0; k = S.u[k].next)
         ;
-    S.hctrl[v] = LGA_FRENCH;
+    lga_ctl_set(&S, v, LGA_FRENCH);
     ck_assert(!lga_besieged(&R, v));
     ck_assert_int_eq(lga_compute_vp(&R), 30);
     /* LGA-FORT-13, LGA-GAP-62: a City is controlled, never besieged */
     B.terrain[v] = LGA_T_CITY;
-    S.hctrl[v] = LGA_ALLIED;
+    lga_ctl_set(&S, v, LGA_ALLIED);
     ck_assert(!lga_besieged(&R, v));
     lga_control_enter(&R, v, LGA_FRENCH);
-    ck_assert_int_eq(S.hctrl[v], LGA_FRENCH);
+    ck_assert_int_eq(lga_ctl(&S, v), LGA_FRENCH);
     /* LGA-VP-01: one total; LGA-VP-07: it may be negative (permanent points) */
     S.vp_exit = -5;
-    S.hctrl[v] = LGA_ALLIED;
+    lga_ctl_set(&S, v, LGA_ALLIED);
     ck_assert_int_eq(lga_compute_vp(&R), -5);
 }
 END_TEST

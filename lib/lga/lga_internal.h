@@ -228,7 +228,7 @@ typedef struct lga_state {
     lga_unit u[LGA_MAX_UNITS];
     int16_t head[LGA_MAX_HEX];    /* first unit on a hex, -1 */
     uint8_t occ[LGA_MAX_HEX];     /* occupancy bits (LGA_OC_*), kept in step with the unit lists */
-    int8_t hctrl[LGA_MAX_HEX];    /* control of fortress/city hexes: -1 none, 0 Allied, 1 French */
+    uint8_t ctl[LGA_MAX_HEX / 4]; /* control of City/Fortress hexes, 2 bits each: lga_ctl / lga_ctl_set */
     int32_t started;      /* a unit has moved this phase (no more start-of-phase breakdowns) */
     int32_t fm_d;         /* the moving unit is disrupted at the end of its move */
     int32_t rq_n, rq_i;   /* retreat queue */
@@ -277,6 +277,9 @@ void lga_unit_remove(lga_state *s, int u); /* off the map (keeps status) */
 /* occupancy bits of a hex for a side: shift 4 for the French; units flagged LGA_UF_AE do not count */
 enum { LGA_OC_ANY = 1, LGA_OC_INF = 2, LGA_OC_CAV = 4, LGA_OC_NONSUP = 8 };
 void lga_occ_refresh(lga_state *s, int hex);
+/* Control of a hex: -1 none, LGA_ALLIED, LGA_FRENCH (LGA-FORT-11). */
+int lga_ctl(const lga_state *s, int hex);
+void lga_ctl_set(lga_state *s, int hex, int side);
 void lga_unit_eliminate(lga_run *r, int u, const char *rule);
 int lga_is_combat(const lga_unit *u);
 int lga_phase_index(const lga_state *s); /* absolute index of the current phase */

@@ -188,7 +188,7 @@ static int lga_setup(wg_game *g, const char *options)
     if (rc)
         return wg__ctx_err(ctx, rc, "scenario %s has more than %d units", rd->scen_block->id, LGA_MAX_UNITS);
     for (int i = 0; i < rd->scen_block->ncontrol; i++)
-        s->hctrl[rd->scen_block->control[i].hex] = (int8_t)rd->scen_block->control[i].side;
+        lga_ctl_set(s, rd->scen_block->control[i].hex, rd->scen_block->control[i].side);
     s->mode = LGA_M_SETUP;
     s->setup_side = LGA_ALLIED; /* LGA-SCEN-03 */
     s->pturn = LGA_ALLIED;
@@ -361,7 +361,7 @@ static void game_end(lga_run *r)
     for (int h = 0; h < r->b->nhex; h++) {
         if (r->b->terrain[h] != LGA_T_FORTRESS || s->head[h] < 0 || !lga_besieged(r, h))
             continue;
-        int owner = s->hctrl[h];
+        int owner = lga_ctl(s, h);
         for (int k = s->head[h]; k >= 0;) {
             int nx = s->u[k].next;
             if (s->u[k].side == owner)
@@ -476,7 +476,7 @@ static void setup_advance(lga_run *r, const lga_rdata *rd)
         for (int h = 0; h < r->b->nhex; h++) {
             int t = r->b->terrain[h];
             if ((t == LGA_T_FORTRESS || t == LGA_T_CITY) && s->head[h] >= 0)
-                s->hctrl[h] = (int8_t)s->u[s->head[h]].side;
+                lga_ctl_set(s, h, s->u[s->head[h]].side);
         }
         s->vp = lga_compute_vp(r);
         s->turn = 1;

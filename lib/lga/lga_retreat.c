@@ -5,7 +5,7 @@
 
 static int friendly_fort(const lga_run *r, int hex, int side)
 {
-    return r->b->terrain[hex] == LGA_T_FORTRESS && r->s->hctrl[hex] == side;
+    return r->b->terrain[hex] == LGA_T_FORTRESS && lga_ctl(r->s, hex) == side;
 }
 
 static int prussian_fort(const lga_run *r, int hex)
@@ -57,7 +57,7 @@ static int friendly_forts(const lga_run *r, int side, int16_t *out, int cap)
 {
     int n = 0;
     for (int h = 0; h < r->b->nhex && n < cap; h++)
-        if (r->b->terrain[h] == LGA_T_FORTRESS && r->s->hctrl[h] == side)
+        if (r->b->terrain[h] == LGA_T_FORTRESS && lga_ctl(r->s, h) == side)
             out[n++] = (int16_t)h;
     return n;
 }
@@ -143,7 +143,7 @@ static int next_to_prussian_fort(const lga_run *r, int ui, int hex)
         return 0;
     for (int d = 0; d < 6; d++) {
         int n = r->b->nb[hex][d];
-        if (n >= 0 && prussian_fort(r, n) && r->s->hctrl[n] == u->side)
+        if (n >= 0 && prussian_fort(r, n) && lga_ctl(r->s, n) == u->side)
             return 1;
     }
     return 0;

@@ -52,10 +52,8 @@ void lga_state_init(lga_state *s)
     memset(s, 0, sizeof *s);
     s->magic = LGA_MAGIC;
     s->turn = 1;
-    for (int h = 0; h < LGA_MAX_HEX; h++) {
-        s->head[h] = -1;
-        s->hctrl[h] = -1;
-    }
+    for (int h = 0; h < LGA_MAX_HEX; h++)
+        s->head[h] = -1; /* control bits 0 = none */
     for (int i = 0; i < LGA_MAX_OBJ; i++)
         s->ctrl[i] = -1;
     s->cur = -1;
@@ -101,6 +99,17 @@ int lga_unit_add(lga_state *s, int side, int nat, int type, int str, int ma)
             u->org = (str == 1 && ma == 5) || (str == 4 && ma == 3) ? LGA_ORG_AU1805 : LGA_ORG_AU1809;
     }
     return i;
+}
+
+int lga_ctl(const lga_state *s, int hex)
+{
+    return (int)((s->ctl[hex >> 2] >> ((hex & 3) * 2)) & 3u) - 1;
+}
+
+void lga_ctl_set(lga_state *s, int hex, int side)
+{
+    unsigned sh = (unsigned)(hex & 3) * 2u;
+    s->ctl[hex >> 2] = (uint8_t)((s->ctl[hex >> 2] & ~(3u << sh)) | ((unsigned)(side + 1) << sh));
 }
 
 void lga_occ_refresh(lga_state *s, int hex)

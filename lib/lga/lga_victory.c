@@ -6,7 +6,7 @@
 /* LGA-FORT-08, LGA-GAP-61: every on-map adjacent hex Enemy-occupied, or Enemy-controlled with no Friendly unit. */
 int lga_besieged(const lga_run *r, int hex)
 {
-    int owner = r->s->hctrl[hex];
+    int owner = lga_ctl(r->s, hex);
     if (r->b->terrain[hex] != LGA_T_FORTRESS || owner < 0)
         return 0; /* LGA-FORT-13: cities are never besieged */
     int any = 0;
@@ -30,11 +30,11 @@ void lga_control_enter(lga_run *r, int hex, int side)
     int t = r->b->terrain[hex];
     if (t != LGA_T_FORTRESS && t != LGA_T_CITY)
         return;
-    if (r->s->hctrl[hex] == side)
+    if (lga_ctl(r->s, hex) == side)
         return;
     if (lga_besieged(r, hex))
         return;
-    r->s->hctrl[hex] = (int8_t)side;
+    lga_ctl_set(r->s, hex, side);
     lga_emit(r, LGA_EV_CONTROL, "LGA-FORT-11", hex, side, 0, 0);
 }
 
@@ -87,7 +87,7 @@ int lga_compute_vp(const lga_run *r)
         int h = sc->obj[i].hex;
         if (h < 0)
             continue;
-        int owner = r->s->hctrl[h];
+        int owner = lga_ctl(r->s, h);
         int sieged = lga_besieged(r, h);
         if (owner == LGA_FRENCH && !sieged)
             vp += sc->obj[i].control_vp;
