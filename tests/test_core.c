@@ -293,6 +293,16 @@ END_TEST
 
 /* ------------------------------------------------------------------ rng and dice */
 
+START_TEST(test_crc32_reference)
+{
+    /* the CRC-32 check value of "123456789" */
+    ck_assert_uint_eq(wg__crc32("123456789", 9), 0xcbf43926u);
+    ck_assert_uint_eq(wg__crc32("", 0), 0);
+    ck_assert_uint_ne(wg__hash64("a", 1, 0), wg__hash64("b", 1, 0));
+    ck_assert_uint_ne(wg__hash64("a", 1, 0), wg__hash64("a", 1, 1));
+}
+END_TEST
+
 START_TEST(test_pcg_reference)
 {
     /* pcg32 reference output (pcg32-demo, seed 42, stream 54) */
@@ -778,6 +788,7 @@ static Suite *core_suite(void)
     tcase_add_test(tc, test_status_strings);
     tcase_add_test(tc, test_ctx_memory);
     tcase_add_test(tc, test_ctx_oom);
+    tcase_add_test(tc, test_crc32_reference);
     tcase_add_test(tc, test_pcg_reference);
     tcase_add_test(tc, test_rng_below_uniform);
     tcase_add_test(tc, test_dice_sum);
