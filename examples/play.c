@@ -31,7 +31,9 @@ static void print_new_events(wg_game *g, size_t *seen, int viewer)
         const char *rule = "";
         int rc = wg_game_event_text(text, sizeof text, &len, g, *seen, viewer);
         wg_game_event_rule(&rule, g, *seen);
-        printf("  %s%s%s%s\n", game_text(rc), rule[0] ? "  [" : "", rule, rule[0] ? "]" : "");
+        const char *t = game_text(rc);
+        int cited = !rule[0] || strstr(t, rule) != NULL; /* the text already names its rule */
+        printf("  %s%s%s%s\n", t, cited ? "" : "  [", cited ? "" : rule, cited ? "" : "]");
     }
 }
 
