@@ -242,8 +242,14 @@ void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         break;
     case LGA_EV_ELIM:
         ev_unit(g, e, sb);
-        wg__sb_printf(sb, " is eliminated at ");
-        lga_hex_text(g, a[1], sb);
+        if (e->rule && strcmp(e->rule, "LGA-SUPPLY-06") == 0) {
+            wg__sb_printf(sb, " is used up and removed");
+        } else if (e->rule && strcmp(e->rule, "LGA-SCEN-08") == 0 && a[1] < 0) {
+            wg__sb_printf(sb, " is lost: it could not be placed");
+        } else {
+            wg__sb_printf(sb, " is eliminated at ");
+            lga_hex_text(g, a[1], sb);
+        }
         break;
     case LGA_EV_DISRUPT: ev_unit(g, e, sb); wg__sb_printf(sb, " is disrupted"); break;
     case LGA_EV_RECOVER: ev_unit(g, e, sb); wg__sb_printf(sb, " recovers from disruption"); break;
@@ -324,8 +330,6 @@ void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LGA_EV_PLACE: ev_unit(g, e, sb); wg__sb_printf(sb, " is placed on "); lga_hex_text(g, a[1], sb); break;
     default: wg__sb_printf(sb, "event %d", e->kind);
     }
-    if (e->rule)
-        wg__sb_printf(sb, " (%s)", e->rule);
 }
 
 void lga_describe(const wg_game *g, int viewer, wg_sb *sb)
