@@ -109,11 +109,19 @@ say("%s, scenario %s (%s) -- players: %s", w.ruleset_name(game:ruleset()), game:
 
 local shown = 0 -- events printed so far
 
+--- An event in words, with the rulebook item behind it when the text does not name it.
+local function event_line(e)
+  if e.rule and e.rule ~= "" and not e.text:find(e.rule, 1, true) then
+    return ("%s (%s)"):format(e.text, e.rule)
+  end
+  return e.text
+end
+
 local function print_events()
   local n = game:event_count()
   if shown > n then shown = n end
   for e in game:events(shown) do
-    say("  * %s", e.text)
+    say("  * %s", event_line(e))
   end
   shown = n
 end
@@ -234,7 +242,7 @@ end
 
 local function print_log()
   say("   event log (%d events):", game:event_count())
-  for e in game:events(0) do say("   %5d  step %-5s %s", e.index + 1, tostring(e.step), e.text) end
+  for e in game:events(0) do say("   %5d  step %-5s %s", e.index + 1, tostring(e.step), event_line(e)) end
 end
 
 local function bot_to_next_roll()
