@@ -1120,21 +1120,29 @@ START_TEST(test_combat_events)
     ck_assert_int_eq(s->cb.evcp[MR_AA], 2); /* LM-EVT-08: effects combine */
     ck_assert_int_eq(s->hand[MR_AA][E("Feu")], 0); /* LM-EVT-07 */
     ACT(MR_A_NOEVENT, 0);
-    ck_assert_int_eq(s->who, MR_FR);
-    ACT(MR_A_EVENT, E("Contre Batterie"));
-    ACT(MR_A_EVENT, E("Charge Incontrolee"));
-    ACT(MR_A_NOEVENT, 0);
-    ck_assert_int_eq(s->stage, MR_S_ARTROLL); /* after the events */
+    /* the French hold no CP event: no window for them; the artillery shots */
+    ck_assert_int_eq(s->stage, MR_S_ARTROLL);
     ACT(MR_A_ROLL, 1); /* one AA success */
     ACT(MR_A_ROLL, 0);
-    ck_assert_int_eq(s->cb.art[MR_AA], 0); /* LM-EVENTS-07: cancelled */
+    /* after the shots: Counter Battery (LM-EVENTS-07) */
+    ck_assert_int_eq(s->stage, MR_S_CBEVENT);
+    ck_assert_int_eq(s->who, MR_FR);
+    ck_assert(!has_opt(MR_A_EVENT, E("Charge Incontrolee"))); /* not yet its window */
+    ACT(MR_A_EVENT, E("Contre Batterie"));
+    ACT(MR_A_NOEVENT, 0);
     ACT(MR_A_HEAD, U("1st/2nd"));
+    ck_assert_int_eq(s->cb.art[MR_AA], 0); /* cancelled */
     ACT(MR_A_HEAD, U("Delaborde"));
     ACT(MR_A_ROLL, 1);
     ACT(MR_A_ROLL, 6);
     mr_cp cp;
     mr_combat_cp(g, MR_AA, &cp);
     ck_assert_int_eq(cp.events, 2); /* LM-MELEE-02 */
+    /* before the losses are placed: Charge Incontrolee (LM-EVENTS-06) */
+    ck_assert_int_eq(s->stage, MR_S_CBEVENT);
+    ck_assert_int_eq(s->who, MR_FR);
+    ACT(MR_A_EVENT, E("Charge Incontrolee"));
+    ACT(MR_A_NOEVENT, 0);
     ck_assert_int_eq(s->cb.winner, MR_FR);
     ck_assert_int_eq(s->stage, MR_S_LOSS);
     ck_assert_int_eq(s->who, MR_AA);

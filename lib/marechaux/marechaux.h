@@ -226,7 +226,6 @@ typedef struct mr_combat {
     int8_t head[2];    /* head unit per side */
     int8_t wdside;     /* side attempting a cavalry withdrawal */
     int8_t winner;     /* -1 draw */
-    int8_t events_done[2];
     int8_t evcp[2];    /* CP from events */
     int8_t art[2];     /* artillery successes counted */
     int8_t counter[2]; /* Counter Battery played by side */
@@ -247,7 +246,7 @@ typedef struct mr_combat {
     int8_t prdie[2];    /* pursuit dice */
     int8_t cdr;         /* commander being tested */
     int8_t wdok;        /* withdrawal succeeded */
-    int8_t pad[3];
+    int8_t pad[5];
 } mr_combat;
 
 typedef struct mr_state {
@@ -503,7 +502,7 @@ void mr_combat_side(const mr_rdata *rd, const mr_state *s, int side, mr_side_cal
 int mr_combat_head_ok(const mr_rdata *rd, const mr_state *s, int u, int side);
 void mr_combat_cp(const wg_game *g, int side, mr_cp *cp);
 /* Combat steps (mr_combat.c). */
-enum { MR_CB_HEAD_ATT = 7, MR_CB_DIE_ATT = 9, MR_CB_DIE_DEF = 10, MR_CB_LOSS = 11 };
+enum { MR_CB_HEAD_ATT = 9, MR_CB_DIE_ATT = 11, MR_CB_DIE_DEF = 12, MR_CB_LOSS = 14 };
 
 /* ---------------------------------------------------------------- exact odds (mr_odds.c) */
 /* Faces of 1d6 (out of 6) giving each command result 0 (nothing), 1 (half MP), 2 (all MP). */

@@ -17,10 +17,13 @@ enum {
     CB_EV_DEF,
     CB_ART_ATT,
     CB_ART_DEF,
+    CB_CTR_ATT, /* window after the artillery shots (Counter Battery) */
+    CB_CTR_DEF,
     CB_HEAD_ATT,
     CB_HEAD_DEF,
     CB_DIE_ATT,
     CB_DIE_DEF,
+    CB_CHARGE, /* window before the melee losses are placed (Charge Incontrôlée) */
     CB_LOSS,
     CB_RETREAT,
     CB_LOSS2,
@@ -133,16 +136,21 @@ static int any_loss_target(const wg_game *g, int side)
     return 0;
 }
 
+/* Events playable in the current window (§9 italics, GAP-56): after the amplitude the CP events; after
+   the artillery shots Counter Battery while an enemy success is left to cancel; before the melee losses
+   are placed Charge Incontrôlée (French, the AA stack losing steps and holding British cavalry). */
 static int playable_event(const wg_game *g, int side, int e)
 {
     const mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
     if (s->hand[side][e] <= 0)
         return 0;
-    int ef = rd->evt[e].effect;
-    if (ef == MR_E_CP || ef == MR_E_COUNTER)
-        return 1;
-    if (ef == MR_E_CHARGE && side == MR_FR && !s->cb.charge) {
+    int ef = rd->evt[e].effect, st = s->cb.step;
+    if (st == CB_EV_ATT || st == CB_EV_DEF)
+        return ef == MR_E_CP;
+    if (st == CB_CTR_ATT || st == CB_CTR_DEF)
+        return ef == MR_E_COUNTER && s->cb.art[1 - side] > s->cb.counter[side];
+    if (st == CB_CHARGE && ef == MR_E_CHARGE && side == MR_FR && !s->cb.charge && s->cb.loss[MR_AA] > 0) {
         for (int u = 0; u < rd->nunit; u++)
             if (part(rd, s, u, MR_AA) && rd->unit[u].kind == MR_K_CAV && rd->unit[u].british)
                 return 1;
@@ -429,9 +437,23 @@ static int advance(wg_game *g)
             int any = 0;
             for (int e = 0; e < rd->nevt; e++)
                 any |= playable_event(g, side, e);
-            if (any && !s->cb.events_done[side]) { /* LM-EVT-10 */
+            if (any) { /* LM-EVT-10: after the amplitude, attacker first */
                 s->stage = MR_S_CBEVENT;
                 s->who = (int8_t)side;
+                return WG_OK;
+            }
+            s->cb.step++;
+            break;
+        }
+        case CB_CTR_ATT:
+        case CB_CTR_DEF:
+        case CB_CHARGE: { /* LM-EVENTS-07 after the shots; LM-EVENTS-06 before the losses */
+            int sd = s->cb.step == CB_CHARGE ? MR_FR : side, any = 0;
+            for (int e = 0; e < rd->nevt; e++)
+                any |= playable_event(g, sd, e);
+            if (any) {
+                s->stage = MR_S_CBEVENT;
+                s->who = (int8_t)sd;
                 return WG_OK;
             }
             s->cb.step++;
@@ -727,12 +749,15 @@ int mr_combat_apply(wg_game *g, uint64_t a)
     }
     case MR_S_CBEVENT:
         if (t == MR_A_NOEVENT) {
-            s->cb.events_done[side] = 1;
             s->cb.step++;
             return advance(g);
         }
         s->hand[side][arg]--; /* LM-EVT-07 */
-        EV(MR_EV_EVPLAY, "LM-EVT-10", MR_VIS_ALL, side, arg, 2, 0);
+        EV(MR_EV_EVPLAY,
+           rd->evt[arg].effect == MR_E_COUNTER  ? "LM-EVENTS-07"
+           : rd->evt[arg].effect == MR_E_CHARGE ? "LM-EVENTS-06"
+                                                : "LM-EVT-10",
+           MR_VIS_ALL, side, arg, 2, 0);
         if (rd->evt[arg].effect == MR_E_CP)
             s->cb.evcp[side] = (int8_t)(s->cb.evcp[side] + rd->evt[arg].value); /* LM-MELEE-02 */
         else if (rd->evt[arg].effect == MR_E_COUNTER)
@@ -780,7 +805,7 @@ int mr_combat_apply(wg_game *g, uint64_t a)
         s->cb.lossfirst[0] = s->cb.lossfirst[1] = 1;
         EV(MR_EV_MELEE, s->cb.winner >= 0 ? "LM-MELEE-21" : "LM-MELEE-23", MR_VIS_ALL, s->cb.winner,
            s->cb.amplitude, s->cb.diff, s->cb.loss[0] * 16 + s->cb.loss[1]);
-        s->cb.step = CB_LOSS;
+        s->cb.step = CB_CHARGE;
         return advance(g);
     }
     case MR_S_LOSS:
