@@ -490,9 +490,25 @@ START_TEST(test_forced_march_options)
     ck_assert(has_option(g, LGA_ACT(LGA_A_DEST, hexat(g, 22, 12), 0, 0))); /* 10 MP north */
     ck_assert(!has_option(g, LGA_ACT(LGA_A_DEST, hexat(g, 22, 11), 0, 0)));
     choose(g, LGA_ACT(LGA_A_DEST, hexat(g, 22, 12), 0, 0));
-    /* no roll: back to the unit choice; LGA-FMARCH-05: that Supply unit cannot be used again */
+    /* no roll: back to the unit choice; LGA-FMARCH-05: it cannot give stacking or combat supply any more */
     ck_assert_int_eq(lga_st(g)->mode, LGA_M_SELECT);
     ck_assert(lga_st(g)->u[su].flags & LGA_UF_SUP_FM);
+    {
+        lga_run rr;
+        lga_run_init_const(&rr, g);
+        ck_assert(!lga_supply_in_range(&rr, su, lga_st(g)->u[su].hex));
+    }
+    /* ... but it gives Forced March Supply to any number of units that started next to it, even after it
+       moved (LGA-GAP-27) */
+    int inf2 = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, hexat(g, 23, 23));
+    lga_st(g)->u[inf2].hex0 = lga_st(g)->u[inf2].hex;
+    choose(g, LGA_ACT(LGA_A_SELECT, su, 0, 0));
+    choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_DEST, hexat(g, 22, 27), 0, 0));
+    choose(g, LGA_ACT(LGA_A_SELECT, inf2, 0, 0));
+    ck_assert(has_option(g, LGA_ACT(LGA_A_FM, 1, su, 0)));
+    choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_STOP, 0, 0, 0));
     /* LGA-FMARCH-04, LGA-SUPPLY-06: expended at the end of the Phase */
     size_t e0 = nevents(g);
     choose(g, LGA_ACT(LGA_A_END, 0, 0, 0)); /* end of movement */

@@ -79,6 +79,7 @@ typedef struct lga_unit {
     uint16_t group; /* placement group (scenario), 0xffff none */
     uint8_t left;   /* MP left when its move ended (end-of-phase combination) */
     uint8_t size;   /* LGA_SZ_* */
+    int16_t hex0;   /* hex at the start of the current Movement Phase (-1: not on the map then) */
 } lga_unit;
 
 /* ---- battles ---- */

@@ -85,6 +85,7 @@ void lga_start_movement(lga_run *r)
         u->battle = 0;
         u->mp = 0;
         u->left = 0;
+        u->hex0 = u->st == LGA_US_MAP ? u->hex : -1;
     }
     lga_emit(r, LGA_EV_PHASE, "LGA-SEQ-02", s->turn, s->pturn, 0, 0);
     if (r->sc && r->sc->src) {
@@ -555,16 +556,17 @@ static int opts_fmdecl(wg_game *g, lga_run *r)
         PUSH(LGA_ACT(LGA_A_FM, 4, 0, 0)); /* LGA-S1805-06 */
         return WG_OK;
     }
-    if (!(u->flags & LGA_UF_ARRIVED)) {
-        /* LGA-FMARCH-03: a Supply unit stacked with or adjacent to the unit (LGA-GAP-28: not on arrival) */
-        for (int d = -1; d < 6; d++) {
-            int h = d < 0 ? u->hex : r->b->nb[u->hex][d];
-            if (h < 0)
+    if (!(u->flags & LGA_UF_ARRIVED) && u->hex0 >= 0) {
+        /* LGA-FMARCH-03, LGA-GAP-27: a Supply unit stacked with or adjacent to the unit at the start of the
+           phase (wherever it is now); LGA-FMARCH-05: one Supply unit serves any number of units;
+           LGA-GAP-28: not for units that arrived this phase */
+        for (int k = 0; k < s->nunits; k++) {
+            const lga_unit *su = &s->u[k];
+            if (k == s->cur || su->side != u->side || su->type != LGA_SUPPLY || su->st != LGA_US_MAP || su->dis ||
+                su->hex0 < 0 || (su->flags & (LGA_UF_SUP_USED | LGA_UF_AE)))
                 continue;
-            for (int k = s->head[h]; k >= 0; k = s->u[k].next)
-                if (k != s->cur && s->u[k].side == u->side && lga_supply_in_range(r, k, u->hex) &&
-                    !(s->u[k].flags & LGA_UF_SUP_USED))
-                    PUSH(LGA_ACT(LGA_A_FM, 1, k, 0));
+            if (su->hex0 == u->hex0 || lga_board_dir(r->b, su->hex0, u->hex0) >= 0)
+                PUSH(LGA_ACT(LGA_A_FM, 1, k, 0));
         }
     }
     PUSH(LGA_ACT(LGA_A_FM, 2, 0, 0));            /* LGA-FMARCH-01 */
