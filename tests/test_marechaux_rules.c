@@ -641,9 +641,7 @@ START_TEST(test_combat_rules)
     ck_assert_int_eq(s->u[U("Delaborde")].zone, Z("Maceira"));
     ck_assert(s->u[U("Delaborde")].flags & MR_UF_ACT); /* LM-RETREAT-04 */
     /* LM-RETREAT-02: the second zone is the French player's choice; only Vimeiro links Maceira: stop */
-    if (s->stage == MR_S_RETREAT)
-        ACT(MR_A_STOP, 0);
-    ck_assert_int_eq(s->stage, MR_S_DEMROLL);
+    ck_assert_int_eq(s->stage, MR_S_DEMROLL); /* Maceira is a dead end: the retreat stops there */
     ACT(MR_A_ROLL, 1);
     /* LM-PURSUIT-02: Vimeiro is defensive: no pursuit */
     ck_assert(!has_rule("LM-PURSUIT-05"));
@@ -1209,8 +1207,13 @@ START_TEST(test_new_head)
     ck_assert_int_eq(s->u[U("Trant")].zone, MR_Z_ELIM);
     while (s->stage == MR_S_LOSS)
         ACT(MR_A_LOSS, U("1st/2nd"));
-    if (s->stage == MR_S_RETREAT)
-        ACT(MR_A_STOP, 0);
+    /* LM-RETREAT-02: the later zones are the AA player's choice, and the whole distance is retreated */
+    ck_assert_int_eq(s->stage, MR_S_RETREAT);
+    ck_assert(!has_opt(MR_A_STOP, 0));
+    ck_assert(!has_opt(MR_A_RETREAT, C("Obidos", "Caldas"))); /* not back into the combat zone */
+    ACT(MR_A_RETREAT, C("Obidos", "Peniche"));
+    while (s->stage == MR_S_RETREAT)
+        ACT(MR_A_RETREAT, C("Peniche", "Obidos")); /* the third zone: back through Obidos */
     ck_assert_int_eq(s->stage, MR_S_DEMROLL);
     ck_assert_int_eq(s->cb.head[MR_AA], U("1st/2nd"));
     done();

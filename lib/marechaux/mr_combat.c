@@ -243,9 +243,14 @@ static int move_side(wg_game *g, int side, int c, const char *rule)
     int from = side_zone(rd, s, side), to = mr_other_zone(rd, c, from);
     for (int u = 0; u < rd->nunit; u++)
         if (part(rd, s, u, side)) {
-            if (rd->zflags[to] & MR_ZF_OFFMAP) {
+            if (rd->zflags[to] & MR_ZF_OFFMAP) { /* LM-SCEN1809-13: an exit may follow a retreat */
                 s->u[u].zone = MR_Z_EXIT;
                 EV(MR_EV_EXIT, "LM-SCEN1809-13", MR_VIS_ALL, u, s->turn, 1, 0);
+                if (rd->unit[u].kind == MR_K_INF && rd->unit[u].side == MR_FR && s->turn >= rd->may18_turn) {
+                    int rc = mr_score_vp(g, MR_FR, 1, "LM-VP-13", u);
+                    if (rc != WG_OK)
+                        return rc;
+                }
             } else {
                 s->u[u].zone = (int8_t)to;
             }
@@ -665,9 +670,8 @@ int mr_combat_options(wg_game *g)
             if (loss_ok(g, u, side))
                 rc = wg__opt_push(g, MR_ACT(MR_A_LOSS, u), 1);
         return rc;
-    case MR_S_RETREAT: {
+    case MR_S_RETREAT: { /* the whole distance must be retreated while a zone is open (GAP-45) */
         int from = side_zone(rd, s, side);
-        rc = wg__opt_push(g, MR_ACT(MR_A_STOP, 0), 1);
         for (int c = 0; c < rd->nconn && rc == WG_OK; c++)
             if (retreat_dest_ok(rd, s, side, from, c))
                 rc = wg__opt_push(g, MR_ACT(MR_A_RETREAT, c), 1);
