@@ -285,8 +285,8 @@ int mr_combat_begin(wg_game *g, int zone, int att, int forced)
     s->cb.winner = -1;
     s->cb.cdr = -1;
     s->combat_turn = 1; /* LM-VP-10, GAP-57 */
-    for (int u = 0; u < rd->nunit; u++) /* LM-COMBAT-03: every defending unit in the zone */
-        if (s->u[u].zone == zone && rd->unit[u].side != att)
+    for (int u = 0; u < rd->nunit; u++) /* LM-COMBAT-03: every defending unit in the zone (LM-SCEN1808-11: not the fleet) */
+        if (s->u[u].zone == zone && rd->unit[u].side != att && rd->unit[u].kind != MR_K_FLEET)
             s->u[u].flags |= MR_UF_SEL;
     EV(MR_EV_COMBAT, forced ? "LM-MOVE-06" : "LM-COMBAT-01", MR_VIS_ALL, att, zone, forced, 0);
     /* LM-COMBAT-04, LM-DECOY-04: turned over; decoys removed */
