@@ -336,6 +336,50 @@ START_TEST(test_oom_during_play)
 }
 END_TEST
 
+
+/* The registry lists the ruleset; games are created and loaded through the public API. */
+START_TEST(test_public_api)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    const char *name = NULL, *sid = NULL;
+    int n = 0;
+    ck_assert_int_eq(wg_ruleset_name(&name, "marechaux"), WG_OK);
+    ck_assert_ptr_nonnull(strstr(name, "Marechaux"));
+    ck_assert_int_eq(wg_ruleset_scenario_count(&n, "marechaux"), WG_OK);
+    ck_assert_int_eq(n, 2);
+    ck_assert_int_eq(wg_ruleset_scenario_id(&sid, "marechaux", 1), WG_OK);
+    ck_assert_str_eq(sid, "1809");
+    wg_game *g = NULL;
+    wg_game *bad = NULL;
+    ck_assert_int_eq(wg_game_new(&bad, ctx, "marechaux", "1810", NULL, 4), WG_ENOTFOUND);
+    ck_assert_ptr_null(bad);
+    ck_assert_int_eq(wg_game_new(&g, ctx, "marechaux", "1808", NULL, 4), WG_OK);
+    uint64_t steps = 0, h1, h2;
+    ck_assert_int_eq(wg_game_playout(&steps, g, 250), WG_OK);
+    wg_game_hash(&h1, g);
+    size_t len = 0;
+    wg_game_save(NULL, 0, &len, g);
+    void *buf = malloc(len);
+    ck_assert_int_eq(wg_game_save(buf, len, &len, g), WG_OK);
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_load(&c, ctx, buf, len), WG_OK);
+    wg_game_hash(&h2, c);
+    ck_assert_uint_eq(h1, h2);
+    ((unsigned char *)buf)[len / 2] ^= 0x5a; /* a corrupt save is refused */
+    wg_game *d = NULL;
+    ck_assert_int_ne(wg_game_load(&d, ctx, buf, len), WG_OK);
+    ck_assert_ptr_null(d);
+    free(buf);
+    char txt[256];
+    ck_assert_int_eq(wg_game_decision_text(txt, sizeof txt, &len, g), WG_OK);
+    ck_assert(len > 0);
+    wg_game_free(c);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_game");
@@ -348,6 +392,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_undo_every_step, 0, 2);
     tcase_add_loop_test(tc, test_fuzz_rejections, 0, 2);
     tcase_add_test(tc, test_oom_during_play);
+    tcase_add_test(tc, test_public_api);
     suite_add_tcase(s, tc);
     return s;
 }
