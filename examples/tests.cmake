@@ -34,6 +34,10 @@ if(_wg_mpl_python)
     COMMAND ${_wg_mpl_python} ${WG_EXAMPLES_DIR}/python/check_notebook.py --run ${WG_EXAMPLES_DIR}/python/analysis.ipynb)
   set_tests_properties(examples_python_analysis examples_python_notebook PROPERTIES
     SKIP_RETURN_CODE 77 TIMEOUT 600 ENVIRONMENT "${_wg_py_env}")
+  # The analysis functions themselves (exact odds, merging, levels; seeded runs when a ruleset exists).
+  add_test(NAME examples_python_unit
+    COMMAND ${_wg_mpl_python} ${WG_EXAMPLES_DIR}/python/test_analysis.py -v)
+  set_tests_properties(examples_python_unit PROPERTIES ENVIRONMENT "${_wg_py_env};PYTHONDONTWRITEBYTECODE=1")
 else()
   message(STATUS "examples: no Python with matplotlib (Debian: python3-matplotlib); the analysis test is off")
 endif()
