@@ -457,7 +457,7 @@ int lga_unit_budget(const lga_run *r)
     const lga_unit *u = &s->u[s->cur];
     int ma = u->ma, spent = u->mp;
     if (s->leg == 1)
-        return ma; /* LGA-GAP-24: a fresh leg of MA */
+        return ma - spent; /* LGA-GAP-24: a fresh leg of MA (mp counts from the start of the leg) */
     switch (s->fmkind) {
     case 1: return 2 * ma - spent; /* LGA-FMARCH-04 */
     case 3: return 2 * ma - spent; /* LGA-FMARCH-07 */
