@@ -1416,6 +1416,33 @@ START_TEST(test_commander_left_alone)
 }
 END_TEST
 
+
+/* LM-CMD-06, GAP-19: the clear path from the CiC ignores the enemy in the stack's own zone, not in the
+   CiC's zone. */
+START_TEST(test_command_path)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    put("1st/2nd", "Caldas");
+    put("Delaborde", "Caldas");
+    put("Wellesley", "Obidos");
+    ck_assert(mr_command_path(rd, s, Z("Obidos"), Z("Caldas"), MR_AA));
+    put("Charlot", "Obidos"); /* an enemy in the CiC's zone */
+    ck_assert(!mr_command_path(rd, s, Z("Obidos"), Z("Caldas"), MR_AA));
+    s->u[U("Charlot")].zone = (int8_t)Z("Zone B"); /* Caldas - Zone B is not the only way: Obidos - Caldas */
+    ck_assert(mr_command_path(rd, s, Z("Obidos"), Z("Caldas"), MR_AA));
+    put("Loison", "Peniche");
+    ck_assert(!mr_command_path(rd, s, Z("Peniche"), Z("Caldas"), MR_AA));
+    /* LM-FATIGUE-04: a line of communication held by the enemy cannot be reached */
+    s->u[U("Loison")].zone = MR_Z_POOL;
+    ck_assert(!mr_cut_off(rd, s, Z("Obidos"), MR_AA));
+    put("Loison", "Peniche"); /* the fleet's port */
+    ck_assert(mr_cut_off(rd, s, Z("Obidos"), MR_AA));
+    done();
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_rules");
@@ -1447,6 +1474,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_canicule);
     tcase_add_test(tc, test_demoralized_move);
     tcase_add_test(tc, test_decoy_alone);
+    tcase_add_test(tc, test_command_path);
     tcase_add_test(tc, test_commander_left_alone);
     suite_add_tcase(s, tc);
     return s;

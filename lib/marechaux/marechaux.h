@@ -459,6 +459,7 @@ int mr_conn_usable(const mr_rdata *rd, const mr_state *s, int conn, int side, in
 /* Path from zone a to any zone of mask (flag) free of enemies over passable connections. */
 int mr_clear_path(const mr_rdata *rd, const mr_state *s, int from, int to_zone, uint32_t to_flag, int side);
 int mr_cut_off(const mr_rdata *rd, const mr_state *s, int zone, int side);
+int mr_command_path(const mr_rdata *rd, const mr_state *s, int cic_zone, int stack_zone, int side);
 void mr_stack_calc(const mr_rdata *rd, const mr_state *s, int zone, int side, int sel_only, mr_side_calc *out);
 int mr_stack_cav(const mr_rdata *rd, const mr_state *s, int zone, int side, int sel_only);
 int mr_stack_only_cav(const mr_rdata *rd, const mr_state *s, int zone, int side, int sel_only);

@@ -350,7 +350,7 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         int sv = mr_best_sv(rd, s, s->mv.zone, side, 1, &has);
         int only = mr_stack_only_cav(rd, s, s->mv.zone, side, 1);
         int c = rd->cic[side];
-        int path = c >= 0 && s->u[c].zone >= 0 && mr_clear_path(rd, s, s->u[c].zone, s->mv.zone, 0, side);
+        int path = c >= 0 && mr_command_path(rd, s, s->u[c].zone, s->mv.zone, side);
         int r = mr_command_result(arg, sv, only, path, &total);
         EV(MR_EV_CMD, r == 2 ? "LM-CMD-07" : r == 1 ? "LM-CMD-08" : "LM-CMD-09", MR_VIS_ALL, side, arg, r, total);
         if (r == 0) { /* LM-CMD-09, LM-SEQ-07 */

@@ -96,7 +96,8 @@ int mr_conn_usable(const mr_rdata *rd, const mr_state *s, int conn, int side, in
 }
 
 /* Breadth-first search over passable connections through zones free of enemy stacks. */
-int mr_clear_path(const mr_rdata *rd, const mr_state *s, int from, int to_zone, uint32_t to_flag, int side)
+static int clear_path(const mr_rdata *rd, const mr_state *s, int from, int to_zone, uint32_t to_flag, int side,
+                      int target_may_hold_enemy)
 {
     int seen[MR_MAXZ], queue[MR_MAXZ], head = 0, tail = 0;
     memset(seen, 0, sizeof seen);
@@ -119,13 +120,18 @@ int mr_clear_path(const mr_rdata *rd, const mr_state *s, int from, int to_zone, 
             if (b == MR_C_EXIT && side != MR_FR)
                 continue;
             int o = mr_other_zone(rd, c, z);
-            if (seen[o] || mr_enemy_in(rd, s, o, side, 1))
+            if (seen[o] || ((o != to_zone || !target_may_hold_enemy) && mr_enemy_in(rd, s, o, side, 1)))
                 continue;
             seen[o] = 1;
             queue[tail++] = o;
         }
     }
     return 0;
+}
+
+int mr_clear_path(const mr_rdata *rd, const mr_state *s, int from, int to_zone, uint32_t to_flag, int side)
+{
+    return clear_path(rd, s, from, to_zone, to_flag, side, 0);
 }
 
 /* LM-FATIGUE-04, GAP-37: no clear route from the zone to a line of communication. */
@@ -256,4 +262,17 @@ int mr_loc_distance(const mr_rdata *rd, const mr_state *s, int zone, int side)
         if (dist[z] >= 0 && (z == fz || (rd->zflags[z] & fl)) && (best < 0 || dist[z] < best))
             best = dist[z];
     return best;
+}
+
+/* LM-CMD-06, GAP-19: from the CiC's zone (which must hold no enemy) to the stack's zone (whose enemies do
+   not count) over passable connections through zones free of enemy units. */
+int mr_command_path(const mr_rdata *rd, const mr_state *s, int cic_zone, int stack_zone, int side)
+{
+    if (cic_zone < 0 || stack_zone < 0)
+        return 0;
+    if (cic_zone == stack_zone)
+        return 1;
+    if (mr_enemy_in(rd, s, cic_zone, side, 1))
+        return 0;
+    return clear_path(rd, s, cic_zone, stack_zone, 0, side, 1);
 }
