@@ -152,7 +152,7 @@ static void uname(const wg_game *g, int viewer, int u, wg_sb *sb)
     if (viewer == WG_VIEW_REFEREE || viewer == rd->unit[u].side)
         wg__sb_printf(sb, "%s", rd->unit[u].name);
     else
-        wg__sb_printf(sb, "a %s counter", mr_side_name(rd->unit[u].side));
+        wg__sb_printf(sb, "%s %s counter", rd->unit[u].side == MR_AA ? "an" : "a", mr_side_name(rd->unit[u].side));
 }
 
 void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
@@ -233,7 +233,7 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s stops: fatigue %d exceeds morale %d%s", rd->unit[a[0]].name, a[1], a[2],
                           a[3] ? ", loses 1 step" : "");
         else
-            wg__sb_printf(sb, "a %s counter stops", mr_side_name(rd->unit[a[0]].side));
+            wg__sb_printf(sb, "%s %s counter stops", rd->unit[a[0]].side == MR_AA ? "an" : "a", mr_side_name(rd->unit[a[0]].side));
         break;
     case MR_EV_AXIS:
         if (a[2] < 0)
@@ -256,7 +256,7 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "turned over: %s, %d step(s)", rd->unit[a[0]].name, a[1]);
         break;
     case MR_EV_DECOY_GONE:
-        wg__sb_printf(sb, "a %s decoy is removed", mr_side_name(rd->unit[a[0]].side));
+        wg__sb_printf(sb, "%s %s decoy is removed", rd->unit[a[0]].side == MR_AA ? "an" : "a", mr_side_name(rd->unit[a[0]].side));
         break;
     case MR_EV_WITHDRAW:
         wg__sb_printf(sb, "%s cavalry withdrawal: die %d, total %d: %s", mr_side_name(a[0]), a[1], a[3],
