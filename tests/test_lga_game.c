@@ -1446,6 +1446,31 @@ START_TEST(test_labels_and_texts)
 }
 END_TEST
 
+START_TEST(test_rejections_name_rules)
+{
+    /* every rejection names the rule behind it */
+    fight f = setup_fight(NULL);
+    wg_game *g = f.g;
+    int a = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 5, 4, f.ah);
+    int su = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, f.ah);
+    int d = put(g, LGA_ALLIED, LGA_NAT_PR, LGA_INF, 3, 3, f.dh);
+    lga_st(g)->u[su].dis = 500;
+    at_combat(g, 2, LGA_FRENCH);
+    ck_assert_int_eq(wg_game_choose_action(g, LGA_ACT(LGA_A_RBC, d, 0, 0)), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-RBC-01"));
+    choose(g, LGA_ACT(LGA_A_DECLARE, f.ah, f.dh, 0));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    ck_assert_int_eq(wg_game_choose_action(g, LGA_ACT(LGA_A_SUPPLY, su, 0, 0)), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-SUPPLY-13"));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    ck_assert_int_eq(wg_game_choose_action(g, LGA_ACT(LGA_A_RBC, d, 0, 0)), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-PRUSSIAN-04"));
+    ck_assert_int_eq(wg_game_choose_action(g, LGA_ACT(LGA_A_ADVANCE, a, f.dh, 0)), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-COMBAT-19"));
+    wg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_six_attacks)
 {
     /* LGA-COMBAT-06: one hex attacked six times, once from each adjacent hex-group */
@@ -1748,6 +1773,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_stack_elimination);
     tcase_add_test(t, test_supply_creation);
     tcase_add_test(t, test_six_attacks);
+    tcase_add_test(t, test_rejections_name_rules);
     tcase_add_test(t, test_exact_odds);
     tcase_add_test(t, test_retreat_impossible);
     suite_add_tcase(s, t);

@@ -417,18 +417,108 @@ void lga_why_not(const wg_game *g, uint64_t a, char *err)
                    x % r.b->cols + 1, x / r.b->cols + 1, ui, lga_unit_budget(&r));
         return;
     }
-    if (k == LGA_A_FM && x == 3)
-        wg__seterr(err, WG_EILLEGAL, "only Infantry units may attempt a Triple Forced March (LGA-FMARCH-02)");
-    else if (k == LGA_A_BREAKDOWN)
+    int valid_unit = x >= 0 && x < s->nunits;
+    const lga_unit *xu = valid_unit ? &s->u[x] : NULL;
+    switch (k) {
+    case LGA_A_FM:
+        if (x == 3)
+            wg__seterr(err, WG_EILLEGAL, "only Infantry units may attempt a Triple Forced March (LGA-FMARCH-02)");
+        else if (x == 1)
+            wg__seterr(err, WG_EILLEGAL,
+                       "Forced March Supply needs a usable Supply unit stacked with or adjacent to the unit at the "
+                       "start of the phase, not for units that arrived this phase (LGA-FMARCH-03, LGA-GAP-28)");
+        else if (x == 4)
+            wg__seterr(err, WG_EILLEGAL,
+                       "only the 1805 Game-Turn 3 French reinforcements march free (LGA-FMARCH-16)");
+        else
+            wg__seterr(err, WG_EILLEGAL, "no such forced march choice now (LGA-FMARCH-01)");
+        return;
+    case LGA_A_BREAKDOWN:
+    case LGA_A_COMBINE:
+        if (s->started && s->mode == LGA_M_SELECT)
+            wg__seterr(err, WG_EILLEGAL,
+                       "units combine or break down at the start of the Movement Phase, before any unit moves; at its "
+                       "end they may only combine (LGA-COMBINE-01, LGA-COMBINE-02)");
+        else if (xu && k == LGA_A_BREAKDOWN && xu->dis)
+            wg__seterr(err, WG_EILLEGAL, "a disrupted unit may not break down (LGA-COMBINE-07)");
+        else if (k == LGA_A_COMBINE && s->mode == LGA_M_ENDCOMBINE)
+            wg__seterr(err, WG_EILLEGAL,
+                       "at the end of the phase each combining unit needs one MP left after stacking costs "
+                       "(LGA-COMBINE-06)");
+        else
+            wg__seterr(err, WG_EILLEGAL,
+                       "only undisrupted Combat units shown on the Combine/Breakdown Chart combine or break down, "
+                       "units of one nationality on one hex (LGA-COMBINE-04, LGA-COMBINE-14, LGA-GAP-30)");
+        return;
+    case LGA_A_RBC: {
+        const char *why = NULL;
+        int b = -1;
+        for (int i = 0; xu && i < s->nbattles && b < 0; i++)
+            for (int t = 0; t < s->battles[i].ntarget; t++)
+                if (s->battles[i].target[t] == xu->hex)
+                    b = i;
+        if (s->mode != LGA_M_RBC)
+            wg__seterr(err, WG_EILLEGAL, "Retreat Before Combat happens in segment (b) (LGA-RBC-01)");
+        else if (b < 0)
+            wg__seterr(err, WG_EILLEGAL, "only attacked units may Retreat Before Combat (LGA-RBC-01)");
+        else if (!lga_rbc_allowed(&r, x, b, &why))
+            wg__seterr(err, WG_EILLEGAL, "%s", why ? why : "that unit may not Retreat Before Combat");
+        else
+            wg__seterr(err, WG_EILLEGAL, "no legal retreat path: the unit must defend (LGA-RBC-06, LGA-RBC-07)");
+        return;
+    }
+    case LGA_A_DECLARE:
+        if (s->mode != LGA_M_DECLARE)
+            wg__seterr(err, WG_EILLEGAL, "attacks are declared in segment (a) of the Combat Phase (LGA-COMBAT-18)");
+        else
+            wg__seterr(err, WG_EILLEGAL,
+                       "no such attack: undisrupted Combat units that have not attacked, all on one hex, against an "
+                       "adjacent Enemy hex (LGA-COMBAT-01, LGA-COMBAT-02, LGA-COMBAT-03, LGA-DISRUPT-02)");
+        return;
+    case LGA_A_SUPPLY:
+        if (xu && xu->dis)
+            wg__seterr(err, WG_EILLEGAL, "a disrupted Supply unit may not be used for supply (LGA-SUPPLY-13)");
+        else if (xu && (xu->flags & LGA_UF_SUP_FM))
+            wg__seterr(err, WG_EILLEGAL,
+                       "a Supply unit used for Forced March Supply may not give stacking or combat supply "
+                       "(LGA-FMARCH-05)");
+        else
+            wg__seterr(err, WG_EILLEGAL,
+                       "a Supply unit supplies units on its own or an adjacent hex, once (LGA-SUPPLY-14, "
+                       "LGA-SUPPLY-04)");
+        return;
+    case LGA_A_ADVANCE:
         wg__seterr(err, WG_EILLEGAL,
-                   "units break down only at the start of the Movement Phase, if on the Chart and not disrupted "
-                   "(LGA-COMBINE-01, LGA-COMBINE-04, LGA-COMBINE-07)");
-    else if (k == LGA_A_RBC)
-        wg__seterr(err, WG_EILLEGAL, "that unit may not Retreat Before Combat now (LGA-RBC-02..07)");
-    else if (k == LGA_A_DECLARE)
-        wg__seterr(err, WG_EILLEGAL, "no such attack: attacks are made by units of one hex against an adjacent "
-                                     "Enemy hex in segment (a) (LGA-COMBAT-01, LGA-COMBAT-02)");
-    else
+                   "advance only into a vacated hex after an attack across a river, against a Fortress or whose "
+                   "defenders all retreated before combat, never after Ae, Ars or Ar1, and only with the units of "
+                   "that attack (LGA-COMBAT-19, LGA-COMBAT-20, LGA-COMBAT-21)");
+        return;
+    case LGA_A_CREATE:
+        wg__seterr(err, WG_EILLEGAL,
+                   "a Depot creates one Supply unit per Friendly Player-Turn if it did not move, is not disrupted "
+                   "and not surrounded (LGA-SUPPLY-08, LGA-SUPPLY-09)");
+        return;
+    case LGA_A_PLACE:
+        wg__seterr(err, WG_EILLEGAL,
+                   "that hex is not in the unit's placement zone, holds Enemy units, or splits a one-hex group "
+                   "(LGA-SCEN-03, LGA-SCEN-08)");
+        return;
+    case LGA_A_RETREAT:
+        wg__seterr(err, WG_EILLEGAL,
+                   "not a legal retreat: no unbridged river or lake hex-side, no Mountain, no Enemy unit, no hex "
+                   "twice, fewest Enemy-controlled hexes, toward the nearest Friendly Fortress (LGA-RETREAT-05, "
+                   "LGA-RETREAT-07, LGA-RETREAT-08)");
+        return;
+    case LGA_A_END:
+        if (s->mode == LGA_M_SELECT)
+            wg__seterr(err, WG_EILLEGAL,
+                       "place the reinforcements that can still be placed first (option reinforce_optional=1 allows "
+                       "losing them, LGA-SCEN-08)");
+        else
+            wg__seterr(err, WG_EILLEGAL, "this decision has no \"done\" option: one of its options must be taken");
+        return;
+    default:
         wg__seterr(err, WG_EILLEGAL, "that action is not an option of the current decision (%s)",
                    s->mode == LGA_M_OVER ? "the game is over" : "see the option list");
+    }
 }
