@@ -380,6 +380,60 @@ START_TEST(test_public_api)
 }
 END_TEST
 
+
+/* LM-FOG-01/03, GAP-62: for many completions of what the AA player cannot see (the French units' hidden
+ * strengths, which events the French hold, what the French drew from their container), the AA view and
+ * the AA event texts do not change. */
+START_TEST(test_views_random_completions)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    wg_game *g = new_game(ctx, _i ? "1809" : "1808", 900 + (uint64_t)_i);
+    uint64_t steps;
+    ck_assert_int_eq(wg_game_playout(&steps, g, 250), WG_OK);
+    char *base = describe(g, MR_AA);
+    size_t nev = 0;
+    wg_game_event_count(&nev, g);
+    uint64_t x = 0x9E3779B97F4A7C15ull + (uint64_t)_i;
+    for (int k = 0; k < 20; k++) {
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        mr_state *s = MR_ST(c);
+        const mr_rdata *rd = MR_RD(c);
+        for (int u = 0; u < rd->nunit; u++) {
+            if (rd->unit[u].side != MR_FR || rd->unit[u].kind != MR_K_INF || s->u[u].zone < 0 ||
+                (s->u[u].flags & MR_UF_REVEAL))
+                continue;
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            s->u[u].steps = (uint8_t)(1 + x % (uint64_t)rd->unit[u].nbox);
+        }
+        /* move the French held events around (same count), and swap them with the container's */
+        int held = 0;
+        for (int e = 0; e < rd->nevt; e++) {
+            held += s->hand[MR_FR][e];
+            s->hand[MR_FR][e] = 0;
+        }
+        for (int h = 0; h < held; h++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            s->hand[MR_FR][x % (uint64_t)rd->nevt]++;
+        }
+        char *v = describe(c, MR_AA);
+        ck_assert_str_eq(v, base);
+        free(v);
+        for (size_t i = 0; i < nev; i++) {
+            char *e1 = event_text(g, i, MR_AA), *e2 = event_text(c, i, MR_AA);
+            ck_assert_str_eq(e1, e2);
+            free(e1);
+            free(e2);
+        }
+        wg_game_free(c);
+    }
+    free(base);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_game");
@@ -393,6 +447,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_fuzz_rejections, 0, 2);
     tcase_add_test(tc, test_oom_during_play);
     tcase_add_test(tc, test_public_api);
+    tcase_add_loop_test(tc, test_views_random_completions, 0, 2);
     suite_add_tcase(s, tc);
     return s;
 }
