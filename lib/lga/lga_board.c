@@ -37,6 +37,8 @@ void lga_board_init(lga_board *b, int cols, int rows)
     for (int h = 0; h < b->nhex; h++) {
         int col = h % cols, row = h / cols, q, r;
         to_axial(col, row, &q, &r);
+        b->q[h] = q;
+        b->r[h] = r;
         for (int d = 0; d < 6; d++) {
             int c2, r2;
             to_offset(q + dq[d], r + dr[d], &c2, &r2);
@@ -73,10 +75,7 @@ int lga_board_dir(const lga_board *b, int from, int to)
 
 int lga_board_distance(const lga_board *b, int a, int c)
 {
-    int q1, r1, q2, r2;
-    to_axial(a % b->cols, a / b->cols, &q1, &r1);
-    to_axial(c % b->cols, c / b->cols, &q2, &r2);
-    int dqq = q1 - q2, drr = r1 - r2, ds = -dqq - drr;
+    int dqq = b->q[a] - b->q[c], drr = b->r[a] - b->r[c], ds = -dqq - drr;
     return (abs(dqq) + abs(drr) + abs(ds)) / 2;
 }
 
@@ -84,19 +83,17 @@ int lga_board_distance(const lga_board *b, int a, int c)
    (doc/lga-data.md): terrain LGA_T_*, flags LGA_HF_*, hex-sides LGA_HS_*. */
 int lga_board_from_map(lga_board *b, const wg_map *map, char *err)
 {
-    int cols, rows, layout;
+    int cols, rows;
     if (!map || map->kind != WG_MAP_HEX)
         return wg__seterr(err, WG_EDATA, "lga needs a hex map (LGA-GAP-01)");
     cols = map->cols;
     rows = map->rows;
-    layout = map->layout;
     if (cols <= 0 || rows <= 0 || cols * rows > LGA_MAX_HEX)
         return wg__seterr(err, WG_EDATA, "lga map of %dx%d hexes exceeds %d hexes", cols, rows, LGA_MAX_HEX);
     memset(b, 0, sizeof *b);
     b->cols = cols;
     b->rows = rows;
     b->nhex = map->nspace;
-    (void)layout;
     for (int h = 0; h < b->nhex; h++) {
         for (int d = 0; d < 6; d++) {
             b->nb[h][d] = (int16_t)wg__map_hex_neighbor(map, h, d);
@@ -107,6 +104,8 @@ int lga_board_from_map(lga_board *b, const wg_map *map, char *err)
             return wg__seterr(err, WG_EDATA, "hex %d has terrain %d, not an lga terrain", h, t);
         b->terrain[h] = (uint8_t)t;
         b->hflags[h] = (uint16_t)map->flags[h];
+        b->q[h] = map->hq[h]; /* the map's own layout */
+        b->r[h] = map->hr[h];
     }
     return WG_OK;
 }

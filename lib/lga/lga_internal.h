@@ -128,6 +128,7 @@ typedef struct lga_board {
     uint8_t terrain[LGA_MAX_HEX];
     uint16_t hflags[LGA_MAX_HEX];
     uint8_t side[LGA_MAX_HEX][6];
+    int32_t q[LGA_MAX_HEX], r[LGA_MAX_HEX]; /* axial coordinates (distances) */
 } lga_board;
 
 /* Builds a board of cols x rows flat-topped odd-q hexes, all clear (test maps and the builder). */
