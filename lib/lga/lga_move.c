@@ -198,6 +198,7 @@ typedef struct reach_scratch {
     uint8_t zc[LGA_MAX_HEX];
     int heap[LGA_MAX_LIST * 6];
     int nheap;
+    int lo, hi; /* the initialised window of best[] and zc[] */
 } reach_scratch;
 
 static void hpush(reach_scratch *w, int v)
@@ -240,15 +241,29 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
 {
     const lga_board *b = r->b;
     int start = r->s->u[ui].hex;
-    memset(w->best, 0xff, (size_t)b->nhex);
-    memset(w->zc, 0xff, (size_t)b->nhex);
     w->nheap = 0;
+    w->lo = w->hi = 0;
     if (out)
         out->n = 0;
     if (start < 0 || budget <= 0)
         return;
     if (budget > 250)
         budget = 250;
+    /* every step costs at least 1 MP and changes the row by at most 1: only rows within `budget` of the
+       start can be reached, so only they are initialised */
+    {
+        int row = start / b->cols, r0 = row - budget, r1 = row + budget + 1;
+        if (r0 < 0)
+            r0 = 0;
+        if (r1 > b->rows)
+            r1 = b->rows;
+        w->lo = r0 * b->cols;
+        w->hi = r1 * b->cols;
+        if (w->hi > b->nhex)
+            w->hi = b->nhex;
+        memset(w->best + w->lo, 0xff, (size_t)(w->hi - w->lo));
+        memset(w->zc + w->lo, 0xff, (size_t)(w->hi - w->lo));
+    }
     w->best[start] = 0;
     w->prev[start] = -1;
     hpush(w, ((dest >= 0 ? lga_board_distance(b, start, dest) : 0) << 16) | start);
@@ -264,7 +279,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
             continue;
         for (int d = 0; d < 6; d++) {
             int n = b->nb[h][d], stop;
-            if (n < 0 || n == start)
+            if (n < w->lo || n >= w->hi || n == start)
                 continue;
             if (w->best[n] != 0xff && w->best[n] <= c + 1)
                 continue; /* every step costs at least 1 */
@@ -322,7 +337,7 @@ int lga_reach_path(const lga_run *r, int ui, int budget, int dest, int16_t *path
     if (dest < 0)
         return -1;
     dijkstra(r, ui, budget, &w, NULL, dest);
-    if (w.best[dest] == 0xff)
+    if (dest < w.lo || dest >= w.hi || w.best[dest] == 0xff)
         return -1;
     int len = 0;
     for (int h = dest; h != r->s->u[ui].hex; h = w.prev[h])
