@@ -33,7 +33,7 @@ static int load(const char *text, char *err, mr_rdata **rd, wg_map **map, wg_ctx
 {
     *rd = NULL;
     *map = NULL;
-    return mr_data_load(rd, map, ctx, text, strlen(text), err);
+    return mr_data_load(rd, map, ctx, NULL, 0, text, strlen(text), err);
 }
 
 /* Replaces the first line starting with `prefix` by `repl` (or deletes it when repl is ""). */
@@ -229,13 +229,24 @@ START_TEST(test_bundled_packs)
 {
     const unsigned char *bufs[2] = {wg__data_marechaux_1808, wg__data_marechaux_1809};
     size_t lens[2] = {wg__data_marechaux_1808_len, wg__data_marechaux_1809_len};
+    const unsigned char *maps[2] = {wg__data_marechaux_1808_map, wg__data_marechaux_1809_map};
+    size_t mlens[2] = {wg__data_marechaux_1808_map_len, wg__data_marechaux_1809_map_len};
     wgt_alloc al = {0};
     wg_ctx *ctx = wgt_ctx(&al);
     for (int i = 0; i < 2; i++) {
         mr_rdata *rd;
         wg_map *map;
         char err[WG_ERRMSG_CAP] = "";
-        ck_assert_msg(mr_data_load(&rd, &map, ctx, (const char *)bufs[i], lens[i], err) == WG_OK, "%s", err);
+        ck_assert_msg(mr_data_load(&rd, &map, ctx, (const char *)maps[i], mlens[i], (const char *)bufs[i], lens[i],
+                                   err) == WG_OK,
+                      "%s", err);
+        /* the map document alone is a valid core map (wg_map_load) */
+        wg_map *m2 = NULL;
+        ck_assert_int_eq(wg_map_load(&m2, ctx, (const char *)maps[i], mlens[i]), WG_OK);
+        int nz = 0;
+        wg_map_space_count(&nz, m2);
+        ck_assert_int_eq(nz, rd->nzone);
+        wg_map_free(m2);
         ck_assert_int_eq(rd->scen, i);
         int seen[MR_MAXZ] = {0}, q[MR_MAXZ], h = 0, t = 0;
         seen[0] = 1;
@@ -317,6 +328,88 @@ START_TEST(test_game_table)
 }
 END_TEST
 
+
+/* The zone graph from a map document (kind map): names of terrains, flags and connection types are
+ * translated; the terrain table gives the defensive values; errors name what is missing (GAP-01/02). */
+static const char *mapdoc =
+    "wgdata 1 map\n"
+    "grid graph\n"
+    "terrain clear defensive town\n"
+    "flag port south offmap loc-aa loc-f objective setup\n"
+    "conntype road path-bridge ferry-river\n"
+    "zone A town port objective loc-f\n"
+    "zone B clear south\n"
+    "zone C defensive\n"
+    "conn A B road 1\n"
+    "conn B C path-bridge 2\n"
+    "conn A C ferry-river 1\n";
+
+static const char *packdoc =
+    "wgdata 1 marechaux\n"
+    "scenario 1809 2 May 8 2 1 1 AA 11\n"
+    "terrain clear 0\n"
+    "terrain defensive 2\n"
+    "terrain town 1\n"
+    "fatigue 1 3\n"
+    "unit AA cdr W sv=2 cic at=B\n"
+    "unit F cdr J sv=1 cic at=A\n";
+
+START_TEST(test_map_document)
+{
+    wgt_alloc al = {0};
+    wg_ctx *ctx = wgt_ctx(&al);
+    mr_rdata *rd = NULL;
+    wg_map *map = NULL;
+    char err[WG_ERRMSG_CAP] = "";
+    ck_assert_msg(mr_data_load(&rd, &map, ctx, mapdoc, strlen(mapdoc), packdoc, strlen(packdoc), err) == WG_OK, "%s",
+                  err);
+    ck_assert_int_eq(rd->nzone, 3);
+    ck_assert_int_eq(rd->terrain[2], MR_T_DEFENSIVE);
+    ck_assert_int_eq(rd->defval[2], 2); /* from the terrain table */
+    ck_assert_int_eq(rd->defval[0], 1);
+    ck_assert(rd->zflags[0] & MR_ZF_PORT);
+    ck_assert(rd->zflags[0] & MR_ZF_LOC_FR);
+    ck_assert(rd->zflags[1] & MR_ZF_SOUTH);
+    ck_assert_int_eq(MR_C_BASE(rd->ctype[1]), MR_C_PATH);
+    ck_assert(rd->ctype[1] & MR_CF_BRIDGE);
+    ck_assert_int_eq(MR_C_BASE(rd->ctype[2]), MR_C_FERRY);
+    ck_assert(rd->ctype[2] & MR_CF_STREAM);
+    ck_assert_int_eq(rd->ccost[1], 2);
+    ck_assert_int_eq(rd->unit[0].setup_zone, 1);
+    mr_data_free(ctx, rd);
+    wg_map_free(map);
+
+    /* a zone type without a defensive value */
+    char *p2 = malloc(strlen(packdoc) + 1);
+    strcpy(p2, packdoc);
+    memcpy(strstr(p2, "terrain defensive 2"), "# errain defensive 2", 19);
+    ck_assert_int_eq(mr_data_load(&rd, &map, ctx, mapdoc, strlen(mapdoc), p2, strlen(p2), err), WG_EDATA);
+    ck_assert_msg(strstr(err, "defensive") && strstr(err, "GAP-01"), "%s", err);
+    free(p2);
+    /* zones belong to the map document */
+    char *p3 = malloc(strlen(packdoc) + 32);
+    strcpy(p3, packdoc);
+    strcat(p3, "zone D clear 0\n");
+    ck_assert_int_eq(mr_data_load(&rd, &map, ctx, mapdoc, strlen(mapdoc), p3, strlen(p3), err), WG_EPARSE);
+    ck_assert_ptr_nonnull(strstr(err, "map document"));
+    free(p3);
+    /* an unknown connection type */
+    char *m4 = malloc(strlen(mapdoc) + 1);
+    strcpy(m4, mapdoc);
+    memcpy(strstr(m4, "road path-bridge"), "roax", 4);
+    memcpy(strstr(m4, "conn A B road"), "conn A B roax", 13);
+    ck_assert_int_eq(mr_data_load(&rd, &map, ctx, m4, strlen(m4), packdoc, strlen(packdoc), err), WG_EDATA);
+    ck_assert_msg(strstr(err, "roax") != NULL, "%s", err);
+    free(m4);
+    /* a map that does not parse */
+    ck_assert_int_eq(mr_data_load(&rd, &map, ctx, "wgdata 1 map\nzone X\n", 21, packdoc, strlen(packdoc), err),
+                     WG_EPARSE);
+    ck_assert_ptr_nonnull(strstr(err, "marechaux map"));
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    ck_assert_uint_eq(al.blocks, 0);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_data");
@@ -328,6 +421,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_oom);
     tcase_add_test(tc, test_bundled_packs);
     tcase_add_test(tc, test_game_table);
+    tcase_add_test(tc, test_map_document);
     suite_add_tcase(s, tc);
     return s;
 }

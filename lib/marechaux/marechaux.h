@@ -29,6 +29,10 @@ extern const unsigned char wg__data_marechaux_1808[];
 extern const size_t wg__data_marechaux_1808_len;
 extern const unsigned char wg__data_marechaux_1809[];
 extern const size_t wg__data_marechaux_1809_len;
+extern const unsigned char wg__data_marechaux_1808_map[];
+extern const size_t wg__data_marechaux_1808_map_len;
+extern const unsigned char wg__data_marechaux_1809_map[];
+extern const size_t wg__data_marechaux_1809_map_len;
 
 /* ---------------------------------------------------------------- sizes */
 #define MR_MAXU 80   /* counters: units, commanders, decoys, garrisons, fleet */
@@ -441,7 +445,10 @@ int mr_melee_col(int amplitude);
 int mr_melee_resolve(int *win_loss, int *lose_loss, int *retreat, wg_table *t, int diff, int amplitude, char *err);
 
 /* ---------------------------------------------------------------- data (mr_data.c) */
-int mr_data_load(mr_rdata **out, wg_map **map, wg_ctx *ctx, const char *buf, size_t len, char *err);
+/* Loads a data pack; the zone graph comes from the map document mapbuf (kind map) or, when mapbuf is
+   NULL, from the pack's own zone and conn records (small test graphs). */
+int mr_data_load(mr_rdata **out, wg_map **map, wg_ctx *ctx, const char *mapbuf, size_t maplen, const char *buf,
+                 size_t len, char *err);
 void mr_data_free(wg_ctx *ctx, mr_rdata *rd);
 int mr_zone_find(const wg_map *map, const char *name);
 

@@ -16,6 +16,9 @@ typedef struct loader {
     size_t rec;
     int have_scen, have_fat;
     int garrisons[2], garmorale[2];
+    int map_given;  /* the zone graph comes from a map document */
+    int tdef[3];    /* terrain table: defensive value per zone type */
+    int have_tdef[3];
 } loader;
 
 static int lerr(loader *L, int st, const char *fmt, const char *a)
@@ -115,6 +118,32 @@ static int rec_scenario(loader *L)
     return WG_OK;
 }
 
+static int terrain_of(const char *t)
+{
+    if (!t)
+        return -1;
+    if (strcmp(t, "clear") == 0)
+        return MR_T_CLEAR;
+    if (strcmp(t, "defensive") == 0)
+        return MR_T_DEFENSIVE;
+    if (strcmp(t, "town") == 0)
+        return MR_T_TOWN;
+    return -1;
+}
+
+/* terrain TYPE DEFVAL: the terrain table's defensive value of a zone type (GAP-01). */
+static int rec_terrain(loader *L)
+{
+    int t = terrain_of(fld(L, 1)), rc, v;
+    if (t < 0)
+        return lerr(L, WG_EPARSE, "terrain must be clear, defensive or town (LM-MAP-01), not '%.30s'", fld(L, 1));
+    if ((rc = getint(L, fld(L, 2), &v, "defensive value (terrain table, GAP-01)")) != WG_OK)
+        return rc;
+    L->tdef[t] = v;
+    L->have_tdef[t] = 1;
+    return WG_OK;
+}
+
 static int rec_zone(loader *L)
 {
     mr_rdata *rd = L->rd;
@@ -125,13 +154,10 @@ static int rec_zone(loader *L)
         return lerr(L, WG_EDATA, "zone needs NAME TERRAIN DEFVAL%s", "");
     if (rd->nzone >= MR_MAXZ)
         return lerr(L, WG_EDATA, "too many zones%s", "");
-    if (strcmp(ter, "clear") == 0)
-        t = MR_T_CLEAR;
-    else if (strcmp(ter, "defensive") == 0)
-        t = MR_T_DEFENSIVE;
-    else if (strcmp(ter, "town") == 0)
-        t = MR_T_TOWN;
-    else
+    if (L->map_given)
+        return lerr(L, WG_EPARSE, "zones and connections come from the map document here%s", "");
+    t = terrain_of(ter);
+    if (t < 0)
         return lerr(L, WG_EPARSE, "terrain must be clear, defensive or town (LM-MAP-01), not '%.30s'", ter);
     int dv;
     if ((rc = getint(L, fld(L, 3), &dv, "zone defensive value (terrain table, GAP-01)")) != WG_OK)
@@ -175,6 +201,8 @@ static int rec_conn(loader *L)
 {
     mr_rdata *rd = L->rd;
     int a = 0, b = 0, rc, cost = 0, type, c;
+    if (L->map_given)
+        return lerr(L, WG_EPARSE, "zones and connections come from the map document here%s", "");
     if ((rc = zone_of(L, fld(L, 1), &a)) != WG_OK || (rc = zone_of(L, fld(L, 2), &b)) != WG_OK)
         return rc;
     const char *ty = fld(L, 3);
@@ -409,6 +437,99 @@ static int rec_melee(loader *L)
     return WG_OK;
 }
 
+/* Reads the zone graph of a map document: terrain and flag names, connection type names of the form
+   BASE[-stream|-river|-bridge|-impassable...] (doc/marechaux.md). */
+static int translate_map(loader *L)
+{
+    mr_rdata *rd = L->rd;
+    int nz = 0, nc = 0;
+    const char *name;
+    wg_map_space_count(&nz, L->map);
+    wg_map_conn_count(&nc, L->map);
+    if (nz > MR_MAXZ || nc > MR_MAXC)
+        return wg__seterr(L->err, WG_EDATA, "marechaux map: at most %d zones and %d connections", MR_MAXZ, MR_MAXC);
+    for (int z = 0; z < nz; z++) {
+        int code = 0, t;
+        uint32_t fl = 0, mf = 0;
+        const char *zn = "";
+        wg_map_name(&zn, L->map, z);
+        wg_map_terrain(&code, L->map, z);
+        if (wg_map_terrain_name(&name, L->map, code) != WG_OK || (t = terrain_of(name)) < 0)
+            return wg__seterr(L->err, WG_EDATA, "marechaux map: zone '%.40s' has no clear/defensive/town terrain (LM-MAP-01)",
+                              zn);
+        if (!L->have_tdef[t])
+            return wg__seterr(L->err, WG_EDATA,
+                              "marechaux data: no defensive value for %s zones (terrain %s VALUE, GAP-01)", name, name);
+        wg_map_flags(&mf, L->map, z);
+        for (int b = 0; b < 32; b++) {
+            if (!(mf & (1u << b)))
+                continue;
+            static const char *const fn[] = {"port", "south", "offmap", "loc-aa", "loc-f", "objective", "setup"};
+            static const uint32_t fv[] = {MR_ZF_PORT, MR_ZF_SOUTH, MR_ZF_OFFMAP, MR_ZF_LOC_AA, MR_ZF_LOC_FR, MR_ZF_OBJ,
+                                          MR_ZF_SETUP};
+            int found = 0;
+            if (wg_map_flag_name(&name, L->map, b) == WG_OK)
+                for (int i = 0; i < 7; i++)
+                    if (strcmp(name, fn[i]) == 0) {
+                        fl |= fv[i];
+                        found = 1;
+                    }
+            if (!found)
+                return wg__seterr(L->err, WG_EDATA, "marechaux map: unknown zone flag of zone '%.40s'", zn);
+        }
+        rd->terrain[z] = t;
+        rd->defval[z] = L->tdef[t];
+        rd->zflags[z] = fl;
+    }
+    rd->nzone = nz;
+    for (int c = 0; c < nc; c++) {
+        int a, b, code, cost, type = -1;
+        char buf[64];
+        wg_map_conn_info(&a, &b, &code, &cost, L->map, c);
+        if (wg_map_conntype_name(&name, L->map, code) != WG_OK || strlen(name) >= sizeof buf)
+            return wg__seterr(L->err, WG_EDATA, "marechaux map: connection %d has no type name", c);
+        snprintf(buf, sizeof buf, "%s", name);
+        char *save = buf, *tok = buf;
+        static const char *const types[] = {"route", "road", "path", "boat", "ferry", "exit"};
+        for (int part = 0; tok; part++) {
+            char *dash = strchr(save, '-');
+            if (dash)
+                *dash = 0;
+            tok = save;
+            if (part == 0) {
+                for (int i = 0; i < 6; i++)
+                    if (strcmp(tok, types[i]) == 0)
+                        type = i;
+                if (type < 0)
+                    break;
+            } else if (strcmp(tok, "stream") == 0 || strcmp(tok, "river") == 0) {
+                type |= MR_CF_STREAM;
+            } else if (strcmp(tok, "bridge") == 0) {
+                type |= MR_CF_STREAM | MR_CF_BRIDGE;
+            } else if (strcmp(tok, "impassable") == 0) {
+                type |= MR_CF_IMPASS;
+            } else {
+                type = -1;
+                break;
+            }
+            if (!dash)
+                break;
+            save = dash + 1;
+        }
+        if (type < 0)
+            return wg__seterr(L->err, WG_EDATA,
+                              "marechaux map: connection type '%.40s' is not route, road, path, boat, ferry or exit "
+                              "with -stream, -river, -bridge or -impassable (LM-MAP-04..08)",
+                              name);
+        rd->ca[c] = a;
+        rd->cb[c] = b;
+        rd->ctype[c] = type;
+        rd->ccost[c] = cost;
+    }
+    rd->nconn = nc;
+    return WG_OK;
+}
+
 static int load_records(loader *L)
 {
     size_t n = 0;
@@ -418,6 +539,8 @@ static int load_records(loader *L)
         const char *kw = fld(L, 0);
         if (strcmp(kw, "scenario") == 0)
             rc = rec_scenario(L);
+        else if (strcmp(kw, "terrain") == 0)
+            rc = rec_terrain(L);
         else if (strcmp(kw, "zone") == 0)
             rc = rec_zone(L);
         else if (strcmp(kw, "conn") == 0)
@@ -441,6 +564,8 @@ static int load_records(loader *L)
     }
     if (rc != WG_OK)
         return rc;
+    if (L->map_given && (rc = translate_map(L)) != WG_OK)
+        return rc;
     if (!L->have_scen)
         return wg__seterr(L->err, WG_EDATA, "marechaux data: no scenario record");
     if (!L->have_fat)
@@ -463,7 +588,8 @@ static int load_records(loader *L)
     return WG_OK;
 }
 
-int mr_data_load(mr_rdata **out, wg_map **mapout, wg_ctx *ctx, const char *buf, size_t len, char *err)
+int mr_data_load(mr_rdata **out, wg_map **mapout, wg_ctx *ctx, const char *mapbuf, size_t maplen, const char *buf,
+                 size_t len, char *err)
 {
     loader L;
     int rc;
@@ -478,7 +604,22 @@ int mr_data_load(mr_rdata **out, wg_map **mapout, wg_ctx *ctx, const char *buf, 
         return wg__seterr(err, WG_EPARSE, "marechaux data: document kind must be 'marechaux'");
     }
     L.rd = wg__alloc(ctx, sizeof *L.rd);
-    rc = L.rd ? wg_map_new_graph(&L.map, ctx) : WG_ENOMEM;
+    if (!L.rd)
+        rc = WG_ENOMEM;
+    else if (mapbuf) {
+        L.map_given = 1;
+        rc = wg_map_load(&L.map, ctx, mapbuf, maplen);
+        if (rc != WG_OK && rc != WG_ENOMEM)
+            wg__seterr(err, rc, "marechaux map: %s", wg_ctx_errmsg(ctx));
+        if (rc == WG_OK) {
+            int kind = 0;
+            wg_map_kind_of(&kind, L.map);
+            if (kind != WG_MAP_GRAPH)
+                rc = wg__seterr(err, WG_EDATA, "marechaux map: the map must be a zone graph (grid graph)");
+        }
+    } else {
+        rc = wg_map_new_graph(&L.map, ctx);
+    }
     if (rc == WG_OK) {
         L.rd->cic[0] = L.rd->cic[1] = -1;
         L.rd->fleet = -1;

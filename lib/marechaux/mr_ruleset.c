@@ -21,7 +21,9 @@ static int setup(wg_game *g, const char *options)
         return wg__seterr(g->err, WG_ESTATE, "marechaux: state size mismatch");
     const unsigned char *buf = g->scenario == 0 ? wg__data_marechaux_1808 : wg__data_marechaux_1809;
     size_t len = g->scenario == 0 ? wg__data_marechaux_1808_len : wg__data_marechaux_1809_len;
-    rc = mr_data_load(&rd, &map, g->ctx, (const char *)buf, len, g->err);
+    const unsigned char *mbuf = g->scenario == 0 ? wg__data_marechaux_1808_map : wg__data_marechaux_1809_map;
+    size_t mlen = g->scenario == 0 ? wg__data_marechaux_1808_map_len : wg__data_marechaux_1809_map_len;
+    rc = mr_data_load(&rd, &map, g->ctx, (const char *)mbuf, mlen, (const char *)buf, len, g->err);
     if (rc != WG_OK)
         return rc;
     rc = mr_melee_table_new(&t, g->ctx);
