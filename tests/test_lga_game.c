@@ -1726,6 +1726,164 @@ START_TEST(test_oom_creation_and_play)
 }
 END_TEST
 
+START_TEST(test_1809_vienna_trigger)
+{
+    /* LGA-S1809-15, LGA-S1809-16, LGA-DEC-24: a French unit within 12 hexes of Vienna in the French Movement
+       Phase: the Austrian specials are placed at once, the Allied player choosing the south-edge hexes */
+    wg_game *g = mk("1809", NULL, 1);
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    lga_state *s = lga_st(g);
+    lga_board *b = &lga_rd(g)->board;
+    int vienna = named(g, "Vienna");
+    /* a French cavalry 14 hexes west of Vienna on clear, empty ground */
+    int start = -1;
+    for (int h = 0; h < b->nhex && start < 0; h++)
+        if (lga_board_distance(b, h, vienna) == 14 && s->head[h] < 0 && b->terrain[h] == LGA_T_CLEAR &&
+            h % b->cols < vienna % b->cols)
+            start = h;
+    ck_assert_int_ge(start, 0);
+    at_movement(g, 2, LGA_FRENCH);
+    int cav = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_CAV, 1, 8, start);
+    choose(g, LGA_ACT(LGA_A_SELECT, cav, 0, 0));
+    choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
+    /* any reachable hex within 12 of Vienna */
+    size_t n;
+    wg_game_option_count(&n, g);
+    int dest = -1;
+    for (size_t i = 0; i < n && dest < 0; i++) {
+        uint64_t x;
+        wg_game_option_action(&x, g, i);
+        if (LGA_AK(x) == LGA_A_DEST && lga_board_distance(b, LGA_AA(x), vienna) <= 12)
+            dest = LGA_AA(x);
+    }
+    ck_assert_int_ge(dest, 0);
+    size_t e0 = nevents(g);
+    choose(g, LGA_ACT(LGA_A_DEST, dest, 0, 0));
+    ck_assert_int_eq(count_events(g, "LGA-S1809-15", e0), 1);
+    /* the Vienna group is placed by its owner during the French phase */
+    int p, k;
+    decision(g, &p, &k);
+    ck_assert_int_eq(p, LGA_ALLIED);
+    ck_assert_int_eq(k, WG_DEC_PLACE);
+    for (int guard = 0; guard < 40 && lga_st(g)->mode == LGA_M_SPECIAL; guard++)
+        wg_game_choose(g, 0);
+    decision(g, &p, &k);
+    ck_assert_int_eq(p, LGA_FRENCH);
+    ck_assert_int_ge(lga_count_combat(s, vienna, LGA_ALLIED), 6);
+    /* LGA-SCEN-09: once only */
+    uint32_t arrived = s->arrived;
+    int cav2 = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_CAV, 1, 8, start);
+    choose(g, LGA_ACT(LGA_A_SELECT, cav2, 0, 0));
+    choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
+    e0 = nevents(g);
+    choose(g, LGA_ACT(LGA_A_DEST, dest, 0, 0));
+    ck_assert_int_eq(count_events(g, "LGA-S1809-15", e0), 0);
+    ck_assert_uint_eq(s->arrived, arrived);
+    wg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_1805_prussia_trigger_and_exit)
+{
+    /* LGA-S1805-19 (b), LGA-GAP-69: a French unit entering Prussia or Saxony triggers the Special Prussians,
+       who arrive on the next Allied Player-Turn */
+    wg_game *g = mk("1805", NULL, 1);
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    lga_state *s = lga_st(g);
+    lga_board *b = &lga_rd(g)->board;
+    int border = -1, inside = -1;
+    for (int h = 0; h < b->nhex && border < 0; h++) {
+        if ((b->hflags[h] & (LGA_HF_PRUSSIA | LGA_HF_SAXONY)) || s->head[h] >= 0 || b->terrain[h] != LGA_T_CLEAR)
+            continue;
+        for (int d = 0; d < 6; d++) {
+            int n = b->nb[h][d];
+            if (n >= 0 && (b->hflags[n] & LGA_HF_SAXONY) && b->terrain[n] == LGA_T_CLEAR && s->head[n] < 0 &&
+                !(b->side[h][d] & (LGA_HS_RIVER | LGA_HS_LAKE))) {
+                border = h;
+                inside = n;
+                break;
+            }
+        }
+    }
+    ck_assert_int_ge(border, 0);
+    at_movement(g, 2, LGA_FRENCH);
+    int cav = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_CAV, 1, 8, border);
+    choose(g, LGA_ACT(LGA_A_SELECT, cav, 0, 0));
+    choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
+    size_t e0 = nevents(g);
+    choose(g, LGA_ACT(LGA_A_DEST, inside, 0, 0));
+    ck_assert_int_eq(count_events(g, "LGA-SCEN-09", e0), 1);
+    ck_assert_int_eq(pending_of(s, LGA_ALLIED), 0);
+    at_movement(g, 3, LGA_ALLIED);
+    int prussians = 0;
+    for (int i = 0; i < s->nunits; i++)
+        if (s->u[i].st == LGA_US_PENDING && (s->u[i].nat == LGA_NAT_PR || s->u[i].nat == LGA_NAT_SX))
+            prussians++;
+    ck_assert_int_eq(prussians, 3 + 5 + 1 + 2 + 1 + 1 + 1 + 1 + 3 + 1 + 2 + 1 + 1 + 1 + 1 + 1 + 2);
+    wg_game_free(g);
+    /* LGA-S1805-27, LGA-DEC-12: a French 2-5 leaving by the south edge: +2 VP, never to return */
+    g = mk("1805", NULL, 1);
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    s = lga_st(g);
+    b = &lga_rd(g)->board;
+    int edge = -1;
+    for (int h = 0; h < b->nhex && edge < 0; h++)
+        if ((b->hflags[h] & LGA_HF_EDGE_S) && s->head[h] < 0 && b->terrain[h] == LGA_T_CLEAR)
+            edge = h;
+    ck_assert_int_ge(edge, 0);
+    at_movement(g, 2, LGA_FRENCH);
+    int inf = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, edge);
+    choose(g, LGA_ACT(LGA_A_SELECT, inf, 0, 0));
+    choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
+    ck_assert(has_option(g, LGA_ACT(LGA_A_EXIT, inf, 0, 0)));
+    int vp0 = s->vp_exit;
+    choose(g, LGA_ACT(LGA_A_EXIT, inf, 0, 0));
+    ck_assert_int_eq(s->vp_exit - vp0, 2);
+    ck_assert_int_eq(s->u[inf].st, LGA_US_EXITED);
+    ck_assert(!has_option(g, LGA_ACT(LGA_A_SELECT, inf, 0, 0)));
+    wg_game_free(g);
+}
+END_TEST
+
+START_TEST(test_1806_austria_closed)
+{
+    /* LGA-S1806-01, LGA-GAP-33: no unit may enter Austria in 1806 */
+    wg_game *g = mk("1806", NULL, 1);
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_AUTOPLACE, 0, 0, 0));
+    lga_state *s = lga_st(g);
+    lga_board *b = &lga_rd(g)->board;
+    int border = -1;
+    for (int h = 0; h < b->nhex && border < 0; h++) {
+        if ((b->hflags[h] & LGA_HF_AUSTRIA) || s->head[h] >= 0 || b->terrain[h] != LGA_T_CLEAR)
+            continue;
+        for (int d = 0; d < 6; d++) {
+            int n = b->nb[h][d];
+            if (n >= 0 && (b->hflags[n] & LGA_HF_AUSTRIA))
+                border = h;
+        }
+    }
+    ck_assert_int_ge(border, 0);
+    at_movement(g, 2, LGA_FRENCH);
+    int cav = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_CAV, 1, 8, border);
+    choose(g, LGA_ACT(LGA_A_SELECT, cav, 0, 0));
+    choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
+    size_t n;
+    wg_game_option_count(&n, g);
+    ck_assert_uint_gt(n, 1);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t x;
+        wg_game_option_action(&x, g, i);
+        if (LGA_AK(x) == LGA_A_DEST)
+            ck_assert(!(b->hflags[LGA_AA(x)] & LGA_HF_AUSTRIA));
+    }
+    wg_game_free(g);
+}
+END_TEST
+
 static void teardown(void)
 {
     if (CTX) {
@@ -1788,6 +1946,9 @@ static Suite *suite(void)
     tcase_add_test(t, test_besieged_at_end);
     tcase_add_test(t, test_leader_corrections);
     tcase_add_test(t, test_setup_combine);
+    tcase_add_test(t, test_1809_vienna_trigger);
+    tcase_add_test(t, test_1805_prussia_trigger_and_exit);
+    tcase_add_test(t, test_1806_austria_closed);
     suite_add_tcase(s, t);
     return s;
 }
