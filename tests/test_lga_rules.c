@@ -1126,6 +1126,17 @@ START_TEST(test_fortress_combat_supply)
     ck_assert_int_eq(od.def_base, 20);
     ck_assert_int_eq(od.def_mult, 3);
     ck_assert_int_eq(od.def_total, 60);
+    /* LGA-GAP-53: the best set of 18 points or less: 10 + 9 + 9 -> the two 9s are supplied (9 + 9 + 5) */
+    fresh(12, 12);
+    S.pturn = LGA_ALLIED;
+    B.terrain[H(5, 5)] = LGA_T_FORTRESS;
+    U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 10, 2, 5, 5);
+    U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 9, 2, 5, 5);
+    U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 9, 2, 5, 5);
+    a = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, 5, 4);
+    battle(H(5, 5), &a, 1);
+    lga_battle_odds(&R, 0, &od);
+    ck_assert_int_eq(od.def_base, 9 + 9 + 5);
 }
 END_TEST
 

@@ -84,24 +84,36 @@ int lga_battle_river(const lga_run *r, int bi, int *unbridged)
     return river;
 }
 
-/* Fortress free supply (LGA-FORT-02, LGA-GAP-53): units totalling 18 or less, largest first. */
+/* Fortress free supply (LGA-FORT-02, LGA-GAP-53): among the units not otherwise in supply, the set of largest
+   total printed strength not above 18 (the owner's best choice; subset sums by dynamic programming). */
 static void fortress_supply(const lga_state *s, int hex, int side, uint8_t *sup)
 {
-    int total = 0;
-    for (;;) {
-        int best = -1;
-        for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
-            const lga_unit *u = &s->u[k];
-            if (u->side != side || !lga_is_combat(u) || sup[k])
-                continue;
-            if (total + u->str <= 18 && (best < 0 || u->str > s->u[best].str))
-                best = k;
-        }
-        if (best < 0)
-            return;
-        sup[best] = 2;
-        total += s->u[best].str;
+    int ids[64], n = 0;
+    uint64_t pick[19];
+    int reach[19];
+    for (int k = s->head[hex]; k >= 0 && n < 64; k = s->u[k].next) {
+        const lga_unit *u = &s->u[k];
+        if (u->side == side && lga_is_combat(u) && !sup[k] && !(u->flags & LGA_UF_SUPPLIED) && u->str <= 18)
+            ids[n++] = k;
     }
+    for (int t = 0; t <= 18; t++) {
+        reach[t] = t == 0;
+        pick[t] = 0;
+    }
+    for (int i = 0; i < n; i++) {
+        int w = s->u[ids[i]].str;
+        for (int t = 18; t >= w; t--)
+            if (!reach[t] && reach[t - w]) {
+                reach[t] = 1;
+                pick[t] = pick[t - w] | (1ull << i);
+            }
+    }
+    int best = 18;
+    while (best > 0 && !reach[best])
+        best--;
+    for (int i = 0; i < n; i++)
+        if (pick[best] & (1ull << i))
+            sup[ids[i]] = 2;
 }
 
 static int unit_supplied(const lga_run *r, int k, const uint8_t *fsup)
@@ -148,13 +160,21 @@ static void battle_odds(const lga_run *r, int bi, int printed_test, lga_odds *od
     memset(fsup, 0, (size_t)s->nunits);
     /* attackers */
     int bonus = 0;
+    int done_hex[7], ndone = 0; /* each attacking Fortress hex gets its 18 points once */
     for (int i = 0; i < s->nunits; i++) {
         const lga_unit *u = &s->u[i];
         if (u->battle != bi + 1 || u->st != LGA_US_MAP)
             continue;
         att_side = u->side;
-        if (r->b->terrain[u->hex] == LGA_T_FORTRESS && !fsup[i])
+        if (r->b->terrain[u->hex] != LGA_T_FORTRESS)
+            continue;
+        int seen = 0;
+        for (int j = 0; j < ndone; j++)
+            seen |= done_hex[j] == u->hex;
+        if (!seen && ndone < 7) {
+            done_hex[ndone++] = u->hex;
             fortress_supply(s, u->hex, u->side, fsup);
+        }
     }
     for (int i = 0; i < s->nunits; i++) {
         const lga_unit *u = &s->u[i];
