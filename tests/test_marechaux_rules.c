@@ -513,6 +513,7 @@ START_TEST(test_movement)
     /* the French place their axis (LM-RETREATAXIS-01/04) */
     ck_assert_int_eq(s->stage, MR_S_AXIS);
     ck_assert(!has_opt(MR_A_AXIS, C("Peniche", "Obidos")));
+    REJECT(MR_A_AXIS, C("Peniche", "Obidos"), "LM-RETREATAXIS-04");
     ACT(MR_A_AXIS, C("Obidos", "Caldas"));
     ck_assert_int_eq(s->stage, MR_S_FORCE); /* LM-MOVE-05 */
     ACT(MR_A_STOP, 0);
@@ -621,6 +622,7 @@ START_TEST(test_combat_rules)
     /* LM-MELEE-18: the cavalry cannot be the head unit in a defensive zone with infantry */
     ck_assert_int_eq(s->stage, MR_S_HEAD);
     ck_assert(!has_opt(MR_A_HEAD, U("20th dragon")));
+    REJECT(MR_A_HEAD, U("20th dragon"), "LM-MELEE-18");
     ACT(MR_A_HEAD, U("1st/2nd"));
     ck_assert(!has_opt(MR_A_HEAD, U("Chasseurs")));
     ACT(MR_A_HEAD, U("Delaborde"));

@@ -169,17 +169,45 @@ static void why_not(const wg_game *g, uint64_t a, char *err)
         mr_ops_why(g, a, err);
         return;
     }
-    if (s->stage == MR_S_MOVE || s->stage == MR_S_AXIS) {
+    if (s->stage == MR_S_MOVE) {
         mr_move_why(g, a, err);
         return;
     }
-    if (s->stage == MR_S_LOSS) {
-        wg__seterr(err, WG_EILLEGAL,
-                   "that unit cannot take this loss: the first loss goes to the head unit, pursuit losses first to "
-                   "baggage and artillery (LM-MELEE-22, LM-PURSUIT-06)");
-        return;
-    }
-    wg__seterr(err, WG_EILLEGAL, "not an option of the current decision (LM-SEQ-01)");
+    static const struct {
+        int stage;
+        const char *why;
+    } reasons[] = {
+        {MR_S_LOSS, "that unit cannot take this loss: the first loss goes to the head unit (or, after Charge "
+                    "Incontrolee, to a British cavalry unit), pursuit losses first to baggage and artillery "
+                    "(LM-MELEE-22, LM-EVENTS-06, LM-PURSUIT-06)"},
+        {MR_S_AXIS, "the Retraite marker goes on a connection of the zone without the enemy's marker and not toward "
+                    "a zone held by an enemy stack (LM-RETREATAXIS-04)"},
+        {MR_S_HEAD, "the head unit is an infantry unit, a garrison, or a cavalry unit (in a town or defensive zone "
+                    "only when the stack has no infantry) of the combat stack (LM-MELEE-17, LM-MELEE-18, LM-MELEE-19, GAP-43)"},
+        {MR_S_CBEVENT, "that event is not held or not playable in this window: CP events after the amplitude, "
+                       "Counter Battery after the artillery shots, Charge Incontrolee before the losses (LM-EVT-10, "
+                       "LM-EVENTS-06/07)"},
+        {MR_S_RETREAT, "a retreat goes on into a zone free of enemy units, not back into the combat zone, over a "
+                       "connection every unit may use (LM-RETREAT-02, GAP-45)"},
+        {MR_S_FORM, "only your units of that zone can form the stack: available ones to move or disengage, any to "
+                    "attack (LM-STACK-03, LM-COMBAT-02)"},
+        {MR_S_FORCE, "stop, or force the passage when both stacks have fighting units and the stack did not cross "
+                     "by boat or ferry (LM-MOVE-05/06, LM-SCEN1809-14/15)"},
+        {MR_S_CDRMOVE, "the commander escapes into an adjacent zone free of enemy stacks (LM-CDR-04)"},
+        {MR_S_FRETURN, "only a marker drawn in this movement can be returned, once for a commander and once for "
+                       "baggage (LM-FATIGUE-07/08/09, LM-EVENTS-04)"},
+        {MR_S_PLACE, "the units are placed in zones A, B and C (LM-SCEN1809-02)"},
+        {MR_S_EVKEEP, "keep (or play a starred event) or tempt fate (LM-EVT-05/06)"},
+        {MR_S_DECLARE, "declare the cavalry steps or keep them secret (LM-DISENG-07/08)"},
+        {MR_S_WITHDRAW, "withdraw the cavalry or stay (LM-COMBAT-07)"},
+    };
+    for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++)
+        if (reasons[i].stage == s->stage) {
+            wg__seterr(err, WG_EILLEGAL, "%s", reasons[i].why);
+            return;
+        }
+    wg__seterr(err, WG_EILLEGAL, "not an outcome of this roll or draw, or not an option of the current decision "
+                                 "(LM-SEQ-01)");
 }
 
 static void decision_text(const wg_game *g, wg_sb *sb)
