@@ -1036,12 +1036,19 @@ typedef enum wg_lga_odds_field {
  * @param out receives ::WG_LGA_ODDS_COUNT entries (see ::wg_lga_odds_field); may be NULL when @p cap is 0
  * @param cap capacity of @p out
  * @param len receives ::WG_LGA_ODDS_COUNT
+ * @param game a game of the ruleset "lga" (its message explains a failure)
+ * @param battle the attack, 0 for the first declared in the current Combat Phase
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not an lga game), ::WG_ESTATE (no such attack now), ::WG_EBUFSIZE
  */
 WG_API int wg_lga_attack_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int battle);
 
 /**
  * @brief The same distribution in words, with the modifier breakdown and the rules applied.
+ * @param buf receives the text (NUL-terminated when @p cap > 0)
+ * @param cap capacity of @p buf
+ * @param len receives the length of the full text
+ * @param game a game of the ruleset "lga"
+ * @param battle the attack, 0 for the first declared in the current Combat Phase
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET, ::WG_ESTATE, ::WG_EBUFSIZE
  */
 WG_API int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *game, int battle);
