@@ -1055,6 +1055,47 @@ WG_API int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *
 
 /** @} */
 
+/* ======================================================================== */
+/** @defgroup marechaux Les Maréchaux: exact combat odds
+ *  @{ */
+
+/** @brief Indices into the output of ::wg_marechaux_combat_odds. */
+typedef enum wg_marechaux_odds_field {
+    WG_MR_ODDS_TOTAL = 0,     /**< equally likely outcomes enumerated (the CP dice not yet rolled) */
+    WG_MR_ODDS_ATTACKER = 1,  /**< the attacking player (0 Anglo-Allied, 1 French) */
+    WG_MR_ODDS_ATT_WINS = 2,  /**< outcomes the attacker wins */
+    WG_MR_ODDS_DEF_WINS = 3,  /**< outcomes the defender wins */
+    WG_MR_ODDS_DRAWS = 4,     /**< outcomes with a CP difference of 0 */
+    WG_MR_ODDS_GAPS = 5,      /**< outcomes whose melee cell is neither printed nor supplied */
+    WG_MR_ODDS_ATT_CP = 6,    /**< 10 entries: the attacker's CP modifiers without the die (events, artillery, strength ratio, head unit morale, commander SV, terrain, no axis of retreat, back to the river, forced passage, demoralized) */
+    WG_MR_ODDS_DEF_CP = 16,   /**< 10 entries: the defender's CP modifiers, same order */
+    WG_MR_ODDS_DIFF = 26,     /**< 81 entries: outcomes with CP difference d (attacker minus defender, clamped to -40..40) at index 66 + d */
+    WG_MR_ODDS_LOSS_AA = 107, /**< 16 entries: outcomes in which the Anglo-Allied stack loses k steps in the melee (the last: 15 or more) */
+    WG_MR_ODDS_LOSS_FR = 123, /**< 16 entries: the same for the French stack */
+    WG_MR_ODDS_RETREAT = 139, /**< 8 entries: outcomes in which the loser retreats k zones (the last: 7 or more) */
+    WG_MR_ODDS_COUNT = 147    /**< number of entries */
+} wg_marechaux_odds_field;
+
+/**
+ * @brief The exact distribution of the melee of the Les Maréchaux combat in progress.
+ *
+ * Available once the strength ratio is known (from the naming of the head units to the last CP die).
+ * Head units not named yet count with the best eligible morale; dice already rolled are fixed.
+ * @param out receives ::WG_MR_ODDS_COUNT entries (see ::wg_marechaux_odds_field); may be NULL when @p cap is 0
+ * @param cap capacity of @p out
+ * @param len receives ::WG_MR_ODDS_COUNT
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not a marechaux game), ::WG_ESTATE (no combat at that point), ::WG_EBUFSIZE
+ */
+WG_API int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
+
+/**
+ * @brief The same distribution in words, with each side's CP modifier breakdown.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET, ::WG_ESTATE, ::WG_EBUFSIZE
+ */
+WG_API int wg_marechaux_combat_odds_text(char *buf, size_t cap, size_t *len, wg_game *game);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

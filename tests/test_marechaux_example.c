@@ -222,6 +222,31 @@ START_TEST(test_example)
         ck_assert_uint_eq(o.retreat[0], 4); /* the four draws: no retreat (LM-MELEE-23) */
         ck_assert_int_eq(s->cb.step, MR_CB_DIE_ATT); /* the query changes nothing */
         ck_assert_int_eq(s->cb.die[MR_AA], 0);
+        /* the same through the public API */
+        int64_t v[WG_MR_ODDS_COUNT];
+        size_t n = 0;
+        ck_assert_int_eq(wg_marechaux_combat_odds(NULL, 0, &n, g), WG_EBUFSIZE);
+        ck_assert_uint_eq(n, WG_MR_ODDS_COUNT);
+        ck_assert_int_eq(wg_marechaux_combat_odds(v, 10, &n, g), WG_EBUFSIZE);
+        ck_assert_int_eq(wg_marechaux_combat_odds(v, WG_MR_ODDS_COUNT, &n, g), WG_OK);
+        ck_assert_int_eq(v[WG_MR_ODDS_TOTAL], 36);
+        ck_assert_int_eq(v[WG_MR_ODDS_ATTACKER], MR_AA);
+        ck_assert_int_eq(v[WG_MR_ODDS_ATT_WINS], 26);
+        ck_assert_int_eq(v[WG_MR_ODDS_DRAWS], 4);
+        ck_assert_int_eq(v[WG_MR_ODDS_ATT_CP + 2], 2);  /* strength ratio */
+        ck_assert_int_eq(v[WG_MR_ODDS_ATT_CP + 7], -1); /* back to the river */
+        ck_assert_int_eq(v[WG_MR_ODDS_DEF_CP + 3], 4);  /* Heudelet */
+        ck_assert_int_eq(v[WG_MR_ODDS_DIFF + 40 - 1], 3);
+        int64_t sum = 0;
+        for (int k = 0; k < 16; k++)
+            sum += v[WG_MR_ODDS_LOSS_FR + k];
+        ck_assert_int_eq(sum, 36);
+        char txt[1024];
+        ck_assert_int_eq(wg_marechaux_combat_odds_text(txt, sizeof txt, &n, g), WG_OK);
+        ck_assert_ptr_nonnull(strstr(txt, "attacker wins 26"));
+        ck_assert_ptr_nonnull(strstr(txt, "river -1"));
+        ck_assert_int_eq(wg_marechaux_combat_odds_text(txt, 8, &n, g), WG_EBUFSIZE);
+        ck_assert_int_eq(wg_marechaux_combat_odds(v, WG_MR_ODDS_COUNT, NULL, g), WG_EINVAL);
     }
     act(MR_A_ROLL, 2); /* AA die */
     wg_game_event_count(&ev0, g);

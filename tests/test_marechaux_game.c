@@ -372,6 +372,13 @@ START_TEST(test_public_api)
     ck_assert_ptr_null(d);
     free(buf);
     char txt[256];
+    /* the odds need a combat at the melee: refused otherwise, with a message */
+    int64_t v[WG_MR_ODDS_COUNT];
+    if (MR_ST(g)->stage == MR_S_OPS) {
+        ck_assert_int_eq(wg_marechaux_combat_odds(v, WG_MR_ODDS_COUNT, &len, g), WG_ESTATE);
+        ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "combat odds"));
+    }
+    ck_assert_int_eq(wg_marechaux_combat_odds(v, WG_MR_ODDS_COUNT, &len, NULL), WG_EINVAL);
     ck_assert_int_eq(wg_game_decision_text(txt, sizeof txt, &len, g), WG_OK);
     ck_assert(len > 0);
     wg_game_free(c);

@@ -184,6 +184,9 @@ typedef enum wg_lga_result { WG_LGA_R_NONE = 0, WG_LGA_R_AE = 1, WG_LGA_R_ARS = 
 typedef enum wg_lga_odds_field { WG_LGA_ODDS_ATT_BASE = 0, WG_LGA_ODDS_ATT_SUPPLIED = 1, WG_LGA_ODDS_ATT_LEADERS = 2, WG_LGA_ODDS_ATT_TOTAL = 3, WG_LGA_ODDS_DEF_BASE = 4, WG_LGA_ODDS_DEF_LEADERS = 5, WG_LGA_ODDS_DEF_MULT = 6, WG_LGA_ODDS_DEF_TOTAL = 7, WG_LGA_ODDS_PERCENT = 8, WG_LGA_ODDS_COLUMN = 9, WG_LGA_ODDS_FORCED = 10, WG_LGA_ODDS_GAP_FACES = 11, WG_LGA_ODDS_FACES = 12, WG_LGA_ODDS_COUNT = 30 } wg_lga_odds_field;
 int wg_lga_attack_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int battle);
 int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *game, int battle);
+typedef enum wg_marechaux_odds_field { WG_MR_ODDS_TOTAL = 0, WG_MR_ODDS_ATTACKER = 1, WG_MR_ODDS_ATT_WINS = 2, WG_MR_ODDS_DEF_WINS = 3, WG_MR_ODDS_DRAWS = 4, WG_MR_ODDS_GAPS = 5, WG_MR_ODDS_ATT_CP = 6, WG_MR_ODDS_DEF_CP = 16, WG_MR_ODDS_DIFF = 26, WG_MR_ODDS_LOSS_AA = 107, WG_MR_ODDS_LOSS_FR = 123, WG_MR_ODDS_RETREAT = 139, WG_MR_ODDS_COUNT = 147 } wg_marechaux_odds_field;
+int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
+int wg_marechaux_combat_odds_text(char *buf, size_t cap, size_t *len, wg_game *game);
 ]]
 
 D.constants = {
@@ -281,6 +284,21 @@ D.enums = {
     { "WG_LGA_ODDS_GAP_FACES", 11, "GAP_FACES" },
     { "WG_LGA_ODDS_FACES", 12, "FACES" },
     { "WG_LGA_ODDS_COUNT", 30, "COUNT" },
+  },
+  wg_marechaux_odds_field = {
+    { "WG_MR_ODDS_TOTAL", 0, "TOTAL" },
+    { "WG_MR_ODDS_ATTACKER", 1, "ATTACKER" },
+    { "WG_MR_ODDS_ATT_WINS", 2, "ATT_WINS" },
+    { "WG_MR_ODDS_DEF_WINS", 3, "DEF_WINS" },
+    { "WG_MR_ODDS_DRAWS", 4, "DRAWS" },
+    { "WG_MR_ODDS_GAPS", 5, "GAPS" },
+    { "WG_MR_ODDS_ATT_CP", 6, "ATT_CP" },
+    { "WG_MR_ODDS_DEF_CP", 16, "DEF_CP" },
+    { "WG_MR_ODDS_DIFF", 26, "DIFF" },
+    { "WG_MR_ODDS_LOSS_AA", 107, "LOSS_AA" },
+    { "WG_MR_ODDS_LOSS_FR", 123, "LOSS_FR" },
+    { "WG_MR_ODDS_RETREAT", 139, "RETREAT" },
+    { "WG_MR_ODDS_COUNT", 147, "COUNT" },
   },
 }
 
@@ -465,6 +483,8 @@ D.functions = {
   { "wg_game_table_find", "status", "outhb:wg_table", "h:wg_game", "str" },
   { "wg_lga_attack_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game", "in:int" },
   { "wg_lga_attack_odds_text", "status", "buf", "cap", "count", "h:wg_game", "in:int" },
+  { "wg_marechaux_combat_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game" },
+  { "wg_marechaux_combat_odds_text", "status", "buf", "cap", "count", "h:wg_game" },
 }
 
 -- C types of the handle results (`const` matters to LuaJIT's ffi)

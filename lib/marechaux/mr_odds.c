@@ -105,3 +105,113 @@ int mr_combat_odds_get(mr_combat_odds *o, wg_game *g)
     s->cb = cb;
     return WG_OK;
 }
+
+/* ---- public API (include/wargame.h, group marechaux) ---- */
+
+static int odds_check(wg_game *game, const char *fn)
+{
+    if (!game)
+        return WG_EINVAL;
+    if (game->ops != &wg__marechaux_ops)
+        return wg__seterr(game->err, WG_ERULESET, "%s: the game is not a Les Marechaux game", fn);
+    return WG_OK;
+}
+
+static void cp_fields(int64_t *o, const mr_cp *c)
+{
+    o[0] = c->events;
+    o[1] = c->art;
+    o[2] = c->ratio;
+    o[3] = c->head;
+    o[4] = c->sv;
+    o[5] = c->terrain;
+    o[6] = c->noaxis;
+    o[7] = c->river;
+    o[8] = c->forced;
+    o[9] = c->demor;
+}
+
+int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_game *game)
+{
+    int64_t v[WG_MR_ODDS_COUNT];
+    mr_combat_odds o;
+    int rc = odds_check(game, "wg_marechaux_combat_odds");
+    if (rc != WG_OK)
+        return rc;
+    if (!len || (cap > 0 && !out))
+        return wg__seterr(game->err, WG_EINVAL, "wg_marechaux_combat_odds: len is NULL, or out is NULL with cap > 0");
+    if ((rc = mr_combat_odds_get(&o, game)) != WG_OK)
+        return rc;
+    memset(v, 0, sizeof v);
+    int att = MR_ST(game)->cb.att;
+    v[WG_MR_ODDS_TOTAL] = (int64_t)o.total;
+    v[WG_MR_ODDS_ATTACKER] = att;
+    v[WG_MR_ODDS_ATT_WINS] = (int64_t)o.att_win;
+    v[WG_MR_ODDS_DEF_WINS] = (int64_t)o.def_win;
+    v[WG_MR_ODDS_DRAWS] = (int64_t)o.draw;
+    v[WG_MR_ODDS_GAPS] = (int64_t)o.gap;
+    cp_fields(v + WG_MR_ODDS_ATT_CP, &o.base[att]);
+    cp_fields(v + WG_MR_ODDS_DEF_CP, &o.base[1 - att]);
+    for (int i = 0; i < 2 * MR_ODDS_MAXD + 1; i++)
+        v[WG_MR_ODDS_DIFF + i] = (int64_t)o.diff[i];
+    for (int k = 0; k < 16; k++) {
+        v[WG_MR_ODDS_LOSS_AA + k] = (int64_t)o.loss[MR_AA][k];
+        v[WG_MR_ODDS_LOSS_FR + k] = (int64_t)o.loss[MR_FR][k];
+    }
+    for (int k = 0; k < 8; k++)
+        v[WG_MR_ODDS_RETREAT + k] = (int64_t)o.retreat[k];
+    *len = WG_MR_ODDS_COUNT;
+    if (cap < WG_MR_ODDS_COUNT)
+        return out ? wg__seterr(game->err, WG_EBUFSIZE, "wg_marechaux_combat_odds: %d entries needed",
+                                WG_MR_ODDS_COUNT)
+                   : WG_EBUFSIZE;
+    memcpy(out, v, sizeof v);
+    return WG_OK;
+}
+
+static void text_cp(wg_sb *sb, const char *who, const mr_cp *c)
+{
+    wg__sb_printf(sb,
+                  "%s: events %+d, artillery %+d, strength ratio %+d, head unit %+d, commander %+d, terrain %+d, "
+                  "no axis %+d, river %+d, forced passage %+d, demoralized %+d = %d + 1d6\n",
+                  who, c->events, c->art, c->ratio, c->head, c->sv, c->terrain, c->noaxis, c->river, c->forced,
+                  c->demor, mr_cp_total(c));
+}
+
+int wg_marechaux_combat_odds_text(char *buf, size_t cap, size_t *len, wg_game *game)
+{
+    mr_combat_odds o;
+    int rc = odds_check(game, "wg_marechaux_combat_odds_text");
+    if (rc != WG_OK)
+        return rc;
+    if (!len || (cap > 0 && !buf))
+        return wg__seterr(game->err, WG_EINVAL, "wg_marechaux_combat_odds_text: len is NULL, or buf is NULL with cap > 0");
+    if ((rc = mr_combat_odds_get(&o, game)) != WG_OK)
+        return rc;
+    int att = MR_ST(game)->cb.att;
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    wg__sb_printf(&sb, "melee odds over %llu equally likely outcomes (LM-MELEE-01..27)\n",
+                  (unsigned long long)o.total);
+    text_cp(&sb, att == MR_AA ? "Anglo-Allied (attacker)" : "French (attacker)", &o.base[att]);
+    text_cp(&sb, att == MR_AA ? "French (defender)" : "Anglo-Allied (defender)", &o.base[1 - att]);
+    wg__sb_printf(&sb, "attacker wins %llu, defender wins %llu, draws %llu, table gaps %llu\n",
+                  (unsigned long long)o.att_win, (unsigned long long)o.def_win, (unsigned long long)o.draw,
+                  (unsigned long long)o.gap);
+    for (int side = 0; side < 2; side++) {
+        wg__sb_printf(&sb, "%s melee losses:", side == MR_AA ? "Anglo-Allied" : "French");
+        for (int k = 0; k < 16; k++)
+            if (o.loss[side][k])
+                wg__sb_printf(&sb, " %d:%llu", k, (unsigned long long)o.loss[side][k]);
+        wg__sb_printf(&sb, "\n");
+    }
+    wg__sb_printf(&sb, "retreat:");
+    for (int k = 0; k < 8; k++)
+        if (o.retreat[k])
+            wg__sb_printf(&sb, " %d zone(s):%llu", k, (unsigned long long)o.retreat[k]);
+    wg__sb_printf(&sb, "\n");
+    rc = wg__sb_finish(&sb, len);
+    if (rc != WG_OK && buf)
+        return wg__seterr(game->err, rc, "wg_marechaux_combat_odds_text: %zu bytes needed", *len + 1);
+    return rc;
+}

@@ -127,6 +127,24 @@ class LgaOddsField(enum.IntEnum):
     COUNT = 30
 
 
+class MarechauxOddsField(enum.IntEnum):
+    """Indices into the output of ::wg_marechaux_combat_odds (C enum wg_marechaux_odds_field)."""
+
+    TOTAL = 0
+    ATTACKER = 1
+    ATT_WINS = 2
+    DEF_WINS = 3
+    DRAWS = 4
+    GAPS = 5
+    ATT_CP = 6
+    DEF_CP = 16
+    DIFF = 26
+    LOSS_AA = 107
+    LOSS_FR = 123
+    RETREAT = 139
+    COUNT = 147
+
+
 WG_OK = 0
 WG_EINVAL = -1
 WG_ENOMEM = -2
@@ -197,6 +215,19 @@ WG_LGA_ODDS_FORCED = 10
 WG_LGA_ODDS_GAP_FACES = 11
 WG_LGA_ODDS_FACES = 12
 WG_LGA_ODDS_COUNT = 30
+WG_MR_ODDS_TOTAL = 0
+WG_MR_ODDS_ATTACKER = 1
+WG_MR_ODDS_ATT_WINS = 2
+WG_MR_ODDS_DEF_WINS = 3
+WG_MR_ODDS_DRAWS = 4
+WG_MR_ODDS_GAPS = 5
+WG_MR_ODDS_ATT_CP = 6
+WG_MR_ODDS_DEF_CP = 16
+WG_MR_ODDS_DIFF = 26
+WG_MR_ODDS_LOSS_AA = 107
+WG_MR_ODDS_LOSS_FR = 123
+WG_MR_ODDS_RETREAT = 139
+WG_MR_ODDS_COUNT = 147
 
 ENUMS = {
     'wg_status': Status,
@@ -207,6 +238,7 @@ ENUMS = {
     'wg_decision_kind': DecisionKind,
     'wg_lga_result': LgaResult,
     'wg_lga_odds_field': LgaOddsField,
+    'wg_marechaux_odds_field': MarechauxOddsField,
 }
 
 # ---- opaque handle types
@@ -901,6 +933,14 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('battle', 'in:int'), ),
         None, 'The same distribution in words, with the modifier breakdown and the rules applied.'),
+    'wg_marechaux_combat_odds': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
+        'status', (('out', 'arr:int64_t'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),
+        None, 'The exact distribution of the melee of the Les Maréchaux combat in progress.'),
+    'wg_marechaux_combat_odds_text': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),
+        None, "The same distribution in words, with each side's CP modifier breakdown."),
 }
 
 
