@@ -4,7 +4,8 @@
 #     no helpers, no data), besides the version node of lib/wargame.map;
 #  2. every function declared WG_API in include/wargame.h is exported, and every exported symbol
 #     is declared there (the header is the whole ABI);
-#  3. among the sources under lib/, only lib/core/alloc_default.c calls malloc, calloc, realloc,
+#  3. the library imports no I/O, printing, exit/abort, getenv, clock or libc random functions;
+#  4. among the sources under lib/, only lib/core/alloc_default.c calls malloc, calloc, realloc,
 #     free (or the other libc allocators); everything else allocates through the context.
 #
 #   symbols.sh LIBWARGAME_SO SOURCE_DIR
@@ -64,6 +65,18 @@ if [[ -n "$extra" ]]; then
     err "exported but not declared in include/wargame.h: $(tr "\n" " " <<<"$extra")"
 fi
 echo "header declarations: $(grep -c . <<<"$declared")"
+
+# ---- 2b. a pure library: no I/O, no process control, no global state from libc ----
+# The library's imports from libc must not include I/O, printing, exiting, environment, clock or
+# libc's own random numbers (DESIGN: pure and embeddable, deterministic).
+banned='^(f?open|fopen64|fdopen|freopen|fclose|fread|fwrite|fgets|fgetc|getc|getchar|fputs|fputc|putc|putchar|puts|printf|fprintf|vprintf|vfprintf|dprintf|perror|fflush|read|write|close|creat|exit|_exit|_Exit|quick_exit|abort|atexit|system|popen|getenv|setenv|time|clock|clock_gettime|gettimeofday|rand|srand|random|srandom|drand48|signal|raise|setjmp|longjmp|pthread_[a-z_]*|dlopen|dlsym)$'
+imports=$(nm -D --undefined-only "$lib" | awk '{ print $NF }' | sed 's/@.*//' | sort -u)
+bad=$(grep -E "$banned" <<<"$imports" || true)
+if [[ -n "$bad" ]]; then
+    err "the library imports I/O, process or global-state functions: $(tr '\n' ' ' <<<"$bad")"
+else
+    echo "libc imports: $(grep -c . <<<"$imports") (none of them I/O, exit, abort, getenv, time or rand)"
+fi
 
 # ---- 3. only the default allocator calls the libc allocator ----
 # Comments are removed with the compiler's preprocessor in "preprocessed" mode (no include
