@@ -482,7 +482,8 @@ START_TEST(test_forced_march_options)
     ck_assert(!has_option(g, LGA_ACT(LGA_A_FM, 1, su, 0)));
     choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
     choose(g, LGA_ACT(LGA_A_STOP, 0, 0, 0));
-    /* LGA-FMARCH-03, LGA-FMARCH-04: with a Supply unit adjacent: doubled MA without a roll */
+    /* LGA-FMARCH-03, LGA-FMARCH-04, LGA-SUPPLY-01 (Forced March Supply): with a Supply unit adjacent: doubled
+       MA without a roll */
     choose(g, LGA_ACT(LGA_A_SELECT, inf, 0, 0));
     ck_assert(has_option(g, LGA_ACT(LGA_A_FM, 1, su, 0)));
     ck_assert(has_option(g, LGA_ACT(LGA_A_FM, 3, 0, 0)));
@@ -1128,7 +1129,7 @@ END_TEST
 
 START_TEST(test_supply_creation)
 {
-    /* LGA-SUPPLY-08, LGA-SUPPLY-10, LGA-SEQ-05, LGA-SUPPLY-01, LGA-SUPPLY-11 */
+    /* LGA-SUPPLY-08, LGA-SUPPLY-10, LGA-SEQ-05; LGA-SUPPLY-01: Depots create the Supply units */
     wg_game *g = mk("1809", NULL, 1);
     wipe(g, 20, 10, 10, 10);
     int d1 = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_DEPOT, 1, 2, hexat(g, 22, 12));

@@ -1071,7 +1071,8 @@ START_TEST(test_stacking_supply)
     /* LGA-STACK-03 */
     ck_assert(!lga_stack_legal(&R, H(5, 5), LGA_FRENCH, &kind));
     ck_assert_int_eq(kind, 1);
-    /* LGA-STACK-05, LGA-SUPPLY-04: one used Supply unit in range makes any number legal */
+    /* LGA-STACK-05, LGA-SUPPLY-04, LGA-SUPPLY-01 (Stacking Supply): one used Supply unit in range makes any
+       number legal */
     int su = U(LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, 5, 6);
     ck_assert(!lga_stack_legal(&R, H(5, 5), LGA_FRENCH, &kind));
     S.u[su].flags |= LGA_UF_SUP_USED;
@@ -1112,7 +1113,8 @@ END_TEST
 
 START_TEST(test_fortress_combat_supply)
 {
-    /* LGA-FORT-02, LGA-ADDENDA-04, LGA-COMBAT-10: up to 18 points in a Fortress are in Combat Supply */
+    /* LGA-FORT-02, LGA-ADDENDA-04, LGA-COMBAT-10, LGA-SUPPLY-11: up to 18 points in a Fortress are in Combat
+       Supply */
     fresh(12, 12);
     S.pturn = LGA_ALLIED;
     B.terrain[H(5, 5)] = LGA_T_FORTRESS;
