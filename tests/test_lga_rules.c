@@ -492,7 +492,6 @@ START_TEST(test_zoc_basic)
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, 5, 4);
     ck_assert_int_eq(lga_zoc(&R, H(5, 4), LGA_FRENCH, 0), LGA_ZOC_TOTAL);
     ck_assert_int_eq(lga_zoc(&R, H(5, 4), LGA_FRENCH, 1), LGA_ZOC_NONE);
-    /* LGA-ZOC-11, LGA-GAP-16: ZOC does not change strengths: a battle's totals ignore it */
     (void)e_inf;
 }
 END_TEST
@@ -660,6 +659,14 @@ START_TEST(test_attack_totals)
     ck_assert_int_eq(od.att_total, 14);
     /* defender unsupplied: 4 -> 2 (LGA-COMBAT-12) */
     ck_assert_int_eq(od.def_total, 2);
+    /* LGA-ZOC-11, LGA-GAP-16: zones of control change nothing in a battle */
+    U(LGA_ALLIED, LGA_NAT_AU, LGA_CAV, 1, 6, 4, 4);
+    ck_assert_int_eq(lga_zoc(&R, H(5, 4), LGA_FRENCH, 0), LGA_ZOC_TOTAL);
+    lga_odds od2;
+    lga_battle_odds(&R, 0, &od2);
+    ck_assert_int_eq(od2.att_total, od.att_total);
+    ck_assert_int_eq(od2.def_total, od.def_total);
+    ck_assert_int_eq(od2.column, od.column);
     /* LGA-COMBAT-13: a lone leader defends with (1) */
     fresh(10, 10);
     int a = U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, 5, 4);
