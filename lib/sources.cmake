@@ -18,10 +18,12 @@ set(WG_SOURCES
   lib/lga/lga_board.c
   lib/lga/lga_tables.c
   lib/lga/lga_move.c
+  lib/lga/lga_zoc.c
   lib/lga/lga_combat.c
   lib/lga/lga_retreat.c
   lib/lga/lga_supply.c
   lib/lga/lga_victory.c
+  lib/lga/lga_fortress.c
   lib/lga/lga_seq_move.c
   lib/lga/lga_seq_combat.c
   lib/lga/lga_ops.c
