@@ -1,42 +1,7 @@
-/* La Grande Armée: fortress control, sieges, victory points and levels. */
+/* La Grande Armée: victory points (objectives, 1805 exits and Lines A/B) and the VP record. */
 #include "lga_internal.h"
 
 #include <string.h>
-
-/* LGA-FORT-08, LGA-GAP-61: every on-map adjacent hex Enemy-occupied, or Enemy-controlled with no Friendly unit. */
-int lga_besieged(const lga_run *r, int hex)
-{
-    int owner = lga_ctl(r->s, hex);
-    if (r->b->terrain[hex] != LGA_T_FORTRESS || owner < 0)
-        return 0; /* LGA-FORT-13: cities are never besieged */
-    int any = 0;
-    for (int d = 0; d < 6; d++) {
-        int n = r->b->nb[hex][d];
-        if (n < 0)
-            continue;
-        any = 1;
-        if (lga_hex_side_units(r->s, n, !owner) > 0)
-            continue;
-        if (lga_hex_side_units(r->s, n, owner) == 0 && lga_zoc(r, n, owner, 0) != LGA_ZOC_NONE)
-            continue;
-        return 0;
-    }
-    return any;
-}
-
-/* LGA-FORT-11, LGA-GAP-59, LGA-GAP-62: the last side to move a unit onto or through controls it. */
-void lga_control_enter(lga_run *r, int hex, int side)
-{
-    int t = r->b->terrain[hex];
-    if (t != LGA_T_FORTRESS && t != LGA_T_CITY)
-        return;
-    if (lga_ctl(r->s, hex) == side)
-        return;
-    if (lga_besieged(r, hex))
-        return;
-    lga_ctl_set(r->s, hex, side);
-    lga_emit(r, LGA_EV_CONTROL, "LGA-FORT-11", hex, side, 0, 0);
-}
 
 /* LGA-S1805-28, LGA-GAP-64: a French unit on or east of the line tracing to the west edge through hexes
    free of Allied units and Allied ZOC. */
