@@ -123,6 +123,7 @@ static const struct {
     {"unit AA inf", "unit AA inf I1 mp=6 at=B", WG_EDATA, "no strength boxes"},
     {"unit AA cav", "unit AA cav K1 mp=8 at=B", WG_EDATA, "no morale"},
     {"unit AA cdr", "unit AA cdr W at=B", WG_EDATA, "strategic value"},
+    {"unit AA cdr", "unit AA cdr W cic at=B", WG_EDATA, "strategic value"},
     {"unit AA cdr", "unit AA cdr W sv=2 at=B", WG_EDATA, "commander in chief"},
     {"unit AA inf", "unit AA inf I1 mp=6 boxes=2,3,4", WG_EDATA, "no set-up zone"},
     {"unit AA inf", "unit AA inf I1 mp=6 boxes=2,x at=B", WG_EPARSE, "boxes"},

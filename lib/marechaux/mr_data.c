@@ -274,6 +274,7 @@ static int add_unit(loader *L, int side, int kind, const char *name, mr_unitdef 
     u->setup_zone = -1;
     u->mp = -1;
     u->morale = -1;
+    u->sv = -1;
     *out = u;
     return WG_OK;
 }
@@ -342,7 +343,7 @@ static int rec_unit(loader *L)
         return lerr(L, WG_EDATA, "infantry '%.40s' has no strength boxes (boxes=, GAP-03)", name);
     if (kind == MR_K_CAV && u->morale < 0)
         return lerr(L, WG_EDATA, "cavalry '%.40s' has no morale (morale=, GAP-03)", name);
-    if (kind == MR_K_CDR && u->sv <= 0 && !u->cic)
+    if (kind == MR_K_CDR && u->sv < 0)
         return lerr(L, WG_EDATA, "commander '%.40s' has no strategic value (sv=, GAP-03)", name);
     if (u->cic) {
         if (kind != MR_K_CDR)
