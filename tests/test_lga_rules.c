@@ -877,6 +877,31 @@ START_TEST(test_rbc_surrounded_and_paths)
 }
 END_TEST
 
+START_TEST(test_rbc_zoc)
+{
+    /* LGA-GAP-37: a retreat before combat may enter a partially controlled hex, and ends there; the movement
+       rule for units starting in a ZOC (LGA-ZOC-07) does not apply to retreats */
+    fresh(12, 12);
+    S.pturn = LGA_FRENCH;
+    S.phase = 1;
+    int a = U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, 5, 4);
+    int d = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 2, 5, 5, 5);
+    battle(H(5, 5), &a, 1);
+    ck_assert(lga_rbc_allowed(&R, d, 0, NULL));
+    ck_assert_int_eq(lga_zoc(&R, H(6, 5), LGA_ALLIED, 1), LGA_ZOC_PARTIAL);
+    lga_rlist l;
+    lga_retreat_ends(&R, d, 4, &l);
+    ck_assert(in_list(&l, H(6, 5)));
+    /* and never beyond it */
+    ck_assert(!in_list(&l, H(7, 5)) || lga_board_distance(&B, H(5, 5), H(7, 5)) != 2 ||
+              lga_zoc(&R, H(7, 5), LGA_ALLIED, 1) == LGA_ZOC_NONE);
+    /* LGA-RBC-06: a totally controlled hex (a cavalry neighbour) is closed */
+    U(LGA_FRENCH, LGA_NAT_FR, LGA_CAV, 1, 8, 7, 5);
+    lga_retreat_ends(&R, d, 4, &l);
+    ck_assert(!in_list(&l, H(6, 5)));
+}
+END_TEST
+
 /* ------------------------------------------------------------------ retreats after combat */
 
 START_TEST(test_retreat_r1_r2)
@@ -1369,6 +1394,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_rbc_rules);
     tcase_add_test(t, test_rbc_prussian);
     tcase_add_test(t, test_rbc_surrounded_and_paths);
+    tcase_add_test(t, test_rbc_zoc);
     tcase_add_test(t, test_retreat_r1_r2);
     tcase_add_test(t, test_retreat_priorities);
     tcase_add_test(t, test_retreat_rs);

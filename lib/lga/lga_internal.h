@@ -323,6 +323,7 @@ int lga_zoc(const lga_run *r, int hex, int side, int combat_phase);
 /* Cost of a unit stepping from -> to (dir), given its starting hex; negative = forbidden.
    *stop set when movement must end there. why (may be NULL) receives the rule text. */
 int lga_step_cost(const lga_run *r, int u, int from, int to, int dir, int *stop, const char **why);
+int lga_step_cost_retreat(const lga_run *r, int u, int from, int to, int dir);
 typedef struct lga_reach {
     int n;
     int16_t hex[LGA_MAX_LIST];

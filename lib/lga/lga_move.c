@@ -42,14 +42,24 @@ static int zoc_c(const lga_run *r, int hex, int side, uint8_t *zc)
     return zc[hex];
 }
 
-static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why, uint8_t *zc);
+static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why, uint8_t *zc,
+                     int no_zoc);
 
 int lga_step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why)
 {
-    return step_cost(r, ui, from, to, dir, stop, why, NULL);
+    return step_cost(r, ui, from, to, dir, stop, why, NULL, 0);
 }
 
-static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why, uint8_t *zc)
+/* Retreats pay terrain, hex-side, stacking and unstacking costs; their ZOC rules are their own (LGA-GAP-37,
+   LGA-GAP-58, LGA-RETREAT-06). */
+int lga_step_cost_retreat(const lga_run *r, int ui, int from, int to, int dir)
+{
+    int stop;
+    return step_cost(r, ui, from, to, dir, &stop, NULL, NULL, 1);
+}
+
+static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why, uint8_t *zc,
+                     int no_zoc)
 {
     const lga_board *b = r->b;
     const lga_state *s = r->s;
@@ -126,7 +136,7 @@ static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *s
             cost += 1;
     }
     /* zones of control (LGA-ZOC-05..08) */
-    {
+    if (!no_zoc) {
         int zt = zoc_c(r, to, u->side, zc);
         if (from == start) {
             int zs = zoc_c(r, start, u->side, zc);
@@ -249,7 +259,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                 continue;
             if (w->best[n] != 0xff && w->best[n] <= c + 1)
                 continue; /* every step costs at least 1 */
-            int sc = step_cost(r, ui, h, n, d, &stop, NULL, w->zc);
+            int sc = step_cost(r, ui, h, n, d, &stop, NULL, w->zc, 0);
             if (sc < 0 || c + sc > budget)
                 continue;
             if (c + sc < w->best[n]) {

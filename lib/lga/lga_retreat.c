@@ -206,19 +206,14 @@ static void retreat_ma(const lga_run *r, int ui, int rbc, lga_rlist *out)
                 continue; /* LGA-GAP-37: entering a controlled hex ends the RBC */
         }
         for (int d = 0; d < 6; d++) {
-            int n = r->b->nb[h][d], stop;
+            int n = r->b->nb[h][d];
             if (n == start || !may_enter(r, ui, h, d, n))
                 continue;
             if (rbc && lga_zoc(r, n, side, 1) == LGA_ZOC_TOTAL)
                 continue; /* LGA-RBC-06 */
-            int sc = lga_step_cost(r, ui, h, n, d, &stop, NULL);
+            int sc = lga_step_cost_retreat(r, ui, h, n, d);
             if (sc < 0)
                 continue;
-            if (!rbc) {
-                /* ZOC costs nothing in combat retreats (LGA-RETREAT-06, LGA-GAP-58) */
-                if (u->type == LGA_CAV && h != start && lga_zoc(r, h, side, 0) == LGA_ZOC_PARTIAL)
-                    sc -= 2;
-            }
             if (cst + sc > budget || cst + sc >= best[n])
                 continue;
             if (best[n] == 0xff && nl < LGA_MAX_LIST)
@@ -240,12 +235,12 @@ static void retreat_ma(const lga_run *r, int ui, int rbc, lga_rlist *out)
         else {
             complete = 1;
             for (int d = 0; d < 6 && complete; d++) {
-                int n = r->b->nb[h][d], stop;
+                int n = r->b->nb[h][d];
                 if (n == start || !may_enter(r, ui, h, d, n))
                     continue;
                 if (rbc && lga_zoc(r, n, side, 1) == LGA_ZOC_TOTAL)
                     continue;
-                int sc = lga_step_cost(r, ui, h, n, d, &stop, NULL);
+                int sc = lga_step_cost_retreat(r, ui, h, n, d);
                 if (sc >= 0 && best[h] + sc <= budget)
                     complete = 0;
             }
