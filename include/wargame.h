@@ -758,6 +758,13 @@ WG_API int wg_ruleset_scenario_count(int *out, const char *ruleset);
 /** @brief The id of scenario @p i of a ruleset. @ownership static */
 WG_API int wg_ruleset_scenario_id(const char **out, const char *ruleset, int i);
 
+/**
+ * @brief The name of data slot @p i of a ruleset (the documents a host may supply with ::wg_setup_add_data).
+ * @ownership static
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND (no such ruleset), ::WG_ERANGE (no slot @p i)
+ */
+WG_API int wg_ruleset_data_slot(const char **out, const char *ruleset, int i);
+
 /** @brief The title of scenario @p i of a ruleset. @ownership static */
 WG_API int wg_ruleset_scenario_name(const char **out, const char *ruleset, int i);
 
@@ -816,6 +823,52 @@ typedef enum wg_decision_kind {
  */
 WG_API int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
                        uint64_t seed);
+
+/**
+ * @brief Game set-up parameters: ruleset, scenario, options, seed and host-supplied data.
+ *
+ * Use it when the bundled data is not enough: a host map, a data pack of values the rulebook does
+ * not print, a scenario file of one's own.  Each ruleset names the data slots it reads
+ * (::wg_ruleset_data_slot); a document supplied for a slot replaces the bundled one.  Saved games
+ * carry the supplied documents, so they load on their own.
+ */
+typedef struct wg_setup wg_setup;
+
+/**
+ * @brief Creates set-up parameters for a scenario (options "", seed 0, no supplied data).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND (ruleset or scenario; the context message lists the ids), ::WG_ENOMEM
+ */
+WG_API int wg_setup_new(wg_setup **out, wg_ctx *ctx, const char *ruleset, const char *scenario);
+
+/** @brief Frees set-up parameters (NULL is ignored); games made from them do not depend on them. */
+WG_API void wg_setup_free(wg_setup *setup);
+
+/** @brief The last error message of the set-up parameters. @ownership borrowed */
+WG_API const char *wg_setup_errmsg(const wg_setup *setup);
+
+/** @brief Sets the ruleset options ("key=value,key=value"; NULL means ""). The text is copied. */
+WG_API int wg_setup_set_options(wg_setup *setup, const char *options);
+
+/** @brief Sets the seed of the game's dice. */
+WG_API int wg_setup_set_seed(wg_setup *setup, uint64_t seed);
+
+/**
+ * @brief Supplies a data document for a slot of the ruleset (the bytes are copied; a second call for the same slot replaces the first).
+ * @param setup the set-up parameters
+ * @param slot a slot name of the ruleset, e.g. "map" (see ::wg_ruleset_data_slot)
+ * @param buf the document (core data format, see doc/data-format.md)
+ * @param len its length in bytes
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND (the ruleset has no such slot; the message lists them), ::WG_ENOMEM
+ */
+WG_API int wg_setup_add_data(wg_setup *setup, const char *slot, const char *buf, size_t len);
+
+/**
+ * @brief Creates a game from set-up parameters.
+ *
+ * Errors in supplied documents are reported on the context, naming the slot and the line.
+ * @return as ::wg_game_new
+ */
+WG_API int wg_game_new_setup(wg_game **out, const wg_setup *setup);
 
 /** @brief Frees a game (NULL is ignored). */
 WG_API void wg_game_free(wg_game *game);

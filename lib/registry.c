@@ -82,3 +82,19 @@ int wg_ruleset_scenario_name(const char **out, const char *ruleset, int i)
     *out = ops->scenarios[i].name;
     return WG_OK;
 }
+
+int wg_ruleset_data_slot(const char **out, const char *ruleset, int i)
+{
+    if (!out || !ruleset)
+        return WG_EINVAL;
+    const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
+    if (!ops)
+        return WG_ENOTFOUND;
+    for (int k = 0; ops->data_slots && ops->data_slots[k]; k++) {
+        if (k == i) {
+            *out = ops->data_slots[k];
+            return WG_OK;
+        }
+    }
+    return WG_ERANGE;
+}

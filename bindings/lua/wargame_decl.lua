@@ -137,11 +137,20 @@ const char * wg_ruleset_id(int i);
 int wg_ruleset_name(const char **out, const char *ruleset);
 int wg_ruleset_scenario_count(int *out, const char *ruleset);
 int wg_ruleset_scenario_id(const char **out, const char *ruleset, int i);
+int wg_ruleset_data_slot(const char **out, const char *ruleset, int i);
 int wg_ruleset_scenario_name(const char **out, const char *ruleset, int i);
 typedef struct wg_game wg_game;
 typedef enum wg_player { WG_PLAYER_NONE = -1, WG_PLAYER_CHANCE = -2, WG_VIEW_REFEREE = -3 } wg_player;
 typedef enum wg_decision_kind { WG_DEC_NONE = 0, WG_DEC_ROLL = 1, WG_DEC_DRAW = 2, WG_DEC_PLACE = 3, WG_DEC_SELECT = 4, WG_DEC_MOVE = 5, WG_DEC_ATTACK = 6, WG_DEC_SUPPLY = 7, WG_DEC_RETREAT = 8, WG_DEC_LOSS = 9, WG_DEC_ADVANCE = 10, WG_DEC_ORDER = 11, WG_DEC_CARD = 12, WG_DEC_YESNO = 13, WG_DEC_ORGANIZE = 14, WG_DEC_ELIMINATE = 15, WG_DEC_OTHER = 16 } wg_decision_kind;
 int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options, uint64_t seed);
+typedef struct wg_setup wg_setup;
+int wg_setup_new(wg_setup **out, wg_ctx *ctx, const char *ruleset, const char *scenario);
+void wg_setup_free(wg_setup *setup);
+const char * wg_setup_errmsg(const wg_setup *setup);
+int wg_setup_set_options(wg_setup *setup, const char *options);
+int wg_setup_set_seed(wg_setup *setup, uint64_t seed);
+int wg_setup_add_data(wg_setup *setup, const char *slot, const char *buf, size_t len);
+int wg_game_new_setup(wg_game **out, const wg_setup *setup);
 void wg_game_free(wg_game *game);
 const char * wg_game_errmsg(const wg_game *game);
 const char * wg_game_ruleset(const wg_game *game);
@@ -311,6 +320,7 @@ D.handles = {
   wg_table = { free = "wg_table_free", free_status = false },
   wg_oob = { free = "wg_oob_free", free_status = false },
   wg_game = { free = "wg_game_free", free_status = false },
+  wg_setup = { free = "wg_setup_free", free_status = false },
 }
 
 -- callbacks: name -> { return kind, parameter kinds... }
@@ -441,8 +451,16 @@ D.functions = {
   { "wg_ruleset_name", "status", "outs", "str" },
   { "wg_ruleset_scenario_count", "status", "out:int", "str" },
   { "wg_ruleset_scenario_id", "status", "outs", "str", "in:int" },
+  { "wg_ruleset_data_slot", "status", "outs", "str", "in:int" },
   { "wg_ruleset_scenario_name", "status", "outs", "str", "in:int" },
   { "wg_game_new", "status", "outh:wg_game", "h:wg_ctx", "str", "str", "str", "in:uint64_t" },
+  { "wg_setup_new", "status", "outh:wg_setup", "h:wg_ctx", "str", "str" },
+  { "wg_setup_free", "void", "h:wg_setup" },
+  { "wg_setup_errmsg", "str", "h:wg_setup" },
+  { "wg_setup_set_options", "status", "h:wg_setup", "str" },
+  { "wg_setup_set_seed", "status", "h:wg_setup", "in:uint64_t" },
+  { "wg_setup_add_data", "status", "h:wg_setup", "str", "str", "in:size_t" },
+  { "wg_game_new_setup", "status", "outh:wg_game", "h:wg_setup" },
   { "wg_game_free", "void", "h:wg_game" },
   { "wg_game_errmsg", "str", "h:wg_game" },
   { "wg_game_ruleset", "str", "h:wg_game" },
@@ -500,6 +518,8 @@ D.ctypes = {
   wg_oob_new = { [1] = "wg_oob **" },
   wg_oob_load = { [1] = "wg_oob **" },
   wg_game_new = { [1] = "wg_game **" },
+  wg_setup_new = { [1] = "wg_setup **" },
+  wg_game_new_setup = { [1] = "wg_game **" },
   wg_game_clone = { [1] = "wg_game **" },
   wg_game_load = { [1] = "wg_game **" },
   wg_game_map = { [1] = "const wg_map **" },

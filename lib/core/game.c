@@ -132,6 +132,66 @@ static size_t draw_weighted(wg_game *g, wg_pcg *r)
     return g->nopts - 1;
 }
 
+/* ------------------------------------------------------------------ host-supplied data */
+
+static void blob_release(wg_ctx *ctx, wg_blob *b)
+{
+    if (!b || --b->refs > 0)
+        return;
+    wg__strfree(ctx, b->slot);
+    wg__free(ctx, b->bytes, b->len + 1);
+    wg__free(ctx, b, sizeof *b);
+}
+
+static wg_blob *blob_new(wg_ctx *ctx, const char *slot, const char *bytes, size_t len)
+{
+    wg_blob *b = wg__alloc(ctx, sizeof *b);
+    if (!b)
+        return NULL;
+    b->refs = 1;
+    b->len = len;
+    b->slot = wg__strdup(ctx, slot);
+    b->bytes = len + 1 > len ? wg__realloc(ctx, NULL, 0, len + 1) : NULL;
+    if (!b->slot || !b->bytes) {
+        wg__strfree(ctx, b->slot);
+        wg__free(ctx, b->bytes, len + 1);
+        wg__free(ctx, b, sizeof *b);
+        return NULL;
+    }
+    if (len)
+        memcpy(b->bytes, bytes, len);
+    b->bytes[len] = '\0';
+    return b;
+}
+
+int wg__game_data(const wg_game *g, const char *slot, const char **buf, size_t *len)
+{
+    for (size_t i = 0; i < g->ndata; i++) {
+        if (strcmp(g->data[i]->slot, slot) == 0) {
+            *buf = g->data[i]->bytes;
+            *len = g->data[i]->len;
+            return WG_OK;
+        }
+    }
+    return WG_ENOTFOUND;
+}
+
+/* Shares the blobs with a game (all or nothing). */
+static int game_take_blobs(wg_game *g, wg_blob *const *blobs, size_t n)
+{
+    if (!n)
+        return WG_OK;
+    g->data = wg__alloc(g->ctx, n * sizeof *g->data);
+    if (!g->data)
+        return WG_ENOMEM;
+    for (size_t i = 0; i < n; i++) {
+        g->data[i] = blobs[i];
+        blobs[i]->refs++;
+    }
+    g->ndata = n;
+    return WG_OK;
+}
+
 /* ------------------------------------------------------------------ lifecycle */
 
 static void game_destroy(wg_game *g)
@@ -153,6 +213,9 @@ static void game_destroy(wg_game *g)
     wg__free(ctx, g->log, g->caplog * sizeof *g->log);
     wg__free(ctx, g->ev, g->capev * sizeof *g->ev);
     wg__strfree(ctx, g->options);
+    for (size_t i = 0; i < g->ndata; i++)
+        blob_release(ctx, g->data[i]);
+    wg__free(ctx, g->data, g->ndata * sizeof *g->data);
     wg__free(ctx, g, sizeof *g);
     wg__ctx_release(ctx);
 }
@@ -175,29 +238,43 @@ static wg_game *game_alloc(wg_ctx *ctx, const wg_ruleset_ops *ops)
     return g;
 }
 
+static int find_scenario(wg_ctx *ctx, const wg_ruleset_ops *ops, const char *scenario)
+{
+    for (int i = 0; i < ops->nscenarios; i++)
+        if (strcmp(ops->scenarios[i].id, scenario) == 0)
+            return i;
+    wg_sb sb;
+    wg__sb_init(&sb, ctx->err, WG_ERRMSG_CAP);
+    wg__sb_printf(&sb, "ruleset '%s' has no scenario '%s' (scenarios:", ops->id, scenario);
+    for (int i = 0; i < ops->nscenarios; i++)
+        wg__sb_printf(&sb, " %s", ops->scenarios[i].id);
+    wg__sb_printf(&sb, ")");
+    return -1;
+}
+
+static int game_new_full(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, const char *scenario,
+                         const char *options, uint64_t seed, wg_blob *const *blobs, size_t nblobs);
+
 int wg__game_new_ops(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, const char *scenario,
                      const char *options, uint64_t seed)
 {
+    return game_new_full(out, ctx, ops, scenario, options, seed, NULL, 0);
+}
+
+static int game_new_full(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, const char *scenario,
+                         const char *options, uint64_t seed, wg_blob *const *blobs, size_t nblobs)
+{
     int sc = -1;
-    for (int i = 0; i < ops->nscenarios; i++)
-        if (strcmp(ops->scenarios[i].id, scenario) == 0)
-            sc = i;
-    if (sc < 0) {
-        wg_sb sb;
-        wg__sb_init(&sb, ctx->err, WG_ERRMSG_CAP);
-        wg__sb_printf(&sb, "ruleset '%s' has no scenario '%s' (scenarios:", ops->id, scenario);
-        for (int i = 0; i < ops->nscenarios; i++)
-            wg__sb_printf(&sb, " %s", ops->scenarios[i].id);
-        wg__sb_printf(&sb, ")");
+    sc = find_scenario(ctx, ops, scenario);
+    if (sc < 0)
         return WG_ENOTFOUND;
-    }
     wg_game *g = game_alloc(ctx, ops);
     if (!g)
         return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating a game of %s", ops->id);
     g->scenario = sc;
     g->seed = seed;
     g->options = wg__strdup(ctx, options ? options : "");
-    if (!g->options) {
+    if (!g->options || game_take_blobs(g, blobs, nblobs)) {
         game_destroy(g);
         return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating a game of %s", ops->id);
     }
@@ -207,7 +284,7 @@ int wg__game_new_ops(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, cons
     if (rc) {
         if (rc == WG_ENOMEM)
             wg__ctx_err(ctx, rc, "out of memory setting up %s scenario %s", ops->id, scenario);
-        else
+        else if (g->err[0]) /* rulesets report on the game or directly on the context */
             wg__ctx_err(ctx, rc, "%s", g->err);
         game_destroy(g);
         return rc;
@@ -712,7 +789,7 @@ int wg_game_clone(wg_game **out, const wg_game *src)
     memcpy(g->state, src->state, ss);
     memcpy(g->init_state, src->init_state, ss);
     g->options = wg__strdup(ctx, src->options);
-    if (!g->options)
+    if (!g->options || game_take_blobs(g, src->data, src->ndata))
         goto oom;
     if (src->nlog) {
         if (wg__grow(ctx, (void **)&g->log, &g->caplog, src->nlog, sizeof *g->log))
@@ -816,6 +893,13 @@ static void save_into(wbuf *w, const wg_game *g)
     w_str(w, g->ops->scenarios[g->scenario].id);
     w_str(w, g->options);
     w_u64(w, g->seed);
+    /* host-supplied documents */
+    w_u32(w, (uint32_t)g->ndata);
+    for (size_t i = 0; i < g->ndata; i++) {
+        w_str(w, g->data[i]->slot);
+        w_u64(w, (uint64_t)g->data[i]->len);
+        w_bytes(w, g->data[i]->bytes, g->data[i]->len);
+    }
     /* supplied table cells */
     w_u32(w, (uint32_t)g->ntables);
     for (int t = 0; t < g->ntables; t++) {
@@ -940,12 +1024,45 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
     const wg_ruleset_ops *ops = force_ops ? force_ops : wg__ruleset_find(ruleset);
     if (!ops || strcmp(ops->id, ruleset) != 0)
         return wg__ctx_err(ctx, WG_ENOTFOUND, "saved game is of ruleset '%s', which this library lacks", ruleset);
-    if (r.bad)
+    uint32_t ndata = r_u32(&r);
+    if (r.bad || ndata > 64)
         return wg__ctx_err(ctx, WG_ECORRUPT, "saved game header is corrupt");
+    wg_blob *blobs[64] = {NULL};
+    size_t nblobs = 0;
+    int rc = WG_OK;
+    for (uint32_t i = 0; i < ndata; i++) {
+        char slot[64];
+        if (!r_str(&r, slot, sizeof slot))
+            break;
+        uint64_t blen = r_u64(&r);
+        if (r.bad || blen > r.len - r.pos) {
+            r.bad = true;
+            break;
+        }
+        const unsigned char *bytes = r_bytes(&r, (size_t)blen);
+        wg_blob *b = bytes ? blob_new(ctx, slot, (const char *)bytes, (size_t)blen) : NULL;
+        if (!b) {
+            rc = r.bad ? WG_ECORRUPT : WG_ENOMEM;
+            break;
+        }
+        blobs[nblobs++] = b;
+    }
     wg_game *g = NULL;
-    int rc = wg__game_new_ops(&g, ctx, ops, scenario, options, seed);
+    if (r.bad && rc == WG_OK)
+        rc = WG_ECORRUPT;
+    if (rc == WG_OK) {
+        rc = game_new_full(&g, ctx, ops, scenario, options, seed, blobs, nblobs);
+        if (rc && rc != WG_ENOMEM)
+            wg__ctx_err(ctx, WG_ECORRUPT, "saved game: %s", ctx->err);
+    } else if (rc == WG_ENOMEM) {
+        wg__ctx_err(ctx, WG_ENOMEM, "out of memory loading a saved game");
+    } else {
+        wg__ctx_err(ctx, WG_ECORRUPT, "saved game data documents are corrupt");
+    }
+    for (size_t i = 0; i < nblobs; i++)
+        blob_release(ctx, blobs[i]);
     if (rc)
-        return rc == WG_ENOMEM ? rc : wg__ctx_err(ctx, WG_ECORRUPT, "saved game: %s", ctx->err);
+        return rc == WG_ENOMEM ? rc : WG_ECORRUPT;
     uint32_t ntab = r_u32(&r);
     if (r.bad || ntab != (uint32_t)g->ntables) {
         wg_game_free(g);
@@ -1075,4 +1192,135 @@ int wg_game_table_find(wg_table **out, wg_game *game, const char *name)
         }
     }
     return game_fail(game, WG_ENOTFOUND, "the game has no table named '%s'", name);
+}
+
+/* ------------------------------------------------------------------ set-up parameters */
+
+struct wg_setup {
+    wg_ctx *ctx;
+    char err[WG_ERRMSG_CAP];
+    const wg_ruleset_ops *ops;
+    int scenario;
+    char *options;
+    uint64_t seed;
+    wg_blob **blobs;
+    size_t nblobs;
+};
+
+int wg_setup_new(wg_setup **out, wg_ctx *ctx, const char *ruleset, const char *scenario)
+{
+    if (!out || !ctx)
+        return WG_EINVAL;
+    *out = NULL;
+    if (!ruleset || !scenario)
+        return wg__ctx_err(ctx, WG_EINVAL, "wg_setup_new: ruleset and scenario must not be NULL");
+    const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
+    if (!ops)
+        return wg__ctx_err(ctx, WG_ENOTFOUND, "no ruleset '%s' in this library", ruleset);
+    int sc = find_scenario(ctx, ops, scenario);
+    if (sc < 0)
+        return WG_ENOTFOUND;
+    wg_setup *s = wg__alloc(ctx, sizeof *s);
+    if (!s)
+        return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating set-up parameters");
+    s->options = wg__strdup(ctx, "");
+    if (!s->options) {
+        wg__free(ctx, s, sizeof *s);
+        return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating set-up parameters");
+    }
+    s->ctx = ctx;
+    s->ops = ops;
+    s->scenario = sc;
+    wg__ctx_retain(ctx);
+    *out = s;
+    return WG_OK;
+}
+
+void wg_setup_free(wg_setup *setup)
+{
+    if (!setup)
+        return;
+    wg_ctx *ctx = setup->ctx;
+    for (size_t i = 0; i < setup->nblobs; i++)
+        blob_release(ctx, setup->blobs[i]);
+    wg__free(ctx, setup->blobs, setup->nblobs * sizeof *setup->blobs);
+    wg__strfree(ctx, setup->options);
+    wg__free(ctx, setup, sizeof *setup);
+    wg__ctx_release(ctx);
+}
+
+const char *wg_setup_errmsg(const wg_setup *setup)
+{
+    return setup ? setup->err : "NULL set-up parameters";
+}
+
+int wg_setup_set_options(wg_setup *setup, const char *options)
+{
+    if (!setup)
+        return WG_EINVAL;
+    char *o = wg__strdup(setup->ctx, options ? options : "");
+    if (!o)
+        return wg__seterr(setup->err, WG_ENOMEM, "out of memory copying the options");
+    wg__strfree(setup->ctx, setup->options);
+    setup->options = o;
+    return WG_OK;
+}
+
+int wg_setup_set_seed(wg_setup *setup, uint64_t seed)
+{
+    if (!setup)
+        return WG_EINVAL;
+    setup->seed = seed;
+    return WG_OK;
+}
+
+int wg_setup_add_data(wg_setup *setup, const char *slot, const char *buf, size_t len)
+{
+    if (!setup)
+        return WG_EINVAL;
+    if (!slot || (!buf && len))
+        return wg__seterr(setup->err, WG_EINVAL, "wg_setup_add_data: slot and buffer must not be NULL");
+    const char *const *slots = setup->ops->data_slots;
+    bool known = false;
+    for (size_t i = 0; slots && slots[i]; i++)
+        known |= strcmp(slots[i], slot) == 0;
+    if (!known) {
+        wg_sb sb;
+        wg__sb_init(&sb, setup->err, WG_ERRMSG_CAP);
+        wg__sb_printf(&sb, "ruleset '%s' has no data slot '%s' (slots:", setup->ops->id, slot);
+        for (size_t i = 0; slots && slots[i]; i++)
+            wg__sb_printf(&sb, " %s", slots[i]);
+        wg__sb_printf(&sb, "%s)", slots && slots[0] ? "" : " none");
+        return WG_ENOTFOUND;
+    }
+    size_t at = setup->nblobs;
+    for (size_t i = 0; i < setup->nblobs; i++)
+        if (strcmp(setup->blobs[i]->slot, slot) == 0)
+            at = i;
+    wg_blob *b = blob_new(setup->ctx, slot, buf ? buf : "", len);
+    if (!b)
+        return wg__seterr(setup->err, WG_ENOMEM, "out of memory copying the '%s' document", slot);
+    if (at == setup->nblobs) {
+        wg_blob **arr = wg__realloc(setup->ctx, setup->blobs, setup->nblobs * sizeof *arr,
+                                    (setup->nblobs + 1) * sizeof *arr);
+        if (!arr) {
+            blob_release(setup->ctx, b);
+            return wg__seterr(setup->err, WG_ENOMEM, "out of memory copying the '%s' document", slot);
+        }
+        setup->blobs = arr;
+        setup->nblobs++;
+    } else {
+        blob_release(setup->ctx, setup->blobs[at]);
+    }
+    setup->blobs[at] = b;
+    return WG_OK;
+}
+
+int wg_game_new_setup(wg_game **out, const wg_setup *setup)
+{
+    if (!out || !setup)
+        return WG_EINVAL;
+    *out = NULL;
+    return game_new_full(out, setup->ctx, setup->ops, setup->ops->scenarios[setup->scenario].id, setup->options,
+                         setup->seed, setup->blobs, setup->nblobs);
 }

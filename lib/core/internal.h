@@ -251,6 +251,14 @@ typedef struct wg_scenario_info {
 
 typedef struct wg_ruleset_ops wg_ruleset_ops;
 
+/* A host-supplied data document for a ruleset slot (shared by clones, refcounted). */
+typedef struct wg_blob {
+    int refs;
+    char *slot;
+    char *bytes; /* len bytes plus a NUL */
+    size_t len;
+} wg_blob;
+
 struct wg_game {
     wg_ctx *ctx;
     char err[WG_ERRMSG_CAP];
@@ -274,6 +282,8 @@ struct wg_game {
     wg_table **tables;
     int ntables;
     void *rdata; /* ruleset data shared by clones (refcounted by the ruleset) */
+    wg_blob **data; /* host-supplied documents, read by setup through wg__game_data */
+    size_t ndata;
 
     /* current decision cache */
     int dec_player, dec_kind;
@@ -328,6 +338,9 @@ struct wg_ruleset_ops {
     void (*result_text)(const wg_game *g, wg_sb *sb);
     int64_t (*score)(const wg_game *g);
     int (*turn)(const wg_game *g);
+    /* NULL-terminated names of the data slots a host may supply (NULL: none); setup reads them with
+       wg__game_data. */
+    const char *const *data_slots;
 };
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */
@@ -336,6 +349,10 @@ int wg__game_new_ops(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, cons
 /* Loads a saved game; with force_ops non-NULL the saved ruleset id must match it (tests of rulesets
    that are not in the registry). */
 int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, const wg_ruleset_ops *force_ops);
+
+/* For rulesets (in setup): the host-supplied document of a slot. WG_ENOTFOUND when none was supplied
+   (then use the bundled data). The bytes are NUL-terminated and live as long as the game. */
+int wg__game_data(const wg_game *g, const char *slot, const char **buf, size_t *len);
 
 /* Registry (lib/registry.c). */
 const wg_ruleset_ops *wg__ruleset_find(const char *id);

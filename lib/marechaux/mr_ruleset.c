@@ -9,6 +9,9 @@ static const wg_scenario_info scenarios[2] = {
     {"1809", "Soult - Portugal 1809 (schematic map, provisional data)"},
 };
 
+/* Documents a host may supply instead of the bundled ones: the zone graph and the data pack. */
+static const char *const data_slots[] = {"map", "pack", NULL};
+
 static int setup(wg_game *g, const char *options)
 {
     mr_rdata *rd = NULL;
@@ -23,9 +26,22 @@ static int setup(wg_game *g, const char *options)
     size_t len = g->scenario == 0 ? wg__data_marechaux_1808_len : wg__data_marechaux_1809_len;
     const unsigned char *mbuf = g->scenario == 0 ? wg__data_marechaux_1808_map : wg__data_marechaux_1809_map;
     size_t mlen = g->scenario == 0 ? wg__data_marechaux_1808_map_len : wg__data_marechaux_1809_map_len;
-    rc = mr_data_load(&rd, &map, g->ctx, (const char *)mbuf, mlen, (const char *)buf, len, g->err);
-    if (rc != WG_OK)
+    /* Host-supplied documents replace the bundled ones (wg_setup_add_data). */
+    const char *sbuf = NULL, *smbuf = NULL;
+    size_t slen = 0, smlen = 0;
+    int have_pack = wg__game_data(g, "pack", &sbuf, &slen) == WG_OK;
+    int have_map = wg__game_data(g, "map", &smbuf, &smlen) == WG_OK;
+    rc = mr_data_load(&rd, &map, g->ctx, have_map ? smbuf : (const char *)mbuf, have_map ? smlen : mlen,
+                      have_pack ? sbuf : (const char *)buf, have_pack ? slen : len, g->err);
+    if (rc != WG_OK) {
+        if (have_map || have_pack) {
+            char msg[WG_ERRMSG_CAP];
+            memcpy(msg, g->err, sizeof msg);
+            wg__seterr(g->err, rc, "marechaux (host-supplied %s%s%s): %.180s", have_map ? "map" : "",
+                       have_map && have_pack ? " and " : "", have_pack ? "pack" : "", msg);
+        }
         return rc;
+    }
     rc = mr_melee_table_new(&t, g->ctx);
     for (int r = 0; r < MR_MELEE_ROWS && rc == WG_OK; r++) /* the pack's supplied rows (GAP-05) */
         for (int c = 0; c < 7 && rc == WG_OK; c++) {
@@ -266,4 +282,5 @@ const wg_ruleset_ops wg__marechaux_ops = {
     result_text,
     score,
     turn,
+    data_slots,
 };

@@ -272,7 +272,11 @@ class wg_game(ctypes.Structure):
     """Opaque wg_game."""
 
 
-HANDLE_TYPES = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', 'wg_game', )
+class wg_setup(ctypes.Structure):
+    """Opaque wg_setup."""
+
+
+HANDLE_TYPES = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', 'wg_game', 'wg_setup', )
 
 # ---- callback types
 wg_alloc_fn = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
@@ -765,6 +769,10 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.c_char_p, ctypes.c_int],
         'status', (('out', 'outs'), ('ruleset', 'str'), ('i', 'in:int'), ),
         'static', 'The id of scenario @p i of a ruleset.'),
+    'wg_ruleset_data_slot': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.c_char_p, ctypes.c_int],
+        'status', (('out', 'outs'), ('ruleset', 'str'), ('i', 'in:int'), ),
+        'static', 'The name of data slot @p i of a ruleset (the documents a host may supply with ::wg_setup_add_data).'),
     'wg_ruleset_scenario_name': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.c_char_p, ctypes.c_int],
         'status', (('out', 'outs'), ('ruleset', 'str'), ('i', 'in:int'), ),
@@ -773,6 +781,34 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_ctx), ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_uint64],
         'status', (('out', 'outh:wg_game'), ('ctx', 'h:wg_ctx'), ('ruleset', 'str'), ('scenario', 'str'), ('options', 'str'), ('seed', 'in:uint64_t'), ),
         None, 'Creates a game of a bundled scenario.'),
+    'wg_setup_new': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_setup)), ctypes.POINTER(wg_ctx), ctypes.c_char_p, ctypes.c_char_p],
+        'status', (('out', 'outh:wg_setup'), ('ctx', 'h:wg_ctx'), ('ruleset', 'str'), ('scenario', 'str'), ),
+        None, 'Creates set-up parameters for a scenario (options "", seed 0, no supplied data).'),
+    'wg_setup_free': (
+        None, [ctypes.POINTER(wg_setup)],
+        'void', (('setup', 'h:wg_setup'), ),
+        None, 'Frees set-up parameters (NULL is ignored); games made from them do not depend on them.'),
+    'wg_setup_errmsg': (
+        ctypes.c_char_p, [ctypes.POINTER(wg_setup)],
+        'str', (('setup', 'h:wg_setup'), ),
+        'borrowed', 'The last error message of the set-up parameters.'),
+    'wg_setup_set_options': (
+        ctypes.c_int, [ctypes.POINTER(wg_setup), ctypes.c_char_p],
+        'status', (('setup', 'h:wg_setup'), ('options', 'str'), ),
+        None, 'Sets the ruleset options ("key=value,key=value"; NULL means ""). The text is copied.'),
+    'wg_setup_set_seed': (
+        ctypes.c_int, [ctypes.POINTER(wg_setup), ctypes.c_uint64],
+        'status', (('setup', 'h:wg_setup'), ('seed', 'in:uint64_t'), ),
+        None, "Sets the seed of the game's dice."),
+    'wg_setup_add_data': (
+        ctypes.c_int, [ctypes.POINTER(wg_setup), ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t],
+        'status', (('setup', 'h:wg_setup'), ('slot', 'str'), ('buf', 'str'), ('len', 'in:size_t'), ),
+        None, 'Supplies a data document for a slot of the ruleset (the bytes are copied; a second call for the same slot replaces the first).'),
+    'wg_game_new_setup': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_setup)],
+        'status', (('out', 'outh:wg_game'), ('setup', 'h:wg_setup'), ),
+        None, 'Creates a game from set-up parameters.'),
     'wg_game_free': (
         None, [ctypes.POINTER(wg_game)],
         'void', (('game', 'h:wg_game'), ),
