@@ -446,7 +446,7 @@ START_TEST(map_rivers_are_barriers)
 }
 END_TEST
 
-/* Mountains and passes (LGA-TEC-06, LGA-TEC-07, LGA-MOVE-10..12). */
+/* Mountains and passes (LGA-TEC-06, LGA-TEC-07, LGA-MOVE-10 LGA-MOVE-11 LGA-MOVE-12). */
 START_TEST(map_mountains_and_passes)
 {
     int n = 0, mountains = 0, passes = 0, entries = 0;
@@ -639,7 +639,7 @@ START_TEST(scen_1805)
     }
     ck_assert_str_eq(s->turn[1].date, "Early September");
     ck_assert_str_eq(s->turn[7].date, "Early November");
-    /* unit counts (LGA-S1805-01..13, -17, -18, -20..25) */
+    /* unit counts (LGA-S1805-01 LGA-S1805-02 LGA-S1805-03 LGA-S1805-04 LGA-S1805-05 LGA-S1805-06 LGA-S1805-07 LGA-S1805-08 LGA-S1805-09 LGA-S1805-10 LGA-S1805-11 LGA-S1805-12 LGA-S1805-13, -17, -18, -20..25) */
     ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_SETUP), 16);
     ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_SETUP), 3);
     ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_TURN), 25);
@@ -650,7 +650,7 @@ START_TEST(scen_1805)
     ck_assert_int_eq(count_turn(s, LGA_FRENCH, 7), 2);  /* LGA-S1805-07 */
     ck_assert_int_eq(count_special(s, "austria"), 16);  /* LGA-S1805-17 */
     ck_assert_int_eq(count_special(s, "french"), 7);    /* LGA-S1805-18 */
-    ck_assert_int_eq(count_special(s, "prussia"), 28);  /* LGA-S1805-20..25 */
+    ck_assert_int_eq(count_special(s, "prussia"), 28);  /* LGA-S1805-20 LGA-S1805-21 LGA-S1805-22 LGA-S1805-23 LGA-S1805-24 LGA-S1805-25 */
     /* LGA-ADDENDA-11 Mack is Z; LGA-ADDENDA-12 / LGA-GAP-14 Bennigsen 3/3 */
     const lga_unit_spec *mack = leader(s, "Mack");
     ck_assert_int_eq(mack->letter, 'Z');
@@ -679,7 +679,7 @@ START_TEST(scen_1805)
     ck_assert_uint_eq(s->special[2].trig, LGA_TR_VP_BELOW | LGA_TR_ENTER);
     ck_assert_int_eq(s->special[2].track, LGA_TRACK_P);
     ck_assert_uint_eq(s->special[2].enter_flags, LGA_F_PRUSSIA | LGA_F_SAXONY);
-    /* VP (LGA-S1805-26..28) */
+    /* VP (LGA-S1805-26 LGA-S1805-27 LGA-S1805-28) */
     ck_assert_int_eq(vp_place(s, "Vienna")->control, 30);
     ck_assert_int_eq(vp_place(s, "Vienna")->siege, 15);
     ck_assert_int_eq(vp_place(s, "Ulm")->siege, 7);
@@ -755,10 +755,10 @@ START_TEST(scen_1806)
     ck_assert_int_eq(s->nspecial, 0);
     for (int t = 1; t <= 9; t++)
         ck_assert_int_eq(s->turn[t].thr_printed[0], 0);
-    ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_SETUP), 48); /* LGA-S1806-03..10 */
-    ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_SETUP), 46); /* LGA-S1806-11..19 */
-    ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_TURN), 17);  /* LGA-S1806-23..25 */
-    ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_TURN), 14);  /* LGA-S1806-26..28 */
+    ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_SETUP), 48); /* LGA-S1806-03 LGA-S1806-04 LGA-S1806-05 LGA-S1806-06 LGA-S1806-07 LGA-S1806-08 LGA-S1806-09 LGA-S1806-10 */
+    ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_SETUP), 46); /* LGA-S1806-11 LGA-S1806-12 LGA-S1806-13 LGA-S1806-14 LGA-S1806-15 LGA-S1806-16 LGA-S1806-17 LGA-S1806-18 LGA-S1806-19 */
+    ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_TURN), 17);  /* LGA-S1806-23 LGA-S1806-24 LGA-S1806-25 */
+    ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_TURN), 14);  /* LGA-S1806-26 LGA-S1806-27 LGA-S1806-28 */
     ck_assert_int_eq(count_turn(s, LGA_FRENCH, 9), 1);
     ck_assert_int_eq(count_turn(s, LGA_ALLIED, 8), 7);
     /* LGA-S1806-02: all Allied setup units Prussian; LGA-S1806-22: reinforcements Russian */
@@ -812,10 +812,10 @@ START_TEST(scen_1809)
     ck_assert_int_eq(s->turns, 12); /* LGA-S1809-17 */
     ck_assert_int_eq(s->rules, LGA_R_AUSTRIAN_1809); /* LGA-S1809-01, -28 */
     ck_assert_str_eq(s->turn[12].date, "Late July");
-    ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_SETUP), 38); /* LGA-S1809-02..05, LGA-GAP-07 */
-    ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_SETUP), 32); /* LGA-S1809-06..13 */
+    ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_SETUP), 38); /* LGA-S1809-02 LGA-S1809-03 LGA-S1809-04 LGA-S1809-05, LGA-GAP-07 */
+    ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_SETUP), 32); /* LGA-S1809-06 LGA-S1809-07 LGA-S1809-08 LGA-S1809-09 LGA-S1809-10 LGA-S1809-11 LGA-S1809-12 LGA-S1809-13 */
     ck_assert_int_eq(count_units(s, LGA_ALLIED, LGA_W_TURN), 24);  /* LGA-S1809-18 */
-    ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_TURN), 26);  /* LGA-S1809-19..24 */
+    ck_assert_int_eq(count_units(s, LGA_FRENCH, LGA_W_TURN), 26);  /* LGA-S1809-19 LGA-S1809-20 LGA-S1809-21 LGA-S1809-22 LGA-S1809-23 LGA-S1809-24 */
     ck_assert_int_eq(count_special(s, "austria"), 13);             /* LGA-S1809-16 */
     for (int t = 1; t <= 12; t++) {
         ck_assert_int_eq(count_turn(s, LGA_ALLIED, t), 2);
@@ -1115,7 +1115,7 @@ START_TEST(scen_multipliers_and_leaders)
 END_TEST
 
 /* LGA-UNIT-09 (supply 0-x and depot 1-x by nationality), LGA-UNIT-10 (combat values by nationality and
-   scenario), LGA-UNIT-05/06 (sizes, types), LGA-PRUSSIAN-08 (Prussian 3-3, 1-8, 0-2, 1-0),
+   scenario), LGA-UNIT-05 LGA-UNIT-06 (sizes, types), LGA-PRUSSIAN-08 (Prussian 3-3, 1-8, 0-2, 1-0),
    LGA-S1809-28 / LGA-ADDENDA-01 (1809 Austrians: infantry 2-5, cavalry 1-6, supply 0-3). */
 START_TEST(scen_unit_values)
 {

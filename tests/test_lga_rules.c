@@ -689,7 +689,7 @@ START_TEST(test_terrain_multipliers)
     /* LGA-TEC-12: Mountain across a river: x2, not x4 */
     B.terrain[H(5, 5)] = LGA_T_MOUNTAIN;
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 1), 2);
-    /* LGA-TEC-04/05: river alone x2; LGA-TEC-01/02: clear and city no effect */
+    /* LGA-TEC-04 LGA-TEC-05: river alone x2; LGA-TEC-01 LGA-TEC-02: clear and city no effect */
     B.terrain[H(5, 5)] = LGA_T_CLEAR;
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 1), 2);
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 0), 1);

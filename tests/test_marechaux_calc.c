@@ -21,14 +21,14 @@ START_TEST(test_rounding)
 }
 END_TEST
 
-/* LM-CMD-04..09 and LM-EXMC-02. */
+/* LM-CMD-04 LM-CMD-05 LM-CMD-06 LM-CMD-07 LM-CMD-08 LM-CMD-09 and LM-EXMC-02. */
 START_TEST(test_command)
 {
     int total = 0;
     /* LM-EXMC-02: die 3, Beresford SV 1, clear path to Wellesley -> 5, all MP */
     ck_assert_int_eq(mr_command_result(3, 1, 0, 1, &total), 2);
     ck_assert_int_eq(total, 5);
-    /* LM-CMD-07/08/09 thresholds */
+    /* LM-CMD-07 LM-CMD-08 LM-CMD-09 thresholds */
     ck_assert_int_eq(mr_command_result(4, 0, 0, 0, &total), 1);
     ck_assert_int_eq(mr_command_result(3, 0, 0, 0, &total), 1);
     ck_assert_int_eq(mr_command_result(2, 0, 0, 0, &total), 0);
@@ -43,7 +43,7 @@ START_TEST(test_command)
 }
 END_TEST
 
-/* LM-DISENG-02..06 and LM-EXMC-08. */
+/* LM-DISENG-02 LM-DISENG-03 LM-DISENG-04 LM-DISENG-05 LM-DISENG-06 and LM-EXMC-08. */
 START_TEST(test_disengage)
 {
     int total = 0;
@@ -58,13 +58,13 @@ START_TEST(test_disengage)
     /* LM-DISENG-04: all cavalry -1 more */
     ck_assert_int_eq(mr_disengage_result(5, 3, 1, 1, &total), 1);
     ck_assert_int_eq(total, 3);
-    /* LM-DISENG-05/06 boundary */
+    /* LM-DISENG-05 LM-DISENG-06 boundary */
     ck_assert_int_eq(mr_disengage_result(2, 0, 0, 0, &total), 1);
     ck_assert_int_eq(total, 3);
 }
 END_TEST
 
-/* LM-FATIGUE-01/03/04/06, LM-EXMC-03. */
+/* LM-FATIGUE-01 LM-FATIGUE-03 LM-FATIGUE-04 LM-FATIGUE-06, LM-EXMC-03. */
 START_TEST(test_fatigue_draws)
 {
     ck_assert_int_eq(mr_fatigue_size_extra(10), 0);
@@ -81,7 +81,7 @@ START_TEST(test_fatigue_draws)
 }
 END_TEST
 
-/* LM-MELEE-13..16 and LM-EXMC-12 (GAP-14: both readings give 2). */
+/* LM-MELEE-13 LM-MELEE-14 LM-MELEE-15 LM-MELEE-16 and LM-EXMC-12 (GAP-14: both readings give 2). */
 START_TEST(test_strength_ratio)
 {
     int r[2], a10[2];
@@ -147,7 +147,7 @@ START_TEST(test_amplitude)
 }
 END_TEST
 
-/* LM-MELEE-01..12, LM-EXMC-11/12: French 9, AA 8. */
+/* LM-MELEE-01 LM-MELEE-02 LM-MELEE-03 LM-MELEE-04 LM-MELEE-05 LM-MELEE-06 LM-MELEE-07 LM-MELEE-08 LM-MELEE-09 LM-MELEE-10 LM-MELEE-11 LM-MELEE-12, LM-EXMC-11 LM-EXMC-12: French 9, AA 8. */
 START_TEST(test_cp)
 {
     mr_cp fr = {0};
@@ -162,7 +162,7 @@ START_TEST(test_cp)
     aa.river = -1;
     aa.die = 2;
     ck_assert_int_eq(mr_cp_total(&aa), 8);
-    /* LM-MELEE-08/10/11 and LM-MELEE-20: CP may be negative */
+    /* LM-MELEE-08 LM-MELEE-10 LM-MELEE-11 and LM-MELEE-20: CP may be negative */
     mr_cp neg = {0};
     neg.noaxis = -2;
     neg.forced = -2;
@@ -174,7 +174,7 @@ START_TEST(test_cp)
 }
 END_TEST
 
-/* LM-DEMOR-01, LM-PURSUIT-01..05, LM-CDR-01, LM-EXMC-15..17. */
+/* LM-DEMOR-01, LM-PURSUIT-01 LM-PURSUIT-02 LM-PURSUIT-03 LM-PURSUIT-04 LM-PURSUIT-05, LM-CDR-01, LM-EXMC-15 LM-EXMC-16 LM-EXMC-17. */
 START_TEST(test_after_melee)
 {
     /* LM-EXMC-15: die 4 + 1 = 5 > Tilson's 3 */
@@ -207,7 +207,7 @@ START_TEST(test_after_melee)
 }
 END_TEST
 
-/* ---- melee table (LM-MELEE-21..27) ---- */
+/* ---- melee table (LM-MELEE-21 LM-MELEE-22 LM-MELEE-23 LM-MELEE-24 LM-MELEE-25 LM-MELEE-26 LM-MELEE-27) ---- */
 
 static void expect(wg_table *t, int diff, int amp, int w, int l, int r)
 {
@@ -256,7 +256,7 @@ START_TEST(test_melee_printed)
 }
 END_TEST
 
-/* LM-MELEE-24/26, GAP-05: difference 6 is a gap until supplied; then amplitude 37 -> 2/4. */
+/* LM-MELEE-24 LM-MELEE-26, GAP-05: difference 6 is a gap until supplied; then amplitude 37 -> 2/4. */
 START_TEST(test_melee_gap_and_supply)
 {
     wgt_alloc al = {0};
@@ -321,7 +321,7 @@ START_TEST(test_melee_oom)
 }
 END_TEST
 
-/* ---- pools (LM-FATIGUE-10/11, LM-EVT-02/03/04) ---- */
+/* ---- pools (LM-FATIGUE-10 LM-FATIGUE-11, LM-EVT-02 LM-EVT-03 LM-EVT-04) ---- */
 
 START_TEST(test_pool_basic)
 {

@@ -54,7 +54,7 @@ static char *edit(const char *prefix, const char *repl)
     return out;
 }
 
-/* LM-MAP-01/04/05/06, LM-OOB-02/05/06, LM-COMP-04/05, LM-CDR-02, GAP-08. */
+/* LM-MAP-01 LM-MAP-04 LM-MAP-05 LM-MAP-06, LM-OOB-02 LM-OOB-05 LM-OOB-06, LM-COMP-04 LM-COMP-05, LM-CDR-02, GAP-08. */
 START_TEST(test_load_ok)
 {
     wgt_alloc al = {0};
@@ -225,7 +225,7 @@ START_TEST(test_oom)
 END_TEST
 
 /* The bundled packs load; their maps are connected graphs (every zone reachable), every zone has a
- * terrain and defensive value, and the set-up zones exist (LM-MAP-02/03, GAP-02). */
+ * terrain and defensive value, and the set-up zones exist (LM-MAP-02 LM-MAP-03, GAP-02). */
 START_TEST(test_bundled_packs)
 {
     const unsigned char *bufs[2] = {wg__data_marechaux_1808, wg__data_marechaux_1809};

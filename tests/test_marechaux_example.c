@@ -1,5 +1,5 @@
 /* Les Maréchaux: the rulebook's "Example of Movement and Combat" played through the engine, step by
- * step, with the printed dice and draws (LM-EXMC-01..20).  Fixture: the 1809 data pack with the
+ * step, with the printed dice and draws (LM-EXMC-01 LM-EXMC-02 LM-EXMC-03 LM-EXMC-04 LM-EXMC-05 LM-EXMC-06 LM-EXMC-07 LM-EXMC-08 LM-EXMC-09 LM-EXMC-10 LM-EXMC-11 LM-EXMC-12 LM-EXMC-13 LM-EXMC-14 LM-EXMC-15 LM-EXMC-16 LM-EXMC-17 LM-EXMC-18 LM-EXMC-19 LM-EXMC-20).  Fixture: the 1809 data pack with the
  * example's units moved into place on the schematic map (Zone F -> Zone B -> Zone A -> Lamego ->
  * Regua, four 1-MP connections, the last over the Douro bridge; Regua connects to Amarante). */
 #include <string.h>
@@ -251,7 +251,7 @@ START_TEST(test_example)
     act(MR_A_ROLL, 2); /* AA die */
     wg_game_event_count(&ev0, g);
     act(MR_A_ROLL, 5); /* French die */
-    /* LM-EXMC-11/12: French 9, AA 8 */
+    /* LM-EXMC-11 LM-EXMC-12: French 9, AA 8 */
     ck_assert_int_eq(s->cb.cp[MR_FR], 9);
     ck_assert_int_eq(s->cb.cp[MR_AA], 8);
     /* LM-EXMC-13: 1/1, retreat 1; the first losses on the head units */
@@ -303,7 +303,7 @@ START_TEST(test_example)
     ck_assert_int_eq(s->vp[MR_FR], 1); /* LM-VP-06: the artillery */
     ck_assert_int_eq(s->stage, MR_S_OPS);
     ck_assert_int_eq(s->phasing, MR_FR);
-    /* LM-COMBAT-05/06/12: the procedure's strict order, as the events recorded it */
+    /* LM-COMBAT-05 LM-COMBAT-06 LM-COMBAT-12: the procedure's strict order, as the events recorded it */
     static const char *const order[] = {"LM-COMBAT-01", "LM-COMBAT-04", "LM-COMBAT-10", "LM-MELEE-03",
                                         "LM-MELEE-17",  "LM-MELEE-20",  "LM-MELEE-21",  "LM-MELEE-22",
                                         "LM-RETREAT-02", "LM-DEMOR-01", "LM-PURSUIT-05", "LM-CDR-01",

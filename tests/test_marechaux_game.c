@@ -94,7 +94,7 @@ START_TEST(test_determinism_save_undo)
 }
 END_TEST
 
-/* LM-FOG-01/03, LM-COMP-02, GAP-62: side A's view is identical for two games that differ only in
+/* LM-FOG-01 LM-FOG-03, LM-COMP-02, GAP-62: side A's view is identical for two games that differ only in
  * what A cannot see (which French event was drawn and kept, and the French units' hidden strength). */
 START_TEST(test_views_do_not_leak)
 {
@@ -197,7 +197,7 @@ START_TEST(test_views_do_not_leak)
 }
 END_TEST
 
-/* LM-INIT-01/02 (ties re-rolled: 30 untied outcomes), LM-EVT-03 draw weights, LM-SEQ-02/03 passing. */
+/* LM-INIT-01 LM-INIT-02 (ties re-rolled: 30 untied outcomes), LM-EVT-03 draw weights, LM-SEQ-02 LM-SEQ-03 passing. */
 START_TEST(test_turn_start)
 {
     wgt_alloc al = {0};
@@ -388,7 +388,7 @@ START_TEST(test_public_api)
 END_TEST
 
 
-/* LM-FOG-01/03, GAP-62: for many completions of what the AA player cannot see (the French units' hidden
+/* LM-FOG-01 LM-FOG-03, GAP-62: for many completions of what the AA player cannot see (the French units' hidden
  * strengths, which events the French hold, what the French drew from their container), the AA view and
  * the AA event texts do not change. */
 START_TEST(test_views_random_completions)

@@ -157,7 +157,7 @@ static void done(void)
     g = NULL;
 }
 
-/* LM-SCEN1808-02..08/11, LM-MAP-07/09, LM-OOB-06, LM-COMP-05: the 1808 set-up. */
+/* LM-SCEN1808-02 LM-SCEN1808-03 LM-SCEN1808-04 LM-SCEN1808-05 LM-SCEN1808-06 LM-SCEN1808-07 LM-SCEN1808-08 LM-SCEN1808-11, LM-MAP-07 LM-MAP-09, LM-OOB-06, LM-COMP-05: the 1808 set-up. */
 START_TEST(test_1808_setup)
 {
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
@@ -189,17 +189,17 @@ START_TEST(test_1808_setup)
     ck_assert_int_eq(rd->turns, 8);         /* LM-SCEN1808-01, GAP-09 */
     ck_assert(rd->zflags[Z("Lisbonne")] & MR_ZF_LOC_FR); /* LM-SCEN1808-07 */
     ck_assert(rd->zflags[Z("Lisbonne")] & MR_ZF_OBJ);
-    /* LM-SCEN1808-09/10: 9 events each, all in the containers */
+    /* LM-SCEN1808-09 LM-SCEN1808-10: 9 events each, all in the containers */
     ck_assert_uint_eq(wg__pool_count(&s->container[MR_AA]), 9);
     ck_assert_uint_eq(wg__pool_count(&s->container[MR_FR]), 9);
     ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_AA], E("Burrard")), 1);
     ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_FR], E("Kellermann")), 1);
-    ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_FR], E("Burrard")), 0); /* LM-EVT-02/09 */
+    ck_assert_uint_eq(wg__pool_count_type(&s->container[MR_FR], E("Burrard")), 0); /* LM-EVT-02 LM-EVT-09 */
     done();
 }
 END_TEST
 
-/* LM-SCEN1809-02..11, LM-MAP-08/09, LM-INIT-04, PD-01: the 1809 set-up and free placement. */
+/* LM-SCEN1809-02 LM-SCEN1809-03 LM-SCEN1809-04 LM-SCEN1809-05 LM-SCEN1809-06 LM-SCEN1809-07 LM-SCEN1809-08 LM-SCEN1809-09 LM-SCEN1809-10 LM-SCEN1809-11, LM-MAP-08 LM-MAP-09, LM-INIT-04, PD-01: the 1809 set-up and free placement. */
 START_TEST(test_1809_setup)
 {
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
@@ -226,7 +226,7 @@ START_TEST(test_1809_setup)
     ck_assert(has_rule("LM-SCEN1809-12"));
     ck_assert_int_eq(s->first, MR_AA);
     ck_assert_int_eq(s->stage, MR_S_EVDRAW);
-    /* French set-up (LM-SCEN1809-05/06/07) */
+    /* French set-up (LM-SCEN1809-05 LM-SCEN1809-06 LM-SCEN1809-07) */
     const char *op[] = {"Soult", "Reynaud", "Foy", "Artillerie 1", "Artillerie 2", "Horse Artillery", "Bagages"};
     for (int i = 0; i < 7; i++)
         ck_assert_int_eq(s->u[U(op[i])].zone, Z("Oporto"));
@@ -243,7 +243,7 @@ START_TEST(test_1809_setup)
     ck_assert(rd->zflags[Z("Zone A")] & MR_ZF_LOC_AA);
     ck_assert(rd->zflags[Z("Zone B")] & MR_ZF_LOC_AA);
     ck_assert(rd->zflags[Z("Espagne")] & MR_ZF_OFFMAP);
-    /* LM-SCEN1809-09..11 */
+    /* LM-SCEN1809-09 LM-SCEN1809-10 LM-SCEN1809-11 */
     ck_assert_int_eq(rd->decoys[MR_AA], 3);
     ck_assert_int_eq(rd->decoys[MR_FR], 2);
     ck_assert_int_eq(s->hand[MR_AA][E("Douro")], 1); /* LM-EVT-01, LM-COMP-08: allocated at the start */
@@ -273,7 +273,7 @@ START_TEST(test_1809_setup)
 }
 END_TEST
 
-/* LM-INIT-01/02/03: 1d6 + SV, ties re-rolled, no SV once the CiC is eliminated. */
+/* LM-INIT-01 LM-INIT-02 LM-INIT-03: 1d6 + SV, ties re-rolled, no SV once the CiC is eliminated. */
 START_TEST(test_initiative)
 {
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
@@ -294,7 +294,7 @@ START_TEST(test_initiative)
 }
 END_TEST
 
-/* LM-EVT-03/05/06/07, LM-VP-09, LM-EVENTS-02, LM-SEQ-09: events phase. */
+/* LM-EVT-03 LM-EVT-05 LM-EVT-06 LM-EVT-07, LM-VP-09, LM-EVENTS-02, LM-SEQ-09: events phase. */
 START_TEST(test_events_phase)
 {
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
@@ -343,7 +343,7 @@ START_TEST(test_events_phase)
     wg_game_is_over(&over, g);
     ck_assert(over); /* LM-SEQ-09 */
     ck_assert_int_eq(s->turn, 2);
-    /* LM-VP-02/03: Lisbon held by the French only: 6 VP (plus the 2 of tempting fate) */
+    /* LM-VP-02 LM-VP-03: Lisbon held by the French only: 6 VP (plus the 2 of tempting fate) */
     ck_assert(has_rule("LM-VP-03"));
     ck_assert_int_eq(s->vp[MR_FR], 8);
     done();
@@ -364,7 +364,7 @@ START_TEST(test_empty_container)
 }
 END_TEST
 
-/* LM-CMD-01/02/03/08/09, LM-SEQ-07, LM-COMP-03, LM-SEQ-04. */
+/* LM-CMD-01 LM-CMD-02 LM-CMD-03 LM-CMD-08 LM-CMD-09, LM-SEQ-07, LM-COMP-03, LM-SEQ-04. */
 START_TEST(test_command)
 {
     fixture("1808", 1);
@@ -404,7 +404,7 @@ START_TEST(test_command)
     put("1st/2nd", "Obidos");
     put("3rd/4th", "Obidos");
     put("Wellesley", "Obidos");
-    /* LM-CMD-03: a stack in the CiC's zone needs no test (LM-STACK-02/03: a stack made of a part of the
+    /* LM-CMD-03: a stack in the CiC's zone needs no test (LM-STACK-02 LM-STACK-03: a stack made of a part of the
        zone's units, here without its commander) */
     ACT(MR_A_MOVE, Z("Obidos"));
     ACT(MR_A_TOGGLE, U("Wellesley"));
@@ -431,7 +431,7 @@ START_TEST(test_command)
 }
 END_TEST
 
-/* LM-MOVE-01..05, LM-BAGGAGE-02, LM-STACK-05, LM-FATIGUE-01/03/04/11/13, LM-FOG-02. */
+/* LM-MOVE-01 LM-MOVE-02 LM-MOVE-03 LM-MOVE-04 LM-MOVE-05, LM-BAGGAGE-02, LM-STACK-05, LM-FATIGUE-01 LM-FATIGUE-03 LM-FATIGUE-04 LM-FATIGUE-11 LM-FATIGUE-13, LM-FOG-02. */
 START_TEST(test_movement)
 {
     fixture("1808", 1);
@@ -447,7 +447,7 @@ START_TEST(test_movement)
     REJECT(MR_A_CONN, C("Obidos", "Lourinha"), "LM-BAGGAGE-02");
     ck_assert(has_opt(MR_A_CONN, C("Obidos", "Zone A")));
     unsigned before = wg__pool_count(&s->fatigue);
-    ACT(MR_A_CONN, C("Obidos", "Zone A")); /* LM-MOVE-01/04 */
+    ACT(MR_A_CONN, C("Obidos", "Zone A")); /* LM-MOVE-01 LM-MOVE-04 */
     ck_assert_int_eq(s->u[U("1st/2nd")].mp, 5);
     ck_assert_int_eq(s->u[U("Baggage")].mp, 3);
     ck_assert_int_eq(s->mv.pending, 1); /* LM-FATIGUE-01 */
@@ -462,7 +462,7 @@ START_TEST(test_movement)
     ck_assert_int_eq(s->u[U("Artillery 1")].zone, Z("Zone A"));
     ACT(MR_A_DRAW, fslot(3));
     ck_assert_int_eq(s->mv.fatigue, 6);
-    ACT(MR_A_FRETURN, 3); /* LM-FATIGUE-07/08/09: two returns (commander and baggage) */
+    ACT(MR_A_FRETURN, 3); /* LM-FATIGUE-07 LM-FATIGUE-08 LM-FATIGUE-09: two returns (commander and baggage) */
     ck_assert_int_eq(s->stage, MR_S_FRETURN);
     ACT(MR_A_FRETURN, 3);
     ck_assert_int_eq(s->mv.fatigue, 0);
@@ -479,7 +479,7 @@ START_TEST(test_movement)
     ck_assert_uint_eq(wg__pool_count(&s->fatigue), before); /* LM-FATIGUE-11 */
     done();
 
-    /* LM-FATIGUE-03/04/06/12/13: size, cut-off, enemy zone; artillery and commanders never tested */
+    /* LM-FATIGUE-03 LM-FATIGUE-04 LM-FATIGUE-06 LM-FATIGUE-12 LM-FATIGUE-13: size, cut-off, enemy zone; artillery and commanders never tested */
     fixture("1808", 1);
     s = MR_ST(g);
     put("1st/2nd", "Peniche");
@@ -510,7 +510,7 @@ START_TEST(test_movement)
     ck_assert(!(s->u[U("Artillery 1")].flags & MR_UF_STOP)); /* LM-BAGGAGE-01 */
     ck_assert(!(s->u[U("Wellesley")].flags & MR_UF_STOP));   /* LM-CDR-03 */
     ck_assert(has_rule("LM-FATIGUE-12"));
-    /* the French place their axis (LM-RETREATAXIS-01/04) */
+    /* the French place their axis (LM-RETREATAXIS-01 LM-RETREATAXIS-04) */
     ck_assert_int_eq(s->stage, MR_S_AXIS);
     ck_assert(!has_opt(MR_A_AXIS, C("Peniche", "Obidos")));
     REJECT(MR_A_AXIS, C("Peniche", "Obidos"), "LM-RETREATAXIS-04");
@@ -521,7 +521,7 @@ START_TEST(test_movement)
 }
 END_TEST
 
-/* LM-DISENG-01/05/09/10, LM-RETREATAXIS-03/05/06/07, GAP-29/31. */
+/* LM-DISENG-01 LM-DISENG-05 LM-DISENG-09 LM-DISENG-10, LM-RETREATAXIS-03 LM-RETREATAXIS-05 LM-RETREATAXIS-06 LM-RETREATAXIS-07, GAP-29/31. */
 START_TEST(test_disengagement_and_axes)
 {
     fixture("1808", 1);
@@ -594,7 +594,7 @@ START_TEST(test_disengagement_and_axes)
 }
 END_TEST
 
-/* LM-COMBAT-02/03/04/07/08/09, LM-DECOY-04, LM-MELEE-08/16/18, LM-RETREAT-03/04, LM-PURSUIT-02, LM-CDR-01. */
+/* LM-COMBAT-02 LM-COMBAT-03 LM-COMBAT-04 LM-COMBAT-07 LM-COMBAT-08 LM-COMBAT-09, LM-DECOY-04, LM-MELEE-08 LM-MELEE-16 LM-MELEE-18, LM-RETREAT-03 LM-RETREAT-04, LM-PURSUIT-02, LM-CDR-01. */
 START_TEST(test_combat_rules)
 {
     fixture("1808", 1);
@@ -666,7 +666,7 @@ START_TEST(test_combat_rules)
     ACT(MR_A_STOP, 0);
     done();
 
-    /* LM-COMBAT-07/08/09: an all-cavalry stack with an axis may withdraw; LM-MELEE-16 ratio above ten */
+    /* LM-COMBAT-07 LM-COMBAT-08 LM-COMBAT-09: an all-cavalry stack with an axis may withdraw; LM-MELEE-16 ratio above ten */
     fixture("1808", 1);
     s = MR_ST(g);
     put("1st/2nd", "Caldas");
@@ -694,7 +694,7 @@ START_TEST(test_combat_rules)
 }
 END_TEST
 
-/* LM-COMBAT-07/08/09: a successful withdrawal: one zone back along the axis, a pursuit, no "A combattu". */
+/* LM-COMBAT-07 LM-COMBAT-08 LM-COMBAT-09: a successful withdrawal: one zone back along the axis, a pursuit, no "A combattu". */
 START_TEST(test_withdrawal_success)
 {
     fixture("1808", 1);
@@ -721,7 +721,7 @@ START_TEST(test_withdrawal_success)
 }
 END_TEST
 
-/* LM-RETREAT-03, LM-GARRISON-05/06, LM-MELEE-19/23, LM-BAGGAGE-03, LM-CDR-04. */
+/* LM-RETREAT-03, LM-GARRISON-05 LM-GARRISON-06, LM-MELEE-19 LM-MELEE-23, LM-BAGGAGE-03, LM-CDR-04. */
 START_TEST(test_retreat_garrison_baggage)
 {
     fixture("1808", 1);
@@ -770,7 +770,7 @@ START_TEST(test_retreat_garrison_baggage)
     ACT(MR_A_CONN, C("Sintra", "Lisbonne"));
     ck_assert_int_eq(s->u[U("Bagages")].zone, MR_Z_ELIM);
     ck_assert_int_eq(s->u[U("Artillerie Lisbonne")].zone, MR_Z_ELIM);
-    ck_assert_int_eq(s->vp[MR_AA], 3); /* LM-VP-06/07 */
+    ck_assert_int_eq(s->vp[MR_AA], 3); /* LM-VP-06 LM-VP-07 */
     ck_assert(has_rule("LM-BAGGAGE-03"));
     done();
 
@@ -801,7 +801,7 @@ START_TEST(test_retreat_garrison_baggage)
 }
 END_TEST
 
-/* LM-GARRISON-01/02/03, LM-RECUP-01..04, LM-DEMOR-04, LM-ADMIN-01/02. */
+/* LM-GARRISON-01 LM-GARRISON-02 LM-GARRISON-03, LM-RECUP-01 LM-RECUP-02 LM-RECUP-03 LM-RECUP-04, LM-DEMOR-04, LM-ADMIN-01 LM-ADMIN-02. */
 START_TEST(test_garrison_and_admin)
 {
     fixture("1808", 1);
@@ -873,7 +873,7 @@ START_TEST(test_garrison_and_admin)
 }
 END_TEST
 
-/* LM-DECOY-02/03, LM-SCEN1808-12, LM-EVENTS-08, LM-EVENTS-01, LM-FOG-01. */
+/* LM-DECOY-02 LM-DECOY-03, LM-SCEN1808-12, LM-EVENTS-08, LM-EVENTS-01, LM-FOG-01. */
 START_TEST(test_decoys_fleet_events)
 {
     fixture("1808", 0);
@@ -885,7 +885,7 @@ START_TEST(test_decoys_fleet_events)
     ck_assert_int_eq(s->u[U("Flotte")].zone, Z("Maceira"));
     ck_assert_int_eq(s->phasing, MR_AA);
     ck_assert(!has_opt(MR_A_FLEET, Z("Peniche")));
-    /* LM-DECOY-01/03: a decoy joins a stack; the French see one more counter */
+    /* LM-DECOY-01 LM-DECOY-03: a decoy joins a stack; the French see one more counter */
     ACT(MR_A_DECOY_ADD, Z("Obidos"));
     REJECT(MR_A_DECOY_ADD, Z("Obidos"), "LM-DECOY");
     ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Obidos"), MR_AA), 12);
@@ -926,7 +926,7 @@ START_TEST(test_decoys_fleet_events)
 }
 END_TEST
 
-/* LM-SCEN1809-13/14/15, LM-VP-13: the small boats, the ferry and the exits toward Spain. */
+/* LM-SCEN1809-13 LM-SCEN1809-14 LM-SCEN1809-15, LM-VP-13: the small boats, the ferry and the exits toward Spain. */
 START_TEST(test_1809_crossings)
 {
     fixture("1809", 1);
@@ -994,7 +994,7 @@ START_TEST(test_1809_crossings)
 }
 END_TEST
 
-/* LM-VP-04/05/08, LM-VP-11/12, LM-VP-01: end-of-game and elimination points. */
+/* LM-VP-04 LM-VP-05 LM-VP-08, LM-VP-11 LM-VP-12, LM-VP-01: end-of-game and elimination points. */
 START_TEST(test_victory_points)
 {
     fixture("1809", 1);
@@ -1042,7 +1042,7 @@ START_TEST(test_rejections)
 END_TEST
 
 
-/* LM-MOVE-06/07/08, LM-MELEE-10: a forced passage, won: "A combattu" converted to fatigue, the move goes on. */
+/* LM-MOVE-06 LM-MOVE-07 LM-MOVE-08, LM-MELEE-10: a forced passage, won: "A combattu" converted to fatigue, the move goes on. */
 START_TEST(test_forced_passage)
 {
     fixture("1808", 1);
@@ -1093,7 +1093,7 @@ START_TEST(test_forced_passage)
 }
 END_TEST
 
-/* LM-EVT-08/10, LM-EVENTS-06/07, LM-MELEE-02: combat events, attacker first, after the amplitude. */
+/* LM-EVT-08 LM-EVT-10, LM-EVENTS-06 LM-EVENTS-07, LM-MELEE-02: combat events, attacker first, after the amplitude. */
 START_TEST(test_combat_events)
 {
     fixture("1808", 1);
@@ -1222,7 +1222,7 @@ START_TEST(test_new_head)
 }
 END_TEST
 
-/* LM-COMP-06/07, LM-OOB-01/07, LM-STACK-04: the markers and the private orders of battle in the views. */
+/* LM-COMP-06 LM-COMP-07, LM-OOB-01 LM-OOB-07, LM-STACK-04: the markers and the private orders of battle in the views. */
 START_TEST(test_view_markers)
 {
     fixture("1808", 1);
@@ -1254,7 +1254,7 @@ START_TEST(test_view_markers)
 }
 END_TEST
 
-/* LM-STACK-01/02/06, LM-SEQ-05. */
+/* LM-STACK-01 LM-STACK-02 LM-STACK-06, LM-SEQ-05. */
 START_TEST(test_stacking)
 {
     fixture("1808", 0);
@@ -1326,7 +1326,7 @@ START_TEST(test_commanders_and_garrison_values)
 }
 END_TEST
 
-/* LM-EVENTS-03/04/05: Canicule drawn by both: one extra marker, which cannot be returned. */
+/* LM-EVENTS-03 LM-EVENTS-04 LM-EVENTS-05: Canicule drawn by both: one extra marker, which cannot be returned. */
 START_TEST(test_canicule)
 {
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
