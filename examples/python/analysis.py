@@ -49,7 +49,7 @@ DEFAULTS = {"lga": ("1805", "crt=completion")}
 #: Chance decisions whose text matches this are attacks (case-insensitive; --attack-pattern).
 ATTACK_PATTERN = r"combat|attack|battle|melee|CP die|artillery"
 
-Attack = collections.namedtuple("Attack", "seed step text outcomes leaves")
+Attack = collections.namedtuple("Attack", "seed step text outcomes leaves ruleset_odds")
 Outcome = collections.namedtuple("Outcome", "probability paths events hash")
 GameResult = collections.namedtuple("GameResult", "seed over level score turn steps text")
 
@@ -152,12 +152,13 @@ def plot_table_odds(all_odds, path=None, title=""):
 # ------------------------------------------------------------------ (a) exact odds from the decisions
 
 
-def chance_outcomes(game, max_leaves=4096):
+def chance_outcomes(game, max_leaves=4096, max_depth=None):
     """Every outcome of the chance decisions starting at `game`, with its exact probability.
 
     Each option of a chance decision is taken on a clone (wg_game_choose with the option's index,
     probability weight/total from wg_game_option_weight); chance decisions that follow are expanded
-    the same way until a player decides (or the game ends, or `max_leaves` would be exceeded).
+    the same way until a player decides (or the game ends, or `max_leaves` would be exceeded, or
+    `max_depth` chance decisions were taken).
     Leaves with the same state hash are the same outcome.  Returns (outcomes, leaves) with the
     outcomes sorted by decreasing probability; their probabilities sum to exactly 1.
     """
@@ -169,7 +170,8 @@ def chance_outcomes(game, max_leaves=4096):
         g, p, path = frontier.pop()
         player, _kind = g.decision[:2]
         n = len(g.options) if player == CHANCE and not g.is_over else 0
-        if path and (n == 0 or leaves + len(frontier) + n > max_leaves):
+        deep = max_depth is not None and len(path) >= max_depth
+        if path and (n == 0 or deep or leaves + len(frontier) + n > max_leaves):
             key = g.hash
             if key not in groups:
                 groups[key] = [Fraction(0), [], [e.text for e in g.events.since(first_event)]]
@@ -209,6 +211,21 @@ def merge_outcomes(outcomes, limit=12):
     return outs
 
 
+def ruleset_odds_text(game):
+    """The ruleset's own account of the combat in progress, when its API has one, else None.
+
+    A ruleset may offer `wg_<ruleset>_combat_odds_text` (Les Marechaux does: the exact melee
+    distribution with each side's modifiers); it is called when the binding knows it.
+    """
+    fname = "wg_%s_combat_odds_text" % game.ruleset
+    if fname not in wargame.raw.FUNCTIONS:
+        return None
+    try:
+        return wargame.call(fname, [game], owner=game)[0]
+    except wargame.WargameError:  # no combat at this point
+        return None
+
+
 def find_attacks(ctx, ruleset, scenario, options, count=4, seed=1, max_games=20, pattern=ATTACK_PATTERN,
                  max_steps=200000):
     """The first `count` attacks met in random-bot games of seeds seed, seed+1, ...: their exact outcomes."""
@@ -225,7 +242,7 @@ def find_attacks(ctx, ruleset, scenario, options, count=4, seed=1, max_games=20,
                 elif armed and rx.search(text):
                     armed = False
                     outs, leaves = chance_outcomes(g)
-                    found.append(Attack(s, g.step_count, text, outs, leaves))
+                    found.append(Attack(s, g.step_count, text, outs, leaves, ruleset_odds_text(g)))
                 g.bot_step()
                 steps += 1
         if len(found) >= count:
@@ -377,6 +394,8 @@ def main(argv=None):
                                                                           len(a.outcomes)))
             for o in outs:
                 print("  %-7s %s" % (o.probability, _short(" / ".join(o.events) or "(no event)", 150)))
+            if a.ruleset_odds:
+                print("  the ruleset's odds of this combat:\n    " + a.ruleset_odds.strip().replace("\n", "\n    "))
         plt.close(plot_attacks(attacks, os.path.join(args.out, "attacks.png"), title))
 
         results = play_batch(ctx, ruleset, scenario, options, args.games, args.seed)

@@ -149,6 +149,50 @@ class WithRuleset(unittest.TestCase):
             if self.opts == "crt=completion":
                 self.assertEqual(crt["gaps"], [0] * len(crt["columns"]))
 
+    def test_ruleset_odds_agree_with_the_chance_expansion(self):
+        # Two computations of the same melee must agree: the engine stepped through both CP dice
+        # (chance_outcomes, two levels deep) and the ruleset's own odds (wg_marechaux_combat_odds_text).
+        if "marechaux" not in wargame.rulesets():
+            self.skipTest("no marechaux ruleset")
+        import re
+        sc = wargame.scenarios("marechaux")[0][0]
+        checked = 0
+        for seed in range(1, 6):
+            with self.ctx.new_game("marechaux", sc, None, seed) as g:
+                armed = True
+                while not g.is_over and checked < 4:
+                    d = g.decision
+                    if d.player != wargame.Player.PLAYER_CHANCE:
+                        armed = True
+                    elif armed and "CP die" in d.text:
+                        armed = False
+                        text = analysis.ruleset_odds_text(g)
+                        self.assertIsNotNone(text, d.text)
+                        n = re.search(r"over (\d+) equally likely outcomes", text)
+                        att = re.search(r"(\S[^\n]*?) \(attacker\)", text)
+                        wins = re.search(r"attacker wins (\d+), defender wins (\d+), draws (\d+)", text)
+                        self.assertTrue(n and att and wins, text)
+                        outs, leaves = analysis.chance_outcomes(g, max_depth=2)
+                        self.assertEqual(leaves, int(n.group(1)), text)
+                        total = int(n.group(1))
+                        a = dfd = draw = 0
+                        for o in outs:
+                            last = " ".join(o.events)
+                            w = re.search(r"melee: (.+?) wins by", last)
+                            if w:
+                                if w.group(1) == att.group(1):
+                                    a += o.probability * total
+                                else:
+                                    dfd += o.probability * total
+                            elif "CP difference 0" in last:
+                                draw += o.probability * total
+                        if a + dfd + draw == 0:
+                            self.skipTest("the melee events are worded differently now: %r" % outs[0].events)
+                        self.assertEqual((a, dfd, draw), tuple(int(x) for x in wins.groups()), text)
+                        checked += 1
+                    g.bot_step()
+        self.assertGreater(checked, 0, "a melee within five games")
+
     def test_attacks_and_batch_are_seeded(self):
         a1 = analysis.find_attacks(self.ctx, self.rs, self.sc, self.opts, count=1, seed=1, max_games=3)
         a2 = analysis.find_attacks(self.ctx, self.rs, self.sc, self.opts, count=1, seed=1, max_games=3)
