@@ -1137,6 +1137,7 @@ typedef enum wg_marechaux_odds_field {
  * @param out receives ::WG_MR_ODDS_COUNT entries (see ::wg_marechaux_odds_field); may be NULL when @p cap is 0
  * @param cap capacity of @p out
  * @param len receives ::WG_MR_ODDS_COUNT
+ * @param game a marechaux game with a combat in progress
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not a marechaux game), ::WG_ESTATE (no combat at that point), ::WG_EBUFSIZE
  */
 WG_API int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
