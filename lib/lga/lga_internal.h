@@ -274,6 +274,7 @@ enum {
 /* ---- state helpers (lga_units.c) ---- */
 void lga_state_init(lga_state *s);
 int lga_unit_add(lga_state *s, int side, int nat, int type, int str, int ma); /* returns index, -1 full */
+int lga_free_slots(const lga_state *s); /* unit slots lga_unit_add can still use */
 void lga_unit_place(lga_state *s, int u, int hex);
 void lga_unit_remove(lga_state *s, int u); /* off the map (keeps status) */
 /* occupancy bits of a hex for a side: shift 4 for the French; units flagged LGA_UF_AE do not count */

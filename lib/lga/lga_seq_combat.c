@@ -525,7 +525,7 @@ static void queue_units(lga_run *r, int attacker, int kind)
         }
         if (kind == 3 && lga_is_combat(un)) {
             int sstr, sma, cnt = lga_chart_smallest(un->org, un->type, un->str, un->ma, &sstr, &sma);
-            if (cnt > 1) {
+            if (cnt > 1 && cnt - 1 <= lga_free_slots(s)) {
                 /* LGA-CRT-09/10: broken down to the smallest units, each retreating separately */
                 lga_unit old = *un;
                 lga_unit_remove(s, u);

@@ -284,10 +284,13 @@ static int usable_supply(const lga_run *r, int side, int hex, int exclude)
 int lga_opts_build(wg_game *g, const lga_run *r)
 {
     const lga_state *s = r->s;
+    int room = lga_free_slots(s); /* a breakdown needs n - 1 more slots (LGA-GAP-08: no counter-mix cap) */
     for (int i = 0; i < s->nunits; i++) {
         const lga_unit *u = &s->u[i];
-        if (build_ok(u, s->pturn) && !(u->flags & LGA_UF_MOVED) && s->nunits < LGA_MAX_UNITS - 8 &&
-            lga_chart_breakdown(u->org, u->type, u->str, u->ma))
+        if (!build_ok(u, s->pturn) || (u->flags & LGA_UF_MOVED))
+            continue;
+        const lga_chart_step *st = lga_chart_breakdown(u->org, u->type, u->str, u->ma);
+        if (st && st->n - 1 <= room)
             PUSH(LGA_ACT(LGA_A_BREAKDOWN, i, 0, 0));
     }
     return opts_combines(g, r, 0);

@@ -132,6 +132,16 @@ void lga_occ_refresh(lga_state *s, int hex)
     s->occ[hex] = (uint8_t)m;
 }
 
+int lga_free_slots(const lga_state *s)
+{
+    int n = LGA_MAX_UNITS - s->nunits;
+    for (int i = 0; i < s->nunits; i++)
+        if (s->u[i].st == LGA_US_FREE ||
+            (s->u[i].st == LGA_US_ELIM && s->u[i].type != LGA_LEADER && s->u[i].hex < 0))
+            n++;
+    return n;
+}
+
 void lga_unit_place(lga_state *s, int ui, int hex)
 {
     lga_unit *u = &s->u[ui];
