@@ -116,13 +116,27 @@ static void derive_scen(lga_rdata *rd, const lga_scenario *sc)
     }
 }
 
-static void group_hexes(lga_rdata *rd, const wg_map *map, const lga_scenario *sc)
+/* The placement rule of a group (same test as wg__lga_place_ok, on the board). */
+static int place_ok(const lga_board *b, const lga_place *p, int h)
+{
+    uint32_t fl = b->hflags[h];
+    if ((fl & p->flags_all) != p->flags_all || (fl & p->flags_none) != 0)
+        return 0;
+    if (p->nplace == 0)
+        return 1;
+    for (int i = 0; i < p->nplace; i++)
+        if (p->place[i] >= 0 && p->place[i] < b->nhex && lga_board_distance(b, p->place[i], h) <= p->radius)
+            return 1;
+    return 0;
+}
+
+static void group_hexes(lga_rdata *rd, const lga_scenario *sc)
 {
     int n = 0;
     for (int gi = 0; gi < sc->ngroup && gi < LGA_MAX_GROUPS; gi++) {
         rd->gfirst[gi] = n;
         for (int h = 0; h < rd->board.nhex && n < LGA_MAX_GH; h++) {
-            if (!wg__lga_place_ok(map, &sc->group[gi].place, h))
+            if (!place_ok(&rd->board, &sc->group[gi].place, h))
                 continue;
             if (rd->scen.austria_closed && (rd->board.hflags[h] & LGA_HF_AUSTRIA))
                 continue;
@@ -169,7 +183,7 @@ static int lga_setup(wg_game *g, const char *options)
         return rc;
     }
     derive_scen(rd, rd->scen_block);
-    group_hexes(rd, map, rd->scen_block);
+    group_hexes(rd, rd->scen_block);
     g->rdata = rd;
     rc = lga_tables_build(g, rd);
     if (!rc && o.crt_completion) {
