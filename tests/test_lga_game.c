@@ -1885,6 +1885,45 @@ START_TEST(test_1806_austria_closed)
 }
 END_TEST
 
+START_TEST(test_host_data)
+{
+    /* LGA-GAP-01, LGA-GAP-04: a host may supply its own map, scenario and CRT cells (wg_setup_add_data) */
+    if (!CTX)
+        wg_ctx_new(&CTX, NULL, NULL);
+    const char *slot = NULL;
+    ck_assert_int_eq(wg_ruleset_data_slot(&slot, "lga", 0), WG_OK);
+    ck_assert_str_eq(slot, "map");
+    ck_assert_int_eq(wg_ruleset_data_slot(&slot, "lga", 2), WG_OK);
+    ck_assert_str_eq(slot, "crt");
+    size_t mlen;
+    char *mtext = wgt_read_source_file("data/lga/europe-schematic.wgd", &mlen);
+    const char *cbuf;
+    size_t clen;
+    wg__lga_crt_completion(&cbuf, &clen);
+    wg_setup *su = NULL;
+    ck_assert_int_eq(wg_setup_new(&su, CTX, "lga", "1806"), WG_OK);
+    ck_assert_int_eq(wg_setup_add_data(su, "map", mtext, mlen), WG_OK);
+    ck_assert_int_eq(wg_setup_add_data(su, "crt", cbuf, clen), WG_OK);
+    wg_game *g = NULL;
+    ck_assert_msg(wg_game_new_setup(&g, su) == WG_OK, "%s", wg_ctx_errmsg(CTX));
+    wg_table *crt;
+    int src;
+    wg_game_table_find(&crt, g, "crt");
+    wg_table_source(&src, crt, 4, 4);
+    ck_assert_int_eq(src, WG_CELL_SUPPLIED);
+    uint64_t steps;
+    ck_assert_int_eq(wg_game_playout(&steps, g, 5000000), WG_OK);
+    wg_game_free(g);
+    /* a malformed host map is refused with a message naming it */
+    ck_assert_int_eq(wg_setup_add_data(su, "map", "wgdata 1 map\nnonsense here\n", 27), WG_OK);
+    int rc = wg_game_new_setup(&g, su);
+    ck_assert_int_lt(rc, 0);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(CTX), "host map"));
+    wg_setup_free(su);
+    free(mtext);
+}
+END_TEST
+
 static void teardown(void)
 {
     if (CTX) {
@@ -1909,6 +1948,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_unit_data);
     tcase_add_test(t, test_labels_and_texts);
     tcase_add_test(t, test_oom_creation_and_play);
+    tcase_add_test(t, test_host_data);
     suite_add_tcase(s, t);
     t = tcase_create("movement");
     tcase_add_checked_fixture(t, NULL, teardown);

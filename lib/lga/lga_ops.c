@@ -6,6 +6,9 @@
 #include <string.h>
 
 static const char *const player_names[2] = {"Allied", "French"};
+/* Documents a host may supply instead of the bundled ones (wg_setup_add_data): a map in the lga vocabulary
+   (doc/lga-data.md), a scenario document, and CRT cells (a `table` document). */
+static const char *const data_slots[] = {"map", "scenario", "crt", NULL};
 static const wg_scenario_info scenarios[3] = {
     {"1805", "1805: Ulm and Austerlitz"},
     {"1806", "1806: Jena and Auerstadt"},
@@ -168,14 +171,20 @@ static int lga_setup(wg_game *g, const char *options)
         return WG_ENOMEM;
     rd->refs = 1;
     rd->opts = o;
+    /* host-supplied documents replace the bundled ones (wg_setup_add_data; doc/lga.md) */
+    const char *mbuf = NULL, *sbuf = NULL;
+    size_t mlen = 0, slen = 0;
+    int have_map = wg__game_data(g, "map", &mbuf, &mlen) == WG_OK;
+    int have_scen = wg__game_data(g, "scenario", &sbuf, &slen) == WG_OK;
     wg_map *map = NULL;
-    rc = wg__lga_map_builtin(&map, ctx);
+    rc = have_map ? wg__lga_map_load(&map, ctx, mbuf, mlen, "host map") : wg__lga_map_builtin(&map, ctx);
     if (rc) {
         release_rd(ctx, rd);
         return rc;
     }
     g->map = map;
-    rc = wg__lga_scenario_builtin(&rd->scen_block, ctx, map, scenarios[g->scenario].id);
+    rc = have_scen ? wg__lga_scenario_load(&rd->scen_block, ctx, map, sbuf, slen, "host scenario")
+                   : wg__lga_scenario_builtin(&rd->scen_block, ctx, map, scenarios[g->scenario].id);
     if (!rc)
         rc = lga_board_from_map(&rd->board, map, ctx->err);
     if (rc) {
@@ -193,6 +202,16 @@ static int lga_setup(wg_game *g, const char *options)
         rc = wg_table_supply(g->tables[rd->crt_index], buf, len);
         if (rc)
             wg__ctx_err(ctx, rc, "crt=completion: %s", wg_table_errmsg(g->tables[rd->crt_index]));
+    }
+    {
+        const char *cbuf = NULL;
+        size_t clen = 0;
+        if (!rc && wg__game_data(g, "crt", &cbuf, &clen) == WG_OK) {
+            /* LGA-GAP-04: CRT cells supplied by the host (marked supplied; printed cells cannot change) */
+            rc = wg_table_supply(g->tables[rd->crt_index], cbuf, clen);
+            if (rc)
+                wg__ctx_err(ctx, rc, "lga host crt: %s", wg_table_errmsg(g->tables[rd->crt_index]));
+        }
     }
     if (rc)
         return rc; /* the core releases rdata, map and tables */
@@ -623,4 +642,5 @@ const wg_ruleset_ops wg__lga_ops = {
     .result_text = lga_result_text,
     .score = lga_score,
     .turn = lga_turn_of,
+    .data_slots = data_slots,
 };
