@@ -34,9 +34,16 @@ static int has_option(wg_game *g, uint64_t a)
     return 0;
 }
 
+/* The tests edit the state directly; each decision starts from the state as edited. */
+static int choose_raw(wg_game *g, uint64_t a)
+{
+    wg__game_rebase(g);
+    return wg_game_choose_action(g, a);
+}
+
 static void choose(wg_game *g, uint64_t a)
 {
-    int rc = wg_game_choose_action(g, a);
+    int rc = choose_raw(g, a);
     ck_assert_msg(rc == WG_OK, "choose %llx: %s", (unsigned long long)a, wg_game_errmsg(g));
 }
 
@@ -256,8 +263,9 @@ START_TEST(test_crt_gap_stops)
     choose(g, LGA_ACT(LGA_A_BATTLE, 0, 0, 0));
     /* 5 (unsupplied 2) vs 4 (unsupplied 2): 100%: die 3 is not printed */
     uint64_t h0, h1;
+    wg__game_rebase(g); /* the edited state is the starting point */
     wg_game_hash(&h0, g);
-    int rc = wg_game_choose_action(g, LGA_ACT(LGA_A_FACE, 3, 0, 0));
+    int rc = choose_raw(g, LGA_ACT(LGA_A_FACE, 3, 0, 0));
     ck_assert_int_eq(rc, WG_ETABLEGAP);
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-GAP-04"));
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "crt=completion"));
@@ -475,7 +483,7 @@ START_TEST(test_forced_march_options)
     /* LGA-FMARCH-01: any unit may double; LGA-FMARCH-02, LGA-FMARCH-18: only infantry may triple */
     ck_assert(has_option(g, LGA_ACT(LGA_A_FM, 2, 0, 0)));
     ck_assert(!has_option(g, LGA_ACT(LGA_A_FM, 3, 0, 0)));
-    int rc = wg_game_choose_action(g, LGA_ACT(LGA_A_FM, 3, 0, 0));
+    int rc = choose_raw(g, LGA_ACT(LGA_A_FM, 3, 0, 0));
     ck_assert_int_eq(rc, WG_EILLEGAL);
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-FMARCH-02"));
     /* no Supply unit next to the cavalry: no FM Supply option (LGA-FMARCH-03) */
@@ -697,7 +705,7 @@ START_TEST(test_why_not_zoc)
     choose(g, LGA_ACT(LGA_A_FM, 0, 0, 0));
     /* (24,14) is totally controlled: cavalry must stop there; (24,16) beyond it is not reachable that way */
     ck_assert(has_option(g, LGA_ACT(LGA_A_DEST, hexat(g, 24, 14), 0, 0)));
-    int rc = wg_game_choose_action(g, LGA_ACT(LGA_A_DEST, hexat(g, 24, 15), 0, 0));
+    int rc = choose_raw(g, LGA_ACT(LGA_A_DEST, hexat(g, 24, 15), 0, 0));
     ck_assert_int_eq(rc, WG_EILLEGAL);
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-"));
     wg_game_free(g);
@@ -1457,16 +1465,16 @@ START_TEST(test_rejections_name_rules)
     int d = put(g, LGA_ALLIED, LGA_NAT_PR, LGA_INF, 3, 3, f.dh);
     lga_st(g)->u[su].dis = 500;
     at_combat(g, 2, LGA_FRENCH);
-    ck_assert_int_eq(wg_game_choose_action(g, LGA_ACT(LGA_A_RBC, d, 0, 0)), WG_EILLEGAL);
+    ck_assert_int_eq(choose_raw(g, LGA_ACT(LGA_A_RBC, d, 0, 0)), WG_EILLEGAL);
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-RBC-01"));
     choose(g, LGA_ACT(LGA_A_DECLARE, f.ah, f.dh, 0));
     choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
-    ck_assert_int_eq(wg_game_choose_action(g, LGA_ACT(LGA_A_SUPPLY, su, 0, 0)), WG_EILLEGAL);
+    ck_assert_int_eq(choose_raw(g, LGA_ACT(LGA_A_SUPPLY, su, 0, 0)), WG_EILLEGAL);
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-SUPPLY-13"));
     choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
-    ck_assert_int_eq(wg_game_choose_action(g, LGA_ACT(LGA_A_RBC, d, 0, 0)), WG_EILLEGAL);
+    ck_assert_int_eq(choose_raw(g, LGA_ACT(LGA_A_RBC, d, 0, 0)), WG_EILLEGAL);
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-PRUSSIAN-04"));
-    ck_assert_int_eq(wg_game_choose_action(g, LGA_ACT(LGA_A_ADVANCE, a, f.dh, 0)), WG_EILLEGAL);
+    ck_assert_int_eq(choose_raw(g, LGA_ACT(LGA_A_ADVANCE, a, f.dh, 0)), WG_EILLEGAL);
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-COMBAT-19"));
     wg_game_free(g);
 }
@@ -1710,7 +1718,8 @@ START_TEST(test_oom_creation_and_play)
         if (over)
             break;
         uint64_t h0, h1;
-        wg_game_hash(&h0, g);
+        wg__game_rebase(g); /* the edited state is the starting point */
+    wg_game_hash(&h0, g);
         al.fail_at = al.calls + 1;
         int rc = wg_game_bot_step(NULL, g);
         al.fail_at = 0;

@@ -63,6 +63,8 @@ int wg__game_add_table(wg_game *g, wg_table *t)
 /* Recomputes the option cache when needed. */
 static int refresh(wg_game *g)
 {
+    if (g->broken)
+        return game_fail(g, WG_ESTATE, "the game was lost by an earlier failure; load a save");
     if (g->opts_valid)
         return WG_OK;
     g->nopts = 0;
@@ -85,6 +87,11 @@ static int refresh(wg_game *g)
 }
 
 /* Applies option `idx` atomically and records it in the log with `how`. */
+static int replay(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at);
+
+/* Applies option `idx` and records it in the log with `how`.  A failed step changes nothing: the
+   game is rebuilt exactly by replaying its log (failures are rare, and this keeps the common step
+   free of any copy of the state). */
 static int apply_option(wg_game *g, size_t idx, uint8_t how, const wg_pcg *dice_before, const wg_pcg *bot_before)
 {
     uint64_t action = g->opts[idx].action;
@@ -94,24 +101,31 @@ static int apply_option(wg_game *g, size_t idx, uint8_t how, const wg_pcg *dice_
         return game_fail(g, WG_ENOMEM, "out of memory while recording the decision");
     }
     size_t nev0 = g->nev;
-    bool over0 = g->over;
-    memcpy(g->backup, g->state, g->ops->state_size);
     int rc = g->ops->apply(g, action);
-    if (rc) {
-        memcpy(g->state, g->backup, g->ops->state_size);
-        g->nev = nev0;
-        g->over = over0;
-        g->dice = *dice_before;
-        g->bot = *bot_before;
-        if (rc == WG_ENOMEM)
-            return game_fail(g, rc, "out of memory while applying the decision (nothing changed)");
-        return rc; /* the ruleset set the message */
+    if (rc == WG_OK) {
+        g->log[g->nlog].action = action;
+        g->log[g->nlog].how = how;
+        g->nlog++;
+        g->opts_valid = false;
+        return WG_OK;
     }
-    g->log[g->nlog].action = action;
-    g->log[g->nlog].how = how;
-    g->nlog++;
-    g->opts_valid = false;
-    return WG_OK;
+    if (rc == WG_ENOMEM)
+        game_fail(g, rc, "out of memory while applying the decision (nothing changed)");
+    if (g->replaying)
+        return rc; /* the outer replay restores */
+    char msg[WG_ERRMSG_CAP];
+    memcpy(msg, g->err, sizeof msg);
+    size_t failed_at = 0;
+    int rrc = replay(g, g->log, g->nlog, &failed_at);
+    if (rrc != WG_OK || g->nev != nev0) {
+        /* Cannot happen: a replay needs no memory the game does not hold already. */
+        g->broken = true;
+        return game_fail(g, rc, "the game could not be restored after a failed step: %.150s", msg);
+    }
+    g->dice = *dice_before;
+    g->bot = *bot_before;
+    memcpy(g->err, msg, sizeof msg);
+    return rc;
 }
 
 static size_t draw_weighted(wg_game *g, wg_pcg *r)
@@ -207,7 +221,6 @@ static void game_destroy(wg_game *g)
     if (g->oob)
         wg_oob_free(g->oob);
     wg__free(ctx, g->state, g->ops->state_size);
-    wg__free(ctx, g->backup, g->ops->state_size);
     wg__free(ctx, g->init_state, g->ops->state_size);
     wg__free(ctx, g->opts, g->capopts * sizeof *g->opts);
     wg__free(ctx, g->log, g->caplog * sizeof *g->log);
@@ -229,9 +242,8 @@ static wg_game *game_alloc(wg_ctx *ctx, const wg_ruleset_ops *ops)
     g->ops = ops;
     wg__ctx_retain(ctx);
     g->state = wg__alloc(ctx, ops->state_size);
-    g->backup = wg__alloc(ctx, ops->state_size);
     g->init_state = wg__alloc(ctx, ops->state_size);
-    if (!g->state || !g->backup || !g->init_state) {
+    if (!g->state || !g->init_state) {
         game_destroy(g);
         return NULL;
     }
@@ -673,12 +685,23 @@ int wg_game_step_count(uint64_t *out, const wg_game *game)
 }
 
 /* Replays log entries [0, n) from the initial state. The log entries are taken from `log`. */
+static int replay_steps(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at);
+
 static int replay(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at)
+{
+    bool was = g->replaying;
+    g->replaying = true;
+    int rc = replay_steps(g, log, n, failed_at);
+    g->replaying = was;
+    return rc;
+}
+
+static int replay_steps(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at)
 {
     memcpy(g->state, g->init_state, g->ops->state_size);
     g->dice = g->init_dice;
     g->bot = g->init_bot;
-    g->nev = 0;
+    g->nev = g->nev_base;
     g->nlog = 0;
     g->over = false;
     g->opts_valid = false;
@@ -718,6 +741,16 @@ static int replay(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at)
             return rc;
     }
     return WG_OK;
+}
+
+void wg__game_rebase(wg_game *g)
+{
+    memcpy(g->init_state, g->state, g->ops->state_size);
+    g->init_dice = g->dice;
+    g->init_bot = g->bot;
+    g->nlog = 0;
+    g->nev_base = g->nev;
+    g->opts_valid = false;
 }
 
 int wg_game_undo_to(wg_game *game, uint64_t step)
@@ -797,12 +830,16 @@ int wg_game_clone(wg_game **out, const wg_game *src)
         memcpy(g->log, src->log, src->nlog * sizeof *g->log);
     }
     g->nlog = src->nlog;
+    /* the same option capacity, so that restoring after a failed step needs no memory */
+    if (src->capopts && wg__grow(ctx, (void **)&g->opts, &g->capopts, src->capopts, sizeof *g->opts))
+        goto oom;
     if (src->nev) {
         if (wg__grow(ctx, (void **)&g->ev, &g->capev, src->nev, sizeof *g->ev))
             goto oom;
         memcpy(g->ev, src->ev, src->nev * sizeof *g->ev);
     }
     g->nev = src->nev;
+    g->nev_base = src->nev_base;
     if (src->ntables) {
         g->tables = wg__alloc(ctx, (size_t)src->ntables * sizeof *g->tables);
         if (!g->tables)

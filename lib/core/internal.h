@@ -272,7 +272,8 @@ struct wg_game {
 
     /* ruleset state: one flat block of ops->state_size bytes (POD, no pointers). */
     void *state;
-    void *backup; /* scratch for atomic steps */
+    bool replaying; /* inside a replay (undo, load, restore after a failed step) */
+    bool broken;    /* a failed step could not be undone (never expected) */
     void *init_state; /* the state after setup: undo and load replay from it */
     wg_pcg init_dice, init_bot;
 
@@ -297,6 +298,7 @@ struct wg_game {
     size_t nlog, caplog;
     wg_event *ev;
     size_t nev, capev;
+    size_t nev_base; /* events before the starting point of the log (wg__game_rebase) */
     bool over;
 };
 
@@ -353,6 +355,10 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
 /* For rulesets (in setup): the host-supplied document of a slot. WG_ENOTFOUND when none was supplied
    (then use the bundled data). The bytes are NUL-terminated and live as long as the game. */
 int wg__game_data(const wg_game *g, const char *slot, const char **buf, size_t *len);
+
+/* For white-box tests that edit g->state directly: makes the current state the starting point of the
+   log (undo and the restore after a failed step replay from here); events so far are kept. */
+void wg__game_rebase(wg_game *g);
 
 /* Registry (lib/registry.c). */
 const wg_ruleset_ops *wg__ruleset_find(const char *id);
