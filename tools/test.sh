@@ -59,10 +59,12 @@ build() {
     shift 2
     local t0=$SECONDS
     wg_log "$name: configure $dir ($*)"
+    configured=0
     if ! cmake -S . -B "$dir" "$@"; then
         record "$name build" FAILED "configure"
         return 1
     fi
+    configured=1
     wg_log "$name: build $dir"
     if ! cmake --build "$dir" -j"$WG_JOBS"; then
         record "$name build" FAILED "compile"
@@ -81,6 +83,7 @@ if build main build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWG_WERROR=ON -DWG_SANITI
 else
     main_built=0
 fi
+main_configured=$configured
 
 # ---- 3. ASan + UBSan ----
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1}
@@ -98,8 +101,8 @@ else
     record "valgrind memcheck" FAILED "main build failed"
 fi
 
-# ---- 5. API reference ----
-if (( main_built )); then
+# ---- 5. API reference (needs only a configured build/) ----
+if (( main_configured )); then
     wg_log "doc: cmake --build build --target doc"
     t0=$SECONDS
     if cmake --build build --target doc 2>&1 | tee build/doc.log; [[ ${PIPESTATUS[0]} -eq 0 ]]; then
@@ -108,7 +111,7 @@ if (( main_built )); then
         record "doc (Doxygen, warnings as errors)" FAILED "see build/doc.log"
     fi
 else
-    record "doc" FAILED "main build failed"
+    record "doc" FAILED "configuring build/ failed"
 fi
 
 wg_log "summary"
