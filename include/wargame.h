@@ -896,16 +896,43 @@ WG_API int wg_game_player_name(const char **out, const wg_game *game, int player
  */
 WG_API int wg_game_decision(int *player, int *kind, const wg_game *game);
 
-/** @brief Describes the current decision in words. */
+/**
+ * @brief Describes the current decision in words, as the deciding player sees it.
+ *
+ * In games with hidden information show it only to the deciding player, or use
+ * ::wg_game_decision_text_for.
+ */
 WG_API int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *game);
+
+/**
+ * @brief Describes the current decision as @p viewer may see it.
+ *
+ * The deciding player and ::WG_VIEW_REFEREE get the full text (and so does everyone for a
+ * chance decision); any other player learns only who decides and the kind of decision.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such viewer), ::WG_EBUFSIZE
+ */
+WG_API int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
 
 /** @brief Number of options of the current decision (0 when the game is over). */
 WG_API int wg_game_option_count(size_t *out, wg_game *game);
 
 /**
- * @brief The label of option @p i ("move 2-5 Inf [3] 0412 -> 0513 (3 MP)").
+ * @brief The label of option @p i ("move 2-5 Inf [3] 0412 -> 0513 (3 MP)"), as the deciding player sees it.
+ *
+ * In games with hidden information show it only to the deciding player, or use
+ * ::wg_game_option_label_for.
  */
 WG_API int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size_t i);
+
+/**
+ * @brief The label of option @p i as @p viewer may see it.
+ *
+ * The deciding player and ::WG_VIEW_REFEREE get the full label (and so does everyone for a chance
+ * decision, whose labels rulesets keep free of hidden facts); any other player gets only
+ * "option N".
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option or viewer), ::WG_ESTATE (game over), ::WG_EBUFSIZE
+ */
+WG_API int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, size_t i, int viewer);
 
 /** @brief The stable action code of option @p i (what the decision log records). */
 WG_API int wg_game_option_action(uint64_t *out, wg_game *game, size_t i);

@@ -241,6 +241,66 @@ START_TEST(test_bad_input_changes_nothing)
 }
 END_TEST
 
+/* Option labels and decision texts as a viewer may see them: full for the decider and the referee,
+   reduced to "option N" and "X decides (kind)" for the other players; chance labels are public. */
+START_TEST(test_views_of_decisions)
+{
+    collect();
+    const scen *sc = &all[_i];
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = make(ctx, sc, 9);
+    int nplayers;
+    wg_game_player_count(&nplayers, g);
+    int seen_player = 0, seen_chance = 0;
+    for (int step = 0; step < 600; step++) {
+        int p, k;
+        wg_game_decision(&p, &k, g);
+        if (p == WG_PLAYER_NONE)
+            break;
+        size_t n;
+        ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
+        char full[512], as[512], dt[512], dtf[512];
+        size_t l;
+        wg_game_decision_text(dt, sizeof dt, &l, g);
+        for (int v = 0; v < nplayers; v++) {
+            ck_assert_int_ne(wg_game_decision_text_for(dtf, sizeof dtf, &l, g, v), WG_ERANGE);
+            for (size_t i = 0; i < n && i < 4; i++) {
+                wg_game_option_label(full, sizeof full, &l, g, i);
+                ck_assert_int_ne(wg_game_option_label_for(as, sizeof as, &l, g, i, v), WG_ERANGE);
+                if (p == WG_PLAYER_CHANCE || p == v) {
+                    ck_assert_str_eq(as, full);
+                } else {
+                    char want[32];
+                    snprintf(want, sizeof want, "option %zu", i);
+                    ck_assert_str_eq(as, want);
+                }
+            }
+            if (p == WG_PLAYER_CHANCE || p == v) {
+                ck_assert_str_eq(dtf, dt);
+            } else {
+                const char *pname;
+                wg_game_player_name(&pname, g, p);
+                ck_assert_ptr_nonnull(strstr(dtf, pname));
+                ck_assert_ptr_nonnull(strstr(dtf, "decides"));
+            }
+        }
+        wg_game_option_label_for(as, sizeof as, &l, g, 0, WG_VIEW_REFEREE);
+        wg_game_option_label(full, sizeof full, &l, g, 0);
+        ck_assert_str_eq(as, full);
+        ck_assert_int_eq(wg_game_option_label_for(as, sizeof as, &l, g, n, 0), WG_ERANGE);
+        ck_assert_int_eq(wg_game_option_label_for(as, sizeof as, &l, g, 0, 42), WG_ERANGE);
+        ck_assert_int_eq(wg_game_decision_text_for(dtf, sizeof dtf, &l, g, -42), WG_ERANGE);
+        seen_player += p >= 0;
+        seen_chance += p == WG_PLAYER_CHANCE;
+        ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+    }
+    ck_assert_int_gt(seen_player, 0);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* Allocation failures while deciding: WG_ENOMEM, the game exactly as before, nothing leaked. */
 START_TEST(test_oom_deciding)
 {
@@ -361,6 +421,7 @@ int main(void)
         tcase_add_loop_test(tc, test_random_games_end, 0, nall);
         tcase_add_loop_test(tc, test_undo_clone_save_continue, 0, nall);
         tcase_add_loop_test(tc, test_bad_input_changes_nothing, 0, nall);
+        tcase_add_loop_test(tc, test_views_of_decisions, 0, nall);
         tcase_add_loop_test(tc, test_oom_deciding, 0, nall);
         tcase_add_loop_test(tc, test_oom_create_clone_load, 0, nall);
     }

@@ -363,6 +363,17 @@ int wg_game_player_name(const char **out, const wg_game *game, int player)
 
 /* ------------------------------------------------------------------ decisions */
 
+static const char *decision_kind_name(int kind)
+{
+    static const char *const names[] = {"none",    "roll",       "draw",     "place",   "select",
+                                        "move",    "attack",     "supply",   "retreat", "loss",
+                                        "advance", "order",      "card",     "yes/no",  "organize",
+                                        "eliminate", "other"};
+    if (kind < 0 || kind >= (int)(sizeof names / sizeof names[0]))
+        return "other";
+    return names[kind];
+}
+
 int wg_game_decision(int *player, int *kind, const wg_game *game)
 {
     if (!player || !kind || !game)
@@ -378,6 +389,25 @@ int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *gam
     wg_sb sb;
     wg__sb_init(&sb, buf, cap);
     game->ops->decision_text(game, &sb);
+    return wg__sb_finish(&sb, len);
+}
+
+static int check_viewer(const wg_game *g, int viewer);
+
+int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    int rc = check_viewer(game, viewer);
+    if (rc)
+        return rc;
+    int player, kind;
+    game->ops->decision(game, &player, &kind);
+    if (viewer == WG_VIEW_REFEREE || viewer == player || player < 0)
+        return wg_game_decision_text(buf, cap, len, game);
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    wg__sb_printf(&sb, "%s decides (%s)", game->ops->player_names[player], decision_kind_name(kind));
     return wg__sb_finish(&sb, len);
 }
 
@@ -416,6 +446,24 @@ int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size
     rc = game->ops->option_label(game, game->opts[i].action, &sb);
     if (rc)
         return rc;
+    return wg__sb_finish(&sb, len);
+}
+
+int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, size_t i, int viewer)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    int rc = check_viewer(game, viewer);
+    if (rc)
+        return rc;
+    rc = check_index(game, i);
+    if (rc)
+        return rc;
+    if (viewer == WG_VIEW_REFEREE || viewer == game->dec_player || game->dec_player < 0)
+        return wg_game_option_label(buf, cap, len, game, i);
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    wg__sb_printf(&sb, "option %zu", i);
     return wg__sb_finish(&sb, len);
 }
 

@@ -840,7 +840,11 @@ FUNCTIONS = {
     'wg_game_decision_text': (
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),
-        None, 'Describes the current decision in words.'),
+        None, 'Describes the current decision in words, as the deciding player sees it.'),
+    'wg_game_decision_text_for': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ),
+        None, 'Describes the current decision as @p viewer may see it.'),
     'wg_game_option_count': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('out', 'out:size_t'), ('game', 'h:wg_game'), ),
@@ -848,7 +852,11 @@ FUNCTIONS = {
     'wg_game_option_label': (
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_size_t],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ),
-        None, 'The label of option @p i ("move 2-5 Inf [3] 0412 -> 0513 (3 MP)").'),
+        None, 'The label of option @p i ("move 2-5 Inf [3] 0412 -> 0513 (3 MP)"), as the deciding player sees it.'),
+    'wg_game_option_label_for': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_size_t, ctypes.c_int],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ('viewer', 'in:int'), ),
+        None, 'The label of option @p i as @p viewer may see it.'),
     'wg_game_option_action': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(wg_game), ctypes.c_size_t],
         'status', (('out', 'out:uint64_t'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ),
