@@ -5,8 +5,13 @@
  * Without -p, two random bots play the scenario to the end and the program prints the log turn by
  * turn and the result.  With -p N you play player N against the bot: the program shows your view of
  * the game, the decision and its numbered options, and reads your choice from standard input
- * ('?' shows the view again, 'u' undoes your last decision, 'q' quits).  Chance decisions are rolled by
- * the game's own seeded dice.
+ * ('?' shows the view again, 'm' draws the board, 'u' undoes your last decision, 'q' quits).  Chance
+ * decisions are rolled by the game's own seeded dice.  -M draws the board at every game-turn.
+ *
+ * The board: a hex map is drawn two text lines per hex row (odd columns on the second line, as they
+ * sit half a hex lower), one character per hex: '@' pieces of player 0, '#' of player 1, '*' of
+ * both, otherwise the first letter of the terrain ('.' for the first terrain, usually clear).  A
+ * zone graph is listed zone by zone with the pieces the viewer may see.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -37,9 +42,75 @@ static void print_new_events(wg_game *g, size_t *seen, int viewer)
     }
 }
 
+static void print_board(wg_game *g, int viewer)
+{
+    const wg_map *map = NULL;
+    if (wg_game_map(&map, g) != WG_OK)
+        return;
+    int nspace = 0, kind = 0;
+    wg_map_space_count(&nspace, map);
+    wg_map_kind_of(&kind, map);
+    unsigned char *who = calloc((size_t)nspace + 1, 1);
+    if (!who)
+        return;
+    size_t npieces = 0;
+    wg_game_piece_count(&npieces, g, viewer);
+    for (size_t i = 0; i < npieces; i++) {
+        int side, space;
+        if (wg_game_piece(&side, &space, g, viewer, i) == WG_OK && space >= 0 && space < nspace && side >= 0 &&
+            side < 2)
+            who[space] |= (unsigned char)(1u << side);
+    }
+    if (kind == WG_MAP_HEX) {
+        int cols, rows, layout;
+        wg_map_hex_size(&cols, &rows, &layout, map);
+        for (int r = 0; r < rows; r++) {
+            for (int half = 0; half < 2; half++) {
+                char line[1024];
+                int n = 0;
+                for (int c = 0; c < cols && n < (int)sizeof line - 2; c++) {
+                    int id, t = 0;
+                    char ch = ' ';
+                    if ((c & 1) == half && wg_map_hex_at(&id, map, c, r) == WG_OK) {
+                        const char *tn = "";
+                        wg_map_terrain(&t, map, id);
+                        wg_map_terrain_name(&tn, map, t);
+                        ch = t == 0 || !tn[0] ? '.' : tn[0];
+                        if (who[id])
+                            ch = who[id] == 1 ? '@' : who[id] == 2 ? '#' : '*';
+                    }
+                    line[n++] = ch;
+                }
+                while (n > 0 && line[n - 1] == ' ')
+                    n--;
+                line[n] = '\0';
+                printf("  %s\n", line);
+            }
+        }
+    } else {
+        for (int z = 0; z < nspace; z++) {
+            if (!who[z])
+                continue;
+            const char *name = "";
+            wg_map_name(&name, map, z);
+            printf("  %s:", name);
+            for (size_t i = 0; i < npieces; i++) {
+                int side, space;
+                size_t len;
+                if (wg_game_piece(&side, &space, g, viewer, i) != WG_OK || space != z)
+                    continue;
+                int rc = wg_game_piece_label(text, sizeof text, &len, g, viewer, i);
+                printf(" [%s]", game_text(rc));
+            }
+            printf("\n");
+        }
+    }
+    free(who);
+}
+
 static int usage(void)
 {
-    fprintf(stderr, "usage: wg-play [-r RULESET] [-s SCENARIO] [-S SEED] [-o OPTIONS] [-p PLAYER] [-q] [-m MAXSTEPS]\n");
+    fprintf(stderr, "usage: wg-play [-r RULESET] [-s SCENARIO] [-S SEED] [-o OPTIONS] [-p PLAYER] [-q] [-M] [-m MAXSTEPS]\n");
     return 2;
 }
 
@@ -47,12 +118,16 @@ int main(int argc, char **argv)
 {
     const char *ruleset = "lga", *scenario = NULL, *options = NULL;
     unsigned long long seed = 1805, maxsteps = 2000000;
-    int human = -1, quiet = 0;
+    int human = -1, quiet = 0, board = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "-q")) {
             quiet = 1;
+            continue;
+        }
+        if (!strcmp(a, "-M")) {
+            board = 1;
             continue;
         }
         if (!v)
@@ -119,6 +194,8 @@ int main(int argc, char **argv)
         if (turn != last_turn && player != WG_PLAYER_NONE) {
             printf("\n=== Game-Turn %d ===\n", turn);
             last_turn = turn;
+            if (board)
+                print_board(g, viewer);
         }
         if (player == WG_PLAYER_NONE)
             break;
@@ -142,6 +219,10 @@ int main(int argc, char **argv)
             char line[128];
             if (!fgets(line, sizeof line, stdin) || line[0] == 'q')
                 break;
+            if (line[0] == 'm') {
+                print_board(g, viewer);
+                continue;
+            }
             if (line[0] == '?') {
                 rc = wg_game_describe(text, sizeof text, &len, g, viewer);
                 printf("%s\n", game_text(rc));

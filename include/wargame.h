@@ -1000,6 +1000,26 @@ WG_API int wg_game_turn(int *out, const wg_game *game);
  */
 WG_API int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
 
+/**
+ * @brief Number of pieces on the map as @p viewer may see them (units, leaders, markers; a
+ *        hidden counter counts as one piece).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such viewer)
+ */
+WG_API int wg_game_piece_count(size_t *out, const wg_game *game, int viewer);
+
+/**
+ * @brief Piece @p i on the map as @p viewer may see it: its side and its space (a hex or zone of
+ *        ::wg_game_map).  The order of the pieces depends only on what the viewer may see.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such piece or viewer)
+ */
+WG_API int wg_game_piece(int *side, int *space, const wg_game *game, int viewer, size_t i);
+
+/**
+ * @brief The label of piece @p i as @p viewer may see it ("Fr Inf 5-4 #3", or "hidden counter").
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE, ::WG_EBUFSIZE
+ */
+WG_API int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer, size_t i);
+
 /** @brief Number of events so far. */
 WG_API int wg_game_event_count(size_t *out, const wg_game *game);
 

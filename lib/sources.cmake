@@ -27,6 +27,7 @@ set(WG_SOURCES
   lib/lga/lga_seq_move.c
   lib/lga/lga_seq_combat.c
   lib/lga/lga_ops.c
+  lib/lga/lga_pieces.c
   lib/lga/lga_text.c
   lib/lga/lga_odds.c
   lib/marechaux/mr_calc.c

@@ -140,6 +140,28 @@ START_TEST(test_views_do_not_leak)
     ck_assert_ptr_nonnull(strstr(f1, "Charlot"));
     char *r1 = describe(g1, WG_VIEW_REFEREE);
     ck_assert_ptr_nonnull(strstr(r1, "Lisbonne x1"));
+    /* LM-FOG-01: the pieces the AA player may see: the same list, order and labels in both games */
+    size_t np1 = 0, np2 = 0;
+    ck_assert_int_eq(wg_game_piece_count(&np1, g1, MR_AA), WG_OK);
+    ck_assert_int_eq(wg_game_piece_count(&np2, g2, MR_AA), WG_OK);
+    ck_assert_uint_eq(np1, np2);
+    ck_assert_uint_gt(np1, 0);
+    int hidden_pieces = 0;
+    for (size_t i = 0; i < np1; i++) {
+        int s1, z1, s2, z2;
+        char l1[256], l2[256];
+        size_t ll;
+        ck_assert_int_eq(wg_game_piece(&s1, &z1, g1, MR_AA, i), WG_OK);
+        ck_assert_int_eq(wg_game_piece(&s2, &z2, g2, MR_AA, i), WG_OK);
+        ck_assert_int_eq(s1, s2);
+        ck_assert_int_eq(z1, z2);
+        ck_assert_int_eq(wg_game_piece_label(l1, sizeof l1, &ll, g1, MR_AA, i), WG_OK);
+        ck_assert_int_eq(wg_game_piece_label(l2, sizeof l2, &ll, g2, MR_AA, i), WG_OK);
+        ck_assert_str_eq(l1, l2);
+        ck_assert_ptr_null(strstr(l1, "Charlot"));
+        hidden_pieces += strstr(l1, "hidden counter") != NULL;
+    }
+    ck_assert_int_gt(hidden_pieces, 0);
     size_t n1 = 0, n2 = 0;
     wg_game_event_count(&n1, g1);
     wg_game_event_count(&n2, g2);

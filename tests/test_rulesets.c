@@ -301,6 +301,69 @@ START_TEST(test_views_of_decisions)
 }
 END_TEST
 
+/* Pieces on the map: every viewer sees the same number of pieces at the same places (hidden counters
+   included as anonymous pieces), with valid sides, spaces and labels. */
+static int cmp_pair(const void *a, const void *b)
+{
+    const int *x = a, *y = b;
+    return x[0] != y[0] ? x[0] - y[0] : x[1] - y[1];
+}
+
+START_TEST(test_pieces)
+{
+    collect();
+    const scen *sc = &all[_i];
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = make(ctx, sc, 13);
+    int nplayers, nspace;
+    wg_game_player_count(&nplayers, g);
+    const wg_map *map;
+    ck_assert_int_eq(wg_game_map(&map, g), WG_OK);
+    wg_map_space_count(&nspace, map);
+    int checked = 0;
+    for (int round = 0; round < 6; round++) {
+        ck_assert_int_eq(wg_game_playout(NULL, g, 150), WG_OK);
+        size_t nref;
+        ck_assert_int_eq(wg_game_piece_count(&nref, g, WG_VIEW_REFEREE), WG_OK);
+        int (*ref)[2] = malloc((nref + 1) * sizeof *ref);
+        int (*mine)[2] = malloc((nref + 1) * sizeof *mine);
+        for (size_t i = 0; i < nref; i++) {
+            ck_assert_int_eq(wg_game_piece(&ref[i][0], &ref[i][1], g, WG_VIEW_REFEREE, i), WG_OK);
+            ck_assert_int_ge(ref[i][0], 0);
+            ck_assert_int_lt(ref[i][0], nplayers);
+            ck_assert_int_ge(ref[i][1], 0);
+            ck_assert_int_lt(ref[i][1], nspace);
+            char label[256];
+            size_t l;
+            int rc = wg_game_piece_label(label, sizeof label, &l, g, WG_VIEW_REFEREE, i);
+            ck_assert(rc == WG_OK || rc == WG_EBUFSIZE);
+            ck_assert_uint_gt(l, 0);
+            checked++;
+        }
+        qsort(ref, nref, sizeof *ref, cmp_pair);
+        int side, space;
+        ck_assert_int_eq(wg_game_piece(&side, &space, g, WG_VIEW_REFEREE, nref), WG_ERANGE);
+        for (int v = 0; v < nplayers; v++) {
+            size_t n;
+            ck_assert_int_eq(wg_game_piece_count(&n, g, v), WG_OK);
+            ck_assert_uint_eq(n, nref);
+            for (size_t i = 0; i < n; i++)
+                ck_assert_int_eq(wg_game_piece(&mine[i][0], &mine[i][1], g, v, i), WG_OK);
+            qsort(mine, n, sizeof *mine, cmp_pair);
+            ck_assert_mem_eq(mine, ref, n * sizeof *ref);
+        }
+        ck_assert_int_eq(wg_game_piece_count(&nref, g, 77), WG_ERANGE);
+        ck_assert_int_eq(wg_game_piece(NULL, &space, g, 0, 0), WG_EINVAL);
+        free(ref);
+        free(mine);
+    }
+    ck_assert_int_gt(checked, 0);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* Allocation failures while deciding: WG_ENOMEM, the game exactly as before, nothing leaked. */
 START_TEST(test_oom_deciding)
 {
@@ -422,6 +485,7 @@ int main(void)
         tcase_add_loop_test(tc, test_undo_clone_save_continue, 0, nall);
         tcase_add_loop_test(tc, test_bad_input_changes_nothing, 0, nall);
         tcase_add_loop_test(tc, test_views_of_decisions, 0, nall);
+        tcase_add_loop_test(tc, test_pieces, 0, nall);
         tcase_add_loop_test(tc, test_oom_deciding, 0, nall);
         tcase_add_loop_test(tc, test_oom_create_clone_load, 0, nall);
     }

@@ -175,6 +175,9 @@ int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game)
 int wg_game_score(int64_t *out, const wg_game *game);
 int wg_game_turn(int *out, const wg_game *game);
 int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
+int wg_game_piece_count(size_t *out, const wg_game *game, int viewer);
+int wg_game_piece(int *side, int *space, const wg_game *game, int viewer, size_t i);
+int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer, size_t i);
 int wg_game_event_count(size_t *out, const wg_game *game);
 int wg_game_event_kind(int *out, const wg_game *game, size_t i);
 int wg_game_event_rule(const char **out, const wg_game *game, size_t i);
@@ -487,6 +490,9 @@ D.functions = {
   { "wg_game_score", "status", "out:int64_t", "h:wg_game" },
   { "wg_game_turn", "status", "out:int", "h:wg_game" },
   { "wg_game_describe", "status", "buf", "cap", "count", "h:wg_game", "in:int" },
+  { "wg_game_piece_count", "status", "out:size_t", "h:wg_game", "in:int" },
+  { "wg_game_piece", "status", "out:int", "out:int", "h:wg_game", "in:int", "in:size_t" },
+  { "wg_game_piece_label", "status", "buf", "cap", "count", "h:wg_game", "in:int", "in:size_t" },
   { "wg_game_event_count", "status", "out:size_t", "h:wg_game" },
   { "wg_game_event_kind", "status", "out:int", "h:wg_game", "in:size_t" },
   { "wg_game_event_rule", "status", "outs", "h:wg_game", "in:size_t" },

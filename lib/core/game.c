@@ -656,6 +656,62 @@ int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, in
     return wg__sb_finish(&sb, len);
 }
 
+/* ------------------------------------------------------------------ pieces */
+
+int wg_game_piece_count(size_t *out, const wg_game *game, int viewer)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_viewer(game, viewer);
+    if (rc)
+        return rc;
+    size_t n = 0;
+    int side, space;
+    if (game->ops->piece)
+        game->ops->piece(game, viewer, SIZE_MAX, &n, &side, &space, NULL);
+    *out = n;
+    return WG_OK;
+}
+
+static int piece_query(const wg_game *g, int viewer, size_t i, int *side, int *space, wg_sb *label)
+{
+    int rc = check_viewer(g, viewer);
+    if (rc)
+        return rc;
+    size_t n = 0;
+    if (g->ops->piece && i != SIZE_MAX && g->ops->piece(g, viewer, i, &n, side, space, label) == WG_OK)
+        return WG_OK;
+    if (!g->ops->piece)
+        n = 0;
+    return game_fail(g, WG_ERANGE, "piece %zu out of range: %zu piece(s) on the map for this viewer", i, n);
+}
+
+int wg_game_piece(int *side, int *space, const wg_game *game, int viewer, size_t i)
+{
+    if (!side || !space || !game)
+        return WG_EINVAL;
+    int sd, sp;
+    int rc = piece_query(game, viewer, i, &sd, &sp, NULL);
+    if (rc)
+        return rc;
+    *side = sd;
+    *space = sp;
+    return WG_OK;
+}
+
+int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer, size_t i)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    wg_sb sb;
+    wg__sb_init(&sb, buf, cap);
+    int sd, sp;
+    int rc = piece_query(game, viewer, i, &sd, &sp, &sb);
+    if (rc)
+        return rc;
+    return wg__sb_finish(&sb, len);
+}
+
 /* ------------------------------------------------------------------ events */
 
 static int check_event(const wg_game *g, size_t i)

@@ -343,6 +343,10 @@ struct wg_ruleset_ops {
     /* NULL-terminated names of the data slots a host may supply (NULL: none); setup reads them with
        wg__game_data. */
     const char *const *data_slots;
+    /* Piece i of the pieces on the map as `viewer` may see them: sets *count to their number (always),
+       and for i < *count its side, space and (when label is non-NULL) its label; WG_ERANGE when
+       i >= *count.  The order may depend only on what the viewer may see. NULL: no pieces. */
+    int (*piece)(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label);
 };
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */

@@ -6,4 +6,7 @@
 
 extern const wg_ruleset_ops wg__lga_ops;
 
+/* Pieces on the map for wg_game_piece* (lga_pieces.c). */
+int wg__lga_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label);
+
 #endif

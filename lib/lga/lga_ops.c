@@ -642,5 +642,6 @@ const wg_ruleset_ops wg__lga_ops = {
     .result_text = lga_result_text,
     .score = lga_score,
     .turn = lga_turn_of,
+    .piece = wg__lga_piece,
     .data_slots = data_slots,
 };

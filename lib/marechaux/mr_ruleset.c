@@ -283,4 +283,5 @@ const wg_ruleset_ops wg__marechaux_ops = {
     score,
     turn,
     data_slots,
+    mr_piece,
 };

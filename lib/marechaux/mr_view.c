@@ -600,3 +600,45 @@ void mr_decision_text(const wg_game *g, wg_sb *sb)
     else
         wg__sb_printf(sb, "%s: %s", s->who >= 0 ? mr_side_name(s->who) : "chance", what[st]);
 }
+
+/* Pieces on the map, zone by zone, side by side: the counters the viewer may identify (in order of
+   the order of battle), then that side's hidden counters as identical anonymous pieces, so neither
+   the order nor the labels tell hidden counters apart. */
+int mr_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    size_t k = 0;
+    int found = 0;
+    for (int z = 0; z < rd->nzone; z++) {
+        for (int sd = 0; sd < 2; sd++) {
+            int hidden = 0;
+            for (int u = 0; u < rd->nunit; u++) {
+                if (s->u[u].zone != z || rd->unit[u].side != sd)
+                    continue;
+                if (!sees(g, viewer, u)) {
+                    hidden++;
+                    continue;
+                }
+                if (k++ == i) {
+                    found = 1;
+                    *side = sd;
+                    *space = z;
+                    if (label)
+                        unit_text(g, u, label);
+                }
+            }
+            for (int h = 0; h < hidden; h++) {
+                if (k++ == i) {
+                    found = 1;
+                    *side = sd;
+                    *space = z;
+                    if (label)
+                        wg__sb_printf(label, "%s hidden counter", mr_side_name(sd));
+                }
+            }
+        }
+    }
+    *count = k;
+    return found ? WG_OK : WG_ERANGE;
+}

@@ -905,6 +905,18 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ),
         None, 'A text picture of the state as @p viewer may see it (a player or ::WG_VIEW_REFEREE).'),
+    'wg_game_piece_count': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('out', 'out:size_t'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ),
+        None, 'Number of pieces on the map as @p viewer may see them (units, leaders, markers; a hidden counter counts as one piece).'),
+    'wg_game_piece': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_size_t],
+        'status', (('side', 'out:int'), ('space', 'out:int'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('i', 'in:size_t'), ),
+        None, 'Piece @p i on the map as @p viewer may see it: its side and its space (a hex or zone of ::wg_game_map). The order of the pieces depends only on what the viewer may see.'),
+    'wg_game_piece_label': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_size_t],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('i', 'in:size_t'), ),
+        None, 'The label of piece @p i as @p viewer may see it ("Fr Inf 5-4 #3", or "hidden counter").'),
     'wg_game_event_count': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('out', 'out:size_t'), ('game', 'h:wg_game'), ),
