@@ -166,20 +166,136 @@ forbid:
     return -1;
 }
 
-/* Dijkstra over the hex grid with a binary heap on the C stack. */
+/* The searches below ask the same questions of a hex many times (from each neighbour, as origin and as
+   destination): what an enemy stack there does to the mover, whether a friendly combat unit other than the
+   mover stands there, and its Enemy ZOC. The answers depend on the state only, which does not change during
+   a search, so each is computed once per hex and search. */
+enum { HI_KNOWN = 0x80, HI_BLOCK = 1, HI_AE = 2, HI_FRIEND = 4, HI_ZOC_SHIFT = 3 };
+
+static unsigned hex_info(const lga_run *r, int ui, int h, uint8_t *info)
+{
+    unsigned v = info[h];
+    if (v)
+        return v;
+    const lga_state *s = r->s;
+    int side = s->u[ui].side, ae = 0;
+    v = HI_KNOWN;
+    if (enemy_blocks(r, ui, h, &ae))
+        v |= HI_BLOCK;
+    if (ae)
+        v |= HI_AE;
+    for (int k = s->head[h]; k >= 0; k = s->u[k].next)
+        if (k != ui && s->u[k].side == side && lga_is_combat(&s->u[k]) && !(s->u[k].flags & LGA_UF_AE)) {
+            v |= HI_FRIEND;
+            break;
+        }
+    v |= (unsigned)lga_zoc(r, h, side, 0) << HI_ZOC_SHIFT;
+    info[h] = (uint8_t)v;
+    return v;
+}
+
+/* step_cost without the rule texts, from the per-hex answers: same cost and stop for every step. */
+static int step_fast(const lga_run *r, int ui, int start, int from, int to, int dir, int *stop, uint8_t *info)
+{
+    const lga_board *b = r->b;
+    const lga_unit *u = &r->s->u[ui];
+    int cav = u->type == LGA_CAV;
+    uint8_t hs = b->side[from][dir];
+    int cost;
+    *stop = 0;
+    if (to < 0 || (hs & LGA_HS_LAKE))
+        return -1; /* LGA-GAP-32, LGA-GAP-22 */
+    if (r->sc && r->sc->austria_closed && (b->hflags[to] & LGA_HF_AUSTRIA))
+        return -1; /* LGA-S1806-01 */
+    unsigned it = hex_info(r, ui, to, info);
+    if (it & HI_BLOCK)
+        return -1; /* LGA-MOVE-05 */
+    int tt = b->terrain[to], tf = b->terrain[from];
+    switch (tt) {
+    case LGA_T_MOUNTAIN:
+        if (cav)
+            return -1; /* LGA-MOVE-08 */
+        cost = 3;
+        break;
+    case LGA_T_PASS:
+        if (tf == LGA_T_PASS || (b->hflags[from] & LGA_HF_PASS_ENTRY)) {
+            cost = 1;
+        } else {
+            if (cav)
+                return -1; /* LGA-MOVE-12 */
+            cost = 3;
+        }
+        break;
+    default: cost = 1;
+    }
+    if (tf == LGA_T_PASS && tt != LGA_T_PASS && !(b->hflags[to] & LGA_HF_PASS_ENTRY)) {
+        if (cav)
+            return -1; /* LGA-MOVE-12 */
+        cost += 2;
+    }
+    if ((hs & LGA_HS_RIVER) && !(hs & LGA_HS_BRIDGE))
+        cost += 2;
+    if (it & HI_AE)
+        cost += 1;
+    if (u->type == LGA_INF || cav) {
+        if (it & HI_FRIEND)
+            cost += 1;
+        if (hex_info(r, ui, from, info) & HI_FRIEND)
+            cost += 1;
+    }
+    int zt = (int)(it >> HI_ZOC_SHIFT) & 3;
+    if (from == start) {
+        int zs = (int)(hex_info(r, ui, start, info) >> HI_ZOC_SHIFT) & 3;
+        if (zs != LGA_ZOC_NONE) {
+            if (!cav && zt != LGA_ZOC_NONE)
+                return -1; /* LGA-ZOC-07 */
+            if (cav && zt == LGA_ZOC_TOTAL)
+                return -1; /* LGA-ZOC-07 */
+        }
+    } else if (cav && ((hex_info(r, ui, from, info) >> HI_ZOC_SHIFT) & 3) == LGA_ZOC_PARTIAL) {
+        cost += 2; /* LGA-ZOC-08 */
+    }
+    if (zt == LGA_ZOC_TOTAL || (zt == LGA_ZOC_PARTIAL && !cav))
+        *stop = 1;
+    return cost;
+}
+
+/* Search scratch on the C stack. The reachable set is a Dijkstra search with a bucket queue: every step
+   costs 1 to 12 MP (LGA-MOVE-*, LGA-TEC-*, LGA-ZOC-08), so a cost level is complete before it is expanded,
+   and a ring of 16 levels, each a bit set of hexes, holds the queue; within a level hexes are taken in
+   increasing index, the order of a binary heap keyed by (cost, hex). A chosen path is an A* search with a
+   binary heap. Both stop queueing at the same bound. */
+#define REACH_QCAP (LGA_MAX_LIST * 6)
+#define REACH_RING 16
+#define REACH_WORDS ((LGA_MAX_HEX + 63) / 64)
 typedef struct reach_scratch {
     uint8_t best[LGA_MAX_HEX];
     int16_t prev[LGA_MAX_HEX];
     uint8_t stop[LGA_MAX_HEX];
-    uint8_t zc[LGA_MAX_HEX];
-    int heap[LGA_MAX_LIST * 6];
-    int nheap;
-    int lo, hi; /* the initialised window of best[] and zc[] */
+    uint8_t info[LGA_MAX_HEX];
+    int heap[REACH_QCAP];
+    uint64_t lvl[REACH_RING][REACH_WORDS];
+    int nheap;  /* entries queued and not yet taken */
+    int lo, hi; /* the initialised window of best[] and info[] */
 } reach_scratch;
+
+static int lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
 
 static void hpush(reach_scratch *w, int v)
 {
-    if (w->nheap >= (int)(sizeof w->heap / sizeof w->heap[0]))
+    if (w->nheap >= REACH_QCAP)
         return;
     int i = w->nheap++;
     while (i > 0) {
@@ -211,43 +327,112 @@ static int hpop(reach_scratch *w)
     return top;
 }
 
-/* Dijkstra over the reachable set, or A* toward `dest` (hex distance is a consistent heuristic: every step
-   costs at least 1 MP) when dest >= 0. */
-static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga_reach *out, int dest)
+static void bpush(reach_scratch *w, int cost, int h)
+{
+    if (w->nheap >= REACH_QCAP)
+        return;
+    w->nheap++;
+    w->lvl[cost & (REACH_RING - 1)][h >> 6] |= (uint64_t)1 << (h & 63);
+}
+
+static void search_window(const lga_run *r, int start, int budget, reach_scratch *w)
+{
+    const lga_board *b = r->b;
+    /* every step costs at least 1 MP and changes the row by at most 1: only rows within `budget` of the
+       start can be reached, so only they are initialised */
+    int row = start / b->cols, r0 = row - budget, r1 = row + budget + 1;
+    if (r0 < 0)
+        r0 = 0;
+    if (r1 > b->rows)
+        r1 = b->rows;
+    w->lo = r0 * b->cols;
+    w->hi = r1 * b->cols;
+    if (w->hi > b->nhex)
+        w->hi = b->nhex;
+    memset(w->best + w->lo, 0xff, (size_t)(w->hi - w->lo));
+    memset(w->info + w->lo, 0, (size_t)(w->hi - w->lo));
+}
+
+/* The reachable set within budget, in order of discovery. */
+static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga_reach *out)
 {
     const lga_board *b = r->b;
     int start = r->s->u[ui].hex;
     w->nheap = 0;
     w->lo = w->hi = 0;
-    if (out)
-        out->n = 0;
+    out->n = 0;
     if (start < 0 || budget <= 0)
         return;
     if (budget > 250)
         budget = 250;
-    /* every step costs at least 1 MP and changes the row by at most 1: only rows within `budget` of the
-       start can be reached, so only they are initialised */
-    {
-        int row = start / b->cols, r0 = row - budget, r1 = row + budget + 1;
-        if (r0 < 0)
-            r0 = 0;
-        if (r1 > b->rows)
-            r1 = b->rows;
-        w->lo = r0 * b->cols;
-        w->hi = r1 * b->cols;
-        if (w->hi > b->nhex)
-            w->hi = b->nhex;
-        memset(w->best + w->lo, 0xff, (size_t)(w->hi - w->lo));
-        memset(w->zc + w->lo, 0xff, (size_t)(w->hi - w->lo));
-    }
+    search_window(r, start, budget, w);
+    int w0 = w->lo >> 6, w1 = (w->hi + 63) >> 6;
+    for (int k = 0; k < REACH_RING; k++)
+        memset(&w->lvl[k][w0], 0, (size_t)(w1 - w0) * sizeof w->lvl[k][0]);
     w->best[start] = 0;
     w->prev[start] = -1;
-    hpush(w, ((dest >= 0 ? lga_board_distance(b, start, dest) : 0) << 16) | start);
+    bpush(w, 0, start);
+    for (int c = 0; c <= budget && w->nheap > 0; c++) {
+        uint64_t *lv = w->lvl[c & (REACH_RING - 1)];
+        for (int wi = w0; wi < w1; wi++) {
+            uint64_t x = lv[wi];
+            if (!x)
+                continue;
+            lv[wi] = 0; /* steps cost 1 to 12: nothing is queued at this level while it is expanded */
+            while (x) {
+                int h = wi * 64 + lowest_bit(x);
+                x &= x - 1;
+                w->nheap--;
+                if (w->best[h] != c)
+                    continue;
+                if (h != start && w->stop[h])
+                    continue;
+                for (int d = 0; d < 6; d++) {
+                    int n = b->nb[h][d], stop;
+                    if (n < w->lo || n >= w->hi || n == start)
+                        continue;
+                    if (w->best[n] != 0xff && w->best[n] <= c + 1)
+                        continue; /* every step costs at least 1 */
+                    int sc = step_fast(r, ui, start, h, n, d, &stop, w->info);
+                    if (sc < 0 || c + sc > budget)
+                        continue;
+                    if (c + sc < w->best[n]) {
+                        if (w->best[n] == 0xff) {
+                            if (out->n >= LGA_MAX_LIST)
+                                continue;
+                            out->hex[out->n++] = (int16_t)n;
+                        }
+                        w->best[n] = (uint8_t)(c + sc);
+                        w->prev[n] = (int16_t)h;
+                        w->stop[n] = (uint8_t)stop;
+                        bpush(w, c + sc, n);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/* A* toward dest (hex distance is a consistent heuristic: every step costs at least 1 MP). */
+static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int dest)
+{
+    const lga_board *b = r->b;
+    int start = r->s->u[ui].hex;
+    w->nheap = 0;
+    w->lo = w->hi = 0;
+    if (start < 0 || budget <= 0)
+        return;
+    if (budget > 250)
+        budget = 250;
+    search_window(r, start, budget, w);
+    w->best[start] = 0;
+    w->prev[start] = -1;
+    hpush(w, (lga_board_distance(b, start, dest) << 16) | start);
     while (w->nheap > 0) {
         int v = hpop(w);
         int f = v >> 16, h = v & 0xffff;
         int c = w->best[h];
-        if (f != c + (dest >= 0 ? lga_board_distance(b, h, dest) : 0))
+        if (f != c + lga_board_distance(b, h, dest))
             continue;
         if (h == dest)
             return;
@@ -259,19 +444,14 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                 continue;
             if (w->best[n] != 0xff && w->best[n] <= c + 1)
                 continue; /* every step costs at least 1 */
-            int sc = step_cost(r, ui, h, n, d, &stop, NULL, w->zc, 0);
+            int sc = step_fast(r, ui, start, h, n, d, &stop, w->info);
             if (sc < 0 || c + sc > budget)
                 continue;
             if (c + sc < w->best[n]) {
-                if (w->best[n] == 0xff && out) {
-                    if (out->n >= LGA_MAX_LIST)
-                        continue;
-                    out->hex[out->n++] = (int16_t)n;
-                }
                 w->best[n] = (uint8_t)(c + sc);
                 w->prev[n] = (int16_t)h;
                 w->stop[n] = (uint8_t)stop;
-                hpush(w, ((c + sc + (dest >= 0 ? lga_board_distance(b, n, dest) : 0)) << 16) | n);
+                hpush(w, ((c + sc + lga_board_distance(b, n, dest)) << 16) | n);
             }
         }
     }
@@ -291,7 +471,7 @@ void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
 {
     reach_scratch w;
     lga_reach tmp;
-    dijkstra(r, ui, budget, &w, &tmp, -1);
+    dijkstra(r, ui, budget, &w, &tmp);
     out->n = 0;
     /* Dijkstra discovery order: deterministic for a given state */
     int n = 0;
@@ -312,7 +492,7 @@ int lga_reach_path(const lga_run *r, int ui, int budget, int dest, int16_t *path
     reach_scratch w;
     if (dest < 0)
         return -1;
-    dijkstra(r, ui, budget, &w, NULL, dest);
+    astar(r, ui, budget, &w, dest);
     if (dest < w.lo || dest >= w.hi || w.best[dest] == 0xff)
         return -1;
     int len = 0;
