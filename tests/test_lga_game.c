@@ -99,6 +99,7 @@ static void wipe(wg_game *g, int c0, int r0, int w, int hgt)
                 lga_board_set_side(b, h, d, 0);
             lga_ctl_set(s, h, -1);
         }
+    lga_board_finish(b);
     g->opts_valid = false;
 }
 
@@ -889,6 +890,7 @@ START_TEST(test_combat_fortress)
     fight f = setup_fight(NULL);
     wg_game *g = f.g;
     lga_rd(g)->board.terrain[f.dh] = LGA_T_FORTRESS;
+    lga_board_finish(&lga_rd(g)->board);
     int a = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 18, 2, f.ah);
     int su = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, f.ah);
     int d = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 2, 5, f.dh);
@@ -907,6 +909,7 @@ START_TEST(test_combat_fortress)
     f = setup_fight(NULL);
     g = f.g;
     lga_rd(g)->board.terrain[f.dh] = LGA_T_FORTRESS;
+    lga_board_finish(&lga_rd(g)->board);
     a = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 18, 2, f.ah);
     su = put(g, LGA_FRENCH, LGA_NAT_FR, LGA_SUPPLY, 0, 4, f.ah);
     d = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, f.dh);
@@ -1078,6 +1081,7 @@ START_TEST(test_fortress_combined_attack)
     fight f = setup_fight(NULL);
     wg_game *g = f.g;
     lga_rd(g)->board.terrain[f.dh] = LGA_T_FORTRESS;
+    lga_board_finish(&lga_rd(g)->board);
     int h2 = hexat(g, 25, 15);
     put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 5, 4, f.ah);
     put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 5, 4, h2);
@@ -1100,6 +1104,7 @@ START_TEST(test_fortress_combined_attack)
     f = setup_fight(NULL);
     g = f.g;
     lga_rd(g)->board.terrain[f.ah] = LGA_T_FORTRESS;
+    lga_board_finish(&lga_rd(g)->board);
     put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 5, 4, f.ah);
     put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 2, 5, f.dh);
     put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 2, 5, hexat(g, 24, 13));

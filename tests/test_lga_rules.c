@@ -283,15 +283,20 @@ START_TEST(test_terrain_costs)
     ck_assert_int_eq(step(inf, H(2, 2), H(2, 3), NULL), 1);
     /* LGA-TEC-02 */
     B.terrain[H(2, 3)] = LGA_T_CITY;
+    lga_board_finish(&B);
     ck_assert_int_eq(step(inf, H(2, 2), H(2, 3), NULL), 1);
     /* LGA-TEC-03, LGA-FORT-12 */
     B.terrain[H(2, 3)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     ck_assert_int_eq(step(inf, H(2, 2), H(2, 3), NULL), 1);
     /* LGA-TEC-06: Mountain 3 MP; LGA-MOVE-08: Cavalry prohibited; LGA-MOVE-09: Leaders as Infantry */
     B.terrain[H(2, 3)] = LGA_T_MOUNTAIN;
+    lga_board_finish(&B);
     ck_assert_int_eq(step(inf, H(2, 2), H(2, 3), NULL), 3);
     B.terrain[H(6, 3)] = LGA_T_MOUNTAIN;
+    lga_board_finish(&B);
     B.terrain[H(8, 3)] = LGA_T_MOUNTAIN;
+    lga_board_finish(&B);
     const char *why = NULL;
     int stop;
     ck_assert_int_lt(lga_step_cost(&R, cav, H(6, 2), H(6, 3), 2, &stop, &why), 0);
@@ -299,6 +304,7 @@ START_TEST(test_terrain_costs)
     ck_assert_int_eq(step(ldr, H(8, 2), H(8, 3), NULL), 3);
     /* LGA-TEC-04: unbridged river +2; LGA-TEC-05: bridged +0 */
     B.terrain[H(2, 3)] = LGA_T_CLEAR;
+    lga_board_finish(&B);
     lga_board_set_side(&B, H(2, 2), 2, LGA_HS_RIVER);
     ck_assert_int_eq(step(inf, H(2, 2), H(2, 3), NULL), 3);
     lga_board_set_side(&B, H(2, 2), 2, LGA_HS_RIVER | LGA_HS_BRIDGE);
@@ -321,6 +327,7 @@ START_TEST(test_six_mp_example)
     int inf = U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, 2, 2);
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, 2, 3);
     B.terrain[H(2, 3)] = LGA_T_MOUNTAIN;
+    lga_board_finish(&B);
     lga_board_set_side(&B, H(2, 2), 2, LGA_HS_RIVER);
     ck_assert_int_eq(step(inf, H(2, 2), H(2, 3), NULL), 6);
     /* with 5 MP the unit cannot cross there (LGA-MOVE-03); around the river it pays 1 + 3 + 1 = 5 */
@@ -424,7 +431,9 @@ START_TEST(test_mountain_pass)
     B.hflags[H(2, 3)] |= LGA_HF_PASS_ENTRY;
     B.hflags[H(2, 6)] |= LGA_HF_PASS_ENTRY;
     B.terrain[H(2, 4)] = LGA_T_PASS;
+    lga_board_finish(&B);
     B.terrain[H(2, 5)] = LGA_T_PASS;
+    lga_board_finish(&B);
     /* LGA-MOVE-10, LGA-TEC-07, LGA-ADDENDA-10: 1 MP per hex through the pass */
     ck_assert_int_eq(step(inf, H(2, 3), H(2, 4), NULL), 1);
     ck_assert_int_eq(step(inf, H(2, 4), H(2, 5), NULL), 1);
@@ -507,10 +516,12 @@ START_TEST(test_zoc_river_fortress)
     ck_assert_int_eq(lga_zoc(&R, H(5, 4), LGA_FRENCH, 0), LGA_ZOC_PARTIAL);
     /* LGA-ZOC-10, LGA-FORT-03: never into a Fortress hex ... */
     B.terrain[H(5, 6)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     ck_assert_int_eq(lga_zoc(&R, H(5, 6), LGA_FRENCH, 0), LGA_ZOC_NONE);
     /* ... nor out of one */
     U(LGA_ALLIED, LGA_NAT_AU, LGA_CAV, 1, 6, 9, 9);
     B.terrain[H(9, 9)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     ck_assert_int_eq(lga_zoc(&R, H(9, 8), LGA_FRENCH, 0), LGA_ZOC_NONE);
 }
 END_TEST
@@ -611,6 +622,7 @@ START_TEST(test_napoleon_example)
     fresh(10, 10);
     S.pturn = LGA_ALLIED;
     B.terrain[H(5, 5)] = LGA_T_PASS;
+    lga_board_finish(&B);
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 18, 2, 5, 5);
     int nap = U(LGA_FRENCH, LGA_NAT_FR, LGA_LEADER, 1, 8, 5, 5);
     S.u[nap].off = 25;
@@ -684,16 +696,20 @@ START_TEST(test_terrain_multipliers)
     fresh(10, 10);
     /* LGA-TEC-10, LGA-TEC-11, LGA-ADDENDA-09, LGA-FORT-04: Fortress behind a river: x3, not x6 */
     B.terrain[H(5, 5)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 1), 3);
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 0), 3);
     /* LGA-TEC-12: Mountain across a river: x2, not x4 */
     B.terrain[H(5, 5)] = LGA_T_MOUNTAIN;
+    lga_board_finish(&B);
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 1), 2);
     /* LGA-TEC-04 LGA-TEC-05: river alone x2; LGA-TEC-01 LGA-TEC-02: clear and city no effect */
     B.terrain[H(5, 5)] = LGA_T_CLEAR;
+    lga_board_finish(&B);
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 1), 2);
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 0), 1);
     B.terrain[H(5, 5)] = LGA_T_CITY;
+    lga_board_finish(&B);
     ck_assert_int_eq(lga_terrain_mult(&R, H(5, 5), 0), 1);
 }
 END_TEST
@@ -860,6 +876,7 @@ START_TEST(test_rbc_surrounded_and_paths)
     ck_assert_int_gt(l.n, 0);
     ck_assert(!in_list(&l, H(5, 4)));
     B.terrain[H(5, 7)] = LGA_T_MOUNTAIN;
+    lga_board_finish(&B);
     lga_retreat_ends(&R, cav, 4, &l);
     ck_assert(!in_list(&l, H(5, 7)));
     /* LGA-RBC-02: surrounded by Enemy units / totally controlled hexes */
@@ -917,6 +934,7 @@ START_TEST(test_retreat_r1_r2)
     /* LGA-RETREAT-05: never into Enemy units, Mountains, across unbridged rivers or lakes */
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, 5, 4);
     B.terrain[H(5, 6)] = LGA_T_MOUNTAIN;
+    lga_board_finish(&B);
     lga_board_set_side(&B, H(5, 5), 3, LGA_HS_RIVER); /* south-west side */
     lga_board_set_side(&B, H(5, 5), 1, LGA_HS_LAKE);  /* south-east side */
     lga_retreat_ends(&R, d, 1, &l);
@@ -953,6 +971,7 @@ START_TEST(test_retreat_r1_r2)
     ck_assert(!in_list(&l, H(5, 5)));
     /* onto an adjacent Fortress (LGA-CRT-11, LGA-RETREAT-03, LGA-RETREAT-08) */
     B.terrain[H(5, 6)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     lga_ctl_set(&S, H(5, 6), LGA_ALLIED);
     lga_retreat_ends(&R, d, 2, &l);
     ck_assert_int_eq(l.n, 1);
@@ -972,6 +991,7 @@ START_TEST(test_retreat_priorities)
     int d = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, 5, 5);
     /* LGA-RETREAT-08, LGA-GAP-56: toward the nearest Friendly Fortress */
     B.terrain[H(5, 12)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     lga_ctl_set(&S, H(5, 12), LGA_ALLIED);
     lga_rlist l;
     lga_retreat_ends(&R, d, 2, &l);
@@ -1017,6 +1037,7 @@ START_TEST(test_retreat_rs)
     ck_assert(!in_list(&l, H(5, 10)));
     /* LGA-RETREAT-03: entering a Friendly Fortress stops there */
     B.terrain[H(5, 7)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     lga_ctl_set(&S, H(5, 7), LGA_ALLIED);
     lga_retreat_ends(&R, d, 3, &l);
     ck_assert_int_eq(l.n, 1);
@@ -1032,6 +1053,7 @@ START_TEST(test_retreat_prussian)
     S.pturn = LGA_FRENCH;
     int d = U(LGA_ALLIED, LGA_NAT_PR, LGA_INF, 3, 3, 5, 5);
     B.terrain[H(5, 7)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     B.hflags[H(5, 7)] |= LGA_HF_PRUSSIA;
     lga_ctl_set(&S, H(5, 7), LGA_ALLIED);
     lga_rlist l;
@@ -1041,6 +1063,7 @@ START_TEST(test_retreat_prussian)
     /* an Austrian unit retreats into it */
     int au = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, 9, 5);
     B.terrain[H(9, 6)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     lga_ctl_set(&S, H(9, 6), LGA_ALLIED);
     lga_retreat_ends(&R, au, 2, &l);
     ck_assert(in_list(&l, H(9, 6)));
@@ -1069,6 +1092,7 @@ START_TEST(test_supply_range)
     ck_assert(lga_supply_possible(&R, H(5, 4), LGA_FRENCH));
     /* LGA-GAP-54: a Fortress is a possible source */
     B.terrain[H(1, 1)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     ck_assert(lga_supply_possible(&R, H(1, 1), LGA_FRENCH));
 }
 END_TEST
@@ -1090,6 +1114,7 @@ START_TEST(test_depot_surrounded)
     ck_assert(lga_depot_surrounded(&R, dep));
     /* in a Fortress too */
     B.terrain[H(5, 5)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     ck_assert(lga_depot_surrounded(&R, dep));
 }
 END_TEST
@@ -1124,6 +1149,7 @@ START_TEST(test_fortress_stacking)
 {
     fresh(12, 12);
     B.terrain[H(5, 5)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     int big = U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 18, 2, 5, 5);
     int kind;
     ck_assert(lga_stack_legal(&R, H(5, 5), LGA_FRENCH, &kind));
@@ -1150,6 +1176,7 @@ START_TEST(test_fortress_combat_supply)
     fresh(12, 12);
     S.pturn = LGA_ALLIED;
     B.terrain[H(5, 5)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 18, 2, 5, 5);
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 5, 4, 5, 5);
     int a = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 4, 3, 5, 4);
@@ -1164,6 +1191,7 @@ START_TEST(test_fortress_combat_supply)
     fresh(12, 12);
     S.pturn = LGA_ALLIED;
     B.terrain[H(5, 5)] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 10, 2, 5, 5);
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 9, 2, 5, 5);
     U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 9, 2, 5, 5);
@@ -1179,6 +1207,7 @@ START_TEST(test_siege_control_vp)
     fresh(12, 12);
     int v = H(5, 5);
     B.terrain[v] = LGA_T_FORTRESS;
+    lga_board_finish(&B);
     SC.nobj = 1;
     SC.obj[0].hex = (int16_t)v;
     SC.obj[0].control_vp = 30;
@@ -1212,6 +1241,7 @@ START_TEST(test_siege_control_vp)
     ck_assert_int_eq(lga_compute_vp(&R), 30);
     /* LGA-FORT-13, LGA-GAP-62: a City is controlled, never besieged */
     B.terrain[v] = LGA_T_CITY;
+    lga_board_finish(&B);
     lga_ctl_set(&S, v, LGA_ALLIED);
     ck_assert(!lga_besieged(&R, v));
     lga_control_enter(&R, v, LGA_FRENCH);

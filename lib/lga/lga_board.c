@@ -19,6 +19,67 @@ static void to_offset(int q, int r, int *col, int *row)
     *row = r + (q - (q & 1)) / 2;
 }
 
+static void finish_hex(lga_board *b, int h)
+{
+    unsigned m = b->terrain[h] == LGA_T_FORTRESS ? LGA_ZM_FORT : 0u;
+    for (int d = 0; d < 6; d++) {
+        int n = b->nb[h][d];
+        uint8_t hs = b->side[h][d];
+        if (n < 0 || (hs & LGA_HS_LAKE) || ((hs & LGA_HS_RIVER) && !(hs & LGA_HS_BRIDGE)) ||
+            b->terrain[n] == LGA_T_FORTRESS)
+            continue;
+        m |= 1u << d;
+    }
+    b->zmask[h] = (uint8_t)m;
+    for (int d = 0; d < 6; d++) {
+        int to = b->nb[h][d];
+        uint8_t hs = b->side[h][d];
+        for (int cav = 0; cav < 2; cav++) {
+            int cost;
+            b->mcost[h][d][cav] = LGA_MC_NO;
+            if (to < 0 || (hs & LGA_HS_LAKE))
+                continue; /* LGA-GAP-32, LGA-GAP-22 */
+            int tt = b->terrain[to], tf = b->terrain[h];
+            if (tt == LGA_T_MOUNTAIN) {
+                if (cav)
+                    continue; /* LGA-MOVE-08 */
+                cost = 3;     /* LGA-TEC-06, LGA-MOVE-09 */
+            } else if (tt == LGA_T_PASS) {
+                if (tf == LGA_T_PASS || (b->hflags[h] & LGA_HF_PASS_ENTRY)) {
+                    cost = 1; /* LGA-MOVE-10 */
+                } else {
+                    if (cav)
+                        continue; /* LGA-MOVE-12 */
+                    cost = 3;     /* LGA-MOVE-11 */
+                }
+            } else {
+                cost = 1;
+            }
+            if (tf == LGA_T_PASS && tt != LGA_T_PASS && !(b->hflags[to] & LGA_HF_PASS_ENTRY)) {
+                if (cav)
+                    continue; /* LGA-MOVE-12 */
+                cost += 2;    /* LGA-MOVE-11, LGA-GAP-20 */
+            }
+            if ((hs & LGA_HS_RIVER) && !(hs & LGA_HS_BRIDGE))
+                cost += 2; /* LGA-TEC-04/05 */
+            b->mcost[h][d][cav] = (uint8_t)cost;
+        }
+    }
+}
+
+void lga_board_finish(lga_board *b)
+{
+    b->nbsym = 1;
+    for (int h = 0; h < b->nhex; h++) {
+        finish_hex(b, h);
+        for (int d = 0; d < 6; d++) {
+            int n = b->nb[h][d];
+            if (n >= 0 && (n >= b->nhex || b->nb[n][(d + 3) % 6] != h))
+                b->nbsym = 0;
+        }
+    }
+}
+
 int lga_board_hex(const lga_board *b, int col, int row)
 {
     if (col < 0 || row < 0 || col >= b->cols || row >= b->rows)
@@ -55,6 +116,7 @@ void lga_board_init(lga_board *b, int cols, int rows)
             f |= LGA_HF_EDGE_E;
         b->hflags[h] = f;
     }
+    lga_board_finish(b);
 }
 
 void lga_board_set_side(lga_board *b, int hex, int dir, uint8_t flags)
@@ -63,6 +125,9 @@ void lga_board_set_side(lga_board *b, int hex, int dir, uint8_t flags)
     b->side[hex][dir] = flags;
     if (n >= 0)
         b->side[n][(dir + 3) % 6] = flags;
+    finish_hex(b, hex);
+    if (n >= 0)
+        finish_hex(b, n);
 }
 
 int lga_board_dir(const lga_board *b, int from, int to)
@@ -107,5 +172,6 @@ int lga_board_from_map(lga_board *b, const wg_map *map, char *err)
         b->q[h] = map->hq[h]; /* the map's own layout */
         b->r[h] = map->hr[h];
     }
+    lga_board_finish(b);
     return WG_OK;
 }

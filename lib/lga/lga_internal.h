@@ -129,12 +129,25 @@ typedef struct lga_board {
     uint16_t hflags[LGA_MAX_HEX];
     uint8_t side[LGA_MAX_HEX][6];
     int32_t q[LGA_MAX_HEX], r[LGA_MAX_HEX]; /* axial coordinates (distances) */
+    /* derived by lga_board_finish: bit d set when a unit on nb[h][d] would exert its ZOC into h
+       (LGA-ZOC-09/10, lakes LGA-GAP-22); LGA_ZM_FORT when h is a Fortress (no ZOC into it) */
+    uint8_t zmask[LGA_MAX_HEX];
+    /* derived: the fixed part of a step's cost from h in direction d, [0] Infantry and the other units,
+       [1] Cavalry: terrain, Mountain Pass and river hex-side (LGA-TEC-*, LGA-MOVE-06..12); LGA_MC_NO when
+       the step is never allowed (off the map, Lake hex-side, Mountain or Pass rules for Cavalry) */
+    uint8_t mcost[LGA_MAX_HEX][6][2];
+    int nbsym; /* derived: every adjacency is listed by both hexes, in opposite directions */
 } lga_board;
+#define LGA_MC_NO 0xff
+#define LGA_ZM_FORT 0x40
 
 /* Builds a board of cols x rows flat-topped odd-q hexes, all clear (test maps and the builder). */
 void lga_board_init(lga_board *b, int cols, int rows);
 int lga_board_hex(const lga_board *b, int col, int row); /* -1 off the map */
 void lga_board_set_side(lga_board *b, int hex, int dir, uint8_t flags);
+/* Recomputes the derived per-hex data (zmask) after terrain or hex-sides changed; lga_board_init,
+   lga_board_from_map and lga_board_set_side call it. */
+void lga_board_finish(lga_board *b);
 int lga_board_dir(const lga_board *b, int from, int to); /* -1 when not adjacent */
 int lga_board_distance(const lga_board *b, int a, int b2);
 /* Fills the board from a hex map: terrain/flags copied as the lga vocabulary (doc/lga-data.md). */

@@ -169,94 +169,73 @@ forbid:
 /* The searches below ask the same questions of a hex many times (from each neighbour, as origin and as
    destination): what an enemy stack there does to the mover, whether a friendly combat unit other than the
    mover stands there, and its Enemy ZOC. The answers depend on the state only, which does not change during
-   a search, so each is computed once per hex and search. */
+   a search, so each is computed once per hex and search (info[]), and the Enemy ZOC of the whole search
+   window at once from the enemy stacks (zoc[], the same values as lga_zoc). */
 enum { HI_KNOWN = 0x80, HI_BLOCK = 1, HI_AE = 2, HI_FRIEND = 4, HI_ZOC_SHIFT = 3 };
 
-static unsigned hex_info(const lga_run *r, int ui, int h, uint8_t *info)
+static unsigned hex_info_slow(const lga_run *r, int ui, int h, uint8_t *info, const uint8_t *zoc)
 {
-    unsigned v = info[h];
-    if (v)
-        return v;
     const lga_state *s = r->s;
-    int side = s->u[ui].side, ae = 0;
-    v = HI_KNOWN;
-    if (enemy_blocks(r, ui, h, &ae))
-        v |= HI_BLOCK;
-    if (ae)
-        v |= HI_AE;
-    for (int k = s->head[h]; k >= 0; k = s->u[k].next)
-        if (k != ui && s->u[k].side == side && lga_is_combat(&s->u[k]) && !(s->u[k].flags & LGA_UF_AE)) {
-            v |= HI_FRIEND;
-            break;
-        }
-    v |= (unsigned)lga_zoc(r, h, side, 0) << HI_ZOC_SHIFT;
+    unsigned v = HI_KNOWN | (zoc ? zoc[h] : (unsigned)lga_zoc(r, h, s->u[ui].side, 0)) << HI_ZOC_SHIFT;
+    if (s->head[h] >= 0) {
+        int side = s->u[ui].side, ae = 0;
+        if (enemy_blocks(r, ui, h, &ae))
+            v |= HI_BLOCK;
+        if (ae)
+            v |= HI_AE;
+        for (int k = s->head[h]; k >= 0; k = s->u[k].next)
+            if (k != ui && s->u[k].side == side && lga_is_combat(&s->u[k]) && !(s->u[k].flags & LGA_UF_AE)) {
+                v |= HI_FRIEND;
+                break;
+            }
+    }
     info[h] = (uint8_t)v;
     return v;
 }
 
-/* step_cost without the rule texts, from the per-hex answers: same cost and stop for every step. */
-static int step_fast(const lga_run *r, int ui, int start, int from, int to, int dir, int *stop, uint8_t *info)
+static inline unsigned hex_info(const lga_run *r, int ui, int h, uint8_t *info, const uint8_t *zoc)
+{
+    unsigned v = info[h];
+    return v ? v : hex_info_slow(r, ui, h, info, zoc);
+}
+
+/* step_cost without the rule texts, from the board's fixed costs and the per-hex answers: the same cost
+   and stop for every step. */
+static inline int step_fast(const lga_run *r, int ui, int cav, int combat, int start, int from, int to, int dir,
+                            int *stop, uint8_t *info, const uint8_t *zoc)
 {
     const lga_board *b = r->b;
-    const lga_unit *u = &r->s->u[ui];
-    int cav = u->type == LGA_CAV;
-    uint8_t hs = b->side[from][dir];
-    int cost;
+    int cost = b->mcost[from][dir][cav];
     *stop = 0;
-    if (to < 0 || (hs & LGA_HS_LAKE))
-        return -1; /* LGA-GAP-32, LGA-GAP-22 */
+    if (cost == LGA_MC_NO)
+        return -1; /* LGA-GAP-32, LGA-GAP-22, LGA-MOVE-08, LGA-MOVE-12 */
     if (r->sc && r->sc->austria_closed && (b->hflags[to] & LGA_HF_AUSTRIA))
         return -1; /* LGA-S1806-01 */
-    unsigned it = hex_info(r, ui, to, info);
+    unsigned it = hex_info(r, ui, to, info, zoc);
     if (it & HI_BLOCK)
         return -1; /* LGA-MOVE-05 */
-    int tt = b->terrain[to], tf = b->terrain[from];
-    switch (tt) {
-    case LGA_T_MOUNTAIN:
-        if (cav)
-            return -1; /* LGA-MOVE-08 */
-        cost = 3;
-        break;
-    case LGA_T_PASS:
-        if (tf == LGA_T_PASS || (b->hflags[from] & LGA_HF_PASS_ENTRY)) {
-            cost = 1;
-        } else {
-            if (cav)
-                return -1; /* LGA-MOVE-12 */
-            cost = 3;
-        }
-        break;
-    default: cost = 1;
-    }
-    if (tf == LGA_T_PASS && tt != LGA_T_PASS && !(b->hflags[to] & LGA_HF_PASS_ENTRY)) {
-        if (cav)
-            return -1; /* LGA-MOVE-12 */
-        cost += 2;
-    }
-    if ((hs & LGA_HS_RIVER) && !(hs & LGA_HS_BRIDGE))
-        cost += 2;
     if (it & HI_AE)
-        cost += 1;
-    if (u->type == LGA_INF || cav) {
+        cost += 1; /* LGA-AUTOELIM-04 */
+    unsigned fi = hex_info(r, ui, from, info, zoc);
+    if (combat) {
         if (it & HI_FRIEND)
-            cost += 1;
-        if (hex_info(r, ui, from, info) & HI_FRIEND)
+            cost += 1; /* LGA-STACK-01/02, LGA-STACK-06 */
+        if (fi & HI_FRIEND)
             cost += 1;
     }
     int zt = (int)(it >> HI_ZOC_SHIFT) & 3;
     if (from == start) {
-        int zs = (int)(hex_info(r, ui, start, info) >> HI_ZOC_SHIFT) & 3;
-        if (zs != LGA_ZOC_NONE) {
+        if (((fi >> HI_ZOC_SHIFT) & 3) != LGA_ZOC_NONE) {
             if (!cav && zt != LGA_ZOC_NONE)
                 return -1; /* LGA-ZOC-07 */
             if (cav && zt == LGA_ZOC_TOTAL)
                 return -1; /* LGA-ZOC-07 */
         }
-    } else if (cav && ((hex_info(r, ui, from, info) >> HI_ZOC_SHIFT) & 3) == LGA_ZOC_PARTIAL) {
+    } else if (cav && ((fi >> HI_ZOC_SHIFT) & 3) == LGA_ZOC_PARTIAL) {
         cost += 2; /* LGA-ZOC-08 */
     }
     if (zt == LGA_ZOC_TOTAL || (zt == LGA_ZOC_PARTIAL && !cav))
-        *stop = 1;
+        *stop = 1; /* LGA-ZOC-05/06 */
     return cost;
 }
 
@@ -273,6 +252,8 @@ typedef struct reach_scratch {
     int16_t prev[LGA_MAX_HEX];
     uint8_t stop[LGA_MAX_HEX];
     uint8_t info[LGA_MAX_HEX];
+    uint8_t zoc[LGA_MAX_HEX];
+    const uint8_t *zp; /* zoc, or NULL when the board's adjacency is not symmetric (lga_zoc per hex) */
     int heap[REACH_QCAP];
     uint64_t lvl[REACH_RING][REACH_WORDS];
     int nheap;  /* entries queued and not yet taken */
@@ -335,7 +316,7 @@ static void bpush(reach_scratch *w, int cost, int h)
     w->lvl[cost & (REACH_RING - 1)][h >> 6] |= (uint64_t)1 << (h & 63);
 }
 
-static void search_window(const lga_run *r, int start, int budget, reach_scratch *w)
+static void search_window(const lga_run *r, int ui, int start, int budget, reach_scratch *w)
 {
     const lga_board *b = r->b;
     /* every step costs at least 1 MP and changes the row by at most 1: only rows within `budget` of the
@@ -351,6 +332,32 @@ static void search_window(const lga_run *r, int start, int budget, reach_scratch
         w->hi = b->nhex;
     memset(w->best + w->lo, 0xff, (size_t)(w->hi - w->lo));
     memset(w->info + w->lo, 0, (size_t)(w->hi - w->lo));
+    w->zp = NULL;
+    if (!b->nbsym)
+        return;
+    /* the Enemy ZOC of the window (lga_zoc, LGA-ZOC-01..03, LGA-ZOC-09/10): from every hex holding enemy
+       Infantry or Cavalry into each neighbour that can receive it */
+    const lga_state *s = r->s;
+    int side = s->u[ui].side;
+    unsigned shift = side ? 0u : 4u;
+    memset(w->zoc + w->lo, LGA_ZOC_NONE, (size_t)(w->hi - w->lo));
+    for (int k = 0; k < s->nunits; k++) {
+        int e = s->u[k].hex;
+        if (e < 0 || s->u[k].side == side)
+            continue;
+        unsigned oc = ((unsigned)s->occ[e] >> shift) & (LGA_OC_INF | LGA_OC_CAV);
+        if (!oc)
+            continue;
+        uint8_t z = (oc & LGA_OC_CAV) ? LGA_ZOC_TOTAL : LGA_ZOC_PARTIAL;
+        for (int d = 0; d < 6; d++) {
+            int h = b->nb[e][d];
+            if (h < w->lo || h >= w->hi || (b->zmask[h] & LGA_ZM_FORT) || !(b->zmask[h] & (1u << ((d + 3) % 6))))
+                continue;
+            if (z > w->zoc[h])
+                w->zoc[h] = z;
+        }
+    }
+    w->zp = w->zoc;
 }
 
 /* The reachable set within budget, in order of discovery. */
@@ -358,6 +365,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
 {
     const lga_board *b = r->b;
     int start = r->s->u[ui].hex;
+    int cav = r->s->u[ui].type == LGA_CAV, combat = lga_is_combat(&r->s->u[ui]);
     w->nheap = 0;
     w->lo = w->hi = 0;
     out->n = 0;
@@ -365,7 +373,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
         return;
     if (budget > 250)
         budget = 250;
-    search_window(r, start, budget, w);
+    search_window(r, ui, start, budget, w);
     int w0 = w->lo >> 6, w1 = (w->hi + 63) >> 6;
     for (int k = 0; k < REACH_RING; k++)
         memset(&w->lvl[k][w0], 0, (size_t)(w1 - w0) * sizeof w->lvl[k][0]);
@@ -393,7 +401,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                         continue;
                     if (w->best[n] != 0xff && w->best[n] <= c + 1)
                         continue; /* every step costs at least 1 */
-                    int sc = step_fast(r, ui, start, h, n, d, &stop, w->info);
+                    int sc = step_fast(r, ui, cav, combat, start, h, n, d, &stop, w->info, w->zp);
                     if (sc < 0 || c + sc > budget)
                         continue;
                     if (c + sc < w->best[n]) {
@@ -418,13 +426,14 @@ static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int de
 {
     const lga_board *b = r->b;
     int start = r->s->u[ui].hex;
+    int cav = r->s->u[ui].type == LGA_CAV, combat = lga_is_combat(&r->s->u[ui]);
     w->nheap = 0;
     w->lo = w->hi = 0;
     if (start < 0 || budget <= 0)
         return;
     if (budget > 250)
         budget = 250;
-    search_window(r, start, budget, w);
+    search_window(r, ui, start, budget, w);
     w->best[start] = 0;
     w->prev[start] = -1;
     hpush(w, (lga_board_distance(b, start, dest) << 16) | start);
@@ -444,7 +453,7 @@ static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int de
                 continue;
             if (w->best[n] != 0xff && w->best[n] <= c + 1)
                 continue; /* every step costs at least 1 */
-            int sc = step_fast(r, ui, start, h, n, d, &stop, w->info);
+            int sc = step_fast(r, ui, cav, combat, start, h, n, d, &stop, w->info, w->zp);
             if (sc < 0 || c + sc > budget)
                 continue;
             if (c + sc < w->best[n]) {
