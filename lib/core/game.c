@@ -1193,8 +1193,12 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
         rc = WG_ECORRUPT;
     if (rc == WG_OK) {
         rc = game_new_full(&g, ctx, ops, scenario, options, seed, blobs, nblobs);
-        if (rc && rc != WG_ENOMEM)
-            wg__ctx_err(ctx, WG_ECORRUPT, "saved game: %s", ctx->err);
+        if (rc && rc != WG_ENOMEM) {
+            char why[WG_ERRMSG_CAP]; /* the message is formatted into ctx->err: copy it out first */
+            memcpy(why, ctx->err, sizeof why);
+            why[sizeof why - 1] = '\0';
+            wg__ctx_err(ctx, WG_ECORRUPT, "saved game: %s", why);
+        }
     } else if (rc == WG_ENOMEM) {
         wg__ctx_err(ctx, WG_ENOMEM, "out of memory loading a saved game");
     } else {
@@ -1206,8 +1210,9 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
         return rc == WG_ENOMEM ? rc : WG_ECORRUPT;
     uint32_t ntab = r_u32(&r);
     if (r.bad || ntab != (uint32_t)g->ntables) {
+        int have = g->ntables;
         wg_game_free(g);
-        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game lists %u tables, the scenario has %d", ntab, g->ntables);
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game lists %u tables, the scenario has %d", ntab, have);
     }
     for (uint32_t t = 0; t < ntab; t++) {
         char name[128], code[128];
