@@ -380,6 +380,10 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
     w->best[start] = 0;
     w->prev[start] = -1;
     bpush(w, 0, start);
+    const uint8_t *zp = w->zp;
+    uint8_t *info = w->info;
+    unsigned lo = (unsigned)w->lo, span = (unsigned)(w->hi - w->lo);
+    uint16_t amask = (r->sc && r->sc->austria_closed) ? LGA_HF_AUSTRIA : 0; /* LGA-S1806-01 */
     for (int c = 0; c <= budget && w->nheap > 0; c++) {
         uint64_t *lv = w->lvl[c & (REACH_RING - 1)];
         for (int wi = w0; wi < w1; wi++) {
@@ -395,26 +399,43 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                     continue;
                 if (h != start && w->stop[h])
                     continue;
+                /* the step cost of step_fast, with the origin's part computed once */
+                unsigned fi = hex_info(r, ui, h, info, zp);
+                int fz = (int)(fi >> HI_ZOC_SHIFT) & 3;
+                int base = (combat && (fi & HI_FRIEND)) ? 1 : 0; /* LGA-STACK-01/02 */
+                int zs = 0;
+                if (h == start)
+                    zs = fz != LGA_ZOC_NONE; /* LGA-ZOC-07 */
+                else if (cav && fz == LGA_ZOC_PARTIAL)
+                    base += 2; /* LGA-ZOC-08 */
+                const uint8_t *mc = b->mcost[h][0];
                 for (int d = 0; d < 6; d++) {
-                    int n = b->nb[h][d], stop;
-                    if (n < w->lo || n >= w->hi || n == start)
+                    int n = b->nb[h][d];
+                    if ((unsigned)(n - (int)lo) >= span)
+                        continue; /* outside the window (or off the map) */
+                    if (w->best[n] <= c + 1)
+                        continue; /* every step costs at least 1 (the start has 0) */
+                    int sc = mc[2 * d + cav];
+                    if (sc == LGA_MC_NO || (b->hflags[n] & amask))
                         continue;
-                    if (w->best[n] != 0xff && w->best[n] <= c + 1)
-                        continue; /* every step costs at least 1 */
-                    int sc = step_fast(r, ui, cav, combat, start, h, n, d, &stop, w->info, w->zp);
-                    if (sc < 0 || c + sc > budget)
+                    unsigned it = hex_info(r, ui, n, info, zp);
+                    if (it & HI_BLOCK)
+                        continue; /* LGA-MOVE-05 */
+                    int zt = (int)(it >> HI_ZOC_SHIFT) & 3;
+                    if (zs && (cav ? zt == LGA_ZOC_TOTAL : zt != LGA_ZOC_NONE))
+                        continue; /* LGA-ZOC-07 */
+                    sc += base + ((it & HI_AE) ? 1 : 0) + ((combat && (it & HI_FRIEND)) ? 1 : 0);
+                    if (c + sc > budget || c + sc >= w->best[n])
                         continue;
-                    if (c + sc < w->best[n]) {
-                        if (w->best[n] == 0xff) {
-                            if (out->n >= LGA_MAX_LIST)
-                                continue;
-                            out->hex[out->n++] = (int16_t)n;
-                        }
-                        w->best[n] = (uint8_t)(c + sc);
-                        w->prev[n] = (int16_t)h;
-                        w->stop[n] = (uint8_t)stop;
-                        bpush(w, c + sc, n);
+                    if (w->best[n] == 0xff) {
+                        if (out->n >= LGA_MAX_LIST)
+                            continue;
+                        out->hex[out->n++] = (int16_t)n;
                     }
+                    w->best[n] = (uint8_t)(c + sc);
+                    w->prev[n] = (int16_t)h;
+                    w->stop[n] = (uint8_t)(zt == LGA_ZOC_TOTAL || (zt == LGA_ZOC_PARTIAL && !cav)); /* ZOC-05/06 */
+                    bpush(w, c + sc, n);
                 }
             }
         }
