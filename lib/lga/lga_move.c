@@ -316,7 +316,9 @@ static void bpush(reach_scratch *w, int cost, int h)
     w->lvl[cost & (REACH_RING - 1)][h >> 6] |= (uint64_t)1 << (h & 63);
 }
 
-static void search_window(const lga_run *r, int ui, int start, int budget, reach_scratch *w)
+/* bulk_zoc: compute the window's Enemy ZOC at once (searches that visit most of the window); otherwise
+   lga_zoc per visited hex */
+static void search_window(const lga_run *r, int ui, int start, int budget, reach_scratch *w, int bulk_zoc)
 {
     const lga_board *b = r->b;
     /* every step costs at least 1 MP and changes the row by at most 1: only rows within `budget` of the
@@ -333,7 +335,7 @@ static void search_window(const lga_run *r, int ui, int start, int budget, reach
     memset(w->best + w->lo, 0xff, (size_t)(w->hi - w->lo));
     memset(w->info + w->lo, 0, (size_t)(w->hi - w->lo));
     w->zp = NULL;
-    if (!b->nbsym)
+    if (!b->nbsym || !bulk_zoc)
         return;
     /* the Enemy ZOC of the window (lga_zoc, LGA-ZOC-01..03, LGA-ZOC-09/10): from every hex holding enemy
        Infantry or Cavalry into each neighbour that can receive it */
@@ -373,7 +375,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
         return;
     if (budget > 250)
         budget = 250;
-    search_window(r, ui, start, budget, w);
+    search_window(r, ui, start, budget, w, 1);
     int w0 = w->lo >> 6, w1 = (w->hi + 63) >> 6;
     for (int k = 0; k < REACH_RING; k++)
         memset(&w->lvl[k][w0], 0, (size_t)(w1 - w0) * sizeof w->lvl[k][0]);
@@ -384,7 +386,9 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
     uint8_t *info = w->info;
     unsigned lo = (unsigned)w->lo, span = (unsigned)(w->hi - w->lo);
     uint16_t amask = (r->sc && r->sc->austria_closed) ? LGA_HF_AUSTRIA : 0; /* LGA-S1806-01 */
-    for (int c = 0; c <= budget && w->nheap > 0; c++) {
+    /* a hex reached with the whole budget spent leads nowhere (every step costs at least 1): the last
+       level is not expanded */
+    for (int c = 0; c < budget && w->nheap > 0; c++) {
         uint64_t *lv = w->lvl[c & (REACH_RING - 1)];
         for (int wi = w0; wi < w1; wi++) {
             uint64_t x = lv[wi];
@@ -416,8 +420,8 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                     if (w->best[n] <= c + 1)
                         continue; /* every step costs at least 1 (the start has 0) */
                     int sc = mc[2 * d + cav];
-                    if (sc == LGA_MC_NO || (b->hflags[n] & amask))
-                        continue;
+                    if (sc == LGA_MC_NO || c + sc > budget || c + sc >= w->best[n] || (b->hflags[n] & amask))
+                        continue; /* the rest of the cost only adds to the fixed part */
                     unsigned it = hex_info(r, ui, n, info, zp);
                     if (it & HI_BLOCK)
                         continue; /* LGA-MOVE-05 */
@@ -442,6 +446,13 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
     }
 }
 
+/* lga_board_distance, inlined in the A* loop */
+static inline int hex_dist(const lga_board *b, int a, int c)
+{
+    int dqq = b->q[a] - b->q[c], drr = b->r[a] - b->r[c], ds = -dqq - drr;
+    return ((dqq < 0 ? -dqq : dqq) + (drr < 0 ? -drr : drr) + (ds < 0 ? -ds : ds)) / 2;
+}
+
 /* A* toward dest (hex distance is a consistent heuristic: every step costs at least 1 MP). */
 static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int dest)
 {
@@ -454,15 +465,15 @@ static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int de
         return;
     if (budget > 250)
         budget = 250;
-    search_window(r, ui, start, budget, w);
+    search_window(r, ui, start, budget, w, 0);
     w->best[start] = 0;
     w->prev[start] = -1;
-    hpush(w, (lga_board_distance(b, start, dest) << 16) | start);
+    hpush(w, (hex_dist(b, start, dest) << 16) | start);
     while (w->nheap > 0) {
         int v = hpop(w);
         int f = v >> 16, h = v & 0xffff;
         int c = w->best[h];
-        if (f != c + lga_board_distance(b, h, dest))
+        if (f != c + hex_dist(b, h, dest))
             continue;
         if (h == dest)
             return;
@@ -481,7 +492,7 @@ static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int de
                 w->best[n] = (uint8_t)(c + sc);
                 w->prev[n] = (int16_t)h;
                 w->stop[n] = (uint8_t)stop;
-                hpush(w, ((c + sc + lga_board_distance(b, n, dest)) << 16) | n);
+                hpush(w, ((c + sc + hex_dist(b, n, dest)) << 16) | n);
             }
         }
     }

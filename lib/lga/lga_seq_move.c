@@ -584,9 +584,15 @@ static int opts_dest(wg_game *g, lga_run *r)
     lga_reach rc;
     int budget = lga_unit_budget(r);
     PUSH(LGA_ACT(LGA_A_STOP, 0, 0, 0));
-    lga_reach_compute(r, s->cur, budget - (s->leg == 1 ? 0 : 0), &rc);
-    for (int i = 0; i < rc.n; i++)
-        PUSH(LGA_ACT(LGA_A_DEST, rc.hex[i], 0, 0));
+    lga_reach_compute(r, s->cur, budget, &rc);
+    /* the whole list at once (the same options as one wg__opt_push each) */
+    if (wg__grow(g->ctx, (void **)&g->opts, &g->capopts, g->nopts + (size_t)rc.n + 1, sizeof *g->opts))
+        return WG_ENOMEM;
+    for (int i = 0; i < rc.n; i++) {
+        g->opts[g->nopts + (size_t)i].action = LGA_ACT(LGA_A_DEST, rc.hex[i], 0, 0);
+        g->opts[g->nopts + (size_t)i].weight = 1;
+    }
+    g->nopts += (size_t)rc.n;
     if (south_exit_ok(r, s->cur, &rc, budget))
         PUSH(LGA_ACT(LGA_A_EXIT, s->cur, 0, 0));
     return WG_OK;
