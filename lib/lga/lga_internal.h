@@ -297,7 +297,10 @@ void lga_occ_refresh(lga_state *s, int hex);
 int lga_ctl(const lga_state *s, int hex);
 void lga_ctl_set(lga_state *s, int hex, int side);
 void lga_unit_eliminate(lga_run *r, int u, const char *rule);
-int lga_is_combat(const lga_unit *u);
+static inline int lga_is_combat(const lga_unit *u)
+{
+    return u->type == LGA_INF || u->type == LGA_CAV;
+}
 int lga_phase_index(const lga_state *s); /* absolute index of the current phase */
 int lga_disrupted(const lga_state *s, int u);
 /* Disrupts a unit; destroys it when already disrupted (LGA-DISRUPT-07). Returns 1 when destroyed. */

@@ -193,11 +193,6 @@ void lga_unit_eliminate(lga_run *r, int ui, const char *rule)
     lga_emit(r, LGA_EV_ELIM, rule, ui, h, 0, 0);
 }
 
-int lga_is_combat(const lga_unit *u)
-{
-    return u->type == LGA_INF || u->type == LGA_CAV;
-}
-
 /* Phases are numbered turn*6 + pturn*3 + phase (LGA-SEQ-02, LGA-GAP-11). */
 int lga_phase_index(const lga_state *s)
 {
