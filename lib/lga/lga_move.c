@@ -169,14 +169,14 @@ forbid:
 /* The searches below ask the same questions of a hex many times (from each neighbour, as origin and as
    destination): what an enemy stack there does to the mover, whether a friendly combat unit other than the
    mover stands there, and its Enemy ZOC. The answers depend on the state only, which does not change during
-   a search, so each is computed once per hex and search (info[]), and the Enemy ZOC of the whole search
-   window at once from the enemy stacks (zoc[], the same values as lga_zoc). */
-enum { HI_KNOWN = 0x80, HI_BLOCK = 1, HI_AE = 2, HI_FRIEND = 4, HI_ZOC_SHIFT = 3 };
+   a search, so each is computed once per hex and search (info[]): on first use (hex_info_slow), or for the
+   whole search window at once from the units on the map (search_window, the same values). */
+enum { HI_KNOWN = 0x80, HI_BLOCK = 1, HI_AE = 2, HI_FRIEND = 4, HI_ZOC_SHIFT = 3, HI_EANY = 0x20, HI_ENONSUP = 0x40 };
 
-static unsigned hex_info_slow(const lga_run *r, int ui, int h, uint8_t *info, const uint8_t *zoc)
+static unsigned hex_info_slow(const lga_run *r, int ui, int h, uint8_t *info)
 {
     const lga_state *s = r->s;
-    unsigned v = HI_KNOWN | (zoc ? zoc[h] : (unsigned)lga_zoc(r, h, s->u[ui].side, 0)) << HI_ZOC_SHIFT;
+    unsigned v = HI_KNOWN | (unsigned)lga_zoc(r, h, s->u[ui].side, 0) << HI_ZOC_SHIFT;
     if (s->head[h] >= 0) {
         int side = s->u[ui].side, ae = 0;
         if (enemy_blocks(r, ui, h, &ae))
@@ -193,16 +193,16 @@ static unsigned hex_info_slow(const lga_run *r, int ui, int h, uint8_t *info, co
     return v;
 }
 
-static inline unsigned hex_info(const lga_run *r, int ui, int h, uint8_t *info, const uint8_t *zoc)
+static inline unsigned hex_info(const lga_run *r, int ui, int h, uint8_t *info)
 {
     unsigned v = info[h];
-    return v ? v : hex_info_slow(r, ui, h, info, zoc);
+    return v ? v : hex_info_slow(r, ui, h, info);
 }
 
 /* step_cost without the rule texts, from the board's fixed costs and the per-hex answers: the same cost
    and stop for every step. */
 static inline int step_fast(const lga_run *r, int ui, int cav, int combat, int start, int from, int to, int dir,
-                            int *stop, uint8_t *info, const uint8_t *zoc)
+                            int *stop, uint8_t *info)
 {
     const lga_board *b = r->b;
     int cost = b->mcost[from][dir][cav];
@@ -211,12 +211,12 @@ static inline int step_fast(const lga_run *r, int ui, int cav, int combat, int s
         return -1; /* LGA-GAP-32, LGA-GAP-22, LGA-MOVE-08, LGA-MOVE-12 */
     if (r->sc && r->sc->austria_closed && (b->hflags[to] & LGA_HF_AUSTRIA))
         return -1; /* LGA-S1806-01 */
-    unsigned it = hex_info(r, ui, to, info, zoc);
+    unsigned it = hex_info(r, ui, to, info);
     if (it & HI_BLOCK)
         return -1; /* LGA-MOVE-05 */
     if (it & HI_AE)
         cost += 1; /* LGA-AUTOELIM-04 */
-    unsigned fi = hex_info(r, ui, from, info, zoc);
+    unsigned fi = hex_info(r, ui, from, info);
     if (combat) {
         if (it & HI_FRIEND)
             cost += 1; /* LGA-STACK-01/02, LGA-STACK-06 */
@@ -252,8 +252,6 @@ typedef struct reach_scratch {
     int16_t prev[LGA_MAX_HEX];
     uint8_t stop[LGA_MAX_HEX];
     uint8_t info[LGA_MAX_HEX];
-    uint8_t zoc[LGA_MAX_HEX];
-    const uint8_t *zp; /* zoc, or NULL when the board's adjacency is not symmetric (lga_zoc per hex) */
     int heap[REACH_QCAP];
     uint64_t lvl[REACH_RING][REACH_WORDS];
     int nheap;  /* entries queued and not yet taken */
@@ -316,9 +314,8 @@ static void bpush(reach_scratch *w, int cost, int h)
     w->lvl[cost & (REACH_RING - 1)][h >> 6] |= (uint64_t)1 << (h & 63);
 }
 
-/* bulk_zoc: compute the window's Enemy ZOC at once (searches that visit most of the window); otherwise
-   lga_zoc per visited hex */
-static void search_window(const lga_run *r, int ui, int start, int budget, reach_scratch *w, int bulk_zoc)
+/* bulk: every hex answer of the window at once (searches that visit most of it); otherwise per visited hex */
+static void search_window(const lga_run *r, int ui, int start, int budget, reach_scratch *w, int bulk)
 {
     const lga_board *b = r->b;
     /* every step costs at least 1 MP and changes the row by at most 1: only rows within `budget` of the
@@ -333,33 +330,56 @@ static void search_window(const lga_run *r, int ui, int start, int budget, reach
     if (w->hi > b->nhex)
         w->hi = b->nhex;
     memset(w->best + w->lo, 0xff, (size_t)(w->hi - w->lo));
-    memset(w->info + w->lo, 0, (size_t)(w->hi - w->lo));
-    w->zp = NULL;
-    if (!b->nbsym || !bulk_zoc)
+    if (!b->nbsym || !bulk) {
+        memset(w->info + w->lo, 0, (size_t)(w->hi - w->lo)); /* hex_info_slow on first use */
         return;
-    /* the Enemy ZOC of the window (lga_zoc, LGA-ZOC-01..03, LGA-ZOC-09/10): from every hex holding enemy
-       Infantry or Cavalry into each neighbour that can receive it */
+    }
+    /* every answer of hex_info_slow for the whole window at once, from the units on the map */
     const lga_state *s = r->s;
-    int side = s->u[ui].side;
+    int side = s->u[ui].side, mover_combat = lga_is_combat(&s->u[ui]);
     unsigned shift = side ? 0u : 4u;
-    memset(w->zoc + w->lo, LGA_ZOC_NONE, (size_t)(w->hi - w->lo));
+    memset(w->info + w->lo, HI_KNOWN, (size_t)(w->hi - w->lo));
     for (int k = 0; k < s->nunits; k++) {
-        int e = s->u[k].hex;
-        if (e < 0 || s->u[k].side == side)
+        const lga_unit *u = &s->u[k];
+        int e = u->hex;
+        if (e < 0)
             continue;
+        if (e >= w->lo && e < w->hi) {
+            /* enemy_blocks and the friendly combat unit of hex_info_slow */
+            if (u->side != side) {
+                if (u->flags & LGA_UF_AE)
+                    w->info[e] |= lga_is_combat(u) ? HI_AE : 0;
+                else
+                    w->info[e] |= u->type != LGA_SUPPLY ? (HI_EANY | HI_ENONSUP) : HI_EANY;
+            } else if (k != ui && lga_is_combat(u) && !(u->flags & LGA_UF_AE)) {
+                w->info[e] |= HI_FRIEND;
+            }
+        }
+        if (u->side == side)
+            continue;
+        /* the Enemy ZOC (lga_zoc, LGA-ZOC-01..03, LGA-ZOC-09/10): from every hex holding enemy Infantry or
+           Cavalry into each neighbour that can receive it */
         unsigned oc = ((unsigned)s->occ[e] >> shift) & (LGA_OC_INF | LGA_OC_CAV);
         if (!oc)
             continue;
-        uint8_t z = (oc & LGA_OC_CAV) ? LGA_ZOC_TOTAL : LGA_ZOC_PARTIAL;
+        unsigned z = (oc & LGA_OC_CAV) ? LGA_ZOC_TOTAL : LGA_ZOC_PARTIAL;
         for (int d = 0; d < 6; d++) {
             int h = b->nb[e][d];
             if (h < w->lo || h >= w->hi || (b->zmask[h] & LGA_ZM_FORT) || !(b->zmask[h] & (1u << ((d + 3) % 6))))
                 continue;
-            if (z > w->zoc[h])
-                w->zoc[h] = z;
+            if (z > ((w->info[h] >> HI_ZOC_SHIFT) & 3u))
+                w->info[h] = (uint8_t)((w->info[h] & ~(3u << HI_ZOC_SHIFT)) | z << HI_ZOC_SHIFT);
         }
     }
-    w->zp = w->zoc;
+    /* LGA-MOVE-05, LGA-AUTOELIM-05: an enemy unit blocks, unless only Supply units and the mover fights */
+    for (int k = 0; k < s->nunits; k++) {
+        int e = s->u[k].hex;
+        if (e < w->lo || e >= w->hi || s->u[k].side == side)
+            continue;
+        unsigned v = w->info[e];
+        if ((v & HI_EANY) && ((v & HI_ENONSUP) || !mover_combat))
+            w->info[e] = (uint8_t)(v | HI_BLOCK);
+    }
 }
 
 /* The reachable set within budget, in order of discovery. */
@@ -382,7 +402,6 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
     w->best[start] = 0;
     w->prev[start] = -1;
     bpush(w, 0, start);
-    const uint8_t *zp = w->zp;
     uint8_t *info = w->info;
     unsigned lo = (unsigned)w->lo, span = (unsigned)(w->hi - w->lo);
     uint16_t amask = (r->sc && r->sc->austria_closed) ? LGA_HF_AUSTRIA : 0; /* LGA-S1806-01 */
@@ -404,7 +423,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                 if (h != start && w->stop[h])
                     continue;
                 /* the step cost of step_fast, with the origin's part computed once */
-                unsigned fi = hex_info(r, ui, h, info, zp);
+                unsigned fi = hex_info(r, ui, h, info);
                 int fz = (int)(fi >> HI_ZOC_SHIFT) & 3;
                 int base = (combat && (fi & HI_FRIEND)) ? 1 : 0; /* LGA-STACK-01/02 */
                 int zs = 0;
@@ -422,7 +441,7 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                     int sc = mc[2 * d + cav];
                     if (sc == LGA_MC_NO || c + sc > budget || c + sc >= w->best[n] || (b->hflags[n] & amask))
                         continue; /* the rest of the cost only adds to the fixed part */
-                    unsigned it = hex_info(r, ui, n, info, zp);
+                    unsigned it = hex_info(r, ui, n, info);
                     if (it & HI_BLOCK)
                         continue; /* LGA-MOVE-05 */
                     int zt = (int)(it >> HI_ZOC_SHIFT) & 3;
@@ -485,7 +504,7 @@ static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int de
                 continue;
             if (w->best[n] != 0xff && w->best[n] <= c + 1)
                 continue; /* every step costs at least 1 */
-            int sc = step_fast(r, ui, cav, combat, start, h, n, d, &stop, w->info, w->zp);
+            int sc = step_fast(r, ui, cav, combat, start, h, n, d, &stop, w->info);
             if (sc < 0 || c + sc > budget)
                 continue;
             if (c + sc < w->best[n]) {
