@@ -171,7 +171,7 @@ forbid:
    mover stands there, and its Enemy ZOC. The answers depend on the state only, which does not change during
    a search, so each is computed once per hex and search (info[]): on first use (hex_info_slow), or for the
    whole search window at once from the units on the map (search_window, the same values). */
-enum { HI_KNOWN = 0x80, HI_BLOCK = 1, HI_AE = 2, HI_FRIEND = 4, HI_ZOC_SHIFT = 3, HI_EANY = 0x20, HI_ENONSUP = 0x40 };
+enum { HI_KNOWN = 0x80, HI_BLOCK = 1, HI_AE = 2, HI_FRIEND = 4, HI_ZOC_SHIFT = 3 };
 
 static unsigned hex_info_slow(const lga_run *r, int ui, int h, uint8_t *info)
 {
@@ -349,8 +349,8 @@ static void search_window(const lga_run *r, int ui, int start, int budget, reach
             if (u->side != side) {
                 if (u->flags & LGA_UF_AE)
                     w->info[e] |= lga_is_combat(u) ? HI_AE : 0;
-                else
-                    w->info[e] |= u->type != LGA_SUPPLY ? (HI_EANY | HI_ENONSUP) : HI_EANY;
+                else if (u->type != LGA_SUPPLY || !mover_combat)
+                    w->info[e] |= HI_BLOCK; /* LGA-MOVE-05; LGA-AUTOELIM-05: Supply units alone do not stop */
             } else if (k != ui && lga_is_combat(u) && !(u->flags & LGA_UF_AE)) {
                 w->info[e] |= HI_FRIEND;
             }
@@ -370,15 +370,6 @@ static void search_window(const lga_run *r, int ui, int start, int budget, reach
             if (z > ((w->info[h] >> HI_ZOC_SHIFT) & 3u))
                 w->info[h] = (uint8_t)((w->info[h] & ~(3u << HI_ZOC_SHIFT)) | z << HI_ZOC_SHIFT);
         }
-    }
-    /* LGA-MOVE-05, LGA-AUTOELIM-05: an enemy unit blocks, unless only Supply units and the mover fights */
-    for (int k = 0; k < s->nunits; k++) {
-        int e = s->u[k].hex;
-        if (e < w->lo || e >= w->hi || s->u[k].side == side)
-            continue;
-        unsigned v = w->info[e];
-        if ((v & HI_EANY) && ((v & HI_ENONSUP) || !mover_combat))
-            w->info[e] = (uint8_t)(v | HI_BLOCK);
     }
 }
 
