@@ -427,10 +427,10 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                     int n = b->nb[h][d];
                     if ((unsigned)(n - (int)lo) >= span)
                         continue; /* outside the window (or off the map) */
-                    if (w->best[n] <= c + 1)
-                        continue; /* every step costs at least 1 (the start has 0) */
-                    int sc = mc[2 * d + cav];
-                    if (sc == LGA_MC_NO || c + sc > budget || c + sc >= w->best[n] || (b->hflags[n] & amask))
+                    /* the fixed part first (LGA_MC_NO = 255 exceeds any budget): a step costs at least 1, so
+                       a hex already reached at c + 1 or less (the start: 0) is left at once */
+                    int bn = w->best[n], nc = c + mc[2 * d + cav];
+                    if (nc > budget || nc >= bn || (b->hflags[n] & amask))
                         continue; /* the rest of the cost only adds to the fixed part */
                     unsigned it = hex_info(r, ui, n, info);
                     if (it & HI_BLOCK)
@@ -438,18 +438,17 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                     int zt = (int)(it >> HI_ZOC_SHIFT) & 3;
                     if (zs && (cav ? zt == LGA_ZOC_TOTAL : zt != LGA_ZOC_NONE))
                         continue; /* LGA-ZOC-07 */
-                    sc += base + ((it & HI_AE) ? 1 : 0) + ((combat && (it & HI_FRIEND)) ? 1 : 0);
-                    if (c + sc > budget || c + sc >= w->best[n])
+                    nc += base + ((it & HI_AE) ? 1 : 0) + ((combat && (it & HI_FRIEND)) ? 1 : 0);
+                    if (nc > budget || nc >= bn)
                         continue;
-                    if (w->best[n] == 0xff) {
+                    if (bn == 0xff) {
                         if (out->n >= LGA_MAX_LIST)
                             continue;
                         out->hex[out->n++] = (int16_t)n;
                     }
-                    w->best[n] = (uint8_t)(c + sc);
-                    w->prev[n] = (int16_t)h;
+                    w->best[n] = (uint8_t)nc;
                     w->stop[n] = (uint8_t)(zt == LGA_ZOC_TOTAL || (zt == LGA_ZOC_PARTIAL && !cav)); /* ZOC-05/06 */
-                    bpush(w, c + sc, n);
+                    bpush(w, nc, n);
                 }
             }
         }
