@@ -4,24 +4,41 @@
 #include <string.h>
 
 /* LGA-S1805-28, LGA-GAP-64: a French unit on or east of the line tracing to the west edge through hexes
-   free of Allied units and Allied ZOC. */
+   free of Allied units and Allied ZOC.  The answer is whether the set of hexes reachable from the French
+   units on the line (crossing no Lake hex-side, entering no hex that holds an Allied unit or lies in an
+   Allied ZOC) holds a west-edge hex; the blocked hexes are marked first from the Allied units when the
+   board's adjacency is symmetric (the same hexes as lga_hex_side_units and lga_zoc). */
 int lga_line_trace(const lga_run *r, int line_flag)
 {
     const lga_board *b = r->b;
     const lga_state *s = r->s;
-    uint8_t seen[LGA_MAX_HEX];
+    uint8_t seen[LGA_MAX_HEX], blk[LGA_MAX_HEX];
     int16_t q[LGA_MAX_HEX];
     int nq = 0;
     memset(seen, 0, (size_t)b->nhex);
-    for (int h = 0; h < b->nhex; h++)
-        if ((b->hflags[h] & line_flag) && lga_hex_side_units(s, h, LGA_FRENCH) > 0) {
-            for (int k = s->head[h]; k >= 0; k = s->u[k].next)
-                if (s->u[k].side == LGA_FRENCH) {
-                    seen[h] = 1;
-                    q[nq++] = (int16_t)h;
-                    break;
-                }
+    if (b->nbsym) {
+        memset(blk, 0, (size_t)b->nhex);
+        for (int k = 0; k < s->nunits; k++) {
+            int e = s->u[k].hex;
+            if (e < 0 || s->u[k].side != LGA_ALLIED)
+                continue;
+            blk[e] = 1;
+            if (!(s->occ[e] & (LGA_OC_INF | LGA_OC_CAV))) /* the Allied bits */
+                continue;
+            for (int d = 0; d < 6; d++) {
+                int h = b->nb[e][d];
+                if (h >= 0 && !(b->zmask[h] & LGA_ZM_FORT) && (b->zmask[h] & (1u << ((d + 3) % 6))))
+                    blk[h] = 1; /* LGA-ZOC-01..03, LGA-ZOC-09/10 */
+            }
         }
+    }
+    for (int k = 0; k < s->nunits; k++) {
+        int h = s->u[k].hex;
+        if (h >= 0 && s->u[k].side == LGA_FRENCH && (b->hflags[h] & line_flag) && !seen[h]) {
+            seen[h] = 1;
+            q[nq++] = (int16_t)h;
+        }
+    }
     for (int i = 0; i < nq; i++) {
         int h = q[i];
         if (b->hflags[h] & LGA_HF_EDGE_W)
@@ -33,7 +50,8 @@ int lga_line_trace(const lga_run *r, int line_flag)
             if (b->side[h][d] & LGA_HS_LAKE)
                 continue;
             seen[n] = 1;
-            if (lga_hex_side_units(s, n, LGA_ALLIED) > 0 || lga_zoc(r, n, LGA_FRENCH, 0) != LGA_ZOC_NONE)
+            if (b->nbsym ? blk[n]
+                         : (lga_hex_side_units(s, n, LGA_ALLIED) > 0 || lga_zoc(r, n, LGA_FRENCH, 0) != LGA_ZOC_NONE))
                 continue;
             q[nq++] = (int16_t)n;
         }
