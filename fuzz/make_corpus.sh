@@ -3,14 +3,16 @@
 # the documents in the docs (doc/*.md code blocks that start with a 'wgdata 1' header), a few
 # hand-written edge cases, and the saved games and decision sequences written by
 # wgfuzz_gen_corpus (random bot games of every bundled scenario).
-#   fuzz/make_corpus.sh BUILD_DIR      (a build of the project with the tests enabled)
+#   fuzz/make_corpus.sh BUILD_DIR [OUT_DIR]   (BUILD_DIR: a build of the project with the tests enabled;
+#                                             OUT_DIR: default fuzz/corpus)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 build=${1:?usage: make_corpus.sh BUILD_DIR}
-out=$here/corpus
+out=${2:-$here/corpus}
 cmake --build "$build" --target wgfuzz_gen_corpus >/dev/null
-rm -rf "$out"
+# regress-* inputs (of fixed bugs, added by hand) are kept
+[ -d "$out" ] && find "$out" -type f ! -name 'regress-*' -delete
 mkdir -p "$out/data" "$out/map" "$out/table" "$out/oob" "$out/load" "$out/game"
 
 # bundled data files: every one seeds the parser, each kind seeds its loader
@@ -27,10 +29,19 @@ done
 # documents quoted in the docs
 for md in "$root"/doc/*.md "$root"/README.md; do
     [ -f "$md" ] || continue
+    # a block counts when its first line that is not a comment is a 'wgdata 1' header
     awk -v dir="$out/data" -v stem="doc-$(basename "$md" .md)" '
-        /^```/ { if (inblock) { inblock = 0; if (file) close(file); file = "" } else { inblock = 1; first = 1 } next }
-        inblock && first { first = 0; if ($0 ~ /^wgdata 1 /) { n++; file = dir "/" stem "-" n ".wgd" } }
-        inblock && file { print > file }
+        /^```/ {
+            if (inblock) {
+                inblock = 0
+                if (keep) { n++; file = dir "/" stem "-" n ".wgd"; printf "%s", text > file; close(file) }
+            } else { inblock = 1; decided = 0; keep = 0; text = "" }
+            next
+        }
+        inblock {
+            text = text $0 "\n"
+            if (!decided && $0 !~ /^#/) { decided = 1; keep = ($0 ~ /^wgdata 1 /) }
+        }
     ' "$md"
 done
 for f in "$out"/data/doc-*.wgd; do
