@@ -34,9 +34,10 @@ static void finish_hex(lga_board *b, int h)
     for (int d = 0; d < 6; d++) {
         int to = b->nb[h][d];
         uint8_t hs = b->side[h][d];
+        b->step[h][d].n = (int16_t)to;
         for (int cav = 0; cav < 2; cav++) {
             int cost;
-            b->mcost[h][d][cav] = LGA_MC_NO;
+            b->step[h][d].cost[cav] = LGA_MC_NO;
             if (to < 0 || (hs & LGA_HS_LAKE))
                 continue; /* LGA-GAP-32, LGA-GAP-22 */
             int tt = b->terrain[to], tf = b->terrain[h];
@@ -62,7 +63,7 @@ static void finish_hex(lga_board *b, int h)
             }
             if ((hs & LGA_HS_RIVER) && !(hs & LGA_HS_BRIDGE))
                 cost += 2; /* LGA-TEC-04/05 */
-            b->mcost[h][d][cav] = (uint8_t)cost;
+            b->step[h][d].cost[cav] = (uint8_t)cost;
         }
     }
 }

@@ -132,10 +132,14 @@ typedef struct lga_board {
     /* derived by lga_board_finish: bit d set when a unit on nb[h][d] would exert its ZOC into h
        (LGA-ZOC-09/10, lakes LGA-GAP-22); LGA_ZM_FORT when h is a Fortress (no ZOC into it) */
     uint8_t zmask[LGA_MAX_HEX];
-    /* derived: the fixed part of a step's cost from h in direction d, [0] Infantry and the other units,
-       [1] Cavalry: terrain, Mountain Pass and river hex-side (LGA-TEC-*, LGA-MOVE-06..12); LGA_MC_NO when
-       the step is never allowed (off the map, Lake hex-side, Mountain or Pass rules for Cavalry) */
-    uint8_t mcost[LGA_MAX_HEX][6][2];
+    /* derived: the steps out of hex h, one per direction d: the neighbour (nb[h][d]) and the fixed part of
+       the step's cost, [0] Infantry and the other units, [1] Cavalry: terrain, Mountain Pass and river
+       hex-side (LGA-TEC-*, LGA-MOVE-06..12); LGA_MC_NO when the step is never allowed (off the map, Lake
+       hex-side, Mountain or Pass rules for Cavalry) */
+    struct lga_step {
+        int16_t n;
+        uint8_t cost[2];
+    } step[LGA_MAX_HEX][6];
     int nbsym; /* derived: every adjacency is listed by both hexes, in opposite directions */
 } lga_board;
 #define LGA_MC_NO 0xff

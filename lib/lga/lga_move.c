@@ -205,7 +205,7 @@ static inline int step_fast(const lga_run *r, int ui, int cav, int combat, int s
                             int *stop, uint8_t *info)
 {
     const lga_board *b = r->b;
-    int cost = b->mcost[from][dir][cav];
+    int cost = b->step[from][dir].cost[cav];
     *stop = 0;
     if (cost == LGA_MC_NO)
         return -1; /* LGA-GAP-32, LGA-GAP-22, LGA-MOVE-08, LGA-MOVE-12 */
@@ -422,15 +422,15 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                     zs = fz != LGA_ZOC_NONE; /* LGA-ZOC-07 */
                 else if (cav && fz == LGA_ZOC_PARTIAL)
                     base += 2; /* LGA-ZOC-08 */
-                const uint8_t *mc = b->mcost[h][0];
+                const struct lga_step *st = b->step[h];
                 for (int d = 0; d < 6; d++) {
-                    int n = b->nb[h][d];
-                    if ((unsigned)(n - (int)lo) >= span)
-                        continue; /* outside the window (or off the map) */
-                    /* the fixed part first (LGA_MC_NO = 255 exceeds any budget): a step costs at least 1, so
-                       a hex already reached at c + 1 or less (the start: 0) is left at once */
-                    int bn = w->best[n], nc = c + mc[2 * d + cav];
-                    if (nc > budget || nc >= bn || (b->hflags[n] & amask))
+                    /* the fixed part first (LGA_MC_NO = 255 exceeds any budget, and off the map) */
+                    int n = st[d].n, nc = c + st[d].cost[cav];
+                    if (nc > budget || (unsigned)(n - (int)lo) >= span)
+                        continue; /* too far, or outside the window */
+                    /* a step costs at least 1: a hex already reached at c + 1 or less (the start: 0) is left */
+                    int bn = w->best[n];
+                    if (nc >= bn || (b->hflags[n] & amask))
                         continue; /* the rest of the cost only adds to the fixed part */
                     unsigned it = hex_info(r, ui, n, info);
                     if (it & HI_BLOCK)
