@@ -127,9 +127,18 @@ static int place_ok(const lga_board *b, const lga_place *p, int h)
         return 0;
     if (p->nplace == 0)
         return 1;
-    for (int i = 0; i < p->nplace; i++)
-        if (p->place[i] >= 0 && p->place[i] < b->nhex && lga_board_distance(b, p->place[i], h) <= p->radius)
+    int row = h / b->cols, col = h % b->cols;
+    for (int i = 0; i < p->nplace; i++) {
+        int pl = p->place[i];
+        if (pl < 0 || pl >= b->nhex)
+            continue;
+        /* a step changes the row and the column by at most one: farther rows or columns are out of range */
+        int dr = pl / b->cols - row, dc = pl % b->cols - col;
+        if (dr > p->radius || -dr > p->radius || dc > p->radius || -dc > p->radius)
+            continue;
+        if (lga_board_distance(b, pl, h) <= p->radius)
             return 1;
+    }
     return 0;
 }
 
