@@ -2,6 +2,7 @@
 #include "lga.h"
 #include "lga_seq.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -147,13 +148,38 @@ static void group_hexes(lga_rdata *rd, const lga_scenario *sc)
     int n = 0;
     for (int gi = 0; gi < sc->ngroup && gi < LGA_MAX_GROUPS; gi++) {
         rd->gfirst[gi] = n;
-        for (int h = 0; h < rd->board.nhex && n < LGA_MAX_GH; h++) {
-            if (!place_ok(&rd->board, &sc->group[gi].place, h))
-                continue;
-            if (rd->scen.austria_closed && (rd->board.hflags[h] & LGA_HF_AUSTRIA))
-                continue;
-            rd->gh[n++] = (int16_t)h;
+        const lga_board *b = &rd->board;
+        const lga_place *pl = &sc->group[gi].place;
+        /* zones around named places: only the rows and columns within the radius of one of them (the
+           same hexes, in the same order, as the whole map) */
+        int r0 = 0, r1 = b->rows - 1, c0 = 0, c1 = b->cols - 1;
+        if (pl->nplace > 0) {
+            int rad = pl->radius > b->rows + b->cols ? b->rows + b->cols : pl->radius; /* no overflow */
+            r0 = c0 = INT_MAX;
+            r1 = c1 = -1;
+            for (int i = 0; i < pl->nplace; i++) {
+                int x = pl->place[i];
+                if (x < 0 || x >= b->nhex)
+                    continue;
+                int pr = x / b->cols, pc = x % b->cols;
+                r0 = pr - rad < r0 ? pr - rad : r0;
+                r1 = pr + rad > r1 ? pr + rad : r1;
+                c0 = pc - rad < c0 ? pc - rad : c0;
+                c1 = pc + rad > c1 ? pc + rad : c1;
+            }
+            r0 = r0 < 0 ? 0 : r0;
+            c0 = c0 < 0 ? 0 : c0;
+            r1 = r1 > b->rows - 1 ? b->rows - 1 : r1;
+            c1 = c1 > b->cols - 1 ? b->cols - 1 : c1;
         }
+        for (int row = r0; row <= r1; row++)
+            for (int col = c0, h = row * b->cols + c0; col <= c1 && h < b->nhex && n < LGA_MAX_GH; col++, h++) {
+                if (!place_ok(b, pl, h))
+                    continue;
+                if (rd->scen.austria_closed && (b->hflags[h] & LGA_HF_AUSTRIA))
+                    continue;
+                rd->gh[n++] = (int16_t)h;
+            }
     }
     for (int gi = sc->ngroup; gi <= LGA_MAX_GROUPS; gi++)
         rd->gfirst[gi] = n;
