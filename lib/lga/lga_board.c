@@ -75,7 +75,8 @@ void lga_board_finish(lga_board *b)
         finish_hex(b, h);
         for (int d = 0; d < 6; d++) {
             int n = b->nb[h][d];
-            if (n >= 0 && (n >= b->nhex || b->nb[n][(d + 3) % 6] != h))
+            if (n >= 0 && (n >= b->nhex || b->nb[n][(d + 3) % 6] != h || n / b->cols - h / b->cols > 1 ||
+                           h / b->cols - n / b->cols > 1))
                 b->nbsym = 0;
         }
     }

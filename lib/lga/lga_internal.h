@@ -140,7 +140,8 @@ typedef struct lga_board {
         int16_t n;
         uint8_t cost[2];
     } step[LGA_MAX_HEX][6];
-    int nbsym; /* derived: every adjacency is listed by both hexes, in opposite directions */
+    int nbsym; /* derived: every adjacency is listed by both hexes, in opposite directions, and joins hexes
+                  at most one row apart (hex = row * cols + col) */
 } lga_board;
 #define LGA_MC_NO 0xff
 #define LGA_ZM_FORT 0x40

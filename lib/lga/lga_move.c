@@ -355,8 +355,8 @@ static void search_window(const lga_run *r, int ui, int start, int budget, reach
                 w->info[e] |= HI_FRIEND;
             }
         }
-        if (u->side == side)
-            continue;
+        if (u->side == side || e < w->lo - b->cols || e >= w->hi + b->cols)
+            continue; /* a neighbour is at most one row away: units farther off exert no ZOC in the window */
         /* the Enemy ZOC (lga_zoc, LGA-ZOC-01..03, LGA-ZOC-09/10): from every hex holding enemy Infantry or
            Cavalry into each neighbour that can receive it */
         unsigned oc = ((unsigned)s->occ[e] >> shift) & (LGA_OC_INF | LGA_OC_CAV);
