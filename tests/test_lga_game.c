@@ -470,6 +470,67 @@ START_TEST(test_unit_data)
 }
 END_TEST
 
+/* The reachable-hex search answers hex questions for its whole window at once when the board's adjacency
+   is regular (lga_board_finish), and per visited hex otherwise: both give the same destinations, costs and
+   ZOC stops (LGA-MOVE-03, LGA-ZOC-05..08, LGA-MOVE-05) at every destination decision of seeded games, and
+   the Line A/B trace (LGA-S1805-28) the same answer. */
+START_TEST(test_reach_window_equals_per_hex)
+{
+    static const char *const sc[3] = {"1805", "1806", "1809"};
+    static lga_reach a, b;
+    int searches = 0, traces = 0;
+    for (int i = 0; i < 3; i++) {
+        wg_game *g = mk(sc[i], "crt=completion", 11);
+        lga_board *bd = &lga_rd(g)->board;
+        ck_assert_int_eq(bd->nbsym, 1);
+        for (int step = 0; step < 4000; step++) {
+            int p, k;
+            wg_game_decision(&p, &k, g);
+            if (p == WG_PLAYER_NONE)
+                break;
+            lga_run r;
+            lga_run_init_const(&r, g);
+            if (r.s->mode == LGA_M_DEST) {
+                int budget = lga_unit_budget(&r);
+                lga_reach_compute(&r, r.s->cur, budget, &a);
+                bd->nbsym = 0;
+                lga_reach_compute(&r, r.s->cur, budget, &b);
+                bd->nbsym = 1;
+                ck_assert_int_eq(a.n, b.n);
+                for (int j = 0; j < a.n; j++) {
+                    ck_assert_int_eq(a.hex[j], b.hex[j]);
+                    ck_assert_int_eq(a.cost[j], b.cost[j]);
+                    ck_assert_int_eq(a.stop[j], b.stop[j]);
+                }
+                searches++;
+            }
+            if (i == 0 && step % 50 == 0) {
+                for (int line = 0; line < 2; line++) {
+                    int f = line ? LGA_HF_LINE_B : LGA_HF_LINE_A;
+                    int x = lga_line_trace(&r, f);
+                    bd->nbsym = 0;
+                    int y = lga_line_trace(&r, f);
+                    bd->nbsym = 1;
+                    ck_assert_int_eq(x, y);
+                }
+                traces++;
+            }
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+        }
+        wg_game_free(g);
+    }
+    ck_assert_int_gt(searches, 100);
+    ck_assert_int_gt(traces, 10);
+    /* lga_board_finish: an adjacency listed by one hex only turns the window answers off */
+    static lga_board nb;
+    lga_board_init(&nb, 8, 8);
+    ck_assert_int_eq(nb.nbsym, 1);
+    nb.nb[lga_board_hex(&nb, 3, 3)][0] = (int16_t)lga_board_hex(&nb, 6, 6);
+    lga_board_finish(&nb);
+    ck_assert_int_eq(nb.nbsym, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ movement phase */
 
 START_TEST(test_forced_march_options)
@@ -2004,6 +2065,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_1809_vienna_trigger);
     tcase_add_test(t, test_1805_prussia_trigger_and_exit);
     tcase_add_test(t, test_1806_austria_closed);
+    tcase_add_test(t, test_reach_window_equals_per_hex);
     suite_add_tcase(s, t);
     return s;
 }
