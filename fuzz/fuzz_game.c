@@ -343,7 +343,40 @@ static void op_playout(fz *f)
     wg_game_free(c);
 }
 
-static const char *const OPTIONS[] = {"", "", "crt=completion", "bogus=1"};
+static const char *const OPTIONS[] = {"", "", "crt=completion", "bogus=1", "", ""};
+
+/* Bundled documents compiled into the library (lib/embeds.cmake), supplied again through a
+   wg_setup so that games and saves carry host-supplied documents. */
+extern const unsigned char wg__data_lga_crt[];
+extern const size_t wg__data_lga_crt_len;
+extern const unsigned char wg__data_marechaux_1808_map[];
+extern const size_t wg__data_marechaux_1808_map_len;
+extern const unsigned char wg__data_marechaux_1809_map[];
+extern const size_t wg__data_marechaux_1809_map_len;
+
+/* Options 4 and 5: the game is made through wg_setup with a supplied document (the LGA CRT
+   completion; the Marechaux map of the scenario, or for option 5 the other scenario's map). */
+static int new_by_setup(wg_game **out, wg_ctx *ctx, const char *rs, const char *sc, int other, uint64_t seed)
+{
+    wg_setup *setup = NULL;
+    int rc = wg_setup_new(&setup, ctx, rs, sc);
+    FZ_CHECK(rc == WG_OK);
+    FZ_CHECK(wg_setup_set_seed(setup, seed) == WG_OK);
+    FZ_CHECK(wg_setup_set_options(setup, "") == WG_OK);
+    FZ_CHECK(wg_setup_add_data(setup, "no-such-slot", "x", 1) == WG_ENOTFOUND);
+    if (strcmp(rs, "lga") == 0) {
+        rc = wg_setup_add_data(setup, "crt", (const char *)wg__data_lga_crt, wg__data_lga_crt_len);
+    } else if (strcmp(rs, "marechaux") == 0) {
+        int is1809 = (strcmp(sc, "1809") == 0) != other;
+        rc = wg_setup_add_data(setup, "map",
+                               (const char *)(is1809 ? wg__data_marechaux_1809_map : wg__data_marechaux_1808_map),
+                               is1809 ? wg__data_marechaux_1809_map_len : wg__data_marechaux_1808_map_len);
+    }
+    FZ_CHECK(rc == WG_OK);
+    rc = wg_game_new_setup(out, setup);
+    wg_setup_free(setup);
+    return rc;
+}
 
 WGFUZZ_TARGET(game)
 {
@@ -359,12 +392,14 @@ WGFUZZ_TARGET(game)
     FZ_CHECK(wg_ruleset_scenario_count(&nsc, rs) == WG_OK && nsc > 0);
     const char *sc = NULL;
     FZ_CHECK(wg_ruleset_scenario_id(&sc, rs, (int)(take(&f) % (unsigned)nsc)) == WG_OK && sc);
-    const char *opts = OPTIONS[take(&f) % 4];
+    unsigned optsel = take(&f) % 6;
+    const char *opts = OPTIONS[optsel];
     uint64_t seed = 0;
     for (int i = 0; i < 4; i++)
         seed = seed << 8 | take(&f);
     f.ctx = fz_ctx(&f.a);
-    int rc = wg_game_new(&f.g, f.ctx, rs, sc, opts, seed);
+    int rc = optsel >= 4 ? new_by_setup(&f.g, f.ctx, rs, sc, optsel == 5, seed)
+                         : wg_game_new(&f.g, f.ctx, rs, sc, opts, seed);
     if (rc != WG_OK) {
         FZ_CHECK(f.g == NULL);
         FZ_CHECK(rc != WG_ENOMEM);

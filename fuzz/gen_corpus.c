@@ -57,7 +57,7 @@ static int game_input(const char *out, int r, int s, int n, const char *rs, cons
     size_t len = 0;
     buf[len++] = (unsigned char)r;
     buf[len++] = (unsigned char)s;
-    buf[len++] = (unsigned char)(n % 3 == 1 ? 2 : 0);
+    buf[len++] = (unsigned char)(n == 1 ? 2 : n == 2 ? 4 : 0); /* options: "", crt=completion, wg_setup */
     for (int i = 0; i < 4; i++)
         buf[len++] = (unsigned char)(n * 17 + i);
     size_t ops = 64 + (size_t)n * 96;
