@@ -927,9 +927,11 @@ WG_API int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *gam
 /**
  * @brief The label of option @p i as @p viewer may see it.
  *
- * The deciding player and ::WG_VIEW_REFEREE get the full label (and so does everyone for a chance
- * decision, whose labels rulesets keep free of hidden facts); any other player gets only
- * "option N".
+ * The deciding player and ::WG_VIEW_REFEREE get the full label; any other player gets only
+ * "option N".  The labels of a chance decision are public, except for a draw from a pool only one
+ * side may look into (Les Maréchaux fatigue and event markers: the drawing side and the referee
+ * read which marker lies in each slot, so a host drawing from a real cup picks a slot holding the
+ * marker drawn).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option or viewer), ::WG_ESTATE (game over), ::WG_EBUFSIZE
  */
 WG_API int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, size_t i, int viewer);

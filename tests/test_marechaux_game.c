@@ -201,8 +201,15 @@ START_TEST(test_views_do_not_leak)
         char l1[128], l2[128];
         size_t len;
         uint64_t w1, t1, w2, t2;
-        wg_game_option_label(l1, sizeof l1, &len, g1, i);
-        wg_game_option_label(l2, sizeof l2, &len, g2, i);
+        ck_assert_int_eq(wg_game_option_label_for(l1, sizeof l1, &len, g1, i, MR_AA), WG_OK);
+        ck_assert_int_eq(wg_game_option_label_for(l2, sizeof l2, &len, g2, i, MR_AA), WG_OK);
+        ck_assert_str_eq(l1, l2);
+        /* the drawing French side (and the referee) read which marker lies in each slot, so a host
+           drawing from a real cup can name the marker it drew */
+        ck_assert_int_eq(wg_game_option_label_for(l1, sizeof l1, &len, g1, i, MR_FR), WG_OK);
+        ck_assert_ptr_nonnull(strstr(l1, "draw event marker"));
+        ck_assert_ptr_nonnull(strchr(l1, ':'));
+        ck_assert_int_eq(wg_game_option_label_for(l2, sizeof l2, &len, g1, i, WG_VIEW_REFEREE), WG_OK);
         ck_assert_str_eq(l1, l2);
         wg_game_option_weight(&w1, &t1, g1, i);
         wg_game_option_weight(&w2, &t2, g2, i);

@@ -459,7 +459,10 @@ int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, 
     rc = check_index(game, i);
     if (rc)
         return rc;
-    if (viewer == WG_VIEW_REFEREE || viewer == game->dec_player || game->dec_player < 0)
+    bool sees = viewer == WG_VIEW_REFEREE || viewer == game->dec_player;
+    if (game->dec_player == WG_PLAYER_CHANCE)
+        sees |= !game->ops->chance_viewers || (game->ops->chance_viewers(game) >> viewer) & 1u;
+    if (sees)
         return wg_game_option_label(buf, cap, len, game, i);
     wg_sb sb;
     wg__sb_init(&sb, buf, cap);

@@ -347,6 +347,9 @@ struct wg_ruleset_ops {
        and for i < *count its side, space and (when label is non-NULL) its label; WG_ERANGE when
        i >= *count.  The order may depend only on what the viewer may see. NULL: no pieces. */
     int (*piece)(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label);
+    /* Players (bit p) who may read the labels of the current chance decision (a draw from a pool only
+       one side may look into); NULL: everyone. */
+    uint32_t (*chance_viewers)(const wg_game *g);
 };
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */

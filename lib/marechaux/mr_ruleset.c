@@ -284,4 +284,5 @@ const wg_ruleset_ops wg__marechaux_ops = {
     turn,
     data_slots,
     mr_piece,
+    mr_chance_viewers,
 };

@@ -386,11 +386,18 @@ int mr_option_label(const wg_game *g, uint64_t action, wg_sb *sb)
         else
             wg__sb_printf(sb, "roll %d", x);
         break;
-    case MR_A_DRAW: /* the label names the slot only: the mix of a hidden pool is not shown */
-        if (s->stage == MR_S_EVDRAW)
-            wg__sb_printf(sb, "draw event marker %d of %u", x + 1, wg__pool_count(&s->container[s->who]));
-        else
-            wg__sb_printf(sb, "draw fatigue marker %d of %u", x + 1, wg__pool_count(&s->fatigue));
+    case MR_A_DRAW: /* the slot and what lies in it: a host drawing from a real cup picks a slot of the
+                       marker it drew; only the drawing side and the referee see these labels
+                       (mr_chance_viewers), the other side sees "option N" */
+        if (s->stage == MR_S_EVDRAW) {
+            int e = wg__pool_slot_type(&s->container[s->who], (unsigned)x);
+            wg__sb_printf(sb, "draw event marker %d of %u: %s", x + 1, wg__pool_count(&s->container[s->who]),
+                          e >= 0 ? rd->evt[e].name : "?");
+        } else {
+            int t2 = wg__pool_slot_type(&s->fatigue, (unsigned)x);
+            wg__sb_printf(sb, "draw fatigue marker %d of %u: fatigue %d", x + 1, wg__pool_count(&s->fatigue),
+                          t2 >= 0 ? rd->ftval[t2] : -1);
+        }
         break;
     case MR_A_PLACE:
         wg__sb_printf(sb, "place in %s", zname(g, x));
@@ -641,4 +648,16 @@ int mr_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
     }
     *count = k;
     return found ? WG_OK : WG_ERANGE;
+}
+
+/* Who may read the labels of the current chance decision: a draw from a hidden pool is seen by the
+   drawing side only; dice are public. */
+uint32_t mr_chance_viewers(const wg_game *g)
+{
+    const mr_state *s = MR_ST(g);
+    int p, k;
+    g->ops->decision(g, &p, &k);
+    if (k == WG_DEC_DRAW && s->who >= 0 && s->who < 2)
+        return 1u << s->who;
+    return ~0u;
 }
