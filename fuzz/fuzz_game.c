@@ -328,6 +328,29 @@ static void op_oom(fz *f)
     f->a.fail_at = 0;
 }
 
+/* The host supplies one gap cell of one of the game's tables (never changes a cell a step may
+   have read, so undo and redo still agree); saves must carry it. */
+static void op_supply(fz *f)
+{
+    int nt = 0, rows = 0, cols = 0, ncode = 0, src = -1;
+    FZ_CHECK(wg_game_table_count(&nt, f->g) == WG_OK && nt >= 0);
+    if (nt == 0)
+        return;
+    wg_table *tb = NULL;
+    FZ_CHECK(wg_game_table(&tb, f->g, (int)(take(f) % (unsigned)nt)) == WG_OK && tb);
+    FZ_CHECK(wg_table_size(&rows, &cols, tb) == WG_OK && rows > 0 && cols > 0);
+    FZ_CHECK(wg_table_code_count(&ncode, tb) == WG_OK);
+    int r = (int)(take(f) % (unsigned)rows), c = (int)(take(f) % (unsigned)cols);
+    unsigned code = take(f);
+    FZ_CHECK(wg_table_source(&src, tb, r, c) == WG_OK);
+    if (src != WG_CELL_GAP || ncode == 0)
+        return;
+    uint64_t h = hash_of(f->g);
+    FZ_CHECK(wg_table_set(tb, r, c, (int)(code % (unsigned)ncode)) == WG_OK);
+    FZ_CHECK(wg_table_source(&src, tb, r, c) == WG_OK && src == WG_CELL_SUPPLIED);
+    FZ_CHECK(hash_of(f->g) == h);
+}
+
 static void op_playout(fz *f)
 {
     wg_game *c = NULL;
@@ -443,7 +466,10 @@ WGFUZZ_TARGET(game)
             op_oom(&f);
             break;
         default:
-            op_playout(&f);
+            if (op & 16)
+                op_supply(&f);
+            else
+                op_playout(&f);
             break;
         }
         FZ_CHECK(steps_of(f.g) == f.nlog);
