@@ -7,7 +7,7 @@
 #                              and with find_package(wargame); SONAME, static library, relocation
 #   readme_example             the C example of README.md compiles against the installed library and runs
 #   abi_baseline               abidiff of the shared library against abi/libwargame.abi
-#   memcheck_<suite>           (WG_MEMCHECK=ON) every Check suite under valgrind memcheck, label "memcheck"
+#   memcheck_<test>            (WG_MEMCHECK=ON) every C test program under valgrind memcheck, label "memcheck"
 #
 # All of them carry the label "evidence" (the valgrind ones "memcheck" instead).
 
@@ -61,34 +61,51 @@ add_test(NAME abi_baseline
 set_tests_properties(header_c11 header_cxx17 symbol_hygiene install_pkgconfig readme_example abi_baseline
   PROPERTIES LABELS evidence TIMEOUT 600)
 
-# ---- valgrind memcheck of the Check suites ----
+# ---- valgrind memcheck of the C test programs ----
 # Every test of tests/ whose name is also an executable target (the wg_check_test suites) gets
 # a twin memcheck_<name> running it under valgrind with CK_FORK=no (one process, so every leak
-# and error is seen) and an error exit code: any valgrind error or leak fails the test.
+# and error is seen) and an error exit code: any valgrind error or leak fails the test.  The C
+# test programs that take arguments (the golden-log replays of tests/golden/ and the fuzz corpus
+# replay of fuzz/ctest.cmake) get their twins explicitly, with the same arguments.
 if(WG_MEMCHECK)
   if(WG_SANITIZE)
     message(FATAL_ERROR "WG_MEMCHECK and WG_SANITIZE cannot be combined (valgrind cannot run ASan binaries)")
   endif()
   find_program(WG_VALGRIND valgrind REQUIRED)
-  get_directory_property(_wg_suites DIRECTORY ${PROJECT_SOURCE_DIR}/tests TESTS)
   set(_wg_memcheck_count 0)
+  function(wg_memcheck_twin name target)
+    add_test(NAME memcheck_${name}
+      COMMAND ${WG_VALGRIND} --tool=memcheck --leak-check=full
+              --show-leak-kinds=definite,indirect,possible --errors-for-leak-kinds=definite,indirect,possible
+              --error-exitcode=99 --num-callers=30
+              $<TARGET_FILE:${target}> ${ARGN}
+      WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/tests)
+    set_tests_properties(memcheck_${name} PROPERTIES LABELS memcheck TIMEOUT 2400 ENVIRONMENT "CK_FORK=no")
+    math(EXPR _n "${_wg_memcheck_count} + 1")
+    set(_wg_memcheck_count ${_n} PARENT_SCOPE)
+  endfunction()
+  get_directory_property(_wg_suites DIRECTORY ${PROJECT_SOURCE_DIR}/tests TESTS)
   foreach(_t IN LISTS _wg_suites)
     if(TARGET ${_t})
       get_target_property(_type ${_t} TYPE)
       if(_type STREQUAL "EXECUTABLE")
-        add_test(NAME memcheck_${_t}
-          COMMAND ${WG_VALGRIND} --tool=memcheck --leak-check=full
-                  --show-leak-kinds=definite,indirect,possible --errors-for-leak-kinds=definite,indirect,possible
-                  --error-exitcode=99 --num-callers=30 --track-fds=no
-                  $<TARGET_FILE:${_t}>
-          WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
-        set_tests_properties(memcheck_${_t} PROPERTIES
-          LABELS memcheck TIMEOUT 2400 ENVIRONMENT "CK_FORK=no")
-        math(EXPR _wg_memcheck_count "${_wg_memcheck_count} + 1")
+        wg_memcheck_twin(${_t} ${_t})
       endif()
     endif()
   endforeach()
-  message(STATUS "valgrind memcheck: ${_wg_memcheck_count} Check suites (ctest -L memcheck)")
+  if(TARGET test_golden)
+    file(GLOB _wg_logs RELATIVE ${PROJECT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/tests/golden/*.wgd)
+    foreach(_log IN LISTS _wg_logs)
+      get_filename_component(_stem ${_log} NAME_WE)
+      if("golden_c_${_stem}" IN_LIST _wg_suites)
+        wg_memcheck_twin(golden_c_${_stem} test_golden ${_log})
+      endif()
+    endforeach()
+  endif()
+  if(TARGET wgfuzz_replay AND "fuzz_corpus_replay" IN_LIST _wg_suites)
+    wg_memcheck_twin(fuzz_corpus_replay wgfuzz_replay ${PROJECT_SOURCE_DIR}/fuzz/corpus)
+  endif()
+  message(STATUS "valgrind memcheck: ${_wg_memcheck_count} C test programs (ctest -L memcheck)")
 endif()
 unset(_wg_ev)
 unset(_wg_san_flags)

@@ -8,7 +8,7 @@
 #                  hygiene, install + pkg-config, ABI, bindings, examples);
 #  3. build-asan/  the same with AddressSanitizer + UndefinedBehaviorSanitizer (-DWG_SANITIZE=ON),
 #                  full ctest;
-#  4. valgrind memcheck of every Check suite of build/ (ctest -L memcheck: leak-check=full, any
+#  4. valgrind memcheck of every C test program of build/ (ctest -L memcheck: leak-check=full, any
 #                  error or leak fails);
 #  5. the `doc` target (Doxygen, warnings are errors).
 # Every stage runs even when an earlier independent one failed; the last line is a summary and
@@ -94,7 +94,7 @@ if build asan build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWG_WERROR=ON -DWG_S
 fi
 unset ASAN_OPTIONS UBSAN_OPTIONS
 
-# ---- 4. valgrind memcheck of the Check suites ----
+# ---- 4. valgrind memcheck of the C test programs ----
 if (( main_built )); then
     run_ctest "valgrind memcheck" build build/memcheck.log -L memcheck
 else
