@@ -523,6 +523,26 @@ START_TEST(test_table_gap_stops_game_unchanged)
     char buf[64];
     wg_game_describe(buf, sizeof buf, &len, g, 0);
     ck_assert_str_eq(buf, "Red 8, Blue 0"); /* 6 + code(plus2) (= 1) + 1 */
+    {
+        /* a game's supplied cells are fixed once set: replays and saves depend on them */
+        wg_table *bt = NULL;
+        int c1, c3;
+        ck_assert_int_eq(wg_game_table_find(&bt, g, "bonus"), WG_OK);
+        ck_assert_int_eq(wg_table_code(&c1, bt, "plus2"), WG_OK);
+        ck_assert_int_eq(wg_table_code(&c3, bt, "plus3"), WG_OK);
+        ck_assert_int_eq(wg_table_set(bt, 0, 1, c3), WG_EILLEGAL);
+        ck_assert_ptr_nonnull(strstr(wg_table_errmsg(bt), "filled, not changed"));
+        ck_assert_int_eq(wg_table_clear(bt, 0, 1), WG_EILLEGAL);
+        ck_assert_int_eq(wg_table_set(bt, 0, 1, c1), WG_OK); /* the same value: nothing changes */
+        const char *doc = "wgdata 1 table\ncell #0 #1 plus3\n";
+        ck_assert_int_eq(wg_table_supply(bt, doc, strlen(doc)), WG_EILLEGAL);
+        int src;
+        ck_assert_int_eq(wg_table_source(&src, bt, 0, 1), WG_OK);
+        ck_assert_int_eq(src, WG_CELL_SUPPLIED);
+        int got;
+        ck_assert_int_eq(wg_table_lookup(&got, bt, 0, 1), WG_OK);
+        ck_assert_int_eq(got, c1);
+    }
     l1 = save_bytes(g, &s1);
     wg_game *h = NULL;
     ck_assert_int_eq(wg__game_load_ops(&h, ctx, s1, l1, &race_ops), WG_OK);

@@ -54,6 +54,7 @@ int wg__game_add_table(wg_game *g, wg_table *t)
         wg_table_free(t);
         return WG_ENOMEM;
     }
+    t->fill_only = true; /* replays depend on the cells the game has used */
     arr[n] = t;
     g->tables = arr;
     g->ntables++;

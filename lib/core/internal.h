@@ -161,6 +161,7 @@ struct wg_table {
     char **code_name;  /* ncode */
     int ncode;
     size_t capcode;
+    bool fill_only; /* a game's table: supplied cells may be added but not changed or cleared */
 };
 
 /* Marks a cell as printed (used by rulesets building their built-in tables). */

@@ -362,6 +362,11 @@ int wg_table_set(wg_table *table, int row, int col, int code)
         return cell_err(table->err, WG_EILLEGAL, table, row, col,
                         "is printed in the rulebook (%s) and cannot be changed", table->cell[k]);
     }
+    if (table->fill_only && table->source[k] == WG_CELL_SUPPLIED && table->cell[k] != code)
+        return cell_err(table->err, WG_EILLEGAL, table, row, col,
+                        "is already supplied (%s) and the game's decisions depend on it: a game's gaps can be "
+                        "filled, not changed",
+                        table->cell[k]);
     table->cell[k] = (int16_t)code;
     table->source[k] = WG_CELL_SUPPLIED;
     return WG_OK;
@@ -378,6 +383,9 @@ int wg_table_clear(wg_table *table, int row, int col)
     if (table->source[k] == WG_CELL_PRINTED)
         return cell_err(table->err, WG_EILLEGAL, table, row, col, "is printed in the rulebook and cannot be cleared",
                         -1);
+    if (table->fill_only && table->source[k] == WG_CELL_SUPPLIED)
+        return cell_err(table->err, WG_EILLEGAL, table, row, col,
+                        "belongs to a game whose decisions may depend on it and cannot be cleared", -1);
     table->cell[k] = -1;
     table->source[k] = WG_CELL_GAP;
     return WG_OK;
@@ -473,6 +481,7 @@ int wg__table_copy(wg_table **out, wg_ctx *ctx, const wg_table *src)
     size_t n = ncell(src);
     memcpy(t->cell, src->cell, n * sizeof *t->cell);
     memcpy(t->source, src->source, n * sizeof *t->source);
+    t->fill_only = src->fill_only;
     int rc = copy_labels(ctx, t->row_label, src->row_label, src->rows);
     if (rc == WG_OK)
         rc = copy_labels(ctx, t->col_label, src->col_label, src->cols);
@@ -676,6 +685,13 @@ static int apply_doc(wg_table *t, const wg_data *d, int source, char *err)
             break;
         }
         seen[k] = 1;
+        if (t->fill_only && t->source[k] == WG_CELL_SUPPLIED && t->cell[k] != code) {
+            rc = cell_err(err, WG_EILLEGAL, t, row, col,
+                          "is already supplied (%s) and the game's decisions depend on it: a game's gaps can be "
+                          "filled, not changed",
+                          t->cell[k]);
+            break;
+        }
         if (t->source[k] == WG_CELL_PRINTED && t->cell[k] != code) {
             char line[40];
             wg_sb sb;
