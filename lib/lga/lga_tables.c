@@ -30,7 +30,7 @@ int lga_odds_column(int att, int def)
 
 /* LGA-CRT-02, LGA-CRT-03: the printed cells; NULL = not printed (LGA-GAP-04). */
 static const char *const crt_row1[11] = {"Ars", "Ars", "Ars", "Ar1 Drs", "Dr1", "Drs",
-                                         "Drs", "Drs", "Drs", "\xc2\xbd" "ex", "De"};
+                                         "Drs", "Drs", "Drs", "\xc2\xbd\x65x" /* "½ex" */, "De"};
 static const char *const crt_row2[11] = {"Ars", "Ars", "Ar1 Drs", "Ar1 Drs", "Dr2", NULL, NULL, NULL, NULL, NULL, NULL};
 
 const char *lga_crt_printed(int row, int col)
@@ -44,7 +44,7 @@ const char *lga_crt_printed(int row, int col)
     return NULL;
 }
 
-static const char *const res_names[] = {"-", "Ae", "Ars", "Ar2", "Ar1", "De", "Drs", "Dr2", "Dr1", "\xc2\xbd" "ex"};
+static const char *const res_names[] = {"-", "Ae", "Ars", "Ar2", "Ar1", "De", "Drs", "Dr2", "Dr1", "\xc2\xbd\x65x" /* "½ex" */};
 
 const char *lga_result_name(int res)
 {
