@@ -675,13 +675,14 @@ WG_API int wg_table_code_name(const char **out, const wg_table *table, int code)
 /**
  * @brief Supplies a cell with a result code (marks it ::WG_CELL_SUPPLIED).
  *
- * A table owned by a game (::wg_game_table) accepts new cells at any time, but a supplied cell
- * keeps its value: the game's recorded decisions, undo and saves depend on it.
+ * A table owned by a game (::wg_game_table) accepts new cells at any time, but once the game has
+ * taken its first decision a supplied cell keeps its value: the recorded decisions, undo and saves
+ * depend on it.
  * @return ::WG_OK, ::WG_ERANGE, ::WG_EILLEGAL (the cell is printed, or supplied in a game's table with another value)
  */
 WG_API int wg_table_set(wg_table *table, int row, int col, int code);
 
-/** @brief Removes a supplied cell (it becomes a gap again); printed cells, and supplied cells of a game's table, cannot be cleared. */
+/** @brief Removes a supplied cell (it becomes a gap again); printed cells, and supplied cells of a game's table once the game has taken a decision, cannot be cleared. */
 WG_API int wg_table_clear(wg_table *table, int row, int col);
 
 /** @brief The source of a cell (::wg_cell_source). */

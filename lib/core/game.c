@@ -54,7 +54,6 @@ int wg__game_add_table(wg_game *g, wg_table *t)
         wg_table_free(t);
         return WG_ENOMEM;
     }
-    t->fill_only = true; /* replays depend on the cells the game has used */
     arr[n] = t;
     g->tables = arr;
     g->ntables++;
@@ -106,7 +105,11 @@ static int apply_option(wg_game *g, size_t idx, uint8_t how, const wg_pcg *dice_
     if (rc == WG_OK) {
         g->log[g->nlog].action = action;
         g->log[g->nlog].how = how;
-        g->nlog++;
+        if (g->nlog++ == 0) {
+            /* from the first decision on, replays depend on the cells the game has used */
+            for (int t = 0; t < g->ntables; t++)
+                g->tables[t]->fill_only = true;
+        }
         g->opts_valid = false;
         return WG_OK;
     }
@@ -461,7 +464,7 @@ int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, 
     if (rc)
         return rc;
     bool sees = viewer == WG_VIEW_REFEREE || viewer == game->dec_player;
-    if (game->dec_player == WG_PLAYER_CHANCE)
+    if (game->dec_player == WG_PLAYER_CHANCE && viewer >= 0 && viewer < 32)
         sees |= !game->ops->chance_viewers || (game->ops->chance_viewers(game) >> viewer) & 1u;
     if (sees)
         return wg_game_option_label(buf, cap, len, game, i);

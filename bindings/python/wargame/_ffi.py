@@ -696,7 +696,7 @@ FUNCTIONS = {
     'wg_table_clear': (
         ctypes.c_int, [ctypes.POINTER(wg_table), ctypes.c_int, ctypes.c_int],
         'status', (('table', 'h:wg_table'), ('row', 'in:int'), ('col', 'in:int'), ),
-        None, "Removes a supplied cell (it becomes a gap again); printed cells, and supplied cells of a game's table, cannot be cleared."),
+        None, "Removes a supplied cell (it becomes a gap again); printed cells, and supplied cells of a game's table once the game has taken a decision, cannot be cleared."),
     'wg_table_source': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_table), ctypes.c_int, ctypes.c_int],
         'status', (('out', 'out:int'), ('table', 'h:wg_table'), ('row', 'in:int'), ('col', 'in:int'), ),
