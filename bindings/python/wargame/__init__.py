@@ -392,54 +392,56 @@ class Oob(Handle):
         return out
 
 
-class _Options:
+class _Sequence:
+    """A read-only sequence over indexed library getters (negative indices and slices included)."""
+
+    _what = "item"
+
+    def __getitem__(self, i):
+        n = len(self)
+        if isinstance(i, slice):
+            return [self[j] for j in range(n)[i]]
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(self._what + " index out of range")
+        return self._item(i)
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+
+class _Options(_Sequence):
+    _what = "option"
+
     def __init__(self, game):
         self._game = game
 
     def __len__(self):
         return self._game._call("wg_game_option_count")
 
-    def __getitem__(self, i):
-        n = len(self)
-        if isinstance(i, slice):
-            return [self[j] for j in range(n)[i]]
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("option index out of range")
+    def _item(self, i):
         g = self._game
         label = g._call("wg_game_option_label", i)
         action = g._call("wg_game_option_action", i)
         weight, total = g._call("wg_game_option_weight", i)
         return Option(i, label, action, weight, total)
 
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
 
+class _Events(_Sequence):
+    _what = "event"
 
-class _Events:
     def __init__(self, game, viewer):
         self._game, self._viewer = game, viewer
 
     def __len__(self):
         return self._game._call("wg_game_event_count")
 
-    def __getitem__(self, i):
-        n = len(self)
-        if isinstance(i, slice):
-            return [self[j] for j in range(n)[i]]
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("event index out of range")
+    def _item(self, i):
         g = self._game
         return Event(i, g._call("wg_game_event_kind", i), g._call("wg_game_event_rule", i),
                      g._call("wg_game_event_step", i), g._call("wg_game_event_text", i, int(self._viewer)))
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
 
     def since(self, start):
         """Events from index `start` on (what the last steps produced)."""
