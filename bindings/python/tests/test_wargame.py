@@ -256,12 +256,13 @@ class PythonMemory(unittest.TestCase):
         try:
             churn(600)  # warm up under tracing: ctypes caches and allocator arenas settle
             before = tracemalloc.get_traced_memory()[0]
-            churn(300)
+            churn(900)
             after = tracemalloc.get_traced_memory()[0]
         finally:
             tracemalloc.stop()
-        # one leaked object per round would be > 60 bytes per round, 18000 in all
-        self.assertLess(after - before, 10000, "Python memory grew by %d bytes" % (after - before))
+        # One leaked object per round would be > 60 bytes per round, > 54000 in all; allocator and
+        # cache noise stays near 10000 whatever the number of rounds.
+        self.assertLess(after - before, 30000, "Python memory grew by %d bytes" % (after - before))
 
 
 class Maps(unittest.TestCase):
