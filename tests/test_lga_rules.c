@@ -1019,11 +1019,15 @@ START_TEST(test_retreat_rs)
     S.pturn = LGA_FRENCH;
     int d = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 1, 5, 5, 5);
     lga_rlist l;
-    /* LGA-CRT-09, LGA-RETREAT-11: full MA with movement penalties; ends unoccupied */
+    /* LGA-CRT-09, LGA-RETREAT-11: full MA with movement penalties; ends unoccupied.  LGA-GAP-36: every
+       route that spends the whole MA is complete, so the ends are the hexes 1 to 5 away (a route may
+       bend, never entering a hex twice, LGA-RETREAT-05) */
     lga_retreat_ends(&R, d, 3, &l);
-    ck_assert_int_gt(l.n, 0);
+    ck_assert_int_eq(l.n, 6 + 12 + 18 + 24 + 30);
+    ck_assert(!in_list(&l, H(5, 5)));
+    ck_assert(in_list(&l, H(5, 6)));
     for (int i = 0; i < l.n; i++)
-        ck_assert_int_eq(lga_board_distance(&B, H(5, 5), l.hex[i]), 5);
+        ck_assert_int_le(lga_board_distance(&B, H(5, 5), l.hex[i]), 5);
     /* a river costs 2 more: the retreat beyond it is shorter */
     for (int c = 0; c < 14; c++)
         for (int dd = 0; dd < 6; dd++)
@@ -1042,6 +1046,111 @@ START_TEST(test_retreat_rs)
     lga_retreat_ends(&R, d, 3, &l);
     ck_assert_int_eq(l.n, 1);
     ck_assert_int_eq(l.hex[0], H(5, 7));
+}
+END_TEST
+
+/* LGA-GAP-36, LGA-RETREAT-05, LGA-RETREAT-07, LGA-RETREAT-09: the routes of an rs or a Retreat Before Combat are
+   every simple path from the battle hex; an end hex counts the fewest controlled hexes over its complete
+   routes, not along its cheapest one */
+START_TEST(test_retreat_routes_exact)
+{
+    fresh(14, 14);
+    S.pturn = LGA_FRENCH;
+    /* MA 3 on open ground: a route of three 1-MP steps is complete wherever it ends, a shorter one never is
+       (a hex not passed through is always next to it) */
+    int d = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 1, 3, 5, 5);
+    lga_rlist l;
+    lga_retreat_ends(&R, d, 3, &l);
+    ck_assert_int_eq(l.n, 6 + 12 + 18);
+    /* a neighbour of the battle hex: its cheapest route (1 MP) leaves 2 MP, but the route around the battle
+       hex (three steps) is complete */
+    ck_assert(in_list(&l, B.nb[H(5, 5)][0]));
+    /* MA 1 leaves no choice: only the neighbours */
+    S.u[d].ma = 1;
+    lga_retreat_ends(&R, d, 3, &l);
+    ck_assert_int_eq(l.n, 6);
+    /* a hex with a Friendly unit is not an end (LGA-CRT-09), and entering it costs 2 (LGA-STACK-01): with
+       MA 2 nothing lies beyond it, so the hex two steps straight through it is lost too */
+    S.u[d].ma = 2;
+    int nb0 = B.nb[H(5, 5)][0];
+    U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 2, 3, nb0 % 14, nb0 / 14);
+    lga_retreat_ends(&R, d, 3, &l);
+    ck_assert(!in_list(&l, nb0));
+    ck_assert(!in_list(&l, B.nb[nb0][0]));
+    ck_assert_int_eq(l.n, 5 + 11);
+    /* LGA-RETREAT-07 over complete routes: a French 2-5 two hexes south controls its neighbours.  The
+       neighbour of the battle hex beside it is reached by routes that enter no controlled hex */
+    fresh(14, 14);
+    S.pturn = LGA_FRENCH;
+    d = U(LGA_ALLIED, LGA_NAT_AU, LGA_INF, 1, 3, 5, 5);
+    U(LGA_FRENCH, LGA_NAT_FR, LGA_INF, 2, 5, 5, 8);
+    lga_retreat_ends(&R, d, 3, &l);
+    ck_assert_int_gt(l.n, 0);
+    for (int i = 0; i < l.n; i++)
+        ck_assert_int_eq(lga_zoc(&R, l.hex[i], LGA_ALLIED, 1), LGA_ZOC_NONE);
+    ck_assert(in_list(&l, H(5, 4)));
+    ck_assert(!in_list(&l, H(5, 7))); /* next to the French unit */
+    lga_rlist u;
+    lga_retreat_ends_uncut(&R, d, 3, &u);
+    ck_assert_int_eq(u.n, l.n);
+    /* a retreat before combat ends on entering a controlled hex (LGA-GAP-37): H(5,7) is an end */
+    lga_retreat_ends(&R, d, 4, &l);
+    ck_assert(in_list(&l, H(5, 7)));
+    ck_assert(in_list(&l, H(5, 4)));
+}
+END_TEST
+
+static int rnd(uint64_t *x, int n)
+{
+    *x = *x * 6364136223846793005u + 1442695040888963407u;
+    return (int)((*x >> 33) % (uint64_t)n);
+}
+
+/* The cut of the route search never changes its answer: random boards, terrain, rivers and units, every
+   kind of unit and MA, rs and RBC, against the plain walk over every route (LGA-GAP-36). */
+START_TEST(test_retreat_routes_cut)
+{
+    uint64_t x = 0x9e3779b97f4a7c15u;
+#define RND(n) rnd(&x, (n))
+    int nonempty = 0;
+    for (int round = 0; round < 300; round++) {
+        fresh(12, 12);
+        S.pturn = LGA_FRENCH;
+        for (int h = 0; h < B.nhex; h++) {
+            int t = RND(10);
+            B.terrain[h] = (uint8_t)(t < 6 ? LGA_T_CLEAR : t < 7 ? LGA_T_CITY : t < 8 ? LGA_T_MOUNTAIN
+                                    : t < 9 ? LGA_T_PASS : LGA_T_FORTRESS);
+        }
+        lga_board_finish(&B);
+        for (int h = 0; h < B.nhex; h++) {
+            if (B.terrain[h] == LGA_T_FORTRESS && RND(2))
+                lga_ctl_set(&S, h, RND(2) ? LGA_ALLIED : LGA_FRENCH);
+            if (RND(8) == 0)
+                lga_board_set_side(&B, h, RND(6), RND(3) ? LGA_HS_RIVER : (LGA_HS_RIVER | LGA_HS_BRIDGE));
+        }
+        int c0 = 3 + RND(6), r0 = 3 + RND(6);
+        B.terrain[H(c0, r0)] = LGA_T_CLEAR;
+        lga_board_finish(&B);
+        static const int types[] = {LGA_INF, LGA_CAV, LGA_LEADER, LGA_SUPPLY};
+        int d = U(LGA_ALLIED, LGA_NAT_AU, types[RND(4)], 1 + RND(3), 1 + RND(8), c0, r0);
+        for (int k = RND(6); k > 0; k--) {
+            int h = RND(B.nhex);
+            if (h != H(c0, r0) && B.terrain[h] != LGA_T_MOUNTAIN)
+                U(RND(3) ? LGA_FRENCH : LGA_ALLIED, RND(2) ? LGA_NAT_FR : LGA_NAT_AU, RND(2) ? LGA_INF : LGA_CAV, 2,
+                  4, h % 12, h / 12);
+        }
+        for (int kind = 3; kind <= 4; kind++) {
+            lga_rlist a, b;
+            lga_retreat_ends(&R, d, kind, &a);
+            lga_retreat_ends_uncut(&R, d, kind, &b);
+            ck_assert_int_eq(a.n, b.n);
+            for (int i = 0; i < a.n; i++)
+                ck_assert_int_eq(a.hex[i], b.hex[i]);
+            nonempty += a.n > 0;
+        }
+    }
+    ck_assert_int_gt(nonempty, 300); /* most of the 600 searches have ends to compare */
+#undef RND
 }
 END_TEST
 
@@ -1428,6 +1537,8 @@ static Suite *suite(void)
     tcase_add_test(t, test_retreat_r1_r2);
     tcase_add_test(t, test_retreat_priorities);
     tcase_add_test(t, test_retreat_rs);
+    tcase_add_test(t, test_retreat_routes_exact);
+    tcase_add_test(t, test_retreat_routes_cut);
     tcase_add_test(t, test_retreat_prussian);
     suite_add_tcase(s, t);
     t = tcase_create("supply");

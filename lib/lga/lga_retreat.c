@@ -178,84 +178,208 @@ static void retreat_hexes(const lga_run *r, int ui, int kind, lga_rlist *out)
     filter(r, side, c, n, out);
 }
 
-/* rs and RBC: full Movement Allowance with movement costs (LGA-CRT-09, LGA-RETREAT-11, LGA-RBC-06). */
-static void retreat_ma(const lga_run *r, int ui, int rbc, lga_rlist *out)
+/* rs and RBC: full Movement Allowance with movement costs (LGA-CRT-09, LGA-RETREAT-11, LGA-RBC-06), over
+   every route the owner may take (LGA-RETREAT-01): a route never enters a hex already passed through,
+   the battle hex included (LGA-RETREAT-05, Combat F), so the routes are the simple paths from the battle
+   hex.  A route is complete (LGA-GAP-36) when it has entered a Friendly Fortress (rs, LGA-RETREAT-03) or a
+   controlled hex (RBC, LGA-GAP-37), or when no hex it has not passed through can be entered with the MP
+   left.  Every complete route's last hex is an end hex, with the fewest Enemy-controlled hexes over its
+   complete routes (LGA-RETREAT-07).
+
+   The search runs on a local copy of the hexes within MA of the battle hex: per hex its six step costs
+   (255: closed), whether a route stops there and whether it may end there.  The depth-first walk over
+   simple paths is exact; a branch is cut only when it cannot give any hex a lower count (every hex it
+   can still reach already has its lower bound, the fewest controlled hexes over any walk). */
+#define RMA_MAXMA 12
+#define RMA_MAXN 512 /* hexes within 12 of a hex: 469 */
+typedef struct rma_graph {
+    int n;
+    int16_t hex[RMA_MAXN];
+    int16_t nb[RMA_MAXN][6];
+    uint8_t cost[RMA_MAXN][6];
+    uint8_t stops[RMA_MAXN], endok[RMA_MAXN], ctl[RMA_MAXN];
+    uint8_t lb[RMA_MAXN];   /* fewest controlled hexes over any walk (a lower bound) */
+    uint8_t best[RMA_MAXN]; /* fewest over the complete routes found so far; 0xff none */
+    uint64_t seen[(RMA_MAXN + 63) / 64];
+    uint64_t imp[RMA_MAXMA + 2][(RMA_MAXN + 63) / 64];
+    const uint64_t *r; /* NULL: no cut */
+    int budget, zmax;
+    int unresolved; /* hexes that may still improve */
+} rma_graph;
+
+/* R[i][m]: the local hexes reachable from i with m MP (any walk); I[z]: the hexes a route with z controlled
+   hexes so far could still improve (z < best and lb < best) */
+#define RMA_RWORDS 8192
+#define RMA_W(g) (((g)->n + 63) >> 6)
+
+static void rma_settle(rma_graph *g, int i, int z)
+{
+    /* best[i] drops to z: i leaves I[z'] for every z' >= z, and every I when z is its lower bound */
+    int from = z == g->lb[i] ? 0 : z;
+    for (int k = from; k <= g->zmax; k++)
+        g->imp[k][i >> 6] &= ~((uint64_t)1 << (i & 63));
+    if (g->best[i] > g->lb[i] && z == g->lb[i])
+        g->unresolved--;
+    g->best[i] = (uint8_t)z;
+}
+
+static int rma_useful(const rma_graph *g, int i, int m, int z)
+{
+    if (!g->r)
+        return 1;
+    const uint64_t *rr = g->r + ((size_t)i * (size_t)(g->budget + 1) + (size_t)m) * (size_t)RMA_W(g);
+    const uint64_t *im = g->imp[z > g->zmax ? g->zmax : z];
+    for (int w = 0; w < RMA_W(g); w++)
+        if (rr[w] & im[w])
+            return 1;
+    return 0;
+}
+
+static void rma_walk(rma_graph *g, int i, int m, int z)
+{
+    if (g->unresolved == 0 || !rma_useful(g, i, m, z))
+        return;
+    int more = 0;
+    if (!g->stops[i] || i == 0) {
+        for (int d = 0; d < 6; d++) {
+            int n = g->nb[i][d];
+            if (n < 0 || g->cost[i][d] > m || (g->seen[n >> 6] >> (n & 63) & 1u))
+                continue;
+            more = 1;
+            g->seen[n >> 6] |= (uint64_t)1 << (n & 63);
+            rma_walk(g, n, m - g->cost[i][d], z + g->ctl[n]);
+            g->seen[n >> 6] &= ~((uint64_t)1 << (n & 63));
+        }
+    }
+    if (!more && i != 0 && g->endok[i] && z < g->best[i])
+        rma_settle(g, i, z);
+}
+
+static void retreat_ma(const lga_run *r, int ui, int rbc, int cut, lga_rlist *out)
 {
     const lga_unit *u = &r->s->u[ui];
+    const lga_board *b = r->b;
     int start = u->hex, side = u->side, budget = u->ma;
-    uint8_t best[LGA_MAX_HEX];
-    uint8_t zc[LGA_MAX_HEX];
-    int16_t list[LGA_MAX_LIST];
-    int nl = 0;
-    cand c[64];
-    int nc = 0;
-    memset(best, 0xff, (size_t)r->b->nhex);
-    best[start] = 0;
-    zc[start] = 0;
-    list[nl++] = (int16_t)start;
-    /* label-correcting search (small budgets): repeat passes until no cost improves */
-    for (int changed = 1, pass = 0; changed && pass < 64; pass++) {
-    changed = 0;
-    for (int it = 0; it < nl; it++) {
-        int h = list[it];
-        int cst = best[h];
-        if (h != start) {
-            if (friendly_fort(r, h, side) && !rbc)
-                continue; /* LGA-RETREAT-03 */
-            if (rbc && lga_zoc(r, h, side, 1) != LGA_ZOC_NONE)
-                continue; /* LGA-GAP-37: entering a controlled hex ends the RBC */
-        }
+    out->n = 0;
+    if (budget <= 0)
+        return;
+    if (budget > RMA_MAXMA)
+        budget = RMA_MAXMA;
+    rma_graph g;
+    int16_t local[LGA_MAX_HEX];
+    /* the hexes within MA, in the order of a breadth-first walk (local index 0 is the battle hex) */
+    memset(local, 0xff, sizeof local[0] * (size_t)b->nhex);
+    g.n = 1;
+    g.hex[0] = (int16_t)start;
+    local[start] = 0;
+    for (int i = 0; i < g.n; i++) {
+        int h = g.hex[i];
+        if (lga_board_distance(b, start, h) >= budget)
+            continue;
         for (int d = 0; d < 6; d++) {
-            int n = r->b->nb[h][d];
-            if (n == start || !may_enter(r, ui, h, d, n))
+            int n = b->nb[h][d];
+            if (n >= 0 && local[n] < 0 && g.n < RMA_MAXN) {
+                local[n] = (int16_t)g.n;
+                g.hex[g.n++] = (int16_t)n;
+            }
+        }
+    }
+    for (int i = 0; i < g.n; i++) {
+        int h = g.hex[i];
+        g.ctl[i] = (uint8_t)(i ? ctl(r, h, side) : 0);
+        g.stops[i] = (uint8_t)(i && (rbc ? lga_zoc(r, h, side, 1) != LGA_ZOC_NONE /* LGA-GAP-37 */
+                                         : friendly_fort(r, h, side)));          /* LGA-RETREAT-03 */
+        /* LGA-CRT-09: rs ends on an unoccupied hex or a Friendly Fortress */
+        g.endok[i] = (uint8_t)(rbc || friendly_fort(r, h, side) || r->s->head[h] < 0);
+        g.best[i] = 0xff;
+        for (int d = 0; d < 6; d++) {
+            int n = b->nb[h][d];
+            g.nb[i][d] = -1;
+            g.cost[i][d] = 0xff;
+            if (n < 0 || local[n] <= 0 || !may_enter(r, ui, h, d, n))
                 continue;
             if (rbc && lga_zoc(r, n, side, 1) == LGA_ZOC_TOTAL)
                 continue; /* LGA-RBC-06 */
             int sc = lga_step_cost_retreat(r, ui, h, n, d);
-            if (sc < 0)
+            if (sc < 0 || sc > budget)
                 continue;
-            if (cst + sc > budget || cst + sc >= best[n])
-                continue;
-            if (best[n] == 0xff && nl < LGA_MAX_LIST)
-                list[nl++] = (int16_t)n;
-            best[n] = (uint8_t)(cst + sc);
-            zc[n] = (uint8_t)(zc[h] + ctl(r, n, side));
-            changed = 1;
+            if (sc == 0)
+                cut = 0; /* the reach sets are built level by level of at least 1 MP */
+            g.nb[i][d] = local[n];
+            g.cost[i][d] = (uint8_t)sc;
         }
     }
-    }
-    /* end hexes: complete paths (LGA-GAP-36) */
-    for (int i = 1; i < nl; i++) {
-        int h = list[i];
-        if (best[h] == 0xff)
-            continue;
-        int complete = 0;
-        if (friendly_fort(r, h, side) || (rbc && lga_zoc(r, h, side, 1) != LGA_ZOC_NONE))
-            complete = 1;
-        else {
-            complete = 1;
-            for (int d = 0; d < 6 && complete; d++) {
-                int n = r->b->nb[h][d];
-                if (n == start || !may_enter(r, ui, h, d, n))
+    /* lower bounds: fewest controlled hexes over any walk within the MA (Bellman-Ford on a small graph) */
+    uint8_t dist[RMA_MAXN];
+    for (int i = 0; i < g.n; i++)
+        g.lb[i] = dist[i] = 0xff;
+    g.lb[0] = 0;
+    dist[0] = 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < g.n; i++) {
+            if (dist[i] == 0xff || (i && g.stops[i]))
+                continue;
+            for (int d = 0; d < 6; d++) {
+                int n = g.nb[i][d];
+                if (n < 0 || dist[i] + g.cost[i][d] > budget)
                     continue;
-                if (rbc && lga_zoc(r, n, side, 1) == LGA_ZOC_TOTAL)
-                    continue;
-                int sc = lga_step_cost_retreat(r, ui, h, n, d);
-                if (sc >= 0 && best[h] + sc <= budget)
-                    complete = 0;
+                int nd = dist[i] + g.cost[i][d], nz = g.lb[i] + g.ctl[n];
+                if (nd < dist[n] || nz < g.lb[n]) {
+                    if (nd < dist[n])
+                        dist[n] = (uint8_t)nd;
+                    if (nz < g.lb[n])
+                        g.lb[n] = (uint8_t)nz;
+                    changed = 1;
+                }
             }
         }
-        if (!complete)
-            continue;
-        if (!rbc) {
-            /* LGA-CRT-09: end on an unoccupied hex or a Friendly Fortress */
-            if (!friendly_fort(r, h, side) && r->s->head[h] >= 0)
-                continue;
-        }
-        add_cand(c, &nc, h, zc[h]);
     }
+    g.unresolved = 0;
+    for (int i = 1; i < g.n; i++)
+        g.unresolved += dist[i] != 0xff && g.endok[i];
+    /* the cut's sets (when they fit on the stack) */
+    uint64_t rbuf[RMA_RWORDS];
+    int W = RMA_W(&g);
+    g.budget = budget;
+    g.zmax = budget + 1;
+    g.r = NULL;
+    memset(g.imp, 0, sizeof g.imp);
+    for (int i = 1; i < g.n; i++)
+        if (dist[i] != 0xff && g.endok[i])
+            for (int z = 0; z <= g.zmax; z++)
+                g.imp[z][i >> 6] |= (uint64_t)1 << (i & 63);
+    if (cut && (size_t)g.n * (size_t)(budget + 1) * (size_t)W <= RMA_RWORDS) {
+        for (int m = 0; m <= budget; m++)
+            for (int i = 0; i < g.n; i++) {
+                uint64_t *rr = rbuf + ((size_t)i * (size_t)(budget + 1) + (size_t)m) * (size_t)W;
+                memset(rr, 0, sizeof *rr * (size_t)W);
+                rr[i >> 6] |= (uint64_t)1 << (i & 63);
+                if (i && g.stops[i])
+                    continue;
+                for (int d = 0; d < 6; d++) {
+                    int n = g.nb[i][d];
+                    if (n < 0 || g.cost[i][d] > m)
+                        continue;
+                    const uint64_t *rn = rbuf + ((size_t)n * (size_t)(budget + 1) + (size_t)(m - g.cost[i][d])) * (size_t)W;
+                    for (int w = 0; w < W; w++)
+                        rr[w] |= rn[w];
+                }
+            }
+        g.r = rbuf;
+    }
+    memset(g.seen, 0, sizeof g.seen);
+    g.seen[0] = 1;
+    rma_walk(&g, 0, budget, 0);
+    /* candidates in hex order */
+    cand c[RMA_MAXN];
+    int nc = 0;
+    for (int h = 0; h < b->nhex; h++)
+        if (local[h] > 0 && g.best[local[h]] != 0xff) {
+            c[nc].hex = h;
+            c[nc++].zoc = g.best[local[h]];
+        }
     if (rbc) {
-        out->n = 0;
         for (int i = 0; i < nc; i++)
             out->hex[out->n++] = (int16_t)c[i].hex;
         return;
@@ -271,5 +395,12 @@ void lga_retreat_ends(const lga_run *r, int ui, int kind, lga_rlist *out)
     if (kind == 1 || kind == 2)
         retreat_hexes(r, ui, kind, out);
     else
-        retreat_ma(r, ui, kind == 4, out);
+        retreat_ma(r, ui, kind == 4, 1, out);
+}
+
+void lga_retreat_ends_uncut(const lga_run *r, int ui, int kind, lga_rlist *out)
+{
+    out->n = 0;
+    if (r->s->u[ui].hex >= 0 && (kind == 3 || kind == 4))
+        retreat_ma(r, ui, kind == 4, 0, out);
 }
