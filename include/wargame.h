@@ -1201,6 +1201,111 @@ WG_API int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_ga
  */
 WG_API int wg_marechaux_combat_odds_text(char *buf, size_t cap, size_t *len, wg_game *game);
 
+/** @brief Indices into the output of ::wg_marechaux_command_odds (all counts are die faces out of 6). */
+typedef enum wg_marechaux_command_field {
+    WG_MR_CMD_TOTAL = 0,    /**< equally likely outcomes: the 6 faces of the die */
+    WG_MR_CMD_EXEMPT = 1,   /**< 1 when the Commander in Chief is in the stack's zone: no test, all MP (LM-CMD-02/03) */
+    WG_MR_CMD_NOTHING = 2,  /**< faces with a total of 2 or less: activated, does nothing (LM-CMD-09) */
+    WG_MR_CMD_HALF = 3,     /**< faces with a total of 3 or 4: half MP (LM-CMD-08) */
+    WG_MR_CMD_ALL = 4,      /**< faces with a total of 5 or more: all MP (LM-CMD-07); 6 when exempt */
+    WG_MR_CMD_SV = 5,       /**< modifier: the SV of the stack's commander (LM-CMD-04, LM-CDR-05) */
+    WG_MR_CMD_ONLY_CAV = 6, /**< modifier: +1 when the stack holds only cavalry (LM-CMD-05) */
+    WG_MR_CMD_PATH = 7,     /**< modifier: +1 for a clear path from the Commander in Chief (LM-CMD-06) */
+    WG_MR_CMD_COUNT = 8     /**< number of entries */
+} wg_marechaux_command_field;
+
+/**
+ * @brief The exact odds of a Les Maréchaux command test, with its modifiers.
+ *
+ * With @p zone -1 the test is the pending one: the stack being formed to move or to disengage (the
+ * test that follows a successful disengagement, GAP-29), or the command die about to be rolled.
+ * With a zone, the test the units of @p side in that zone that may still be activated would take
+ * if they moved together now.  A player may ask only about his own side's stacks: the commanders
+ * and the composition of the enemy's counters are hidden from him (LM-FOG-01).
+ * @param out receives ::WG_MR_CMD_COUNT entries (see ::wg_marechaux_command_field); may be NULL when @p cap is 0
+ * @param cap capacity of @p out
+ * @param len receives ::WG_MR_CMD_COUNT
+ * @param game a marechaux game
+ * @param viewer who asks: a player (0 Anglo-Allied, 1 French) or ::WG_VIEW_REFEREE
+ * @param side the side whose stack is tested (0 Anglo-Allied, 1 French); for the pending test, the side conducting the operation
+ * @param zone a zone of ::wg_game_map, or -1 for the pending test
+ * @return ::WG_OK, ::WG_EINVAL (NULL pointers; a player asking about the other side's stack),
+ *         ::WG_ERULESET (not a marechaux game), ::WG_ERANGE (no such viewer, side or zone),
+ *         ::WG_ESTATE (no test pending for @p side; no unit of @p side in @p zone may be activated),
+ *         ::WG_EBUFSIZE
+ */
+WG_API int wg_marechaux_command_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
+
+/** @brief Indices into the output of ::wg_marechaux_disengage_odds (all counts are die faces out of 6). */
+typedef enum wg_marechaux_disengage_field {
+    WG_MR_DIS_TOTAL = 0,          /**< equally likely outcomes: the 6 faces of the die */
+    WG_MR_DIS_SUCCESS = 1,        /**< faces that succeed (a total of 3 or less), or -1 while the viewer cannot know the enemy's cavalry count */
+    WG_MR_DIS_KIND = 2,           /**< 0 a disengagement operation (LM-DISENG-01), 1 a cavalry withdrawal from a combat (LM-COMBAT-08) */
+    WG_MR_DIS_OWN_CAV = 3,        /**< cavalry steps of the disengaging stack */
+    WG_MR_DIS_ENEMY_CAV = 4,      /**< cavalry steps of the enemy counted (0 when he declined to declare), -1 unknown to the viewer */
+    WG_MR_DIS_CAV_MOD = 5,        /**< modifier: -1 more cavalry steps than the enemy, +1 otherwise (LM-DISENG-03), +1 undeclared (GAP-30), 0 unknown */
+    WG_MR_DIS_ONLY_CAV = 6,       /**< modifier: -1 when the stack is composed only of cavalry (LM-DISENG-04) */
+    WG_MR_DIS_DECLARED = 7,       /**< the disengaging player's declaration: -1 not yet, 0 declined, 1 declared (LM-DISENG-07) */
+    WG_MR_DIS_ENEMY_DECLARED = 8, /**< the other player's declaration, made first: -1 not yet, 0 declined, 1 declared (LM-DISENG-08) */
+    WG_MR_DIS_IF_MORE = 9,        /**< faces that succeed when declared with more cavalry steps than the enemy's count */
+    WG_MR_DIS_IF_NOT_MORE = 10,   /**< faces that succeed when declared with as many cavalry steps or fewer */
+    WG_MR_DIS_IF_SECRET = 11,     /**< faces that succeed when the disengaging player declines to declare */
+    WG_MR_DIS_COUNT = 12          /**< number of entries */
+} wg_marechaux_disengage_field;
+
+/**
+ * @brief The exact odds of a Les Maréchaux disengagement or cavalry withdrawal, with its modifiers.
+ *
+ * With @p zone -1 the test is the pending one: the stack being formed to disengage, the
+ * declarations, the disengagement die, or a cavalry withdrawal offered or rolled in the combat in
+ * progress (its counters are turned over, so any viewer may ask).  With a zone, the disengagement the
+ * units of @p side in that zone that may still be activated would try now, the declarations not yet
+ * made.  The modifiers count only when declared (LM-DISENG-07, GAP-30): a player learns the enemy's
+ * cavalry count from his declaration; before it, #WG_MR_DIS_SUCCESS is -1 for him and the
+ * conditional counts tell the odds; the referee sees the true counts (both sides declaring).
+ * @param out receives ::WG_MR_DIS_COUNT entries (see ::wg_marechaux_disengage_field); may be NULL when @p cap is 0
+ * @param cap capacity of @p out
+ * @param len receives ::WG_MR_DIS_COUNT
+ * @param game a marechaux game
+ * @param viewer who asks: a player (0 Anglo-Allied, 1 French) or ::WG_VIEW_REFEREE
+ * @param side the disengaging side (0 Anglo-Allied, 1 French); for the pending test, the side that rolls
+ * @param zone a zone of ::wg_game_map, or -1 for the pending test
+ * @return ::WG_OK, ::WG_EINVAL (NULL pointers; a player asking about the other side's stack outside a combat),
+ *         ::WG_ERULESET (not a marechaux game), ::WG_ERANGE (no such viewer, side or zone),
+ *         ::WG_ESTATE (no test pending for @p side; no unit of @p side in @p zone may be activated),
+ *         ::WG_EBUFSIZE
+ */
+WG_API int wg_marechaux_disengage_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
+
+/** @brief Indices into the output of ::wg_marechaux_demoralization_odds (all counts are die faces out of 6). */
+typedef enum wg_marechaux_demoralization_field {
+    WG_MR_DEM_TOTAL = 0,       /**< equally likely outcomes: the 6 faces of the die */
+    WG_MR_DEM_DEMORALIZED = 1, /**< faces for which 1d6 + the retreat distance exceeds the head unit's morale (LM-DEMOR-01) */
+    WG_MR_DEM_SIDE = 2,        /**< the losing side that tests (0 Anglo-Allied, 1 French) */
+    WG_MR_DEM_RETREAT = 3,     /**< modifier: the retreat distance of the melee result */
+    WG_MR_DEM_HEAD_MORALE = 4, /**< the morale to beat: the head unit's current morale */
+    WG_MR_DEM_NEW_HEAD = 5,    /**< 1 when the head unit is gone and the best eligible unit stands in (LM-DEMOR-02, GAP-12) */
+    WG_MR_DEM_BY_RETREAT = 6,  /**< 8 entries: demoralizing faces for a retreat of k zones at index 6 + k (k = 0..7) */
+    WG_MR_DEM_COUNT = 14       /**< number of entries */
+} wg_marechaux_demoralization_field;
+
+/**
+ * @brief The exact odds of the demoralization test of the loser of the Les Maréchaux combat in progress.
+ *
+ * Available from the melee result until the test is rolled, when the melee had a winner and the
+ * loser still has units (a successful cavalry withdrawal takes no test).  The counters of a combat
+ * are turned over (LM-COMBAT-04), so every viewer may know these odds.  The head unit counts as it
+ * stands: losses not yet allocated may still change it.
+ * @param out receives ::WG_MR_DEM_COUNT entries (see ::wg_marechaux_demoralization_field); may be NULL when @p cap is 0
+ * @param cap capacity of @p out
+ * @param len receives ::WG_MR_DEM_COUNT
+ * @param game a marechaux game with a combat in progress
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not a marechaux game),
+ *         ::WG_ESTATE (no demoralization test at this point: no combat, no melee result yet, a draw,
+ *         no losing unit left, or the test already rolled), ::WG_EBUFSIZE
+ */
+WG_API int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
+
 /** @} */
 
 #ifdef __cplusplus

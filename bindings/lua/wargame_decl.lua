@@ -201,6 +201,12 @@ int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *game, i
 typedef enum wg_marechaux_odds_field { WG_MR_ODDS_TOTAL = 0, WG_MR_ODDS_ATTACKER = 1, WG_MR_ODDS_ATT_WINS = 2, WG_MR_ODDS_DEF_WINS = 3, WG_MR_ODDS_DRAWS = 4, WG_MR_ODDS_GAPS = 5, WG_MR_ODDS_ATT_CP = 6, WG_MR_ODDS_DEF_CP = 16, WG_MR_ODDS_DIFF = 26, WG_MR_ODDS_LOSS_AA = 107, WG_MR_ODDS_LOSS_FR = 123, WG_MR_ODDS_RETREAT = 139, WG_MR_ODDS_COUNT = 147 } wg_marechaux_odds_field;
 int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
 int wg_marechaux_combat_odds_text(char *buf, size_t cap, size_t *len, wg_game *game);
+typedef enum wg_marechaux_command_field { WG_MR_CMD_TOTAL = 0, WG_MR_CMD_EXEMPT = 1, WG_MR_CMD_NOTHING = 2, WG_MR_CMD_HALF = 3, WG_MR_CMD_ALL = 4, WG_MR_CMD_SV = 5, WG_MR_CMD_ONLY_CAV = 6, WG_MR_CMD_PATH = 7, WG_MR_CMD_COUNT = 8 } wg_marechaux_command_field;
+int wg_marechaux_command_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
+typedef enum wg_marechaux_disengage_field { WG_MR_DIS_TOTAL = 0, WG_MR_DIS_SUCCESS = 1, WG_MR_DIS_KIND = 2, WG_MR_DIS_OWN_CAV = 3, WG_MR_DIS_ENEMY_CAV = 4, WG_MR_DIS_CAV_MOD = 5, WG_MR_DIS_ONLY_CAV = 6, WG_MR_DIS_DECLARED = 7, WG_MR_DIS_ENEMY_DECLARED = 8, WG_MR_DIS_IF_MORE = 9, WG_MR_DIS_IF_NOT_MORE = 10, WG_MR_DIS_IF_SECRET = 11, WG_MR_DIS_COUNT = 12 } wg_marechaux_disengage_field;
+int wg_marechaux_disengage_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
+typedef enum wg_marechaux_demoralization_field { WG_MR_DEM_TOTAL = 0, WG_MR_DEM_DEMORALIZED = 1, WG_MR_DEM_SIDE = 2, WG_MR_DEM_RETREAT = 3, WG_MR_DEM_HEAD_MORALE = 4, WG_MR_DEM_NEW_HEAD = 5, WG_MR_DEM_BY_RETREAT = 6, WG_MR_DEM_COUNT = 14 } wg_marechaux_demoralization_field;
+int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
 ]]
 
 D.constants = {
@@ -313,6 +319,42 @@ D.enums = {
     { "WG_MR_ODDS_LOSS_FR", 123, "LOSS_FR" },
     { "WG_MR_ODDS_RETREAT", 139, "RETREAT" },
     { "WG_MR_ODDS_COUNT", 147, "COUNT" },
+  },
+  wg_marechaux_command_field = {
+    { "WG_MR_CMD_TOTAL", 0, "TOTAL" },
+    { "WG_MR_CMD_EXEMPT", 1, "EXEMPT" },
+    { "WG_MR_CMD_NOTHING", 2, "NOTHING" },
+    { "WG_MR_CMD_HALF", 3, "HALF" },
+    { "WG_MR_CMD_ALL", 4, "ALL" },
+    { "WG_MR_CMD_SV", 5, "SV" },
+    { "WG_MR_CMD_ONLY_CAV", 6, "ONLY_CAV" },
+    { "WG_MR_CMD_PATH", 7, "PATH" },
+    { "WG_MR_CMD_COUNT", 8, "COUNT" },
+  },
+  wg_marechaux_disengage_field = {
+    { "WG_MR_DIS_TOTAL", 0, "TOTAL" },
+    { "WG_MR_DIS_SUCCESS", 1, "SUCCESS" },
+    { "WG_MR_DIS_KIND", 2, "KIND" },
+    { "WG_MR_DIS_OWN_CAV", 3, "OWN_CAV" },
+    { "WG_MR_DIS_ENEMY_CAV", 4, "ENEMY_CAV" },
+    { "WG_MR_DIS_CAV_MOD", 5, "CAV_MOD" },
+    { "WG_MR_DIS_ONLY_CAV", 6, "ONLY_CAV" },
+    { "WG_MR_DIS_DECLARED", 7, "DECLARED" },
+    { "WG_MR_DIS_ENEMY_DECLARED", 8, "ENEMY_DECLARED" },
+    { "WG_MR_DIS_IF_MORE", 9, "IF_MORE" },
+    { "WG_MR_DIS_IF_NOT_MORE", 10, "IF_NOT_MORE" },
+    { "WG_MR_DIS_IF_SECRET", 11, "IF_SECRET" },
+    { "WG_MR_DIS_COUNT", 12, "COUNT" },
+  },
+  wg_marechaux_demoralization_field = {
+    { "WG_MR_DEM_TOTAL", 0, "TOTAL" },
+    { "WG_MR_DEM_DEMORALIZED", 1, "DEMORALIZED" },
+    { "WG_MR_DEM_SIDE", 2, "SIDE" },
+    { "WG_MR_DEM_RETREAT", 3, "RETREAT" },
+    { "WG_MR_DEM_HEAD_MORALE", 4, "HEAD_MORALE" },
+    { "WG_MR_DEM_NEW_HEAD", 5, "NEW_HEAD" },
+    { "WG_MR_DEM_BY_RETREAT", 6, "BY_RETREAT" },
+    { "WG_MR_DEM_COUNT", 14, "COUNT" },
   },
 }
 
@@ -513,6 +555,9 @@ D.functions = {
   { "wg_lga_attack_odds_text", "status", "buf", "cap", "count", "h:wg_game", "in:int" },
   { "wg_marechaux_combat_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game" },
   { "wg_marechaux_combat_odds_text", "status", "buf", "cap", "count", "h:wg_game" },
+  { "wg_marechaux_command_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game", "in:int", "in:int", "in:int" },
+  { "wg_marechaux_disengage_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game", "in:int", "in:int", "in:int" },
+  { "wg_marechaux_demoralization_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game" },
 }
 
 -- C types of the handle results (`const` matters to LuaJIT's ffi)

@@ -495,6 +495,12 @@ int mr_ops_apply(wg_game *g, uint64_t a);
 int mr_next_operation(wg_game *g);
 int mr_end_operation(wg_game *g);
 void mr_ops_why(const wg_game *g, uint64_t a, char *err);
+/* The operation whose test is pending: 1 a move (forming it, or its command die), 2 a disengagement
+   (forming it, the declarations, its die; its move's command test follows), 0 none. */
+int mr_ops_pending(const mr_state *s);
+/* Marks as the acting stack (MR_UF_SEL) exactly the units of side in zone that may still be activated;
+   returns their number. */
+int mr_ops_select_available(const mr_rdata *rd, mr_state *s, int zone, int side);
 
 int mr_move_options(wg_game *g);
 int mr_move_apply(wg_game *g, uint64_t a);
@@ -510,7 +516,7 @@ void mr_combat_side(const mr_rdata *rd, const mr_state *s, int side, mr_side_cal
 int mr_combat_head_ok(const mr_rdata *rd, const mr_state *s, int u, int side);
 void mr_combat_cp(const wg_game *g, int side, mr_cp *cp);
 /* Combat steps (mr_combat.c). */
-enum { MR_CB_HEAD_ATT = 9, MR_CB_DIE_ATT = 11, MR_CB_DIE_DEF = 12, MR_CB_LOSS = 14 };
+enum { MR_CB_HEAD_ATT = 9, MR_CB_DIE_ATT = 11, MR_CB_DIE_DEF = 12, MR_CB_CHARGE = 13, MR_CB_LOSS = 14, MR_CB_DEMOR = 17 };
 
 /* ---------------------------------------------------------------- exact odds (mr_odds.c) */
 /* Faces of 1d6 (out of 6) giving each command result 0 (nothing), 1 (half MP), 2 (all MP). */

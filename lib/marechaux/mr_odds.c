@@ -215,3 +215,211 @@ int wg_marechaux_combat_odds_text(char *buf, size_t cap, size_t *len, wg_game *g
         return wg__seterr(game->err, rc, "wg_marechaux_combat_odds_text: %zu bytes needed", *len + 1);
     return rc;
 }
+
+/* ---- the 1d6 tests: command, disengagement, demoralization (public API, group marechaux) ---- */
+
+static int odds_out_args(wg_game *game, const char *fn, const int64_t *out, size_t cap, const size_t *len)
+{
+    int rc = odds_check(game, fn);
+    if (rc != WG_OK)
+        return rc;
+    if (!len || (cap > 0 && !out))
+        return wg__seterr(game->err, WG_EINVAL, "%s: len is NULL, or out is NULL with cap > 0", fn);
+    if (MR_ST(game)->stage == MR_S_OVER)
+        return wg__seterr(game->err, WG_ESTATE, "%s: the game is over (LM-SEQ-09)", fn);
+    return WG_OK;
+}
+
+static int odds_who(wg_game *game, const char *fn, int viewer, int side, int zone)
+{
+    const mr_rdata *rd = MR_RD(game);
+    if (viewer != WG_VIEW_REFEREE && viewer != MR_AA && viewer != MR_FR)
+        return wg__seterr(game->err, WG_ERANGE, "%s: no viewer %d (0 Anglo-Allied, 1 French, %d the referee)", fn,
+                          viewer, WG_VIEW_REFEREE);
+    if (side != MR_AA && side != MR_FR)
+        return wg__seterr(game->err, WG_ERANGE, "%s: no side %d (0 Anglo-Allied, 1 French)", fn, side);
+    if (zone < -1 || zone >= rd->nzone)
+        return wg__seterr(game->err, WG_ERANGE, "%s: no zone %d (the map has %d zones; -1: the pending test)", fn,
+                          zone, rd->nzone);
+    return WG_OK;
+}
+
+/* A player may ask only about his own stacks: the enemy's commanders and composition are hidden. The
+   message names the sides only, never what the zone holds. */
+static int odds_own(wg_game *game, const char *fn, int viewer, int side)
+{
+    if (viewer == WG_VIEW_REFEREE || viewer == side)
+        return WG_OK;
+    return wg__seterr(game->err, WG_EINVAL,
+                      "%s: the %s player may not see the commanders and the composition of %s counters (LM-FOG-01); "
+                      "ask as that side or as the referee",
+                      fn, mr_side_name(viewer), mr_side_name(side));
+}
+
+static int odds_put(wg_game *game, const char *fn, int64_t *out, size_t cap, size_t *len, const int64_t *v, size_t n)
+{
+    *len = n;
+    if (cap < n)
+        return out ? wg__seterr(game->err, WG_EBUFSIZE, "%s: %zu entries needed", fn, n) : WG_EBUFSIZE;
+    memcpy(out, v, n * sizeof *v);
+    return WG_OK;
+}
+
+int wg_marechaux_command_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone)
+{
+    static const char fn[] = "wg_marechaux_command_odds";
+    int rc = odds_out_args(game, fn, out, cap, len);
+    if (rc == WG_OK)
+        rc = odds_who(game, fn, viewer, side, zone);
+    if (rc == WG_OK)
+        rc = odds_own(game, fn, viewer, side);
+    if (rc != WG_OK)
+        return rc;
+    const mr_rdata *rd = MR_RD(game);
+    mr_state st = *MR_ST(game); /* a copy: the stack of a zone is marked in it */
+    if (zone < 0) {
+        if (!mr_ops_pending(&st))
+            return wg__seterr(game->err, WG_ESTATE,
+                              "%s: no command test is pending (a stack formed to move or to disengage, or the command "
+                              "die); give a zone",
+                              fn);
+        if (st.phasing != side)
+            return wg__seterr(game->err, WG_ESTATE, "%s: the pending command test is the %s player's", fn,
+                              mr_side_name(st.phasing));
+        zone = st.mv.zone;
+    } else if (!mr_ops_select_available(rd, &st, zone, side)) {
+        return wg__seterr(game->err, WG_ESTATE, "%s: no %s unit in zone %d may still be activated (LM-SEQ-04)", fn,
+                          mr_side_name(side), zone);
+    }
+    int has = 0, f[3];
+    int sv = mr_best_sv(rd, &st, zone, side, 1, &has);
+    int only = mr_stack_only_cav(rd, &st, zone, side, 1);
+    int c = rd->cic[side];
+    int path = c >= 0 && mr_command_path(rd, &st, st.u[c].zone, zone, side);
+    int exempt = c >= 0 && st.u[c].zone >= 0 && st.u[c].zone == zone; /* LM-CMD-02/03 */
+    mr_odds_command(f, sv, only, path);
+    int64_t v[WG_MR_CMD_COUNT];
+    v[WG_MR_CMD_TOTAL] = 6;
+    v[WG_MR_CMD_EXEMPT] = exempt;
+    v[WG_MR_CMD_NOTHING] = exempt ? 0 : f[0];
+    v[WG_MR_CMD_HALF] = exempt ? 0 : f[1];
+    v[WG_MR_CMD_ALL] = exempt ? 6 : f[2];
+    v[WG_MR_CMD_SV] = sv;
+    v[WG_MR_CMD_ONLY_CAV] = only;
+    v[WG_MR_CMD_PATH] = path;
+    return odds_put(game, fn, out, cap, len, v, WG_MR_CMD_COUNT);
+}
+
+int wg_marechaux_disengage_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone)
+{
+    static const char fn[] = "wg_marechaux_disengage_odds";
+    int rc = odds_out_args(game, fn, out, cap, len);
+    if (rc == WG_OK)
+        rc = odds_who(game, fn, viewer, side, zone);
+    if (rc != WG_OK)
+        return rc;
+    const mr_rdata *rd = MR_RD(game);
+    mr_state st = *MR_ST(game);
+    int kind = 0, d_own = -1, d_en = -1, own, en, only;
+    if (zone < 0 && st.cb.zone >= 0 && (st.stage == MR_S_WITHDRAW || st.stage == MR_S_DISROLL)) {
+        /* LM-COMBAT-07/08: the combat's counters are turned over, the true counts count */
+        if (st.who != side)
+            return wg__seterr(game->err, WG_ESTATE, "%s: the pending cavalry withdrawal is the %s player's", fn,
+                              mr_side_name(st.who));
+        kind = 1;
+        zone = st.cb.zone;
+        own = mr_stack_cav(rd, &st, zone, side, 1);
+        en = mr_stack_cav(rd, &st, zone, 1 - side, 1);
+        only = 1;
+        d_own = d_en = 1;
+    } else {
+        if ((rc = odds_own(game, fn, viewer, side)) != WG_OK)
+            return rc;
+        if (zone < 0) {
+            if (mr_ops_pending(&st) != 2)
+                return wg__seterr(game->err, WG_ESTATE,
+                                  "%s: no disengagement or cavalry withdrawal is pending; give a zone", fn);
+            if (st.phasing != side)
+                return wg__seterr(game->err, WG_ESTATE, "%s: the pending disengagement is the %s player's", fn,
+                                  mr_side_name(st.phasing));
+            zone = st.mv.zone;
+            if (st.stage != MR_S_FORM) { /* LM-DISENG-07/08: the declarations made so far */
+                d_own = st.decl[side];
+                d_en = st.decl[1 - side];
+            }
+        } else if (!mr_ops_select_available(rd, &st, zone, side)) {
+            return wg__seterr(game->err, WG_ESTATE, "%s: no %s unit in zone %d may still be activated (LM-SEQ-04)",
+                              fn, mr_side_name(side), zone);
+        }
+        own = mr_stack_cav(rd, &st, zone, side, 1);
+        en = mr_stack_cav(rd, &st, zone, 1 - side, 0);
+        only = mr_stack_only_cav(rd, &st, zone, side, 1);
+    }
+    /* GAP-30: the enemy's count is known once he declared (0 when he declined); before, to the referee only */
+    int en_known = d_en == 1 ? en : d_en == 0 ? 0 : viewer == WG_VIEW_REFEREE ? en : -1;
+    int64_t v[WG_MR_DIS_COUNT];
+    v[WG_MR_DIS_TOTAL] = 6;
+    v[WG_MR_DIS_KIND] = kind;
+    v[WG_MR_DIS_OWN_CAV] = own;
+    v[WG_MR_DIS_ENEMY_CAV] = en_known;
+    v[WG_MR_DIS_ONLY_CAV] = d_own != 0 && only ? -1 : 0;
+    v[WG_MR_DIS_DECLARED] = d_own;
+    v[WG_MR_DIS_ENEMY_DECLARED] = d_en;
+    v[WG_MR_DIS_IF_MORE] = mr_odds_disengage(1, 0, only);
+    v[WG_MR_DIS_IF_NOT_MORE] = mr_odds_disengage(0, 0, only);
+    v[WG_MR_DIS_IF_SECRET] = 0;
+    for (int d = 1; d <= 6; d++)
+        v[WG_MR_DIS_IF_SECRET] += mr_disengage_declared(d, 0, own, 0, 0, only, NULL);
+    if (d_own == 0) {
+        v[WG_MR_DIS_CAV_MOD] = 1;
+        v[WG_MR_DIS_SUCCESS] = v[WG_MR_DIS_IF_SECRET];
+    } else if (en_known >= 0) {
+        v[WG_MR_DIS_CAV_MOD] = own > en_known ? -1 : 1;
+        v[WG_MR_DIS_SUCCESS] = own > en_known ? v[WG_MR_DIS_IF_MORE] : v[WG_MR_DIS_IF_NOT_MORE];
+    } else {
+        v[WG_MR_DIS_CAV_MOD] = 0;
+        v[WG_MR_DIS_SUCCESS] = -1;
+    }
+    return odds_put(game, fn, out, cap, len, v, WG_MR_DIS_COUNT);
+}
+
+int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *len, wg_game *game)
+{
+    static const char fn[] = "wg_marechaux_demoralization_odds";
+    int rc = odds_out_args(game, fn, out, cap, len);
+    if (rc != WG_OK)
+        return rc;
+    const mr_rdata *rd = MR_RD(game);
+    const mr_state *s = MR_ST(game);
+    if (s->cb.zone < 0 || s->cb.step < MR_CB_CHARGE || s->cb.step > MR_CB_DEMOR || s->cb.wdok)
+        return wg__seterr(game->err, WG_ESTATE,
+                          "%s: no demoralization test at this point: it follows the melee result of a combat and "
+                          "precedes the pursuit (LM-DEMOR-01)",
+                          fn);
+    if (s->cb.winner < 0)
+        return wg__seterr(game->err, WG_ESTATE, "%s: the melee was a draw: no loser tests (LM-MELEE-23, LM-DEMOR-01)",
+                          fn);
+    int L = 1 - s->cb.winner, h = s->cb.head[L], fresh = 0;
+    if (h < 0 || !mr_combat_head_ok(rd, s, h, L)) { /* LM-DEMOR-02, GAP-12 */
+        int bm = -1;
+        h = -1;
+        for (int u = 0; u < rd->nunit; u++)
+            if (mr_combat_head_ok(rd, s, u, L) && mr_unit_morale(rd, s, u) > bm)
+                h = u, bm = mr_unit_morale(rd, s, u);
+        fresh = 1;
+    }
+    if (h < 0)
+        return wg__seterr(game->err, WG_ESTATE,
+                          "%s: no unit of the losing stack is left to be head unit: no test (LM-DEMOR-02, GAP-12)", fn);
+    int m = mr_unit_morale(rd, s, h);
+    int64_t v[WG_MR_DEM_COUNT];
+    v[WG_MR_DEM_TOTAL] = 6;
+    v[WG_MR_DEM_DEMORALIZED] = mr_odds_demoralized(s->cb.retreat, m);
+    v[WG_MR_DEM_SIDE] = L;
+    v[WG_MR_DEM_RETREAT] = s->cb.retreat;
+    v[WG_MR_DEM_HEAD_MORALE] = m;
+    v[WG_MR_DEM_NEW_HEAD] = fresh;
+    for (int k = 0; k < 8; k++)
+        v[WG_MR_DEM_BY_RETREAT + k] = mr_odds_demoralized(k, m);
+    return odds_put(game, fn, out, cap, len, v, WG_MR_DEM_COUNT);
+}

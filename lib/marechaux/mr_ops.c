@@ -235,6 +235,28 @@ static int sel_fights(const mr_rdata *rd, const mr_state *s)
     return 0;
 }
 
+int mr_ops_pending(const mr_state *s)
+{
+    if (s->stage == MR_S_FORM)
+        return s->cb.step == OP_MOVE ? 1 : s->cb.step == OP_DISENG ? 2 : 0;
+    if (s->stage == MR_S_DECLARE || (s->stage == MR_S_DISROLL && s->cb.zone < 0))
+        return 2;
+    return s->stage == MR_S_CMDROLL ? 1 : 0;
+}
+
+int mr_ops_select_available(const mr_rdata *rd, mr_state *s, int zone, int side)
+{
+    int n = 0;
+    for (int u = 0; u < rd->nunit; u++) {
+        s->u[u].flags &= (uint8_t)~MR_UF_SEL;
+        if (form_eligible(rd, s, u, OP_MOVE, zone, side)) {
+            s->u[u].flags |= MR_UF_SEL;
+            n++;
+        }
+    }
+    return n;
+}
+
 int mr_ops_options(wg_game *g)
 {
     mr_state *s = MR_ST(g);

@@ -812,5 +812,58 @@ class HiddenViews(unittest.TestCase):
                 self.assertNotIn("AA decoy", french, "the French view shows Anglo-Allied decoys")
 
 
+    def test_test_odds_as_methods(self):
+        # wg_marechaux_command_odds / _disengage_odds / _demoralization_odds reached as game methods;
+        # counts are die faces out of 6 (LM-CMD-04..09, LM-DISENG-02..06, LM-DEMOR-01)
+        CF, DF, MF = wargame.MarechauxCommandField, wargame.MarechauxDisengageField, wargame.MarechauxDemoralizationField
+        referee = wargame.Player.VIEW_REFEREE
+        seen = set()
+        with wargame.Context() as ctx:
+            g = ctx.new_game("marechaux", "1808", None, 1)
+            with self.assertRaises(WargameError) as cm:
+                g.marechaux_command_odds(referee, 0, -1)  # the initiative: no test pending
+            self.assertEqual(cm.exception.status, Status.ESTATE)
+            with self.assertRaises(WargameError) as cm:
+                g.marechaux_command_odds(referee, 0, 9999)
+            self.assertEqual(cm.exception.status, Status.ERANGE)
+            for seed in range(1, 30):
+                g = ctx.new_game("marechaux", "1808" if seed % 2 else "1809", None, seed)
+                for _ in range(1500):
+                    if g.is_over:
+                        break
+                    for side in (0, 1):
+                        try:
+                            c = g.marechaux_command_odds(side, side, -1)
+                        except WargameError as e:
+                            self.assertIn(e.status, (Status.ESTATE,))
+                            continue
+                        self.assertEqual(len(c), CF.COUNT)
+                        self.assertEqual(c[CF.NOTHING] + c[CF.HALF] + c[CF.ALL], c[CF.TOTAL])
+                        self.assertEqual(c, g.marechaux_command_odds(referee, side, -1))
+                        with self.assertRaises(WargameError) as cm:  # LM-FOG-01: not the other side's
+                            g.marechaux_command_odds(1 - side, side, -1)
+                        self.assertEqual(cm.exception.status, Status.EINVAL)
+                        seen.add("command")
+                    for side in (0, 1):
+                        try:
+                            d = g.marechaux_disengage_odds(referee, side, -1)
+                        except WargameError:
+                            continue
+                        self.assertEqual(len(d), DF.COUNT)
+                        self.assertIn(d[DF.SUCCESS], (d[DF.IF_MORE], d[DF.IF_NOT_MORE], d[DF.IF_SECRET]))
+                        seen.add("disengage")
+                    try:
+                        m = g.marechaux_demoralization_odds()
+                        self.assertEqual(len(m), MF.COUNT)
+                        self.assertEqual(m[MF.DEMORALIZED], m[MF.BY_RETREAT + min(m[MF.RETREAT], 7)])
+                        seen.add("demoralization")
+                    except WargameError as e:
+                        self.assertEqual(e.status, Status.ESTATE)
+                    g.bot_step()
+                g.close()
+                if len(seen) == 3:
+                    break
+        self.assertEqual(seen, {"command", "disengage", "demoralization"})
+
 if __name__ == "__main__":
     unittest.main()

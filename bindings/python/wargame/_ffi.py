@@ -145,6 +145,51 @@ class MarechauxOddsField(enum.IntEnum):
     COUNT = 147
 
 
+class MarechauxCommandField(enum.IntEnum):
+    """Indices into the output of ::wg_marechaux_command_odds (all counts are die faces out of 6) (C enum wg_marechaux_command_field)."""
+
+    TOTAL = 0
+    EXEMPT = 1
+    NOTHING = 2
+    HALF = 3
+    ALL = 4
+    SV = 5
+    ONLY_CAV = 6
+    PATH = 7
+    COUNT = 8
+
+
+class MarechauxDisengageField(enum.IntEnum):
+    """Indices into the output of ::wg_marechaux_disengage_odds (all counts are die faces out of 6) (C enum wg_marechaux_disengage_field)."""
+
+    TOTAL = 0
+    SUCCESS = 1
+    KIND = 2
+    OWN_CAV = 3
+    ENEMY_CAV = 4
+    CAV_MOD = 5
+    ONLY_CAV = 6
+    DECLARED = 7
+    ENEMY_DECLARED = 8
+    IF_MORE = 9
+    IF_NOT_MORE = 10
+    IF_SECRET = 11
+    COUNT = 12
+
+
+class MarechauxDemoralizationField(enum.IntEnum):
+    """Indices into the output of ::wg_marechaux_demoralization_odds (all counts are die faces out of 6) (C enum wg_marechaux_demoralization_field)."""
+
+    TOTAL = 0
+    DEMORALIZED = 1
+    SIDE = 2
+    RETREAT = 3
+    HEAD_MORALE = 4
+    NEW_HEAD = 5
+    BY_RETREAT = 6
+    COUNT = 14
+
+
 WG_OK = 0
 WG_EINVAL = -1
 WG_ENOMEM = -2
@@ -228,6 +273,36 @@ WG_MR_ODDS_LOSS_AA = 107
 WG_MR_ODDS_LOSS_FR = 123
 WG_MR_ODDS_RETREAT = 139
 WG_MR_ODDS_COUNT = 147
+WG_MR_CMD_TOTAL = 0
+WG_MR_CMD_EXEMPT = 1
+WG_MR_CMD_NOTHING = 2
+WG_MR_CMD_HALF = 3
+WG_MR_CMD_ALL = 4
+WG_MR_CMD_SV = 5
+WG_MR_CMD_ONLY_CAV = 6
+WG_MR_CMD_PATH = 7
+WG_MR_CMD_COUNT = 8
+WG_MR_DIS_TOTAL = 0
+WG_MR_DIS_SUCCESS = 1
+WG_MR_DIS_KIND = 2
+WG_MR_DIS_OWN_CAV = 3
+WG_MR_DIS_ENEMY_CAV = 4
+WG_MR_DIS_CAV_MOD = 5
+WG_MR_DIS_ONLY_CAV = 6
+WG_MR_DIS_DECLARED = 7
+WG_MR_DIS_ENEMY_DECLARED = 8
+WG_MR_DIS_IF_MORE = 9
+WG_MR_DIS_IF_NOT_MORE = 10
+WG_MR_DIS_IF_SECRET = 11
+WG_MR_DIS_COUNT = 12
+WG_MR_DEM_TOTAL = 0
+WG_MR_DEM_DEMORALIZED = 1
+WG_MR_DEM_SIDE = 2
+WG_MR_DEM_RETREAT = 3
+WG_MR_DEM_HEAD_MORALE = 4
+WG_MR_DEM_NEW_HEAD = 5
+WG_MR_DEM_BY_RETREAT = 6
+WG_MR_DEM_COUNT = 14
 
 ENUMS = {
     'wg_status': Status,
@@ -239,6 +314,9 @@ ENUMS = {
     'wg_lga_result': LgaResult,
     'wg_lga_odds_field': LgaOddsField,
     'wg_marechaux_odds_field': MarechauxOddsField,
+    'wg_marechaux_command_field': MarechauxCommandField,
+    'wg_marechaux_disengage_field': MarechauxDisengageField,
+    'wg_marechaux_demoralization_field': MarechauxDemoralizationField,
 }
 
 # ---- opaque handle types
@@ -997,6 +1075,18 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),
         None, "The same distribution in words, with each side's CP modifier breakdown."),
+    'wg_marechaux_command_odds': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_int, ctypes.c_int],
+        'status', (('out', 'arr:int64_t'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('side', 'in:int'), ('zone', 'in:int'), ),
+        None, 'The exact odds of a Les Maréchaux command test, with its modifiers.'),
+    'wg_marechaux_disengage_odds': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_int, ctypes.c_int],
+        'status', (('out', 'arr:int64_t'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('side', 'in:int'), ('zone', 'in:int'), ),
+        None, 'The exact odds of a Les Maréchaux disengagement or cavalry withdrawal, with its modifiers.'),
+    'wg_marechaux_demoralization_odds': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
+        'status', (('out', 'arr:int64_t'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),
+        None, 'The exact odds of the demoralization test of the loser of the Les Maréchaux combat in progress.'),
 }
 
 
