@@ -986,6 +986,101 @@ START_TEST(test_combat_fortress)
 }
 END_TEST
 
+/* LGA-GAP-53, LGA-FORT-02, LGA-DEC-18: the owner of a Fortress whose units total more than 18 points picks the
+   units that get its free supply in his supply segment; without a pick, the largest total is recorded */
+static int64_t def_base(wg_game *g)
+{
+    int64_t o[WG_LGA_ODDS_COUNT];
+    size_t n = 0;
+    ck_assert_int_eq(wg_lga_attack_odds(o, WG_LGA_ODDS_COUNT, &n, g, 0), WG_OK);
+    return o[WG_LGA_ODDS_DEF_BASE];
+}
+
+static fight fortress_of_28(int *u10, int *u9a, int *u9b)
+{
+    fight f = setup_fight(NULL);
+    wg_game *g = f.g;
+    lga_rd(g)->board.terrain[f.dh] = LGA_T_FORTRESS;
+    lga_board_finish(&lga_rd(g)->board);
+    put(g, LGA_FRENCH, LGA_NAT_FR, LGA_INF, 6, 4, f.ah);
+    *u10 = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 10, 2, f.dh);
+    *u9a = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 9, 2, f.dh);
+    *u9b = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_INF, 9, 2, f.dh);
+    lga_ctl_set(lga_st(g), f.dh, LGA_ALLIED);
+    at_combat(g, 2, LGA_FRENCH);
+    choose(g, LGA_ACT(LGA_A_DECLARE, f.ah, f.dh, 0));
+    if (lga_st(g)->mode == LGA_M_MEMBERS)
+        choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0)); /* declarations done */
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0)); /* attacker supply done */
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0)); /* no RBC */
+    ck_assert_int_eq(lga_st(g)->mode, LGA_M_DSUPPLY);
+    return f;
+}
+
+START_TEST(test_fortress_supply_choice)
+{
+    int u10, u9a, u9b;
+    fight f = fortress_of_28(&u10, &u9a, &u9b);
+    wg_game *g = f.g;
+    int p, k;
+    decision(g, &p, &k);
+    ck_assert_int_eq(p, LGA_ALLIED);
+    ck_assert_int_eq(k, WG_DEC_SUPPLY);
+    /* 28 points: each unit may be picked first */
+    ck_assert(has_option(g, LGA_ACT(LGA_A_FORTSUP, u10, 0, 0)));
+    ck_assert(has_option(g, LGA_ACT(LGA_A_FORTSUP, u9a, 0, 0)));
+    ck_assert(has_option(g, LGA_ACT(LGA_A_FORTSUP, u9b, 0, 0)));
+    char buf[200];
+    size_t len = 0;
+    size_t nopt = 0;
+    ck_assert_int_eq(wg_game_option_count(&nopt, g), WG_OK);
+    int found = 0;
+    for (size_t i = 0; i < nopt; i++) {
+        ck_assert_int_eq(wg_game_option_label(buf, sizeof buf, &len, g, i), WG_OK);
+        found |= strstr(buf, "free supply of the Fortress") != NULL;
+    }
+    ck_assert(found);
+    /* the 10 first: a 9 would make 19 */
+    size_t e0 = nevents(g);
+    choose(g, LGA_ACT(LGA_A_FORTSUP, u10, 0, 0));
+    ck_assert_int_eq(count_events(g, "LGA-GAP-53", e0), 1);
+    ck_assert(!has_option(g, LGA_ACT(LGA_A_FORTSUP, u9a, 0, 0)));
+    ck_assert(!has_option(g, LGA_ACT(LGA_A_FORTSUP, u9b, 0, 0)));
+    ck_assert(!has_option(g, LGA_ACT(LGA_A_FORTSUP, u10, 0, 0)));
+    ck_assert_int_eq(choose_raw(g, LGA_ACT(LGA_A_FORTSUP, u9a, 0, 0)), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-GAP-53"));
+    /* 10 supplied + 9 and 9 halved to 4 each = 18 (LGA-SUPPLY-11) */
+    ck_assert_int_eq(def_base(g), 18);
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    ck_assert_int_eq(def_base(g), 18);
+    wg_game_free(g);
+
+    /* the two 9s: 18 points, nothing else fits */
+    f = fortress_of_28(&u10, &u9a, &u9b);
+    g = f.g;
+    choose(g, LGA_ACT(LGA_A_FORTSUP, u9a, 0, 0));
+    ck_assert(has_option(g, LGA_ACT(LGA_A_FORTSUP, u9b, 0, 0)));
+    ck_assert(!has_option(g, LGA_ACT(LGA_A_FORTSUP, u10, 0, 0)));
+    choose(g, LGA_ACT(LGA_A_FORTSUP, u9b, 0, 0));
+    ck_assert(!has_option(g, LGA_ACT(LGA_A_FORTSUP, u10, 0, 0)));
+    ck_assert_int_eq(def_base(g), 9 + 9 + 5);
+    wg_game_free(g);
+
+    /* no pick: the largest total (9 + 9) is recorded when the segment ends */
+    f = fortress_of_28(&u10, &u9a, &u9b);
+    g = f.g;
+    e0 = nevents(g);
+    choose(g, LGA_ACT(LGA_A_END, 0, 0, 0));
+    ck_assert_int_eq(count_events(g, "LGA-GAP-53", e0), 2);
+    ck_assert(lga_st(g)->u[u9a].flags & LGA_UF_FORTSUP);
+    ck_assert(lga_st(g)->u[u9b].flags & LGA_UF_FORTSUP);
+    ck_assert(!(lga_st(g)->u[u10].flags & LGA_UF_FORTSUP));
+    ck_assert_int_eq(def_base(g), 9 + 9 + 5);
+    wg_game_free(g);
+}
+END_TEST
+
 START_TEST(test_combat_river_advance)
 {
     /* LGA-COMBAT-19 (ii), LGA-COMBAT-21: across a river after De the attacker may advance any units */
@@ -2040,6 +2135,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_combat_dr1_retreat_choice);
     tcase_add_test(t, test_combat_halfex);
     tcase_add_test(t, test_combat_fortress);
+    tcase_add_test(t, test_fortress_supply_choice);
     tcase_add_test(t, test_combat_river_advance);
     tcase_add_test(t, test_rbc_sequence);
     tcase_add_test(t, test_multiple_attacks);

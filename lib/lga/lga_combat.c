@@ -84,18 +84,51 @@ int lga_battle_river(const lga_run *r, int bi, int *unbridged)
     return river;
 }
 
-/* Fortress free supply (LGA-FORT-02, LGA-GAP-53): among the units not otherwise in supply, the set of largest
-   total printed strength not above 18 (the owner's best choice; subset sums by dynamic programming). */
-static void fortress_supply(const lga_state *s, int hex, int side, uint8_t *sup)
+/* The units that may take a Fortress's free supply in this Combat Phase (LGA-FORT-02, LGA-GAP-53): the side's
+   Combat units on the hex not otherwise in supply, of printed strength 18 or less; on an attacking Fortress only
+   the units in an attack.  Returns their number and total printed strength. */
+int lga_fortsup_eligible(const lga_state *s, int hex, int side, int attacking, int *ids, int cap, int *total)
 {
-    int ids[64], n = 0;
+    int n = 0, t = 0;
+    for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
+        const lga_unit *u = &s->u[k];
+        if (u->side != side || !lga_is_combat(u) || (u->flags & (LGA_UF_SUPPLIED | LGA_UF_AE)) || u->str > 18 ||
+            (attacking && !u->battle))
+            continue;
+        if (n < cap)
+            ids[n++] = k;
+        t += u->str;
+    }
+    if (total)
+        *total = t;
+    return n;
+}
+
+/* The points already given by the owner's choice (LGA-GAP-53): -1 when no unit was chosen. */
+int lga_fortsup_chosen(const lga_state *s, int hex, int side)
+{
+    int t = -1;
+    for (int k = s->head[hex]; k >= 0; k = s->u[k].next)
+        if (s->u[k].side == side && (s->u[k].flags & LGA_UF_FORTSUP))
+            t = (t < 0 ? 0 : t) + s->u[k].str;
+    return t;
+}
+
+/* Fortress free supply (LGA-FORT-02, LGA-GAP-53): the units the owner chose; without a choice, every eligible
+   unit when they total 18 or less, else the set of largest total not above 18 (subset sums by dynamic
+   programming; the same set lga_fortsup_auto records). */
+static int fortress_pick(const lga_state *s, int hex, int side, int attacking, int *out)
+{
+    int ids[64], n = 0, nout = 0;
     uint64_t pick[19];
     int reach[19];
-    for (int k = s->head[hex]; k >= 0 && n < 64; k = s->u[k].next) {
-        const lga_unit *u = &s->u[k];
-        if (u->side == side && lga_is_combat(u) && !sup[k] && !(u->flags & LGA_UF_SUPPLIED) && u->str <= 18)
-            ids[n++] = k;
+    if (lga_fortsup_chosen(s, hex, side) >= 0) {
+        for (int k = s->head[hex]; k >= 0; k = s->u[k].next)
+            if (s->u[k].side == side && (s->u[k].flags & LGA_UF_FORTSUP) && nout < 64)
+                out[nout++] = k;
+        return nout;
     }
+    n = lga_fortsup_eligible(s, hex, side, attacking, ids, 64, NULL);
     for (int t = 0; t <= 18; t++) {
         reach[t] = t == 0;
         pick[t] = 0;
@@ -113,7 +146,32 @@ static void fortress_supply(const lga_state *s, int hex, int side, uint8_t *sup)
         best--;
     for (int i = 0; i < n; i++)
         if (pick[best] & (1ull << i))
-            sup[ids[i]] = 2;
+            out[nout++] = ids[i];
+    return nout;
+}
+
+static void fortress_supply(const lga_state *s, int hex, int side, int attacking, uint8_t *sup)
+{
+    int ids[64];
+    int n = fortress_pick(s, hex, side, attacking, ids);
+    for (int i = 0; i < n; i++)
+        sup[ids[i]] = 2;
+}
+
+/* At the end of a supply segment: a Fortress whose eligible units total more than 18 and whose owner chose
+   none gets the largest total (LGA-GAP-53), recorded on the units. */
+void lga_fortsup_auto(lga_run *r, int hex, int side, int attacking)
+{
+    lga_state *s = r->s;
+    int ids[64], total = 0;
+    lga_fortsup_eligible(s, hex, side, attacking, ids, 64, &total);
+    if (total <= 18 || lga_fortsup_chosen(s, hex, side) >= 0)
+        return;
+    int n = fortress_pick(s, hex, side, attacking, ids);
+    for (int i = 0; i < n; i++) {
+        s->u[ids[i]].flags |= LGA_UF_FORTSUP;
+        lga_emit(r, LGA_EV_SUPPLY_USED, "LGA-GAP-53", ids[i], hex, 2, 0);
+    }
 }
 
 static int unit_supplied(const lga_run *r, int k, const uint8_t *fsup)
@@ -132,7 +190,7 @@ static int def_hex_total(const lga_run *r, int hex, int side, int mult, int prin
     int possible = printed_test ? lga_supply_possible(r, hex, side) : 0;
     memset(fsup, 0, (size_t)s->nunits);
     if (r->b->terrain[hex] == LGA_T_FORTRESS)
-        fortress_supply(s, hex, side, fsup);
+        fortress_supply(s, hex, side, 0, fsup);
     for (int k = s->head[hex]; k >= 0; k = s->u[k].next) {
         const lga_unit *u = &s->u[k];
         if (u->side != side || (u->flags & LGA_UF_AE))
@@ -173,7 +231,7 @@ static void battle_odds(const lga_run *r, int bi, int printed_test, lga_odds *od
             seen |= done_hex[j] == u->hex;
         if (!seen && ndone < 7) {
             done_hex[ndone++] = u->hex;
-            fortress_supply(s, u->hex, u->side, fsup);
+            fortress_supply(s, u->hex, u->side, 1, fsup);
         }
     }
     for (int i = 0; i < s->nunits; i++) {

@@ -56,7 +56,8 @@ enum {
     LGA_UF_SUPPLIED = 1u << 8,  /* in combat supply for the current combat phase */
     LGA_UF_FREE_FM = 1u << 9,   /* 1805 Game-Turn 3 free forced march */
     LGA_UF_BUILT = 1u << 10,    /* combined/broken down this phase (start of phase) */
-    LGA_UF_PERM = 1u << 11      /* permanently destroyed (Prussian fortress rule) */
+    LGA_UF_PERM = 1u << 11,     /* permanently destroyed (Prussian fortress rule) */
+    LGA_UF_FORTSUP = 1u << 12   /* chosen by its owner for the 18 points of Fortress supply (LGA-GAP-53) */
 };
 
 typedef struct lga_unit {
@@ -377,6 +378,10 @@ int lga_battle_river(const lga_run *r, int b, int *unbridged);
    first*16+second, -1 gap); returns the number of gap faces. */
 int lga_battle_faces(const lga_run *r, int b, wg_table *crt, int face_code[6], int face_src[6], lga_odds *od);
 /* defender supply possible (Addendum E(2)/L): any usable supply unit on or adjacent, or a Fortress */
+/* Fortress free supply, the owner's choice (LGA-FORT-02, LGA-GAP-53; lga_combat.c) */
+int lga_fortsup_eligible(const lga_state *s, int hex, int side, int attacking, int *ids, int cap, int *total);
+int lga_fortsup_chosen(const lga_state *s, int hex, int side);
+void lga_fortsup_auto(lga_run *r, int hex, int side, int attacking);
 int lga_supply_possible(const lga_run *r, int hex, int side);
 int lga_rbc_allowed(const lga_run *r, int u, int b, const char **why);
 /* Automatic Elimination odds of the units on src against target during movement (LGA-AUTOELIM-01..03). */

@@ -37,7 +37,8 @@ enum {
     LGA_A_CREATE,       /* a: depot */
     LGA_A_AUTOPLACE,    /* place the rest of the side's setup automatically */
     LGA_A_AUTOELIM,     /* a: source hex, b: target hex */
-    LGA_A_EXIT          /* 1805: move the unit off the south edge */
+    LGA_A_EXIT,         /* 1805: move the unit off the south edge */
+    LGA_A_FORTSUP       /* a: unit given Fortress supply (LGA-GAP-53) */
 };
 enum { LGA_DF_COMBINED = 1, LGA_DF_RIVER_HEXES = 2 };
 

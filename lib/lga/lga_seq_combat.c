@@ -65,7 +65,7 @@ void lga_start_combat(lga_run *r)
         lga_unit *u = &s->u[i];
         if (u->st == LGA_US_MAP && (u->flags & LGA_UF_AE))
             lga_unit_eliminate(r, i, "LGA-SEQ-08"); /* LGA-AUTOELIM-04 */
-        u->flags &= (uint16_t) ~(LGA_UF_SUPPLIED | LGA_UF_ATTACKED | LGA_UF_SUP_USED | LGA_UF_SUP_FM);
+        u->flags &= (uint16_t) ~(LGA_UF_SUPPLIED | LGA_UF_ATTACKED | LGA_UF_SUP_USED | LGA_UF_SUP_FM | LGA_UF_FORTSUP);
         u->battle = 0;
     }
     s->mode = LGA_M_DECLARE;
@@ -108,7 +108,7 @@ static void end_combat(lga_run *r)
     expend_supply(r);
     for (int i = 0; i < s->nunits; i++) {
         s->u[i].battle = 0;
-        s->u[i].flags &= (uint16_t) ~(LGA_UF_SUPPLIED | LGA_UF_ATTACKED);
+        s->u[i].flags &= (uint16_t) ~(LGA_UF_SUPPLIED | LGA_UF_ATTACKED | LGA_UF_FORTSUP);
     }
     s->nbattles = 0;
     s->battle = -1;
@@ -294,6 +294,8 @@ static int supply_useful(const lga_run *r, int su, int attacker)
     return 0;
 }
 
+static int opts_fortsup(wg_game *g, const lga_run *r, int attacker);
+
 static int opts_supply(wg_game *g, const lga_run *r, int attacker)
 {
     const lga_state *s = r->s;
@@ -308,7 +310,59 @@ static int opts_supply(wg_game *g, const lga_run *r, int attacker)
         if (supply_useful(r, i, attacker))
             PUSH(LGA_ACT(LGA_A_SUPPLY, i, 0, 0));
     }
+    return opts_fortsup(g, r, attacker);
+}
+
+/* The Fortress hexes of the deciding side whose units take part in this Combat Phase: as attackers (a unit in
+   an attack) or as defenders (the hex is attacked). */
+static int fort_involved(const lga_run *r, int h, int attacker)
+{
+    const lga_state *s = r->s;
+    if (r->b->terrain[h] != LGA_T_FORTRESS || s->head[h] < 0)
+        return 0;
+    if (!attacker)
+        return defending_hex(s, h);
+    for (int k = s->head[h]; k >= 0; k = s->u[k].next)
+        if (s->u[k].side == s->pturn && s->u[k].battle)
+            return 1;
+    return 0;
+}
+
+/* LGA-GAP-53: on a Fortress whose eligible units total more than 18 points, the owner picks the units that get
+   its free supply, one at a time, while their total stays within 18. */
+static int opts_fortsup(wg_game *g, const lga_run *r, int attacker)
+{
+    const lga_state *s = r->s;
+    int side = attacker ? s->pturn : !s->pturn;
+    for (int h = 0; h < r->b->nhex; h++) {
+        if (!fort_involved(r, h, attacker))
+            continue;
+        int ids[64], total = 0;
+        int n = lga_fortsup_eligible(s, h, side, attacker, ids, 64, &total);
+        if (total <= 18)
+            continue; /* every eligible unit is supplied */
+        int chosen = lga_fortsup_chosen(s, h, side);
+        if (chosen < 0)
+            chosen = 0;
+        for (int i = 0; i < n; i++)
+            if (!(s->u[ids[i]].flags & LGA_UF_FORTSUP) && chosen + s->u[ids[i]].str <= 18)
+                PUSH(LGA_ACT(LGA_A_FORTSUP, ids[i], 0, 0));
+    }
     return WG_OK;
+}
+
+static void end_fortsup(lga_run *r, int attacker)
+{
+    int side = attacker ? r->s->pturn : !r->s->pturn;
+    for (int h = 0; h < r->b->nhex; h++)
+        if (fort_involved(r, h, attacker))
+            lga_fortsup_auto(r, h, side, attacker);
+}
+
+static void do_fortsup(lga_run *r, int u)
+{
+    r->s->u[u].flags |= LGA_UF_FORTSUP;
+    lga_emit(r, LGA_EV_SUPPLY_USED, "LGA-GAP-53", u, r->s->u[u].hex, 2, 0);
 }
 
 static void do_supply(lga_run *r, int su, int attacker)
@@ -821,7 +875,12 @@ int lga_apply_combat(wg_game *g, lga_run *r, uint64_t a)
         return WG_OK;
     case LGA_M_ASUPPLY:
         if (k == LGA_A_END) {
+            end_fortsup(r, 1);
             after_asupply(r);
+            return WG_OK;
+        }
+        if (k == LGA_A_FORTSUP) {
+            do_fortsup(r, LGA_AA(a));
             return WG_OK;
         }
         do_supply(r, LGA_AA(a), 1);
@@ -847,7 +906,12 @@ int lga_apply_combat(wg_game *g, lga_run *r, uint64_t a)
         return WG_OK;
     case LGA_M_DSUPPLY:
         if (k == LGA_A_END) {
+            end_fortsup(r, 0);
             to_order(r);
+            return WG_OK;
+        }
+        if (k == LGA_A_FORTSUP) {
+            do_fortsup(r, LGA_AA(a));
             return WG_OK;
         }
         do_supply(r, LGA_AA(a), 0);

@@ -126,6 +126,12 @@ int lga_label(const wg_game *g, uint64_t a, wg_sb *sb)
         lga_unit_text(g, x, sb);
         wg__sb_printf(sb, " out of the attack");
         break;
+    case LGA_A_FORTSUP:
+        wg__sb_printf(sb, "give ");
+        lga_unit_text(g, x, sb);
+        wg__sb_printf(sb, " the free supply of the Fortress at ");
+        lga_hex_text(g, s->u[x].hex, sb);
+        break;
     case LGA_A_SUPPLY:
         wg__sb_printf(sb, "use supply ");
         lga_unit_text(g, x, sb);
@@ -271,7 +277,15 @@ void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             lga_hex_text(g, a[2], sb);
         }
         break;
-    case LGA_EV_SUPPLY_USED: ev_unit(g, e, sb); wg__sb_printf(sb, " is used for supply"); break;
+    case LGA_EV_SUPPLY_USED:
+        ev_unit(g, e, sb);
+        if (a[2] == 2) {
+            wg__sb_printf(sb, " takes the free supply of the Fortress at ");
+            lga_hex_text(g, a[1], sb);
+        } else {
+            wg__sb_printf(sb, " is used for supply");
+        }
+        break;
     case LGA_EV_CRT:
         if (a[2] < 0) {
             wg__sb_printf(sb, "battle %d: no combat (the defenders retreated or are gone)", a[0] + 1);
@@ -486,6 +500,11 @@ void lga_why_not(const wg_game *g, uint64_t a, char *err)
             wg__seterr(err, WG_EILLEGAL,
                        "a Supply unit supplies units on its own or an adjacent hex, once (LGA-SUPPLY-14, "
                        "LGA-SUPPLY-04)");
+        return;
+    case LGA_A_FORTSUP:
+        wg__seterr(err, WG_EILLEGAL,
+                   "a Fortress supplies up to 18 points of its owner's Combat units in combat, chosen in the "
+                   "supply segment among those not otherwise supplied (LGA-FORT-02, LGA-GAP-53)");
         return;
     case LGA_A_ADVANCE:
         wg__seterr(err, WG_EILLEGAL,
