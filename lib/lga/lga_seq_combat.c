@@ -328,15 +328,34 @@ static int fort_involved(const lga_run *r, int h, int attacker)
     return 0;
 }
 
+/* The involved Fortress hexes of the deciding side, each once, from its units. */
+static int fort_hexes(const lga_run *r, int attacker, int *out, int cap)
+{
+    const lga_state *s = r->s;
+    int side = attacker ? s->pturn : !s->pturn, n = 0;
+    for (int i = 0; i < s->nunits; i++) {
+        const lga_unit *u = &s->u[i];
+        if (u->side != side || u->st != LGA_US_MAP || u->hex < 0 || r->b->terrain[u->hex] != LGA_T_FORTRESS)
+            continue;
+        int seen = 0;
+        for (int j = 0; j < n && !seen; j++)
+            seen = out[j] == u->hex;
+        if (!seen && n < cap && fort_involved(r, u->hex, attacker))
+            out[n++] = u->hex;
+    }
+    return n;
+}
+
 /* LGA-GAP-53: on a Fortress whose eligible units total more than 18 points, the owner picks the units that get
    its free supply, one at a time, while their total stays within 18. */
 static int opts_fortsup(wg_game *g, const lga_run *r, int attacker)
 {
     const lga_state *s = r->s;
     int side = attacker ? s->pturn : !s->pturn;
-    for (int h = 0; h < r->b->nhex; h++) {
-        if (!fort_involved(r, h, attacker))
-            continue;
+    int forts[64];
+    int nf = fort_hexes(r, attacker, forts, 64);
+    for (int f = 0; f < nf; f++) {
+        int h = forts[f];
         int ids[64], total = 0;
         int n = lga_fortsup_eligible(s, h, side, attacker, ids, 64, &total);
         if (total <= 18)
@@ -354,9 +373,10 @@ static int opts_fortsup(wg_game *g, const lga_run *r, int attacker)
 static void end_fortsup(lga_run *r, int attacker)
 {
     int side = attacker ? r->s->pturn : !r->s->pturn;
-    for (int h = 0; h < r->b->nhex; h++)
-        if (fort_involved(r, h, attacker))
-            lga_fortsup_auto(r, h, side, attacker);
+    int forts[64];
+    int nf = fort_hexes(r, attacker, forts, 64);
+    for (int f = 0; f < nf; f++)
+        lga_fortsup_auto(r, forts[f], side, attacker);
 }
 
 static void do_fortsup(lga_run *r, int u)
