@@ -926,6 +926,116 @@ START_TEST(test_decoys_fleet_events)
 }
 END_TEST
 
+/* LM-EVENTS-01, GAP-56, LM-FOG-01, LM-FOG-03: Argenton at a decision of the Anglo-Allied player during a French
+   operation (here the Retraite marker he places when a French stack enters his zone): the French counters
+   of the two zones are turned over for the Anglo-Allied view only, the same decision is taken next, and
+   they are hidden again when that operation ends. */
+START_TEST(test_argenton_in_french_operation)
+{
+    fixture("1809", 1);
+    mr_state *s = MR_ST(g);
+    put("Hill", "Penafiel");
+    put("Mermet", "Zone D");
+    put("8th dragon", "Zone D");
+    put("Reynaud", "Oporto");
+    put("Heudelet", "Vila Real");
+    wg__game_rebase(g);
+    int oa = Z("Oporto") < Z("Vila Real") ? Z("Oporto") * 256 + Z("Vila Real") : Z("Vila Real") * 256 + Z("Oporto");
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 1);
+    /* the Anglo-Allied player's own decisions: his operation choice and the forming of his stack */
+    ck_assert(has_opt(MR_A_ARGENTON, oa));
+    ACT(MR_A_MOVE, Z("Penafiel"));
+    ck_assert(has_opt(MR_A_ARGENTON, oa));
+    ACT(MR_A_TOGGLE, U("Hill"));
+    ck_assert(has_opt(MR_A_ARGENTON, oa)); /* with nothing selected, Argenton is still there */
+    s->stage = MR_S_OPS;                   /* back to the choice: pass to the French */
+    s->u[U("Hill")].flags = 0;
+    wg__game_rebase(g);
+    ACT(MR_A_PASS, 0);
+    ck_assert_int_eq(s->phasing, MR_FR);
+    /* the French operation: their decisions and the dice offer nothing to the Anglo-Allied player */
+    ck_assert(!has_opt(MR_A_ARGENTON, oa));
+    REJECT(MR_A_ARGENTON, oa, "LM-EVENTS-01");
+    ACT(MR_A_MOVE, Z("Zone D"));
+    ck_assert(!has_opt(MR_A_ARGENTON, oa));
+    ACT(MR_A_DONE, 0);
+    ck_assert_int_eq(s->stage, MR_S_CMDROLL);
+    ck_assert(!has_opt(MR_A_ARGENTON, oa));
+    ACT(MR_A_ROLL, 6);
+    ACT(MR_A_CONN, C("Zone D", "Penafiel"));
+    while (s->stage == MR_S_FDRAW || s->stage == MR_S_FRETURN) {
+        ck_assert(!has_opt(MR_A_ARGENTON, oa));
+        if (s->stage == MR_S_FDRAW)
+            ACT(MR_A_DRAW, fslot(0));
+        else
+            ACT(MR_A_NORETURN, 0);
+    }
+    ck_assert_int_eq(s->stage, MR_S_AXIS); /* LM-RETREATAXIS-04: the Anglo-Allied player places his marker */
+    ck_assert_int_eq(s->who, MR_AA);
+    char aa[16384], fr[16384], fr0[16384], lab[256];
+    size_t len;
+    wg_game_describe(aa, sizeof aa, &len, g, MR_AA);
+    wg_game_describe(fr0, sizeof fr0, &len, g, MR_FR);
+    ck_assert_ptr_null(strstr(aa, "Heudelet"));
+    ck_assert_ptr_null(strstr(aa, "Reynaud"));
+    ck_assert_ptr_null(strstr(aa, "Mermet"));
+    ck_assert(has_opt(MR_A_ARGENTON, oa));
+    /* only pairs of zones that hold French counters */
+    ck_assert(!has_opt(MR_A_ARGENTON, Z("Braga") < Z("Oporto") ? Z("Braga") * 256 + Z("Oporto")
+                                                               : Z("Oporto") * 256 + Z("Braga")));
+    REJECT(MR_A_ARGENTON, Z("Lamego") < Z("Oporto") ? Z("Lamego") * 256 + Z("Oporto") : Z("Oporto") * 256 + Z("Lamego"),
+           "LM-EVENTS-01");
+    size_t nopt = 0;
+    g->opts_valid = false;
+    wg_game_option_count(&nopt, g);
+    for (size_t i = 0; i < nopt; i++) { /* another player reads no option, Argenton's included */
+        wg_game_option_label_for(lab, sizeof lab, &len, g, i, MR_FR);
+        ck_assert_ptr_null(strstr(lab, "Argenton"));
+    }
+    ACT(MR_A_ARGENTON, oa);
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 0);
+    ck_assert_int_eq(s->stage, MR_S_AXIS); /* the same decision follows */
+    ck_assert_int_eq(s->who, MR_AA);
+    ck_assert(!has_opt(MR_A_ARGENTON, oa)); /* played once */
+    wg_game_describe(aa, sizeof aa, &len, g, MR_AA);
+    ck_assert_ptr_nonnull(strstr(aa, "Heudelet"));
+    ck_assert_ptr_nonnull(strstr(aa, "Reynaud"));
+    ck_assert_ptr_null(strstr(aa, "Mermet")); /* the zones not named stay hidden */
+    wg_game_describe(fr, sizeof fr, &len, g, MR_FR);
+    ck_assert_ptr_null(strstr(fr0, "Hill")); /* the French still see no Anglo-Allied counter; they see the event */
+    ck_assert_ptr_null(strstr(fr, "Hill"));
+    ck_assert_str_ne(fr, fr0);
+    /* the pieces as the Anglo-Allied player sees them name the turned-over counters */
+    size_t np = 0, named = 0;
+    wg_game_piece_count(&np, g, MR_AA);
+    for (size_t i = 0; i < np; i++) {
+        wg_game_piece_label(lab, sizeof lab, &len, g, MR_AA, i);
+        named += strstr(lab, "Heudelet") != NULL || strstr(lab, "Reynaud") != NULL;
+    }
+    ck_assert_uint_eq(named, 2);
+    ck_assert(has_rule("LM-EVENTS-01"));
+    /* the French operation goes on: the marker, then the French stop; the operation ends */
+    ACT(MR_A_AXIS, C("Penafiel", "Amarante"));
+    ck_assert_int_eq(s->who, MR_FR);
+    wg_game_describe(aa, sizeof aa, &len, g, MR_AA);
+    ck_assert_ptr_nonnull(strstr(aa, "Heudelet")); /* still turned over during the operation */
+    ACT(MR_A_STOP, 0);
+    ck_assert_int_eq(s->stage, MR_S_OPS);
+    ck_assert_int_eq(s->phasing, MR_AA);
+    wg_game_describe(aa, sizeof aa, &len, g, MR_AA);
+    ck_assert_ptr_null(strstr(aa, "Heudelet")); /* hidden again at the end of the operation */
+    ck_assert_ptr_null(strstr(aa, "Reynaud"));
+    /* undo restores the event in hand and the reveal */
+    uint64_t n;
+    wg_game_step_count(&n, g);
+    ck_assert_int_eq(wg_game_undo_to(g, n - 2), WG_OK);
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 0);
+    wg_game_describe(aa, sizeof aa, &len, g, MR_AA);
+    ck_assert_ptr_nonnull(strstr(aa, "Heudelet"));
+    done();
+}
+END_TEST
+
 /* LM-SCEN1809-13 LM-SCEN1809-14 LM-SCEN1809-15, LM-VP-13: the small boats, the ferry and the exits toward Spain. */
 START_TEST(test_1809_crossings)
 {
@@ -1462,6 +1572,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_retreat_garrison_baggage);
     tcase_add_test(tc, test_garrison_and_admin);
     tcase_add_test(tc, test_decoys_fleet_events);
+    tcase_add_test(tc, test_argenton_in_french_operation);
     tcase_add_test(tc, test_1809_crossings);
     tcase_add_test(tc, test_victory_points);
     tcase_add_test(tc, test_rejections);

@@ -501,6 +501,13 @@ int mr_ops_pending(const mr_state *s);
 /* Marks as the acting stack (MR_UF_SEL) exactly the units of side in zone that may still be activated;
    returns their number. */
 int mr_ops_select_available(const mr_rdata *rd, mr_state *s, int zone, int side);
+/* Argenton (LM-EVENTS-01, GAP-56): may the Anglo-Allied player play it at the current decision (he
+   decides, holds it, in the operations phase)?  Legality of z1 * 256 + z2 (reason into err), its
+   options, and its effect (free: the same decision follows). */
+int mr_argenton_window(const wg_game *g);
+int mr_argenton_legal(const wg_game *g, int arg, char *err);
+int mr_argenton_options(wg_game *g);
+int mr_argenton_apply(wg_game *g, int arg);
 
 int mr_move_options(wg_game *g);
 int mr_move_apply(wg_game *g, uint64_t a);

@@ -179,17 +179,8 @@ static int ops_legal(const wg_game *g, uint64_t a, char *err)
         }
         return 1;
     }
-    case MR_A_ARGENTON: { /* LM-EVENTS-01 */
-        int z1 = z / 256, z2 = z % 256;
-        if (side != MR_AA || held(s, rd, MR_AA, MR_E_ARGENTON) < 0 || z1 >= z2 || z2 >= rd->nzone ||
-            !mr_zone_count(rd, s, z1, MR_FR) || !mr_zone_count(rd, s, z2, MR_FR)) {
-            wg__seterr(err, WG_EILLEGAL,
-                       "Argenton turns over the French counters of two zones holding some; the Anglo-Allied player "
-                       "must hold the event (LM-EVENTS-01)");
-            return 0;
-        }
-        return 1;
-    }
+    case MR_A_ARGENTON: /* LM-EVENTS-01 */
+        return mr_argenton_legal(g, z, err);
     case MR_A_DECOY_ADD:
         if (s->decoy_done || z < 0 || z >= rd->nzone || decoy_free(rd, s, side) < 0 || !mr_side_in(rd, s, z, side)) {
             wg__seterr(err, WG_EILLEGAL,
@@ -289,12 +280,77 @@ int mr_ops_options(wg_game *g)
                 rc = wg__opt_push(g, MR_ACT(zt[i], z), 1);
     if (rc == WG_OK && ops_legal(g, MR_ACT(MR_A_LANDING, 0), err))
         rc = wg__opt_push(g, MR_ACT(MR_A_LANDING, 0), 1);
-    if (s->phasing == MR_AA && held(s, rd, MR_AA, MR_E_ARGENTON) >= 0)
-        for (int z1 = 0; z1 < rd->nzone && rc == WG_OK; z1++)
-            for (int z2 = z1 + 1; z2 < rd->nzone && rc == WG_OK; z2++)
-                if (ops_legal(g, MR_ACT(MR_A_ARGENTON, z1 * 256 + z2), err))
-                    rc = wg__opt_push(g, MR_ACT(MR_A_ARGENTON, z1 * 256 + z2), 1);
+    if (rc == WG_OK && mr_argenton_window(g))
+        rc = mr_argenton_options(g);
     return rc;
+}
+
+/* LM-EVENTS-01, GAP-56: Argenton is played at any point where the Anglo-Allied player may act in the
+   operations phase: his operation choice and every decision of his in an operation of either side
+   (forming a stack, declarations, movement, the Retraite marker, combat decisions, losses,
+   retreats).  The counters stay turned over for him until the end of that operation. */
+int mr_argenton_window(const wg_game *g)
+{
+    const mr_state *s = MR_ST(g);
+    int p, k;
+    switch (s->stage) {
+    case MR_S_PLACE:
+    case MR_S_INIT:
+    case MR_S_EVDRAW:
+    case MR_S_EVKEEP:
+    case MR_S_RECUP:
+    case MR_S_OVER:
+        return 0;
+    default:
+        break;
+    }
+    mr_decision(g, &p, &k);
+    return p == MR_AA && held(s, MR_RD(g), MR_AA, MR_E_ARGENTON) >= 0;
+}
+
+int mr_argenton_legal(const wg_game *g, int arg, char *err)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int z1 = arg / 256, z2 = arg % 256;
+    if (!mr_argenton_window(g)) {
+        wg__seterr(err, WG_EILLEGAL,
+                   "Argenton is played by the Anglo-Allied player, holding it, at a decision of his in the "
+                   "operations phase (LM-EVENTS-01, GAP-56)");
+        return 0;
+    }
+    if (arg < 0 || z1 >= z2 || z2 >= rd->nzone || !mr_zone_count(rd, s, z1, MR_FR) ||
+        !mr_zone_count(rd, s, z2, MR_FR)) {
+        wg__seterr(err, WG_EILLEGAL,
+                   "Argenton turns over the French counters of two zones holding some; the Anglo-Allied player "
+                   "must hold the event (LM-EVENTS-01)");
+        return 0;
+    }
+    return 1;
+}
+
+int mr_argenton_options(wg_game *g)
+{
+    const mr_rdata *rd = MR_RD(g);
+    char err[WG_ERRMSG_CAP];
+    int rc = WG_OK;
+    for (int z1 = 0; z1 < rd->nzone && rc == WG_OK; z1++)
+        for (int z2 = z1 + 1; z2 < rd->nzone && rc == WG_OK; z2++)
+            if (mr_argenton_legal(g, z1 * 256 + z2, err))
+                rc = wg__opt_push(g, MR_ACT(MR_A_ARGENTON, z1 * 256 + z2), 1);
+    return rc;
+}
+
+/* Free: the same decision is taken next. */
+int mr_argenton_apply(wg_game *g, int arg)
+{
+    mr_state *s = MR_ST(g);
+    int e = held(s, MR_RD(g), MR_AA, MR_E_ARGENTON);
+    s->hand[MR_AA][e]--;
+    s->reveal_aa[arg / 256] = 1;
+    s->reveal_aa[arg % 256] = 1;
+    EV(MR_EV_ARGENTON, "LM-EVENTS-01", MR_VIS_ALL, arg / 256, arg % 256, e, 0);
+    return WG_OK;
 }
 
 void mr_ops_why(const wg_game *g, uint64_t a, char *err)
@@ -444,14 +500,8 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         EV(MR_EV_LANDING, "LM-EVENTS-08", MR_VIS_ALL, u, fz, e, 0);
         return mr_end_operation(g);
     }
-    case MR_A_ARGENTON: { /* LM-EVENTS-01: turned over for AA until the end of this operation */
-        int e = held(s, rd, MR_AA, MR_E_ARGENTON);
-        s->hand[MR_AA][e]--;
-        s->reveal_aa[arg / 256] = 1;
-        s->reveal_aa[arg % 256] = 1;
-        EV(MR_EV_ARGENTON, "LM-EVENTS-01", MR_VIS_ALL, arg / 256, arg % 256, e, 0);
-        return WG_OK;
-    }
+    case MR_A_ARGENTON: /* LM-EVENTS-01: turned over for AA until the end of this operation */
+        return mr_argenton_apply(g, arg);
     case MR_A_DECOY_ADD: { /* LM-DECOY-03 */
         int u = decoy_free(rd, s, side);
         s->u[u].zone = (int8_t)arg;

@@ -146,20 +146,29 @@ static void decision(const wg_game *g, int *player, int *kind)
 static int options(wg_game *g)
 {
     mr_state *s = MR_ST(g);
+    int rc;
     if (s->stage == MR_S_OVER)
         return WG_OK;
     if (is_turn_stage(s->stage))
         return mr_turn_options(g);
-    if (is_ops_stage(s))
+    if (s->stage == MR_S_OPS) /* the operation choice lists Argenton itself */
         return mr_ops_options(g);
-    if (is_move_stage(s))
-        return mr_move_options(g);
-    return mr_combat_options(g);
+    if (is_ops_stage(s))
+        rc = mr_ops_options(g);
+    else if (is_move_stage(s))
+        rc = mr_move_options(g);
+    else
+        rc = mr_combat_options(g);
+    if (rc == WG_OK && mr_argenton_window(g)) /* LM-EVENTS-01, GAP-56: also in any AA decision */
+        rc = mr_argenton_options(g);
+    return rc;
 }
 
 static int apply(wg_game *g, uint64_t a)
 {
     mr_state *s = MR_ST(g);
+    if (MR_ATYPE(a) == MR_A_ARGENTON && s->stage != MR_S_OPS)
+        return mr_argenton_apply(g, MR_AARG(a));
     if (is_turn_stage(s->stage))
         return mr_turn_apply(g, a);
     if (is_ops_stage(s))
@@ -183,6 +192,11 @@ static void why_not(const wg_game *g, uint64_t a, char *err)
     }
     if (s->stage == MR_S_OPS) {
         mr_ops_why(g, a, err);
+        return;
+    }
+    if (MR_ATYPE(a) == MR_A_ARGENTON) {
+        if (mr_argenton_legal(g, MR_AARG(a), err))
+            wg__seterr(err, WG_EILLEGAL, "that action is not an option now");
         return;
     }
     if (s->stage == MR_S_MOVE) {
