@@ -1146,6 +1146,7 @@ START_TEST(test_retreat_routes_cut)
             ck_assert_int_eq(a.n, b.n);
             for (int i = 0; i < a.n; i++)
                 ck_assert_int_eq(a.hex[i], b.hex[i]);
+            ck_assert_int_eq(lga_retreat_possible(&R, d, kind), a.n > 0);
             nonempty += a.n > 0;
         }
     }

@@ -394,6 +394,8 @@ typedef struct lga_rlist {
 } lga_rlist;
 /* Legal end hexes of a retreat of kind (1 r1, 2 r2, 3 rs, 4 rbc) with the priorities applied. */
 void lga_retreat_ends(const lga_run *r, int u, int kind, lga_rlist *out);
+/* Whether a retreat of that kind has an end hex at all (the search stops at the first). */
+int lga_retreat_possible(const lga_run *r, int u, int kind);
 /* The same for rs (3) and RBC (4) by the plain walk over every route, without the search's cut (tests). */
 void lga_retreat_ends_uncut(const lga_run *r, int u, int kind, lga_rlist *out);
 

@@ -204,6 +204,7 @@ typedef struct rma_graph {
     uint64_t imp[RMA_MAXMA + 2][(RMA_MAXN + 63) / 64];
     const uint64_t *r; /* NULL: no cut */
     int budget, zmax;
+    int first;      /* stop at the first end found */
     int unresolved; /* hexes that may still improve */
 } rma_graph;
 
@@ -251,11 +252,14 @@ static void rma_walk(rma_graph *g, int i, int m, int z)
             g->seen[n >> 6] &= ~((uint64_t)1 << (n & 63));
         }
     }
-    if (!more && i != 0 && g->endok[i] && z < g->best[i])
+    if (!more && i != 0 && g->endok[i] && z < g->best[i]) {
         rma_settle(g, i, z);
+        if (g->first)
+            g->unresolved = 0;
+    }
 }
 
-static void retreat_ma(const lga_run *r, int ui, int rbc, int cut, lga_rlist *out)
+static void retreat_ma(const lga_run *r, int ui, int rbc, int cut, int first, lga_rlist *out)
 {
     const lga_unit *u = &r->s->u[ui];
     const lga_board *b = r->b;
@@ -284,11 +288,14 @@ static void retreat_ma(const lga_run *r, int ui, int rbc, int cut, lga_rlist *ou
             }
         }
     }
+    uint8_t zl[RMA_MAXN]; /* the Enemy ZOC on each hex (Combat Phase) */
+    for (int i = 0; i < g.n; i++)
+        zl[i] = (uint8_t)lga_zoc(r, g.hex[i], side, 1);
     for (int i = 0; i < g.n; i++) {
         int h = g.hex[i];
-        g.ctl[i] = (uint8_t)(i ? ctl(r, h, side) : 0);
-        g.stops[i] = (uint8_t)(i && (rbc ? lga_zoc(r, h, side, 1) != LGA_ZOC_NONE /* LGA-GAP-37 */
-                                         : friendly_fort(r, h, side)));          /* LGA-RETREAT-03 */
+        g.ctl[i] = (uint8_t)(i && zl[i] != LGA_ZOC_NONE);
+        g.stops[i] = (uint8_t)(i && (rbc ? zl[i] != LGA_ZOC_NONE /* LGA-GAP-37 */
+                                         : friendly_fort(r, h, side))); /* LGA-RETREAT-03 */
         /* LGA-CRT-09: rs ends on an unoccupied hex or a Friendly Fortress */
         g.endok[i] = (uint8_t)(rbc || friendly_fort(r, h, side) || r->s->head[h] < 0);
         g.best[i] = 0xff;
@@ -298,7 +305,7 @@ static void retreat_ma(const lga_run *r, int ui, int rbc, int cut, lga_rlist *ou
             g.cost[i][d] = 0xff;
             if (n < 0 || local[n] <= 0 || !may_enter(r, ui, h, d, n))
                 continue;
-            if (rbc && lga_zoc(r, n, side, 1) == LGA_ZOC_TOTAL)
+            if (rbc && zl[local[n]] == LGA_ZOC_TOTAL)
                 continue; /* LGA-RBC-06 */
             int sc = lga_step_cost_retreat(r, ui, h, n, d);
             if (sc < 0 || sc > budget)
@@ -342,6 +349,7 @@ static void retreat_ma(const lga_run *r, int ui, int rbc, int cut, lga_rlist *ou
     uint64_t rbuf[RMA_RWORDS];
     int W = RMA_W(&g);
     g.budget = budget;
+    g.first = first;
     g.zmax = budget + 1;
     g.r = NULL;
     memset(g.imp, 0, sizeof g.imp);
@@ -395,12 +403,25 @@ void lga_retreat_ends(const lga_run *r, int ui, int kind, lga_rlist *out)
     if (kind == 1 || kind == 2)
         retreat_hexes(r, ui, kind, out);
     else
-        retreat_ma(r, ui, kind == 4, 1, out);
+        retreat_ma(r, ui, kind == 4, 1, 0, out);
+}
+
+int lga_retreat_possible(const lga_run *r, int ui, int kind)
+{
+    lga_rlist l;
+    l.n = 0;
+    if (r->s->u[ui].hex < 0)
+        return 0;
+    if (kind == 1 || kind == 2)
+        retreat_hexes(r, ui, kind, &l);
+    else
+        retreat_ma(r, ui, kind == 4, 1, 1, &l);
+    return l.n > 0;
 }
 
 void lga_retreat_ends_uncut(const lga_run *r, int ui, int kind, lga_rlist *out)
 {
     out->n = 0;
     if (r->s->u[ui].hex >= 0 && (kind == 3 || kind == 4))
-        retreat_ma(r, ui, kind == 4, 0, out);
+        retreat_ma(r, ui, kind == 4, 0, 0, out);
 }

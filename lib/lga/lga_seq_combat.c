@@ -474,9 +474,7 @@ static int opts_rbc(wg_game *g, const lga_run *r)
         int b = battle_of_hex(s, u->hex);
         if (b < 0 || !lga_rbc_allowed(r, i, b, NULL))
             continue;
-        lga_rlist l;
-        lga_retreat_ends(r, i, 4, &l);
-        if (l.n > 0)
+        if (lga_retreat_possible(r, i, 4))
             PUSH(LGA_ACT(LGA_A_RBC, i, 0, 0)); /* LGA-RBC-01 */
     }
     return WG_OK;
@@ -548,9 +546,7 @@ static void run_queue(lga_run *r)
             s->rq_i++;
             continue;
         }
-        lga_rlist l;
-        lga_retreat_ends(r, u, s->retreat_kind, &l);
-        if (l.n == 0) {
+        if (!lga_retreat_possible(r, u, s->retreat_kind)) {
             lga_unit_eliminate(r, u, "LGA-RETREAT-05"); /* LGA-RETREAT-02 */
             s->rq_i++;
             continue;
