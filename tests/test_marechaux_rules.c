@@ -1485,7 +1485,9 @@ START_TEST(test_demoralized_move)
 END_TEST
 
 
-/* LM-DECOY-02: a decoy left alone is removed at the next operation. */
+/* LM-DECOY-02: a decoy left alone is removed from the map at once (by the next step of the game), back to
+   its side's available decoys; decoys have no MP: a moving stack leaves them behind (LM-DECOY-03: its owner
+   may place them again). */
 START_TEST(test_decoy_alone)
 {
     fixture("1808", 1);
@@ -1494,6 +1496,89 @@ START_TEST(test_decoy_alone)
     ACT(MR_A_PASS, 0);
     ck_assert_int_eq(s->u[U("AA decoy 2")].zone, MR_Z_POOL);
     ck_assert(has_rule("LM-DECOY-02"));
+    done();
+
+    /* a whole stack moves away from its decoy: the decoy is removed at that connection */
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("1st/2nd", "Obidos");
+    put("3rd/4th", "Obidos");
+    put("Wellesley", "Obidos");
+    wg__game_rebase(g);
+    ACT(MR_A_DECOY_ADD, Z("Obidos"));
+    int d = -1;
+    for (int u = 0; u < MR_RD(g)->nunit; u++)
+        if (MR_RD(g)->unit[u].kind == MR_K_DECOY && s->u[u].zone == Z("Obidos"))
+            d = u;
+    ck_assert_int_ge(d, 0);
+    ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Obidos"), MR_AA), 4);
+    ck_assert(!has_rule("LM-DECOY-02"));
+    /* a part of the stack leaves: the decoy stays with the rest */
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_TOGGLE, U("3rd/4th"));
+    ACT(MR_A_DONE, 0);
+    ck_assert_int_eq(s->stage, MR_S_MOVE); /* LM-CMD-03: Wellesley's zone */
+    ACT(MR_A_CONN, C("Obidos", "Caldas"));
+    ck_assert_int_eq(s->u[d].zone, Z("Obidos"));
+    while (s->stage == MR_S_FDRAW || s->stage == MR_S_FRETURN) {
+        if (s->stage == MR_S_FDRAW)
+            ACT(MR_A_DRAW, fslot(0));
+        else
+            ACT(MR_A_NORETURN, 0);
+    }
+    ACT(MR_A_STOP, 0);
+    ACT(MR_A_PASS, 0); /* French */
+    /* the last unit leaves Obidos: the decoy, alone, is removed at once, during the movement */
+    ACT(MR_A_MOVE, Z("Obidos"));
+    ACT(MR_A_DONE, 0);
+    if (s->stage == MR_S_CMDROLL)
+        ACT(MR_A_ROLL, 6);
+    ACT(MR_A_CONN, C("Obidos", "Caldas"));
+    ck_assert_int_eq(s->u[d].zone, MR_Z_POOL);
+    ck_assert(has_rule("LM-DECOY-02"));
+    ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Obidos"), MR_AA), 0);
+    ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Caldas"), MR_AA), 3); /* it did not follow */
+    char buf[8192];
+    size_t len;
+    size_t n = 0;
+    wg_game_event_count(&n, g);
+    wg_game_event_text(buf, sizeof buf, &len, g, n - 1, MR_FR); /* the last event of the step */
+    ck_assert_str_eq(buf, "[LM-DECOY-02] an Anglo-Allied decoy is removed");
+    while (s->stage == MR_S_FDRAW || s->stage == MR_S_FRETURN) {
+        if (s->stage == MR_S_FDRAW)
+            ACT(MR_A_DRAW, fslot(0));
+        else
+            ACT(MR_A_NORETURN, 0);
+    }
+    ACT(MR_A_STOP, 0);
+    ACT(MR_A_PASS, 0); /* French */
+    /* LM-DECOY-03: back among the available decoys, it may be placed again */
+    ck_assert(has_opt(MR_A_DECOY_ADD, Z("Caldas")));
+    ACT(MR_A_DECOY_ADD, Z("Caldas"));
+    ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Caldas"), MR_AA), 4);
+    done();
+
+    /* a lone commander escaping from the enemy leaves his decoy behind (LM-CDR-04): removed at once */
+    fixture("1808", 1);
+    s = MR_ST(g);
+    put("Wellesley", "Caldas");
+    put("AA decoy 1", "Caldas");
+    put("Delaborde", "Zone B");
+    wg__game_rebase(g);
+    ACT(MR_A_PASS, 0);
+    ACT(MR_A_MOVE, Z("Zone B"));
+    ACT(MR_A_DONE, 0);
+    ACT(MR_A_ROLL, 6);
+    ACT(MR_A_CONN, C("Zone B", "Caldas"));
+    ck_assert_int_eq(s->stage, MR_S_CDRROLL);
+    ACT(MR_A_ROLL, 7); /* survives */
+    ck_assert_int_eq(s->stage, MR_S_CDRMOVE);
+    ck_assert_int_eq(s->u[U("AA decoy 1")].zone, Z("Caldas"));
+    ACT(MR_A_CDRZONE, C("Caldas", "Obidos"));
+    ck_assert_int_eq(s->u[U("Wellesley")].zone, Z("Obidos"));
+    ck_assert_int_eq(s->u[U("AA decoy 1")].zone, MR_Z_POOL);
+    ck_assert(has_rule("LM-DECOY-02"));
+    ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Caldas"), MR_AA), 0);
     done();
 }
 END_TEST

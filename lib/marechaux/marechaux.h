@@ -489,6 +489,8 @@ int mr_begin_admin(wg_game *g);
 int mr_end_game(wg_game *g);
 int mr_score_vp(wg_game *g, int side, int vp, const char *rule, int what);
 int mr_eliminate(wg_game *g, int u, const char *rule);
+/* LM-DECOY-02: removes every decoy left alone in a zone (after each step of the game). */
+int mr_decoys_alone(wg_game *g);
 
 int mr_ops_options(wg_game *g);
 int mr_ops_apply(wg_game *g, uint64_t a);

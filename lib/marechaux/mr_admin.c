@@ -9,6 +9,22 @@
             return WG_ENOMEM;                                                                                      \
     } while (0)
 
+/* LM-DECOY-02: a decoy can never be alone in a zone: one left without a unit or commander of its side
+   is removed at once and returns to its side's available decoys. */
+int mr_decoys_alone(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].kind == MR_K_DECOY && s->u[u].zone >= 0 &&
+            !mr_side_in(rd, s, s->u[u].zone, rd->unit[u].side)) {
+            int rc = mr_eliminate(g, u, "LM-DECOY-02");
+            if (rc != WG_OK)
+                return rc;
+        }
+    return WG_OK;
+}
+
 int mr_score_vp(wg_game *g, int side, int vp, const char *rule, int what)
 {
     mr_state *s = MR_ST(g);

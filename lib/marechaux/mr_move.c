@@ -549,10 +549,7 @@ int mr_move_apply(wg_game *g, uint64_t a)
         int u = s->mv.lonecdr;
         int to = mr_other_zone(rd, arg, s->u[u].zone);
         EV(MR_EV_RETREAT, "LM-CDR-04", MR_VIS_ALL, rd->unit[u].side, s->u[u].zone, to, arg);
-        s->u[u].zone = (int8_t)to;
-        for (int d = 0; d < rd->nunit; d++) /* his decoys follow him */
-            if (rd->unit[d].kind == MR_K_DECOY && rd->unit[d].side == rd->unit[u].side && s->u[d].zone == s->mv.zone)
-                s->u[d].zone = (int8_t)to;
+        s->u[u].zone = (int8_t)to; /* decoys left behind are removed (LM-DECOY-02, mr_decoys_alone) */
         s->who = (int8_t)side;
         return next_lone(g);
     }
@@ -572,11 +569,7 @@ int mr_move_apply(wg_game *g, uint64_t a)
             if (rd->ctype[c] & MR_CF_STREAM)
                 s->u[u].flags |= MR_UF_RIVER; /* LM-RIVER-01, GAP-16 */
         }
-        /* the stack's decoys follow it */
-        for (int u = 0; u < rd->nunit; u++)
-            if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].zone == from &&
-                !mr_side_in(rd, s, from, side))
-                s->u[u].zone = (int8_t)to;
+        /* LM-DECOY-02: decoys have no MP and stay; left alone, they are removed at the end of this step */
         if (b == MR_C_BOAT || b == MR_C_FERRY) {
             s->boat_used[c] = 1;
             s->mv.boat = 1;

@@ -164,7 +164,7 @@ static int options(wg_game *g)
     return rc;
 }
 
-static int apply(wg_game *g, uint64_t a)
+static int apply_step(wg_game *g, uint64_t a)
 {
     mr_state *s = MR_ST(g);
     if (MR_ATYPE(a) == MR_A_ARGENTON && s->stage != MR_S_OPS)
@@ -176,6 +176,12 @@ static int apply(wg_game *g, uint64_t a)
     if (is_move_stage(s))
         return mr_move_apply(g, a);
     return mr_combat_apply(g, a);
+}
+
+static int apply(wg_game *g, uint64_t a)
+{
+    int rc = apply_step(g, a);
+    return rc == WG_OK ? mr_decoys_alone(g) : rc; /* LM-DECOY-02: at once */
 }
 
 static int option_label(const wg_game *g, uint64_t action, wg_sb *sb)
