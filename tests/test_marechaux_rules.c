@@ -122,11 +122,73 @@ static int has_rule(const char *rule)
     return 0;
 }
 
+static void first_operation(const char *scen, int clear);
+
 /* A game at its first operation (AA phasing), with every counter but the fleet taken off the map. */
 static void fixture(const char *scen, int clear)
 {
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
     ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, scen, NULL, 3), WG_OK);
+    first_operation(scen, clear);
+}
+
+/* The same on the bundled 1808 map with the connections of `lines` (as printed in the map document,
+   "conn A B TYPE COST") made impassable, supplied to the game as its map (the set-up slot "map"). */
+static void fixture_impassable(const char *const *lines, int n)
+{
+    size_t len = 0;
+    char *map = wgt_read_source_file("data/marechaux/1808-map.wgd", &len);
+    char *out = malloc(len + 32 * (size_t)n + 64);
+    ck_assert_ptr_nonnull(out);
+    size_t k = 0, extra = 0;
+    for (const char *p = map; *p;) {
+        const char *e = strchr(p, '\n');
+        size_t l = e ? (size_t)(e - p) + 1 : strlen(p);
+        int hit = 0;
+        for (int i = 0; i < n; i++)
+            if (strlen(lines[i]) == (e ? l - 1 : l) && strncmp(p, lines[i], strlen(lines[i])) == 0) {
+                const char *sp = strrchr(lines[i], ' '); /* before the cost */
+                memcpy(out + k, p, (size_t)(sp - lines[i]));
+                k += (size_t)(sp - lines[i]);
+                memcpy(out + k, "-impassable", 11);
+                k += 11;
+                memcpy(out + k, p + (sp - lines[i]), l - (size_t)(sp - lines[i]));
+                k += l - (size_t)(sp - lines[i]);
+                hit = 1;
+            }
+        if (!hit && strncmp(p, "conntype ", 9) == 0 && e) { /* the vocabulary names the new types */
+            static const char more[] = " road-impassable route-impassable";
+            memcpy(out + k, p, l - 1);
+            k += l - 1;
+            memcpy(out + k, more, sizeof more - 1);
+            k += sizeof more - 1;
+            out[k++] = '\n';
+            hit = 1;
+            extra += sizeof more - 1;
+        }
+        if (!hit) {
+            memcpy(out + k, p, l);
+            k += l;
+        }
+        p += l;
+    }
+    out[k] = '\0';
+    ck_assert_uint_eq(k, len + 11 * (size_t)n + extra); /* every line was found */
+    ck_assert_uint_gt(extra, 0);
+    wg_setup *st = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg_setup_new(&st, ctx, "marechaux", "1808"), WG_OK);
+    ck_assert_int_eq(wg_setup_set_seed(st, 3), WG_OK);
+    ck_assert_int_eq(wg_setup_add_data(st, "map", out, k), WG_OK);
+    ck_assert_msg(wg_game_new_setup(&g, st) == WG_OK, "%s", wg_ctx_errmsg(ctx));
+    wg_setup_free(st);
+    free(out);
+    free(map);
+    first_operation("1808", 1);
+}
+
+static void first_operation(const char *scen, int clear)
+{
     if (strcmp(scen, "1809") == 0)
         ACT(MR_A_HISTORIC, 0);
     else
@@ -1614,6 +1676,53 @@ START_TEST(test_commander_left_alone)
 END_TEST
 
 
+/* LM-MAP-05, LM-CMD-06, LM-FATIGUE-04, GAP-19: an impassable connection (the bundled maps have none: the map
+   is supplied with two of them) cannot be crossed, does not carry the Commander in Chief's path, and does
+   not lead to a line of communication.  The same positions on the bundled map are the control. */
+START_TEST(test_impassable_connections)
+{
+    static const char *const lines[] = {"conn Peniche Obidos road 1", "conn Obidos Caldas route 1"};
+    int64_t v[WG_MR_CMD_COUNT];
+    size_t len;
+    for (int imp = 0; imp < 2; imp++) {
+        if (imp)
+            fixture_impassable(lines, 2);
+        else
+            fixture("1808", 1);
+        mr_state *s = MR_ST(g);
+        const mr_rdata *rd = MR_RD(g);
+        int c = C("Obidos", "Caldas");
+        ck_assert_int_eq(!!(rd->ctype[c] & MR_CF_IMPASS), imp);
+        ck_assert_int_eq(!!(rd->ctype[C("Peniche", "Obidos")] & MR_CF_IMPASS), imp);
+        put("1st/2nd", "Obidos");
+        put("Wellesley", "Caldas");
+        put("Delaborde", "Zone B"); /* closes the way round by Zone B and Zone A */
+        wg__game_rebase(g);
+        /* the command path: straight over the connection, or none */
+        ck_assert_int_eq(mr_command_path(rd, s, Z("Caldas"), Z("Obidos"), MR_AA), !imp);
+        ck_assert_int_eq(wg_marechaux_command_odds(v, WG_MR_CMD_COUNT, &len, g, MR_AA, MR_AA, Z("Obidos")), WG_OK);
+        ck_assert_int_eq(v[WG_MR_CMD_PATH], !imp);
+        /* the line of communication (the fleet's port, Peniche) lies beyond the other one */
+        ck_assert_int_eq(mr_cut_off(rd, s, Z("Obidos"), MR_AA), imp);
+        ck_assert_int_eq(mr_loc_distance(rd, s, Z("Obidos"), MR_AA), imp ? -1 : 1);
+        ACT(MR_A_MOVE, Z("Obidos"));
+        ACT(MR_A_DONE, 0);
+        ACT(MR_A_ROLL, 6);
+        ck_assert_int_eq(s->stage, MR_S_MOVE);
+        ck_assert_int_eq(has_opt(MR_A_CONN, c), !imp);
+        ck_assert_int_eq(has_opt(MR_A_CONN, C("Peniche", "Obidos")), !imp);
+        if (imp) {
+            REJECT(MR_A_CONN, c, "LM-MAP-05");
+            REJECT(MR_A_CONN, C("Peniche", "Obidos"), "impassable");
+        }
+        /* cut off from its line of communication, the stack draws one more marker (LM-FATIGUE-04) */
+        ACT(MR_A_CONN, C("Obidos", "Zone A"));
+        ck_assert_int_eq(s->mv.pending, 1 + imp);
+        done();
+    }
+}
+END_TEST
+
 /* LM-CMD-06, GAP-19: the clear path from the CiC ignores the enemy in the stack's own zone, not in the
    CiC's zone. */
 START_TEST(test_command_path)
@@ -1673,6 +1782,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_demoralized_move);
     tcase_add_test(tc, test_decoy_alone);
     tcase_add_test(tc, test_command_path);
+    tcase_add_test(tc, test_impassable_connections);
     tcase_add_test(tc, test_commander_left_alone);
     suite_add_tcase(s, tc);
     return s;
