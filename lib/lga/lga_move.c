@@ -387,6 +387,13 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
     if (budget > 250)
         budget = 250;
     search_window(r, ui, start, budget, w, 1);
+    /* the row above and the row below the window read as reached at cost 0: a neighbour there is never
+       entered (it lies farther than the budget), so the relaxation needs no window test; a neighbour off
+       the map has the fixed cost LGA_MC_NO, above any budget */
+    if (w->lo > 0)
+        memset(w->best + w->lo - b->cols, 0, (size_t)b->cols);
+    if (w->hi < b->nhex)
+        memset(w->best + w->hi, 0, (size_t)(w->hi + b->cols <= b->nhex ? b->cols : b->nhex - w->hi));
     int w0 = w->lo >> 6, w1 = (w->hi + 63) >> 6;
     for (int k = 0; k < REACH_RING; k++)
         memset(&w->lvl[k][w0], 0, (size_t)(w1 - w0) * sizeof w->lvl[k][0]);
@@ -394,7 +401,6 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
     w->prev[start] = -1;
     bpush(w, 0, start);
     uint8_t *info = w->info;
-    unsigned lo = (unsigned)w->lo, span = (unsigned)(w->hi - w->lo);
     uint16_t amask = (r->sc && r->sc->austria_closed) ? LGA_HF_AUSTRIA : 0; /* LGA-S1806-01 */
     /* a hex reached with the whole budget spent leads nowhere (every step costs at least 1): the last
        level is not expanded */
@@ -411,11 +417,11 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                 w->nheap--;
                 if (w->best[h] != c)
                     continue;
-                if (h != start && w->stop[h])
-                    continue;
                 /* the step cost of step_fast, with the origin's part computed once */
                 unsigned fi = hex_info(r, ui, h, info);
                 int fz = (int)(fi >> HI_ZOC_SHIFT) & 3;
+                if (h != start && (fz == LGA_ZOC_TOTAL || (fz == LGA_ZOC_PARTIAL && !cav)))
+                    continue; /* LGA-ZOC-05/06: a move stops there */
                 int base = (combat && (fi & HI_FRIEND)) ? 1 : 0; /* LGA-STACK-01/02 */
                 int zs = 0;
                 if (h == start)
@@ -426,8 +432,8 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                 for (int d = 0; d < 6; d++) {
                     /* the fixed part first (LGA_MC_NO = 255 exceeds any budget, and off the map) */
                     int n = st[d].n, nc = c + st[d].cost[cav];
-                    if (nc > budget || (unsigned)(n - (int)lo) >= span)
-                        continue; /* too far, or outside the window */
+                    if (nc > budget)
+                        continue; /* too far (off the map: LGA_MC_NO) */
                     /* a step costs at least 1: a hex already reached at c + 1 or less (the start: 0) is left */
                     int bn = w->best[n];
                     if (nc >= bn || (b->hflags[n] & amask))
@@ -447,7 +453,6 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                         out->hex[out->n++] = (int16_t)n;
                     }
                     w->best[n] = (uint8_t)nc;
-                    w->stop[n] = (uint8_t)(zt == LGA_ZOC_TOTAL || (zt == LGA_ZOC_PARTIAL && !cav)); /* ZOC-05/06 */
                     bpush(w, nc, n);
                 }
             }
@@ -474,7 +479,7 @@ static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int de
         return;
     if (budget > 250)
         budget = 250;
-    search_window(r, ui, start, budget, w, 0);
+    search_window(r, ui, start, budget, w, 1); /* the bulk answers cost less than per-hex ones even here */
     w->best[start] = 0;
     w->prev[start] = -1;
     hpush(w, (hex_dist(b, start, dest) << 16) | start);
@@ -524,14 +529,15 @@ void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
     dijkstra(r, ui, budget, &w, &tmp);
     out->n = 0;
     /* Dijkstra discovery order: deterministic for a given state */
-    int n = 0;
+    int n = 0, cav = r->s->u[ui].type == LGA_CAV;
     for (int i = 0; i < tmp.n; i++) {
         int h = tmp.hex[i];
         if (!ends_ok(r, ui, h))
             continue;
+        int z = (int)(w.info[h] >> HI_ZOC_SHIFT) & 3;
         out->hex[n] = (int16_t)h;
         out->cost[n] = w.best[h];
-        out->stop[n] = w.stop[h];
+        out->stop[n] = (uint8_t)(z == LGA_ZOC_TOTAL || (z == LGA_ZOC_PARTIAL && !cav)); /* LGA-ZOC-05/06 */
         n++;
     }
     out->n = n;
