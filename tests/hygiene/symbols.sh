@@ -36,15 +36,22 @@ if (( ${#exports[@]} == 0 )); then
 fi
 echo "exported symbols: ${#exports[@]}"
 
-# For information: global symbols of the static library (linked into the host program, so they
-# share its namespace) that do not start with wg_.
+# The static library is linked into the host program and shares its namespace: its global
+# symbols are the same public wg_ functions (internal ones, wg__ included, are local).
 static=${lib%.so*}.a
 if [[ -f "$static" ]]; then
-    others=$(nm -g --defined-only "$static" 2>/dev/null | awk 'NF == 3 && $3 !~ /^wg_/ { print $3 }' | sort -u)
+    others=$(nm -g --defined-only "$static" 2>/dev/null | awk 'NF == 3 && ($3 !~ /^wg_[a-z]/) { print $3 }' | sort -u)
     if [[ -n "$others" ]]; then
-        echo "NOTE: $(wc -l <<<"$others") global symbols of $(basename "$static") lack the wg_ prefix" \
-             "(they can clash with a host's symbols when linked statically): $(head -n 20 <<<"$others" | tr '\n' ' ')"
+        err "$(wc -l <<<"$others") global symbols of $(basename "$static") are not public wg_ names:" \
+            "$(head -n 20 <<<"$others" | tr '\n' ' ')"
     fi
+    sexports=$(nm -g --defined-only "$static" 2>/dev/null | awk 'NF == 3 { print $3 }' | sort -u)
+    dexports=$(printf '%s\n' "${exports[@]}" | sort -u)
+    if [[ "$sexports" != "$dexports" ]]; then
+        err "the static and the shared library define different public symbols:" \
+            "$(diff <(echo "$sexports") <(echo "$dexports") | head -n 10 | tr '\n' ' ')"
+    fi
+    echo "static library global symbols: $(wc -l <<<"$sexports")"
 fi
 
 # ---- 2. exports == WG_API declarations of the header ----
