@@ -1,5 +1,6 @@
 /* Les Maréchaux: rule items played through the engine on small fixtures built from the bundled
  * scenarios (units placed by hand on the schematic maps). Each test cites its checklist items. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1426,6 +1427,167 @@ START_TEST(test_view_markers)
 }
 END_TEST
 
+static int view_has(int viewer, const char *text)
+{
+    static char buf[16384];
+    size_t len;
+    ck_assert_int_eq(wg_game_describe(buf, sizeof buf, &len, g, viewer), WG_OK);
+    return strstr(buf, text) != NULL;
+}
+
+/* LM-COMP-06, LM-RIVER-01 LM-RIVER-03, LM-RETREATAXIS-02 LM-RETREATAXIS-04, LM-COMBAT-11, LM-DEMOR-01: the nine marker
+   types arise from the rules played through the engine and show in the views: Tour (the turn), PM (MP spent by
+   the moving stack, for its owner), Fatigue (the container), Dos a la riviere (a stream crossed into an enemy
+   zone), Retraite (both sides' markers), Bataille (the combat zone), A combattu and Demoralisee (after the
+   combat), Evenements (the containers, drawn from in phase B). */
+START_TEST(test_nine_markers)
+{
+    fixture("1808", 1);
+    mr_state *s = MR_ST(g);
+    put("1st/2nd", "Lourinha");
+    put("3rd/4th", "Lourinha");
+    put("20th dragon", "Lourinha");
+    put("Wellesley", "Lourinha");
+    put("Delaborde", "Vimeiro");
+    put("5th/6th", "Vimeiro"); /* already there, not activated */
+    wg__game_rebase(g);
+    ck_assert(view_has(MR_FR, "turn 1 of 8"));                          /* Tour */
+    ck_assert(view_has(MR_AA, "fatigue markers in the container: 20")); /* Fatigue */
+    ck_assert(view_has(MR_FR, "Anglo-Allied events: 8 in the container"));
+    ck_assert(!view_has(WG_VIEW_REFEREE, "bataille"));
+    ACT(MR_A_MOVE, Z("Lourinha"));
+    ACT(MR_A_DONE, 0);
+    ck_assert_int_eq(s->stage, MR_S_MOVE); /* the CiC in the stack: no test */
+    ck_assert(view_has(MR_AA, "moving stack: PM 0 MP spent in Lourinha"));
+    ACT(MR_A_CONN, C("Lourinha", "Vimeiro")); /* a road over a stream, 1 MP, into the French zone */
+    while (s->stage == MR_S_FDRAW || s->stage == MR_S_FRETURN) {
+        if (s->stage == MR_S_FDRAW)
+            ACT(MR_A_DRAW, fslot(0));
+        else
+            ACT(MR_A_NORETURN, 0);
+    }
+    ck_assert_int_eq(s->stage, MR_S_AXIS);
+    ck_assert_int_eq(s->who, MR_FR);
+    ACT(MR_A_AXIS, C("Vimeiro", "Maceira"));
+    ck_assert_int_eq(s->stage, MR_S_FORCE);
+    ck_assert(view_has(MR_AA, "moving stack: PM 1 MP spent in Vimeiro")); /* PM, for the mover */
+    ck_assert(view_has(WG_VIEW_REFEREE, "moving stack: PM 1 MP spent"));
+    ck_assert(!view_has(MR_FR, "PM"));
+    ck_assert(view_has(MR_AA, "fatigue markers in the container: 18"));
+    ck_assert(view_has(MR_AA, "1st/2nd (infantry 4/4, activated, dos a la riviere)")); /* Dos a la riviere */
+    ck_assert(!view_has(MR_FR, "dos a la riviere"));
+    ck_assert(view_has(MR_FR, "retraite toward Lourinha]")); /* Retraite: the mover's, by its entry */
+    ck_assert(view_has(MR_AA, "retraite toward Maceira]"));  /* and the defender's choice */
+    ACT(MR_A_STOP, 0);
+    ACT(MR_A_PASS, 0); /* French */
+    ACT(MR_A_COMBAT, Z("Vimeiro"));
+    ACT(MR_A_DONE, 0);
+    int seen_bataille = 0;
+    while (s->cb.zone >= 0) {
+        seen_bataille |= view_has(MR_FR, "bataille: Anglo-Allied attacks in Vimeiro") &&
+                         view_has(MR_AA, "bataille: Anglo-Allied attacks in Vimeiro");
+        if (s->stage == MR_S_CPROLL)
+            ACT(MR_A_ROLL, s->who == MR_AA ? 6 : 1);
+        else if (s->stage == MR_S_DEMROLL)
+            ACT(MR_A_ROLL, 6);
+        else
+            ck_assert_int_eq(wg_game_choose(g, 0), WG_OK);
+    }
+    ck_assert(seen_bataille); /* Bataille */
+    ck_assert(!view_has(WG_VIEW_REFEREE, "bataille"));
+    ck_assert_int_eq(s->u[U("Delaborde")].zone, Z("Maceira"));
+    ck_assert(s->u[U("Delaborde")].flags & MR_UF_DEMOR);
+    ck_assert(view_has(MR_FR, "activated, demoralized)")); /* Demoralisee */
+    ck_assert_int_eq(s->u[U("5th/6th")].acomb, 1);       /* the stack that did not move: A combattu */
+    ck_assert_int_eq(s->u[U("1st/2nd")].acomb, 0);
+    ck_assert(view_has(MR_AA, "a combattu x1)"));
+    ck_assert(!view_has(MR_FR, "a combattu"));
+    ck_assert(!view_has(MR_AA, "dos a la riviere")); /* LM-RIVER-03: gone after the combat */
+    /* both pass: phase D, then turn 2 and its phase B draws */
+    while (s->turn == 1)
+        ck_assert_int_eq(wg_game_choose(g, 0), WG_OK);
+    ck_assert(view_has(MR_AA, "turn 2 of 8")); /* Tour */
+    while (s->stage != MR_S_OPS)
+        ck_assert_int_eq(wg_game_choose(g, 0), WG_OK);
+    for (int side = 0; side < 2; side++) { /* Evenements: one more drawn from each container */
+        char line[96];
+        snprintf(line, sizeof line, "%s events: %u in the container", side ? "French" : "Anglo-Allied",
+                 wg__pool_count(&s->container[side]));
+        ck_assert(view_has(1 - side, line));
+        ck_assert_uint_eq(wg__pool_count(&s->container[side]), 7);
+    }
+    done();
+}
+END_TEST
+
+/* LM-EVT-09, LM-EVT-01 LM-EVT-02, LM-EVENTS-01..08: the six events §9 describes, with their owner, scenarios, effect
+   and "right away" star as printed, against both data packs; then the play phase of each: starred ones are
+   played in phase B as drawn, the others are held and offered only in their window. */
+START_TEST(test_event_owners)
+{
+    static const struct {
+        const char *name;
+        int effect, star;
+        int owner[2][2]; /* [scenario 1808/1809][side AA/F] */
+    } ev[] = {
+        {"Argenton", MR_E_ARGENTON, 0, {{0, 0}, {1, 0}}},           /* (AA) 1809, anytime */
+        {"Burrard", MR_E_BURRARD, 1, {{1, 0}, {0, 0}}},             /* (AA) 1808, phase B right away */
+        {"Canicule", MR_E_CANICULE, 1, {{1, 1}, {0, 0}}},           /* (AA et F) 1808, phase B right away */
+        {"Charge Incontrolee", MR_E_CHARGE, 0, {{0, 1}, {0, 1}}},   /* (F) 1808 et 1809, before the melee losses */
+        {"Contre Batterie", MR_E_COUNTER, 0, {{1, 1}, {1, 1}}},     /* (AA et F) 1808 et 1809, after the shots */
+        {"Debarquement", MR_E_LANDING, 0, {{1, 0}, {0, 0}}},        /* (AA) 1808, start of an operation */
+    };
+    static const char *const scen[2] = {"1808", "1809"};
+    for (int sc = 0; sc < 2; sc++) {
+        fixture(scen[sc], 0);
+        const mr_rdata *rd = MR_RD(g);
+        for (size_t i = 0; i < sizeof ev / sizeof ev[0]; i++) {
+            int e = -1;
+            for (int k = 0; k < rd->nevt; k++)
+                if (strcmp(rd->evt[k].name, ev[i].name) == 0)
+                    e = k;
+            int any = ev[i].owner[sc][0] || ev[i].owner[sc][1];
+            ck_assert_msg((e >= 0) == any, "%s %s: in the pack %d, printed %d", scen[sc], ev[i].name, e >= 0, any);
+            if (e < 0)
+                continue;
+            ck_assert_int_eq(rd->evt[e].effect, ev[i].effect);
+            ck_assert_int_eq(rd->evt[e].star, ev[i].star);
+            for (int side = 0; side < 2; side++)
+                ck_assert_msg((rd->container[side][e] + rd->hand[side][e] > 0) == ev[i].owner[sc][side],
+                              "%s %s: %s owns it %d", scen[sc], ev[i].name, side ? "F" : "AA",
+                              rd->container[side][e] + rd->hand[side][e]);
+        }
+        /* the held ones are offered only in their window: at the operation choice only Argenton */
+        mr_state *s = MR_ST(g);
+        for (int e = 0; e < rd->nevt; e++)
+            s->hand[MR_AA][e] = s->hand[MR_FR][e] = 1;
+        wg__game_rebase(g);
+        ck_assert_int_eq(count_type(MR_A_EVENT), 0);
+        ck_assert_int_eq(count_type(MR_A_ARGENTON) > 0, sc == 1);
+        ACT(MR_A_PASS, 0);
+        ck_assert_int_eq(s->phasing, MR_FR);
+        ck_assert_int_eq(count_type(MR_A_EVENT) + count_type(MR_A_ARGENTON), 0); /* not the French */
+        done();
+    }
+
+    /* LM-EVENTS-03: Canicule drawn by each side is played as drawn (no effect doubled) */
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1808", NULL, 1), WG_OK);
+    mr_state *s = MR_ST(g);
+    ACT(MR_A_ROLL, 6 * 8 + 1);
+    ACT(MR_A_DRAW, evslot("Canicule"));
+    ACT(MR_A_KEEP, 0);
+    ACT(MR_A_DRAW, evslot("Canicule"));
+    ACT(MR_A_KEEP, 0);
+    ck_assert_int_eq(s->stage, MR_S_OPS);
+    ck_assert_int_eq(s->hand[MR_AA][E("Canicule")], 0);
+    ck_assert_int_eq(s->hand[MR_FR][E("Canicule")], 0);
+    ck_assert_int_eq(s->canicule, 1);
+    ck_assert(has_rule("LM-EVENTS-03"));
+    done();
+}
+END_TEST
+
 /* LM-STACK-01 LM-STACK-02 LM-STACK-06, LM-SEQ-05. */
 START_TEST(test_stacking)
 {
@@ -1775,6 +1937,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_draw);
     tcase_add_test(tc, test_new_head);
     tcase_add_test(tc, test_view_markers);
+    tcase_add_test(tc, test_nine_markers);
+    tcase_add_test(tc, test_event_owners);
     tcase_add_test(tc, test_stacking);
     tcase_add_test(tc, test_fleet_no_effect);
     tcase_add_test(tc, test_commanders_and_garrison_values);

@@ -131,8 +131,19 @@ void mr_describe(const wg_game *g, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "\n");
     }
     wg__sb_printf(sb, "fatigue markers in the container: %u\n", wg__pool_count(&s->fatigue));
-    if ((viewer == s->phasing || viewer == WG_VIEW_REFEREE) && s->stage >= MR_S_MOVE && s->stage <= MR_S_FORCE)
+    if (s->cb.zone >= 0) /* LM-COMP-06: the "Bataille" marker */
+        wg__sb_printf(sb, "bataille: %s attacks in %s\n", mr_side_name(s->cb.att), zname(g, s->cb.zone));
+    if ((viewer == s->phasing || viewer == WG_VIEW_REFEREE) && s->stage >= MR_S_MOVE && s->stage <= MR_S_FORCE) {
+        int spent = 0; /* LM-COMP-06: the "PM" marker, MP spent by the moving stack */
+        for (int u = 0; u < rd->nunit; u++)
+            if ((s->u[u].flags & MR_UF_SEL) && s->u[u].zone == s->mv.zone && rd->unit[u].side == s->phasing) {
+                int mp = s->mv.half ? mr_half_up(rd->unit[u].mp) : rd->unit[u].mp;
+                if (mp - s->u[u].mp > spent)
+                    spent = mp - s->u[u].mp;
+            }
+        wg__sb_printf(sb, "moving stack: PM %d MP spent in %s\n", spent, zname(g, s->mv.zone));
         wg__sb_printf(sb, "moving stack fatigue: %d\n", s->mv.fatigue);
+    }
     if (viewer == WG_VIEW_REFEREE) {
         wg__sb_printf(sb, "eliminated or off map:");
         for (int u = 0; u < rd->nunit; u++)
