@@ -190,8 +190,8 @@ static void retreat_hexes(const lga_run *r, int ui, int kind, lga_rlist *out)
    (255: closed), whether a route stops there and whether it may end there.  The depth-first walk over
    simple paths is exact; a branch is cut only when it cannot give any hex a lower count (every hex it
    can still reach already has its lower bound, the fewest controlled hexes over any walk). */
-#define RMA_MAXMA 12
-#define RMA_MAXN 512 /* hexes within 12 of a hex: 469 */
+#define RMA_MAXMA 8  /* the largest Movement Allowance a unit can have (the unit data allow 0..8) */
+#define RMA_MAXN 256 /* hexes within 8 of a hex: 217 */
 typedef struct rma_graph {
     int n;
     int16_t hex[RMA_MAXN];
@@ -210,7 +210,7 @@ typedef struct rma_graph {
 
 /* R[i][m]: the local hexes reachable from i with m MP (any walk); I[z]: the hexes a route with z controlled
    hexes so far could still improve (z < best and lb < best) */
-#define RMA_RWORDS 8192
+#define RMA_RWORDS 8192 /* 217 hexes x 9 MP levels x 4 words = 7812: the cut is always available */
 #define RMA_W(g) (((g)->n + 63) >> 6)
 
 static void rma_settle(rma_graph *g, int i, int z)
