@@ -5,47 +5,16 @@
 #include <string.h>
 
 #include "marechaux/marechaux.h"
+#include "mrtest.h"
 #include "testutil.h"
+
+#define U(name) mrt_unit(g, (name))
+#define Z(name) mrt_zone(g, (name))
+#define C(a, b) mrt_conn(g, (a), (b), 0)
+#define evslot(name) mrt_evslot(g, (name))
 
 static wg_ctx *ctx;
 static wg_game *g;
-
-static int evslot(const char *name)
-{
-    const mr_rdata *rd = MR_RD(g);
-    for (int e = 0; e < rd->nevt; e++)
-        if (strcmp(rd->evt[e].name, name) == 0)
-            return wg__pool_type_slot(&MR_ST(g)->container[MR_ST(g)->who], e);
-    return -1;
-}
-
-static int U(const char *name)
-{
-    const mr_rdata *rd = MR_RD(g);
-    for (int u = 0; u < rd->nunit; u++)
-        if (strcmp(rd->unit[u].name, name) == 0)
-            return u;
-    ck_abort_msg("no unit %s", name);
-    return -1;
-}
-
-static int Z(const char *name)
-{
-    int z = mr_zone_find(g->map, name);
-    ck_assert_msg(z >= 0, "no zone %s", name);
-    return z;
-}
-
-static int C(const char *a, const char *b)
-{
-    const mr_rdata *rd = MR_RD(g);
-    int za = Z(a), zb = Z(b);
-    for (int c = 0; c < rd->nconn; c++)
-        if ((rd->ca[c] == za && rd->cb[c] == zb) || (rd->ca[c] == zb && rd->cb[c] == za))
-            return c;
-    ck_abort_msg("no connection %s-%s", a, b);
-    return -1;
-}
 
 #define ACT(t, x)                                                                                                  \
     do {                                                                                                           \

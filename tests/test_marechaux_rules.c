@@ -5,53 +5,17 @@
 #include <string.h>
 
 #include "marechaux/marechaux.h"
+#include "mrtest.h"
 #include "testutil.h"
+
+#define U(name) mrt_unit(g, (name))
+#define Z(name) mrt_zone(g, (name))
+#define C(a, b) mrt_conn(g, (a), (b), 1)
+#define evslot(name) mrt_evslot(g, (name))
+#define fslot(type) mrt_fslot(g, (type))
 
 static wg_ctx *ctx;
 static wg_game *g;
-
-static int evslot(const char *name)
-{
-    const mr_rdata *rd = MR_RD(g);
-    for (int e = 0; e < rd->nevt; e++)
-        if (strcmp(rd->evt[e].name, name) == 0)
-            return wg__pool_type_slot(&MR_ST(g)->container[MR_ST(g)->who], e);
-    return -1;
-}
-
-static int fslot(int type)
-{
-    return wg__pool_type_slot(&MR_ST(g)->fatigue, type);
-}
-
-static int U(const char *name)
-{
-    const mr_rdata *rd = MR_RD(g);
-    for (int u = 0; u < rd->nunit; u++)
-        if (strcmp(rd->unit[u].name, name) == 0)
-            return u;
-    ck_abort_msg("no unit %s", name);
-    return -1;
-}
-
-static int Z(const char *name)
-{
-    int z = mr_zone_find(g->map, name);
-    ck_assert_msg(z >= 0, "no zone %s", name);
-    return z;
-}
-
-static int C(const char *a, const char *b)
-{
-    const mr_rdata *rd = MR_RD(g);
-    int za = Z(a), zb = Z(b);
-    for (int c = 0; c < rd->nconn; c++)
-        if ((rd->ca[c] == za && rd->cb[c] == zb) || (rd->ca[c] == zb && rd->cb[c] == za))
-            if (MR_C_BASE(rd->ctype[c]) != MR_C_BOAT)
-                return c;
-    ck_abort_msg("no connection %s-%s", a, b);
-    return -1;
-}
 
 static int E(const char *name)
 {
@@ -1214,7 +1178,6 @@ START_TEST(test_rejections)
 }
 END_TEST
 
-
 /* LM-MOVE-06 LM-MOVE-07 LM-MOVE-08, LM-MELEE-10: a forced passage, won: "A combattu" converted to fatigue, the move goes on. */
 START_TEST(test_forced_passage)
 {
@@ -1708,7 +1671,6 @@ START_TEST(test_demoralized_move)
 }
 END_TEST
 
-
 /* LM-DECOY-02: a decoy left alone is removed from the map at once (by the next step of the game), back to
    its side's available decoys; decoys have no MP: a moving stack leaves them behind (LM-DECOY-03: its owner
    may place them again). */
@@ -1836,7 +1798,6 @@ START_TEST(test_commander_left_alone)
     done();
 }
 END_TEST
-
 
 /* LM-MAP-05, LM-CMD-06, LM-FATIGUE-04, GAP-19: an impassable connection (the bundled maps have none: the map
    is supplied with two of them) cannot be crossed, does not carry the Commander in Chief's path, and does
