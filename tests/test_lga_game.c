@@ -531,6 +531,60 @@ START_TEST(test_reach_window_equals_per_hex)
 }
 END_TEST
 
+/* LGA-MOVE-02: the route of a chosen destination follows the tree of the reachable-hex search; the tree
+   kept from the destination decision and a fresh search give the same route, a route costs the cost the
+   search found, and every hex on it but the last may be passed through. */
+START_TEST(test_move_route_from_search_tree)
+{
+    static const char *const sc[3] = {"1805", "1806", "1809"};
+    static lga_reach rc;
+    int16_t p1[LGA_MAX_LIST], p2[LGA_MAX_LIST];
+    int routes = 0;
+    for (int i = 0; i < 3; i++) {
+        wg_game *g = mk(sc[i], "crt=completion", 5);
+        for (int step = 0; step < 3000; step++) {
+            int p, k;
+            wg_game_decision(&p, &k, g);
+            if (p == WG_PLAYER_NONE)
+                break;
+            size_t nopt = 0;
+            ck_assert_int_eq(wg_game_option_count(&nopt, g), WG_OK); /* the destination decision's tree */
+            lga_run r;
+            lga_run_init(&r, g);
+            lga_pathcache *pc = (lga_pathcache *)g->scratch;
+            if (r.s->mode == LGA_M_DEST && step % 3 == 0) {
+                int budget = lga_unit_budget(&r), ui = r.s->cur;
+                ck_assert(pc->valid && pc->unit == ui && pc->budget == budget);
+                lga_reach_compute(&r, ui, budget, &rc);
+                for (int j = 0; j < rc.n; j++) {
+                    int n1 = lga_reach_path(&r, ui, budget, rc.hex[j], p1, LGA_MAX_LIST);
+                    pc->valid = 0;
+                    int n2 = lga_reach_path(&r, ui, budget, rc.hex[j], p2, LGA_MAX_LIST);
+                    pc->valid = 1;
+                    ck_assert_int_gt(n1, 0);
+                    ck_assert_int_eq(n1, n2);
+                    ck_assert_int_eq(p1[n1 - 1], rc.hex[j]);
+                    int cost = 0, from = r.s->u[ui].hex;
+                    for (int q = 0; q < n1; q++) {
+                        ck_assert_int_eq(p1[q], p2[q]);
+                        int stop = 0, c = lga_step_cost(&r, ui, from, p1[q], lga_board_dir(r.b, from, p1[q]), &stop, NULL);
+                        ck_assert_int_gt(c, 0);
+                        ck_assert(q == n1 - 1 || !stop); /* LGA-ZOC-05/06: only the last hex may stop a move */
+                        cost += c;
+                        from = p1[q];
+                    }
+                    ck_assert_int_eq(cost, rc.cost[j]);
+                    routes++;
+                }
+            }
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+        }
+        wg_game_free(g);
+    }
+    ck_assert_int_gt(routes, 1000);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ movement phase */
 
 START_TEST(test_forced_march_options)
@@ -2162,6 +2216,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_1805_prussia_trigger_and_exit);
     tcase_add_test(t, test_1806_austria_closed);
     tcase_add_test(t, test_reach_window_equals_per_hex);
+    tcase_add_test(t, test_move_route_from_search_tree);
     suite_add_tcase(s, t);
     return s;
 }

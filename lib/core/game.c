@@ -226,6 +226,7 @@ static void game_destroy(wg_game *g)
         wg_oob_free(g->oob);
     wg__free(ctx, g->state, g->ops->state_size);
     wg__free(ctx, g->init_state, g->ops->state_size);
+    wg__free(ctx, g->scratch, g->ops->scratch_size);
     wg__free(ctx, g->opts, g->capopts * sizeof *g->opts);
     wg__free(ctx, g->log, g->caplog * sizeof *g->log);
     wg__free(ctx, g->ev, g->capev * sizeof *g->ev);
@@ -247,7 +248,9 @@ static wg_game *game_alloc(wg_ctx *ctx, const wg_ruleset_ops *ops)
     wg__ctx_retain(ctx);
     g->state = wg__alloc(ctx, ops->state_size);
     g->init_state = wg__alloc(ctx, ops->state_size);
-    if (!g->state || !g->init_state) {
+    if (ops->scratch_size)
+        g->scratch = wg__alloc(ctx, ops->scratch_size);
+    if (!g->state || !g->init_state || (ops->scratch_size && !g->scratch)) {
         game_destroy(g);
         return NULL;
     }

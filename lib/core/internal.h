@@ -284,6 +284,8 @@ struct wg_game {
     wg_table **tables;
     int ntables;
     void *rdata; /* ruleset data shared by clones (refcounted by the ruleset) */
+    void *scratch; /* ops->scratch_size zeroed bytes of this game only (not cloned, saved or hashed): caches
+                      a ruleset derives from the current state and can always derive again */
     wg_blob **data; /* host-supplied documents, read by setup through wg__game_data */
     size_t ndata;
 
@@ -351,6 +353,9 @@ struct wg_ruleset_ops {
     /* Players (bit p) who may read the labels of the current chance decision (a draw from a pool only
        one side may look into); NULL: everyone. */
     uint32_t (*chance_viewers)(const wg_game *g);
+    /* Size of g->scratch (0: none).  The core allocates it zeroed with the game (creation, clone,
+       load) and frees it with the game; a clone's scratch starts zeroed. */
+    size_t scratch_size;
 };
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */

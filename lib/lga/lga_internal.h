@@ -355,7 +355,17 @@ typedef struct lga_reach {
 } lga_reach;
 /* Hexes reachable by unit u from its hex within budget MP (start not included). */
 void lga_reach_compute(const lga_run *r, int u, int budget, lga_reach *out);
-/* The path (hexes, start excluded) to dest; returns its length or -1. */
+/* The search tree of the last destination decision, kept in the game's scratch (never in the state):
+   the chosen move follows it without a second search.  A move without it searches again and gets the
+   same tree. */
+typedef struct lga_pathcache {
+    int valid, unit, start, budget;
+    int16_t prev[LGA_MAX_HEX];
+} lga_pathcache;
+/* lga_reach_compute that also keeps the search tree in pc (pc may be NULL). */
+void lga_reach_compute_tree(const lga_run *r, int u, int budget, lga_reach *out, lga_pathcache *pc);
+/* The path (hexes, start excluded) to dest along the tree of the reachable-hex search (from the game's
+   scratch when it holds that search); returns its length or -1. */
 int lga_reach_path(const lga_run *r, int u, int budget, int dest, int16_t *path, int cap);
 const char *lga_why_cannot_enter(const lga_run *r, int u, int from, int to);
 

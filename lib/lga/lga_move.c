@@ -199,60 +199,17 @@ static inline unsigned hex_info(const lga_run *r, int ui, int h, uint8_t *info)
     return v ? v : hex_info_slow(r, ui, h, info);
 }
 
-/* step_cost without the rule texts, from the board's fixed costs and the per-hex answers: the same cost
-   and stop for every step. */
-static inline int step_fast(const lga_run *r, int ui, int cav, int combat, int start, int from, int to, int dir,
-                            int *stop, uint8_t *info)
-{
-    const lga_board *b = r->b;
-    int cost = b->step[from][dir].cost[cav];
-    *stop = 0;
-    if (cost == LGA_MC_NO)
-        return -1; /* LGA-GAP-32, LGA-GAP-22, LGA-MOVE-08, LGA-MOVE-12 */
-    if (r->sc && r->sc->austria_closed && (b->hflags[to] & LGA_HF_AUSTRIA))
-        return -1; /* LGA-S1806-01 */
-    unsigned it = hex_info(r, ui, to, info);
-    if (it & HI_BLOCK)
-        return -1; /* LGA-MOVE-05 */
-    if (it & HI_AE)
-        cost += 1; /* LGA-AUTOELIM-04 */
-    unsigned fi = hex_info(r, ui, from, info);
-    if (combat) {
-        if (it & HI_FRIEND)
-            cost += 1; /* LGA-STACK-01/02, LGA-STACK-06 */
-        if (fi & HI_FRIEND)
-            cost += 1;
-    }
-    int zt = (int)(it >> HI_ZOC_SHIFT) & 3;
-    if (from == start) {
-        if (((fi >> HI_ZOC_SHIFT) & 3) != LGA_ZOC_NONE) {
-            if (!cav && zt != LGA_ZOC_NONE)
-                return -1; /* LGA-ZOC-07 */
-            if (cav && zt == LGA_ZOC_TOTAL)
-                return -1; /* LGA-ZOC-07 */
-        }
-    } else if (cav && ((fi >> HI_ZOC_SHIFT) & 3) == LGA_ZOC_PARTIAL) {
-        cost += 2; /* LGA-ZOC-08 */
-    }
-    if (zt == LGA_ZOC_TOTAL || (zt == LGA_ZOC_PARTIAL && !cav))
-        *stop = 1; /* LGA-ZOC-05/06 */
-    return cost;
-}
-
 /* Search scratch on the C stack. The reachable set is a Dijkstra search with a bucket queue: every step
    costs 1 to 12 MP (LGA-MOVE-*, LGA-TEC-*, LGA-ZOC-08), so a cost level is complete before it is expanded,
    and a ring of 16 levels, each a bit set of hexes, holds the queue; within a level hexes are taken in
-   increasing index, the order of a binary heap keyed by (cost, hex). A chosen path is an A* search with a
-   binary heap. Both stop queueing at the same bound. */
+   increasing index.  prev[] is the search tree: the route of a chosen move follows it. */
 #define REACH_QCAP (LGA_MAX_LIST * 6)
 #define REACH_RING 16
 #define REACH_WORDS ((LGA_MAX_HEX + 63) / 64)
 typedef struct reach_scratch {
     uint8_t best[LGA_MAX_HEX];
     int16_t prev[LGA_MAX_HEX];
-    uint8_t stop[LGA_MAX_HEX];
     uint8_t info[LGA_MAX_HEX];
-    int heap[REACH_QCAP];
     uint64_t lvl[REACH_RING][REACH_WORDS];
     int nheap;  /* entries queued and not yet taken */
     int lo, hi; /* the initialised window of best[] and info[] */
@@ -270,40 +227,6 @@ static int lowest_bit(uint64_t x)
     }
     return n;
 #endif
-}
-
-static void hpush(reach_scratch *w, int v)
-{
-    if (w->nheap >= REACH_QCAP)
-        return;
-    int i = w->nheap++;
-    while (i > 0) {
-        int p = (i - 1) / 2;
-        if (w->heap[p] <= v)
-            break;
-        w->heap[i] = w->heap[p];
-        i = p;
-    }
-    w->heap[i] = v;
-}
-
-static int hpop(reach_scratch *w)
-{
-    int top = w->heap[0], v = w->heap[--w->nheap], i = 0;
-    for (;;) {
-        int c = 2 * i + 1;
-        if (c >= w->nheap)
-            break;
-        if (c + 1 < w->nheap && w->heap[c + 1] < w->heap[c])
-            c++;
-        if (w->heap[c] >= v)
-            break;
-        w->heap[i] = w->heap[c];
-        i = c;
-    }
-    if (w->nheap > 0)
-        w->heap[i] = v;
-    return top;
 }
 
 static void bpush(reach_scratch *w, int cost, int h)
@@ -453,60 +376,9 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                         out->hex[out->n++] = (int16_t)n;
                     }
                     w->best[n] = (uint8_t)nc;
+                    w->prev[n] = (int16_t)h;
                     bpush(w, nc, n);
                 }
-            }
-        }
-    }
-}
-
-/* lga_board_distance, inlined in the A* loop */
-static inline int hex_dist(const lga_board *b, int a, int c)
-{
-    int dqq = b->q[a] - b->q[c], drr = b->r[a] - b->r[c], ds = -dqq - drr;
-    return ((dqq < 0 ? -dqq : dqq) + (drr < 0 ? -drr : drr) + (ds < 0 ? -ds : ds)) / 2;
-}
-
-/* A* toward dest (hex distance is a consistent heuristic: every step costs at least 1 MP). */
-static void astar(const lga_run *r, int ui, int budget, reach_scratch *w, int dest)
-{
-    const lga_board *b = r->b;
-    int start = r->s->u[ui].hex;
-    int cav = r->s->u[ui].type == LGA_CAV, combat = lga_is_combat(&r->s->u[ui]);
-    w->nheap = 0;
-    w->lo = w->hi = 0;
-    if (start < 0 || budget <= 0)
-        return;
-    if (budget > 250)
-        budget = 250;
-    search_window(r, ui, start, budget, w, 1); /* the bulk answers cost less than per-hex ones even here */
-    w->best[start] = 0;
-    w->prev[start] = -1;
-    hpush(w, (hex_dist(b, start, dest) << 16) | start);
-    while (w->nheap > 0) {
-        int v = hpop(w);
-        int f = v >> 16, h = v & 0xffff;
-        int c = w->best[h];
-        if (f != c + hex_dist(b, h, dest))
-            continue;
-        if (h == dest)
-            return;
-        if (h != start && w->stop[h])
-            continue;
-        for (int d = 0; d < 6; d++) {
-            int n = b->nb[h][d], stop;
-            if (n < w->lo || n >= w->hi || n == start)
-                continue;
-            if (w->best[n] != 0xff && w->best[n] <= c + 1)
-                continue; /* every step costs at least 1 */
-            int sc = step_fast(r, ui, cav, combat, start, h, n, d, &stop, w->info);
-            if (sc < 0 || c + sc > budget)
-                continue;
-            if (c + sc < w->best[n]) {
-                w->best[n] = (uint8_t)(c + sc);
-                w->prev[n] = (int16_t)h;
-                w->stop[n] = (uint8_t)stop;
-                hpush(w, ((c + sc + hex_dist(b, n, dest)) << 16) | n);
             }
         }
     }
@@ -522,7 +394,7 @@ static int ends_ok(const lga_run *r, int ui, int h)
     return 1;
 }
 
-void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
+void lga_reach_compute_tree(const lga_run *r, int ui, int budget, lga_reach *out, lga_pathcache *pc)
 {
     reach_scratch w;
     lga_reach tmp;
@@ -532,6 +404,8 @@ void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
     int n = 0, cav = r->s->u[ui].type == LGA_CAV;
     for (int i = 0; i < tmp.n; i++) {
         int h = tmp.hex[i];
+        if (pc)
+            pc->prev[h] = w.prev[h];
         if (!ends_ok(r, ui, h))
             continue;
         int z = (int)(w.info[h] >> HI_ZOC_SHIFT) & 3;
@@ -541,25 +415,47 @@ void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
         n++;
     }
     out->n = n;
+    if (pc) {
+        pc->valid = 1;
+        pc->unit = ui;
+        pc->start = r->s->u[ui].hex;
+        pc->budget = budget;
+    }
+}
+
+void lga_reach_compute(const lga_run *r, int ui, int budget, lga_reach *out)
+{
+    lga_reach_compute_tree(r, ui, budget, out, NULL);
+}
+
+/* The route from the tree: dest back to the start; -1 when dest was not reached. */
+static int tree_path(const int16_t *prev, int start, int dest, int16_t *path, int cap)
+{
+    int len = 0;
+    for (int h = dest; h != start; h = prev[h])
+        if (h < 0 || ++len > cap)
+            return -1;
+    int i = len;
+    for (int h = dest; h != start; h = prev[h])
+        path[--i] = (int16_t)h;
+    return len;
 }
 
 int lga_reach_path(const lga_run *r, int ui, int budget, int dest, int16_t *path, int cap)
 {
-    reach_scratch w;
-    if (dest < 0)
+    int start = r->s->u[ui].hex;
+    if (dest < 0 || start < 0 || dest == start)
         return -1;
-    astar(r, ui, budget, &w, dest);
+    /* the tree of the destination decision just enumerated, when it is that search */
+    const lga_pathcache *pc = r->g ? (const lga_pathcache *)r->g->scratch : NULL;
+    if (pc && pc->valid && pc->unit == ui && pc->start == start && pc->budget == budget)
+        return tree_path(pc->prev, start, dest, path, cap);
+    reach_scratch w;
+    lga_reach tmp;
+    dijkstra(r, ui, budget, &w, &tmp);
     if (dest < w.lo || dest >= w.hi || w.best[dest] == 0xff)
         return -1;
-    int len = 0;
-    for (int h = dest; h != r->s->u[ui].hex; h = w.prev[h])
-        len++;
-    if (len > cap)
-        return -1;
-    int i = len;
-    for (int h = dest; h != r->s->u[ui].hex; h = w.prev[h])
-        path[--i] = (int16_t)h;
-    return len;
+    return tree_path(w.prev, start, dest, path, cap);
 }
 
 const char *lga_why_cannot_enter(const lga_run *r, int ui, int from, int to)

@@ -679,4 +679,5 @@ const wg_ruleset_ops wg__lga_ops = {
     .turn = lga_turn_of,
     .piece = wg__lga_piece,
     .data_slots = data_slots,
+    .scratch_size = sizeof(lga_pathcache),
 };

@@ -584,7 +584,7 @@ static int opts_dest(wg_game *g, lga_run *r)
     lga_reach rc;
     int budget = lga_unit_budget(r);
     PUSH(LGA_ACT(LGA_A_STOP, 0, 0, 0));
-    lga_reach_compute(r, s->cur, budget, &rc);
+    lga_reach_compute_tree(r, s->cur, budget, &rc, (lga_pathcache *)g->scratch);
     /* the whole list at once (the same options as one wg__opt_push each) */
     if (wg__grow(g->ctx, (void **)&g->opts, &g->capopts, g->nopts + (size_t)rc.n + 1, sizeof *g->opts))
         return WG_ENOMEM;

@@ -305,4 +305,5 @@ const wg_ruleset_ops wg__marechaux_ops = {
     data_slots,
     mr_piece,
     mr_chance_viewers,
+    0, /* no scratch */
 };
