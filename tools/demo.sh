@@ -32,7 +32,11 @@ play=$(find build-demo -type f -name wg-play -perm -u+x | head -n 1)
 
 # Without -p, wg-play lets two random bots play to the end and prints the log and the result;
 # without -s it takes the first bundled scenario of the ruleset (and fails if there is none).
-args=(-r lga -S "$seed")
+# The rulebook prints only die roll 1 and part of roll 2 of the CRT: a game that lands on an
+# unprinted cell stops there (WG_ETABLEGAP).  The demo opts in to the labelled completion
+# (data/lga/crt-completion.wgd, not the printed table) so that the game can be played to the end;
+# events say which results came from a completed cell.
+args=(-r lga -S "$seed" -o crt=completion)
 [[ -n "$scenario" ]] && args+=(-s "$scenario")
 wg_log "wg-play ${args[*]}: bot vs bot on a bundled La Grande Armee scenario"
 exec "$play" "${args[@]}"
