@@ -1063,6 +1063,240 @@ START_TEST(test_argenton_in_french_operation)
 }
 END_TEST
 
+/* The pieces on the map as `viewer` sees them, their labels one a line. */
+static void pieces_of(char *buf, size_t cap, int viewer)
+{
+    size_t np = 0, k = 0, len;
+    char lab[256];
+    ck_assert_int_eq(wg_game_piece_count(&np, g, viewer), WG_OK);
+    buf[0] = '\0';
+    for (size_t i = 0; i < np; i++) {
+        int side, space;
+        ck_assert_int_eq(wg_game_piece(&side, &space, g, viewer, i), WG_OK);
+        ck_assert_int_eq(wg_game_piece_label(lab, sizeof lab, &len, g, viewer, i), WG_OK);
+        k += (size_t)snprintf(buf + k, cap - k, "%d %d %s\n", side, space, lab);
+        ck_assert_uint_lt(k, cap);
+    }
+}
+
+/* The zones of the state picture for `viewer` (the lines after the phase, VP and operation, before the events
+   held). */
+static void zones_of(char *buf, size_t cap, int viewer)
+{
+    size_t len;
+    ck_assert_int_eq(wg_game_describe(buf, cap, &len, g, viewer), WG_OK);
+    char *ev = strstr(buf, "Anglo-Allied events:");
+    ck_assert_ptr_nonnull(ev);
+    *ev = '\0';
+    char *z = strstr(buf, "\nVP:");
+    ck_assert_ptr_nonnull(z);
+    z = strchr(z + 1, '\n') + 1;
+    if (strncmp(z, "operation:", 10) == 0)
+        z = strchr(z, '\n') + 1;
+    memmove(buf, z, strlen(z) + 1);
+}
+
+/* The texts, for `viewer`, of the events of kind `kind`, one a line. */
+static int event_texts(char *buf, size_t cap, int kind, int viewer)
+{
+    size_t n = 0, k = 0, len;
+    int found = 0;
+    char txt[512];
+    wg_game_event_count(&n, g);
+    buf[0] = '\0';
+    for (size_t i = 0; i < n; i++) {
+        int kd;
+        ck_assert_int_eq(wg_game_event_kind(&kd, g, i), WG_OK);
+        if (kd != kind)
+            continue;
+        ck_assert_int_eq(wg_game_event_text(txt, sizeof txt, &len, g, i, viewer), WG_OK);
+        k += (size_t)snprintf(buf + k, cap - k, "%s\n", txt);
+        ck_assert_uint_lt(k, cap);
+        found++;
+    }
+    return found;
+}
+
+static int pair(const char *a, const char *b)
+{
+    int za = Z(a), zb = Z(b);
+    return za < zb ? za * 256 + zb : zb * 256 + za;
+}
+
+/* LM-EVENTS-01, GAP-56, LM-FOG-03: Argenton in phase B (events), at the Anglo-Allied player's choice to keep his
+   event or tempt fate: offered there (not at the set-up placement nor at the draws, which are chance's), free
+   (the same decision follows), the French counters of the two zones turned over for the Anglo-Allied view only
+   and named only to him and the referee, hidden again once phase B ends; undo restores; played once. */
+START_TEST(test_argenton_phase_b)
+{
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1809", NULL, 1), WG_OK);
+    mr_state *s = MR_ST(g);
+    int oa = pair("Oporto", "Amarante"), player, kind;
+    ck_assert_int_eq(s->stage, MR_S_PLACE); /* the set-up precedes the turn: not offered */
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 1);
+    ck_assert_int_eq(count_type(MR_A_ARGENTON), 0);
+    REJECT(MR_A_ARGENTON, oa, "GAP-56");
+    ACT(MR_A_HISTORIC, 0);
+    ck_assert_int_eq(s->stage, MR_S_EVDRAW); /* LM-SCEN1809-12: turn 1 without initiative dice */
+    ck_assert_int_eq(wg_game_decision(&player, &kind, g), WG_OK);
+    ck_assert_int_eq(player, WG_PLAYER_CHANCE); /* the Anglo-Allied draw is chance's */
+    ck_assert_int_eq(count_type(MR_A_ARGENTON), 0);
+    REJECT(MR_A_ARGENTON, oa, "die roll or draw");
+    ACT(MR_A_DRAW, evslot("Genie"));
+    ck_assert_int_eq(s->stage, MR_S_EVKEEP);
+    ck_assert_int_eq(s->who, MR_AA);
+    ck_assert(has_opt(MR_A_KEEP, 0));
+    ck_assert(has_opt(MR_A_TEMPT, 0));
+    ck_assert(has_opt(MR_A_ARGENTON, oa));
+    ck_assert(!has_opt(MR_A_ARGENTON, pair("Oporto", "Lamego"))); /* no French counter in Lamego */
+    REJECT(MR_A_ARGENTON, pair("Oporto", "Lamego"), "LM-EVENTS-01");
+    REJECT(MR_A_ARGENTON, Z("Oporto") * 256 + Z("Oporto"), "two different zones");
+
+    char aa0[16384], aa[16384], fr0[16384], fr[16384], pfr0[16384], pfr[16384], paa[16384], txt[4096];
+    zones_of(aa0, sizeof aa0, MR_AA);
+    zones_of(fr0, sizeof fr0, MR_FR);
+    pieces_of(pfr0, sizeof pfr0, MR_FR);
+    ck_assert_ptr_null(strstr(aa0, "Heudelet"));
+    ck_assert_ptr_null(strstr(aa0, "Soult"));
+    uint64_t before;
+    wg_game_step_count(&before, g);
+
+    ACT(MR_A_ARGENTON, oa);
+    ck_assert_int_eq(s->stage, MR_S_EVKEEP); /* free: the same decision follows */
+    ck_assert_int_eq(s->who, MR_AA);
+    ck_assert_int_eq(s->evdrawn[MR_AA] - 1, E("Genie"));
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 0);
+    ck_assert_int_eq(count_type(MR_A_ARGENTON), 0); /* the marker is spent */
+    REJECT(MR_A_ARGENTON, oa, "does not hold Argenton");
+    /* the Anglo-Allied view: the French counters of Oporto and Amarante, not those of other zones */
+    zones_of(aa, sizeof aa, MR_AA);
+    ck_assert_ptr_nonnull(strstr(aa, "Heudelet"));
+    ck_assert_ptr_nonnull(strstr(aa, "Soult"));
+    ck_assert_ptr_null(strstr(aa, "Mermet"));
+    ck_assert_ptr_null(strstr(aa, "13th dragon"));
+    pieces_of(paa, sizeof paa, MR_AA);
+    ck_assert_ptr_nonnull(strstr(paa, "Heudelet"));
+    ck_assert_ptr_nonnull(strstr(paa, "Soult"));
+    ck_assert_ptr_null(strstr(paa, "Mermet"));
+    /* the French view is unchanged: the same pieces, the same zones */
+    zones_of(fr, sizeof fr, MR_FR);
+    pieces_of(pfr, sizeof pfr, MR_FR);
+    ck_assert_str_eq(fr, fr0);
+    ck_assert_str_eq(pfr, pfr0);
+    /* the events: the zones to everyone, the counters to the Anglo-Allied player and the referee only */
+    ck_assert_int_eq(event_texts(txt, sizeof txt, MR_EV_ARGENTON, MR_FR), 1);
+    ck_assert_ptr_nonnull(strstr(txt, "Oporto"));
+    ck_assert_ptr_nonnull(strstr(txt, "Amarante"));
+    int nfr = mr_zone_count(MR_RD(g), s, Z("Oporto"), MR_FR) + mr_zone_count(MR_RD(g), s, Z("Amarante"), MR_FR);
+    ck_assert_int_eq(event_texts(txt, sizeof txt, MR_EV_ARGENTON_UNIT, MR_AA), nfr);
+    ck_assert_ptr_nonnull(strstr(txt, "[LM-EVENTS-01] Argenton: Heudelet (infantry"));
+    ck_assert_ptr_nonnull(strstr(txt, "Soult (commander) in Oporto"));
+    ck_assert_int_eq(event_texts(txt, sizeof txt, MR_EV_ARGENTON_UNIT, WG_VIEW_REFEREE), nfr);
+    ck_assert_ptr_nonnull(strstr(txt, "Heudelet"));
+    ck_assert_int_eq(event_texts(txt, sizeof txt, MR_EV_ARGENTON_UNIT, MR_FR), nfr);
+    ck_assert_ptr_null(strstr(txt, "Heudelet"));
+    ck_assert_ptr_null(strstr(txt, "Soult"));
+    ck_assert_ptr_nonnull(strstr(txt, "a French counter in Amarante is turned over"));
+
+    /* still turned over through phase B (the French draw and keep), hidden again when phase C begins */
+    ACT(MR_A_KEEP, 0);
+    ck_assert_int_eq(s->hand[MR_AA][E("Genie")], 1);
+    ck_assert_int_eq(s->stage, MR_S_EVDRAW);
+    zones_of(aa, sizeof aa, MR_AA);
+    ck_assert_ptr_nonnull(strstr(aa, "Heudelet"));
+    ACT(MR_A_DRAW, evslot("Genie"));
+    ck_assert_int_eq(s->who, MR_FR);
+    ck_assert_int_eq(count_type(MR_A_ARGENTON), 0); /* a French decision */
+    ACT(MR_A_KEEP, 0);
+    ck_assert_int_eq(s->stage, MR_S_OPS);
+    zones_of(aa, sizeof aa, MR_AA);
+    ck_assert_str_eq(aa, aa0);
+    ck_assert_ptr_null(strstr(aa, "Heudelet"));
+    pieces_of(paa, sizeof paa, MR_AA);
+    ck_assert_ptr_null(strstr(paa, "Heudelet"));
+
+    /* undo: back to the keep decision after the play (turned over), then before it (held, hidden) */
+    ck_assert_int_eq(wg_game_undo_to(g, before + 1), WG_OK);
+    ck_assert_int_eq(s->stage, MR_S_EVKEEP);
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 0);
+    zones_of(aa, sizeof aa, MR_AA);
+    ck_assert_ptr_nonnull(strstr(aa, "Heudelet"));
+    ck_assert_int_eq(wg_game_undo_to(g, before), WG_OK);
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 1);
+    ck_assert(has_opt(MR_A_ARGENTON, oa));
+    zones_of(aa, sizeof aa, MR_AA);
+    ck_assert_str_eq(aa, aa0);
+    ck_assert_int_eq(event_texts(txt, sizeof txt, MR_EV_ARGENTON_UNIT, MR_AA), 0);
+    /* tempting fate after the play: the same decision, taken the other way */
+    ACT(MR_A_ARGENTON, oa);
+    ACT(MR_A_TEMPT, 0);
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 0);
+    ck_assert_int_eq(s->vp[MR_FR], 2); /* LM-VP-09 */
+    done();
+}
+END_TEST
+
+/* LM-EVENTS-01, GAP-56: the phases without an Anglo-Allied decision.  Phase A (initiative) and phase D
+   (administration) hold only dice, which are chance's, so Argenton has no window there: not offered, and
+   rejected with its rule; a reveal of phase C does not last into phase D. */
+START_TEST(test_argenton_phase_d)
+{
+    fixture("1809", 0);
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int oa = pair("Oporto", "Amarante"), player, kind, inf = -1;
+    for (int u = 0; u < rd->nunit && inf < 0; u++)
+        if (rd->unit[u].side == MR_AA && rd->unit[u].kind == MR_K_INF && s->u[u].zone >= 0 &&
+            !mr_enemy_in(rd, s, s->u[u].zone, MR_AA, 0))
+            inf = u;
+    ck_assert_int_ge(inf, 0);
+    s->u[inf].steps--; /* LM-RECUP-01: a recuperation test in phase D */
+    wg__game_rebase(g);
+    ACT(MR_A_PASS, 0);
+    ck_assert_int_eq(s->phasing, MR_FR);
+    ck_assert_int_eq(count_type(MR_A_ARGENTON), 0);
+    ACT(MR_A_PASS, 0); /* LM-SEQ-03: phase D */
+    ck_assert_int_eq(s->stage, MR_S_RECUP);
+    ck_assert_int_eq(s->cur, inf);
+    ck_assert_int_eq(s->who, MR_AA);
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 1);
+    ck_assert_int_eq(wg_game_decision(&player, &kind, g), WG_OK);
+    ck_assert_int_eq(player, WG_PLAYER_CHANCE);
+    ck_assert_int_eq(count_type(MR_A_ARGENTON), 0);
+    REJECT(MR_A_ARGENTON, oa, "LM-EVENTS-01");
+    REJECT(MR_A_ARGENTON, oa, "die roll or draw");
+    ACT(MR_A_ROLL, 1);
+    ck_assert_int_eq(s->stage, MR_S_INIT); /* turn 2, phase A: the initiative dice */
+    ck_assert_int_eq(s->turn, 2);
+    ck_assert_int_eq(count_type(MR_A_ARGENTON), 0);
+    REJECT(MR_A_ARGENTON, oa, "GAP-56");
+    done();
+
+    /* played at the last decision of phase C, it ends with the phase: hidden in phase D */
+    fixture("1809", 0);
+    s = MR_ST(g);
+    rd = MR_RD(g);
+    s->u[inf].steps--;
+    s->phasing = s->who = MR_FR; /* the French operation first */
+    wg__game_rebase(g);
+    ACT(MR_A_PASS, 0);
+    ck_assert_int_eq(s->who, MR_AA);
+    ACT(MR_A_ARGENTON, oa);
+    char aa[16384];
+    zones_of(aa, sizeof aa, MR_AA);
+    ck_assert_ptr_nonnull(strstr(aa, "Heudelet"));
+    ACT(MR_A_PASS, 0); /* LM-SEQ-03: both passed in a row */
+    ck_assert_int_eq(s->stage, MR_S_RECUP);
+    zones_of(aa, sizeof aa, MR_AA);
+    ck_assert_ptr_null(strstr(aa, "Heudelet"));
+    ck_assert_ptr_null(strstr(aa, "Soult"));
+    for (int z = 0; z < rd->nzone; z++)
+        ck_assert_int_eq(s->reveal_aa[z], 0);
+    done();
+}
+END_TEST
+
 /* LM-SCEN1809-13 LM-SCEN1809-14 LM-SCEN1809-15, LM-VP-13: the small boats, the ferry and the exits toward Spain. */
 START_TEST(test_1809_crossings)
 {
@@ -1890,6 +2124,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_garrison_and_admin);
     tcase_add_test(tc, test_decoys_fleet_events);
     tcase_add_test(tc, test_argenton_in_french_operation);
+    tcase_add_test(tc, test_argenton_phase_b);
+    tcase_add_test(tc, test_argenton_phase_d);
     tcase_add_test(tc, test_1809_crossings);
     tcase_add_test(tc, test_victory_points);
     tcase_add_test(tc, test_rejections);

@@ -275,7 +275,7 @@ typedef struct mr_state {
     int8_t decl[2]; /* disengagement: cavalry steps declared (-1 not asked yet, 0 declined, 1 declared) */
     int8_t hand[2][MR_MAXEVT]; /* events held */
     uint8_t boat_used[MR_MAXC];
-    uint8_t reveal_aa[MR_MAXZ]; /* Argenton: zones turned over for AA until the end of the operation */
+    uint8_t reveal_aa[MR_MAXZ]; /* Argenton: zones turned over for AA until the end of the operation or phase */
     wg_pool fatigue;
     wg_pool container[2];
     mr_move mv;
@@ -374,7 +374,8 @@ enum {
     MR_EV_BAGELIM,
     MR_EV_ARGENTON,
     MR_EV_ACTIVATE,
-    MR_EV_DECLARE
+    MR_EV_DECLARE,
+    MR_EV_ARGENTON_UNIT /* a French counter turned over by Argenton: read in full by AA and the referee */
 };
 
 /* ---------------------------------------------------------------- pure computations (mr_calc.c) */
@@ -504,9 +505,11 @@ int mr_ops_pending(const mr_state *s);
    returns their number. */
 int mr_ops_select_available(const mr_rdata *rd, mr_state *s, int zone, int side);
 /* Argenton (LM-EVENTS-01, GAP-56): may the Anglo-Allied player play it at the current decision (he
-   decides, holds it, in the operations phase)?  Legality of z1 * 256 + z2 (reason into err), its
-   options, and its effect (free: the same decision follows). */
+   decides and holds it, in any phase of the turn)?  Legality of z1 * 256 + z2 (reason into err), its
+   options, and its effect (free: the same decision follows).  mr_argenton_hide turns the counters
+   back at the end of the operation, or of a phase without operations (GAP-56). */
 int mr_argenton_window(const wg_game *g);
+void mr_argenton_hide(mr_state *s);
 int mr_argenton_legal(const wg_game *g, int arg, char *err);
 int mr_argenton_options(wg_game *g);
 int mr_argenton_apply(wg_game *g, int arg);

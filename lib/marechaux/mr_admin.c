@@ -140,6 +140,7 @@ int mr_begin_admin(wg_game *g)
             us->flags |= MR_UF_HADAC;
         us->acomb = 0;
     }
+    mr_argenton_hide(s); /* the end of phase C (GAP-56) */
     s->admin_pass = 0;
     s->cur = -1;
     return next_admin(g);
@@ -154,6 +155,7 @@ static int end_turn(wg_game *g)
         s->u[u].fought = 0;
     }
     memset(s->boat_used, 0, sizeof s->boat_used);
+    mr_argenton_hide(s); /* the end of phase D (GAP-56) */
     if (s->turn >= rd->turns || s->burrard) /* LM-SEQ-09, LM-SCEN1808-01, LM-EVENTS-02 */
         return mr_end_game(g);
     s->turn++;

@@ -19,11 +19,13 @@ static int next_draw(wg_game *g, int side)
         }
         EV(MR_EV_EVDRAW, "LM-EVT-04", MR_VIS_ALL, side, -1, 0, 0);
     }
+    mr_argenton_hide(s); /* LM-EVENTS-01, GAP-56: played in phase B, it lasts to the end of phase B */
     return mr_begin_ops(g);
 }
 
 int mr_begin_events(wg_game *g)
 {
+    mr_argenton_hide(MR_ST(g)); /* the end of phase A (GAP-56) */
     MR_ST(g)->evdrawn[0] = MR_ST(g)->evdrawn[1] = 0;
     return next_draw(g, 0);
 }

@@ -47,7 +47,7 @@ int mr_end_operation(wg_game *g)
     const mr_rdata *rd = MR_RD(g);
     for (int u = 0; u < rd->nunit; u++)
         s->u[u].flags &= (uint8_t)~(MR_UF_SEL | MR_UF_STOP | MR_UF_REVEAL);
-    memset(s->reveal_aa, 0, sizeof s->reveal_aa);
+    mr_argenton_hide(s);
     s->cb.zone = -1;
     s->phasing = (int8_t)(1 - s->phasing);
     return mr_next_operation(g);
@@ -285,45 +285,55 @@ int mr_ops_options(wg_game *g)
     return rc;
 }
 
-/* LM-EVENTS-01, GAP-56: Argenton is played at any point where the Anglo-Allied player may act in the
-   operations phase: his operation choice and every decision of his in an operation of either side
-   (forming a stack, declarations, movement, the Retraite marker, combat decisions, losses,
-   retreats).  The counters stay turned over for him until the end of that operation. */
+/* LM-EVENTS-01, GAP-56: Argenton is played at any point where the Anglo-Allied player may act, in
+   every phase of the turn: in phase B his choice to keep his event or tempt fate; in phase C his
+   operation choice and every decision of his in an operation of either side (forming a stack,
+   declarations, movement, the Retraite marker, combat decisions, losses, retreats).  Dice and draws
+   are chance, not his decisions (phases A and D hold only dice).  The set-up placement precedes the
+   turn and offers it not.  The counters stay turned over for him until the end of the operation in
+   which it was played, or, in a phase without operations, until the end of that phase
+   (mr_argenton_hide). */
 int mr_argenton_window(const wg_game *g)
 {
     const mr_state *s = MR_ST(g);
     int p, k;
-    switch (s->stage) {
-    case MR_S_PLACE:
-    case MR_S_INIT:
-    case MR_S_EVDRAW:
-    case MR_S_EVKEEP:
-    case MR_S_RECUP:
-    case MR_S_OVER:
+    if (s->stage == MR_S_PLACE || s->stage == MR_S_OVER)
         return 0;
-    default:
-        break;
-    }
     mr_decision(g, &p, &k);
     return p == MR_AA && held(s, MR_RD(g), MR_AA, MR_E_ARGENTON) >= 0;
+}
+
+void mr_argenton_hide(mr_state *s)
+{
+    memset(s->reveal_aa, 0, sizeof s->reveal_aa); /* LM-EVENTS-01: "the units are then hidden again" */
 }
 
 int mr_argenton_legal(const wg_game *g, int arg, char *err)
 {
     const mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
-    int z1 = arg / 256, z2 = arg % 256;
+    int z1 = arg / 256, z2 = arg % 256, p, k;
+    if (held(s, rd, MR_AA, MR_E_ARGENTON) < 0) {
+        wg__seterr(err, WG_EILLEGAL,
+                   "the Anglo-Allied player does not hold Argenton (not in this scenario, or already played): "
+                   "it is played once, by him (LM-EVENTS-01)");
+        return 0;
+    }
+    mr_decision(g, &p, &k);
     if (!mr_argenton_window(g)) {
         wg__seterr(err, WG_EILLEGAL,
-                   "Argenton is played by the Anglo-Allied player, holding it, at a decision of his in the "
-                   "operations phase (LM-EVENTS-01, GAP-56)");
+                   "Argenton is played by the Anglo-Allied player at a decision of his, in any phase of the turn; "
+                   "not at a %s (LM-EVENTS-01, GAP-56)",
+                   s->stage == MR_S_PLACE ? "set-up placement"
+                   : s->stage == MR_S_OVER ? "game over"
+                   : p == MR_FR            ? "decision of the French player"
+                                           : "die roll or draw");
         return 0;
     }
     if (arg < 0 || z1 >= z2 || z2 >= rd->nzone || !mr_zone_count(rd, s, z1, MR_FR) ||
         !mr_zone_count(rd, s, z2, MR_FR)) {
         wg__seterr(err, WG_EILLEGAL,
-                   "Argenton turns over the French counters of two zones holding some; the Anglo-Allied player "
-                   "must hold the event (LM-EVENTS-01)");
+                   "Argenton turns over the French counters of two different zones holding some (LM-EVENTS-01)");
         return 0;
     }
     return 1;
@@ -341,15 +351,22 @@ int mr_argenton_options(wg_game *g)
     return rc;
 }
 
-/* Free: the same decision is taken next. */
+/* Free: the same decision is taken next.  The event names the zones to everyone; each turned-over
+   counter is named in an event only the Anglo-Allied player (and the referee) read in full
+   (LM-FOG-03). */
 int mr_argenton_apply(wg_game *g, int arg)
 {
     mr_state *s = MR_ST(g);
-    int e = held(s, MR_RD(g), MR_AA, MR_E_ARGENTON);
+    const mr_rdata *rd = MR_RD(g);
+    int e = held(s, rd, MR_AA, MR_E_ARGENTON), zs[2] = {arg / 256, arg % 256};
     s->hand[MR_AA][e]--;
-    s->reveal_aa[arg / 256] = 1;
-    s->reveal_aa[arg % 256] = 1;
-    EV(MR_EV_ARGENTON, "LM-EVENTS-01", MR_VIS_ALL, arg / 256, arg % 256, e, 0);
+    s->reveal_aa[zs[0]] = 1;
+    s->reveal_aa[zs[1]] = 1;
+    EV(MR_EV_ARGENTON, "LM-EVENTS-01", MR_VIS_ALL, zs[0], zs[1], e, 0);
+    for (int i = 0; i < 2; i++)
+        for (int u = 0; u < rd->nunit; u++)
+            if (s->u[u].zone == zs[i] && rd->unit[u].side == MR_FR)
+                EV(MR_EV_ARGENTON_UNIT, "LM-EVENTS-01", MR_VIS(MR_AA), u, zs[i], mr_unit_steps(rd, s, u), 0);
     return WG_OK;
 }
 
@@ -471,7 +488,7 @@ int mr_ops_apply(wg_game *g, uint64_t a)
     case MR_A_PASS:
         s->passes++;
         EV(MR_EV_PASS, "LM-SEQ-02", MR_VIS_ALL, side, s->passes, 0, 0);
-        memset(s->reveal_aa, 0, sizeof s->reveal_aa); /* LM-EVENTS-01: hidden again */
+        mr_argenton_hide(s); /* LM-EVENTS-01: hidden again */
         if (s->passes >= 2) /* LM-SEQ-03 */
             return mr_begin_admin(g);
         s->phasing = (int8_t)(1 - side);

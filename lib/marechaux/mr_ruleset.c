@@ -150,16 +150,18 @@ static int options(wg_game *g)
     if (s->stage == MR_S_OVER)
         return WG_OK;
     if (is_turn_stage(s->stage))
-        return mr_turn_options(g);
-    if (s->stage == MR_S_OPS) /* the operation choice lists Argenton itself */
+        rc = mr_turn_options(g);
+    else if (s->stage == MR_S_OPS) /* the operation choice lists Argenton itself */
         return mr_ops_options(g);
-    if (is_ops_stage(s))
+    else if (is_ops_stage(s))
         rc = mr_ops_options(g);
     else if (is_move_stage(s))
         rc = mr_move_options(g);
     else
         rc = mr_combat_options(g);
-    if (rc == WG_OK && mr_argenton_window(g)) /* LM-EVENTS-01, GAP-56: also in any AA decision */
+    /* LM-EVENTS-01, GAP-56: also in any other AA decision, in every phase (phase B's keep or tempt fate
+       included); dice and draws are chance's */
+    if (rc == WG_OK && mr_argenton_window(g))
         rc = mr_argenton_options(g);
     return rc;
 }

@@ -368,6 +368,17 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "Argenton: the French counters in %s and %s are turned over for the Anglo-Allied player",
                       zname(g, a[0]), zname(g, a[1]));
         break;
+    case MR_EV_ARGENTON_UNIT: /* LM-FOG-03: the counter is named to the Anglo-Allied player and the referee only */
+        if (full) {
+            wg__sb_printf(sb, "Argenton: %s (%s", rd->unit[a[0]].name, kind_name[rd->unit[a[0]].kind]);
+            if (rd->unit[a[0]].kind == MR_K_INF)
+                wg__sb_printf(sb, " %d/%d", a[2], rd->unit[a[0]].nbox);
+            wg__sb_printf(sb, ") in %s is turned over for the Anglo-Allied player", zname(g, a[1]));
+        } else {
+            wg__sb_printf(sb, "Argenton: a French counter in %s is turned over for the Anglo-Allied player",
+                          zname(g, a[1]));
+        }
+        break;
     case MR_EV_DECLARE:
         if (a[1] < 0)
             wg__sb_printf(sb, "%s does not declare its cavalry", mr_side_name(a[0]));
