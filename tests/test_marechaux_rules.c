@@ -1237,6 +1237,52 @@ START_TEST(test_argenton_phase_b)
 }
 END_TEST
 
+/* LM-EVENTS-01, GAP-56: Argenton in phase B under allocation failure: allocation N fails for N = 1.. until the
+   play succeeds; each failure returns WG_ENOMEM and leaves the game exactly as it was; nothing leaks. */
+START_TEST(test_argenton_oom)
+{
+    wgt_alloc al = {0};
+    ctx = wgt_ctx(&al);
+    ck_assert_ptr_nonnull(ctx);
+    ck_assert_int_eq(wg__game_new_ops(&g, ctx, &wg__marechaux_ops, "1809", NULL, 1), WG_OK);
+    mr_state *s = MR_ST(g);
+    ACT(MR_A_HISTORIC, 0);
+    ACT(MR_A_DRAW, evslot("Genie"));
+    ck_assert_int_eq(s->stage, MR_S_EVKEEP);
+    int oa = pair("Oporto", "Amarante"), failures = 0, rc = WG_ENOMEM;
+    g->opts_valid = false;
+    size_t nopt;
+    ck_assert_int_eq(wg_game_option_count(&nopt, g), WG_OK); /* the options are listed before the loop */
+    for (uint64_t n = 1; rc == WG_ENOMEM && n < 200; n++) {
+        uint64_t h0, h1, st0, st1;
+        size_t ne0, ne1;
+        wg_game_hash(&h0, g);
+        wg_game_step_count(&st0, g);
+        wg_game_event_count(&ne0, g);
+        al.fail_at = al.calls + n;
+        rc = wg_game_choose_action(g, MR_ACT(MR_A_ARGENTON, oa));
+        al.fail_at = 0;
+        if (rc != WG_ENOMEM)
+            break;
+        failures++;
+        wg_game_hash(&h1, g);
+        wg_game_step_count(&st1, g);
+        wg_game_event_count(&ne1, g);
+        ck_assert_uint_eq(h0, h1);
+        ck_assert_uint_eq(st0, st1);
+        ck_assert_uint_eq(ne0, ne1);
+        ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 1);
+        ck_assert_int_eq(s->reveal_aa[Z("Oporto")], 0);
+    }
+    ck_assert_msg(rc == WG_OK, "%s", wg_game_errmsg(g));
+    ck_assert_int_gt(failures, 0);
+    ck_assert_int_eq(s->hand[MR_AA][E("Argenton")], 0);
+    ck_assert_int_eq(s->reveal_aa[Z("Oporto")], 1);
+    done();
+    ck_assert_uint_eq(al.blocks, 0);
+}
+END_TEST
+
 /* LM-EVENTS-01, GAP-56: the phases without an Anglo-Allied decision.  Phase A (initiative) and phase D
    (administration) hold only dice, which are chance's, so Argenton has no window there: not offered, and
    rejected with its rule; a reveal of phase C does not last into phase D. */
@@ -2125,6 +2171,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_decoys_fleet_events);
     tcase_add_test(tc, test_argenton_in_french_operation);
     tcase_add_test(tc, test_argenton_phase_b);
+    tcase_add_test(tc, test_argenton_oom);
     tcase_add_test(tc, test_argenton_phase_d);
     tcase_add_test(tc, test_1809_crossings);
     tcase_add_test(tc, test_victory_points);
