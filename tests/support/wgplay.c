@@ -1,0 +1,201 @@
+#include "wgplay.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define WGP_BUF 65536
+
+static char label_buf[4096];
+static char text_buf[WGP_BUF];
+static char dump_buf[WGP_BUF];
+
+int wgp_try_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
+                uint64_t seed, const wgp_doc *docs)
+{
+    wg_setup *s = NULL;
+    *out = NULL;
+    int rc = wg_setup_new(&s, ctx, ruleset, scenario);
+    if (rc != WG_OK)
+        return rc;
+    if (rc == WG_OK && options)
+        rc = wg_setup_set_options(s, options);
+    if (rc == WG_OK)
+        rc = wg_setup_set_seed(s, seed);
+    for (size_t i = 0; rc == WG_OK && docs && docs[i].slot; i++)
+        rc = wg_setup_add_data(s, docs[i].slot, docs[i].text, strlen(docs[i].text));
+    if (rc == WG_OK)
+        rc = wg_game_new_setup(out, s);
+    wg_setup_free(s);
+    return rc;
+}
+
+wg_game *wgp_new(wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options, uint64_t seed,
+                 const wgp_doc *docs)
+{
+    wg_game *g = NULL;
+    int rc = wgp_try_new(&g, ctx, ruleset, scenario, options, seed, docs);
+    ck_assert_msg(rc == WG_OK, "game %s/%s: %s: %s", ruleset, scenario, wg_status_str(rc), wg_ctx_errmsg(ctx));
+    return g;
+}
+
+size_t wgp_option_count(wg_game *g)
+{
+    size_t n = 0;
+    ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
+    return n;
+}
+
+const char *wgp_label(wg_game *g, size_t i)
+{
+    size_t len;
+    int rc = wg_game_option_label(label_buf, sizeof label_buf, &len, g, i);
+    ck_assert_msg(rc == WG_OK, "option %zu: %s", i, wg_status_str(rc));
+    return label_buf;
+}
+
+long wgp_find(wg_game *g, const char *needle)
+{
+    size_t n = wgp_option_count(g);
+    for (size_t i = 0; i < n; i++)
+        if (strstr(wgp_label(g, i), needle))
+            return (long)i;
+    return -1;
+}
+
+size_t wgp_count(wg_game *g, const char *needle)
+{
+    size_t n = wgp_option_count(g), k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (strstr(wgp_label(g, i), needle))
+            k++;
+    return k;
+}
+
+int wgp_decider(wg_game *g)
+{
+    int player = 0, kind = 0;
+    ck_assert_int_eq(wg_game_decision(&player, &kind, g), WG_OK);
+    return player;
+}
+
+const char *wgp_decision(wg_game *g)
+{
+    size_t len;
+    text_buf[0] = '\0';
+    int rc = wg_game_decision_text(text_buf, sizeof text_buf, &len, g);
+    ck_assert_msg(rc == WG_OK, "decision text: %s", wg_status_str(rc));
+    return text_buf;
+}
+
+const char *wgp_options_dump(wg_game *g)
+{
+    size_t k = 0, n = 0, len;
+    char dec[1024] = "";
+    if (wg_game_decision_text(dec, sizeof dec, &len, g) != WG_OK)
+        strcpy(dec, "(no decision)");
+    k += (size_t)snprintf(dump_buf + k, sizeof dump_buf - k, "decision: %s\n", dec);
+    if (wg_game_option_count(&n, g) != WG_OK)
+        n = 0;
+    for (size_t i = 0; i < n && k < sizeof dump_buf - 200; i++) {
+        char lab[512];
+        if (wg_game_option_label(lab, sizeof lab, &len, g, i) != WG_OK)
+            strcpy(lab, "?");
+        k += (size_t)snprintf(dump_buf + k, sizeof dump_buf - k, "  [%zu] %s\n", i, lab);
+    }
+    return dump_buf;
+}
+
+void wgp_choose_index(wg_game *g, size_t i)
+{
+    int rc = wg_game_choose(g, i);
+    ck_assert_msg(rc == WG_OK, "choose %zu: %s: %s", i, wg_status_str(rc), wg_game_errmsg(g));
+}
+
+void wgp_choose(wg_game *g, const char *needle)
+{
+    long i = wgp_find(g, needle);
+    ck_assert_msg(i >= 0, "no option with \"%s\"\n%s", needle, wgp_options_dump(g));
+    wgp_choose_index(g, (size_t)i);
+}
+
+size_t wgp_event_count(wg_game *g)
+{
+    size_t n = 0;
+    ck_assert_int_eq(wg_game_event_count(&n, g), WG_OK);
+    return n;
+}
+
+const char *wgp_event(wg_game *g, size_t i, int viewer)
+{
+    size_t len;
+    int rc = wg_game_event_text(text_buf, sizeof text_buf, &len, g, i, viewer);
+    ck_assert_msg(rc == WG_OK, "event %zu: %s", i, wg_status_str(rc));
+    return text_buf;
+}
+
+long wgp_find_event(wg_game *g, size_t from, const char *needle, int viewer)
+{
+    size_t n = wgp_event_count(g);
+    for (size_t i = from; i < n; i++)
+        if (strstr(wgp_event(g, i, viewer), needle))
+            return (long)i;
+    return -1;
+}
+
+const char *wgp_events_dump(wg_game *g, size_t from, int viewer)
+{
+    size_t n = wgp_event_count(g), k = 0, len;
+    dump_buf[0] = '\0';
+    for (size_t i = from; i < n && k < sizeof dump_buf - 600; i++) {
+        char t[512];
+        const char *rule = "";
+        if (wg_game_event_text(t, sizeof t, &len, g, i, viewer) != WG_OK)
+            strcpy(t, "?");
+        if (wg_game_event_rule(&rule, g, i) != WG_OK || !rule)
+            rule = "";
+        k += (size_t)snprintf(dump_buf + k, sizeof dump_buf - k, "  #%zu [%s] %s\n", i, rule, t);
+    }
+    return dump_buf;
+}
+
+const char *wgp_describe(wg_game *g, int viewer)
+{
+    size_t len;
+    int rc = wg_game_describe(text_buf, sizeof text_buf, &len, g, viewer);
+    ck_assert_msg(rc == WG_OK, "describe: %s", wg_status_str(rc));
+    return text_buf;
+}
+
+char *wgp_read_source(const char *relpath, size_t *len)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", WG_SOURCE_DIR, relpath);
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_uint_eq(fread(buf, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    buf[n] = '\0';
+    if (len)
+        *len = (size_t)n;
+    return buf;
+}
+
+char *wgp_replace(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    ck_assert_msg(at != NULL, "\"%s\" not found", from);
+    size_t n = strlen(text) - strlen(from) + strlen(to);
+    char *out = malloc(n + 1);
+    ck_assert_ptr_nonnull(out);
+    size_t head = (size_t)(at - text);
+    memcpy(out, text, head);
+    strcpy(out + head, to);
+    strcat(out, at + strlen(from));
+    return out;
+}
