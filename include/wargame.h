@@ -903,7 +903,7 @@ WG_API int wg_game_decision(int *player, int *kind, const wg_game *game);
 /**
  * @brief Describes the current decision in words, as the deciding player sees it.
  *
- * In games with hidden information show it only to the deciding player, or use
+ * @b Referee-only: in games with hidden information show it only to the deciding player, or use
  * ::wg_game_decision_text_for.
  */
 WG_API int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *game);
@@ -917,31 +917,68 @@ WG_API int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_ga
  */
 WG_API int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
 
-/** @brief Number of options of the current decision (0 when the game is over). */
+/**
+ * @brief Number of options of the current decision (0 when the game is over).
+ *
+ * @b Referee-only: in a game with hidden information the number of options can tell what the
+ * rules hide from the player who does not decide (how many decoys a stack may take, which
+ * connections a stack with baggage may use).  Show it to the deciding player only, or use
+ * ::wg_game_option_count_for.
+ * @return ::WG_OK, ::WG_EINVAL
+ */
 WG_API int wg_game_option_count(size_t *out, wg_game *game);
+
+/**
+ * @brief Number of options of the current decision, for @p viewer.
+ *
+ * The options are the decider's: the deciding player and ::WG_VIEW_REFEREE get the count; any
+ * other player gets ::WG_ESTATE, with a message naming who decides.  A chance decision's options
+ * are public when its distribution is (a die); a draw from a pool only one side may look into
+ * (Les Maréchaux fatigue and event markers) answers ::WG_ESTATE to the other side.
+ * When the game is over the count is 0 for every viewer.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such viewer), ::WG_ESTATE (the options are not
+ *         @p viewer's to see)
+ */
+WG_API int wg_game_option_count_for(size_t *out, wg_game *game, int viewer);
 
 /**
  * @brief The label of option @p i ("move 2-5 Inf [3] 0412 -> 0513 (3 MP)"), as the deciding player sees it.
  *
- * In games with hidden information show it only to the deciding player, or use
+ * @b Referee-only: in games with hidden information show it only to the deciding player, or use
  * ::wg_game_option_label_for.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option), ::WG_ESTATE (game over), ::WG_EBUFSIZE
  */
 WG_API int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size_t i);
 
 /**
  * @brief The label of option @p i as @p viewer may see it.
  *
- * The deciding player and ::WG_VIEW_REFEREE get the full label; any other player gets only
- * "option N".  The labels of a chance decision are public, except for a draw from a pool only one
- * side may look into (Les Maréchaux fatigue and event markers: the drawing side and the referee
- * read which marker lies in each slot, so a host drawing from a real cup picks a slot holding the
- * marker drawn).
- * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option or viewer), ::WG_ESTATE (game over), ::WG_EBUFSIZE
+ * The deciding player and ::WG_VIEW_REFEREE get the full label; any other player gets
+ * ::WG_ESTATE (the options are the decider's; see ::wg_game_option_count_for).  The labels of a
+ * chance decision are public, except for a draw from a pool only one side may look into (Les
+ * Maréchaux fatigue and event markers: the drawing side and the referee read which marker lies in
+ * each slot, so a host drawing from a real cup picks a slot holding the marker drawn).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option or viewer), ::WG_ESTATE (game over,
+ *         or the options are not @p viewer's to see), ::WG_EBUFSIZE
  */
 WG_API int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, size_t i, int viewer);
 
-/** @brief The stable action code of option @p i (what the decision log records). */
+/**
+ * @brief The stable action code of option @p i (what the decision log records).
+ *
+ * @b Referee-only: an action code names what the option does; for a player's view use
+ * ::wg_game_option_action_for.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option), ::WG_ESTATE (game over)
+ */
 WG_API int wg_game_option_action(uint64_t *out, wg_game *game, size_t i);
+
+/**
+ * @brief The action code of option @p i for @p viewer: the deciding player and the referee get
+ *        it, any other player ::WG_ESTATE (as ::wg_game_option_label_for).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option or viewer), ::WG_ESTATE (game over,
+ *         or the options are not @p viewer's to see)
+ */
+WG_API int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int viewer);
 
 /**
  * @brief The chance weight of option @p i: its probability is weight / total.
@@ -1050,15 +1087,24 @@ WG_API int wg_game_step_count(uint64_t *out, const wg_game *game);
  * @brief Returns the game to the state after @p step decisions (0 = the start).
  *
  * Events of the undone steps are dropped.  Replays from the start, so the
- * dice fall as before.
+ * dice fall as before.  @b Referee-only: a player who may undo could replay a chance
+ * decision or read what an undone step revealed; a host offers undo within its own policy.
  * @return ::WG_OK, ::WG_ERANGE, ::WG_ENOMEM
  */
 WG_API int wg_game_undo_to(wg_game *game, uint64_t step);
 
-/** @brief A 64-bit hash of the complete game state (dice generators included). */
+/**
+ * @brief A 64-bit hash of the complete game state (dice generators included).
+ *
+ * @b Referee-only: the hash covers hidden facts, so two positions a player cannot tell apart
+ * hash differently.
+ */
 WG_API int wg_game_hash(uint64_t *out, const wg_game *game);
 
-/** @brief A copy of the game (same context). */
+/**
+ * @brief A copy of the game (same context).  @b Referee-only: the copy holds every hidden fact
+ *        and the dice generators.
+ */
 WG_API int wg_game_clone(wg_game **out, const wg_game *game);
 
 /**
@@ -1067,6 +1113,7 @@ WG_API int wg_game_clone(wg_game **out, const wg_game *game);
  *
  * With @p buf NULL or @p cap too small, sets @p len and returns
  * ::WG_EBUFSIZE (when @p buf is non-NULL) or ::WG_OK (when @p buf is NULL).
+ * @b Referee-only: a save holds every hidden fact and the seed.
  */
 WG_API int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game);
 

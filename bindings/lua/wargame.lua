@@ -724,24 +724,40 @@ end
 
 local REFEREE = M.WG_VIEW_REFEREE
 
-function Game:decision()
+--- The current decision; with `viewer` (a player or REFEREE) its text as that viewer may see it.
+--- Without a viewer the text is the referee's (referee-only in a game with hidden information).
+function Game:decision(viewer)
   local player, kind = self:_c("wg_game_decision")
-  return { player = player, kind = kind, text = self:_c("wg_game_decision_text") }
+  local text
+  if viewer == nil then text = self:_c("wg_game_decision_text")
+  else text = self:_c("wg_game_decision_text_for", viewer) end
+  return { player = player, kind = kind, text = text }
 end
-function Game:option(i)
+--- Option i; with `viewer` as that viewer may see it (an error with status WG_ESTATE when the
+--- options are another player's).  Without a viewer: referee-only.
+function Game:option(i, viewer)
   local w, total = self:_c("wg_game_option_weight", i)
-  return { index = i, label = self:_c("wg_game_option_label", i), action = self:_c("wg_game_option_action", i),
-           weight = w, total = total }
+  if viewer == nil then
+    return { index = i, label = self:_c("wg_game_option_label", i), action = self:_c("wg_game_option_action", i),
+             weight = w, total = total }
+  end
+  return { index = i, label = self:_c("wg_game_option_label_for", i, viewer),
+           action = self:_c("wg_game_option_action_for", i, viewer), weight = w, total = total }
 end
---- Iterator over the options of the current decision: for opt in game:options() do ... end
-function Game:options()
-  local n, i = self:_c("wg_game_option_count"), -1
+--- Iterator over the options of the current decision: for opt in game:options([viewer]) do ... end
+function Game:options(viewer)
+  local n, i = self:option_count(viewer), -1
   return function()
     i = i + 1
-    if i < n then return self:option(i) end
+    if i < n then return self:option(i, viewer) end
   end
 end
-function Game:option_count() return self:_c("wg_game_option_count") end
+--- Number of options; with `viewer` as wg_game_option_count_for (WG_ESTATE when they are
+--- another player's).  Without a viewer: referee-only.
+function Game:option_count(viewer)
+  if viewer == nil then return self:_c("wg_game_option_count") end
+  return self:_c("wg_game_option_count_for", viewer)
+end
 function Game:event(i, viewer)
   return { index = i, kind = self:_c("wg_game_event_kind", i), rule = self:_c("wg_game_event_rule", i),
            step = self:_c("wg_game_event_step", i), text = self:_c("wg_game_event_text", i, viewer or REFEREE) }

@@ -161,9 +161,11 @@ int wg_game_decision(int *player, int *kind, const wg_game *game);
 int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *game);
 int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
 int wg_game_option_count(size_t *out, wg_game *game);
+int wg_game_option_count_for(size_t *out, wg_game *game, int viewer);
 int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size_t i);
 int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, size_t i, int viewer);
 int wg_game_option_action(uint64_t *out, wg_game *game, size_t i);
+int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int viewer);
 int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i);
 int wg_game_choose(wg_game *game, size_t i);
 int wg_game_choose_action(wg_game *game, uint64_t action);
@@ -518,9 +520,11 @@ D.functions = {
   { "wg_game_decision_text", "status", "buf", "cap", "count", "h:wg_game" },
   { "wg_game_decision_text_for", "status", "buf", "cap", "count", "h:wg_game", "in:int" },
   { "wg_game_option_count", "status", "out:size_t", "h:wg_game" },
+  { "wg_game_option_count_for", "status", "out:size_t", "h:wg_game", "in:int" },
   { "wg_game_option_label", "status", "buf", "cap", "count", "h:wg_game", "in:size_t" },
   { "wg_game_option_label_for", "status", "buf", "cap", "count", "h:wg_game", "in:size_t", "in:int" },
   { "wg_game_option_action", "status", "out:uint64_t", "h:wg_game", "in:size_t" },
+  { "wg_game_option_action_for", "status", "out:uint64_t", "h:wg_game", "in:size_t", "in:int" },
   { "wg_game_option_weight", "status", "out:uint64_t", "out:uint64_t", "h:wg_game", "in:size_t" },
   { "wg_game_choose", "status", "h:wg_game", "in:size_t" },
   { "wg_game_choose_action", "status", "h:wg_game", "in:uint64_t" },

@@ -456,25 +456,66 @@ int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size
     return wg__sb_finish(&sb, len);
 }
 
+/* Whether viewer may read the options of the current decision: the decider and the referee
+   always; every player for a chance decision whose options are public (a die), only the players
+   the ruleset names for a draw from a pool one side may look into. */
+static int viewer_sees_options(wg_game *g, int viewer)
+{
+    if (viewer == WG_VIEW_REFEREE || viewer == g->dec_player)
+        return 1;
+    if (g->dec_player == WG_PLAYER_CHANCE && viewer >= 0 && viewer < 32)
+        return !g->ops->chance_viewers || ((g->ops->chance_viewers(g) >> viewer) & 1u);
+    return 0;
+}
+
+/* check_viewer + a decision to look at + viewer_sees_options, with the message naming who decides. */
+static int check_option_viewer(wg_game *g, int viewer)
+{
+    int rc = check_viewer(g, viewer);
+    if (rc)
+        return rc;
+    rc = refresh(g);
+    if (rc)
+        return rc;
+    if (g->dec_player == WG_PLAYER_NONE)
+        return game_fail(g, WG_ESTATE, "the game is over: there is no decision to take");
+    if (viewer_sees_options(g, viewer))
+        return WG_OK;
+    if (g->dec_player == WG_PLAYER_CHANCE)
+        return game_fail(g, WG_ESTATE, "the options of this draw are hidden from %s",
+                         g->ops->player_names[viewer]);
+    return game_fail(g, WG_ESTATE, "the options are %s's: %s does not decide now",
+                     g->ops->player_names[g->dec_player], g->ops->player_names[viewer]);
+}
+
+int wg_game_option_count_for(size_t *out, wg_game *game, int viewer)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_viewer(game, viewer);
+    if (!rc)
+        rc = refresh(game);
+    if (rc)
+        return rc;
+    if (game->dec_player == WG_PLAYER_NONE) { /* over: nothing to decide, for anyone */
+        *out = 0;
+        return WG_OK;
+    }
+    rc = check_option_viewer(game, viewer);
+    if (rc)
+        return rc;
+    *out = game->nopts;
+    return WG_OK;
+}
+
 int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, size_t i, int viewer)
 {
     if (!game || (!buf && cap))
         return WG_EINVAL;
-    int rc = check_viewer(game, viewer);
+    int rc = check_option_viewer(game, viewer);
     if (rc)
         return rc;
-    rc = check_index(game, i);
-    if (rc)
-        return rc;
-    bool sees = viewer == WG_VIEW_REFEREE || viewer == game->dec_player;
-    if (game->dec_player == WG_PLAYER_CHANCE && viewer >= 0 && viewer < 32)
-        sees |= !game->ops->chance_viewers || (game->ops->chance_viewers(game) >> viewer) & 1u;
-    if (sees)
-        return wg_game_option_label(buf, cap, len, game, i);
-    wg_sb sb;
-    wg__sb_init(&sb, buf, cap);
-    wg__sb_printf(&sb, "option %zu", i);
-    return wg__sb_finish(&sb, len);
+    return wg_game_option_label(buf, cap, len, game, i);
 }
 
 int wg_game_option_action(uint64_t *out, wg_game *game, size_t i)
@@ -486,6 +527,16 @@ int wg_game_option_action(uint64_t *out, wg_game *game, size_t i)
         return rc;
     *out = game->opts[i].action;
     return WG_OK;
+}
+
+int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int viewer)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_option_viewer(game, viewer);
+    if (rc)
+        return rc;
+    return wg_game_option_action(out, game, i);
 }
 
 int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i)

@@ -415,6 +415,32 @@ if has_ruleset("marechaux") then
   end)
 end
 
+test("the options are the decider's", function()
+  local ctx = w.context()
+  local g = ctx:new_game("marechaux", "1808", nil, 3)
+  local seen = 0
+  for _ = 1, 300 do
+    local d = g:decision()
+    if d.player < 0 and d.player ~= w.Player.PLAYER_CHANCE then break end
+    if d.player >= 0 then
+      local other = 1 - d.player
+      eq(g:option_count(d.player), g:option_count(), "the decider counts every option")
+      local e = raises(w.Status.ESTATE, g.option_count, g, other)
+      ok(tostring(e):find("does not decide", 1, true), "message names who decides")
+      raises(w.Status.ESTATE, g.option, g, 0, other)
+      local mine, ref = {}, {}
+      for o in g:options(d.player) do mine[#mine + 1] = o.label end
+      for o in g:options() do ref[#ref + 1] = o.label end
+      eq(list(mine), list(ref), "the decider's labels")
+      ok(g:decision(other).text:find("decides", 1, true), "the other player learns who decides")
+      seen = seen + 1
+    end
+    g:bot_step()
+  end
+  ok(seen > 0, "players decided")
+  ctx:close()
+end)
+
 local failed = 0
 for _, name in ipairs(names) do
   local good, err = pcall(tests[name])

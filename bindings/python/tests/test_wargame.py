@@ -812,6 +812,51 @@ class HiddenViews(unittest.TestCase):
                 self.assertNotIn("AA decoy", french, "the French view shows Anglo-Allied decoys")
 
 
+    def test_a_seated_game_answers_as_its_seat(self):
+        # the options are the decider's; referee-only calls raise in a game opened for a seat
+        with wargame.Context() as ctx:
+            ref = ctx.new_game("marechaux", "1808", None, 3)
+            seated = {p: ctx.new_game("marechaux", "1808", None, 3, seat=p) for p in (0, 1)}
+            self.assertIsNone(ref.seat)
+            self.assertEqual(seated[1].seat, 1)
+            for g in seated.values():
+                for call in (g.save, lambda: g.hash, lambda: g.clone(), lambda: g.undo_to(0)):
+                    with self.assertRaises(WargameError) as cm:
+                        call()
+                    self.assertEqual(cm.exception.status, Status.ESTATE)
+                    self.assertIn("referee-only", cm.exception.message)
+                with self.assertRaises(WargameError):
+                    g.view(1 - g.seat)
+                with self.assertRaises(WargameError):
+                    g.describe(wargame.Player.VIEW_REFEREE)
+            self.assertEqual(seated[0].describe(), ref.view(0).describe())
+            decided = {0: 0, 1: 0}
+            for _ in range(400):
+                d = ref.decision
+                if d.player == wargame.Player.PLAYER_NONE:
+                    break
+                if int(d.player) in (0, 1):
+                    p = int(d.player)
+                    mine, other = seated[p], seated[1 - p]
+                    self.assertEqual([o.label for o in mine.options], [o.label for o in ref.options])
+                    self.assertEqual(mine.decision.text, d.text)
+                    with self.assertRaises(WargameError) as cm:
+                        len(other.options)
+                    self.assertEqual(cm.exception.status, Status.ESTATE)
+                    self.assertIn("decides", other.decision.text)
+                    decided[p] += 1
+                i = ref.bot_step()
+                for g in seated.values():
+                    g.choose(i)
+                self.assertEqual([e.text for e in seated[0].events], [e.text for e in ref.view(0).events])
+            self.assertGreater(decided[0], 0)
+            self.assertGreater(decided[1], 0)
+            self.assertEqual(ref.save(), ctx.load_game(ref.save()).save())
+            g = ctx.load_game(ref.save(), seat=0)
+            self.assertEqual(g.seat, 0)
+            with self.assertRaises(ValueError):
+                ctx.new_game("marechaux", "1808", None, 3, seat=5)
+
     def test_test_odds_as_methods(self):
         # wg_marechaux_command_odds / _disengage_odds / _demoralization_odds reached as game methods;
         # counts are die faces out of 6 (LM-CMD-04..09, LM-DISENG-02..06, LM-DEMOR-01)

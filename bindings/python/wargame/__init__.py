@@ -248,12 +248,17 @@ class Context(Handle):
         self._call("wg_ctx_set_memory_limit", limit)
 
     # constructors
-    def new_game(self, ruleset, scenario, options=None, seed=0):
-        return self._call("wg_game_new", ruleset, scenario, options, seed)
+    def new_game(self, ruleset, scenario, options=None, seed=0, seat=None):
+        """A new game.  With ``seat=P`` the game is opened for player P: every viewer-aware call
+        (decision, options, events, describe, pieces) answers as P sees it, and the referee-only
+        calls (save, hash, clone, undo_to, option action codes of another player) raise.  Without
+        a seat the game is the referee's, who sees everything."""
+        return _seated(self._call("wg_game_new", ruleset, scenario, options, seed), seat)
 
-    def load_game(self, data):
+    def load_game(self, data, seat=None):
+        """A game saved by Game.save, opened for ``seat`` (see new_game) or the referee."""
         data = bytes(data)
-        return self._call("wg_game_load", data, len(data))
+        return _seated(self._call("wg_game_load", data, len(data)), seat)
 
     def new_hex_map(self, cols, rows, layout=HexLayout.ODD_Q):
         return self._call("wg_map_new_hex", cols, rows, int(layout))
@@ -415,16 +420,17 @@ class _Sequence:
 class _Options(_Sequence):
     _what = "option"
 
-    def __init__(self, game):
+    def __init__(self, game, viewer=None):
         self._game = game
+        self._viewer = REFEREE if viewer is None else viewer
 
     def __len__(self):
-        return self._game._call("wg_game_option_count")
+        return self._game._call("wg_game_option_count_for", int(self._viewer))
 
     def _item(self, i):
-        g = self._game
-        label = g._call("wg_game_option_label", i)
-        action = g._call("wg_game_option_action", i)
+        g, v = self._game, int(self._viewer)
+        label = g._call("wg_game_option_label_for", i, v)
+        action = g._call("wg_game_option_action_for", i, v)
         weight, total = g._call("wg_game_option_weight", i)
         return Option(i, label, action, weight, total)
 
@@ -463,10 +469,50 @@ class View:
         return _Events(self.game, self.viewer)
 
 
+# The calls that answer for the referee only: they show every hidden fact (or let a player
+# replay chance).  A game opened for a seat refuses them.
+REFEREE_ONLY = frozenset([
+    "wg_game_save", "wg_game_hash", "wg_game_clone", "wg_game_undo_to", "wg_game_option_count",
+    "wg_game_option_label", "wg_game_option_action", "wg_game_decision_text",
+])
+
+
+def _seated(game, seat):
+    if seat is not None:
+        n = game._call("wg_game_player_count")
+        if int(seat) == int(REFEREE):
+            seat = None
+        elif not 0 <= int(seat) < n:
+            raise ValueError("seat %r: the game has players 0..%d (or REFEREE)" % (seat, n - 1))
+    game._seat = seat
+    return game
+
+
 class Game(Handle):
-    """A game in progress: always waiting for one decision, by a player or by chance."""
+    """A game in progress: always waiting for one decision, by a player or by chance.
+
+    A game is opened for a seat (``Context.new_game(..., seat=P)``) or for the referee (the
+    default).  The viewer-aware calls answer as the seat sees the game; the referee-only calls
+    (``REFEREE_ONLY``) raise WargameError with Status.ESTATE in a seated game."""
 
     _wg_type = "wg_game"
+    _seat = None
+
+    @property
+    def seat(self):
+        """The player this game was opened for, or None for the referee."""
+        return self._seat
+
+    @property
+    def viewer(self):
+        """The viewer of the viewer-aware calls: the seat, or REFEREE."""
+        return REFEREE if self._seat is None else self._seat
+
+    def _call(self, fname, *args, **kw):
+        if self._seat is not None and fname in REFEREE_ONLY:
+            raise WargameError(int(Status.ESTATE), "%s is referee-only: this game was opened for seat %d (%s)"
+                               % (fname, self._seat, self.players[self._seat]), fname)
+        return Handle._call(self, fname, *args, **kw)
 
     @property
     def ruleset(self):
@@ -491,19 +537,30 @@ class Game(Handle):
             player = Player(player)
         except ValueError:
             pass
-        return Decision(player, kind, self._call("wg_game_decision_text"))
+        return Decision(player, kind, self._call("wg_game_decision_text_for", int(self.viewer)))
 
     @property
     def options(self):
-        """The options of the current decision (a sequence of Option)."""
-        return _Options(self)
+        """The options of the current decision as the seat (or the referee) sees them (a sequence
+        of Option); raises WargameError (Status.ESTATE) when they are another player's."""
+        return _Options(self, self.viewer)
+
+    def options_for(self, viewer):
+        """The options as ``viewer`` sees them (a referee's game may ask for any viewer)."""
+        if self._seat is not None and int(viewer) != int(self._seat):
+            raise WargameError(int(Status.ESTATE), "this game was opened for seat %d" % self._seat,
+                               "wg_game_option_count_for")
+        return _Options(self, viewer)
 
     @property
     def events(self):
-        """All events so far as the referee sees them (a sequence of Event)."""
-        return _Events(self, REFEREE)
+        """All events so far as the seat (or the referee) sees them (a sequence of Event)."""
+        return _Events(self, self.viewer)
 
     def view(self, player):
+        """The game as ``player`` (or REFEREE) sees it; a seated game gives only its seat's view."""
+        if self._seat is not None and int(player) != int(self._seat):
+            raise WargameError(int(Status.ESTATE), "this game was opened for seat %d" % self._seat, "view")
         return View(self, player)
 
     def choose(self, option):
@@ -547,11 +604,18 @@ class Game(Handle):
     def hash(self):
         return self._call("wg_game_hash")
 
-    def describe(self, viewer=REFEREE):
+    def describe(self, viewer=None):
+        """The state in words, as ``viewer`` sees it (default: the seat, or the referee)."""
+        if viewer is None:
+            viewer = self.viewer
+        elif self._seat is not None and int(viewer) != int(self._seat):
+            raise WargameError(int(Status.ESTATE), "this game was opened for seat %d" % self._seat, "wg_game_describe")
         return self._call("wg_game_describe", int(viewer))
 
     def save(self):
-        """The game as bytes (load with Context.load_game)."""
+        """The game as bytes (load with Context.load_game).  Referee-only."""
+        if self._seat is not None:
+            self._call("wg_game_save")  # raises: referee-only
         size = _probe_save(self)
         return self._call_capped("wg_game_save", size)
 

@@ -927,6 +927,10 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('out', 'out:size_t'), ('game', 'h:wg_game'), ),
         None, 'Number of options of the current decision (0 when the game is over).'),
+    'wg_game_option_count_for': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('out', 'out:size_t'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ),
+        None, 'Number of options of the current decision, for @p viewer.'),
     'wg_game_option_label': (
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_size_t],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ),
@@ -939,6 +943,10 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(wg_game), ctypes.c_size_t],
         'status', (('out', 'out:uint64_t'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ),
         None, 'The stable action code of option @p i (what the decision log records).'),
+    'wg_game_option_action_for': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(wg_game), ctypes.c_size_t, ctypes.c_int],
+        'status', (('out', 'out:uint64_t'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ('viewer', 'in:int'), ),
+        None, 'The action code of option @p i for @p viewer: the deciding player and the referee get it, any other player ::WG_ESTATE (as ::wg_game_option_label_for).'),
     'wg_game_option_weight': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(wg_game), ctypes.c_size_t],
         'status', (('weight', 'out:uint64_t'), ('total', 'out:uint64_t'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ),
@@ -1030,7 +1038,7 @@ FUNCTIONS = {
     'wg_game_clone': (
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_game)],
         'status', (('out', 'outh:wg_game'), ('game', 'h:wg_game'), ),
-        None, 'A copy of the game (same context).'),
+        None, 'A copy of the game (same context). @b Referee-only: the copy holds every hidden fact and the dice generators.'),
     'wg_game_save': (
         ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),
