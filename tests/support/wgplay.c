@@ -6,6 +6,71 @@
 
 #define WGP_BUF 65536
 
+/* ---- rule-tag trace: every rule tag seen in events and in refusal messages is appended to the
+   file named by WGP_RULE_TRACE (one tag a line), for the rule_tag_trace ctest ---- */
+static char trace_seen[2048][32];
+static size_t trace_n;
+
+static void trace_tag(const char *tag, size_t n)
+{
+    const char *path = getenv("WGP_RULE_TRACE");
+    if (!path || !*path || n == 0 || n >= sizeof trace_seen[0])
+        return;
+    for (size_t i = 0; i < trace_n; i++)
+        if (strlen(trace_seen[i]) == n && memcmp(trace_seen[i], tag, n) == 0)
+            return;
+    if (trace_n < sizeof trace_seen / sizeof trace_seen[0]) {
+        memcpy(trace_seen[trace_n], tag, n);
+        trace_seen[trace_n++][n] = '\0';
+    }
+    FILE *f = fopen(path, "a");
+    if (f) {
+        fprintf(f, "%.*s\n", (int)n, tag);
+        fclose(f);
+    }
+}
+
+/* Tags in a text: runs of [A-Z0-9-] with at least one '-' that start with a capital, as
+   "LGA-CRT-03" or "LM-FATIGUE-08" (a rule tag in a message is written so). */
+static void trace_text(const char *t)
+{
+    while (t && *t) {
+        if (*t >= 'A' && *t <= 'Z') {
+            size_t n = 0;
+            int dash = 0;
+            while ((t[n] >= 'A' && t[n] <= 'Z') || (t[n] >= '0' && t[n] <= '9') || t[n] == '-') {
+                dash |= t[n] == '-';
+                n++;
+            }
+            if (dash && n > 3 && t[n - 1] != '-')
+                trace_tag(t, n);
+            t += n;
+        } else {
+            t++;
+        }
+    }
+}
+
+void wgp_trace(wg_game *g)
+{
+    if (!getenv("WGP_RULE_TRACE"))
+        return;
+    size_t n = 0;
+    if (wg_game_event_count(&n, g) != WG_OK)
+        return;
+    for (size_t i = 0; i < n; i++) {
+        const char *rule = NULL;
+        if (wg_game_event_rule(&rule, g, i) == WG_OK && rule)
+            trace_text(rule);
+    }
+}
+
+void wgp_trace_message(const char *msg)
+{
+    if (getenv("WGP_RULE_TRACE"))
+        trace_text(msg);
+}
+
 static char label_buf[4096];
 static char text_buf[WGP_BUF];
 static char dump_buf[WGP_BUF];
@@ -92,6 +157,7 @@ const char *wgp_options_dump(wg_game *g)
 {
     size_t k = 0, n = 0, len;
     char dec[1024] = "";
+    wgp_trace(g);
     if (wg_game_decision_text(dec, sizeof dec, &len, g) != WG_OK)
         strcpy(dec, "(no decision)");
     k += (size_t)snprintf(dump_buf + k, sizeof dump_buf - k, "decision: %s\n", dec);
@@ -110,6 +176,7 @@ void wgp_choose_index(wg_game *g, size_t i)
 {
     int rc = wg_game_choose(g, i);
     ck_assert_msg(rc == WG_OK, "choose %zu: %s: %s", i, wg_status_str(rc), wg_game_errmsg(g));
+    wgp_trace(g);
 }
 
 void wgp_choose(wg_game *g, const char *needle)
@@ -136,6 +203,7 @@ const char *wgp_event(wg_game *g, size_t i, int viewer)
 
 long wgp_find_event(wg_game *g, size_t from, const char *needle, int viewer)
 {
+    wgp_trace(g);
     size_t n = wgp_event_count(g);
     for (size_t i = from; i < n; i++)
         if (strstr(wgp_event(g, i, viewer), needle))
@@ -145,6 +213,7 @@ long wgp_find_event(wg_game *g, size_t from, const char *needle, int viewer)
 
 const char *wgp_events_dump(wg_game *g, size_t from, int viewer)
 {
+    wgp_trace(g);
     size_t n = wgp_event_count(g), k = 0, len;
     dump_buf[0] = '\0';
     for (size_t i = from; i < n && k < sizeof dump_buf - 600; i++) {
@@ -198,4 +267,12 @@ char *wgp_replace(const char *text, const char *from, const char *to)
     strcpy(out + head, to);
     strcat(out, at + strlen(from));
     return out;
+}
+
+int wgp_refused(wg_game *g, uint64_t action)
+{
+    int rc = wg_game_choose_action(g, action);
+    if (rc != WG_OK)
+        wgp_trace_message(wg_game_errmsg(g));
+    return rc;
 }

@@ -69,4 +69,13 @@ char *wgp_read_source(const char *relpath, size_t *len);
    test when from does not occur). */
 char *wgp_replace(const char *text, const char *from, const char *to);
 
+/* Rule-tag trace (the rule_tag_trace ctest): with WGP_RULE_TRACE naming a file, the rule tags of
+   the game's events (wgp_trace; the helpers above call it) and those of a refusal message
+   (wgp_trace_message) are appended to it. */
+void wgp_trace(wg_game *g);
+void wgp_trace_message(const char *msg);
+
+/* wg_game_choose_action, tracing the rule tags of the refusal message; returns the status. */
+int wgp_refused(wg_game *g, uint64_t action);
+
 #endif
