@@ -1069,8 +1069,25 @@ WG_API int wg_game_event_count(size_t *out, const wg_game *game);
 /** @brief The kind code of event @p i (ruleset-defined). */
 WG_API int wg_game_event_kind(int *out, const wg_game *game, size_t i);
 
-/** @brief The checklist item behind event @p i ("LGA-CRT-03"). @ownership static */
+/**
+ * @brief The checklist item behind event @p i ("LGA-CRT-03").
+ *
+ * @b Referee-only: where several rules could lie behind an event a player sees only in part (Les
+ * Maréchaux: a fatigue marker returned under the baggage or the commander rule), the tag tells
+ * which; use ::wg_game_event_rule_for.
+ * @ownership static
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such event)
+ */
 WG_API int wg_game_event_rule(const char **out, const wg_game *game, size_t i);
+
+/**
+ * @brief The checklist item behind event @p i as @p viewer may read it: the tag the event text
+ *        for that viewer starts with.  A viewer who sees the event in full (and the referee) reads
+ *        its own tag; another reads a tag that names only what he may know ("LM-FATIGUE-07/08").
+ * @ownership static
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such event or viewer)
+ */
+WG_API int wg_game_event_rule_for(const char **out, const wg_game *game, size_t i, int viewer);
 
 /** @brief The step (decision number) that produced event @p i. */
 WG_API int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i);

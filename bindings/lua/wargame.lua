@@ -759,7 +759,7 @@ function Game:option_count(viewer)
   return self:_c("wg_game_option_count_for", viewer)
 end
 function Game:event(i, viewer)
-  return { index = i, kind = self:_c("wg_game_event_kind", i), rule = self:_c("wg_game_event_rule", i),
+  return { index = i, kind = self:_c("wg_game_event_kind", i), rule = self:_c("wg_game_event_rule_for", i, viewer or REFEREE),
            step = self:_c("wg_game_event_step", i), text = self:_c("wg_game_event_text", i, viewer or REFEREE) }
 end
 --- Iterator over the events (from index `from`, default 0) as `viewer` (default: the referee) sees them.

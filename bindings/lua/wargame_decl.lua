@@ -183,6 +183,7 @@ int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game,
 int wg_game_event_count(size_t *out, const wg_game *game);
 int wg_game_event_kind(int *out, const wg_game *game, size_t i);
 int wg_game_event_rule(const char **out, const wg_game *game, size_t i);
+int wg_game_event_rule_for(const char **out, const wg_game *game, size_t i, int viewer);
 int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i);
 int wg_game_event_text(char *buf, size_t cap, size_t *len, const wg_game *game, size_t i, int viewer);
 int wg_game_step_count(uint64_t *out, const wg_game *game);
@@ -542,6 +543,7 @@ D.functions = {
   { "wg_game_event_count", "status", "out:size_t", "h:wg_game" },
   { "wg_game_event_kind", "status", "out:int", "h:wg_game", "in:size_t" },
   { "wg_game_event_rule", "status", "outs", "h:wg_game", "in:size_t" },
+  { "wg_game_event_rule_for", "status", "outs", "h:wg_game", "in:size_t", "in:int" },
   { "wg_game_event_step", "status", "out:uint64_t", "h:wg_game", "in:size_t" },
   { "wg_game_event_text", "status", "buf", "cap", "count", "h:wg_game", "in:size_t", "in:int" },
   { "wg_game_step_count", "status", "out:uint64_t", "h:wg_game" },

@@ -812,6 +812,21 @@ int wg_game_event_rule(const char **out, const wg_game *game, size_t i)
     return WG_OK;
 }
 
+int wg_game_event_rule_for(const char **out, const wg_game *game, size_t i, int viewer)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_event(game, i);
+    if (rc)
+        return rc;
+    rc = check_viewer(game, viewer);
+    if (rc)
+        return rc;
+    const char *r = game->ops->event_rule ? game->ops->event_rule(game, &game->ev[i], viewer) : game->ev[i].rule;
+    *out = r ? r : "";
+    return WG_OK;
+}
+
 int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i)
 {
     if (!out || !game)

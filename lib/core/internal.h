@@ -356,6 +356,10 @@ struct wg_ruleset_ops {
     /* Size of g->scratch (0: none).  The core allocates it zeroed with the game (creation, clone,
        load) and frees it with the game; a clone's scratch starts zeroed. */
     size_t scratch_size;
+    /* The rule tag of event e as `viewer` may read it (static storage); a viewer the event does not
+       show fully may need a tag that does not tell which of several rules applied.  NULL: the
+       event's own tag for every viewer. */
+    const char *(*event_rule)(const wg_game *g, const wg_event *e, int viewer);
 };
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */

@@ -560,6 +560,7 @@ void mr_describe(const wg_game *g, int viewer, wg_sb *sb);
 int mr_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label);
 uint32_t mr_chance_viewers(const wg_game *g);
 void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb);
+const char *mr_event_rule(const wg_game *g, const wg_event *e, int viewer);
 int mr_option_label(const wg_game *g, uint64_t action, wg_sb *sb);
 void mr_decision_text(const wg_game *g, wg_sb *sb);
 void mr_decision(const wg_game *g, int *player, int *kind);

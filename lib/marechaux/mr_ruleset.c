@@ -95,14 +95,14 @@ static int setup(wg_game *g, const char *options)
     if (any_free) {
         s->stage = MR_S_PLACE; /* LM-SCEN1809-02, PD-01 */
         s->who = MR_AA;
-    } else if (rd->first_turn_init >= 0) {
-        s->stage = MR_S_INIT;
-        s->who = -1;
-    } else {
-        s->stage = MR_S_INIT;
-        s->who = -1;
+        return WG_OK;
     }
-    return WG_OK;
+    /* LM-SEQ-01, LM-INIT-04: without a set-up placement turn 1 begins now, with the pack's turn-1
+       initiative when it names one; the events of the start are kept before the log's first step */
+    rc = mr_begin_turn(g);
+    if (rc == WG_OK)
+        wg__game_rebase(g);
+    return rc;
 }
 
 static void retain(wg_game *g)
@@ -308,4 +308,5 @@ const wg_ruleset_ops wg__marechaux_ops = {
     mr_piece,
     mr_chance_viewers,
     0, /* no scratch */
+    mr_event_rule,
 };

@@ -166,20 +166,34 @@ static void uname(const wg_game *g, int viewer, int u, wg_sb *sb)
         wg__sb_printf(sb, "%s %s counter", rd->unit[u].side == MR_AA ? "an" : "a", mr_side_name(rd->unit[u].side));
 }
 
+const char *mr_event_rule(const wg_game *g, const wg_event *e, int viewer)
+{
+    (void)g;
+    int full = viewer == WG_VIEW_REFEREE || (viewer >= 0 && viewer < 32 && (e->visible & (1u << viewer)));
+    if (full)
+        return e->rule;
+    switch (e->kind) {
+    case MR_EV_FRETURN: /* whether baggage or a commander gave the return is the owner's to know */
+        return "LM-FATIGUE-07/08";
+    default:
+        return e->rule;
+    }
+}
+
 void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
 {
     const mr_rdata *rd = MR_RD(g);
     const int32_t *a = e->a;
     int full = viewer == WG_VIEW_REFEREE || (viewer >= 0 && viewer < 32 && (e->visible & (1u << viewer)));
-    wg__sb_printf(sb, "[%s] ", e->rule);
+    wg__sb_printf(sb, "[%s] ", mr_event_rule(g, e, viewer));
     switch (e->kind) {
     case MR_EV_TURN:
         wg__sb_printf(sb, "turn %d begins", a[0]);
         break;
     case MR_EV_INIT:
         wg__sb_printf(sb, "%s wins the initiative", mr_side_name(a[0]));
-        if (a[3] >= 0)
-            wg__sb_printf(sb, " (%d against %d)", a[1], a[2]);
+        if (a[3] >= 0) /* the winner's total first */
+            wg__sb_printf(sb, " (%d against %d)", a[0] == MR_AA ? a[1] : a[2], a[0] == MR_AA ? a[2] : a[1]);
         break;
     case MR_EV_EVDRAW:
         if (a[1] < 0)

@@ -107,6 +107,57 @@ START_TEST(test_over_game_has_no_options_for_anyone)
 }
 END_TEST
 
+/* Every event's text for a viewer starts with the tag that viewer reads; the opponent of a stack
+   returning a fatigue marker cannot tell whether its baggage or its commander allowed it
+   (LM-FATIGUE-07, LM-FATIGUE-08). */
+START_TEST(test_event_tags_as_each_viewer_reads_them)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int returns = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        wg_game *g = wgp_new(ctx, "marechaux", seed % 2 ? "1808" : "1809", NULL, seed, NULL);
+        ck_assert_int_eq(wg_game_playout(NULL, g, 3000), WG_OK);
+        wgp_trace(g);
+        size_t n = wgp_event_count(g);
+        for (size_t i = 0; i < n; i++) {
+            const char *own = NULL;
+            ck_assert_int_eq(wg_game_event_rule(&own, g, i), WG_OK);
+            for (int v = -3; v < 2; v++) {
+                if (v == -2 || v == -1)
+                    continue;
+                const char *tag = NULL;
+                ck_assert_int_eq(wg_game_event_rule_for(&tag, g, i, v), WG_OK);
+                char want[64];
+                snprintf(want, sizeof want, "[%s] ", tag);
+                const char *text = wgp_event(g, i, v);
+                ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "event %zu for %d: \"%s\" does not start with %s",
+                              i, v, text, want);
+                if (v == WG_VIEW_REFEREE)
+                    ck_assert_str_eq(tag, own);
+            }
+            if (strstr(wgp_event(g, i, WG_VIEW_REFEREE), "returns a fatigue marker")) {
+                const char *tag = NULL;
+                int owner = strstr(wgp_event(g, i, WG_VIEW_REFEREE), "French") ? 1 : 0;
+                ck_assert(strcmp(own, "LM-FATIGUE-07") == 0 || strcmp(own, "LM-FATIGUE-08") == 0);
+                ck_assert_int_eq(wg_game_event_rule_for(&tag, g, i, owner), WG_OK);
+                ck_assert_str_eq(tag, own);
+                ck_assert_int_eq(wg_game_event_rule_for(&tag, g, i, 1 - owner), WG_OK);
+                ck_assert_str_eq(tag, "LM-FATIGUE-07/08");
+                returns++;
+            }
+        }
+        const char *tag;
+        ck_assert_int_eq(wg_game_event_rule_for(&tag, g, n, 0), WG_ERANGE);
+        ck_assert_int_eq(wg_game_event_rule_for(&tag, g, 0, 5), WG_ERANGE);
+        ck_assert_int_eq(wg_game_event_rule_for(NULL, g, 0, 0), WG_EINVAL);
+        wg_game_free(g);
+    }
+    ck_assert_int_gt(returns, 0);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("public views");
@@ -115,6 +166,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_marechaux_options_are_the_deciders, 0, 6);
     tcase_add_test(tc, test_lga_options_are_the_deciders);
     tcase_add_test(tc, test_over_game_has_no_options_for_anyone);
+    tcase_add_test(tc, test_event_tags_as_each_viewer_reads_them);
     suite_add_tcase(s, tc);
     return s;
 }

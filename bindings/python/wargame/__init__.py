@@ -446,7 +446,7 @@ class _Events(_Sequence):
 
     def _item(self, i):
         g = self._game
-        return Event(i, g._call("wg_game_event_kind", i), g._call("wg_game_event_rule", i),
+        return Event(i, g._call("wg_game_event_kind", i), g._call("wg_game_event_rule_for", i, int(self._viewer)),
                      g._call("wg_game_event_step", i), g._call("wg_game_event_text", i, int(self._viewer)))
 
     def since(self, start):

@@ -1015,6 +1015,10 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(wg_game), ctypes.c_size_t],
         'status', (('out', 'outs'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ),
         'static', 'The checklist item behind event @p i ("LGA-CRT-03").'),
+    'wg_game_event_rule_for': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(wg_game), ctypes.c_size_t, ctypes.c_int],
+        'status', (('out', 'outs'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ('viewer', 'in:int'), ),
+        'static', 'The checklist item behind event @p i as @p viewer may read it: the tag the event text for that viewer starts with. A viewer who sees the event in full (and the referee) reads its own tag; another reads a tag that names only what he may know ("LM-FATIGUE-07/08").'),
     'wg_game_event_step': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(wg_game), ctypes.c_size_t],
         'status', (('out', 'out:uint64_t'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ),
