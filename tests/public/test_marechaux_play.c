@@ -1,0 +1,116 @@
+/* Les Maréchaux played through the public API: positions from the bundled host documents (edited
+   where a test needs another position), decided through wg_game_choose*, read back through event
+   texts, rule tags, option labels and wg_game_describe. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wgplay.h"
+
+static wg_ctx *new_ctx(void)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    return ctx;
+}
+
+/* A game of scenario sc from its bundled map and the given pack text. */
+static wg_game *game_from(wg_ctx *ctx, const char *sc, const char *pack)
+{
+    char path[64];
+    snprintf(path, sizeof path, "data/marechaux/%s-map.wgd", sc);
+    char *map = wgp_read_source(path, NULL);
+    wgp_doc docs[] = {{"map", map}, {"pack", pack}, {NULL, NULL}};
+    wg_game *g = wgp_new(ctx, "marechaux", sc, NULL, 1, docs);
+    free(map);
+    return g;
+}
+
+static void assert_event(wg_game *g, size_t from, const char *needle)
+{
+    ck_assert_msg(wgp_find_event(g, from, needle, WG_VIEW_REFEREE) >= 0, "no event \"%s\" in:\n%s", needle,
+                  wgp_events_dump(g, from, WG_VIEW_REFEREE));
+}
+
+/* ---- initiative ---- */
+
+/* LM-INIT-01: the initiative message gives the winner's total first, whoever wins. */
+START_TEST(test_initiative_winner_total_first)
+{
+    wg_ctx *ctx = new_ctx();
+    const char *rolls[2] = {"dice AA 1, F 6", "dice AA 6, F 1"}; /* AA's die, then the French die */
+    const char *want[2] = {"French wins the initiative (", "Anglo-Allied wins the initiative ("};
+    for (int k = 0; k < 2; k++) {
+        wg_game *g = wgp_new(ctx, "marechaux", "1808", NULL, 1, NULL);
+        ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
+        size_t n0 = wgp_event_count(g);
+        wgp_choose(g, rolls[k]);
+        long i = wgp_find_event(g, n0, want[k], WG_VIEW_REFEREE);
+        ck_assert_msg(i >= 0, "%s", wgp_events_dump(g, n0, WG_VIEW_REFEREE));
+        const char *t = strstr(wgp_event(g, (size_t)i, WG_VIEW_REFEREE), "(");
+        int won = 0, lost = 0;
+        ck_assert_int_eq(sscanf(t, "(%d against %d)", &won, &lost), 2);
+        ck_assert_msg(won > lost, "%s", t);
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* LM-INIT-04, LM-SEQ-01: a pack that gives turn 1's initiative to a side is honoured without a
+   set-up placement (1808) as with one (1809): turn 1 begins, the side named wins without a roll,
+   and the first decision is the events phase's. */
+START_TEST(test_pack_turn1_initiative)
+{
+    wg_ctx *ctx = new_ctx();
+    char *src = wgp_read_source("data/marechaux/1808.wgd", NULL);
+    char *pack = wgp_replace(src, "scenario 1808 8 August 16 6 3 2 roll 0", "scenario 1808 8 August 16 6 3 2 F 0");
+    wg_game *g = game_from(ctx, "1808", pack);
+    assert_event(g, 0, "turn 1 begins");
+    assert_event(g, 0, "French wins the initiative");
+    ck_assert_int_lt(wgp_find_event(g, 0, "against", WG_VIEW_REFEREE), 0);
+    ck_assert_int_lt(wgp_find(g, "dice AA"), 0);
+    ck_assert_int_ge(wgp_find(g, "draw event marker"), 0);
+    wg_game_free(g);
+    free(pack);
+    free(src);
+
+    /* the bundled 1808 pack rolls: turn 1 begins, then the dice */
+    g = wgp_new(ctx, "marechaux", "1808", NULL, 1, NULL);
+    assert_event(g, 0, "turn 1 begins");
+    ck_assert_int_ge(wgp_find(g, "dice AA"), 0);
+    wg_game_free(g);
+
+    /* 1809 with its free placement and a pack giving turn 1 to the French */
+    src = wgp_read_source("data/marechaux/1809.wgd", NULL);
+    pack = wgp_replace(src, "scenario 1809 12 May 8 2 3 2 AA 11", "scenario 1809 12 May 8 2 3 2 F 11");
+    g = game_from(ctx, "1809", pack);
+    ck_assert_int_lt(wgp_find_event(g, 0, "turn 1 begins", WG_VIEW_REFEREE), 0);
+    wgp_choose(g, "historical");
+    assert_event(g, 0, "turn 1 begins");
+    assert_event(g, 0, "French wins the initiative");
+    ck_assert_int_lt(wgp_find(g, "dice AA"), 0);
+    wg_game_free(g);
+    free(pack);
+    free(src);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---- suite ---- */
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("marechaux_play");
+    TCase *tc = tcase_create("play");
+    tcase_add_test(tc, test_initiative_winner_total_first);
+    tcase_add_test(tc, test_pack_turn1_initiative);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
