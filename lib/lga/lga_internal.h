@@ -81,6 +81,7 @@ typedef struct lga_unit {
     uint8_t left;   /* MP left when its move ended (end-of-phase combination) */
     uint8_t size;   /* LGA_SZ_* */
     int16_t hex0;   /* hex at the start of the current Movement Phase (-1: not on the map then) */
+    int16_t arr;    /* hex where it entered the map in the current Movement Phase (-1: none) */
 } lga_unit;
 
 /* ---- battles ---- */
@@ -287,7 +288,8 @@ enum {
     LGA_EV_MOVE = 1, LGA_EV_ELIM, LGA_EV_DISRUPT, LGA_EV_RECOVER, LGA_EV_FMROLL, LGA_EV_FMRESULT, LGA_EV_COMBINE,
     LGA_EV_BREAKDOWN, LGA_EV_ATTACK, LGA_EV_RBC, LGA_EV_SUPPLY_USED, LGA_EV_CRT, LGA_EV_RETREAT, LGA_EV_ADVANCE,
     LGA_EV_CREATE, LGA_EV_ARRIVE, LGA_EV_LOST, LGA_EV_VP, LGA_EV_CONTROL, LGA_EV_TRIGGER, LGA_EV_AUTOELIM,
-    LGA_EV_PHASE, LGA_EV_GAMEEND, LGA_EV_EXIT, LGA_EV_FORCED, LGA_EV_NOEFFECT, LGA_EV_HALFEX, LGA_EV_PLACE
+    LGA_EV_PHASE, LGA_EV_GAMEEND, LGA_EV_EXIT, LGA_EV_FORCED, LGA_EV_NOEFFECT, LGA_EV_HALFEX, LGA_EV_PLACE,
+    LGA_EV_STEPCAP
 };
 
 /* ---- state helpers (lga_units.c) ---- */

@@ -625,6 +625,10 @@ static int lga_apply(wg_game *g, uint64_t a)
     int rc;
     lga_run_init(&r, g);
     r.s->steps++;
+    /* the safety net: past the per-phase bound only "end" is offered; a host sees when it acted */
+    if (LGA_AK(a) == LGA_A_END && r.s->steps > r.o->max_steps_per_phase && r.s->mode != LGA_M_SETUP &&
+        r.s->mode != LGA_M_CREATE)
+        lga_emit(&r, LGA_EV_STEPCAP, "LGA-SEQ-02", r.o->max_steps_per_phase, r.s->pturn, 0, 0);
     switch (r.s->mode) {
     case LGA_M_SETUP: rc = apply_setup(&r, a); break;
     case LGA_M_CREATE: rc = apply_create(&r, a); break;

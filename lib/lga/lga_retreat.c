@@ -13,8 +13,9 @@ static int prussian_fort(const lga_run *r, int hex)
     return r->b->terrain[hex] == LGA_T_FORTRESS && (r->b->hflags[hex] & LGA_HF_PRUSSIA);
 }
 
-/* Hex-side and hex restrictions common to every retreat (LGA-RETREAT-05, LGA-RBC-06). */
-static int may_enter(const lga_run *r, int ui, int from, int dir, int to)
+/* Hex-side and hex restrictions common to every retreat (LGA-RETREAT-05, LGA-RBC-06); rbc: a Retreat
+   Before Combat, which the Prussian Fortress restriction of Retreat After Combat does not bind. */
+static int may_enter(const lga_run *r, int ui, int from, int dir, int to, int rbc)
 {
     const lga_unit *u = &r->s->u[ui];
     uint8_t hs = r->b->side[from][dir];
@@ -32,8 +33,8 @@ static int may_enter(const lga_run *r, int ui, int from, int dir, int to)
         return 0; /* LGA-GAP-33 */
     if (lga_hex_side_units(r->s, to, !u->side) > 0)
         return 0;
-    if (u->nat == LGA_NAT_PR && prussian_fort(r, to) && r->sc && r->sc->prussian)
-        return 0; /* LGA-PRUSSIAN-07, LGA-GAP-60 */
+    if (!rbc && u->nat == LGA_NAT_PR && prussian_fort(r, to) && r->sc && r->sc->prussian)
+        return 0; /* LGA-PRUSSIAN-07 (Retreat After Combat only), LGA-GAP-60 */
     return 1;
 }
 
@@ -157,7 +158,7 @@ static void retreat_hexes(const lga_run *r, int ui, int kind, lga_rlist *out)
     int n = 0;
     for (int d = 0; d < 6; d++) {
         int h1 = r->b->nb[start][d];
-        if (!may_enter(r, ui, start, d, h1))
+        if (!may_enter(r, ui, start, d, h1, 0))
             continue;
         int z1 = ctl(r, h1, side);
         /* LGA-RETREAT-03: entering a Friendly Fortress ends the retreat */
@@ -169,7 +170,7 @@ static void retreat_hexes(const lga_run *r, int ui, int kind, lga_rlist *out)
         }
         for (int d2 = 0; d2 < 6; d2++) {
             int h2 = r->b->nb[h1][d2];
-            if (h2 == start || !may_enter(r, ui, h1, d2, h2) || lga_board_distance(r->b, start, h2) != 2)
+            if (h2 == start || !may_enter(r, ui, h1, d2, h2, 0) || lga_board_distance(r->b, start, h2) != 2)
                 continue; /* two hexes away from the battle hex */
             if (!stacked_end(r, ui, h2))
                 add_cand(c, &n, h2, z1 + ctl(r, h2, side));
@@ -303,7 +304,7 @@ static void retreat_ma(const lga_run *r, int ui, int rbc, int cut, int first, lg
             int n = b->nb[h][d];
             g.nb[i][d] = -1;
             g.cost[i][d] = 0xff;
-            if (n < 0 || local[n] <= 0 || !may_enter(r, ui, h, d, n))
+            if (n < 0 || local[n] <= 0 || !may_enter(r, ui, h, d, n, rbc))
                 continue;
             if (rbc && zl[local[n]] == LGA_ZOC_TOTAL)
                 continue; /* LGA-RBC-06 */

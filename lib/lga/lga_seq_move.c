@@ -27,10 +27,14 @@ int lga_group_anchor(const lga_run *r, int ui)
     const lga_group *gr = group_of(r, ui);
     if (!gr || !gr->place.one_hex)
         return -1;
+    /* the hex where the group entered, even when its first units have moved on since */
     for (int i = 0; i < s->nunits; i++)
-        if (i != ui && s->u[i].group == u->group && s->u[i].st == LGA_US_MAP &&
-            ((s->u[i].flags & LGA_UF_ARRIVED) || s->mode == LGA_M_SETUP))
-            return s->u[i].hex;
+        if (i != ui && s->u[i].group == u->group && s->u[i].st == LGA_US_MAP) {
+            if (s->mode == LGA_M_SETUP)
+                return s->u[i].hex;
+            if ((s->u[i].flags & LGA_UF_ARRIVED) && s->u[i].arr >= 0)
+                return s->u[i].arr;
+        }
     return -1;
 }
 
@@ -57,6 +61,7 @@ void lga_after_place(lga_run *r, int ui, int hex)
     lga_unit_place(s, ui, hex);
     if (s->mode != LGA_M_SETUP) {
         u->flags |= LGA_UF_ARRIVED;
+        u->arr = (int16_t)hex;
         /* LGA-S1805-06, LGA-FMARCH-16: free forced march on the arrival turn */
         if (gr && (gr->flags & (LGA_GF_FM_SUPPLY | LGA_GF_FREE_TRIPLE)) && gr->when == LGA_W_TURN &&
             gr->turn == s->turn)
@@ -86,6 +91,7 @@ void lga_start_movement(lga_run *r)
         u->mp = 0;
         u->left = 0;
         u->hex0 = u->st == LGA_US_MAP ? u->hex : -1;
+        u->arr = -1;
     }
     lga_emit(r, LGA_EV_PHASE, "LGA-SEQ-02", s->turn, s->pturn, 0, 0);
     if (r->sc && r->sc->src) {
@@ -118,11 +124,10 @@ static int has_legal_hex(const lga_run *r, const lga_rdata *rd, int ui)
     int gi = r->s->u[ui].group;
     if (gi == 0xffff)
         return 0;
+    /* the hexes opts_place offers, exactly: a reinforcement that is offered can be placed */
     int anchor = lga_group_anchor(r, ui);
-    if (anchor >= 0)
-        return lga_group_hex_ok2(r, ui, anchor, anchor);
     for (int i = rd->gfirst[gi]; i < rd->gfirst[gi + 1]; i++)
-        if (lga_group_hex_ok2(r, ui, rd->gh[i], -1))
+        if (lga_group_hex_ok2(r, ui, rd->gh[i], anchor))
             return 1;
     return 0;
 }

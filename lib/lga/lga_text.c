@@ -323,6 +323,10 @@ void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         lga_hex_text(g, a[1], sb);
         wg__sb_printf(sb, " (%d against %d)", a[2], a[3]);
         break;
+    case LGA_EV_STEPCAP:
+        wg__sb_printf(sb, "%s ends the segment: %d decisions in one phase (max_steps_per_phase)",
+                      a[1] ? "French" : "Allied", a[0]);
+        break;
     case LGA_EV_PHASE: {
         static const char *const ph[3] = {"Movement", "Combat", "Supply Creation"};
         wg__sb_printf(sb, "Game-Turn %d, %s %s Phase", a[0], a[1] ? "French" : "Allied", ph[a[2] % 3]);

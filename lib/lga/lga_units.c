@@ -80,6 +80,7 @@ int lga_unit_add(lga_state *s, int side, int nat, int type, int str, int ma)
     memset(u, 0, sizeof *u);
     u->hex = -1;
     u->hex0 = -1;
+    u->arr = -1;
     u->next = -1;
     u->st = LGA_US_PENDING;
     u->side = (uint8_t)side;
