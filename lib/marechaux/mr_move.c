@@ -419,14 +419,32 @@ static int cdr_dest_ok(const mr_rdata *rd, const mr_state *s, int u, int c)
 }
 
 /* LM-CDR-04: enemy commanders alone (with decoys at most) in the zone entered by troops test one by one;
-   then the fatigue draws of the connection. */
+   commanders entering alone (with decoys at most) a zone holding an enemy stack test the same way,
+   one by one, and the survivors escape to an adjacent zone, which ends the move (§7.1: the test is
+   the lone commander's in a zone with an enemy stack, whoever entered); otherwise the fatigue draws
+   of the connection. */
 static int next_lone(wg_game *g)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
-    int z = s->mv.zone, side = s->phasing, troops = 0;
-    for (int u = 0; u < rd->nunit; u++)
+    int z = s->mv.zone, side = s->phasing, troops = 0, own = 0;
+    for (int u = 0; u < rd->nunit; u++) {
         troops |= moving(s, u) && mr_is_troop(rd, u);
+        own |= s->u[u].zone == z && rd->unit[u].side == side && mr_is_real(rd, u);
+    }
+    if (s->mv.conn >= 0 && !own && mr_enemy_in(rd, s, z, side, 0)) {
+        for (int u = s->mv.lonecdr + 1; u < rd->nunit; u++)
+            if (moving(s, u) && s->u[u].zone == z && rd->unit[u].kind == MR_K_CDR) {
+                s->mv.lonecdr = (int8_t)u;
+                s->stage = MR_S_CDRROLL;
+                s->who = (int8_t)side;
+                return WG_OK;
+            }
+        s->mv.lonecdr = -1;
+        s->mv.pending = 0;
+        s->who = (int8_t)side;
+        return mr_move_end(g);
+    }
     if (troops && !mr_enemy_in(rd, s, z, side, 0)) {
         for (int u = s->mv.lonecdr + 1; u < rd->nunit; u++)
             if (s->u[u].zone == z && rd->unit[u].side != side && rd->unit[u].kind == MR_K_CDR) {

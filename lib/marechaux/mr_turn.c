@@ -32,7 +32,7 @@ int mr_begin_turn(wg_game *g)
     s->combat_turn = 0;
     if (s->turn == 1 && rd->first_turn_init >= 0) { /* LM-SCEN1809-12, LM-INIT-04 */
         s->first = (int8_t)rd->first_turn_init;
-        EV(MR_EV_INIT, "LM-SCEN1809-12", MR_VIS_ALL, s->first, 0, 0, -1);
+        EV(MR_EV_INIT, g->scenario == 1 ? "LM-SCEN1809-12" : "LM-INIT-04", MR_VIS_ALL, s->first, 0, 0, -1);
         return mr_begin_events(g);
     }
     s->stage = MR_S_INIT;

@@ -98,6 +98,92 @@ START_TEST(test_pack_turn1_initiative)
 }
 END_TEST
 
+/* ---- lone commanders ---- */
+
+/* 1808 with turn 1's initiative to `first` and Loison (chef) alone in Caldas, next to the
+   Anglo-Allied army in Obidos; phase B played (both keep Genie): the first operation's decision. */
+static wg_game *lone_loison(wg_ctx *ctx, const char *first)
+{
+    char *src = wgp_read_source("data/marechaux/1808.wgd", NULL);
+    char line[64];
+    snprintf(line, sizeof line, "scenario 1808 8 August 16 6 3 2 %s 0", first);
+    char *p1 = wgp_replace(src, "scenario 1808 8 August 16 6 3 2 roll 0", line);
+    char *pack = wgp_replace(p1, "unit F cdr \"Loison (chef)\" sv=1 at=\"Zone B\"", "unit F cdr \"Loison (chef)\" sv=1 at=Caldas");
+    wg_game *g = game_from(ctx, "1808", pack);
+    free(pack);
+    free(p1);
+    free(src);
+    wgp_choose(g, "Genie");
+    wgp_choose(g, "keep");
+    wgp_choose(g, "Genie");
+    wgp_choose(g, "keep");
+    return g;
+}
+
+/* LM-CDR-04 (§7.1, PD-23): a commander who walks alone into a zone held by an enemy stack tests
+   elimination (2d6, 11-12) and, surviving, escapes to an adjacent zone of his owner's choice; his
+   move ends there. */
+START_TEST(test_lone_commander_walks_in)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = lone_loison(ctx, "F");
+    wgp_choose(g, "move a stack from Caldas");
+    wgp_choose(g, "stack formed");
+    wgp_choose(g, "roll 6");
+    size_t n0 = wgp_event_count(g);
+    wgp_choose(g, "go to Obidos");
+    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
+    ck_assert_int_ge(wgp_find(g, "roll 12"), 0);
+    ck_assert_int_lt(wgp_find(g, "fatigue marker"), 0);
+    wgp_choose(g, "roll 7");
+    assert_event(g, n0, "Loison (chef) elimination test: 2d6 7: survives");
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_int_lt(wgp_find(g, "toward Obidos"), 0);
+    wgp_choose(g, "escapes toward Lourinha");
+    ck_assert_int_ge(wgp_find_event(g, n0, "Lourinha", WG_VIEW_REFEREE), 0);
+    /* the move is over: the Anglo-Allied player chooses his operation, Loison is in Lourinha */
+    ck_assert_int_eq(wgp_decider(g), 0);
+    ck_assert_int_ge(wgp_find(g, "pass"), 0);
+    const char *d = wgp_describe(g, 1);
+    const char *at = strstr(d, "Lourinha");
+    ck_assert_msg(at && strstr(at, "Loison (chef)"), "%s", d);
+    wg_game_free(g);
+
+    /* 11 eliminates him */
+    g = lone_loison(ctx, "F");
+    wgp_choose(g, "move a stack from Caldas");
+    wgp_choose(g, "stack formed");
+    wgp_choose(g, "roll 6");
+    n0 = wgp_event_count(g);
+    wgp_choose(g, "go to Obidos");
+    wgp_choose(g, "roll 11");
+    assert_event(g, n0, "Loison (chef) elimination test: 2d6 11");
+    assert_event(g, n0, "eliminated");
+    ck_assert_int_eq(wgp_decider(g), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* LM-CDR-04: the same test when the enemy stack enters the lone commander's zone. */
+START_TEST(test_lone_commander_entered)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = lone_loison(ctx, "AA");
+    wgp_choose(g, "move a stack from Obidos");
+    wgp_choose(g, "stack formed"); /* with Wellesley, the commander in chief: no command test */
+    size_t n0 = wgp_event_count(g);
+    wgp_choose(g, "go to Caldas");
+    wgp_choose(g, "roll 8");
+    assert_event(g, n0, "Loison (chef) elimination test: 2d6 8: survives");
+    ck_assert_int_eq(wgp_decider(g), 1);
+    wgp_choose(g, "escapes toward");
+    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE); /* the Anglo-Allied fatigue draws follow */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---- suite ---- */
 
 static Suite *suite(void)
@@ -106,6 +192,8 @@ static Suite *suite(void)
     TCase *tc = tcase_create("play");
     tcase_add_test(tc, test_initiative_winner_total_first);
     tcase_add_test(tc, test_pack_turn1_initiative);
+    tcase_add_test(tc, test_lone_commander_walks_in);
+    tcase_add_test(tc, test_lone_commander_entered);
     suite_add_tcase(s, tc);
     return s;
 }
