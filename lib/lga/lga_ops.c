@@ -475,7 +475,7 @@ void lga_end_player_turn(lga_run *r)
         }
     }
     for (int i = 0; i < s->nunits; i++)
-        s->u[i].flags &= (uint16_t) ~(LGA_UF_DEPOT_MOVED | LGA_UF_BUILT);
+        s->u[i].flags &= (uint16_t) ~(LGA_UF_DEPOT_MOVED | LGA_UF_BUILT | LGA_UF_BROKEN);
     if (s->pturn == LGA_ALLIED) {
         s->pturn = LGA_FRENCH;
     } else {
@@ -539,7 +539,7 @@ static void setup_advance(lga_run *r, const lga_rdata *rd)
             continue;
         }
         for (int i = 0; i < s->nunits; i++)
-            s->u[i].flags &= (uint16_t)~LGA_UF_BUILT;
+            s->u[i].flags &= (uint16_t) ~(LGA_UF_BUILT | LGA_UF_BROKEN);
         /* LGA-GAP-09: occupied objectives at setup are controlled by the occupant */
         for (int h = 0; h < r->b->nhex; h++) {
             int t = r->b->terrain[h];

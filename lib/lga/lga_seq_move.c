@@ -263,8 +263,8 @@ static void do_breakdown(lga_run *r, int ui)
         lga_unit *b = &s->u[nu];
         b->org = old.org;
         b->size = old.size > LGA_SZ_BRIGADE ? (uint8_t)(old.size - 1) : LGA_SZ_BRIGADE;
-        b->flags |= LGA_UF_BUILT;
-        b->mp = 1; /* LGA-COMBINE-05: one MP expended for the breakdown */
+        b->flags |= LGA_UF_BUILT | LGA_UF_BROKEN;
+        b->mp = 1; /* LGA-COMBINE-05: one MP expended for the breakdown (once, however many steps) */
         lga_unit_place(s, nu, old.hex);
         lga_emit(r, LGA_EV_BREAKDOWN, "LGA-COMBINE-05", nu, old.hex, st->n, 0);
     }
@@ -292,7 +292,10 @@ int lga_opts_build(wg_game *g, const lga_run *r)
     int room = lga_free_slots(s); /* a breakdown needs n - 1 more slots (LGA-GAP-08: no counter-mix cap) */
     for (int i = 0; i < s->nunits; i++) {
         const lga_unit *u = &s->u[i];
-        if (!build_ok(u, s->pturn) || (u->flags & LGA_UF_MOVED))
+        /* LGA-GAP-30: one Chart step per action, so an Army breaks down to Divisions in two; a unit
+           made by a breakdown may break down again (never combine again: no cycles) */
+        int again = (u->flags & LGA_UF_BROKEN) && build_ok2(u, s->pturn, 1);
+        if ((!build_ok(u, s->pturn) && !again) || (u->flags & LGA_UF_MOVED))
             continue;
         const lga_chart_step *st = lga_chart_breakdown(u->org, u->type, u->str, u->ma);
         if (st && st->n - 1 <= room)
@@ -617,15 +620,15 @@ static int opts_place(wg_game *g, lga_run *r, int allow_cancel)
     return WG_OK;
 }
 
-/* LGA-PRUSSIAN-02/03, LGA-GAP-66 */
+/* LGA-PRUSSIAN-02/03, LGA-GAP-66: every Prussian Fortress (a Fortress hex flagged prussia), whether or not
+   it scores Victory Points */
 static int prussian_excess_hex(const lga_run *r)
 {
     const lga_state *s = r->s;
     if (!r->sc || !r->sc->prussian || s->pturn != LGA_ALLIED)
         return -1;
-    for (int i = 0; i < r->sc->nobj; i++) {
-        int h = r->sc->obj[i].hex;
-        if (h < 0 || r->b->terrain[h] != LGA_T_FORTRESS || !(r->b->hflags[h] & LGA_HF_PRUSSIA))
+    for (int h = 0; h < r->b->nhex; h++) {
+        if (r->b->terrain[h] != LGA_T_FORTRESS || !(r->b->hflags[h] & LGA_HF_PRUSSIA))
             continue;
         int n = 0;
         for (int k = s->head[h]; k >= 0; k = s->u[k].next) {
