@@ -1,0 +1,152 @@
+/* La Grande Armée rules played through the public API on tiny host-supplied positions
+   (a host "map" and a host "lga-scenario" document, doc/lga-data.md). */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wargame.h"
+#include "wgplay.h"
+
+static wg_ctx *CTX;
+
+static void setup(void)
+{
+    ck_assert_int_eq(wg_ctx_new(&CTX, NULL, NULL), WG_OK);
+}
+
+static void teardown(void)
+{
+    wg_ctx_free(CTX);
+    CTX = NULL;
+}
+
+/* An 8 x 6 board (0-based coordinates; labels are 1-based CCRR): Glogau, a Prussian Fortress, at
+   0403; Here at 0503 next to it; There at 0703. */
+static const char MAP[] = "wgdata 1 map\n"
+                          "grid hex 8 6 odd-q\n"
+                          "terrain clear city fortress mountain pass\n"
+                          "flag austria prussia saxony passentry linea lineb easta eastb edge-n edge-s edge-e edge-w\n"
+                          "sideflag river bridge lake\n"
+                          "hex 3 2 fortress prussia \"name=Glogau\"\n"
+                          "hex 4 2 clear \"name=Here\"\n"
+                          "hex 6 2 clear \"name=There\"\n"
+                          "hex 0 5 city \"name=Paris\"\n";
+
+/* A two-turn scenario with the Prussian rules; body: the groups and records after the track. */
+static wg_game *game_with(const char *body)
+{
+    char scen[4096];
+    snprintf(scen, sizeof scen,
+             "wgdata 1 lga-scenario\n"
+             "scenario t \"test position\"\n"
+             "turns 2\n"
+             "rules prussian\n"
+             "track 1 \"One\"\n"
+             "track 2 \"Two\"\n"
+             "%s"
+             "level 1 - french-decisive\n"
+             "level - 0 draw\n",
+             body);
+    wgp_doc docs[] = {{"map", MAP}, {"scenario", scen}, {NULL, NULL}};
+    return wgp_new(CTX, "lga", "1806", NULL, 1, docs);
+}
+
+/* Takes every forced decision (a single option) until one with a choice comes. */
+static void skip_forced(wg_game *g)
+{
+    for (int k = 0; k < 200 && wgp_option_count(g) == 1; k++)
+        wgp_choose_index(g, 0);
+}
+
+/* Places every set-up group (each has exactly one place) and ends the Allied Player-Turn. */
+static void to_french_movement(wg_game *g)
+{
+    while (wgp_find(g, "place ") >= 0 && wgp_find(g, "end the Movement Phase") < 0) {
+        long i = wgp_find(g, " on ");
+        ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
+        wgp_choose_index(g, (size_t)i);
+    }
+    wgp_choose(g, "end the Movement Phase");
+    skip_forced(g);
+    ck_assert_msg(wgp_find(g, "move Fr") >= 0, "%s", wgp_options_dump(g));
+}
+
+/* LGA-PRUSSIAN-07 applies to Retreat After Combat only; LGA-PRUSSIAN-05/06: a Prussian cavalry unit
+   attacked by infantry alone may Retreat Before Combat, and its destinations follow LGA-RBC-06 with no
+   Prussian Fortress restriction: it may retreat into Glogau. */
+START_TEST(test_rbc_into_prussian_fortress)
+{
+    wg_game *g = game_with("group a1 allied setup at=Here one-hex\n"
+                           "unit prussian cavalry division 1-8 x1\n"
+                           "group f1 french setup at=There one-hex\n"
+                           "unit french infantry division 5-5 x1\n"
+                           "control Glogau allied\n");
+    to_french_movement(g);
+    wgp_choose(g, "move Fr Inf");
+    wgp_choose(g, "no forced march");
+    wgp_choose(g, "-> 0603");
+    skip_forced(g);
+    wgp_choose(g, "attack from 0603 on 0503");
+    skip_forced(g);
+    wgp_choose(g, "retreat before combat Pr Cav");
+    ck_assert_msg(wgp_find(g, "to 0403 Glogau") >= 0, "%s", wgp_options_dump(g));
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "to 0403 Glogau");
+    ck_assert_msg(wgp_find_event(g, ev, "0403 Glogau", WG_VIEW_REFEREE) >= 0, "%s",
+                  wgp_events_dump(g, ev, WG_VIEW_REFEREE));
+    wg_game_free(g);
+}
+END_TEST
+
+/* Index of the first event at or after from whose rule tag contains tag (-1 when none). */
+static long find_rule(wg_game *g, size_t from, const char *tag)
+{
+    size_t n = wgp_event_count(g);
+    for (size_t i = from; i < n; i++) {
+        const char *rule = NULL;
+        if (wg_game_event_rule(&rule, g, i) == WG_OK && rule && strstr(rule, tag))
+            return (long)i;
+    }
+    return -1;
+}
+
+/* LGA-PRUSSIAN-02/03, LGA-GAP-66: the one-unit limit holds in every Prussian Fortress, here Glogau,
+   which scores no Victory Points (the scenario has no vp record): at the end of the Allied Movement
+   Phase the Allied player eliminates the excess unit, permanently. */
+START_TEST(test_prussian_fortress_limit_without_vp)
+{
+    wg_game *g = game_with("group a1 allied setup at=Glogau one-hex\n"
+                           "unit prussian infantry division 3-3 x2\n"
+                           "group f1 french setup at=There one-hex\n"
+                           "unit french infantry division 5-5 x1\n"
+                           "control Glogau allied\n");
+    while (wgp_find(g, "end the Movement Phase") < 0)
+        wgp_choose(g, " on ");
+    wgp_choose(g, "end the Movement Phase");
+    skip_forced(g);
+    ck_assert_msg(wgp_count(g, "eliminate Pr Inf 3-3") == 2, "%s", wgp_options_dump(g));
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "eliminate Pr Inf 3-3 #1");
+    ck_assert_msg(find_rule(g, ev, "LGA-PRUSSIAN-03") >= 0, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
+    ck_assert_msg(wgp_find(g, "eliminate Pr Inf") < 0, "%s", wgp_options_dump(g));
+    wg_game_free(g);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("lga_play");
+    TCase *t = tcase_create("prussian");
+    tcase_add_checked_fixture(t, setup, teardown);
+    tcase_add_test(t, test_rbc_into_prussian_fortress);
+    tcase_add_test(t, test_prussian_fortress_limit_without_vp);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
