@@ -276,12 +276,17 @@ typedef struct mr_state {
     int8_t hand[2][MR_MAXEVT]; /* events held */
     uint8_t boat_used[MR_MAXC];
     uint8_t reveal_aa[MR_MAXZ]; /* Argenton: zones turned over for AA until the end of the operation or phase */
+    uint8_t zfought[MR_MAXZ];   /* GAP-54, per zone this turn: MR_ZFOUGHT, MR_ZNEW(side) */
     wg_pool fatigue;
     wg_pool container[2];
     mr_move mv;
     mr_combat cb;
     mr_ustate u[MR_MAXU];
 } mr_state;
+
+/* zfought: a combat was fought in the zone this turn; a stack of side entered the zone since. */
+#define MR_ZFOUGHT 1u
+#define MR_ZNEW(side) (2u << (side))
 
 #define MR_ST(g) ((mr_state *)(g)->state)
 #define MR_RD(g) ((const mr_rdata *)(g)->rdata)

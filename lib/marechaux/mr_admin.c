@@ -155,6 +155,7 @@ static int end_turn(wg_game *g)
         s->u[u].fought = 0;
     }
     memset(s->boat_used, 0, sizeof s->boat_used);
+    memset(s->zfought, 0, sizeof s->zfought); /* GAP-54: per turn */
     mr_argenton_hide(s); /* the end of phase D (GAP-56) */
     if (s->turn >= rd->turns || s->burrard) /* LM-SEQ-09, LM-SCEN1808-01, LM-EVENTS-02 */
         return mr_end_game(g);

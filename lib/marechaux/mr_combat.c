@@ -370,6 +370,7 @@ static int finish(wg_game *g)
         s->u[u].flags &= (uint8_t)~(MR_UF_RIVER | MR_UF_REVEAL); /* LM-RIVER-03 */
         s->u[u].fought = 1;
     }
+    s->zfought[z] = MR_ZFOUGHT; /* LM-SEQ-06, GAP-54: the stacks that entered before it are no longer new */
     EV(MR_EV_ACOMB, "LM-COMBAT-11", MR_VIS_ALL, z, s->cb.winner, 0, 0);
     /* LM-RETREATAXIS-07 */
     for (int zz = 0; zz < rd->nzone; zz++)

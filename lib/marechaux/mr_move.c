@@ -592,6 +592,7 @@ int mr_move_apply(wg_game *g, uint64_t a)
             s->boat_used[c] = 1;
             s->mv.boat = 1;
         }
+        s->zfought[to] |= (uint8_t)MR_ZNEW(side); /* LM-SEQ-06, GAP-54: a new stack in the zone */
         s->mv.from = (int8_t)from;
         s->mv.zone = (int8_t)to;
         s->mv.conn = (int16_t)c;

@@ -69,10 +69,12 @@ static int zone_has_movable(const mr_rdata *rd, const mr_state *s, int z, int si
     return 0;
 }
 
-/* A combat may be declared in z (LM-COMBAT-01, GAP-54, GAP-40). */
+/* A combat may be declared in z (LM-COMBAT-01, GAP-40); after a combat in z this turn, only once a
+   new enemy stack has entered z (LM-SEQ-06, GAP-54): units of the zone left out of the first
+   combat do not make a new one. */
 static int can_fight(const mr_rdata *rd, const mr_state *s, int z, int side)
 {
-    int own = 0, enemy = 0, fresh = 0;
+    int own = 0, enemy = 0;
     for (int u = 0; u < rd->nunit; u++) {
         if (s->u[u].zone != z || !mr_is_real(rd, u) || rd->unit[u].kind == MR_K_BAG)
             continue;
@@ -80,10 +82,8 @@ static int can_fight(const mr_rdata *rd, const mr_state *s, int z, int side)
             own = 1;
         else
             enemy = 1;
-        if (!s->u[u].fought)
-            fresh = 1;
     }
-    return own && enemy && fresh;
+    return own && enemy && (!(s->zfought[z] & MR_ZFOUGHT) || (s->zfought[z] & MR_ZNEW(1 - side)));
 }
 
 static int decoy_free(const mr_rdata *rd, const mr_state *s, int side)
@@ -155,7 +155,7 @@ static int ops_legal(const wg_game *g, uint64_t a, char *err)
         if (z < 0 || z >= rd->nzone || !can_fight(rd, s, z, side)) {
             wg__seterr(err, WG_EILLEGAL,
                        "a combat needs friendly and enemy units in the same zone, and stacks that already fought "
-                       "there fight again only after a new enemy stack entered (LM-COMBAT-01, GAP-54)");
+                       "there fight again only after a new enemy stack entered (LM-COMBAT-01, LM-SEQ-06, GAP-54)");
             return 0;
         }
         return 1;

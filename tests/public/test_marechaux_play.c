@@ -184,6 +184,58 @@ START_TEST(test_lone_commander_entered)
 }
 END_TEST
 
+/* ---- combat again ---- */
+
+static void choose_all(wg_game *g, const char *const *labels)
+{
+    for (; *labels; labels++)
+        wgp_choose(g, *labels);
+}
+
+/* LM-SEQ-06, GAP-54: in 1808 with Delaborde and the Chasseurs in Obidos with the Anglo-Allied
+   army, AA attacks with part of his units; the CP are equal, so both stacks stay.  The same stacks
+   may not fight again (neither side: the units AA left out make no new stack); once a new French
+   stack has entered Obidos, AA may attack again. */
+START_TEST(test_combat_again_needs_new_stack)
+{
+    wg_ctx *ctx = new_ctx();
+    char *src = wgp_read_source("data/marechaux/1808.wgd", NULL);
+    char *p1 = wgp_replace(src, "scenario 1808 8 August 16 6 3 2 roll 0", "scenario 1808 8 August 16 6 3 2 AA 0");
+    char *p2 = wgp_replace(p1, "unit F inf Delaborde mp=6 boxes=2,3,3,4 at=\"Zone A\"",
+                           "unit F inf Delaborde mp=6 boxes=2,3,3,4 at=Obidos");
+    char *pack = wgp_replace(p2, "unit F cav Chasseurs mp=8 morale=4 at=\"Zone A\"",
+                             "unit F cav Chasseurs mp=8 morale=4 at=Obidos");
+    wg_game *g = game_from(ctx, "1808", pack);
+    free(pack);
+    free(p2);
+    free(p1);
+    free(src);
+    static const char *const first[] = {"Genie", "keep", "Genie", "keep", "attack in Obidos", "leave out Trant",
+                                        "leave out 20th dragon", "leave out Portuguese cavalry",
+                                        "leave out Artillery 1", "leave out Artillery 2", "leave out Artillery 3",
+                                        "stack formed", "head unit 1st/2nd", "head unit Delaborde",
+                                        "roll 1", /* AA CP 8 */
+                                        "roll 5", /* French CP 8 */
+                                        "loss on 1st/2nd", "loss on Delaborde", "roll 7", NULL};
+    choose_all(g, first);
+    assert_event(g, 0, "CP difference 0");
+    assert_event(g, 0, "combat in Obidos ends");
+    /* the French operation: both sides still in Obidos, no new stack: no combat there */
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_int_ge(wgp_find(g, "disengage a stack from Obidos"), 0);
+    ck_assert_msg(wgp_find(g, "attack in Obidos") < 0, "%s", wgp_options_dump(g));
+    /* the Artillerie A enters Obidos from Zone A: a new French stack */
+    static const char *const enter[] = {"move a stack from Zone A", "stack formed", "roll 6", "go to Obidos",
+                                        "marker 1 of 20", "marker 1 of 19", "Retraite toward Peniche", "stop",
+                                        NULL};
+    choose_all(g, enter);
+    ck_assert_int_eq(wgp_decider(g), 0);
+    ck_assert_msg(wgp_find(g, "attack in Obidos") >= 0, "%s", wgp_options_dump(g));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---- suite ---- */
 
 static Suite *suite(void)
@@ -194,6 +246,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_pack_turn1_initiative);
     tcase_add_test(tc, test_lone_commander_walks_in);
     tcase_add_test(tc, test_lone_commander_entered);
+    tcase_add_test(tc, test_combat_again_needs_new_stack);
     suite_add_tcase(s, tc);
     return s;
 }
