@@ -554,21 +554,55 @@ static void setup_advance(lga_run *r, const lga_rdata *rd)
     }
 }
 
-/* A spread-out automatic placement: the named place when legal, else hexes of the zone in a scrambled order. */
+/* How a Combat unit placed on hex h would stand at the first stacking check (LGA-STACK-03/05):
+   0 alone, 1 stacked in a Fortress or with a Friendly Supply unit in range, 2 stacked without
+   Stacking Supply. */
+static int auto_stack_score(const lga_run *r, int u, int h)
+{
+    const lga_state *s = r->s;
+    int side = s->u[u].side, others = 0;
+    for (int k = s->head[h]; k >= 0; k = s->u[k].next)
+        others += k != u && s->u[k].side == side && lga_is_combat(&s->u[k]);
+    if (!others)
+        return 0;
+    if (r->b->terrain[h] == LGA_T_FORTRESS)
+        return 1;
+    for (int k = 0; k < s->nunits; k++)
+        if (s->u[k].side == side && lga_supply_in_range(r, k, h))
+            return 1;
+    return 2;
+}
+
+/* A spread-out automatic placement: the named place when legal and free of Friendly Combat units
+   (for a Combat unit); else, over the hexes of the zone
+   in an order scrambled by the game seed, the first hex where a Combat unit stands alone, else one
+   where its stack has Stacking Supply, else any legal hex (a one-hex group stays on its hex). */
 static int auto_hex(const lga_run *r, const lga_rdata *rd, int u)
 {
     int gi = r->s->u[u].group;
     const lga_group *gr = &r->sc->src->group[gi];
     int n = rd->gfirst[gi + 1] - rd->gfirst[gi];
-    if (gr->place.nplace > 0 && lga_group_hex_ok(r, u, gr->place.place[0]))
+    int combat = lga_is_combat(&r->s->u[u]);
+    if (gr->place.nplace > 0 && lga_group_hex_ok(r, u, gr->place.place[0]) &&
+        (!combat || auto_stack_score(r, u, gr->place.place[0]) == 0))
         return gr->place.place[0];
     int anchor = lga_group_anchor(r, u);
-    for (int i = 0; i < n; i++) {
-        int h = rd->gh[rd->gfirst[gi] + (int)(((unsigned)u * 2654435761u + (unsigned)i) % (unsigned)n)];
-        if (lga_group_hex_ok2(r, u, h, anchor))
-            return h;
+    if (n <= 0)
+        return -1;
+    uint32_t key[2] = {(uint32_t)u, (uint32_t)gi};
+    unsigned start = (unsigned)(wg__hash64(key, sizeof key, r->g->seed) % (unsigned)n);
+    int best = -1, best_score = 3;
+    for (int i = 0; i < n && best_score > 0; i++) {
+        int h = rd->gh[rd->gfirst[gi] + (int)((start + (unsigned)i) % (unsigned)n)];
+        if (!lga_group_hex_ok2(r, u, h, anchor))
+            continue;
+        int sc = combat ? auto_stack_score(r, u, h) : 0;
+        if (sc < best_score) {
+            best = h;
+            best_score = sc;
+        }
     }
-    return -1;
+    return best;
 }
 
 static int apply_setup(lga_run *r, uint64_t a)
