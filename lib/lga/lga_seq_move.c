@@ -353,20 +353,34 @@ static int opts_autoelim(wg_game *g, const lga_run *r)
             int t = r->b->nb[h][d];
             if (t < 0 || s->head[t] < 0 || (r->b->side[h][d] & LGA_HS_LAKE) || !ae_target(s, t, p))
                 continue;
+            /* LGA-AUTOELIM-03: the attacker chooses whether to expend Combat Supply, and which
+               Supply unit (c = 1 + its id), or to attack at half strength (c = 0) */
             lga_odds od;
-            lga_autoelim_odds(r, h, t, usable_supply(r, p, h, -1) >= 0, &od);
+            lga_autoelim_odds(r, h, t, 0, &od);
             if (100LL * od.att_total >= 500LL * od.def_total)
                 PUSH(LGA_ACT(LGA_A_AUTOELIM, h, t, 0));
+            if (usable_supply(r, p, h, -1) < 0)
+                continue;
+            lga_autoelim_odds(r, h, t, 1, &od);
+            if (100LL * od.att_total < 500LL * od.def_total)
+                continue;
+            for (int dd = -1; dd < 6; dd++) {
+                int sh = dd < 0 ? h : r->b->nb[h][dd];
+                if (sh < 0)
+                    continue;
+                for (int k = s->head[sh]; k >= 0; k = s->u[k].next)
+                    if (s->u[k].side == p && lga_supply_in_range(r, k, h) && !(s->u[k].flags & LGA_UF_SUP_USED))
+                        PUSH(LGA_ACT(LGA_A_AUTOELIM, h, t, k + 1));
+            }
         }
     }
     return WG_OK;
 }
 
-static void do_autoelim(lga_run *r, int src, int tgt)
+static void do_autoelim(lga_run *r, int src, int tgt, int su)
 {
     lga_state *s = r->s;
     int p = s->pturn;
-    int su = usable_supply(r, p, src, -1);
     if (su >= 0) {
         s->u[su].flags |= LGA_UF_SUP_USED; /* LGA-AUTOELIM-03/09, LGA-GAP-47 */
         lga_emit(r, LGA_EV_SUPPLY_USED, "LGA-AUTOELIM-09", su, src, 0, 0);
@@ -783,7 +797,7 @@ int lga_apply_move(wg_game *g, lga_run *r, uint64_t a)
             return WG_OK;
         case LGA_A_BREAKDOWN: do_breakdown(r, LGA_AA(a)); return WG_OK;
         case LGA_A_COMBINE: do_combine(r, LGA_AA(a), LGA_AB(a), LGA_AC(a) & 0xffff, 0); return WG_OK;
-        case LGA_A_AUTOELIM: do_autoelim(r, LGA_AA(a), LGA_AB(a)); return WG_OK;
+        case LGA_A_AUTOELIM: do_autoelim(r, LGA_AA(a), LGA_AB(a), LGA_AC(a) - 1); return WG_OK;
         default: return WG_EILLEGAL;
         }
     case LGA_M_FMDECL: {

@@ -168,6 +168,12 @@ int lga_label(const wg_game *g, uint64_t a, wg_sb *sb)
         lga_hex_text(g, x, sb);
         wg__sb_printf(sb, " of ");
         lga_hex_text(g, y, sb);
+        if (z > 0) {
+            wg__sb_printf(sb, ", expending the Combat Supply of ");
+            lga_unit_text(g, z - 1, sb);
+        } else {
+            wg__sb_printf(sb, ", without Combat Supply (half strength)");
+        }
         break;
     case LGA_A_EXIT:
         wg__sb_printf(sb, "move ");
