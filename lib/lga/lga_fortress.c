@@ -22,7 +22,10 @@ int lga_besieged(const lga_run *r, int hex)
     return any;
 }
 
-/* LGA-FORT-11, LGA-GAP-59, LGA-GAP-62: the last side to move a unit onto or through controls it. */
+/* LGA-FORT-11, LGA-GAP-59, LGA-GAP-62: the last side to move a unit onto or through controls it.  A
+   Fortress besieged by the entering side is captured by it (LGA-VP-03: "if the French at first besiege a
+   hex, and then finally control (capture) it, the total must be adjusted upwards"): the siege denies
+   control only to its holder, and the holder never changes a hex it already controls. */
 void lga_control_enter(lga_run *r, int hex, int side)
 {
     int t = r->b->terrain[hex];
@@ -30,8 +33,7 @@ void lga_control_enter(lga_run *r, int hex, int side)
         return;
     if (lga_ctl(r->s, hex) == side)
         return;
-    if (lga_besieged(r, hex))
-        return;
+    int captured = lga_besieged(r, hex);
     lga_ctl_set(r->s, hex, side);
-    lga_emit(r, LGA_EV_CONTROL, "LGA-FORT-11", hex, side, 0, 0);
+    lga_emit(r, LGA_EV_CONTROL, captured ? "LGA-VP-03" : "LGA-FORT-11", hex, side, 0, 0);
 }

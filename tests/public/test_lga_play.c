@@ -23,12 +23,16 @@ static void teardown(void)
 }
 
 /* An 8 x 6 board (0-based coordinates; labels are 1-based CCRR): Glogau, a Prussian Fortress, at
-   0403; Here at 0503 next to it; There at 0703. */
+   0403; Here at 0503 next to it; There at 0703; Fort, a Fortress in the corner 0101 whose only
+   neighbours are Near (0102) and Other (0201). */
 static const char MAP[] = "wgdata 1 map\n"
                           "grid hex 8 6 odd-q\n"
                           "terrain clear city fortress mountain pass\n"
                           "flag austria prussia saxony passentry linea lineb easta eastb edge-n edge-s edge-e edge-w\n"
                           "sideflag river bridge lake\n"
+                          "hex 0 0 fortress \"name=Fort\"\n"
+                          "hex 0 1 clear \"name=Near\"\n"
+                          "hex 1 0 clear \"name=Other\"\n"
                           "hex 3 2 fortress prussia \"name=Glogau\"\n"
                           "hex 4 2 clear \"name=Here\"\n"
                           "hex 6 2 clear \"name=There\"\n"
@@ -135,6 +139,43 @@ START_TEST(test_prussian_fortress_limit_without_vp)
 }
 END_TEST
 
+/* LGA-VP-03/04, LGA-FORT-08/10/11: the French besiege the empty Allied Fortress (one unit on Near,
+   whose Zone of Control covers Other): siege value 15.  A French unit then enters it from Other and
+   captures it (the siege goes on around it): control value 30, "adjusted upwards". */
+START_TEST(test_capture_after_siege)
+{
+    wg_game *g = game_with("group a1 allied setup at=There one-hex\n"
+                           "unit austrian infantry division 3-3 x1\n"
+                           "group f1 french setup at=Near one-hex\n"
+                           "unit french cavalry division 1-8 x1\n"
+                           "group f2 french setup at=Other one-hex\n"
+                           "unit french cavalry division 1-8 x1\n"
+                           "vp place Fort 30 15\n"
+                           "control Fort allied\n");
+    to_french_movement(g);
+    int64_t vp = -1;
+    ck_assert_int_eq(wg_game_score(&vp, g), WG_OK);
+    ck_assert_msg(vp == 15, "siege VP %lld\n%s", (long long)vp, wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "move Fr Cav 1-8 #2 from 0201 Other");
+    wgp_choose(g, "no forced march");
+    wgp_choose(g, "-> 0101 Fort");
+    long c = wgp_find_event(g, ev, "0101 Fort is now controlled by the French", WG_VIEW_REFEREE);
+    ck_assert_msg(c >= 0, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
+    const char *rule = NULL;
+    ck_assert_int_eq(wg_game_event_rule(&rule, g, (size_t)c), WG_OK);
+    ck_assert_str_eq(rule, "LGA-VP-03");
+    /* the total is adjusted upwards at the end of the Player-Turn (LGA-VP-02) */
+    wgp_choose(g, "end the Movement Phase");
+    skip_forced(g);
+    ck_assert_msg(wgp_find_event(g, ev, "victory points now 30 (+15)", WG_VIEW_REFEREE) >= 0, "%s",
+                  wgp_events_dump(g, ev, WG_VIEW_REFEREE));
+    ck_assert_int_eq(wg_game_score(&vp, g), WG_OK);
+    ck_assert_msg(vp == 30, "VP after the capture %lld\n%s", (long long)vp, wgp_events_dump(g, ev, WG_VIEW_REFEREE));
+    wg_game_free(g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("lga_play");
@@ -142,6 +183,10 @@ static Suite *suite(void)
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_add_test(t, test_rbc_into_prussian_fortress);
     tcase_add_test(t, test_prussian_fortress_limit_without_vp);
+    suite_add_tcase(s, t);
+    t = tcase_create("victory");
+    tcase_add_checked_fixture(t, setup, teardown);
+    tcase_add_test(t, test_capture_after_siege);
     suite_add_tcase(s, t);
     return s;
 }
