@@ -212,7 +212,8 @@ static int axis_ok(const mr_rdata *rd, const mr_state *s, int z, int side, int c
     int o = mr_other_zone(rd, c, z);
     if (rd->zflags[o] & MR_ZF_OFFMAP)
         return side == MR_FR;
-    return !mr_enemy_in(rd, s, o, side, 0) && !(rd->ctype[c] & MR_CF_IMPASS);
+    /* a zone holding an enemy commander alone holds an enemy stack (LM-RETREATAXIS-04) */
+    return !mr_enemy_in(rd, s, o, side, 1) && !(rd->ctype[c] & MR_CF_IMPASS);
 }
 
 static int cdr_dest_ok(const mr_rdata *rd, const mr_state *s, int u, int c);

@@ -183,7 +183,15 @@ static int apply_step(wg_game *g, uint64_t a)
 static int apply(wg_game *g, uint64_t a)
 {
     int rc = apply_step(g, a);
-    return rc == WG_OK ? mr_decoys_alone(g) : rc; /* LM-DECOY-02: at once */
+    if (rc != WG_OK)
+        return rc;
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    if (s->cb.zone < 0) /* LM-RETREATAXIS-07: at once when one side is left (a combat clears them at its end) */
+        for (int z = 0; z < rd->nzone; z++)
+            if (!(mr_side_in(rd, s, z, 0) && mr_side_in(rd, s, z, 1)))
+                s->axis[z][0] = s->axis[z][1] = -1;
+    return mr_decoys_alone(g); /* LM-DECOY-02: at once */
 }
 
 static int option_label(const wg_game *g, uint64_t action, wg_sb *sb)

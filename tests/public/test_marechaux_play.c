@@ -236,6 +236,102 @@ START_TEST(test_combat_again_needs_new_stack)
 }
 END_TEST
 
+/* ---- axes of retreat ---- */
+
+/* The line of wg_game_describe (referee) for zone z, in buf. */
+static const char *zone_line(wg_game *g, const char *z, char *buf, size_t cap)
+{
+    const char *d = wgp_describe(g, WG_VIEW_REFEREE);
+    size_t n = strlen(z);
+    for (const char *l = d; *l;) {
+        const char *e = strchr(l, '\n');
+        size_t len = e ? (size_t)(e - l) : strlen(l);
+        if (len > n && strncmp(l, z, n) == 0 && (l[n] == ' ' || l[n] == ':' || l[n] == '(')) {
+            snprintf(buf, cap, "%.*s", (int)len, l);
+            return buf;
+        }
+        l += len + (e ? 1 : 0);
+    }
+    ck_abort_msg("no line for %s in:\n%s", z, d);
+    return NULL;
+}
+
+/* The position of test_combat_again_needs_new_stack with Loison (chef) alone in Caldas, played to
+   the entry of the Artillerie A in Obidos: the Anglo-Allied player places his Retraite marker. */
+static wg_game *axis_position(wg_ctx *ctx)
+{
+    char *src = wgp_read_source("data/marechaux/1808.wgd", NULL);
+    char *p1 = wgp_replace(src, "scenario 1808 8 August 16 6 3 2 roll 0", "scenario 1808 8 August 16 6 3 2 AA 0");
+    char *p2 = wgp_replace(p1, "unit F inf Delaborde mp=6 boxes=2,3,3,4 at=\"Zone A\"",
+                           "unit F inf Delaborde mp=6 boxes=2,3,3,4 at=Obidos");
+    char *p3 = wgp_replace(p2, "unit F cav Chasseurs mp=8 morale=4 at=\"Zone A\"",
+                           "unit F cav Chasseurs mp=8 morale=4 at=Obidos");
+    char *pack = wgp_replace(p3, "unit F cdr \"Loison (chef)\" sv=1 at=\"Zone B\"", "unit F cdr \"Loison (chef)\" sv=1 at=Caldas");
+    wg_game *g = game_from(ctx, "1808", pack);
+    free(pack);
+    free(p3);
+    free(p2);
+    free(p1);
+    free(src);
+    static const char *const play[] = {"Genie", "keep", "Genie", "keep", "attack in Obidos", "leave out Trant",
+                                       "leave out 20th dragon", "leave out Portuguese cavalry",
+                                       "leave out Artillery 1", "leave out Artillery 2", "leave out Artillery 3",
+                                       "stack formed", "head unit 1st/2nd", "head unit Delaborde", "roll 1",
+                                       "roll 5", "loss on 1st/2nd", "loss on Delaborde", "roll 7",
+                                       "move a stack from Zone A", "stack formed", "roll 6", "go to Obidos",
+                                       "marker 1 of 20", "marker 1 of 19", NULL};
+    choose_all(g, play);
+    return g;
+}
+
+/* LM-RETREATAXIS-04: a zone that holds an enemy commander alone holds an enemy stack: Caldas, where
+   Loison (chef) stands alone, is no axis for the Anglo-Allied Retraite marker. */
+START_TEST(test_axis_not_toward_lone_commander)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = axis_position(ctx);
+    assert_event(g, 0, "French places its Retraite marker in Obidos toward Zone A"); /* LM-RETREATAXIS-02 */
+    ck_assert_int_eq(wgp_decider(g), 0);
+    ck_assert_msg(wgp_find(g, "Retraite toward Peniche") >= 0, "%s", wgp_options_dump(g));
+    ck_assert_msg(wgp_find(g, "Retraite toward Lourinha") >= 0, "%s", wgp_options_dump(g));
+    ck_assert_msg(wgp_find(g, "Retraite toward Caldas") < 0, "%s", wgp_options_dump(g));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* LM-RETREATAXIS-07: the Retraite markers of Obidos go as soon as the Anglo-Allied army has left it
+   (here by a disengagement, no combat); LM-RETREATAXIS-01/02: when it comes back, it places its
+   marker by the connection it crossed and the French player places his anew. */
+START_TEST(test_axis_removed_when_one_side_left)
+{
+    wg_ctx *ctx = new_ctx();
+    char buf[1024];
+    wg_game *g = axis_position(ctx);
+    wgp_choose(g, "Retraite toward Lourinha");
+    wgp_choose(g, "stop");
+    ck_assert_msg(strstr(zone_line(g, "Obidos", buf, sizeof buf), "retraite toward Zone A"), "%s", buf);
+    ck_assert_msg(strstr(buf, "retraite toward Lourinha"), "%s", buf);
+    static const char *const leave[] = {"disengage a stack from Obidos", "stack formed", "keep them secret",
+                                        "keep them secret", "roll 1", "fatigue 0", "go to Peniche", "fatigue 0",
+                                        "fatigue 0", NULL};
+    choose_all(g, leave);
+    assert_event(g, 0, "disengagement: die 1");
+    ck_assert_msg(!strstr(zone_line(g, "Obidos", buf, sizeof buf), "retraite"), "%s", buf);
+    size_t n0 = wgp_event_count(g);
+    static const char *const back[] = {"go to Obidos", "fatigue 0", "fatigue 0", "fatigue 1", "keep the markers",
+                                       NULL};
+    choose_all(g, back);
+    assert_event(g, n0, "Anglo-Allied places its Retraite marker in Obidos toward Peniche");
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_msg(wgp_find(g, "Retraite toward Zone A") >= 0, "%s", wgp_options_dump(g));
+    wgp_choose(g, "Retraite toward Lourinha");
+    assert_event(g, n0, "French places its Retraite marker in Obidos toward Lourinha");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---- suite ---- */
 
 static Suite *suite(void)
@@ -247,6 +343,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_lone_commander_walks_in);
     tcase_add_test(tc, test_lone_commander_entered);
     tcase_add_test(tc, test_combat_again_needs_new_stack);
+    tcase_add_test(tc, test_axis_not_toward_lone_commander);
+    tcase_add_test(tc, test_axis_removed_when_one_side_left);
     suite_add_tcase(s, tc);
     return s;
 }
