@@ -827,6 +827,31 @@ static int finish(loader *L)
         if (g->when == LGA_W_TURN && g->turn > s->turns)
             return lerr(L, "group '%s' arrives on game-turn %d, after the last game-turn %d", g->id, (int)g->turn,
                         (int)s->turns);
+        /* LGA-PRUSSIAN-02/03: a group that can only stand on a Prussian Fortress, all on one hex,
+           may hold one Prussian Combat unit at most (Armies excepted, as in play) */
+        if ((s->rules & LGA_R_PRUSSIAN) && g->place.one_hex && g->place.radius == 0 && g->place.nplace > 0) {
+            int all_pf = 1;
+            for (int k = 0; k < g->place.nplace && all_pf; k++) {
+                int t = -1;
+                uint32_t f = 0;
+                wg_map_terrain(&t, L->map, g->place.place[k]);
+                wg_map_flags(&f, L->map, g->place.place[k]);
+                all_pf = t == 2 /* fortress */ && (f & (1u << 1)) /* prussia */;
+            }
+            int n = 0;
+            for (int k = g->first_spec; k < g->first_spec + g->nspec; k++) {
+                const lga_unit_spec *u = &s->spec[k];
+                if (u->nat == LGA_NAT_PRUSSIAN && (u->type == LGA_U_INFANTRY || u->type == LGA_U_CAVALRY) &&
+                    u->size != LGA_SZ_ARMY)
+                    n += u->count;
+            }
+            const char *name = NULL;
+            wg_map_name(&name, L->map, g->place.place[0]);
+            if (all_pf && n > 1)
+                return lerr(L, "group '%s' puts %d Prussian Combat units on the Prussian Fortress %s: one at most "
+                               "(LGA-PRUSSIAN-02)",
+                            g->id, n, name ? name : "?");
+        }
     }
     for (int k = 0; k < s->nspecial; k++) {
         int any = 0;

@@ -118,6 +118,58 @@ START_TEST(test_automatic_set_up_depends_on_the_seed)
 }
 END_TEST
 
+/* Section 5 of the proving rules: a position the rules forbid is refused when the game is set up,
+   naming the line and the rule.  Two Prussian corps in a one-hex group on Glogau, a Prussian
+   Fortress, break the one-unit limit (LGA-PRUSSIAN-02/03); one corps, or two outside the Prussian
+   rules, set up fine. */
+static const char PMAP[] = "wgdata 1 map\n"
+                           "grid hex 8 6 odd-q\n"
+                           "terrain clear city fortress mountain pass\n"
+                           "flag austria prussia saxony passentry linea lineb easta eastb edge-n edge-s edge-e edge-w\n"
+                           "sideflag river bridge lake\n"
+                           "hex 3 2 fortress prussia \"name=Glogau\"\n"
+                           "hex 6 2 clear \"name=There\"\n";
+
+static int prussian_setup(wg_ctx *ctx, const char *rules, int corps)
+{
+    char scen[2048];
+    snprintf(scen, sizeof scen,
+             "wgdata 1 lga-scenario\n"
+             "scenario t \"test position\"\n"
+             "turns 1\n"
+             "%s"
+             "track 1 \"One\"\n"
+             "group a1 allied setup at=Glogau one-hex\n"
+             "unit prussian infantry corps 4-3 x%d\n"
+             "group f1 french setup at=There one-hex\n"
+             "unit french infantry corps 5-4 x1\n"
+             "level 1 - french-decisive\n"
+             "level - 0 draw\n",
+             rules, corps);
+    wgp_doc docs[] = {{"map", PMAP}, {"scenario", scen}, {NULL, NULL}};
+    wg_game *g = NULL;
+    int rc = wgp_try_new(&g, ctx, "lga", "1806", NULL, 1, docs);
+    wg_game_free(g);
+    return rc;
+}
+
+START_TEST(test_forbidden_position_refused_at_setup)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int rc = prussian_setup(ctx, "rules prussian\n", 2);
+    ck_assert_int_lt(rc, 0);
+    const char *msg = wg_ctx_errmsg(ctx);
+    ck_assert_msg(strstr(msg, ":6: group 'a1' puts 2 Prussian Combat units on the Prussian Fortress Glogau") != NULL,
+                  "%s", msg);
+    ck_assert_ptr_nonnull(strstr(msg, "LGA-PRUSSIAN-02"));
+    wgp_trace_message(msg);
+    ck_assert_int_eq(prussian_setup(ctx, "rules prussian\n", 1), WG_OK);
+    ck_assert_int_eq(prussian_setup(ctx, "", 2), WG_OK);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("lga_setup");
@@ -125,6 +177,7 @@ static Suite *suite(void)
     tcase_set_timeout(t, 900);
     tcase_add_loop_test(t, test_automatic_set_up_keeps_supply, 0, 3);
     tcase_add_test(t, test_automatic_set_up_depends_on_the_seed);
+    tcase_add_test(t, test_forbidden_position_refused_at_setup);
     suite_add_tcase(s, t);
     return s;
 }
