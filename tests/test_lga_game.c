@@ -776,10 +776,11 @@ START_TEST(test_autoelim_sequence)
     int ec = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_CAV, 1, 6, h1);
     int lonely = put(g, LGA_ALLIED, LGA_NAT_AU, LGA_SUPPLY, 0, 3, h2);
     at_movement(g, 2, LGA_FRENCH);
-    /* LGA-AUTOELIM-01 */
-    ck_assert(has_option(g, LGA_ACT(LGA_A_AUTOELIM, h0, h1, 0)));
+    /* LGA-AUTOELIM-01; LGA-AUTOELIM-03: 500% only with the Supply unit, which the attacker names */
+    ck_assert(!has_option(g, LGA_ACT(LGA_A_AUTOELIM, h0, h1, 0)));
+    ck_assert(has_option(g, LGA_ACT(LGA_A_AUTOELIM, h0, h1, su + 1)));
     size_t e0 = nevents(g);
-    choose(g, LGA_ACT(LGA_A_AUTOELIM, h0, h1, 0));
+    choose(g, LGA_ACT(LGA_A_AUTOELIM, h0, h1, su + 1));
     const lga_state *s = lga_st(g);
     /* LGA-AUTOELIM-04: infantry flagged, removed at the Combat Phase; LGA-AUTOELIM-06: supply at once;
        LGA-AUTOELIM-07: cavalry never */
