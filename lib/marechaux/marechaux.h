@@ -380,8 +380,12 @@ enum {
     MR_EV_ARGENTON,
     MR_EV_ACTIVATE,
     MR_EV_DECLARE,
-    MR_EV_ARGENTON_UNIT /* a French counter turned over by Argenton: read in full by AA and the referee */
+    MR_EV_ARGENTON_UNIT, /* a French counter turned over by Argenton: read in full by AA and the referee */
+    MR_EV_AXIS_GONE      /* the Retraite markers of a zone removed: one side is left (LM-RETREATAXIS-07) */
 };
+
+/* LM-RETREATAXIS-07: removes the Retraite markers of every zone where one side at most is left. */
+int mr_axes_clear(wg_game *g);
 
 /* ---------------------------------------------------------------- pure computations (mr_calc.c) */
 

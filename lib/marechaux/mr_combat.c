@@ -372,10 +372,8 @@ static int finish(wg_game *g)
     }
     s->zfought[z] = MR_ZFOUGHT; /* LM-SEQ-06, GAP-54: the stacks that entered before it are no longer new */
     EV(MR_EV_ACOMB, "LM-COMBAT-11", MR_VIS_ALL, z, s->cb.winner, 0, 0);
-    /* LM-RETREATAXIS-07 */
-    for (int zz = 0; zz < rd->nzone; zz++)
-        if (!(mr_side_in(rd, s, zz, 0) && mr_side_in(rd, s, zz, 1)))
-            s->axis[zz][0] = s->axis[zz][1] = -1;
+    if ((rc = mr_axes_clear(g)) != WG_OK) /* LM-RETREATAXIS-07 */
+        return rc;
     /* LM-DECOY-02: a decoy alone is removed */
     for (int u = 0; u < rd->nunit; u++)
         if (rd->unit[u].kind == MR_K_DECOY && s->u[u].zone >= 0 && !mr_side_in(rd, s, s->u[u].zone, rd->unit[u].side))

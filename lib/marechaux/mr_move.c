@@ -202,6 +202,18 @@ static int recover_ok(const wg_game *g, int u, char *err)
     return 1;
 }
 
+int mr_axes_clear(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    for (int z = 0; z < rd->nzone; z++)
+        if ((s->axis[z][0] != -1 || s->axis[z][1] != -1) && !(mr_side_in(rd, s, z, 0) && mr_side_in(rd, s, z, 1))) {
+            s->axis[z][0] = s->axis[z][1] = -1;
+            EV(MR_EV_AXIS_GONE, "LM-RETREATAXIS-07", MR_VIS_ALL, z, 0, 0, 0);
+        }
+    return WG_OK;
+}
+
 /* Axis choices for the non-entering side (LM-RETREATAXIS-04). */
 static int axis_ok(const mr_rdata *rd, const mr_state *s, int z, int side, int c)
 {

@@ -185,12 +185,9 @@ static int apply(wg_game *g, uint64_t a)
     int rc = apply_step(g, a);
     if (rc != WG_OK)
         return rc;
-    mr_state *s = MR_ST(g);
-    const mr_rdata *rd = MR_RD(g);
-    if (s->cb.zone < 0) /* LM-RETREATAXIS-07: at once when one side is left (a combat clears them at its end) */
-        for (int z = 0; z < rd->nzone; z++)
-            if (!(mr_side_in(rd, s, z, 0) && mr_side_in(rd, s, z, 1)))
-                s->axis[z][0] = s->axis[z][1] = -1;
+    /* LM-RETREATAXIS-07: at once when one side is left (a combat clears them at its end) */
+    if (MR_ST(g)->cb.zone < 0 && (rc = mr_axes_clear(g)) != WG_OK)
+        return rc;
     return mr_decoys_alone(g); /* LM-DECOY-02: at once */
 }
 

@@ -267,6 +267,9 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s places its Retraite marker in %s toward %s", mr_side_name(a[0]), zname(g, a[1]),
                           zname(g, mr_other_zone(rd, a[2], a[1])));
         break;
+    case MR_EV_AXIS_GONE:
+        wg__sb_printf(sb, "the Retraite markers in %s are removed: one side is left", zname(g, a[0]));
+        break;
     case MR_EV_AXIS_LOST:
         wg__sb_printf(sb, "%s loses its axis of retreat in %s", mr_side_name(a[0]), zname(g, a[1]));
         break;

@@ -318,6 +318,7 @@ START_TEST(test_axis_removed_when_one_side_left)
     choose_all(g, leave);
     assert_event(g, 0, "disengagement: die 1");
     ck_assert_msg(!strstr(zone_line(g, "Obidos", buf, sizeof buf), "retraite"), "%s", buf);
+    assert_event(g, 0, "the Retraite markers in Obidos are removed");
     size_t n0 = wgp_event_count(g);
     static const char *const back[] = {"go to Obidos", "fatigue 0", "fatigue 0", "fatigue 1", "keep the markers",
                                        NULL};
