@@ -217,13 +217,21 @@ START_TEST(test_combat_again_needs_new_stack)
                                         "roll 1", /* AA CP 8 */
                                         "roll 5", /* French CP 8 */
                                         "loss on 1st/2nd", "loss on Delaborde", "roll 7", NULL};
-    choose_all(g, first);
+    /* the code of "attack in Obidos", read at AA's first operation (Genie kept by both first) */
+    choose_all(g, (const char *const[]){"Genie", "keep", "Genie", "keep", NULL});
+    long ai = wgp_find(g, "attack in Obidos");
+    ck_assert_int_ge(ai, 0);
+    uint64_t attack = 0;
+    ck_assert_int_eq(wg_game_option_action(&attack, g, (size_t)ai), WG_OK);
+    choose_all(g, first + 4);
     assert_event(g, 0, "CP difference 0");
     assert_event(g, 0, "combat in Obidos ends");
     /* the French operation: both sides still in Obidos, no new stack: no combat there */
     ck_assert_int_eq(wgp_decider(g), 1);
     ck_assert_int_ge(wgp_find(g, "disengage a stack from Obidos"), 0);
     ck_assert_msg(wgp_find(g, "attack in Obidos") < 0, "%s", wgp_options_dump(g));
+    ck_assert_int_eq(wgp_refused(g, attack), WG_EILLEGAL);
+    ck_assert_msg(strstr(wg_game_errmsg(g), "LM-SEQ-06") != NULL, "%s", wg_game_errmsg(g));
     /* the Artillerie A enters Obidos from Zone A: a new French stack */
     static const char *const enter[] = {"move a stack from Zone A", "stack formed", "roll 6", "go to Obidos",
                                         "marker 1 of 20", "marker 1 of 19", "Retraite toward Peniche", "stop",
@@ -301,7 +309,7 @@ START_TEST(test_axis_not_toward_lone_commander)
 END_TEST
 
 /* LM-RETREATAXIS-07: the Retraite markers of Obidos go as soon as the Anglo-Allied army has left it
-   (here by a disengagement, no combat); LM-RETREATAXIS-01/02: when it comes back, it places its
+   (here by a disengagement, no combat); LM-RETREATAXIS-02: when it comes back, it places its
    marker by the connection it crossed and the French player places his anew. */
 START_TEST(test_axis_removed_when_one_side_left)
 {
