@@ -121,13 +121,22 @@ static long find_rule(wg_game *g, size_t from, const char *tag)
    Phase the Allied player eliminates the excess unit, permanently. */
 START_TEST(test_prussian_fortress_limit_without_vp)
 {
+    /* two Prussian units in Glogau at set-up are refused (tests/public/test_lga_setup.c); the second
+       one marches in from Here */
     wg_game *g = game_with("group a1 allied setup at=Glogau one-hex\n"
-                           "unit prussian infantry division 3-3 x2\n"
+                           "unit prussian infantry division 3-3 x1\n"
+                           "group a2 allied setup at=Here one-hex\n"
+                           "unit prussian infantry division 3-3 x1\n"
                            "group f1 french setup at=There one-hex\n"
                            "unit french infantry division 5-5 x1\n"
                            "control Glogau allied\n");
     while (wgp_find(g, "end the Movement Phase") < 0)
         wgp_choose(g, " on ");
+    wgp_choose(g, "move Pr Inf 3-3 #1 from 0503 Here");
+    if (wgp_find(g, "no forced march") >= 0)
+        wgp_choose(g, "no forced march");
+    wgp_choose(g, "-> 0403 Glogau");
+    skip_forced(g);
     wgp_choose(g, "end the Movement Phase");
     skip_forced(g);
     ck_assert_msg(wgp_count(g, "eliminate Pr Inf 3-3") == 2, "%s", wgp_options_dump(g));
