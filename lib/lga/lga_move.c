@@ -386,10 +386,11 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
 
 static int ends_ok(const lga_run *r, int ui, int h)
 {
-    /* may not end on a hex holding Enemy units (automatic elimination hexes are only passed) */
+    /* may not end on a hex holding Enemy units; the hex of automatically eliminated Combat units may be
+       entered and ended in (LGA-AUTOELIM-04: "entered or crossed ... for +1 MP on entry") */
     const lga_state *s = r->s;
     for (int k = s->head[h]; k >= 0; k = s->u[k].next)
-        if (s->u[k].side != s->u[ui].side && (s->u[k].type != LGA_SUPPLY || (s->u[k].flags & LGA_UF_AE)))
+        if (s->u[k].side != s->u[ui].side && s->u[k].type != LGA_SUPPLY && !(s->u[k].flags & LGA_UF_AE))
             return 0;
     return 1;
 }

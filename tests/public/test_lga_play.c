@@ -23,8 +23,8 @@ static void teardown(void)
 }
 
 /* An 8 x 6 board (0-based coordinates; labels are 1-based CCRR): Glogau, a Prussian Fortress, at
-   0403; Here at 0503 next to it; There at 0703; Fort, a Fortress in the corner 0101 whose only
-   neighbours are Near (0102) and Other (0201). */
+   0403; Here at 0503 next to it; Close at 0603, between Here and There (0703); Fort, a Fortress in
+   the corner 0101 whose only neighbours are Near (0102) and Other (0201). */
 static const char MAP[] = "wgdata 1 map\n"
                           "grid hex 8 6 odd-q\n"
                           "terrain clear city fortress mountain pass\n"
@@ -35,6 +35,7 @@ static const char MAP[] = "wgdata 1 map\n"
                           "hex 1 0 clear \"name=Other\"\n"
                           "hex 3 2 fortress prussia \"name=Glogau\"\n"
                           "hex 4 2 clear \"name=Here\"\n"
+                          "hex 5 2 clear \"name=Close\"\n"
                           "hex 6 2 clear \"name=There\"\n"
                           "hex 0 5 city \"name=Paris\"\n";
 
@@ -92,7 +93,7 @@ START_TEST(test_rbc_into_prussian_fortress)
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0603");
     skip_forced(g);
-    wgp_choose(g, "attack from 0603 on 0503");
+    wgp_choose(g, "attack from 0603 Close on 0503 Here");
     skip_forced(g);
     wgp_choose(g, "retreat before combat Pr Cav");
     ck_assert_msg(wgp_find(g, "to 0403 Glogau") >= 0, "%s", wgp_options_dump(g));
@@ -185,6 +186,40 @@ START_TEST(test_capture_after_siege)
 }
 END_TEST
 
+/* LGA-AUTOELIM-04, LGA-DEC-09: a French corps on Close automatically eliminates the Austrian division
+   on Here (12 at half strength, 6 against 1); a French cavalry unit may then move into that hex and
+   end its move there, for +1 MP on entry (There -> 0602 -> Here: 1 + 1 + 1 = 3 MP), and the
+   eliminated unit is removed at the start of the Combat Phase. */
+START_TEST(test_autoelim_hex_may_be_ended_in)
+{
+    wg_game *g = game_with("group a1 allied setup at=Here one-hex\n"
+                           "unit austrian infantry division 1-3 x1\n"
+                           "group f1 french setup at=Close one-hex\n"
+                           "unit french infantry corps 12-4 x1\n"
+                           "group f2 french setup at=There one-hex\n"
+                           "unit french cavalry division 1-8 x1\n");
+    while (wgp_find(g, "end the Movement Phase") < 0)
+        wgp_choose(g, " on ");
+    wgp_choose(g, "end the Movement Phase");
+    skip_forced(g);
+    wgp_choose(g, "no more attacks");
+    skip_forced(g);
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "automatic elimination from 0603 Close of 0503 Here");
+    wgp_choose(g, "move Fr Cav 1-8");
+    wgp_choose(g, "no forced march");
+    ck_assert_msg(wgp_find(g, "-> 0503 Here") >= 0, "%s", wgp_options_dump(g));
+    wgp_choose(g, "-> 0503 Here");
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #2 moves to 0503 Here (3 MP)", WG_VIEW_REFEREE) >= 0, "%s",
+                  wgp_events_dump(g, ev, WG_VIEW_REFEREE));
+    wgp_choose(g, "end the Movement Phase");
+    skip_forced(g);
+    ck_assert_msg(wgp_find_event(g, ev, "Au Inf 1-3 #0 is eliminated at 0503 Here", WG_VIEW_REFEREE) >= 0, "%s",
+                  wgp_events_dump(g, ev, WG_VIEW_REFEREE));
+    wg_game_free(g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("lga_play");
@@ -196,6 +231,10 @@ static Suite *suite(void)
     t = tcase_create("victory");
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_add_test(t, test_capture_after_siege);
+    suite_add_tcase(s, t);
+    t = tcase_create("autoelim");
+    tcase_add_checked_fixture(t, setup, teardown);
+    tcase_add_test(t, test_autoelim_hex_may_be_ended_in);
     suite_add_tcase(s, t);
     return s;
 }
