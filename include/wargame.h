@@ -438,7 +438,15 @@ WG_API int wg_map_hex_at(int *out, const wg_map *map, int col, int row);
 /** @brief The offset coordinates of a hex. */
 WG_API int wg_map_hex_coords(int *col, int *row, const wg_map *map, int space);
 
-/** @brief The neighbour of a hex in @p dir. @return ::WG_ENOTFOUND when it is off the map */
+/**
+ * @brief The neighbour of a hex in @p dir (0..5).
+ *
+ * The directions are those of the map data format, in this order: on a flat-topped map (odd-q,
+ * even-q) 0 ne, 1 se, 2 s, 3 sw, 4 nw, 5 n; on a pointy-topped map (odd-r, even-r) 0 ne, 1 e,
+ * 2 se, 3 sw, 4 w, 5 nw.
+ * @return ::WG_OK, ::WG_EINVAL (NULL, or a direction outside 0..5), ::WG_ERANGE (no such space),
+ *         ::WG_ERULESET (a zone graph), ::WG_ENOTFOUND (off the map)
+ */
 WG_API int wg_map_hex_neighbor(int *out, const wg_map *map, int space, int dir);
 
 /** @brief Distance in hexes between two hexes of the map. */

@@ -582,7 +582,7 @@ FUNCTIONS = {
     'wg_map_hex_neighbor': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int, ctypes.c_int],
         'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('space', 'in:int'), ('dir', 'in:int'), ),
-        None, 'The neighbour of a hex in @p dir.'),
+        None, 'The neighbour of a hex in @p dir (0..5).'),
     'wg_map_hex_distance': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int, ctypes.c_int],
         'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('a', 'in:int'), ('b', 'in:int'), ),
