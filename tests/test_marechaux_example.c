@@ -19,8 +19,12 @@ static wg_ctx *ctx;
 
 static void act(int type, int arg)
 {
+    if (type != MR_A_EVENT && type != MR_A_NOEVENT)
+        mrt_pass_empty_windows(g);
     int rc = wg_game_choose_action(g, MR_ACT(type, arg));
     ck_assert_msg(rc == WG_OK, "action %d/%d (stage %d): %s", type, arg, MR_ST(g)->stage, wg_game_errmsg(g));
+    if (type != MR_A_EVENT)
+        mrt_pass_empty_windows(g);
 }
 
 static int has_rule(const char *rule, size_t from)

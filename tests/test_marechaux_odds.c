@@ -18,9 +18,13 @@ static wg_game *g;
 
 #define ACT(t, x)                                                                                                  \
     do {                                                                                                           \
+        if ((t) != MR_A_EVENT && (t) != MR_A_NOEVENT)                                                          \
+            mrt_pass_empty_windows(g);                                                                             \
         int rc_ = wg_game_choose_action(g, MR_ACT((t), (x)));                                                      \
         ck_assert_msg(rc_ == WG_OK, "line %d: action %d/%d (stage %d): %s", __LINE__, (t), (x), MR_ST(g)->stage,  \
                       wg_game_errmsg(g));                                                                          \
+        if ((t) != MR_A_EVENT)                                                                                 \
+            mrt_pass_empty_windows(g);                                                                             \
     } while (0)
 
 /* A 1808 game at its first operation (AA phasing) with every counter but the fleet off the map. */

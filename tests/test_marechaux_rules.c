@@ -30,9 +30,13 @@ static int E(const char *name)
 #define ACT(t, x)                                                                                                  \
     do {                                                                                                           \
         g->opts_valid = false;                                                                                     \
+        if ((t) != MR_A_EVENT && (t) != MR_A_NOEVENT)                                                          \
+            mrt_pass_empty_windows(g);                                                                             \
         int rc_ = wg_game_choose_action(g, MR_ACT((t), (x)));                                                      \
         ck_assert_msg(rc_ == WG_OK, "line %d: action %d/%d (stage %d): %s", __LINE__, (t), (x), MR_ST(g)->stage,  \
                       wg_game_errmsg(g));                                                                          \
+        if ((t) != MR_A_EVENT)                                                                                 \
+            mrt_pass_empty_windows(g);                                                                             \
     } while (0)
 
 #define REJECT(t, x, rule)                                                                                         \
@@ -1534,7 +1538,7 @@ START_TEST(test_combat_events)
     ck_assert_int_eq(s->cb.evcp[MR_AA], 2); /* LM-EVT-08: effects combine */
     ck_assert_int_eq(s->hand[MR_AA][E("Feu")], 0); /* LM-EVT-07 */
     ACT(MR_A_NOEVENT, 0);
-    /* the French hold no CP event: no window for them; the artillery shots */
+    /* the French hold no CP event: their window (they hold events) has only "play no event" */
     ck_assert_int_eq(s->stage, MR_S_ARTROLL);
     ACT(MR_A_ROLL, 1); /* one AA success */
     ACT(MR_A_ROLL, 0);

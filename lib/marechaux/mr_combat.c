@@ -136,6 +136,15 @@ static int any_loss_target(const wg_game *g, int side)
     return 0;
 }
 
+/* Whether side holds any event: the opponent knows that much (the count is public, LM-FOG-03). */
+static int holds_event(const mr_rdata *rd, const mr_state *s, int side)
+{
+    for (int e = 0; e < rd->nevt; e++)
+        if (s->hand[side][e] > 0)
+            return 1;
+    return 0;
+}
+
 /* Events playable in the current window (§9 italics, GAP-56): after the amplitude the CP events; after
    the artillery shots Counter Battery while an enemy success is left to cancel; before the melee losses
    are placed Charge Incontrôlée (French, the AA stack losing steps and holding British cavalry). */
@@ -438,10 +447,9 @@ static int advance(wg_game *g)
                     break;
                 }
             }
-            int any = 0;
-            for (int e = 0; e < rd->nevt; e++)
-                any |= playable_event(g, side, e);
-            if (any) { /* LM-EVT-10: after the amplitude, attacker first */
+            /* LM-EVT-10: after the amplitude, attacker first.  The window opens whenever the side
+               holds an event, playable or not (LM-FOG-03): the opponent knows only how many */
+            if (holds_event(rd, s, side)) {
                 s->stage = MR_S_CBEVENT;
                 s->who = (int8_t)side;
                 return WG_OK;
@@ -452,10 +460,8 @@ static int advance(wg_game *g)
         case CB_CTR_ATT:
         case CB_CTR_DEF:
         case CB_CHARGE: { /* LM-EVENTS-07 after the shots; LM-EVENTS-06 before the losses */
-            int sd = s->cb.step == CB_CHARGE ? MR_FR : side, any = 0;
-            for (int e = 0; e < rd->nevt; e++)
-                any |= playable_event(g, sd, e);
-            if (any) {
+            int sd = s->cb.step == CB_CHARGE ? MR_FR : side;
+            if (holds_event(rd, s, sd)) { /* as above: held, not only playable (LM-FOG-03) */
                 s->stage = MR_S_CBEVENT;
                 s->who = (int8_t)sd;
                 return WG_OK;

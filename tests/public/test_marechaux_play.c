@@ -186,10 +186,21 @@ END_TEST
 
 /* ---- combat again ---- */
 
+/* A combat-event window opens whenever the side holds an event (LM-FOG-03); one in which no held
+   event is playable is passed. */
+static void pass_event_windows(wg_game *g)
+{
+    for (int k = 0; k < 8 && strstr(wgp_decision(g), "play combat events") && wgp_find(g, "play ") < 0; k++)
+        wgp_choose(g, "no (more) events");
+}
+
 static void choose_all(wg_game *g, const char *const *labels)
 {
-    for (; *labels; labels++)
+    for (; *labels; labels++) {
+        if (strncmp(*labels, "play ", 5) != 0 && strcmp(*labels, "no (more) events") != 0)
+            pass_event_windows(g);
         wgp_choose(g, *labels);
+    }
 }
 
 /* LM-SEQ-06, GAP-54: in 1808 with Delaborde and the Chasseurs in Obidos with the Anglo-Allied

@@ -56,4 +56,23 @@ static inline int mrt_fslot(const wg_game *g, int type)
     return wg__pool_type_slot(&MR_ST(g)->fatigue, type);
 }
 
+/* Passes the combat-event windows in which the side holds no event playable there (no option plays
+   one; Argenton, playable at any Anglo-Allied decision, aside): a window opens whenever the side
+   holds an event (LM-FOG-03). */
+static inline void mrt_pass_empty_windows(wg_game *g)
+{
+    for (int k = 0; k < 16 && MR_ST(g)->stage == MR_S_CBEVENT; k++) {
+        size_t n = 0;
+        g->opts_valid = false;
+        ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
+        for (size_t i = 0; i < n; i++) {
+            uint64_t a = 0;
+            ck_assert_int_eq(wg_game_option_action(&a, g, i), WG_OK);
+            if (MR_ATYPE(a) == MR_A_EVENT)
+                return; /* a combat event to play: the test decides */
+        }
+        ck_assert_int_eq(wg_game_choose_action(g, MR_ACT(MR_A_NOEVENT, 0)), WG_OK);
+    }
+}
+
 #endif
