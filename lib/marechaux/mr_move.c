@@ -240,7 +240,7 @@ int mr_move_options(wg_game *g)
     case MR_S_FDRAW: /* the options hide the mix (the markers out reveal the mover's draws) */
         return wg__pool_push_draw_hidden(g, &s->fatigue, MR_ACT(MR_A_DRAW, 0));
     case MR_S_FRETURN:
-        for (int t = 0; t < rd->nft && rc == WG_OK; t++)
+        for (int t = 0; t < rd->nft && rc == WG_OK && (s->mv.bag_ret || s->mv.cdr_ret); t++)
             if (s->mv.drawn[t] > 0)
                 rc = wg__opt_push(g, MR_ACT(MR_A_FRETURN, t), 1);
         if (rc == WG_OK)
@@ -390,7 +390,10 @@ static int draws_done(wg_game *g)
     int any = 0;
     for (int t = 0; t < MR_RD(g)->nft; t++)
         any |= s->mv.drawn[t] > 0 && MR_RD(g)->ftval[t] > 0;
-    if ((s->mv.bag_ret || s->mv.cdr_ret) && any) { /* LM-FATIGUE-07/08/09, GAP-38 */
+    /* LM-FATIGUE-07/08/09, GAP-38.  The decision opens after every draw of fatigue, whether the stack
+       may return a marker (baggage, a commander) or not: its existence would tell the other side
+       what the hidden stack holds (LM-FOG-01) */
+    if (any) {
         s->stage = MR_S_FRETURN;
         return WG_OK;
     }

@@ -158,6 +158,38 @@ START_TEST(test_event_tags_as_each_viewer_reads_them)
 }
 END_TEST
 
+/* LM-FATIGUE-07/08, LM-FOG-01: after every draw of fatigue the mover decides whether to return a
+   marker, whether his stack may (baggage, a commander) or not, so the decision's existence tells
+   the other side nothing about the hidden stack.  Random play of both scenarios shows both kinds. */
+START_TEST(test_fatigue_return_decision_for_every_stack)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int with_return = 0, without = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        wg_game *g = wgp_new(ctx, "marechaux", seed % 2 ? "1808" : "1809", NULL, seed, NULL);
+        for (int step = 0; step < 4000; step++) {
+            int over = 0;
+            ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
+            if (over)
+                break;
+            if (wgp_decider(g) >= 0 && wgp_find(g, "keep the markers") >= 0) {
+                if (wgp_find(g, "return a fatigue marker") >= 0)
+                    with_return++;
+                else
+                    without++;
+            }
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+        }
+        wgp_trace(g);
+        wg_game_free(g);
+    }
+    ck_assert_int_gt(with_return, 0);
+    ck_assert_int_gt(without, 0);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("public views");
@@ -167,6 +199,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_lga_options_are_the_deciders);
     tcase_add_test(tc, test_over_game_has_no_options_for_anyone);
     tcase_add_test(tc, test_event_tags_as_each_viewer_reads_them);
+    tcase_add_test(tc, test_fatigue_return_decision_for_every_stack);
     suite_add_tcase(s, tc);
     return s;
 }

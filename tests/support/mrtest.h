@@ -61,17 +61,18 @@ static inline int mrt_fslot(const wg_game *g, int type)
    holds an event (LM-FOG-03). */
 static inline void mrt_pass_empty_windows(wg_game *g)
 {
-    for (int k = 0; k < 16 && MR_ST(g)->stage == MR_S_CBEVENT; k++) {
+    for (int k = 0; k < 16 && (MR_ST(g)->stage == MR_S_CBEVENT || MR_ST(g)->stage == MR_S_FRETURN); k++) {
+        int fret = MR_ST(g)->stage == MR_S_FRETURN;
         size_t n = 0;
         g->opts_valid = false;
         ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
         for (size_t i = 0; i < n; i++) {
             uint64_t a = 0;
             ck_assert_int_eq(wg_game_option_action(&a, g, i), WG_OK);
-            if (MR_ATYPE(a) == MR_A_EVENT)
-                return; /* a combat event to play: the test decides */
+            if (MR_ATYPE(a) == MR_A_EVENT || MR_ATYPE(a) == MR_A_FRETURN)
+                return; /* an event to play or a marker to return: the test decides */
         }
-        ck_assert_int_eq(wg_game_choose_action(g, MR_ACT(MR_A_NOEVENT, 0)), WG_OK);
+        ck_assert_int_eq(wg_game_choose_action(g, MR_ACT(fret ? MR_A_NORETURN : MR_A_NOEVENT, 0)), WG_OK);
     }
 }
 
