@@ -325,15 +325,16 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "pursuit of %s: loser 2d6 %d, winner 1d6 %d: %d loss(es)", mr_side_name(a[0]), a[1], a[2],
                       a[3]);
         break;
-    case MR_EV_CDR:
-        wg__sb_printf(sb, "%s elimination test: 2d6 %d: %s", rd->unit[a[0]].name, a[1],
-                      a[2] ? "eliminated" : "survives");
+    case MR_EV_CDR: /* the commander is named to his side only (LM-FOG-01) */
+        uname(g, viewer, a[0], sb);
+        wg__sb_printf(sb, " elimination test: 2d6 %d: %s", a[1], a[2] ? "eliminated" : "survives");
         break;
     case MR_EV_ACOMB:
         wg__sb_printf(sb, "combat in %s ends", zname(g, a[0]));
         break;
-    case MR_EV_ELIM:
-        wg__sb_printf(sb, "%s eliminated", rd->unit[a[0]].name);
+    case MR_EV_ELIM: /* named to its side only; a unit turned over in combat was named then */
+        uname(g, viewer, a[0], sb);
+        wg__sb_printf(sb, " eliminated");
         break;
     case MR_EV_RECUP:
     case MR_EV_RALLY:
@@ -402,8 +403,9 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         else
             wg__sb_printf(sb, "%s declares %d cavalry step(s)", mr_side_name(a[0]), a[1]);
         break;
-    case MR_EV_EXIT:
-        wg__sb_printf(sb, "%s leaves the map toward Spain", rd->unit[a[0]].name);
+    case MR_EV_EXIT: /* named to its side only */
+        uname(g, viewer, a[0], sb);
+        wg__sb_printf(sb, " leaves the map toward Spain");
         break;
     default:
         wg__sb_printf(sb, "event %d", e->kind);

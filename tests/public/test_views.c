@@ -190,6 +190,38 @@ START_TEST(test_fatigue_return_decision_for_every_stack)
 }
 END_TEST
 
+/* LM-FOG-01: eliminations, lone commanders' tests and exits toward Spain name the unit to its own
+   side only; the other side reads "a French counter" / "an Anglo-Allied counter". */
+START_TEST(test_unit_names_only_to_their_side)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int seen = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        wg_game *g = wgp_new(ctx, "marechaux", seed % 2 ? "1808" : "1809", NULL, seed, NULL);
+        ck_assert_int_eq(wg_game_playout(NULL, g, 100000), WG_OK);
+        size_t n = wgp_event_count(g);
+        for (size_t i = 0; i < n; i++) {
+            char ref[512], v0[512], v1[512];
+            snprintf(ref, sizeof ref, "%s", wgp_event(g, i, WG_VIEW_REFEREE));
+            if (!strstr(ref, " eliminated") && !strstr(ref, "leaves the map") && !strstr(ref, "elimination test"))
+                continue;
+            if (strstr(ref, "] ") && strstr(ref, " counter"))
+                continue;
+            snprintf(v0, sizeof v0, "%s", wgp_event(g, i, 0));
+            snprintf(v1, sizeof v1, "%s", wgp_event(g, i, 1));
+            int own0 = strcmp(v0, ref) == 0, own1 = strcmp(v1, ref) == 0;
+            ck_assert_msg(own0 != own1, "event %zu: \"%s\" / \"%s\" / \"%s\"", i, ref, v0, v1);
+            ck_assert_ptr_nonnull(strstr(own0 ? v1 : v0, " counter"));
+            seen++;
+        }
+        wg_game_free(g);
+    }
+    ck_assert_int_gt(seen, 0);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("public views");
@@ -200,6 +232,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_over_game_has_no_options_for_anyone);
     tcase_add_test(tc, test_event_tags_as_each_viewer_reads_them);
     tcase_add_test(tc, test_fatigue_return_decision_for_every_stack);
+    tcase_add_test(tc, test_unit_names_only_to_their_side);
     suite_add_tcase(s, tc);
     return s;
 }
