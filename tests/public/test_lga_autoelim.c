@@ -29,56 +29,15 @@ static const char MAP[] = "wgdata 1 map\n"
                           "hex 6 2 clear \"name=There\"\n"
                           "hex 0 5 city \"name=Paris\"\n";
 
-static wg_game *game_with(const char *body)
-{
-    char scen[4096];
-    snprintf(scen, sizeof scen,
-             "wgdata 1 lga-scenario\n"
-             "scenario t \"test position\"\n"
-             "turns 2\n"
-             "track 1 \"One\"\n"
-             "track 2 \"Two\"\n"
-             "%s"
-             "level 1 - french-decisive\n"
-             "level - 0 draw\n",
-             body);
-    wgp_doc docs[] = {{"map", MAP}, {"scenario", scen}, {NULL, NULL}};
-    return wgp_new(CTX, "lga", "1806", NULL, 1, docs);
-}
-
-static void skip_forced(wg_game *g)
-{
-    for (int k = 0; k < 200 && wgp_option_count(g) == 1; k++)
-        wgp_choose_index(g, 0);
-}
-
-static void to_french_movement(wg_game *g)
-{
-    while (wgp_find(g, "place ") >= 0 && wgp_find(g, "end the Movement Phase") < 0) {
-        long i = wgp_find(g, " on ");
-        ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
-        wgp_choose_index(g, (size_t)i);
-    }
-    wgp_choose(g, "end the Movement Phase");
-    for (int k = 0; k < 50 && wgp_find(g, "move Fr") < 0; k++) {
-        skip_forced(g);
-        if (wgp_find(g, "no more attacks") >= 0)
-            wgp_choose(g, "no more attacks");
-        else if (wgp_find(g, "move Fr") < 0 && wgp_option_count(g) > 1)
-            break;
-    }
-    ck_assert_msg(wgp_find(g, "move Fr") >= 0, "%s", wgp_options_dump(g));
-}
-
 /* 10 against 2: 500% with or without Combat Supply; the attacker may keep his Supply unit. */
 START_TEST(test_supply_is_the_attackers_choice)
 {
-    wg_game *g = game_with("group a1 allied setup at=Next one-hex\n"
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "", "group a1 allied setup at=Next one-hex\n"
                            "unit austrian infantry division 2-3 x1\n"
                            "group f1 french setup at=There one-hex\n"
                            "unit french infantry corps 10-5 x1\n"
                            "unit french supply - 0-3 x1\n");
-    to_french_movement(g);
+    wgp_lga_to_french_movement(g);
     ck_assert_msg(wgp_count(g, "automatic elimination from 0703 There of 0603 Next") == 2, "%s", wgp_options_dump(g));
     ck_assert_int_ge(wgp_find(g, "of 0603 Next, without Combat Supply (half strength)"), 0);
     ck_assert_int_ge(wgp_find(g, "of 0603 Next, expending the Combat Supply of Fr Sup"), 0);
@@ -99,12 +58,12 @@ END_TEST
 /* The same attack expending the Supply unit records its use (LGA-AUTOELIM-09). */
 START_TEST(test_supply_expended_when_chosen)
 {
-    wg_game *g = game_with("group a1 allied setup at=Next one-hex\n"
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "", "group a1 allied setup at=Next one-hex\n"
                            "unit austrian infantry division 2-3 x1\n"
                            "group f1 french setup at=There one-hex\n"
                            "unit french infantry corps 10-5 x1\n"
                            "unit french supply - 0-3 x1\n");
-    to_french_movement(g);
+    wgp_lga_to_french_movement(g);
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "expending the Combat Supply of Fr Sup");
     int used = 0;
@@ -121,12 +80,12 @@ END_TEST
 /* 5 against 2 needs the supply: half strength would be 125%; only the supplied attack is offered. */
 START_TEST(test_half_strength_attack_not_offered_below_500)
 {
-    wg_game *g = game_with("group a1 allied setup at=Next one-hex\n"
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "", "group a1 allied setup at=Next one-hex\n"
                            "unit austrian infantry division 1-3 x1\n"
                            "group f1 french setup at=There one-hex\n"
                            "unit french infantry corps 5-5 x1\n"
                            "unit french supply - 0-3 x1\n");
-    to_french_movement(g);
+    wgp_lga_to_french_movement(g);
     ck_assert_msg(wgp_count(g, "automatic elimination from 0703 There of 0603 Next") == 1, "%s", wgp_options_dump(g));
     ck_assert_int_ge(wgp_find(g, "expending the Combat Supply of Fr Sup"), 0);
     ck_assert_int_lt(wgp_find(g, "without Combat Supply"), 0);

@@ -29,42 +29,6 @@ static const char MAP[] = "wgdata 1 map\n"
                           "hex 6 2 clear \"name=There\"\n"
                           "hex 0 5 city \"name=Paris\"\n";
 
-static wg_game *game_with(const char *body)
-{
-    char scen[4096];
-    snprintf(scen, sizeof scen,
-             "wgdata 1 lga-scenario\n"
-             "scenario t \"test position\"\n"
-             "turns 2\n"
-             "track 1 \"One\"\n"
-             "track 2 \"Two\"\n"
-             "%s"
-             "level 1 - french-decisive\n"
-             "level - 0 draw\n",
-             body);
-    wgp_doc docs[] = {{"map", MAP}, {"scenario", scen}, {NULL, NULL}};
-    return wgp_new(CTX, "lga", "1806", NULL, 1, docs);
-}
-
-static void skip_forced(wg_game *g)
-{
-    for (int k = 0; k < 200 && wgp_option_count(g) == 1; k++)
-        wgp_choose_index(g, 0);
-}
-
-/* Places the set-up groups (one place each), then ends the Allied Player-Turn. */
-static void to_french_movement(wg_game *g)
-{
-    while (wgp_find(g, "place ") >= 0 && wgp_find(g, "end the Movement Phase") < 0) {
-        long i = wgp_find(g, " on ");
-        ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
-        wgp_choose_index(g, (size_t)i);
-    }
-    wgp_choose(g, "end the Movement Phase");
-    skip_forced(g);
-    ck_assert_msg(wgp_find(g, "move Fr") >= 0, "%s", wgp_options_dump(g));
-}
-
 /* Counts the French pieces on the board whose label contains needle (as the referee sees them). */
 static int french_pieces(wg_game *g, const char *needle)
 {
@@ -89,11 +53,11 @@ static int french_pieces(wg_game *g, const char *needle)
    Divisions.  They never combine again in that phase.  One MP is spent for the whole breakdown. */
 START_TEST(test_army_breaks_down_to_divisions_in_one_phase)
 {
-    wg_game *g = game_with("group a1 allied setup at=Paris one-hex\n"
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "", "group a1 allied setup at=Paris one-hex\n"
                            "unit austrian cavalry division 1-6 x1\n"
                            "group f1 french setup at=There one-hex\n"
                            "unit french infantry army 18-2 x1\n");
-    to_french_movement(g);
+    wgp_lga_to_french_movement(g);
     ck_assert_int_eq(french_pieces(g, "18-2"), 1);
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "break down Fr Inf 18-2");
@@ -111,7 +75,7 @@ START_TEST(test_army_breaks_down_to_divisions_in_one_phase)
     ck_assert_msg(wgp_find(g, "break down Fr Inf 2-5") < 0, "%s", wgp_options_dump(g)); /* the smallest */
     /* a Division made in two steps has spent one MP: 4 MP of its 5 left (LGA-COMBINE-05) */
     wgp_choose(g, "move Fr Inf 2-5");
-    skip_forced(g);
+    wgp_skip_forced(g);
     if (wgp_find(g, "no forced march") >= 0)
         wgp_choose(g, "no forced march");
     /* 5 MA - 1 MP for the breakdown - 1 MP for leaving a hex with other Friendly Combat units

@@ -39,62 +39,23 @@ static const char MAP[] = "wgdata 1 map\n"
                           "hex 6 2 clear \"name=There\"\n"
                           "hex 0 5 city \"name=Paris\"\n";
 
-/* A two-turn scenario with the Prussian rules; body: the groups and records after the track. */
-static wg_game *game_with(const char *body)
-{
-    char scen[4096];
-    snprintf(scen, sizeof scen,
-             "wgdata 1 lga-scenario\n"
-             "scenario t \"test position\"\n"
-             "turns 2\n"
-             "rules prussian\n"
-             "track 1 \"One\"\n"
-             "track 2 \"Two\"\n"
-             "%s"
-             "level 1 - french-decisive\n"
-             "level - 0 draw\n",
-             body);
-    wgp_doc docs[] = {{"map", MAP}, {"scenario", scen}, {NULL, NULL}};
-    return wgp_new(CTX, "lga", "1806", NULL, 1, docs);
-}
-
-/* Takes every forced decision (a single option) until one with a choice comes. */
-static void skip_forced(wg_game *g)
-{
-    for (int k = 0; k < 200 && wgp_option_count(g) == 1; k++)
-        wgp_choose_index(g, 0);
-}
-
-/* Places every set-up group (each has exactly one place) and ends the Allied Player-Turn. */
-static void to_french_movement(wg_game *g)
-{
-    while (wgp_find(g, "place ") >= 0 && wgp_find(g, "end the Movement Phase") < 0) {
-        long i = wgp_find(g, " on ");
-        ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
-        wgp_choose_index(g, (size_t)i);
-    }
-    wgp_choose(g, "end the Movement Phase");
-    skip_forced(g);
-    ck_assert_msg(wgp_find(g, "move Fr") >= 0, "%s", wgp_options_dump(g));
-}
-
 /* LGA-PRUSSIAN-07 applies to Retreat After Combat only; LGA-PRUSSIAN-05/06: a Prussian cavalry unit
    attacked by infantry alone may Retreat Before Combat, and its destinations follow LGA-RBC-06 with no
    Prussian Fortress restriction: it may retreat into Glogau. */
 START_TEST(test_rbc_into_prussian_fortress)
 {
-    wg_game *g = game_with("group a1 allied setup at=Here one-hex\n"
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "rules prussian\n", "group a1 allied setup at=Here one-hex\n"
                            "unit prussian cavalry division 1-8 x1\n"
                            "group f1 french setup at=There one-hex\n"
                            "unit french infantry division 5-5 x1\n"
                            "control Glogau allied\n");
-    to_french_movement(g);
+    wgp_lga_to_french_movement(g);
     wgp_choose(g, "move Fr Inf");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0603");
-    skip_forced(g);
+    wgp_skip_forced(g);
     wgp_choose(g, "attack from 0603 Close on 0503 Here");
-    skip_forced(g);
+    wgp_skip_forced(g);
     wgp_choose(g, "retreat before combat Pr Cav");
     ck_assert_msg(wgp_find(g, "to 0403 Glogau") >= 0, "%s", wgp_options_dump(g));
     size_t ev = wgp_event_count(g);
@@ -124,7 +85,7 @@ START_TEST(test_prussian_fortress_limit_without_vp)
 {
     /* two Prussian units in Glogau at set-up are refused (tests/public/test_lga_setup.c); the second
        one marches in from Here */
-    wg_game *g = game_with("group a1 allied setup at=Glogau one-hex\n"
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "rules prussian\n", "group a1 allied setup at=Glogau one-hex\n"
                            "unit prussian infantry division 3-3 x1\n"
                            "group a2 allied setup at=Here one-hex\n"
                            "unit prussian infantry division 3-3 x1\n"
@@ -137,9 +98,9 @@ START_TEST(test_prussian_fortress_limit_without_vp)
     if (wgp_find(g, "no forced march") >= 0)
         wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0403 Glogau");
-    skip_forced(g);
+    wgp_skip_forced(g);
     wgp_choose(g, "end the Movement Phase");
-    skip_forced(g);
+    wgp_skip_forced(g);
     ck_assert_msg(wgp_count(g, "eliminate Pr Inf 3-3") == 2, "%s", wgp_options_dump(g));
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "eliminate Pr Inf 3-3 #1");
@@ -154,7 +115,7 @@ END_TEST
    captures it (the siege goes on around it): control value 30, "adjusted upwards". */
 START_TEST(test_capture_after_siege)
 {
-    wg_game *g = game_with("group a1 allied setup at=There one-hex\n"
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "rules prussian\n", "group a1 allied setup at=There one-hex\n"
                            "unit austrian infantry division 3-3 x1\n"
                            "group f1 french setup at=Near one-hex\n"
                            "unit french cavalry division 1-8 x1\n"
@@ -162,7 +123,7 @@ START_TEST(test_capture_after_siege)
                            "unit french cavalry division 1-8 x1\n"
                            "vp place Fort 30 15\n"
                            "control Fort allied\n");
-    to_french_movement(g);
+    wgp_lga_to_french_movement(g);
     int64_t vp = -1;
     ck_assert_int_eq(wg_game_score(&vp, g), WG_OK);
     ck_assert_msg(vp == 15, "siege VP %lld\n%s", (long long)vp, wgp_events_dump(g, 0, WG_VIEW_REFEREE));
@@ -177,7 +138,7 @@ START_TEST(test_capture_after_siege)
     ck_assert_str_eq(rule, "LGA-VP-03");
     /* the total is adjusted upwards at the end of the Player-Turn (LGA-VP-02) */
     wgp_choose(g, "end the Movement Phase");
-    skip_forced(g);
+    wgp_skip_forced(g);
     ck_assert_msg(wgp_find_event(g, ev, "victory points now 30 (+15)", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_int_eq(wg_game_score(&vp, g), WG_OK);
@@ -192,7 +153,7 @@ END_TEST
    eliminated unit is removed at the start of the Combat Phase. */
 START_TEST(test_autoelim_hex_may_be_ended_in)
 {
-    wg_game *g = game_with("group a1 allied setup at=Here one-hex\n"
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "rules prussian\n", "group a1 allied setup at=Here one-hex\n"
                            "unit austrian infantry division 1-3 x1\n"
                            "group f1 french setup at=Close one-hex\n"
                            "unit french infantry corps 12-4 x1\n"
@@ -201,9 +162,9 @@ START_TEST(test_autoelim_hex_may_be_ended_in)
     while (wgp_find(g, "end the Movement Phase") < 0)
         wgp_choose(g, " on ");
     wgp_choose(g, "end the Movement Phase");
-    skip_forced(g);
+    wgp_skip_forced(g);
     wgp_choose(g, "no more attacks");
-    skip_forced(g);
+    wgp_skip_forced(g);
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "automatic elimination from 0603 Close of 0503 Here");
     wgp_choose(g, "move Fr Cav 1-8");
@@ -213,7 +174,7 @@ START_TEST(test_autoelim_hex_may_be_ended_in)
     ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #2 moves to 0503 Here (3 MP)", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wgp_choose(g, "end the Movement Phase");
-    skip_forced(g);
+    wgp_skip_forced(g);
     ck_assert_msg(wgp_find_event(g, ev, "Au Inf 1-3 #0 is eliminated at 0503 Here", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wg_game_free(g);

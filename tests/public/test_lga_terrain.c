@@ -38,34 +38,15 @@ static const char MAP[] = "wgdata 1 map\n"
 
 static wg_game *game_with(const char *french)
 {
-    char scen[4096];
-    snprintf(scen, sizeof scen,
-             "wgdata 1 lga-scenario\n"
-             "scenario t \"test position\"\n"
-             "turns 2\n"
-             "track 1 \"One\"\n"
-             "track 2 \"Two\"\n"
+    char body[1024];
+    snprintf(body, sizeof body,
              "group a1 allied setup at=Far one-hex\n"
              "unit austrian cavalry division 1-6 x1\n"
              "group f1 french setup at=Start one-hex\n"
-             "%s"
-             "level 1 - french-decisive\n"
-             "level - 0 draw\n",
+             "%s",
              french);
-    wgp_doc docs[] = {{"map", MAP}, {"scenario", scen}, {NULL, NULL}};
-    wg_game *g = wgp_new(CTX, "lga", "1806", NULL, 1, docs);
-    while (wgp_find(g, "place ") >= 0 && wgp_find(g, "end the Movement Phase") < 0)
-        wgp_choose(g, " on ");
-    wgp_choose(g, "end the Movement Phase");
-    for (int k = 0; k < 50 && wgp_find(g, "move Fr") < 0; k++) {
-        if (wgp_option_count(g) == 1)
-            wgp_choose_index(g, 0);
-        else if (wgp_find(g, "no more attacks") >= 0)
-            wgp_choose(g, "no more attacks");
-        else
-            break;
-    }
-    ck_assert_msg(wgp_find(g, "move Fr") >= 0, "%s", wgp_options_dump(g));
+    wg_game *g = wgp_lga_position(CTX, MAP, 2, "", body);
+    wgp_lga_to_french_movement(g);
     return g;
 }
 

@@ -276,3 +276,41 @@ int wgp_refused(wg_game *g, uint64_t action)
         wgp_trace_message(wg_game_errmsg(g));
     return rc;
 }
+
+void wgp_skip_forced(wg_game *g)
+{
+    for (int k = 0; k < 200 && wgp_option_count(g) == 1; k++)
+        wgp_choose_index(g, 0);
+}
+
+wg_game *wgp_lga_position(wg_ctx *ctx, const char *map, int turns, const char *rules, const char *body)
+{
+    char scen[8192];
+    int n = snprintf(scen, sizeof scen, "wgdata 1 lga-scenario\nscenario t \"test position\"\nturns %d\n%s",
+                     turns > 0 ? turns : 2, rules ? rules : "");
+    for (int t = 1; t <= (turns > 0 ? turns : 2) && n > 0 && (size_t)n < sizeof scen; t++)
+        n += snprintf(scen + n, sizeof scen - (size_t)n, "track %d \"Turn %d\"\n", t, t);
+    ck_assert(n > 0 && (size_t)n < sizeof scen);
+    n += snprintf(scen + n, sizeof scen - (size_t)n, "%slevel 1 - french-decisive\nlevel - 0 draw\n", body);
+    ck_assert_msg(n > 0 && (size_t)n < sizeof scen, "scenario text too long");
+    wgp_doc docs[] = {{"map", map}, {"scenario", scen}, {NULL, NULL}};
+    return wgp_new(ctx, "lga", "1806", NULL, 1, docs);
+}
+
+void wgp_lga_to_french_movement(wg_game *g)
+{
+    while (wgp_find(g, "place ") >= 0 && wgp_find(g, "end the Movement Phase") < 0) {
+        long i = wgp_find(g, " on ");
+        ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
+        wgp_choose_index(g, (size_t)i);
+    }
+    wgp_choose(g, "end the Movement Phase");
+    for (int k = 0; k < 50 && wgp_find(g, "move Fr") < 0; k++) {
+        wgp_skip_forced(g);
+        if (wgp_find(g, "no more attacks") >= 0)
+            wgp_choose(g, "no more attacks");
+        else if (wgp_find(g, "move Fr") < 0 && wgp_option_count(g) > 1)
+            break;
+    }
+    ck_assert_msg(wgp_find(g, "move Fr") >= 0, "%s", wgp_options_dump(g));
+}

@@ -69,6 +69,21 @@ char *wgp_read_source(const char *relpath, size_t *len);
    test when from does not occur). */
 char *wgp_replace(const char *text, const char *from, const char *to);
 
+/* Takes every forced decision (a single option) until one with a choice comes. */
+void wgp_skip_forced(wg_game *g);
+
+/* ---- La Grande Armée positions ---- */
+
+/* A game of lga "1806" rules on a host map and a host scenario: "wgdata 1 lga-scenario", a
+   scenario record, `turns N` (2 when turns is 0), the records of `rules` (may be ""), one track
+   record a turn, the records of `body` (groups, vp, control ...), and two victory levels. */
+wg_game *wgp_lga_position(wg_ctx *ctx, const char *map, int turns, const char *rules, const char *body);
+
+/* From the set-up of such a position to the French Movement Phase of Game-Turn 1: places each
+   set-up unit on its (single) hex, ends the Allied Movement Phase, declares no Allied attack and
+   takes the forced decisions; fails the test when the French cannot move a unit then. */
+void wgp_lga_to_french_movement(wg_game *g);
+
 /* Rule-tag trace (the rule_tag_trace ctest): with WGP_RULE_TRACE naming a file, the rule tags of
    the game's events (wgp_trace; the helpers above call it) and those of a refusal message
    (wgp_trace_message) are appended to it. */
