@@ -1133,12 +1133,47 @@ WG_API int wg_game_hash(uint64_t *out, const wg_game *game);
 WG_API int wg_game_clone(wg_game **out, const wg_game *game);
 
 /**
+ * @brief A copy of the game as player @p viewer may believe it to be: every fact hidden from him
+ *        is sampled anew, consistently with everything he has seen (determinization).
+ *
+ * What he sees is the same in both games: ::wg_game_describe, the pieces, the decision and, when he
+ * decides, its options, all for @p viewer.  What he does not see is drawn from @p seed: in Les
+ * Maréchaux, which enemy unit is under each hidden counter (among those he could not tell apart since
+ * he last saw them: same zone and markers, or a group that split out of his sight; a decoy never
+ * alone) and the enemy's held events (from his container and hand).  The dice generators are seeded
+ * from @p seed, so the copy's future dice say nothing of the original's.  In a ruleset without hidden
+ * facts (La Grande Armée) only the dice change.
+ *
+ * The copy starts at the current position: it has no events (its event 0 is the first event after
+ * this call), no decisions to undo (::wg_game_step_count is 0), and it cannot be saved
+ * (::wg_game_save returns ::WG_ESTATE).  Search bots sample many copies and decide in them for
+ * @p viewer without reading what the rules hide.  The copy belongs to @p viewer: a host may show it
+ * to him (it holds nothing of the original's hidden facts beyond what he knows), but not to the
+ * other players.  Free it with ::wg_game_free.
+ * @ownership owned
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p viewer is not a player of the
+ *         game), ::WG_ENOMEM (@p out is left NULL and @p game unchanged)
+ */
+WG_API int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, uint64_t seed);
+
+/**
+ * @brief Whether event @p i showed player @p viewer something the rules hid from him until then:
+ *        a counter turned over in a combat, a card or event played, a counter eliminated or removed.
+ *
+ * After such an event a search bot samples its determinized copies (::wg_game_determinize) anew.
+ * Sets @p out to 1 or 0 (always 0 in a ruleset without hidden facts, and for ::WG_VIEW_REFEREE).
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such event or viewer)
+ */
+WG_API int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int viewer);
+
+/**
  * @brief Saves the game to bytes: magic, format version, ruleset, scenario,
  *        options, seed, supplied table cells, decision log, checksum.
  *
  * With @p buf NULL or @p cap too small, sets @p len and returns
  * ::WG_EBUFSIZE (when @p buf is non-NULL) or ::WG_OK (when @p buf is NULL).
  * @b Referee-only: a save holds every hidden fact and the seed.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE, ::WG_ESTATE (a copy made by ::wg_game_determinize)
  */
 WG_API int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game);
 

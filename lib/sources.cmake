@@ -39,6 +39,7 @@ set(WG_SOURCES
   lib/marechaux/mr_move.c
   lib/marechaux/mr_combat.c
   lib/marechaux/mr_view.c
+  lib/marechaux/mr_know.c
   lib/marechaux/mr_ruleset.c
   lib/marechaux/mr_odds.c
   lib/marechaux/mr_events.c

@@ -190,6 +190,8 @@ int wg_game_step_count(uint64_t *out, const wg_game *game);
 int wg_game_undo_to(wg_game *game, uint64_t step);
 int wg_game_hash(uint64_t *out, const wg_game *game);
 int wg_game_clone(wg_game **out, const wg_game *game);
+int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, uint64_t seed);
+int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int viewer);
 int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game);
 int wg_game_load(wg_game **out, wg_ctx *ctx, const void *buf, size_t len);
 int wg_game_map(const wg_map **out, const wg_game *game);
@@ -550,6 +552,8 @@ D.functions = {
   { "wg_game_undo_to", "status", "h:wg_game", "in:uint64_t" },
   { "wg_game_hash", "status", "out:uint64_t", "h:wg_game" },
   { "wg_game_clone", "status", "outh:wg_game", "h:wg_game" },
+  { "wg_game_determinize", "status", "outh:wg_game", "h:wg_game", "in:int", "in:uint64_t" },
+  { "wg_game_event_reveals", "status", "out:int", "h:wg_game", "in:size_t", "in:int" },
   { "wg_game_save", "status", "buf", "cap", "count", "h:wg_game" },
   { "wg_game_load", "status", "outh:wg_game", "h:wg_ctx", "str", "in:size_t" },
   { "wg_game_map", "status", "outhb:wg_map", "h:wg_game" },
@@ -582,6 +586,7 @@ D.ctypes = {
   wg_setup_new = { [1] = "wg_setup **" },
   wg_game_new_setup = { [1] = "wg_game **" },
   wg_game_clone = { [1] = "wg_game **" },
+  wg_game_determinize = { [1] = "wg_game **" },
   wg_game_load = { [1] = "wg_game **" },
   wg_game_map = { [1] = "const wg_map **" },
   wg_game_oob = { [1] = "const wg_oob **" },

@@ -980,6 +980,49 @@ int wg_game_hash(uint64_t *out, const wg_game *game)
     return WG_OK;
 }
 
+/* ------------------------------------------------------------------ determinization */
+
+int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, uint64_t seed)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    *out = NULL;
+    if (viewer < 0 || viewer >= game->ops->nplayers)
+        return game_fail(game, WG_ERANGE, "determinize: viewer %d is not a player (0..%d)", viewer,
+                         game->ops->nplayers - 1);
+    wg_game *g = NULL;
+    int rc = wg_game_clone(&g, game);
+    if (rc)
+        return rc;
+    wg_pcg rng;
+    wg__pcg_seed(&rng, seed, 0x64657465726dULL);
+    if (game->ops->determinize && (rc = game->ops->determinize(g, viewer, &rng)) != WG_OK) {
+        wg_game_free(g);
+        return game_fail(game, rc, "out of memory determinizing the game");
+    }
+    wg__pcg_seed(&g->dice, seed, 0x64696365ULL);
+    wg__pcg_seed(&g->bot, seed, 0x626f74ULL);
+    g->nev = 0; /* the events of the original may name what the viewer does not know */
+    wg__game_rebase(g);
+    g->determinized = true;
+    *out = g;
+    return WG_OK;
+}
+
+int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int viewer)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_event(game, i);
+    if (rc)
+        return rc;
+    if ((rc = check_viewer(game, viewer)) != WG_OK)
+        return rc;
+    *out = viewer != WG_VIEW_REFEREE && game->ops->event_reveals &&
+           game->ops->event_reveals(game, &game->ev[i], viewer) ? 1 : 0;
+    return WG_OK;
+}
+
 /* ------------------------------------------------------------------ clone */
 
 int wg_game_clone(wg_game **out, const wg_game *src)
@@ -999,6 +1042,7 @@ int wg_game_clone(wg_game **out, const wg_game *src)
     g->init_dice = src->init_dice;
     g->init_bot = src->init_bot;
     g->over = src->over;
+    g->determinized = src->determinized;
     memcpy(g->state, src->state, ss);
     memcpy(g->init_state, src->init_state, ss);
     g->options = wg__strdup(ctx, src->options);
@@ -1148,6 +1192,9 @@ int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game)
 {
     if (!len || !game || (!buf && cap))
         return WG_EINVAL;
+    if (game->determinized)
+        return game_fail(game, WG_ESTATE,
+                         "a determinized copy cannot be saved: it does not start from a set-up (save the original)");
     wbuf sz = {NULL, 0, 0};
     save_into(&sz, game);
     *len = sz.len;

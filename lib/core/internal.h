@@ -275,6 +275,7 @@ struct wg_game {
     void *state;
     bool replaying; /* inside a replay (undo, load, restore after a failed step) */
     bool broken;    /* a failed step could not be undone (never expected) */
+    bool determinized; /* made by wg_game_determinize: its start is not a set-up, it cannot be saved */
     void *init_state; /* the state after setup: undo and load replay from it */
     wg_pcg init_dice, init_bot;
 
@@ -360,6 +361,13 @@ struct wg_ruleset_ops {
        show fully may need a tag that does not tell which of several rules applied.  NULL: the
        event's own tag for every viewer. */
     const char *(*event_rule)(const wg_game *g, const wg_event *e, int viewer);
+    /* Re-samples in g every fact hidden from player `viewer`, consistently with what he has seen,
+       drawing from rng (wg_game_determinize has already copied the game).  WG_OK or WG_ENOMEM.
+       NULL: the ruleset hides nothing. */
+    int (*determinize)(wg_game *g, int viewer, wg_pcg *rng);
+    /* 1 when event e shows player `viewer` something hidden from him until then (a counter turned
+       over, a card played); NULL: no event does. */
+    int (*event_reveals)(const wg_game *g, const wg_event *e, int viewer);
 };
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */

@@ -282,6 +282,8 @@ typedef struct mr_state {
     mr_move mv;
     mr_combat cb;
     mr_ustate u[MR_MAXU];
+    /* per unit: the enemy's candidates for the counter holding it, a bit per unit (mr_know.c) */
+    uint8_t amb[MR_MAXU][(MR_MAXU + 7) / 8];
 } mr_state;
 
 /* zfought: a combat was fought in the zone this turn; a stack of side entered the zone since. */
@@ -381,8 +383,30 @@ enum {
     MR_EV_ACTIVATE,
     MR_EV_DECLARE,
     MR_EV_ARGENTON_UNIT, /* a French counter turned over by Argenton: read in full by AA and the referee */
-    MR_EV_AXIS_GONE      /* the Retraite markers of a zone removed: one side is left (LM-RETREATAXIS-07) */
+    MR_EV_AXIS_GONE,     /* the Retraite markers of a zone removed: one side is left (LM-RETREATAXIS-07) */
+    MR_EV_LONECDR        /* a lone commander meets an enemy stack and is to test (LM-CDR-04): his counters show */
 };
+
+/* ---------------------------------------------------------------- knowledge (mr_know.c) */
+
+/* What a step may change in the enemy's knowledge: each counter's zone, front and whether the enemy
+   saw it, before the step. */
+typedef struct mr_know_snap {
+    int8_t zone[MR_MAXU];
+    unsigned front[MR_MAXU];
+    uint8_t hidden[MR_MAXU];
+} mr_know_snap;
+
+void mr_know_init(wg_game *g);
+void mr_know_before(const wg_game *g, mr_know_snap *k);
+void mr_know_after(wg_game *g, const mr_know_snap *k);
+/* The enemy now knows what the counters of `side` in zone z are (a lone commander's test). */
+void mr_know_identify_zone(wg_game *g, int z, int side);
+/* ops->determinize and ops->event_reveals */
+int mr_determinize(wg_game *g, int viewer, wg_pcg *rng);
+int mr_event_reveals(const wg_game *g, const wg_event *e, int viewer);
+/* May the viewer identify unit u (mr_view.c)? */
+int mr_sees(const wg_game *g, int viewer, int u);
 
 /* LM-RETREATAXIS-07: removes the Retraite markers of every zone where one side at most is left. */
 int mr_axes_clear(wg_game *g);

@@ -389,10 +389,10 @@ static int draws_done(wg_game *g)
     mr_state *s = MR_ST(g);
     int any = 0;
     for (int t = 0; t < MR_RD(g)->nft; t++)
-        any |= s->mv.drawn[t] > 0 && MR_RD(g)->ftval[t] > 0;
+        any |= s->mv.drawn[t] > 0;
     /* LM-FATIGUE-07/08/09, GAP-38.  The decision opens after every draw of fatigue, whether the stack
-       may return a marker (baggage, a commander) or not: its existence would tell the other side
-       what the hidden stack holds (LM-FOG-01) */
+       may return a marker (baggage, a commander) or not, and whatever the markers' values: its
+       existence would tell the other side what the hidden stack holds or drew (LM-FOG-01) */
     if (any) {
         s->stage = MR_S_FRETURN;
         return WG_OK;
@@ -451,6 +451,10 @@ static int next_lone(wg_game *g)
     if (s->mv.conn >= 0 && !own && mr_enemy_in(rd, s, z, side, 0)) {
         for (int u = s->mv.lonecdr + 1; u < rd->nunit; u++)
             if (moving(s, u) && s->u[u].zone == z && rd->unit[u].kind == MR_K_CDR) {
+                if (s->mv.lonecdr < 0) { /* LM-CDR-04: the test shows what the counters are */
+                    EV(MR_EV_LONECDR, "LM-CDR-04", MR_VIS_ALL, side, z, 0, 0);
+                    mr_know_identify_zone(g, z, side);
+                }
                 s->mv.lonecdr = (int8_t)u;
                 s->stage = MR_S_CDRROLL;
                 s->who = (int8_t)side;
@@ -464,6 +468,10 @@ static int next_lone(wg_game *g)
     if (troops && !mr_enemy_in(rd, s, z, side, 0)) {
         for (int u = s->mv.lonecdr + 1; u < rd->nunit; u++)
             if (s->u[u].zone == z && rd->unit[u].side != side && rd->unit[u].kind == MR_K_CDR) {
+                if (s->mv.lonecdr < 0) {
+                    EV(MR_EV_LONECDR, "LM-CDR-04", MR_VIS_ALL, 1 - side, z, 0, 0);
+                    mr_know_identify_zone(g, z, 1 - side);
+                }
                 s->mv.lonecdr = (int8_t)u;
                 s->stage = MR_S_CDRROLL;
                 s->who = (int8_t)side;

@@ -447,7 +447,7 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         int c = rd->cic[side];
         int path = c >= 0 && mr_command_path(rd, s, s->u[c].zone, s->mv.zone, side);
         int r = mr_command_result(arg, sv, only, path, &total);
-        EV(MR_EV_CMD, r == 2 ? "LM-CMD-07" : r == 1 ? "LM-CMD-08" : "LM-CMD-09", MR_VIS_ALL, side, arg, r, total);
+        EV(MR_EV_CMD, r == 2 ? "LM-CMD-07" : r == 1 ? "LM-CMD-08" : "LM-CMD-09", MR_VIS(side), side, arg, r, total);
         if (r == 0) { /* LM-CMD-09, LM-SEQ-07 */
             if ((rc = activate_sel(g, "LM-CMD-09")) != WG_OK)
                 return rc;
@@ -472,7 +472,7 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         int own = mr_stack_cav(rd, s, z, side, 1), en = mr_stack_cav(rd, s, z, 1 - side, 0);
         int ok = mr_disengage_declared(arg, s->decl[side] == 1, own, s->decl[1 - side] == 1, en,
                                        mr_stack_only_cav(rd, s, z, side, 1), &total);
-        EV(MR_EV_DISENG, ok ? "LM-DISENG-05" : "LM-DISENG-06", MR_VIS_ALL, side, arg, ok, total);
+        EV(MR_EV_DISENG, ok ? "LM-DISENG-05" : "LM-DISENG-06", MR_VIS(side), side, arg, ok, total);
         if (!ok) {
             if ((rc = activate_sel(g, "LM-DISENG-06")) != WG_OK)
                 return rc;

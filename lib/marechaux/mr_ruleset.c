@@ -73,6 +73,7 @@ static int setup(wg_game *g, const char *options)
     s->cb.zone = -1;
     s->cur = -1;
     memset(s->axis, -1, sizeof s->axis);
+    mr_know_init(g);
     int any_free = 0;
     for (int u = 0; u < rd->nunit; u++) {
         const mr_unitdef *d = &rd->unit[u];
@@ -182,13 +183,18 @@ static int apply_step(wg_game *g, uint64_t a)
 
 static int apply(wg_game *g, uint64_t a)
 {
+    mr_know_snap k;
+    mr_know_before(g, &k);
     int rc = apply_step(g, a);
     if (rc != WG_OK)
         return rc;
     /* LM-RETREATAXIS-07: at once when one side is left (a combat clears them at its end) */
     if (MR_ST(g)->cb.zone < 0 && (rc = mr_axes_clear(g)) != WG_OK)
         return rc;
-    return mr_decoys_alone(g); /* LM-DECOY-02: at once */
+    if ((rc = mr_decoys_alone(g)) != WG_OK) /* LM-DECOY-02: at once */
+        return rc;
+    mr_know_after(g, &k);
+    return WG_OK;
 }
 
 static int option_label(const wg_game *g, uint64_t action, wg_sb *sb)
@@ -314,4 +320,6 @@ const wg_ruleset_ops wg__marechaux_ops = {
     mr_chance_viewers,
     0, /* no scratch */
     mr_event_rule,
+    mr_determinize,
+    mr_event_reveals,
 };

@@ -23,7 +23,7 @@ static const char *zname(const wg_game *g, int z)
 }
 
 /* May the viewer see unit u's identity? */
-static int sees(const wg_game *g, int viewer, int u)
+int mr_sees(const wg_game *g, int viewer, int u)
 {
     const mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
@@ -59,6 +59,41 @@ static void unit_text(const wg_game *g, int u, wg_sb *sb)
     wg__sb_printf(sb, ")");
 }
 
+/* The markers a hidden counter shows on its front (LM-COMP-03, LM-COMP-07, §1.1.1): a key that orders
+   them, and their words. */
+static unsigned front_key(const mr_state *s, int u)
+{
+    return (s->u[u].flags & (MR_UF_ACT | MR_UF_DEMOR | MR_UF_RIVER)) | (unsigned)s->u[u].acomb << 8;
+}
+
+static void front_text(unsigned key, wg_sb *sb)
+{
+    const char *sep = "";
+    if (key & MR_UF_ACT) {
+        wg__sb_printf(sb, "activated");
+        sep = ", ";
+    }
+    if (key & MR_UF_DEMOR) {
+        wg__sb_printf(sb, "%sdemoralized", sep);
+        sep = ", ";
+    }
+    if (key & MR_UF_RIVER) {
+        wg__sb_printf(sb, "%sdos a la riviere", sep);
+        sep = ", ";
+    }
+    if (key >> 8)
+        wg__sb_printf(sb, "%sa combattu x%u", sep, key >> 8);
+}
+
+/* Is unit u on the map for the viewer?  During the 1809 free placement the French see none of the
+   counters placed so far: where each went would tell the order of placement (LM-FOG-01). */
+static int shown(const wg_game *g, int viewer, int u)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    return !(s->stage == MR_S_PLACE && rd->unit[u].freeplace && viewer != WG_VIEW_REFEREE && viewer != rd->unit[u].side);
+}
+
 static const char *stage_name(int st)
 {
     switch (st) {
@@ -88,27 +123,58 @@ void mr_describe(const wg_game *g, int viewer, wg_sb *sb)
     if (s->stage >= MR_S_OPS && s->stage < MR_S_RECUP)
         wg__sb_printf(sb, "operation: %s, consecutive passes %d\n", mr_side_name(s->phasing), s->passes);
     for (int z = 0; z < rd->nzone; z++) {
-        int n[2] = {mr_zone_count(rd, s, z, 0), mr_zone_count(rd, s, z, 1)};
+        int n[2] = {0, 0};
+        for (int u = 0; u < rd->nunit; u++)
+            if (s->u[u].zone == z && shown(g, viewer, u))
+                n[rd->unit[u].side]++;
         if (!n[0] && !n[1])
             continue;
         wg__sb_printf(sb, "%s:", zname(g, z));
         for (int side = 0; side < 2; side++) {
             if (!n[side])
                 continue;
-            int hidden = 0;
+            int hidden = 0, shownn = 0;
+            for (int u = 0; u < rd->nunit; u++)
+                shownn += s->u[u].zone == z && rd->unit[u].side == side && shown(g, viewer, u);
+            if (!shownn)
+                continue;
             wg__sb_printf(sb, " [%s:", mr_side_name(side));
             for (int u = 0; u < rd->nunit; u++) {
-                if (s->u[u].zone != z || rd->unit[u].side != side)
+                if (s->u[u].zone != z || rd->unit[u].side != side || !shown(g, viewer, u))
                     continue;
-                if (sees(g, viewer, u)) {
+                if (mr_sees(g, viewer, u)) {
                     wg__sb_printf(sb, " ");
                     unit_text(g, u, sb);
                 } else {
                     hidden++;
                 }
             }
-            if (hidden)
+            if (hidden) {
                 wg__sb_printf(sb, " %d hidden counter%s", hidden, hidden > 1 ? "s" : "");
+                /* their fronts' markers, by kind of front (LM-COMP-03) */
+                const char *sep = " (";
+                for (unsigned key = 1, next; key != 0u; key = next) {
+                    int cnt = 0;
+                    next = 0;
+                    for (int u = 0; u < rd->nunit; u++) {
+                        if (s->u[u].zone != z || rd->unit[u].side != side || !shown(g, viewer, u) ||
+                            mr_sees(g, viewer, u))
+                            continue;
+                        unsigned k = front_key(s, u);
+                        if (k == key)
+                            cnt++;
+                        else if (k > key && (next == 0 || k < next))
+                            next = k;
+                    }
+                    if (cnt) {
+                        wg__sb_printf(sb, "%s%d ", sep, cnt);
+                        front_text(key, sb);
+                        sep = "; ";
+                    }
+                }
+                if (sep[0] == ';')
+                    wg__sb_printf(sb, ")");
+            }
             if (s->axis[z][side] >= 0)
                 wg__sb_printf(sb, "; retraite toward %s", zname(g, mr_other_zone(rd, s->axis[z][side], z)));
             wg__sb_printf(sb, "]");
@@ -120,7 +186,12 @@ void mr_describe(const wg_game *g, int viewer, wg_sb *sb)
         int nh = 0;
         for (int e = 0; e < rd->nevt; e++)
             nh += s->hand[side][e];
+#ifdef WG_INJECT_LEAK
+        /* the leak harness's self-test: a library that shows every side's held events to everyone */
+        if (1) {
+#else
         if (viewer == side || viewer == WG_VIEW_REFEREE) {
+#endif
             wg__sb_printf(sb, ", held:");
             for (int e = 0; e < rd->nevt; e++)
                 if (s->hand[side][e] > 0)
@@ -222,13 +293,19 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case MR_EV_CMD:
         if (a[1] < 0)
             wg__sb_printf(sb, "%s stack activated without a command test", mr_side_name(a[0]));
-        else
+        else if (full)
             wg__sb_printf(sb, "%s command test: die %d, total %d: %s", mr_side_name(a[0]), a[1], a[3],
+                          a[2] == 2 ? "all MP" : a[2] == 1 ? "half MP" : "activated, does nothing");
+        else /* the total would tell the commander's SV (LM-FOG-01): the die and the outcome show */
+            wg__sb_printf(sb, "%s command test: die %d: %s", mr_side_name(a[0]), a[1],
                           a[2] == 2 ? "all MP" : a[2] == 1 ? "half MP" : "activated, does nothing");
         break;
     case MR_EV_DISENG:
-        wg__sb_printf(sb, "%s disengagement: die %d, total %d: %s", mr_side_name(a[0]), a[1], a[3],
-                      a[2] ? "success" : "failure");
+        if (full)
+            wg__sb_printf(sb, "%s disengagement: die %d, total %d: %s", mr_side_name(a[0]), a[1], a[3],
+                          a[2] ? "success" : "failure");
+        else /* the total would tell the cavalry a side did not declare (LM-DISENG-07) */
+            wg__sb_printf(sb, "%s disengagement: die %d: %s", mr_side_name(a[0]), a[1], a[2] ? "success" : "failure");
         break;
     case MR_EV_ACTIVATE:
         wg__sb_printf(sb, "%s activates a stack in %s", mr_side_name(a[0]), zname(g, a[1]));
@@ -324,6 +401,10 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case MR_EV_PURSUIT:
         wg__sb_printf(sb, "pursuit of %s: loser 2d6 %d, winner 1d6 %d: %d loss(es)", mr_side_name(a[0]), a[1], a[2],
                       a[3]);
+        break;
+    case MR_EV_LONECDR:
+        wg__sb_printf(sb, "the %s counters in %s are a lone commander: he tests for elimination", mr_side_name(a[0]),
+                      zname(g, a[1]));
         break;
     case MR_EV_CDR: /* the commander is named to his side only (LM-FOG-01) */
         uname(g, viewer, a[0], sb);
@@ -660,14 +741,9 @@ int mr_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
     int found = 0;
     for (int z = 0; z < rd->nzone; z++) {
         for (int sd = 0; sd < 2; sd++) {
-            int hidden = 0;
             for (int u = 0; u < rd->nunit; u++) {
-                if (s->u[u].zone != z || rd->unit[u].side != sd)
+                if (s->u[u].zone != z || rd->unit[u].side != sd || !shown(g, viewer, u) || !mr_sees(g, viewer, u))
                     continue;
-                if (!sees(g, viewer, u)) {
-                    hidden++;
-                    continue;
-                }
                 if (k++ == i) {
                     found = 1;
                     *side = sd;
@@ -676,14 +752,33 @@ int mr_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
                         unit_text(g, u, label);
                 }
             }
-            for (int h = 0; h < hidden; h++) {
-                if (k++ == i) {
-                    found = 1;
-                    *side = sd;
-                    *space = z;
-                    if (label)
-                        wg__sb_printf(label, "%s hidden counter", mr_side_name(sd));
+            /* the hidden counters, by the markers on their fronts (LM-COMP-03): the order tells
+               nothing the fronts do not show */
+            for (unsigned key = 0, next;; key = next) {
+                next = 0;
+                for (int u = 0; u < rd->nunit; u++) {
+                    if (s->u[u].zone != z || rd->unit[u].side != sd || !shown(g, viewer, u) || mr_sees(g, viewer, u))
+                        continue;
+                    unsigned fk = front_key(s, u);
+                    if (fk > key && (next == 0 || fk < next))
+                        next = fk;
+                    if (fk != key)
+                        continue;
+                    if (k++ == i) {
+                        found = 1;
+                        *side = sd;
+                        *space = z;
+                        if (label) {
+                            wg__sb_printf(label, "%s hidden counter", mr_side_name(sd));
+                            if (fk) {
+                                wg__sb_printf(label, ", ");
+                                front_text(fk, label);
+                            }
+                        }
+                    }
                 }
+                if (next == 0)
+                    break;
             }
         }
     }

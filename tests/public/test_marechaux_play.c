@@ -194,9 +194,18 @@ static void pass_event_windows(wg_game *g)
         wgp_choose(g, "no (more) events");
 }
 
+/* The fatigue-return decision opens after every draw (LM-FATIGUE-07/08, LM-FOG-01): keeps the
+   markers when the next label is not one of its options. */
+static void pass_fatigue_return(wg_game *g, const char *next)
+{
+    if (strstr(wgp_decision(g), "return a fatigue marker") && wgp_find(g, next) < 0)
+        wgp_choose(g, "keep the markers");
+}
+
 static void choose_all(wg_game *g, const char *const *labels)
 {
     for (; *labels; labels++) {
+        pass_fatigue_return(g, *labels);
         if (strncmp(*labels, "play ", 5) != 0 && strcmp(*labels, "no (more) events") != 0)
             pass_event_windows(g);
         wgp_choose(g, *labels);
@@ -300,6 +309,7 @@ static wg_game *axis_position(wg_ctx *ctx)
                                        "move a stack from Zone A", "stack formed", "roll 6", "go to Obidos",
                                        "marker 1 of 20", "marker 1 of 19", NULL};
     choose_all(g, play);
+    pass_fatigue_return(g, "Retraite");
     return g;
 }
 

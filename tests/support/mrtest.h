@@ -69,8 +69,8 @@ static inline void mrt_pass_empty_windows(wg_game *g)
         for (size_t i = 0; i < n; i++) {
             uint64_t a = 0;
             ck_assert_int_eq(wg_game_option_action(&a, g, i), WG_OK);
-            if (MR_ATYPE(a) == MR_A_EVENT || MR_ATYPE(a) == MR_A_FRETURN)
-                return; /* an event to play or a marker to return: the test decides */
+            if (MR_ATYPE(a) == MR_A_EVENT || (MR_ATYPE(a) == MR_A_FRETURN && MR_RD(g)->ftval[MR_AARG(a)] > 0))
+                return; /* an event to play or a marker of some value to return: the test decides */
         }
         ck_assert_int_eq(wg_game_choose_action(g, MR_ACT(fret ? MR_A_NORETURN : MR_A_NOEVENT, 0)), WG_OK);
     }

@@ -857,6 +857,26 @@ class HiddenViews(unittest.TestCase):
             with self.assertRaises(ValueError):
                 ctx.new_game("marechaux", "1808", None, 3, seat=5)
 
+    def test_determinize_for_a_seat(self):
+        # wg_game_determinize: a copy for the seat, with his view, no events, no steps, no save
+        with wargame.Context() as ctx:
+            g = ctx.new_game("marechaux", "1808", None, 4, seat=0)
+            for _ in range(80):
+                g.bot_step()
+            t = g.determinize(7)
+            self.assertEqual(t.seat, 0)
+            self.assertEqual(t.describe(), g.describe())
+            self.assertEqual(len(t.events), 0)
+            self.assertEqual(t.step_count, 0)
+            with self.assertRaises(WargameError) as cm:
+                g.determinize(7, viewer=1)
+            self.assertEqual(cm.exception.status, Status.ESTATE)
+            with self.assertRaises(WargameError):
+                t.save()
+            self.assertIn(g.event_reveals(0), (False, True))
+            t.close()
+            g.close()
+
     def test_test_odds_as_methods(self):
         # wg_marechaux_command_odds / _disengage_odds / _demoralization_odds reached as game methods;
         # counts are die faces out of 6 (LM-CMD-04..09, LM-DISENG-02..06, LM-DEMOR-01)

@@ -604,6 +604,25 @@ class Game(Handle):
     def hash(self):
         return self._call("wg_game_hash")
 
+    def determinize(self, seed, viewer=None):
+        """A copy of the game as ``viewer`` (default: the seat) may believe it to be: every fact
+        hidden from him sampled anew from ``seed`` (wg_game_determinize).  The copy is opened for
+        that viewer's seat, has no events and no steps, and cannot be saved.  A seated game
+        determinizes for its seat only."""
+        if viewer is None:
+            viewer = self.viewer
+        if self._seat is not None and int(viewer) != int(self._seat):
+            raise WargameError(int(Status.ESTATE), "this game was opened for seat %d" % self._seat,
+                               "wg_game_determinize")
+        return _seated(self._call("wg_game_determinize", int(viewer), seed), int(viewer))
+
+    def event_reveals(self, i, viewer=None):
+        """Whether event ``i`` showed ``viewer`` (default: the seat) something hidden from him until
+        then (wg_game_event_reveals): the moment to determinize again."""
+        if viewer is None:
+            viewer = self.viewer
+        return bool(self._call("wg_game_event_reveals", i, int(viewer)))
+
     def describe(self, viewer=None):
         """The state in words, as ``viewer`` sees it (default: the seat, or the referee)."""
         if viewer is None:

@@ -1043,6 +1043,14 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_game)],
         'status', (('out', 'outh:wg_game'), ('game', 'h:wg_game'), ),
         None, 'A copy of the game (same context). @b Referee-only: the copy holds every hidden fact and the dice generators.'),
+    'wg_game_determinize': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_uint64],
+        'status', (('out', 'outh:wg_game'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('seed', 'in:uint64_t'), ),
+        'owned', 'A copy of the game as player @p viewer may believe it to be: every fact hidden from him is sampled anew, consistently with everything he has seen (determinization).'),
+    'wg_game_event_reveals': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game), ctypes.c_size_t, ctypes.c_int],
+        'status', (('out', 'out:int'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ('viewer', 'in:int'), ),
+        None, 'Whether event @p i showed player @p viewer something the rules hid from him until then: a counter turned over in a combat, a card or event played, a counter eliminated or removed.'),
     'wg_game_save': (
         ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),

@@ -1,0 +1,191 @@
+/* Hidden information, proven by twins: from positions reached by random play of both scenarios of
+   Les Maréchaux, a copy determinized for one player (wg_game_determinize) and the game are stepped
+   side by side; whatever that player reads must be the same in both (tests/support/wgleak.h).
+   LM-FOG-01, LM-FOG-03.  The budget (seeds, steps) keeps the suite near a minute under valgrind;
+   WGL_SOAK=N multiplies the seeds for a long run. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wgleak.h"
+#include "wgplay.h"
+
+static long soak(void)
+{
+    const char *s = getenv("WGL_SOAK");
+    long n = s ? strtol(s, NULL, 10) : 1;
+    return n > 0 ? n : 1;
+}
+
+/* Plays `seeds` games of a scenario: random steps to a position, then the harness for each player. */
+static void run_scenario(const char *sc, int seeds, long warmup_max, long steps)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wgl_stats st = {0};
+    for (int seed = 1; seed <= seeds; seed++) {
+        wg_game *g = wgp_new(ctx, "marechaux", sc, NULL, (uint64_t)seed, NULL);
+        long warm = (seed * 37L) % (warmup_max + 1);
+        for (long i = 0; i < warm; i++) {
+            int over = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            size_t c = 0;
+            ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+        }
+        for (int viewer = 0; viewer < 2; viewer++) {
+            wg_game *h = NULL;
+            ck_assert_int_eq(wg_game_clone(&h, g), WG_OK);
+            char msg[4000];
+            int r = wgl_run(h, viewer, (uint64_t)(seed * 2 + viewer), steps, &st, msg, sizeof msg);
+            ck_assert_msg(r == 0, "%s seed %d: %s", sc, seed, msg);
+            wg_game_free(h);
+        }
+        wg_game_free(g);
+    }
+    printf("leak harness %s: %d seeds, %ld twins (%ld with other hidden facts), %ld steps, %ld reveals, %ld "
+           "resampled\n",
+           sc, seeds, st.twins, st.differ, st.steps, st.reveals, st.resampled);
+    /* the twins really differ: most samples changed something hidden */
+    ck_assert_msg(st.differ * 2 > st.twins, "only %ld of %ld twins differ from the game", st.differ, st.twins);
+    ck_assert_int_gt(st.steps, 0);
+    wg_ctx_free(ctx);
+}
+
+START_TEST(test_leak_1808)
+{
+    run_scenario("1808", (int)(8 * soak()), 600, 90);
+}
+END_TEST
+
+START_TEST(test_leak_1809)
+{
+    run_scenario("1809", (int)(8 * soak()), 600, 90);
+}
+END_TEST
+
+/* The copy keeps the viewer's view and starts afresh: no events, no steps, no save; bad calls are
+   refused. */
+START_TEST(test_determinize_contract)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = wgp_new(ctx, "marechaux", "1808", NULL, 5, NULL);
+    for (int i = 0; i < 120; i++) {
+        size_t c = 0;
+        ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+    }
+    wg_game *t = NULL;
+    ck_assert_int_eq(wg_game_determinize(&t, g, 0, 9), WG_OK);
+    size_t ne = 1;
+    uint64_t steps = 1;
+    ck_assert_int_eq(wg_game_event_count(&ne, t), WG_OK);
+    ck_assert_uint_eq(ne, 0);
+    ck_assert_int_eq(wg_game_step_count(&steps, t), WG_OK);
+    ck_assert_uint_eq(steps, 0);
+    char *a = wgl_view(g, 0, 0), *b = wgl_view(t, 0, 0);
+    /* the same view but for the events, which the copy does not have */
+    char *ea = strstr(a, "new events:"), *eb = strstr(b, "new events:");
+    ck_assert_ptr_nonnull(ea);
+    ck_assert_ptr_nonnull(eb);
+    *ea = *eb = '\0';
+    ck_assert_str_eq(a, b);
+    free(a);
+    free(b);
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_save(NULL, 0, &len, t), WG_ESTATE);
+    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(t), "determinized"));
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, t), WG_OK);
+    ck_assert_int_eq(wg_game_save(NULL, 0, &len, c), WG_ESTATE);
+    wg_game_free(c);
+    wg_game_free(t);
+    t = (wg_game *)1;
+    ck_assert_int_eq(wg_game_determinize(&t, g, 2, 9), WG_ERANGE);
+    ck_assert_ptr_null(t);
+    ck_assert_int_eq(wg_game_determinize(&t, g, WG_VIEW_REFEREE, 9), WG_ERANGE);
+    ck_assert_int_eq(wg_game_determinize(NULL, g, 0, 9), WG_EINVAL);
+    ck_assert_int_eq(wg_game_determinize(&t, NULL, 0, 9), WG_EINVAL);
+    int r = 7;
+    ck_assert_int_eq(wg_game_event_reveals(&r, g, 1u << 30, 0), WG_ERANGE);
+    ck_assert_int_eq(wg_game_event_reveals(&r, g, 0, 5), WG_ERANGE);
+    ck_assert_int_eq(wg_game_event_reveals(&r, g, 0, WG_VIEW_REFEREE), WG_OK);
+    ck_assert_int_eq(r, 0);
+    wg_game_free(g);
+
+    /* a ruleset without hidden facts: the copy is the same game with other dice */
+    g = wgp_new(ctx, "lga", "1806", NULL, 3, NULL);
+    ck_assert_int_eq(wg_game_determinize(&t, g, 1, 4), WG_OK);
+    a = wgl_view(g, WG_VIEW_REFEREE, 1u << 30);
+    b = wgl_view(t, WG_VIEW_REFEREE, 1u << 30);
+    ck_assert_str_eq(a, b);
+    free(a);
+    free(b);
+    wg_game_free(t);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A held event is re-sampled from the holder's container and hand: the determinized copies of a
+   position where the French hold one event hold, between them, several different events, never a
+   starred one, and the Anglo-Allied view of each is the same. */
+START_TEST(test_determinize_events)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = wgp_new(ctx, "marechaux", "1808", NULL, 2, NULL);
+    /* to the first operation: both sides have drawn and kept or played */
+    for (int i = 0; i < 20; i++) {
+        const char *d = wgp_decision(g);
+        if (strstr(d, "operation"))
+            break;
+        if (wgp_find(g, "keep") >= 0)
+            wgp_choose(g, "keep");
+        else
+            wgp_choose_index(g, 0);
+    }
+    const char *ref = wgp_describe(g, WG_VIEW_REFEREE);
+    const char *fr = strstr(ref, "French events:");
+    ck_assert_ptr_nonnull(fr);
+    char truth[256];
+    snprintf(truth, sizeof truth, "%.*s", (int)strcspn(fr, "\n"), fr);
+    int other = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        wg_game *t = NULL;
+        ck_assert_int_eq(wg_game_determinize(&t, g, 0 /* Anglo-Allied */, seed), WG_OK);
+        const char *tf = strstr(wgp_describe(t, WG_VIEW_REFEREE), "French events:");
+        ck_assert_ptr_nonnull(tf);
+        if (strncmp(tf, truth, strlen(truth)) != 0)
+            other++;
+        char *a = wgl_view(g, 0 /* Anglo-Allied */, 1u << 30), *b = wgl_view(t, 0 /* Anglo-Allied */, 1u << 30);
+        ck_assert_str_eq(a, b);
+        free(a);
+        free(b);
+        wg_game_free(t);
+    }
+    ck_assert_msg(other > 0, "40 copies all hold the true French events: %s", truth);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("leak");
+    TCase *tc = tcase_create("twins");
+    tcase_set_timeout(tc, 900);
+    tcase_add_test(tc, test_determinize_contract);
+    tcase_add_test(tc, test_determinize_events);
+    tcase_add_test(tc, test_leak_1808);
+    tcase_add_test(tc, test_leak_1809);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
