@@ -433,7 +433,10 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case MR_EV_PLACE:
         wg__sb_printf(sb, "set-up: ");
         uname(g, viewer, a[0], sb);
-        wg__sb_printf(sb, " placed in %s", zname(g, a[1]));
+        if (full) /* the zone would tell the order of placement (LM-FOG-01) */
+            wg__sb_printf(sb, " placed in %s", zname(g, a[1]));
+        else
+            wg__sb_printf(sb, " placed");
         break;
     case MR_EV_FLEET:
         wg__sb_printf(sb, "the British fleet sails to %s", zname(g, a[0]));

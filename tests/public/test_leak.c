@@ -172,6 +172,133 @@ START_TEST(test_determinize_events)
 }
 END_TEST
 
+/* Targeted twins.  Each pair of games differs in one fact the rules hide from one player; after
+   every step that player reads the same in both (LM-FOG-01, LM-SCEN1809-02). */
+
+static void assert_same_view(wg_game *a, wg_game *b, int viewer, const char *what)
+{
+    char *va = wgl_view(a, viewer, 0), *vb = wgl_view(b, viewer, 0);
+    ck_assert_msg(strcmp(va, vb) == 0, "%s: player %d reads\n%s\n--- and ---\n%s", what, viewer, va, vb);
+    free(va);
+    free(vb);
+}
+
+/* The 1809 free placement: the French see neither where each Anglo-Allied unit went nor the order,
+   only, once the placement is over, how many counters stand in each zone. */
+START_TEST(test_twin_1809_placement_order)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *a = wgp_new(ctx, "marechaux", "1809", NULL, 1, NULL);
+    wg_game *b = wgp_new(ctx, "marechaux", "1809", NULL, 1, NULL);
+    /* a puts the first unit in Zone A and the second in Zone B, b the other way round; the rest
+       go to Zone C in both */
+    ck_assert_int_ge(wgp_find(a, "Zone A"), 0);
+    for (int k = 0; strstr(wgp_decision(a), "set-up") || wgp_find(a, "Zone C") >= 0; k++) {
+        if (wgp_find(a, "Zone C") < 0)
+            break;
+        wgp_choose(a, k == 0 ? "Zone A" : k == 1 ? "Zone B" : "Zone C");
+        wgp_choose(b, k == 0 ? "Zone B" : k == 1 ? "Zone A" : "Zone C");
+        assert_same_view(a, b, 1, "placement");
+    }
+    char ra[4096];
+    snprintf(ra, sizeof ra, "%s", wgp_describe(a, WG_VIEW_REFEREE));
+    ck_assert_str_ne(ra, wgp_describe(b, WG_VIEW_REFEREE));
+    wg_game_free(a);
+    wg_game_free(b);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Steps two twins with the same choices (the same index; for the player whose view may differ, the
+   option with the same label) while `viewer` reads the same in both; returns the steps taken. */
+static int step_twins(wg_game *a, wg_game *b, int viewer, int steps)
+{
+    int k = 0;
+    for (; k < steps; k++) {
+        assert_same_view(a, b, viewer, "twins");
+        int over = 0;
+        wg_game_is_over(&over, a);
+        if (over)
+            break;
+        int p = wgp_decider(a);
+        size_t i = (size_t)(k * 7919) % wgp_option_count(a);
+        if (p != viewer && p != WG_PLAYER_CHANCE) {
+            char l[512];
+            snprintf(l, sizeof l, "%s", wgp_label(a, i));
+            long j = wgp_find(b, l);
+            if (j < 0)
+                break;
+            wgp_choose_index(a, i);
+            wgp_choose_index(b, (size_t)j);
+        } else {
+            wgp_choose_index(a, i);
+            wgp_choose_index(b, i);
+        }
+    }
+    return k;
+}
+
+/* The French hold Genie in one game and Kellermann in the other (a set-up hand; neither has an
+   effect the engine plays): the Anglo-Allied player reads the same in both, step after step
+   (LM-FOG-03). */
+START_TEST(test_twin_held_event)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    char *src = wgp_read_source("data/marechaux/1808.wgd", NULL);
+    char *pa = wgp_replace(src, "\ncontainer AA Genie 1", "\nhand F Genie 1\ncontainer AA Genie 1");
+    char *pb = wgp_replace(src, "\ncontainer AA Genie 1", "\nhand F Kellermann 1\ncontainer AA Genie 1");
+    char *map = wgp_read_source("data/marechaux/1808-map.wgd", NULL);
+    wgp_doc da[] = {{"map", map}, {"pack", pa}, {NULL, NULL}}, db[] = {{"map", map}, {"pack", pb}, {NULL, NULL}};
+    wg_game *a = wgp_new(ctx, "marechaux", "1808", NULL, 3, da);
+    wg_game *b = wgp_new(ctx, "marechaux", "1808", NULL, 3, db);
+    char ra[256];
+    snprintf(ra, sizeof ra, "%s", strstr(wgp_describe(a, 1), "French events:"));
+    ck_assert_ptr_nonnull(strstr(ra, "Genie"));
+    ck_assert_ptr_nonnull(strstr(wgp_describe(b, 1), "Kellermann"));
+    ck_assert_int_ge(step_twins(a, b, 0, 200), 50);
+    wg_game_free(a);
+    wg_game_free(b);
+    free(map);
+    free(pa);
+    free(pb);
+    free(src);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The command test of a French stack: its commander's SV does not show in the total the
+   Anglo-Allied player reads, only the die and the outcome. */
+START_TEST(test_twin_command_total)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = wgp_new(ctx, "marechaux", "1808", NULL, 2, NULL);
+    int seen = 0;
+    for (int i = 0; i < 3000 && !seen; i++) {
+        size_t n = 0;
+        wg_game_event_count(&n, g);
+        size_t c = 0;
+        int over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            break;
+        ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+        long e = wgp_find_event(g, n, "French command test: die", WG_VIEW_REFEREE);
+        if (e >= 0) {
+            ck_assert_ptr_nonnull(strstr(wgp_event(g, (size_t)e, WG_VIEW_REFEREE), "total"));
+            ck_assert_ptr_nonnull(strstr(wgp_event(g, (size_t)e, 1), "total"));
+            ck_assert_ptr_null(strstr(wgp_event(g, (size_t)e, 0), "total"));
+            seen = 1;
+        }
+    }
+    ck_assert(seen);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("leak");
@@ -179,6 +306,9 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 900);
     tcase_add_test(tc, test_determinize_contract);
     tcase_add_test(tc, test_determinize_events);
+    tcase_add_test(tc, test_twin_1809_placement_order);
+    tcase_add_test(tc, test_twin_held_event);
+    tcase_add_test(tc, test_twin_command_total);
     tcase_add_test(tc, test_leak_1808);
     tcase_add_test(tc, test_leak_1809);
     suite_add_tcase(s, tc);
