@@ -350,6 +350,8 @@ int lga_zoc(const lga_run *r, int hex, int side, int combat_phase);
    *stop set when movement must end there. why (may be NULL) receives the rule text. */
 int lga_step_cost(const lga_run *r, int u, int from, int to, int dir, int *stop, const char **why);
 int lga_step_cost_retreat(const lga_run *r, int u, int from, int to, int dir);
+/* The same step within a move that began on hex start (the unit has already walked to `from`). */
+int lga_step_cost_move(const lga_run *r, int u, int start, int from, int to, int dir, int *stop);
 typedef struct lga_reach {
     int n;
     int16_t hex[LGA_MAX_LIST];

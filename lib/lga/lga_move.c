@@ -42,12 +42,17 @@ static int zoc_c(const lga_run *r, int hex, int side, uint8_t *zc)
     return zc[hex];
 }
 
-static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why, uint8_t *zc,
-                     int no_zoc);
+static int step_cost(const lga_run *r, int ui, int start, int from, int to, int dir, int *stop, const char **why,
+                     uint8_t *zc, int no_zoc);
 
 int lga_step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why)
 {
-    return step_cost(r, ui, from, to, dir, stop, why, NULL, 0);
+    return step_cost(r, ui, r->s->u[ui].hex, from, to, dir, stop, why, NULL, 0);
+}
+
+int lga_step_cost_move(const lga_run *r, int ui, int start, int from, int to, int dir, int *stop)
+{
+    return step_cost(r, ui, start, from, to, dir, stop, NULL, NULL, 0);
 }
 
 /* Retreats pay terrain, hex-side, stacking and unstacking costs; their ZOC rules are their own (LGA-GAP-37,
@@ -55,16 +60,17 @@ int lga_step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop
 int lga_step_cost_retreat(const lga_run *r, int ui, int from, int to, int dir)
 {
     int stop;
-    return step_cost(r, ui, from, to, dir, &stop, NULL, NULL, 1);
+    return step_cost(r, ui, r->s->u[ui].hex, from, to, dir, &stop, NULL, NULL, 1);
 }
 
-static int step_cost(const lga_run *r, int ui, int from, int to, int dir, int *stop, const char **why, uint8_t *zc,
-                     int no_zoc)
+/* The cost of the step from -> to of unit ui in a move that began on hex start (the ZOC rules read the
+   start: LGA-ZOC-07/08). */
+static int step_cost(const lga_run *r, int ui, int start, int from, int to, int dir, int *stop, const char **why,
+                     uint8_t *zc, int no_zoc)
 {
     const lga_board *b = r->b;
     const lga_state *s = r->s;
     const lga_unit *u = &s->u[ui];
-    int start = u->hex;
     int cav = u->type == LGA_CAV;
     int cost, ae = 0;
     uint8_t hs = b->side[from][dir];

@@ -725,10 +725,13 @@ static int move_along(lga_run *r, int ui, int dest, int *stopped)
     *stopped = 0;
     if (n <= 0)
         return -1;
+    /* the steps of the route the options offered, charged as the search charged them: the ZOC rules
+       read the hex the move began on (LGA-ZOC-07/08) */
+    int start = s->u[ui].hex;
     for (int i = 0; i < n; i++) {
         int from = s->u[ui].hex, to = path[i], stop;
         int d = lga_board_dir(r->b, from, to);
-        int c = lga_step_cost(r, ui, from, to, d, &stop, NULL);
+        int c = lga_step_cost_move(r, ui, start, from, to, d, &stop);
         if (c < 0)
             break;
         spent += c;
