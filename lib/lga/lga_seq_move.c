@@ -809,7 +809,7 @@ int lga_apply_move(wg_game *g, lga_run *r, uint64_t a)
         if (kind == 1) {
             int su = LGA_AB(a);
             s->u[su].flags |= LGA_UF_SUP_FM; /* LGA-FMARCH-04/05: expended at the end of the Phase */
-            lga_emit(r, LGA_EV_SUPPLY_USED, "LGA-FMARCH-04", su, s->u[su].hex, s->cur, 0);
+            lga_emit(r, LGA_EV_SUPPLY_USED, "LGA-FMARCH-04", su, s->u[su].hex, 0, s->cur);
         }
         s->mode = LGA_M_DEST;
         return WG_OK;

@@ -634,9 +634,11 @@ int mr_move_apply(wg_game *g, uint64_t a)
             }
             return mr_move_end(g);
         }
+        /* LM-FATIGUE-06: not a lone commander; GAP-51: baggage or artillery caught alone is an enemy
+           stack the entering stack draws for, though it is eliminated at once */
+        int enemy = mr_enemy_in(rd, s, to, side, 0);
         if ((rc = catch_alone(g, to, side)) != WG_OK)
             return rc;
-        int enemy = mr_enemy_in(rd, s, to, side, 0); /* LM-FATIGUE-06: not a lone commander */
         int n = mr_fatigue_draws(steps, cut, enemy);
         s->mv.pending = (uint8_t)n;
         EV(MR_EV_FDRAW, "LM-FATIGUE-03", MR_VIS_ALL, side, -2, n, cut);

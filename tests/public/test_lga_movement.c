@@ -1197,12 +1197,32 @@ START_TEST(test_free_triple_of_the_1805_reinforcements)
 }
 END_TEST
 
+/* LGA-FMARCH-04 (Movement H): the event of the Supply unit giving Forced March Supply says so, whatever
+   the moving unit's number. */
+START_TEST(test_fm_supply_event_text)
+{
+    wg_game *g = french_turn(STRIP, "",
+                             "group a1 allied setup at=Far one-hex\n"
+                             "unit austrian infantry brigade 1-5 x1\n"
+                             "group f1 french setup at=Top one-hex\n"
+                             "unit french supply - 0-4 x1\n"
+                             "group f2 french setup at=Cav one-hex\n"
+                             "unit french cavalry division 1-8 x1\n");
+    size_t ev = wgp_event_count(g);
+    pick(g, "move Fr Cav 1-8 #2", "double forced march with Forced March Supply from Fr Sup 0-4 #1");
+    ck_assert_str_eq(event_of_rule(g, ev, "LGA-FMARCH-04"), "Fr Sup 0-4 #1 is used for supply");
+    ck_assert_int_eq(go(g, "0318"), 16);
+    wg_game_free(g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("lga_movement");
     TCase *t = tcase_create("movement");
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_add_test(t, test_movement_allowance);
+    tcase_add_test(t, test_fm_supply_event_text);
     tcase_add_test(t, test_six_mp_example);
     tcase_add_test(t, test_mountain_pass_infantry);
     tcase_add_test(t, test_leaving_the_pass_sideways);

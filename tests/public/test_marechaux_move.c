@@ -1097,11 +1097,34 @@ START_TEST(test_stack_one_side)
 }
 END_TEST
 
+/* LM-BAGGAGE-03, GAP-51: the stack entering a zone where baggage and artillery stand alone draws the
+   enemy-zone fatigue marker, though they are eliminated at once. */
+START_TEST(test_baggage_caught_alone_enemy_zone_marker)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = web_game(ctx,
+                          "unit AA cdr Wellesley sv=2 cic at=A\nunit AA bag Baggage mp=4 at=E\n"
+                          "unit AA art Guns mp=5 at=E\n",
+                          NULL);
+    wgp_choose(g, "pass");
+    wgp_choose(g, "move a stack from D");
+    wgp_choose(g, "stack formed"); /* Junot (CiC) and Heudelet: no command test */
+    size_t n0 = wgp_event_count(g);
+    wgp_choose(g, "go to E (");
+    assert_event(g, n0, "Baggage");
+    assert_event(g, n0, "must draw 2 fatigue markers"); /* base + enemy zone (GAP-51); engine: 1 */
+    draws(g, "00");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_move");
     TCase *tc = tcase_create("move");
     tcase_add_test(tc, test_command_total_gives_mp);
+    tcase_add_test(tc, test_baggage_caught_alone_enemy_zone_marker);
     tcase_add_test(tc, test_command_half_mp_per_unit);
     tcase_add_test(tc, test_command_failure_and_pass);
     tcase_add_test(tc, test_command_clear_path);
