@@ -19,7 +19,9 @@ void lga_hex_text(const wg_game *g, int hex, wg_sb *sb)
         wg__sb_printf(sb, " %s", name);
 }
 
-void lga_unit_text(const wg_game *g, int ui, wg_sb *sb)
+/* A unit's words; with mark, its state marks (" [disrupted]"): a piece shows them, an event names the
+   unit as it was. */
+static void unit_text(const wg_game *g, int ui, wg_sb *sb, int mark)
 {
     const lga_state *s = lga_st(g);
     const lga_rdata *rd = lga_rd(g);
@@ -29,17 +31,20 @@ void lga_unit_text(const wg_game *g, int ui, wg_sb *sb)
     }
     const lga_unit *u = &s->u[ui];
     const char *na = u->nat < 5 ? nat_abbr[u->nat] : "?";
-    if (u->type == LGA_LEADER && u->name != 0xffff && rd->scen.src) {
+    if (u->type == LGA_LEADER && u->name != 0xffff && rd->scen.src)
         wg__sb_printf(sb, "%s %s (%c %d/%d)", na, rd->scen.src->spec[u->name].name, u->letter ? u->letter : '?',
                       u->off, u->def);
-        return;
-    }
-    if (u->type == LGA_LEADER || u->type == LGA_DEPOT)
+    else if (u->type == LGA_LEADER || u->type == LGA_DEPOT)
         wg__sb_printf(sb, "%s %s (%d)-%d #%d", na, type_abbr[u->type], u->str, u->ma, ui);
     else
         wg__sb_printf(sb, "%s %s %d-%d #%d", na, u->type < 5 ? type_abbr[u->type] : "?", u->str, u->ma, ui);
-    if (u->dis)
+    if (u->dis && mark)
         wg__sb_printf(sb, " [disrupted]");
+}
+
+void lga_unit_text(const wg_game *g, int ui, wg_sb *sb)
+{
+    unit_text(g, ui, sb, 1);
 }
 
 static const char *const fm_kind_names[5] = {"no forced march", "double forced march with Forced March Supply",
@@ -230,7 +235,7 @@ static void ev_unit(const wg_game *g, const wg_event *e, wg_sb *sb)
     const lga_state *s = lga_st(g);
     int ui = e->a[0];
     if (!(d & (1u << 30)) || (ui >= 0 && ui < s->nunits && s->u[ui].type == LGA_LEADER)) {
-        lga_unit_text(g, ui, sb);
+        unit_text(g, ui, sb, 0);
         return;
     }
     int nat = d & 15, type = (d >> 4) & 15, str = (d >> 8) & 255, ma = (d >> 16) & 255;
