@@ -2026,7 +2026,7 @@ START_TEST(test_decoy_alone)
     ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Caldas"), MR_AA), 4);
     done();
 
-    /* a lone commander escaping from the enemy leaves his decoy behind (LM-CDR-04): removed at once */
+    /* a lone commander escaping from the enemy takes his decoy along (LM-CDR-04, LM-DECOY-03) */
     fixture("1808", 1);
     s = MR_ST(g);
     put("Wellesley", "Caldas");
@@ -2044,8 +2044,7 @@ START_TEST(test_decoy_alone)
     ck_assert_int_eq(s->u[U("AA decoy 1")].zone, Z("Caldas"));
     ACT(MR_A_CDRZONE, C("Caldas", "Obidos"));
     ck_assert_int_eq(s->u[U("Wellesley")].zone, Z("Obidos"));
-    ck_assert_int_eq(s->u[U("AA decoy 1")].zone, MR_Z_POOL);
-    ck_assert(has_rule("LM-DECOY-02"));
+    ck_assert_int_eq(s->u[U("AA decoy 1")].zone, Z("Obidos"));
     ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Caldas"), MR_AA), 0);
     done();
 }

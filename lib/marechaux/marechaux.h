@@ -165,7 +165,7 @@ typedef struct mr_ustate {
     uint8_t acomb; /* "A combattu" markers */
     uint8_t mp;    /* MP left this movement */
     uint8_t fought; /* combats fought this turn (GAP-54 bookkeeping) */
-    uint8_t pad;
+    uint8_t follow; /* a decoy going with the acting stack this operation (LM-DECOY-03) */
 } mr_ustate;
 
 /* Stages: what the game waits for. */
@@ -384,7 +384,8 @@ enum {
     MR_EV_DECLARE,
     MR_EV_ARGENTON_UNIT, /* a French counter turned over by Argenton: read in full by AA and the referee */
     MR_EV_AXIS_GONE,     /* the Retraite markers of a zone removed: one side is left (LM-RETREATAXIS-07) */
-    MR_EV_LONECDR        /* a lone commander meets an enemy stack and is to test (LM-CDR-04): his counters show */
+    MR_EV_LONECDR,       /* a lone commander meets an enemy stack and is to test (LM-CDR-04): his counters show */
+    MR_EV_NOFIGHT        /* an attack on counters that hold no unit that fights: no combat (LM-COMBAT-01) */
 };
 
 /* ---------------------------------------------------------------- knowledge (mr_know.c) */
@@ -542,6 +543,13 @@ int mr_ops_select_available(const mr_rdata *rd, mr_state *s, int zone, int side)
    options, and its effect (free: the same decision follows).  mr_argenton_hide turns the counters
    back at the end of the operation, or of a phase without operations (GAP-56). */
 int mr_argenton_window(const wg_game *g);
+/* LM-DECOY-03: the side whose decision may add or remove a decoy now (-1: none), and the actions */
+int mr_decoy_side(const wg_game *g);
+int mr_decoy_legal(const wg_game *g, int side, int t, int z, char *err);
+int mr_decoy_options(wg_game *g);
+int mr_decoy_apply(wg_game *g, int side, int t, int z);
+/* The decoys going with the acting stack take its markers (activation, Dos a la riviere). */
+void mr_decoys_follow_marks(mr_state *s, const mr_rdata *rd, int side, uint8_t flags);
 void mr_argenton_hide(mr_state *s);
 int mr_argenton_legal(const wg_game *g, int arg, char *err);
 int mr_argenton_options(wg_game *g);

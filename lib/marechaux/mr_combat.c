@@ -312,6 +312,27 @@ int mr_combat_begin(wg_game *g, int zone, int att, int forced)
         s->u[u].flags |= MR_UF_REVEAL;
         EV(MR_EV_REVEAL, "LM-COMBAT-04", MR_VIS_ALL, u, mr_unit_steps(rd, s, u), 0, 0);
     }
+    /* LM-COMBAT-01, GAP-40, GAP-53: the attacker declared on the counters he saw; turned over, they may
+       hold no unit that fights (decoys, commanders, baggage): no combat.  Baggage so caught is
+       eliminated (LM-BAGGAGE-03); a commander stays.  The attacking stack is activated. */
+    int fights = 0;
+    for (int u = 0; u < rd->nunit; u++)
+        fights |= part(rd, s, u, 1 - att) && mr_is_real(rd, u) && rd->unit[u].kind != MR_K_BAG;
+    if (!fights && !forced) {
+        EV(MR_EV_NOFIGHT, "LM-COMBAT-01", MR_VIS_ALL, 1 - att, zone, 0, 0);
+        for (int u = 0; u < rd->nunit; u++) {
+            if (part(rd, s, u, 1 - att) && rd->unit[u].kind == MR_K_BAG)
+                if ((rc = mr_eliminate(g, u, "LM-BAGGAGE-03")) != WG_OK)
+                    return rc;
+            if (part(rd, s, u, att))
+                s->u[u].flags |= MR_UF_ACT;
+        }
+        for (int u = 0; u < rd->nunit; u++)
+            if (rd->unit[u].side != att)
+                s->u[u].flags &= (uint8_t)~MR_UF_SEL;
+        s->cb.zone = -1;
+        return mr_end_operation(g);
+    }
     s->cb.step = CB_WD_ATT;
     return advance(g);
 }

@@ -124,9 +124,12 @@ static int movable(const wg_game *g, int viewer, int u)
     const mr_unitdef *d = &rd->unit[u];
     if (d->side == viewer || s->u[u].zone < 0 || d->kind == MR_K_FLEET || mr_sees(g, viewer, u))
         return 0;
-    if (s->u[u].flags & (MR_UF_SEL | MR_UF_REVEAL))
-        return 0;
+    if ((s->u[u].flags & (MR_UF_SEL | MR_UF_REVEAL)) || s->u[u].follow)
+        return 0; /* the acting stack (its decoys included) and counters turned over stay */
     if (s->u[u].zone == s->cb.zone || u == s->mv.lonecdr || u == s->cur)
+        return 0;
+    /* the zone a stack moves in: its entry showed whether the counters there are a lone commander */
+    if (s->stage >= MR_S_MOVE && s->stage <= MR_S_CDRMOVE && s->u[u].zone == s->mv.zone)
         return 0;
     return 1;
 }
@@ -333,6 +336,7 @@ int mr_event_reveals(const wg_game *g, const wg_event *e, int viewer)
     case MR_EV_EVPLAY:
     case MR_EV_CDR:
     case MR_EV_LONECDR:
+    case MR_EV_NOFIGHT:
     case MR_EV_ELIM:
     case MR_EV_FLOSS:
     case MR_EV_EXIT:
@@ -347,6 +351,8 @@ int mr_event_reveals(const wg_game *g, const wg_event *e, int viewer)
     case MR_EV_DECLARE:
     case MR_EV_END:
         return 1;
+    case MR_EV_DECOY: /* a counter taken off a stack was a decoy */
+        return e->a[2] == 0;
     default:
         return 0;
     }

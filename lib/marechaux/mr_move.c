@@ -45,6 +45,10 @@ int mr_move_begin(wg_game *g, int half, int after_dis)
     s->mv.half = (uint8_t)half;
     s->mv.start = (int8_t)z;
     s->mv.lonecdr = -1;
+    mr_decoys_follow_marks(s, rd, s->phasing, MR_UF_ACT); /* the decoys going along look the same */
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].kind == MR_K_DECOY && s->u[u].follow)
+            s->u[u].acomb = 0;
     for (int u = 0; u < rd->nunit; u++) {
         if (!(s->u[u].flags & MR_UF_SEL))
             continue;
@@ -465,6 +469,16 @@ static int next_lone(wg_game *g)
         s->who = (int8_t)side;
         return mr_move_end(g);
     }
+    if (!troops && s->mv.lonecdr < 0 && s->mv.conn >= 0 && !mr_enemy_in(rd, s, z, side, 0)) {
+        /* a stack without troops meets a lone commander: no test, but what the counters are shows in
+           what follows (no Retraite marker, no forced passage) (LM-CDR-04, LM-FOG-01) */
+        for (int u = 0; u < rd->nunit; u++)
+            if (s->u[u].zone == z && rd->unit[u].side != side && rd->unit[u].kind == MR_K_CDR) {
+                EV(MR_EV_LONECDR, "LM-CDR-04", MR_VIS_ALL, 1 - side, z, 1, 0);
+                mr_know_identify_zone(g, z, 1 - side);
+                break;
+            }
+    }
     if (troops && !mr_enemy_in(rd, s, z, side, 0)) {
         for (int u = s->mv.lonecdr + 1; u < rd->nunit; u++)
             if (s->u[u].zone == z && rd->unit[u].side != side && rd->unit[u].kind == MR_K_CDR) {
@@ -591,7 +605,12 @@ int mr_move_apply(wg_game *g, uint64_t a)
         int u = s->mv.lonecdr;
         int to = mr_other_zone(rd, arg, s->u[u].zone);
         EV(MR_EV_RETREAT, "LM-CDR-04", MR_VIS_ALL, rd->unit[u].side, s->u[u].zone, to, arg);
-        s->u[u].zone = (int8_t)to; /* decoys left behind are removed (LM-DECOY-02, mr_decoys_alone) */
+        int from = s->u[u].zone;
+        s->u[u].zone = (int8_t)to;
+        if (!mr_side_in(rd, s, from, rd->unit[u].side)) /* LM-DECOY-03: his decoys go with him */
+            for (int d = 0; d < rd->nunit; d++)
+                if (rd->unit[d].kind == MR_K_DECOY && rd->unit[d].side == rd->unit[u].side && s->u[d].zone == from)
+                    s->u[d].zone = (int8_t)to;
         s->who = (int8_t)side;
         return next_lone(g);
     }
@@ -611,7 +630,14 @@ int mr_move_apply(wg_game *g, uint64_t a)
             if (rd->ctype[c] & MR_CF_STREAM)
                 s->u[u].flags |= MR_UF_RIVER; /* LM-RIVER-01, GAP-16 */
         }
-        /* LM-DECOY-02: decoys have no MP and stay; left alone, they are removed at the end of this step */
+        /* LM-DECOY-03, GAP-53: the decoys going with the stack (no MP of their own, no fatigue) cross
+           with it and take its markers; one left alone is removed at the end of this step (LM-DECOY-02) */
+        for (int u = 0; u < rd->nunit; u++)
+            if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].follow && s->u[u].zone == from) {
+                s->u[u].zone = (int8_t)to;
+                if (rd->ctype[c] & MR_CF_STREAM)
+                    s->u[u].flags |= MR_UF_RIVER;
+            }
         if (b == MR_C_BOAT || b == MR_C_FERRY) {
             s->boat_used[c] = 1;
             s->mv.boat = 1;

@@ -45,8 +45,10 @@ int mr_end_operation(wg_game *g)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
-    for (int u = 0; u < rd->nunit; u++)
+    for (int u = 0; u < rd->nunit; u++) {
         s->u[u].flags &= (uint8_t)~(MR_UF_SEL | MR_UF_STOP | MR_UF_REVEAL);
+        s->u[u].follow = 0;
+    }
     mr_argenton_hide(s);
     s->cb.zone = -1;
     s->phasing = (int8_t)(1 - s->phasing);
@@ -76,12 +78,12 @@ static int can_fight(const mr_rdata *rd, const mr_state *s, int z, int side)
 {
     int own = 0, enemy = 0;
     for (int u = 0; u < rd->nunit; u++) {
-        if (s->u[u].zone != z || !mr_is_real(rd, u) || rd->unit[u].kind == MR_K_BAG)
+        if (s->u[u].zone != z)
             continue;
         if (rd->unit[u].side == side)
-            own = 1;
-        else
-            enemy = 1;
+            own |= mr_is_real(rd, u) && rd->unit[u].kind != MR_K_BAG;
+        else /* what the side sees: enemy counters, whatever they hide (LM-FOG-01; mr_combat_begin) */
+            enemy |= rd->unit[u].kind != MR_K_FLEET;
     }
     return own && enemy && (!(s->zfought[z] & MR_ZFOUGHT) || (s->zfought[z] & MR_ZNEW(1 - side)));
 }
@@ -182,18 +184,8 @@ static int ops_legal(const wg_game *g, uint64_t a, char *err)
     case MR_A_ARGENTON: /* LM-EVENTS-01 */
         return mr_argenton_legal(g, z, err);
     case MR_A_DECOY_ADD:
-        if (s->decoy_done || z < 0 || z >= rd->nzone || decoy_free(rd, s, side) < 0 || !mr_side_in(rd, s, z, side)) {
-            wg__seterr(err, WG_EILLEGAL,
-                       "a decoy joins one of your stacks on the map, within the scenario's decoys (LM-DECOY-02/03)");
-            return 0;
-        }
-        return 1;
     case MR_A_DECOY_DEL:
-        if (s->decoy_done || z < 0 || z >= rd->nzone || decoy_in(rd, s, z, side) < 0) {
-            wg__seterr(err, WG_EILLEGAL, "no decoy of yours in that zone (LM-DECOY-03)");
-            return 0;
-        }
-        return 1;
+        return mr_decoy_legal(g, side, t, z, err);
     default:
         wg__seterr(err, WG_EILLEGAL, "not an operation (LM-SEQ-02)");
         return 0;
@@ -207,6 +199,12 @@ static int form_eligible(const mr_rdata *rd, const mr_state *s, int u, int op, i
     if (op == OP_COMBAT) /* LM-COMBAT-02: any own unit in the zone, activated or not */
         return mr_is_real(rd, u) || rd->unit[u].kind == MR_K_CDR;
     return movable(rd, s, u, side);
+}
+
+/* LM-DECOY-03, PD-06: the decoys of the zone may go with a stack that moves or disengages. */
+static int decoy_eligible(const mr_rdata *rd, const mr_state *s, int u, int op, int z, int side)
+{
+    return op != OP_COMBAT && rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].zone == z;
 }
 
 static int sel_count(const mr_rdata *rd, const mr_state *s)
@@ -257,7 +255,7 @@ int mr_ops_options(wg_game *g)
     if (s->stage == MR_S_FORM) {
         int op = s->cb.step, z = s->mv.zone;
         for (int u = 0; u < rd->nunit && rc == WG_OK; u++)
-            if (form_eligible(rd, s, u, op, z, s->phasing))
+            if (form_eligible(rd, s, u, op, z, s->phasing) || decoy_eligible(rd, s, u, op, z, s->phasing))
                 rc = wg__opt_push(g, MR_ACT(MR_A_TOGGLE, u), 1);
         if (rc == WG_OK && sel_count(rd, s) > 0 && (op != OP_COMBAT || sel_fights(rd, s)))
             rc = wg__opt_push(g, MR_ACT(MR_A_DONE, 0), 1);
@@ -293,6 +291,101 @@ int mr_ops_options(wg_game *g)
    turn and offers it not.  The counters stay turned over for him until the end of the operation in
    which it was played, or, in a phase without operations, until the end of that phase
    (mr_argenton_hide). */
+/* LM-DECOY-03, PD-24: a player adds or removes decoys at any moment, on any of his stacks, within the
+   scenario's decoys: in every decision he takes (his operation choice included), one decoy action a
+   decision (decoy_done, cleared by any other action), the same decision following it.  Dice, draws
+   and the 1809 set-up placement hold none. */
+int mr_decoy_side(const wg_game *g)
+{
+    const mr_state *s = MR_ST(g);
+    int p, k;
+    if (s->stage == MR_S_PLACE || s->stage == MR_S_OVER || s->decoy_done)
+        return -1;
+    mr_decision(g, &p, &k);
+    if (p != MR_AA && p != MR_FR)
+        return -1;
+    return MR_RD(g)->decoys[p] > 0 ? p : -1;
+}
+
+int mr_decoy_legal(const wg_game *g, int side, int t, int z, char *err)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    if (s->decoy_done) {
+        wg__seterr(err, WG_EILLEGAL, "one decoy is added or removed at a time: take the decision first (LM-DECOY-03)");
+        return 0;
+    }
+    if (t == MR_A_DECOY_ADD) {
+        if (z < 0 || z >= rd->nzone || decoy_free(rd, s, side) < 0 || !mr_side_in(rd, s, z, side)) {
+            wg__seterr(err, WG_EILLEGAL,
+                       "a decoy joins one of your stacks on the map, within the scenario's decoys (LM-DECOY-02/03)");
+            return 0;
+        }
+        return 1;
+    }
+    if (z < 0 || z >= rd->nzone || decoy_in(rd, s, z, side) < 0) {
+        wg__seterr(err, WG_EILLEGAL, "no decoy of yours in that zone (LM-DECOY-03)");
+        return 0;
+    }
+    return 1;
+}
+
+int mr_decoy_options(wg_game *g)
+{
+    int side = mr_decoy_side(g), rc = WG_OK;
+    char err[WG_ERRMSG_CAP];
+    if (side < 0)
+        return WG_OK;
+    static const int tt[2] = {MR_A_DECOY_ADD, MR_A_DECOY_DEL};
+    for (int i = 0; i < 2 && rc == WG_OK; i++)
+        for (int z = 0; z < MR_RD(g)->nzone && rc == WG_OK; z++)
+            if (mr_decoy_legal(g, side, tt[i], z, err))
+                rc = wg__opt_push(g, MR_ACT(tt[i], z), 1);
+    return rc;
+}
+
+int mr_decoy_apply(wg_game *g, int side, int t, int z)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int u = t == MR_A_DECOY_ADD ? decoy_free(rd, s, side) : decoy_in(rd, s, z, side);
+    if (u < 0)
+        return WG_EILLEGAL;
+    s->u[u].zone = (int8_t)(t == MR_A_DECOY_ADD ? z : MR_Z_POOL);
+    s->u[u].follow = 0;
+    s->u[u].flags = 0;
+    s->u[u].acomb = 0;
+    if (t == MR_A_DECOY_ADD) {
+        /* its front: the markers of the least marked own counter of the zone (a choice that reads only
+           what the other side sees) */
+        unsigned best = ~0u;
+        for (int v = 0; v < rd->nunit; v++) {
+            if (v == u || s->u[v].zone != z || rd->unit[v].side != side)
+                continue;
+            unsigned k = (s->u[v].flags & (MR_UF_ACT | MR_UF_DEMOR | MR_UF_RIVER)) | (unsigned)s->u[v].acomb << 8;
+            if (k < best)
+                best = k;
+        }
+        if (best != ~0u) {
+            s->u[u].flags = (uint8_t)(best & 0xffu);
+            s->u[u].acomb = (uint8_t)(best >> 8);
+        }
+        /* joining the moving stack, it goes with it */
+        if (s->stage >= MR_S_MOVE && s->stage <= MR_S_FORCE && side == s->phasing && z == s->mv.zone)
+            s->u[u].follow = 1;
+    }
+    s->decoy_done = 1;
+    EV(MR_EV_DECOY, "LM-DECOY-03", MR_VIS(side), side, z, t == MR_A_DECOY_ADD, u);
+    return WG_OK;
+}
+
+void mr_decoys_follow_marks(mr_state *s, const mr_rdata *rd, int side, uint8_t flags)
+{
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].follow && s->u[u].zone >= 0)
+            s->u[u].flags |= flags;
+}
+
 int mr_argenton_window(const wg_game *g)
 {
     const mr_state *s = MR_ST(g);
@@ -387,6 +480,7 @@ static int activate_sel(wg_game *g, const char *rule)
             s->u[u].flags |= MR_UF_ACT;
             n++;
         }
+    mr_decoys_follow_marks(s, rd, s->phasing, MR_UF_ACT);
     EV(MR_EV_ACTIVATE, rule, MR_VIS_ALL, s->phasing, s->mv.zone, n, 0);
     return WG_OK;
 }
@@ -418,6 +512,10 @@ int mr_ops_apply(wg_game *g, uint64_t a)
     const mr_rdata *rd = MR_RD(g);
     int t = MR_ATYPE(a), arg = MR_AARG(a), rc, side = s->phasing;
     if (s->stage == MR_S_FORM) {
+        if (t == MR_A_TOGGLE && rd->unit[arg].kind == MR_K_DECOY) { /* LM-DECOY-03 */
+            s->u[arg].follow = (uint8_t)!s->u[arg].follow;
+            return WG_OK;
+        }
         if (t == MR_A_TOGGLE) { /* LM-STACK-03, PD-06 */
             if (s->u[arg].flags & MR_UF_DEMOR) { /* LM-STACK-06: demoralized units stay together */
                 uint8_t on = (uint8_t)(!(s->u[arg].flags & MR_UF_SEL));
@@ -519,20 +617,9 @@ int mr_ops_apply(wg_game *g, uint64_t a)
     }
     case MR_A_ARGENTON: /* LM-EVENTS-01: turned over for AA until the end of this operation */
         return mr_argenton_apply(g, arg);
-    case MR_A_DECOY_ADD: { /* LM-DECOY-03 */
-        int u = decoy_free(rd, s, side);
-        s->u[u].zone = (int8_t)arg;
-        s->decoy_done = 1;
-        EV(MR_EV_DECOY, "LM-DECOY-03", MR_VIS(side), side, arg, 1, u);
-        return WG_OK;
-    }
-    case MR_A_DECOY_DEL: {
-        int u = decoy_in(rd, s, arg, side);
-        s->u[u].zone = MR_Z_POOL;
-        s->decoy_done = 1;
-        EV(MR_EV_DECOY, "LM-DECOY-03", MR_VIS(side), side, arg, 0, u);
-        return WG_OK;
-    }
+    case MR_A_DECOY_ADD:
+    case MR_A_DECOY_DEL:
+        return mr_decoy_apply(g, side, t, arg);
     default:
         return WG_ESTATE;
     }

@@ -31,8 +31,16 @@ static int setup(wg_game *g, const char *options)
     size_t slen = 0, smlen = 0;
     int have_pack = wg__game_data(g, "pack", &sbuf, &slen) == WG_OK;
     int have_map = wg__game_data(g, "map", &smbuf, &smlen) == WG_OK;
-    rc = mr_data_load(&rd, &map, g->ctx, have_map ? smbuf : (const char *)mbuf, have_map ? smlen : mlen,
-                      have_pack ? sbuf : (const char *)buf, have_pack ? slen : len, g->err);
+    /* A host pack that holds its own zone graph (`zone` and `conn` records) and comes without a map
+       document needs none: the bundled map is not read. */
+    int own_graph = 0;
+    if (have_pack && !have_map)
+        for (size_t i = 0; i + 5 <= slen && !own_graph; i++)
+            own_graph = (i == 0 || sbuf[i - 1] == '\n') && memcmp(sbuf + i, "zone ", 5) == 0;
+    const char *use_map = have_map ? smbuf : own_graph ? NULL : (const char *)mbuf;
+    size_t use_maplen = have_map ? smlen : own_graph ? 0 : mlen;
+    rc = mr_data_load(&rd, &map, g->ctx, use_map, use_maplen, have_pack ? sbuf : (const char *)buf,
+                      have_pack ? slen : len, g->err);
     if (rc != WG_OK) {
         if (have_map || have_pack) {
             char msg[WG_ERRMSG_CAP];
@@ -164,6 +172,8 @@ static int options(wg_game *g)
        included); dice and draws are chance's */
     if (rc == WG_OK && mr_argenton_window(g))
         rc = mr_argenton_options(g);
+    if (rc == WG_OK && MR_ST(g)->stage != MR_S_OPS) /* the operation choice lists them itself */
+        rc = mr_decoy_options(g);
     return rc;
 }
 
@@ -172,6 +182,8 @@ static int apply_step(wg_game *g, uint64_t a)
     mr_state *s = MR_ST(g);
     if (MR_ATYPE(a) == MR_A_ARGENTON && s->stage != MR_S_OPS)
         return mr_argenton_apply(g, MR_AARG(a));
+    if ((MR_ATYPE(a) == MR_A_DECOY_ADD || MR_ATYPE(a) == MR_A_DECOY_DEL) && s->stage != MR_S_OPS)
+        return mr_decoy_apply(g, mr_decoy_side(g), MR_ATYPE(a), MR_AARG(a));
     if (is_turn_stage(s->stage))
         return mr_turn_apply(g, a);
     if (is_ops_stage(s))
@@ -185,9 +197,12 @@ static int apply(wg_game *g, uint64_t a)
 {
     mr_know_snap k;
     mr_know_before(g, &k);
+    int decoy = MR_ATYPE(a) == MR_A_DECOY_ADD || MR_ATYPE(a) == MR_A_DECOY_DEL;
     int rc = apply_step(g, a);
     if (rc != WG_OK)
         return rc;
+    if (!decoy)
+        MR_ST(g)->decoy_done = 0; /* LM-DECOY-03: one decoy action a decision */
     /* LM-RETREATAXIS-07: at once when one side is left (a combat clears them at its end) */
     if (MR_ST(g)->cb.zone < 0 && (rc = mr_axes_clear(g)) != WG_OK)
         return rc;
@@ -215,6 +230,15 @@ static void why_not(const wg_game *g, uint64_t a, char *err)
     }
     if (MR_ATYPE(a) == MR_A_ARGENTON) {
         if (mr_argenton_legal(g, MR_AARG(a), err))
+            wg__seterr(err, WG_EILLEGAL, "that action is not an option now");
+        return;
+    }
+    if (MR_ATYPE(a) == MR_A_DECOY_ADD || MR_ATYPE(a) == MR_A_DECOY_DEL) {
+        int side = mr_decoy_side(g);
+        if (side < 0)
+            wg__seterr(err, WG_EILLEGAL, "no decoy may be added or removed now: dice, draws and the set-up "
+                                         "placement hold none, and one decoy action is taken a decision (LM-DECOY-03)");
+        else if (mr_decoy_legal(g, side, MR_ATYPE(a), MR_AARG(a), err))
             wg__seterr(err, WG_EILLEGAL, "that action is not an option now");
         return;
     }

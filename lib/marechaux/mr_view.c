@@ -402,9 +402,17 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "pursuit of %s: loser 2d6 %d, winner 1d6 %d: %d loss(es)", mr_side_name(a[0]), a[1], a[2],
                       a[3]);
         break;
+    case MR_EV_NOFIGHT:
+        wg__sb_printf(sb, "no combat in %s: the %s counters there hold no unit that fights", zname(g, a[1]),
+                      mr_side_name(a[0]));
+        break;
     case MR_EV_LONECDR:
-        wg__sb_printf(sb, "the %s counters in %s are a lone commander: he tests for elimination", mr_side_name(a[0]),
-                      zname(g, a[1]));
+        if (a[2])
+            wg__sb_printf(sb, "the %s counters in %s are a lone commander; the stack entering has no troops: no test",
+                          mr_side_name(a[0]), zname(g, a[1]));
+        else
+            wg__sb_printf(sb, "the %s counters in %s are a lone commander: he tests for elimination",
+                          mr_side_name(a[0]), zname(g, a[1]));
         break;
     case MR_EV_CDR: /* the commander is named to his side only (LM-FOG-01) */
         uname(g, viewer, a[0], sb);
@@ -561,7 +569,10 @@ int mr_option_label(const wg_game *g, uint64_t action, wg_sb *sb)
         wg__sb_printf(sb, "remove a decoy from %s", zname(g, x));
         break;
     case MR_A_TOGGLE:
-        wg__sb_printf(sb, "%s %s", (s->u[x].flags & MR_UF_SEL) ? "leave out" : "include", rd->unit[x].name);
+        if (rd->unit[x].kind == MR_K_DECOY) /* decoys are alike: none is named */
+            wg__sb_printf(sb, "%s", s->u[x].follow ? "leave a decoy behind" : "take a decoy along");
+        else
+            wg__sb_printf(sb, "%s %s", (s->u[x].flags & MR_UF_SEL) ? "leave out" : "include", rd->unit[x].name);
         break;
     case MR_A_DONE:
         wg__sb_printf(sb, "stack formed");

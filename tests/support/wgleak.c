@@ -225,6 +225,12 @@ int wgl_run(wg_game *g, int viewer, uint64_t seed, long steps, wgl_stats *st, ch
                     SB_CALL(&ctxt, wg_game_event_text(buf_, cap_, &len_, two[w], i, WG_VIEW_REFEREE));
                 }
             }
+            if (getenv("WGL_DEBUG")) /* the whole truth of both games, for a human reading the failure */
+                for (int w = 0; w < 2; w++) {
+                    char *rv = referee_view(two[w]);
+                    fprintf(stderr, "---- %s, referee ----\n%s\n", w ? "twin" : "game", rv);
+                    free(rv);
+                }
             snprintf(msg, cap, "leak for player %d at step %llu (harness step %ld): %s%s", viewer,
                      (unsigned long long)sc, k, d, ctxt.p ? ctxt.p : "");
             free(ctxt.p);
@@ -234,13 +240,16 @@ int wgl_run(wg_game *g, int viewer, uint64_t seed, long steps, wgl_stats *st, ch
         free(vb);
         if (result)
             break;
-        if (rev) {
+        if (rev) { /* a new twin from what P now knows: it must read the same at once */
             st->reveals++;
             if (twin_of(&t, g, viewer, &rs, st, msg, cap)) {
                 result = -1;
                 break;
             }
             et = 0;
+            wg_game_event_count(&eg, g);
+            k--;
+            continue;
         } else {
             wg_game_event_count(&et, t);
         }
