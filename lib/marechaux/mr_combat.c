@@ -297,6 +297,11 @@ int mr_combat_begin(wg_game *g, int zone, int att, int forced)
     for (int u = 0; u < rd->nunit; u++) /* LM-COMBAT-03: every defending unit in the zone (LM-SCEN1808-11: not the fleet) */
         if (s->u[u].zone == zone && rd->unit[u].side != att && rd->unit[u].kind != MR_K_FLEET)
             s->u[u].flags |= MR_UF_SEL;
+    /* LM-MOVE-05/06, §5.5: only the units in the combat zone fight; units of the moving stack stopped by
+       fatigue in a zone before it take no part (nor in the retreat) */
+    for (int u = 0; u < rd->nunit; u++)
+        if ((s->u[u].flags & MR_UF_SEL) && rd->unit[u].side == att && s->u[u].zone != zone)
+            s->u[u].flags &= (uint8_t)~MR_UF_SEL;
     EV(MR_EV_COMBAT, forced ? "LM-MOVE-06" : "LM-COMBAT-01", MR_VIS_ALL, att, zone, forced, 0);
     /* LM-COMBAT-04, LM-DECOY-04: turned over; decoys removed */
     for (int u = 0; u < rd->nunit; u++) {

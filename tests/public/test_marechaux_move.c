@@ -1056,6 +1056,61 @@ START_TEST(test_forced_passage_won)
 }
 END_TEST
 
+/* LM-MOVE-05, LM-MOVE-06 (§5.4, §5.5): a unit stopped by fatigue stays in its zone and takes no
+   part in a forced passage a zone further on.  Wellesley, Hill and Weak (morale 1) leave B; a
+   fatigue 2 on the way to X stops Weak there.  Hill and Wellesley go on into C, held by Trant, and
+   force the passage: only they fight (Weak is no head unit, his steps count not in the amplitude:
+   Hill 4 + Trant 3 = 7, column 6-10); they lose (dice 1 against 6) and retreat out of C, by their
+   Retraite marker, to X, where Weak stands. */
+START_TEST(test_fatigue_stopped_unit_not_in_forced_passage)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx,
+                          "zone A clear loc-aa\nzone B clear\nzone X clear\nzone C clear\nzone E clear\n"
+                          "zone D town loc-f\nzone F clear\nconn A B road 1\nconn B X road 1\nconn X C road 1\n"
+                          "conn C E road 1\nconn C F road 1\nconn E D road 1\n",
+                          "scenario 1808 8 August 16 6 0 0 AA 0\nunit AA cdr Wellesley sv=2 cic at=B\n"
+                          "unit AA inf Hill mp=6 boxes=2,3,3,4 at=B\nunit AA inf Weak mp=6 boxes=1,1 at=B\n"
+                          "unit F cdr Junot sv=2 cic at=D\nunit F inf Trant mp=6 boxes=2,2,3 at=C\n");
+    to_operations(g);
+    wgp_choose(g, "move a stack from B");
+    wgp_choose(g, "stack formed");
+    size_t n0 = wgp_event_count(g);
+    go(g, "X", "2");
+    assert_event(g, n0, "stops"); /* LM-MOVE-05: fatigue 2 above Weak's morale 1 */
+    go(g, "C", "00");
+    for (int k = 0; k < 4 && wgp_find(g, "force the passage") < 0; k++)
+        wgp_choose(g, "Retraite toward");
+    /* LM-MOVE-05: entering an enemy zone, the stack stops or forces the passage */
+    ck_assert_int_eq(wgp_option_count(g) - wgp_count(g, "decoy"), 2);
+    size_t n1 = wgp_event_count(g);
+    wgp_choose(g, "force the passage");
+    pass_windows(g);
+    ck_assert_msg(wgp_find(g, "head unit Hill") >= 0, "%s", wgp_options_dump(g));
+    ck_assert_msg(wgp_find(g, "head unit Weak") < 0, "Weak stopped in X: %s", wgp_options_dump(g));
+    wgp_choose(g, "head unit Hill");
+    pass_windows(g);
+    wgp_choose(g, "head unit Trant");
+    pass_windows(g);
+    /* LM-MOVE-06: the moving stack, the attacker, has -2 CP for the forced passage */
+    ck_assert_int_eq(odds_field(g, WG_MR_ODDS_ATTACKER), 0);
+    ck_assert_int_eq(odds_field(g, WG_MR_ODDS_ATT_CP + 8), -2);
+    ck_assert_int_eq(odds_field(g, WG_MR_ODDS_DEF_CP + 8), 0);
+    wgp_choose(g, "roll 1");
+    wgp_choose(g, "roll 6");
+    assert_event(g, n1, "French wins");
+    assert_event(g, n1, "amplitude 7"); /* Hill 4 + Trant 3 */
+    for (int k = 0; k < 40 && wgp_find_event(g, n1, "combat in C ends", WG_VIEW_REFEREE) < 0; k++)
+        wgp_choose_index(g, 0);
+    assert_event(g, n1, "combat in C ends");
+    assert_line(g, "X:", "Weak");
+    assert_line(g, "X:", "Hill");
+    assert_line_lacks(g, "C:", "Anglo-Allied");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---- stacks and faces ---- */
 
 /* LM-STACK-02, LM-COMP-02 (§5.2, §1.1.1): in C, where both sides stand, the Anglo-Allied stack
@@ -1142,6 +1197,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_river_in_combat);
     tcase_add_test(tc, test_demoralized_stack);
     tcase_add_test(tc, test_forced_passage_won);
+    tcase_add_test(tc, test_fatigue_stopped_unit_not_in_forced_passage);
     tcase_add_test(tc, test_stack_one_side);
     suite_add_tcase(s, tc);
     return s;
