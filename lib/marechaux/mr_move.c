@@ -525,10 +525,8 @@ int mr_move_apply(wg_game *g, uint64_t a)
         if (s->mv.pending > 0) /* GAP-04: the pool ran out; the remaining draws are skipped */
             EV(MR_EV_FDRAW, "LM-FATIGUE-11", MR_VIS_ALL, side, -1, s->mv.pending, 0);
         s->mv.pending = 0;
-        if (s->mv.nconn == 0) { /* pre-move draws (A combattu, Canicule) */
-            s->stage = MR_S_MOVE;
-            return fatigue_check(g);
-        }
+        /* after the pre-move draws (A combattu, Canicule) as after a connection's: the return of a
+           drawn marker is open (LM-FATIGUE-05/07/08), then the fatigue check */
         return draws_done(g);
     }
     case MR_A_FRETURN:

@@ -1111,6 +1111,66 @@ START_TEST(test_fatigue_stopped_unit_not_in_forced_passage)
 }
 END_TEST
 
+/* LM-FATIGUE-05, LM-FATIGUE-07, LM-FATIGUE-08, LM-FATIGUE-09 (§5.5, §10.3): Trant (1 step) attacks the
+   Anglo-Allied stack in B (Wellesley, Hill, the baggage), which has not moved this turn: it gets an
+   "A combattu" marker.  When it moves, it draws one fatigue marker before the first connection; the
+   commander's return may give that one back (the pre-move draw is a draw of the movement), and the
+   baggage's return a second one later: both returns in one movement, fatigue 0. */
+START_TEST(test_fatigue_returns_a_combattu_draw)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx,
+                          "zone A clear loc-aa\nzone B clear\nzone C clear\nzone D town loc-f\n"
+                          "conn A B road 1\nconn B C road 1\nconn C D road 1\n",
+                          "scenario 1808 8 August 16 6 0 0 AA 0\nunit AA cdr Wellesley sv=2 cic at=B\n"
+                          "unit AA inf Hill mp=6 boxes=2,3,3,4 at=B\nunit AA bag Baggage mp=6 at=B\n"
+                          "unit F cdr Junot sv=2 cic at=D\nunit F inf Trant mp=6 boxes=3 at=B\n");
+    to_operations(g);
+    wgp_choose(g, "pass");
+    wgp_choose(g, "attack in B");
+    wgp_choose(g, "stack formed");
+    size_t n0 = wgp_event_count(g);
+    for (int k = 0; k < 60 && wgp_find_event(g, n0, "combat in B ends", WG_VIEW_REFEREE) < 0; k++) {
+        if (strstr(wgp_decision(g), "CP die") || wgp_find(g, "roll 6") >= 0) {
+            /* the attacker's die first: Trant 1, the Anglo-Allied 6 */
+            wgp_choose(g, wgp_find_event(g, n0, "CP die", WG_VIEW_REFEREE) < 0 && !strstr(wgp_options_dump(g), "2d6")
+                              ? "roll 1" : "roll 6");
+            continue;
+        }
+        wgp_choose_index(g, 0);
+    }
+    assert_event(g, n0, "combat in B ends");
+    assert_event(g, n0, "Trant eliminated");
+    assert_line(g, "B:", "a combattu x1");
+    while (!strstr(wgp_decision(g), "Anglo-Allied: choose an operation"))
+        wgp_choose_index(g, 0);
+    wgp_choose(g, "move a stack from B");
+    wgp_choose(g, "stack formed");
+    /* LM-FATIGUE-05: one marker before the first connection */
+    ck_assert_msg(deciding_fatigue_draw(g), "%s", wgp_options_dump(g));
+    wgp_choose(g, ": fatigue 2");
+    ck_assert_msg(deciding_fatigue_return(g), "%s", wgp_options_dump(g));
+    size_t n1 = wgp_event_count(g);
+    wgp_choose(g, "return a fatigue marker of 2");
+    assert_event(g, n1, "LM-FATIGUE-08");
+    assert_line(g, "moving stack fatigue:", "fatigue: 0");
+    /* the baggage's return is still open: the decision stays, with nothing drawn to give back */
+    ck_assert_msg(deciding_fatigue_return(g), "%s", wgp_options_dump(g));
+    ck_assert_int_lt(wgp_find(g, "return a fatigue marker"), 0);
+    wgp_choose(g, "keep the markers");
+    ck_assert_msg(strstr(wgp_decision(g), "Anglo-Allied: move:"), "%s", wgp_options_dump(g));
+    wgp_choose(g, "go to A (");
+    ck_assert_msg(deciding_fatigue_draw(g), "%s", wgp_options_dump(g));
+    wgp_choose(g, ": fatigue 3");
+    size_t n2 = wgp_event_count(g);
+    wgp_choose(g, "return a fatigue marker of 3");
+    assert_event(g, n2, "LM-FATIGUE-07");
+    assert_line(g, "moving stack fatigue:", "fatigue: 0");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---- stacks and faces ---- */
 
 /* LM-STACK-02, LM-COMP-02 (§5.2, §1.1.1): in C, where both sides stand, the Anglo-Allied stack
@@ -1198,6 +1258,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_demoralized_stack);
     tcase_add_test(tc, test_forced_passage_won);
     tcase_add_test(tc, test_fatigue_stopped_unit_not_in_forced_passage);
+    tcase_add_test(tc, test_fatigue_returns_a_combattu_draw);
     tcase_add_test(tc, test_stack_one_side);
     suite_add_tcase(s, tc);
     return s;
