@@ -250,7 +250,8 @@ typedef struct mr_combat {
     int8_t prdie[2];    /* pursuit dice */
     int8_t cdr;         /* commander being tested */
     int8_t wdok;        /* withdrawal succeeded */
-    int8_t pad[5];
+    int8_t newhead;     /* bit per side: the head unit was gone and the best eligible unit stands in (GAP-12) */
+    int8_t pad[4];
 } mr_combat;
 
 typedef struct mr_state {

@@ -577,6 +577,7 @@ static int advance(wg_game *g)
                         if (mr_combat_head_ok(rd, s, u, L) && mr_unit_morale(rd, s, u) > bm)
                             best = u, bm = mr_unit_morale(rd, s, u);
                     s->cb.head[L] = (int8_t)best;
+                    s->cb.newhead = (int8_t)(s->cb.newhead | (1 << L));
                 }
                 if (s->cb.head[L] >= 0) {
                     s->stage = MR_S_DEMROLL;

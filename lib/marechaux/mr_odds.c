@@ -399,7 +399,7 @@ int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *len, wg_g
     if (s->cb.winner < 0)
         return wg__seterr(game->err, WG_ESTATE, "%s: the melee was a draw: no loser tests (LM-MELEE-23, LM-DEMOR-01)",
                           fn);
-    int L = 1 - s->cb.winner, h = s->cb.head[L], fresh = 0;
+    int L = 1 - s->cb.winner, h = s->cb.head[L], fresh = (s->cb.newhead >> L) & 1;
     if (h < 0 || !mr_combat_head_ok(rd, s, h, L)) { /* LM-DEMOR-02, GAP-12 */
         int bm = -1;
         h = -1;

@@ -1246,11 +1246,57 @@ START_TEST(test_garrison_loss_not_recovered)
 }
 END_TEST
 
+/* LM-DEMOR-02, GAP-12: the head unit L1 is eliminated by the melee losses; F1, the best eligible
+   unit, stands in for the demoralization test, and the odds say so (morale 4, new head 1). */
+START_TEST(test_demoralization_odds_new_head_flag)
+{
+    static const char *const map =
+        "wgdata 1 map\ngrid graph\nterrain clear defensive town\n"
+        "flag port south offmap loc-aa loc-f objective setup\nconntype road\n"
+        "zone W town loc-aa\nzone X clear\nzone Y clear\nzone Z clear\nzone E clear loc-f\n"
+        "conn W X road 1\nconn X Y road 1\nconn X Z road 1\nconn Y E road 1\nconn Y Z road 1\n";
+    static const char *const pack =
+        "wgdata 1 marechaux\nscenario 1809 12 May 8 2 0 0 AA 11\n"
+        "terrain clear 0\nterrain defensive 1\nterrain town 1\n"
+        "fatigue 0 6\nfatigue 1 8\nfatigue 2 4\nfatigue 3 2\n"
+        "unit AA cdr Wel sv=2 cic at=W\nunit AA inf A1 mp=6 boxes=3,3,4,4,4,4 at=W\n"
+        "unit AA cav K1 mp=8 morale=4 at=W\nunit AA cav K2 mp=8 morale=4 at=W\n"
+        "unit F cdr Sou sv=2 cic at=E\nunit F inf F1 mp=6 boxes=2,3,3,4 at=X\n"
+        "unit F inf F3 mp=6 boxes=3,4 at=X\nunit F cav L1 mp=8 morale=3 at=X\n"
+        "unit F art S1 mp=5 at=X\nunit F bag G1 mp=4 at=X\n"
+        "melee 5 0/0 0/1 0/1 0/1 1/3 2/3 2\nmelee 6 0/0 0/1 0/1 0/1 1/3 2/3 2\n"
+        "melee 7 0/1 0/2 0/2 0/2 1/4 2/4 3\nmelee 8 0/1 0/2 0/2 0/2 1/4 2/4 3\n"
+        "melee 9 0/2 0/3 0/3 0/3 1/5 2/5 3\nmelee 10 0/2 0/3 0/3 0/3 1/5 2/5 3\n";
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wgp_doc docs[] = {{"map", map}, {"pack", pack}, {NULL, NULL}};
+    wg_game *g = wgp_new(ctx, "marechaux", "1809", NULL, 1, docs);
+    static const char *const steps[] = {"move a stack from W", "stack formed", "go to X", "fatigue 0", "fatigue 0",
+                                        "Retraite toward Y", "stop", "pass", "attack in X", "stack formed",
+                                        "0 artillery success", "head unit A1", "head unit L1", "roll 1", "roll 2",
+                                        "loss on L1", "retreat toward Z", NULL};
+    for (const char *const *t = steps; *t; t++) {
+        if (strstr(wgp_decision(g), "return a fatigue marker") && wgp_find(g, "keep the markers") >= 0)
+            wgp_choose(g, "keep the markers");
+        wgp_choose(g, *t);
+    }
+    ck_assert_msg(strstr(wgp_decision(g), "demoralization die"), "%s", wgp_options_dump(g));
+    int64_t dm[WG_MR_DEM_COUNT];
+    size_t n = 0;
+    ck_assert_int_eq(wg_marechaux_demoralization_odds(dm, WG_MR_DEM_COUNT, &n, g), WG_OK);
+    ck_assert_int_eq(dm[WG_MR_DEM_HEAD_MORALE], 4); /* F1 stands in for L1 (morale 3), eliminated */
+    ck_assert_int_eq(dm[WG_MR_DEM_NEW_HEAD], 1);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_combat");
     TCase *tc = tcase_create("combat");
     tcase_add_test(tc, test_combat_in_town);
+    tcase_add_test(tc, test_demoralization_odds_new_head_flag);
     tcase_add_test(tc, test_forced_passage_on_demoralized);
     tcase_add_test(tc, test_retreat_and_pursuit);
     tcase_add_test(tc, test_rally_and_recuperation);
