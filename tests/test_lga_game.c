@@ -564,10 +564,11 @@ START_TEST(test_move_route_from_search_tree)
                     ck_assert_int_gt(n1, 0);
                     ck_assert_int_eq(n1, n2);
                     ck_assert_int_eq(p1[n1 - 1], rc.hex[j]);
-                    int cost = 0, from = r.s->u[ui].hex;
+                    int cost = 0, from = r.s->u[ui].hex, start = r.s->mstart >= 0 ? r.s->mstart : from;
                     for (int q = 0; q < n1; q++) {
                         ck_assert_int_eq(p1[q], p2[q]);
-                        int stop = 0, c = lga_step_cost(&r, ui, from, p1[q], lga_board_dir(r.b, from, p1[q]), &stop, NULL);
+                        int stop = 0,
+                            c = lga_step_cost_move(&r, ui, start, from, p1[q], lga_board_dir(r.b, from, p1[q]), &stop);
                         ck_assert_int_gt(c, 0);
                         ck_assert(q == n1 - 1 || !stop); /* LGA-ZOC-05/06: only the last hex may stop a move */
                         cost += c;

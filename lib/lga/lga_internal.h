@@ -260,6 +260,7 @@ typedef struct lga_state {
     int32_t res1;         /* first result */
     int32_t prev_vp;
     int32_t over;
+    int32_t mstart;       /* hex where the moving unit began its move, -1 none (the ZOC rules read it) */
 } lga_state;
 
 #define LGA_MAGIC 0x4c474131u

@@ -307,6 +307,8 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
 {
     const lga_board *b = r->b;
     int start = r->s->u[ui].hex;
+    /* a move traced step by step goes on from where it stands; the ZOC rules read where it began */
+    int pstart = (r->s->cur == ui && r->s->mstart >= 0) ? r->s->mstart : start;
     int cav = r->s->u[ui].type == LGA_CAV, combat = lga_is_combat(&r->s->u[ui]);
     w->nheap = 0;
     w->lo = w->hi = 0;
@@ -349,11 +351,11 @@ static void dijkstra(const lga_run *r, int ui, int budget, reach_scratch *w, lga
                 /* the step cost of step_fast, with the origin's part computed once */
                 unsigned fi = hex_info(r, ui, h, info);
                 int fz = (int)(fi >> HI_ZOC_SHIFT) & 3;
-                if (h != start && (fz == LGA_ZOC_TOTAL || (fz == LGA_ZOC_PARTIAL && !cav)))
+                if ((h != start || start != pstart) && (fz == LGA_ZOC_TOTAL || (fz == LGA_ZOC_PARTIAL && !cav)))
                     continue; /* LGA-ZOC-05/06: a move stops there */
                 int base = (combat && (fi & HI_FRIEND)) ? 1 : 0; /* LGA-STACK-01/02 */
                 int zs = 0;
-                if (h == start)
+                if (h == start && start == pstart)
                     zs = fz != LGA_ZOC_NONE; /* LGA-ZOC-07 */
                 else if (cav && fz == LGA_ZOC_PARTIAL)
                     base += 2; /* LGA-ZOC-08 */

@@ -38,7 +38,8 @@ enum {
     LGA_A_AUTOPLACE,    /* place the rest of the side's setup automatically */
     LGA_A_AUTOELIM,     /* a: source hex, b: target hex */
     LGA_A_EXIT,         /* 1805: move the unit off the south edge */
-    LGA_A_FORTSUP       /* a: unit given Fortress supply (LGA-GAP-53) */
+    LGA_A_FORTSUP,      /* a: unit given Fortress supply (LGA-GAP-53) */
+    LGA_A_STEP          /* a: adjacent hex: the moving unit steps there and may go on (the player traces the route) */
 };
 enum { LGA_DF_COMBINED = 1, LGA_DF_RIVER_HEXES = 2 };
 

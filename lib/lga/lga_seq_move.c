@@ -460,6 +460,7 @@ static void to_select(lga_run *r)
     lga_state *s = r->s;
     const lga_rdata *rd = r->g ? lga_rd(r->g) : NULL;
     s->cur = -1;
+    s->mstart = -1;
     s->mode = LGA_M_SELECT;
     for (;;) {
         int u = next_special_pending(s);
@@ -617,6 +618,22 @@ static int opts_dest(wg_game *g, lga_run *r)
     g->nopts += (size_t)rc.n;
     if (south_exit_ok(r, s->cur, &rc, budget))
         PUSH(LGA_ACT(LGA_A_EXIT, s->cur, 0, 0));
+    /* LGA-MOVE-02: the player traces the route: a step to an adjacent hex where the unit may go on
+       (the destinations above take the cheapest route) */
+    int ui = s->cur, here = s->u[ui].hex, start = s->mstart >= 0 ? s->mstart : here;
+    for (int d = 0; d < 6; d++) {
+        int n = r->b->nb[here][d], stop = 0;
+        if (n < 0)
+            continue;
+        int c = lga_step_cost_move(r, ui, start, here, n, d, &stop);
+        if (c < 0 || c >= budget || stop)
+            continue;
+        int listed = 0;
+        for (int i = 0; i < rc.n && !listed; i++)
+            listed = rc.hex[i] == n;
+        if (listed)
+            PUSH(LGA_ACT(LGA_A_STEP, n, 0, 0));
+    }
     return WG_OK;
 }
 
@@ -715,6 +732,33 @@ static void after_endcombine(lga_run *r)
     lga_start_combat(r);
 }
 
+/* One step of the moving unit to the adjacent hex `to`, in a move that began on `start`: its cost
+   (-1 when it may not), and what entering does: Supply units overrun (LGA-AUTOELIM-05), control and
+   the capture of a Fortress passed through (LGA-FORT-11, LGA-VP-03), the special reinforcements'
+   triggers.  *stopped: the unit must stop there (LGA-ZOC-05/06). */
+static int step_into(lga_run *r, int ui, int start, int to, int *stopped)
+{
+    lga_state *s = r->s;
+    int from = s->u[ui].hex, stop;
+    int d = lga_board_dir(r->b, from, to);
+    if (d < 0)
+        return -1;
+    int c = lga_step_cost_move(r, ui, start, from, to, d, &stop);
+    if (c < 0)
+        return -1;
+    for (int k = s->head[to]; k >= 0;) {
+        int nx = s->u[k].next;
+        if (s->u[k].side != s->u[ui].side && s->u[k].type == LGA_SUPPLY && lga_is_combat(&s->u[ui]))
+            lga_unit_eliminate(r, k, "LGA-AUTOELIM-05");
+        k = nx;
+    }
+    lga_unit_place(s, ui, to);
+    lga_control_enter(r, to, s->u[ui].side); /* LGA-FORT-11 */
+    lga_check_triggers(r, ui, to);
+    *stopped = stop;
+    return c;
+}
+
 static int move_along(lga_run *r, int ui, int dest, int *stopped)
 {
     lga_state *s = r->s;
@@ -727,25 +771,12 @@ static int move_along(lga_run *r, int ui, int dest, int *stopped)
         return -1;
     /* the steps of the route the options offered, charged as the search charged them: the ZOC rules
        read the hex the move began on (LGA-ZOC-07/08) */
-    int start = s->u[ui].hex;
+    int start = s->mstart >= 0 ? s->mstart : s->u[ui].hex;
     for (int i = 0; i < n; i++) {
-        int from = s->u[ui].hex, to = path[i], stop;
-        int d = lga_board_dir(r->b, from, to);
-        int c = lga_step_cost_move(r, ui, start, from, to, d, &stop);
+        int c = step_into(r, ui, start, path[i], stopped);
         if (c < 0)
             break;
         spent += c;
-        /* LGA-AUTOELIM-05: Supply-only hexes are overrun */
-        for (int k = s->head[to]; k >= 0;) {
-            int nx = s->u[k].next;
-            if (s->u[k].side != s->u[ui].side && s->u[k].type == LGA_SUPPLY && lga_is_combat(&s->u[ui]))
-                lga_unit_eliminate(r, k, "LGA-AUTOELIM-05");
-            k = nx;
-        }
-        lga_unit_place(s, ui, to);
-        lga_control_enter(r, to, s->u[ui].side); /* LGA-FORT-11 */
-        lga_check_triggers(r, ui, to);
-        *stopped = stop;
     }
     lga_emit(r, LGA_EV_MOVE, "LGA-MOVE-02", ui, path[0], dest, spent);
     if (s->u[ui].type == LGA_DEPOT)
@@ -787,6 +818,7 @@ int lga_apply_move(wg_game *g, lga_run *r, uint64_t a)
         case LGA_A_END: end_movement(r); return WG_OK;
         case LGA_A_SELECT:
             s->cur = LGA_AA(a);
+            s->mstart = s->u[s->cur].hex;
             s->u[s->cur].flags |= LGA_UF_MOVED;
             s->started = 1;
             s->leg = 0;
@@ -833,6 +865,15 @@ int lga_apply_move(wg_game *g, lga_run *r, uint64_t a)
             return WG_OK;
         }
         int stopped;
+        if (k == LGA_A_STEP) { /* LGA-MOVE-02: one step of the route the player traces; the move goes on */
+            int from = s->u[ui].hex, start = s->mstart >= 0 ? s->mstart : from;
+            int c = step_into(r, ui, start, LGA_AA(a), &stopped);
+            if (c < 0)
+                return wg__seterr(g->err, WG_EILLEGAL, "the unit may not step there (LGA-MOVE-02)");
+            lga_emit(r, LGA_EV_MOVE, "LGA-MOVE-02", ui, from, LGA_AA(a), c);
+            s->u[ui].mp = (uint8_t)(s->u[ui].mp + c);
+            return WG_OK;
+        }
         int spent = move_along(r, ui, LGA_AA(a), &stopped);
         if (spent < 0)
             return wg__seterr(g->err, WG_EILLEGAL, "no path to that hex (LGA-MOVE-03)");

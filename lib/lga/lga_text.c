@@ -88,6 +88,13 @@ int lga_label(const wg_game *g, uint64_t a, wg_sb *sb)
         break;
     }
     case LGA_A_STOP: wg__sb_printf(sb, s->mode == LGA_M_PLACE ? "do not place it now" : "stop here"); break;
+    case LGA_A_STEP:
+        wg__sb_printf(sb, "step ");
+        lga_unit_text(g, s->cur, sb);
+        wg__sb_printf(sb, " to ");
+        lga_hex_text(g, x, sb);
+        wg__sb_printf(sb, " and go on");
+        break;
     case LGA_A_FACE: wg__sb_printf(sb, "die roll %d", x); break;
     case LGA_A_HALT: wg__sb_printf(sb, "halt the forced march (Op)"); break;
     case LGA_A_AGAIN: wg__sb_printf(sb, "roll again (Op)"); break;

@@ -57,6 +57,7 @@ void lga_state_init(lga_state *s)
     for (int i = 0; i < LGA_MAX_OBJ; i++)
         s->ctrl[i] = -1;
     s->cur = -1;
+    s->mstart = -1;
     s->battle = -1;
 }
 
