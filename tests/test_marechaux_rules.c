@@ -918,7 +918,7 @@ START_TEST(test_decoys_fleet_events)
     ck_assert(!has_opt(MR_A_FLEET, Z("Peniche")));
     /* LM-DECOY-01 LM-DECOY-03: a decoy joins a stack; the French see one more counter */
     ACT(MR_A_DECOY_ADD, Z("Obidos"));
-    REJECT(MR_A_DECOY_ADD, Z("Obidos"), "LM-DECOY");
+    REJECT(MR_A_DECOY_DEL, Z("Obidos"), "LM-DECOY"); /* not both in one decision */
     ck_assert_int_eq(mr_zone_count(MR_RD(g), s, Z("Obidos"), MR_AA), 12);
     char buf[8192];
     size_t len;

@@ -266,7 +266,7 @@ typedef struct mr_state {
     uint8_t canicule;
     uint8_t combat_turn;   /* a combat was declared this turn */
     uint8_t fleet_done;    /* the fleet decision of this turn was taken */
-    uint8_t decoy_done;    /* a decoy was added/removed during this operation choice */
+    uint8_t decoy_done;    /* in this decision: 1 a decoy was added, 2 one was removed (LM-DECOY-03) */
     uint8_t evdrawn[2];    /* event kind drawn this phase B + 1, 0 none */
     int8_t cur;            /* unit under test (administrative phase) */
     uint8_t admin_pass;    /* 0 recuperation, 1 rally */
@@ -386,7 +386,8 @@ enum {
     MR_EV_ARGENTON_UNIT, /* a French counter turned over by Argenton: read in full by AA and the referee */
     MR_EV_AXIS_GONE,     /* the Retraite markers of a zone removed: one side is left (LM-RETREATAXIS-07) */
     MR_EV_LONECDR,       /* a lone commander meets an enemy stack and is to test (LM-CDR-04): his counters show */
-    MR_EV_NOFIGHT        /* an attack on counters that hold no unit that fights: no combat (LM-COMBAT-01) */
+    MR_EV_NOFIGHT,       /* an attack on counters that hold no unit that fights: no combat (LM-COMBAT-01) */
+    MR_EV_ADMIN          /* the administrative phase: how many counters each side rolls for (LM-ADMIN-01) */
 };
 
 /* ---------------------------------------------------------------- knowledge (mr_know.c) */
@@ -401,9 +402,11 @@ typedef struct mr_know_snap {
 
 void mr_know_init(wg_game *g);
 void mr_know_before(const wg_game *g, mr_know_snap *k);
-void mr_know_after(wg_game *g, const mr_know_snap *k);
+int mr_know_after(wg_game *g, const mr_know_snap *k);
 /* The enemy now knows what the counters of `side` in zone z are (a lone commander's test). */
 void mr_know_identify_zone(wg_game *g, int z, int side);
+/* The enemy knows what counter u is (a stack entering an enemy zone showed it is no lone commander). */
+void mr_know_identify_unit(wg_game *g, int u);
 /* ops->determinize and ops->event_reveals */
 int mr_determinize(wg_game *g, int viewer, wg_pcg *rng);
 int mr_event_reveals(const wg_game *g, const wg_event *e, int viewer);

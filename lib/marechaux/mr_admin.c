@@ -141,6 +141,13 @@ int mr_begin_admin(wg_game *g)
         us->acomb = 0;
     }
     mr_argenton_hide(s); /* the end of phase C (GAP-56) */
+    /* the dice are rolled in the open: each side sees how many counters the other rolls for
+       (recuperation and rally), not which (LM-ADMIN-01, LM-FOG-01) */
+    int n[2] = {0, 0};
+    for (int u = 0; u < rd->nunit; u++)
+        if (recup_ok(g, u) || rally_ok(g, u))
+            n[rd->unit[u].side]++;
+    EV(MR_EV_ADMIN, "LM-ADMIN-01", MR_VIS_ALL, n[0], n[1], 0, 0);
     s->admin_pass = 0;
     s->cur = -1;
     return next_admin(g);

@@ -58,6 +58,11 @@ static void identify(mr_state *s, const mr_rdata *rd, int u)
             AMB_CLR(s, v, u);
 }
 
+void mr_know_identify_unit(wg_game *g, int u)
+{
+    identify(MR_ST(g), MR_RD(g), u);
+}
+
 void mr_know_identify_zone(wg_game *g, int z, int side)
 {
     mr_state *s = MR_ST(g);
@@ -65,6 +70,14 @@ void mr_know_identify_zone(wg_game *g, int z, int side)
     for (int u = 0; u < rd->nunit; u++)
         if (s->u[u].zone == z && rd->unit[u].side == side)
             identify(s, rd, u);
+}
+
+static int amb_single(const mr_state *s, const mr_rdata *rd, int u)
+{
+    for (int v = 0; v < rd->nunit; v++)
+        if (v != u && AMB_HAS(s, u, v))
+            return 0;
+    return 1;
 }
 
 void mr_know_before(const wg_game *g, mr_know_snap *k)
@@ -78,7 +91,43 @@ void mr_know_before(const wg_game *g, mr_know_snap *k)
     }
 }
 
-void mr_know_after(wg_game *g, const mr_know_snap *k)
+/* A lone commander (with decoys at most) in a zone with enemy counters, once no movement or combat
+   is under way there: the rules have shown what his counters are (the test on entry, or the moves
+   the enemy may make around him), so the enemy reads it (LM-CDR-04, LM-FOG-01).  Once per counter. */
+static int show_lone(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    for (int z = 0; z < rd->nzone; z++) {
+        if (z == s->cb.zone || (s->stage >= MR_S_MOVE && s->stage <= MR_S_CDRMOVE && z == s->mv.zone))
+            continue;
+        for (int side = 0; side < 2; side++) {
+            int cdr = 0, other = 0, unknown = 0, enemy = 0;
+            for (int u = 0; u < rd->nunit; u++) {
+                if (s->u[u].zone != z)
+                    continue;
+                if (rd->unit[u].side != side) {
+                    enemy |= rd->unit[u].kind != MR_K_FLEET && rd->unit[u].kind != MR_K_DECOY;
+                    continue;
+                }
+                if (rd->unit[u].kind == MR_K_CDR) {
+                    cdr = 1;
+                    unknown |= !(AMB_HAS(s, u, u) && amb_single(s, rd, u));
+                } else if (rd->unit[u].kind != MR_K_DECOY) {
+                    other = 1;
+                }
+            }
+            if (!cdr || other || !enemy || !unknown)
+                continue;
+            if (!mr_ev(g, MR_EV_LONECDR, "LM-CDR-04", MR_VIS_ALL, side, z, 2, 0))
+                return WG_ENOMEM;
+            mr_know_identify_zone(g, z, side);
+        }
+    }
+    return WG_OK;
+}
+
+int mr_know_after(wg_game *g, const mr_know_snap *k)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
@@ -113,6 +162,7 @@ void mr_know_after(wg_game *g, const mr_know_snap *k)
             continue;
         identify(s, rd, u);
     }
+    return show_lone(g);
 }
 
 /* ---- determinization ---- */
@@ -337,6 +387,7 @@ int mr_event_reveals(const wg_game *g, const wg_event *e, int viewer)
     case MR_EV_CDR:
     case MR_EV_LONECDR:
     case MR_EV_NOFIGHT:
+    case MR_EV_ADMIN:
     case MR_EV_ELIM:
     case MR_EV_FLOSS:
     case MR_EV_EXIT:

@@ -661,6 +661,12 @@ int mr_move_apply(wg_game *g, uint64_t a)
         /* LM-FATIGUE-06: not a lone commander; GAP-51: baggage or artillery caught alone is an enemy
            stack the entering stack draws for, though it is eliminated at once */
         int enemy = mr_enemy_in(rd, s, to, side, 0);
+        /* entering where the enemy stands, the stack shows whether it is a lone commander (a test
+           follows or not): the enemy keeps track of these counters (LM-CDR-04, LM-FOG-01) */
+        for (int u = 0; u < rd->nunit; u++)
+            if (s->u[u].zone == to && rd->unit[u].side == side && (moving(s, u) || s->u[u].follow))
+                if (mr_zone_count(rd, s, to, 1 - side) > 0)
+                    mr_know_identify_unit(g, u);
         if ((rc = catch_alone(g, to, side)) != WG_OK)
             return rc;
         int n = mr_fatigue_draws(steps, cut, enemy);

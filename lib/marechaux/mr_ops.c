@@ -292,14 +292,15 @@ int mr_ops_options(wg_game *g)
    which it was played, or, in a phase without operations, until the end of that phase
    (mr_argenton_hide). */
 /* LM-DECOY-03, PD-24: a player adds or removes decoys at any moment, on any of his stacks, within the
-   scenario's decoys: in every decision he takes (his operation choice included), one decoy action a
-   decision (decoy_done, cleared by any other action), the same decision following it.  Dice, draws
-   and the 1809 set-up placement hold none. */
+   scenario's decoys: in every decision he takes (his operation choice included), the same decision
+   following.  In one decision he adds or removes, not both (decoy_done: 1 added, 2 removed; cleared
+   by any other action), so that no decision can loop.  Dice, draws and the 1809 set-up placement
+   hold none. */
 int mr_decoy_side(const wg_game *g)
 {
     const mr_state *s = MR_ST(g);
     int p, k;
-    if (s->stage == MR_S_PLACE || s->stage == MR_S_OVER || s->decoy_done)
+    if (s->stage == MR_S_PLACE || s->stage == MR_S_OVER || s->decoy_done == 3)
         return -1;
     mr_decision(g, &p, &k);
     if (p != MR_AA && p != MR_FR)
@@ -311,8 +312,9 @@ int mr_decoy_legal(const wg_game *g, int side, int t, int z, char *err)
 {
     const mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
-    if (s->decoy_done) {
-        wg__seterr(err, WG_EILLEGAL, "one decoy is added or removed at a time: take the decision first (LM-DECOY-03)");
+    if (s->decoy_done & (t == MR_A_DECOY_ADD ? 2 : 1)) {
+        wg__seterr(err, WG_EILLEGAL,
+                   "decoys are added or removed in one decision, not both: take the decision first (LM-DECOY-03)");
         return 0;
     }
     if (t == MR_A_DECOY_ADD) {
@@ -355,7 +357,16 @@ int mr_decoy_apply(wg_game *g, int side, int t, int z)
     s->u[u].follow = 0;
     s->u[u].flags = 0;
     s->u[u].acomb = 0;
-    if (t == MR_A_DECOY_ADD) {
+    int joins = t == MR_A_DECOY_ADD && s->stage >= MR_S_MOVE && s->stage <= MR_S_FORCE && side == s->phasing &&
+                z == s->mv.zone;
+    if (joins) { /* joining the moving stack, it goes with it and looks like it */
+        for (int v = 0; v < rd->nunit; v++)
+            if ((s->u[v].flags & (MR_UF_SEL | MR_UF_STOP)) == MR_UF_SEL && s->u[v].zone == z && rd->unit[v].side == side) {
+                s->u[u].flags = (uint8_t)(s->u[v].flags & (MR_UF_ACT | MR_UF_DEMOR | MR_UF_RIVER));
+                break;
+            }
+        s->u[u].follow = 1;
+    } else if (t == MR_A_DECOY_ADD) {
         /* its front: the markers of the least marked own counter of the zone (a choice that reads only
            what the other side sees) */
         unsigned best = ~0u;
@@ -370,11 +381,8 @@ int mr_decoy_apply(wg_game *g, int side, int t, int z)
             s->u[u].flags = (uint8_t)(best & 0xffu);
             s->u[u].acomb = (uint8_t)(best >> 8);
         }
-        /* joining the moving stack, it goes with it */
-        if (s->stage >= MR_S_MOVE && s->stage <= MR_S_FORCE && side == s->phasing && z == s->mv.zone)
-            s->u[u].follow = 1;
     }
-    s->decoy_done = 1;
+    s->decoy_done = (uint8_t)(s->decoy_done | (t == MR_A_DECOY_ADD ? 1 : 2));
     EV(MR_EV_DECOY, "LM-DECOY-03", MR_VIS(side), side, z, t == MR_A_DECOY_ADD, u);
     return WG_OK;
 }

@@ -202,14 +202,13 @@ static int apply(wg_game *g, uint64_t a)
     if (rc != WG_OK)
         return rc;
     if (!decoy)
-        MR_ST(g)->decoy_done = 0; /* LM-DECOY-03: one decoy action a decision */
+        MR_ST(g)->decoy_done = 0; /* LM-DECOY-03: adding or removing, within one decision */
     /* LM-RETREATAXIS-07: at once when one side is left (a combat clears them at its end) */
     if (MR_ST(g)->cb.zone < 0 && (rc = mr_axes_clear(g)) != WG_OK)
         return rc;
     if ((rc = mr_decoys_alone(g)) != WG_OK) /* LM-DECOY-02: at once */
         return rc;
-    mr_know_after(g, &k);
-    return WG_OK;
+    return mr_know_after(g, &k);
 }
 
 static int option_label(const wg_game *g, uint64_t action, wg_sb *sb)

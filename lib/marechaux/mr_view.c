@@ -402,12 +402,19 @@ void mr_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "pursuit of %s: loser 2d6 %d, winner 1d6 %d: %d loss(es)", mr_side_name(a[0]), a[1], a[2],
                       a[3]);
         break;
+    case MR_EV_ADMIN:
+        wg__sb_printf(sb, "administrative phase: Anglo-Allied rolls for %d counter%s, French for %d", a[0],
+                      a[0] == 1 ? "" : "s", a[1]);
+        break;
     case MR_EV_NOFIGHT:
         wg__sb_printf(sb, "no combat in %s: the %s counters there hold no unit that fights", zname(g, a[1]),
                       mr_side_name(a[0]));
         break;
     case MR_EV_LONECDR:
-        if (a[2])
+        if (a[2] == 2)
+            wg__sb_printf(sb, "the %s counters in %s are a lone commander beside the enemy", mr_side_name(a[0]),
+                          zname(g, a[1]));
+        else if (a[2])
             wg__sb_printf(sb, "the %s counters in %s are a lone commander; the stack entering has no troops: no test",
                           mr_side_name(a[0]), zname(g, a[1]));
         else

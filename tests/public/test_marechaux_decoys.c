@@ -275,7 +275,9 @@ START_TEST(test_decoy_enlarges_stack)
     wgp_choose(g, "add a decoy in B");
     ck_assert_int_eq(wgp_decider(g), AA);
     ck_assert_msg(deciding(g, "choose an operation"), "%s", wgp_options_dump(g));
-    assert_no_decoy_options(g);
+    /* in the same decision, another may be added, none removed (no decision loops) */
+    assert_option(g, "add a decoy in B");
+    assert_no_option(g, "remove a decoy");
     assert_zone(g, AA, "B", "B: [Anglo-Allied: Tilson (infantry 2/2) AA decoy 1 (decoy)]");
     assert_zone(g, FR, "B", "B: [Anglo-Allied: 2 hidden counters]");
     assert_pieces_alike(g, FR, "B", 2, "Anglo-Allied hidden counter");
@@ -320,7 +322,9 @@ START_TEST(test_decoy_enlarges_stack)
     assert_event_v(g, n1, "Anglo-Allied counter removed from C (decoy)", AA);
     assert_event_v(g, n1, "Anglo-Allied counter removed from C", FR);
     assert_no_event_v(g, n1, "decoy", FR);
-    assert_no_decoy_options(g);
+    /* in the same decision, another may be removed, none added (no decision loops) */
+    assert_no_option(g, "add a decoy");
+    assert_option(g, "remove a decoy from A");
     wgp_choose(g, "pass"); /* both passed: phase D, dice only */
     for (int k = 0; k < 20 && !deciding(g, "choose an operation"); k++) {
         ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
@@ -762,11 +766,66 @@ START_TEST(test_decoy_disengages_with_stack)
 }
 END_TEST
 
+/* LM-DECOY-01, LM-DECOY-03, LM-COMP-03 (§7.4, §1.1.1): a decoy added during the movement in the moving
+   stack's zone goes with the stack and looks like it: activated, as the counters that moved. */
+START_TEST(test_decoy_added_during_move_looks_like_the_stack)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, LINE,
+                          "unit AA cdr Wellesley sv=2 cic at=A\nunit AA inf Tilson mp=6 boxes=3,4 at=A\n"
+                          "unit AA inf Trant mp=6 boxes=2,2,3 at=B\n"
+                          "unit F cdr Junot sv=2 cic at=D\nunit F inf Heudelet mp=6 boxes=2,3,3,4 at=D\n");
+    to_operations(g);
+    wgp_choose(g, "move a stack from A");
+    wgp_choose(g, "stack formed");
+    go(g, "B", "0");
+    wgp_choose(g, "add a decoy in B"); /* it joins the moving stack */
+    go(g, "C", "0");
+    assert_zone(g, AA, "B", "B: [Anglo-Allied: Trant (infantry 3/3)]");
+    assert_zone(g, FR, "B", "B: [Anglo-Allied: 1 hidden counter]");
+    /* engine: "C: [Anglo-Allied: 3 hidden counters (2 activated)]" */
+    assert_zone(g, FR, "C", "C: [Anglo-Allied: 3 hidden counters (3 activated)]");
+    assert_pieces_alike(g, FR, "C", 3, "Anglo-Allied hidden counter, activated");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* LM-DECOY-03 (§7.4: "free to remove or add decoys at any moment"): both French decoys are added to
+   a stack in one decision, the same decision following each. */
+START_TEST(test_two_decoys_at_one_moment)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, LINE,
+                          "unit AA cdr Wellesley sv=2 cic at=A\nunit AA inf Tilson mp=6 boxes=3,4 at=B\n"
+                          "unit F cdr Junot sv=2 cic at=D\nunit F inf Heudelet mp=6 boxes=2,3,3,4 at=C\n");
+    to_operations(g);
+    wgp_choose(g, "move a stack from B");
+    wgp_choose(g, "stack formed");
+    wgp_choose(g, "roll 6");
+    wgp_choose(g, "go to C (");
+    draws(g, "00");
+    ck_assert_msg(deciding(g, "Retraite"), "%s", wgp_options_dump(g));
+    ck_assert_int_eq(wgp_decider(g), FR);
+    wgp_choose(g, "add a decoy in C");
+    assert_zone(g, AA, "C", "C: [Anglo-Allied: Tilson (infantry 2/2, activated); retraite toward B] [French: 2 hidden counters]");
+    ck_assert_msg(deciding(g, "Retraite"), "%s", wgp_options_dump(g));
+    /* engine: no decoy option until the Retraite marker is placed */
+    assert_option(g, "add a decoy in C");
+    wgp_choose(g, "add a decoy in C");
+    assert_zone(g, AA, "C", "C: [Anglo-Allied: Tilson (infantry 2/2, activated); retraite toward B] [French: 3 hidden counters]");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_decoys");
     TCase *tc = tcase_create("decoys");
     tcase_add_test(tc, test_decoy_enlarges_stack);
+    tcase_add_test(tc, test_two_decoys_at_one_moment);
+    tcase_add_test(tc, test_decoy_added_during_move_looks_like_the_stack);
     tcase_add_test(tc, test_decoy_left_alone);
     tcase_add_test(tc, test_decoy_at_each_decision);
     tcase_add_test(tc, test_decoys_turned_over_removed);
