@@ -16,7 +16,10 @@ static wg_game *mk(const char *scen, const char *opts, uint64_t seed)
     wg_game *g = NULL;
     if (!CTX)
         ck_assert_int_eq(wg_ctx_new(&CTX, NULL, NULL), WG_OK);
-    int rc = wg__game_new_ops(&g, CTX, &wg__lga_ops, scen, opts, seed);
+    /* every decision is asked, those with nothing to decide included: the scripts name each one */
+    char all[256];
+    snprintf(all, sizeof all, "%s%sask_empty=1", opts ? opts : "", opts && opts[0] ? "," : "");
+    int rc = wg__game_new_ops(&g, CTX, &wg__lga_ops, scen, all, seed);
     ck_assert_msg(rc == WG_OK, "new %s: %s", scen, wg_ctx_errmsg(CTX));
     return g;
 }

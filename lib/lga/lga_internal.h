@@ -118,6 +118,7 @@ typedef struct lga_opts {
     int pass_is_mountain;       /* LGA-GAP-21 */
     int max_steps_per_phase;    /* bound on repetitions (termination) */
     int reinforce_optional;     /* LGA-GAP-31: 1 = the phase may end with placeable reinforcements unplaced */
+    int ask_empty;              /* 1 = ask the decisions with nothing to decide too (LGA_EV_NOTHING otherwise) */
 } lga_opts;
 
 void lga_opts_default(lga_opts *o);
@@ -291,7 +292,8 @@ enum {
     LGA_EV_BREAKDOWN, LGA_EV_ATTACK, LGA_EV_RBC, LGA_EV_SUPPLY_USED, LGA_EV_CRT, LGA_EV_RETREAT, LGA_EV_ADVANCE,
     LGA_EV_CREATE, LGA_EV_ARRIVE, LGA_EV_LOST, LGA_EV_VP, LGA_EV_CONTROL, LGA_EV_TRIGGER, LGA_EV_AUTOELIM,
     LGA_EV_PHASE, LGA_EV_GAMEEND, LGA_EV_EXIT, LGA_EV_FORCED, LGA_EV_NOEFFECT, LGA_EV_HALFEX, LGA_EV_PLACE,
-    LGA_EV_STEPCAP
+    LGA_EV_STEPCAP,
+    LGA_EV_NOTHING /* a decision with nothing to decide, not asked (a[0] side, a[1] mode) */
 };
 
 /* ---- state helpers (lga_units.c) ---- */

@@ -653,7 +653,7 @@ static int lga_options(wg_game *g)
     return lga_opts_combat(g, &r);
 }
 
-static int lga_apply(wg_game *g, uint64_t a)
+static int lga_apply_one(wg_game *g, uint64_t a)
 {
     lga_run r;
     int rc;
@@ -675,6 +675,43 @@ static int lga_apply(wg_game *g, uint64_t a)
     }
     if (!rc && r.nomem)
         rc = WG_ENOMEM;
+    return rc;
+}
+
+/* A game of open information asks no decision with nothing to decide: when the only option is to end
+   the segment ("done", "no more attacks", "end the Movement Phase", "end the Player-Turn"), it is
+   taken within the step that led there, with an event saying so.  The log records only the
+   decisions asked, and replays the same way. */
+static int lga_apply(wg_game *g, uint64_t a)
+{
+    int rc = lga_apply_one(g, a);
+    lga_run r0;
+    lga_run_init(&r0, g);
+    if (r0.o->ask_empty)
+        return rc;
+    for (int guard = 0; rc == WG_OK && guard < 256; guard++) {
+        lga_state *s = lga_st(g);
+        int p = 0, k = 0;
+        lga_decision(g, &p, &k);
+        if (p < 0 || s->mode == LGA_M_SETUP || s->mode == LGA_M_OVER)
+            break;
+        g->nopts = 0;
+        if ((rc = lga_options(g)) != WG_OK)
+            break;
+        if (g->nopts != 1 || LGA_AK(g->opts[0].action) != LGA_A_END)
+            break;
+        uint64_t only = g->opts[0].action;
+        lga_run r;
+        lga_run_init(&r, g);
+        lga_emit(&r, LGA_EV_NOTHING, "LGA-SEQ-01", p, s->mode, 0, 0);
+        if (r.nomem) {
+            rc = WG_ENOMEM;
+            break;
+        }
+        rc = lga_apply_one(g, only);
+    }
+    g->nopts = 0;
+    g->opts_valid = false;
     return rc;
 }
 

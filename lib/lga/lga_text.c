@@ -341,6 +341,18 @@ void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         lga_hex_text(g, a[1], sb);
         wg__sb_printf(sb, " (%d against %d)", a[2], a[3]);
         break;
+    case LGA_EV_NOTHING: {
+        const char *what = "nothing to decide: the segment ends";
+        switch (a[1]) {
+        case LGA_M_SELECT: what = "nothing to move: the Movement Phase ends"; break;
+        case LGA_M_DECLARE: what = "no attack to declare"; break;
+        case LGA_M_CREATE: what = "no Depot to create: the Player-Turn ends"; break;
+        case LGA_M_ENDCOMBINE: what = "nothing to combine"; break;
+        default: break;
+        }
+        wg__sb_printf(sb, "%s: %s", a[0] ? "French" : "Allied", what);
+        break;
+    }
     case LGA_EV_STEPCAP:
         wg__sb_printf(sb, "%s ends the segment: %d decisions in one phase (max_steps_per_phase)",
                       a[1] ? "French" : "Allied", a[0]);

@@ -302,6 +302,7 @@ static const optkey optkeys[] = {
     {"pass_is_mountain", offsetof(lga_opts, pass_is_mountain), 0, 1},
     {"max_steps_per_phase", offsetof(lga_opts, max_steps_per_phase), 10, 1000000},
     {"reinforce_optional", offsetof(lga_opts, reinforce_optional), 0, 1},
+    {"ask_empty", offsetof(lga_opts, ask_empty), 0, 1},
 };
 
 int lga_opts_parse(lga_opts *o, const char *s, char *err)

@@ -7,6 +7,15 @@
 #include "testutil.h"
 #include "wgplay.h"
 
+/* The position's options, with every decision asked, those with nothing to decide included
+   (ask_empty=1), so that the test names each one. */
+static const char *ask_all(const char *options)
+{
+    static char buf[256];
+    snprintf(buf, sizeof buf, "%s%sask_empty=1", options ? options : "", options && options[0] ? "," : "");
+    return buf;
+}
+
 static wg_ctx *CTX;
 
 /* Whether the Allies use their Supply units for Stacking Supply in their Combat Phase of Game-Turn 1. */
@@ -71,7 +80,7 @@ static wg_game *pos(const char *map, const char *options, const char *rules, con
                      rules, body);
     ck_assert(n > 0 && (size_t)n < sizeof scen);
     wgp_doc docs[] = {{"map", map}, {"scenario", scen}, {NULL, NULL}};
-    return wgp_new(CTX, "lga", "1806", options, 1, docs);
+    return wgp_new(CTX, "lga", "1806", ask_all(options), 1, docs);
 }
 
 /* Whether the current decision text contains needle. */

@@ -3,6 +3,7 @@
    lost"), and random play of every scenario reaches its end without the per-phase safety net
    (LGA-SEQ-02). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "testutil.h"
@@ -90,6 +91,75 @@ START_TEST(test_step_cap_is_reported)
 }
 END_TEST
 
+/* A game of open information asks nothing with nothing to decide (issue: empty prompts): in random
+   games of the three scenarios no player decision offers only "done", "no more attacks", "end the
+   Movement Phase" or "end the Player-Turn"; each such segment shows as an event ("French: no attack
+   to declare", LGA-SEQ-01); the log still replays (a save loads to the same state); the option
+   ask_empty=1 asks them. */
+START_TEST(test_empty_prompts_not_asked)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char *const sc[3] = {"1805", "1806", "1809"};
+    static const char *const ends[4] = {"done", "no more attacks", "end the Movement Phase", "end the Player-Turn"};
+    long said = 0;
+    for (int k = 0; k < 3; k++) {
+        wg_game *g = wgp_new(ctx, "lga", sc[k], "crt=completion", 3, NULL);
+        for (int step = 0; step < 1500; step++) {
+            int over = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            if (wgp_decider(g) >= 0 && wgp_option_count(g) == 1)
+                for (int e = 0; e < 4; e++)
+                    ck_assert_msg(strcmp(wgp_label(g, 0), ends[e]) != 0, "%s: asked with nothing to decide:\n%s",
+                                  sc[k], wgp_options_dump(g));
+            size_t c = 0;
+            ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+        }
+        size_t n = wgp_event_count(g);
+        for (size_t i = 0; i < n; i++) {
+            const char *txt = wgp_event(g, i, WG_VIEW_REFEREE);
+            if (strstr(txt, "nothing to") || strstr(txt, "no attack to declare") || strstr(txt, "no Depot to create")) {
+                said++;
+                const char *rule = NULL;
+                ck_assert_int_eq(wg_game_event_rule_for(&rule, g, i, WG_VIEW_REFEREE), WG_OK);
+                ck_assert_str_eq(rule, "LGA-SEQ-01");
+            }
+        }
+        /* the log replays: a save loads to the same state */
+        size_t len = 0;
+        ck_assert_int_eq(wg_game_save(NULL, 0, &len, g), WG_OK);
+        void *buf = malloc(len);
+        ck_assert_ptr_nonnull(buf);
+        ck_assert_int_eq(wg_game_save(buf, len, &len, g), WG_OK);
+        wg_game *h = NULL;
+        ck_assert_int_eq(wg_game_load(&h, ctx, buf, len), WG_OK);
+        uint64_t ha = 0, hb = 0;
+        wg_game_hash(&ha, g);
+        wg_game_hash(&hb, h);
+        ck_assert_uint_eq(ha, hb);
+        ck_assert_uint_eq(wgp_event_count(h), n);
+        free(buf);
+        wg_game_free(h);
+        wg_game_free(g);
+    }
+    ck_assert_int_gt(said, 10);
+    /* asked on demand */
+    wg_game *g = wgp_new(ctx, "lga", "1806", "crt=completion,ask_empty=1", 3, NULL);
+    int asked = 0;
+    for (int step = 0; step < 1500 && !asked; step++) {
+        if (wgp_decider(g) >= 0 && wgp_option_count(g) == 1 && strcmp(wgp_label(g, 0), "no more attacks") == 0)
+            asked = 1;
+        size_t c = 0;
+        ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+    }
+    ck_assert(asked);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("lga sequence");
@@ -97,6 +167,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 900);
     tcase_add_loop_test(tc, test_random_play_never_reaches_the_step_cap, 0, 6);
     tcase_add_test(tc, test_step_cap_is_reported);
+    tcase_add_test(tc, test_empty_prompts_not_asked);
     suite_add_tcase(s, tc);
     return s;
 }
