@@ -1406,6 +1406,12 @@ START_TEST(test_1809_crossings)
     ACT(MR_A_DONE, 0);
     REJECT(MR_A_CONN, boat, "LM-MOVE-01");
     ACT(MR_A_CONN, C("Braga", "Espagne"));
+    while (s->stage == MR_S_FDRAW || s->stage == MR_S_FRETURN) { /* the exit's fatigue (GAP-58) */
+        if (s->stage == MR_S_FDRAW)
+            ACT(MR_A_DRAW, fslot(0));
+        else
+            ACT(MR_A_NORETURN, 0);
+    }
     ck_assert_int_eq(s->u[U("Mermet")].zone, MR_Z_EXIT);
     ck_assert(has_rule("LM-VP-13"));
     ck_assert_int_eq(s->vp[MR_FR], 1);

@@ -278,7 +278,8 @@ static int lone_dest_ok(const mr_rdata *rd, const mr_state *s, int u, int c)
     int b = MR_C_BASE(rd->ctype[c]);
     if (b == MR_C_BOAT || b == MR_C_FERRY || b == MR_C_EXIT)
         return 0;
-    return !mr_enemy_in(rd, s, mr_other_zone(rd, c, z), rd->unit[u].side, 0);
+    /* not where he sees enemy counters, whatever they hide (LM-FOG-01) */
+    return mr_zone_count(rd, s, mr_other_zone(rd, c, z), 1 - rd->unit[u].side) == 0;
 }
 
 int mr_combat_begin(wg_game *g, int zone, int att, int forced)

@@ -178,6 +178,13 @@ static int movable(const wg_game *g, int viewer, int u)
         return 0; /* the acting stack (its decoys included) and counters turned over stay */
     if (s->u[u].zone == s->cb.zone || u == s->mv.lonecdr || u == s->cur)
         return 0;
+    /* the administrative phase told how many counters each side rolls for: who is eligible stays */
+    if (s->stage == MR_S_RECUP)
+        return 0;
+    /* beside the enemy, what the counters are shows in what either side may do (disengage or move, a
+       lone commander's test, an attack): they stay */
+    if (mr_zone_count(rd, s, s->u[u].zone, viewer) > 0)
+        return 0;
     /* the zone a stack moves in: its entry showed whether the counters there are a lone commander */
     if (s->stage >= MR_S_MOVE && s->stage <= MR_S_CDRMOVE && s->u[u].zone == s->mv.zone)
         return 0;

@@ -349,6 +349,21 @@ static int after_entry(wg_game *g)
     int z = s->mv.zone, side = s->phasing, rc;
     if ((rc = fatigue_check(g)) != WG_OK)
         return rc;
+    if (z >= 0 && (rd->zflags[z] & MR_ZF_OFFMAP)) { /* LM-SCEN1809-13, LM-VP-13: off the map */
+        for (int u = 0; u < rd->nunit; u++) {
+            if (!(s->u[u].flags & MR_UF_SEL) || s->u[u].zone != z || rd->unit[u].side != side)
+                continue;
+            s->u[u].zone = MR_Z_EXIT;
+            EV(MR_EV_EXIT, "LM-SCEN1809-13", MR_VIS_ALL, u, s->turn, 0, 0);
+            if (rd->unit[u].kind == MR_K_INF && s->turn >= rd->may18_turn)
+                if ((rc = mr_score_vp(g, MR_FR, 1, "LM-VP-13", u)) != WG_OK)
+                    return rc;
+        }
+        for (int u = 0; u < rd->nunit; u++) /* decoys that went along go back to the pool */
+            if (rd->unit[u].kind == MR_K_DECOY && s->u[u].zone == z)
+                s->u[u].zone = MR_Z_POOL;
+        return mr_move_end(g);
+    }
     if (s->mv.conn >= 0 && mr_enemy_in(rd, s, z, side, 0) && s->stage != MR_S_AXIS) {
         /* LM-RETREATAXIS-01/02/03/05/06 */
         if (s->axis[z][1 - side] == s->mv.conn) {
@@ -435,7 +450,8 @@ static int cdr_dest_ok(const mr_rdata *rd, const mr_state *s, int u, int c)
     int b = MR_C_BASE(rd->ctype[c]);
     if (b == MR_C_BOAT || b == MR_C_FERRY || b == MR_C_EXIT)
         return 0;
-    return !mr_enemy_in(rd, s, mr_other_zone(rd, c, z), rd->unit[u].side, 0);
+    /* not where he sees enemy counters, whatever they hide (LM-FOG-01) */
+    return mr_zone_count(rd, s, mr_other_zone(rd, c, z), 1 - rd->unit[u].side) == 0;
 }
 
 /* LM-CDR-04: enemy commanders alone (with decoys at most) in the zone entered by troops test one by one;
@@ -646,18 +662,8 @@ int mr_move_apply(wg_game *g, uint64_t a)
         s->mv.conn = (int16_t)c;
         s->mv.nconn++;
         EV(MR_EV_CONN, "LM-MOVE-01", MR_VIS_ALL, side, from, to, c);
-        if (b == MR_C_EXIT) { /* LM-SCEN1809-13, LM-VP-13 */
-            for (int u = 0; u < rd->nunit; u++) {
-                if (!moving(s, u))
-                    continue;
-                s->u[u].zone = MR_Z_EXIT;
-                EV(MR_EV_EXIT, "LM-SCEN1809-13", MR_VIS_ALL, u, s->turn, 0, 0);
-                if (rd->unit[u].kind == MR_K_INF && s->turn >= rd->may18_turn)
-                    if ((rc = mr_score_vp(g, MR_FR, 1, "LM-VP-13", u)) != WG_OK)
-                        return rc;
-            }
-            return mr_move_end(g);
-        }
+        /* LM-SCEN1809-13, GAP-58: a "Vers Espagne" exit is a connection like another into the off-map
+           box: its fatigue is drawn (and tallied) before the stack leaves the map (after_entry) */
         /* LM-FATIGUE-06: not a lone commander; GAP-51: baggage or artillery caught alone is an enemy
            stack the entering stack draws for, though it is eliminated at once */
         int enemy = mr_enemy_in(rd, s, to, side, 0);

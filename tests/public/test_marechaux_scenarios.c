@@ -1356,6 +1356,12 @@ START_TEST(test_1809_exit_toward_spain)
         choose_all(g, (const char *const[]){"move a stack from Braga", "stack formed", "roll 6", NULL});
         size_t n0 = wgp_event_count(g);
         wgp_choose(g, "go to Espagne");
+        for (int d = 0; d < 6; d++) { /* the exit's fatigue marker first (GAP-58) */
+            if (strstr(wgp_decision(g), "fatigue marker draw"))
+                wgp_choose(g, "fatigue 0");
+            else if (strstr(wgp_decision(g), "return a fatigue marker"))
+                wgp_choose(g, "keep the markers");
+        }
         assert_event(g, n0, "Mermet leaves the map toward Spain");
         assert_event(g, n0, "13th dragon leaves the map toward Spain");
         assert_event(g, n0, "22th dragon leaves the map toward Spain");
@@ -1525,12 +1531,47 @@ END_TEST
 
 /* ---- suite ---- */
 
+/* The 1809 game with Mermet in Braga, the French initiative on turn 1 and exit VP from turn 1,
+   historical placement, phase B played. */
+static wg_game *exit_position(wg_ctx *ctx)
+{
+    char *text = wgp_read_source("data/marechaux/1809.wgd", NULL);
+    char *p1 = wgp_replace(text, "unit F inf Mermet mp=6 boxes=2,3,3,4 at=\"Zone D\"",
+                           "unit F inf Mermet mp=6 boxes=2,3,3,4 at=Braga");
+    char *pack = wgp_replace(p1, "scenario 1809 12 May 8 2 3 2 AA 11", "scenario 1809 12 May 8 2 3 2 F 1");
+    free(p1);
+    free(text);
+    wg_game *g = game_from(ctx, "1809", pack); /* frees pack */
+    choose_all(g, (const char *const[]){"historical placement", "Genie", "keep", "Genie", "keep", NULL});
+    return g;
+}
+
+/* LM-SCEN1809-13, LM-FATIGUE-01 (§8.2.6 rule 2, §5.5): crossing a "Vers Espagne" connection draws the
+   fatigue marker of that connection before the stack leaves the map. */
+START_TEST(test_1809_exit_draws_fatigue)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = exit_position(ctx);
+    choose_all(g, (const char *const[]){"move a stack from Braga", "stack formed", "roll 6", NULL});
+    size_t n0 = wgp_event_count(g);
+    wgp_choose(g, "go to Espagne");
+    ck_assert_msg(wgp_find_event(g, n0, "French stack must draw 1 fatigue marker", WG_VIEW_REFEREE) >= 0,
+                  "no fatigue draw for the exit connection:\n%s", wgp_events_dump(g, n0, WG_VIEW_REFEREE));
+    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
+    ck_assert_msg(strstr(wgp_decision(g), "fatigue marker draw") != NULL, "%s", wgp_options_dump(g));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("marechaux_scenarios");
     TCase *tc = tcase_create("scenarios");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_1808_setup);
+    tcase_add_test(tc, test_1809_exit_draws_fatigue);
     tcase_add_test(tc, test_1808_hidden_orders_of_battle);
     tcase_add_test(tc, test_1808_infantry_and_commander_eliminated);
     tcase_add_test(tc, test_1808_baggage_and_artillery_eliminated);
