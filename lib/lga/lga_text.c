@@ -385,6 +385,10 @@ void lga_describe(const wg_game *g, int viewer, wg_sb *sb)
     const lga_state *s = lga_st(g);
     (void)viewer;
     lga_decision_text(g, sb);
+    const lga_rdata *rdd = lga_rd(g);
+    if (rdd->scen.src && s->turn >= 1 && s->turn <= rdd->scen.src->turns && rdd->scen.src->turn[s->turn].date[0])
+        wg__sb_printf(sb, "\nDate: %s (Game-Turn %d of %d)", rdd->scen.src->turn[s->turn].date, s->turn,
+                      rdd->scen.src->turns); /* the Game-Turn Track (LGA-S1805-30, LGA-S1806-21, LGA-S1809-17) */
     wg__sb_printf(sb, "\nVictory points: %d\n", s->vp);
     for (int side = 0; side < 2; side++) {
         int n = 0, str = 0;

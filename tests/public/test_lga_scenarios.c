@@ -2030,6 +2030,46 @@ START_TEST(test_1809_trigger_passing_through)
 }
 END_TEST
 
+/* LGA-S1805-30, LGA-S1806-21, LGA-S1809-17 (the Game-Turn Tracks): describe gives each Game-Turn's
+   printed date, read while random play goes through the game. */
+START_TEST(test_game_turn_dates)
+{
+    static const char *const d1805[] = {"Early September", "Mid September", "Late September", "Early October",
+                                        "Mid October",     "Late October",  "Early November"};
+    static const char *const d1806[] = {"Early October", "Mid October",  "Late October",  "Early November",
+                                        "Mid November",  "Late November", "Early December", "Mid December",
+                                        "Late December"};
+    static const char *const d1809[] = {"Early April", "Mid April", "Late April", "Early May",
+                                        "Mid May",     "Late May",  "Early June", "Mid June",
+                                        "Late June",   "Early July", "Mid July",  "Late July"};
+    static const char *const *const dates[3] = {d1805, d1806, d1809};
+    static const int printed[3] = {7, 9, 12}, length[3] = {12, 9, 12};
+    static const char *const sc[3] = {"1805", "1806", "1809"};
+    for (int k = 0; k < 3; k++) {
+        wg_game *g = wgp_new(CTX, "lga", sc[k], "crt=completion", 2, NULL);
+        int seen = 0;
+        for (int step = 0; step < 30000; step++) {
+            int over = 0, turn = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            ck_assert_int_eq(wg_game_turn(&turn, g), WG_OK);
+            if (turn > seen && turn <= printed[k]) {
+                char want[96];
+                snprintf(want, sizeof want, "Date: %s (Game-Turn %d of %d)", dates[k][turn - 1], turn, length[k]);
+                ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), want), "%s: no \"%s\" in\n%s", sc[k], want,
+                              wgp_describe(g, WG_VIEW_REFEREE));
+                seen = turn;
+            }
+            size_t c = 0;
+            ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+        }
+        ck_assert_int_ge(seen, 3);
+        wg_game_free(g);
+    }
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("lga_scenarios");
@@ -2037,6 +2077,7 @@ static Suite *suite(void)
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_set_timeout(t, 600);
     tcase_add_test(t, test_setup_1805);
+    tcase_add_test(t, test_game_turn_dates);
     tcase_add_test(t, test_setup_1806);
     tcase_add_test(t, test_setup_1809);
     tcase_add_test(t, test_combine_when_first_placed);
