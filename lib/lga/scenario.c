@@ -827,6 +827,22 @@ static int finish(loader *L)
         if (g->when == LGA_W_TURN && g->turn > s->turns)
             return lerr(L, "group '%s' arrives on game-turn %d, after the last game-turn %d", g->id, (int)g->turn,
                         (int)s->turns);
+        /* LGA-MOVE-08: Cavalry may never stand on a Mountain hex: a group that can stand only on
+           Mountains holds none */
+        if (g->place.radius == 0 && g->place.nplace > 0) {
+            int all_mtn = 1, cav = 0;
+            for (int k = 0; k < g->place.nplace && all_mtn; k++) {
+                int t = -1;
+                wg_map_terrain(&t, L->map, g->place.place[k]);
+                all_mtn = t == 3 /* mountain */;
+            }
+            for (int k = g->first_spec; k < g->first_spec + g->nspec; k++)
+                cav |= s->spec[k].type == LGA_U_CAVALRY;
+            if (all_mtn && cav)
+                return lerr(L, "group '%s' can stand only on Mountain hexes and holds Cavalry, which may never "
+                               "enter one (LGA-MOVE-08)",
+                            g->id);
+        }
         /* LGA-PRUSSIAN-02/03: a group that can only stand on a Prussian Fortress, all on one hex,
            may hold one Prussian Combat unit at most (Armies excepted, as in play) */
         if ((s->rules & LGA_R_PRUSSIAN) && g->place.one_hex && g->place.radius == 0 && g->place.nplace > 0) {

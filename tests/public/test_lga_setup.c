@@ -170,6 +170,52 @@ START_TEST(test_forbidden_position_refused_at_setup)
 }
 END_TEST
 
+/* Section 5: Cavalry may never stand on a Mountain hex (LGA-MOVE-08): a one-hex set-up group that
+   can stand only on a Mountain and holds Cavalry is refused at set-up, naming the line and the rule;
+   infantry may stand there. */
+static int mountain_setup(wg_ctx *ctx, const char *unit)
+{
+    static const char map[] = "wgdata 1 map\n"
+                              "grid hex 8 6 odd-q\n"
+                              "terrain clear city fortress mountain pass\n"
+                              "flag austria prussia saxony passentry linea lineb easta eastb edge-n edge-s edge-e "
+                              "edge-w\n"
+                              "sideflag river bridge lake\n"
+                              "hex 3 2 mountain \"name=Peak\"\n"
+                              "hex 6 2 clear \"name=There\"\n";
+    char scen[2048];
+    snprintf(scen, sizeof scen,
+             "wgdata 1 lga-scenario\n"
+             "scenario t \"test position\"\n"
+             "turns 1\n"
+             "track 1 \"One\"\n"
+             "group a1 allied setup at=Peak one-hex\n"
+             "%s\n"
+             "group f1 french setup at=There one-hex\n"
+             "unit french infantry corps 5-4 x1\n"
+             "level 1 - french-decisive\n"
+             "level - 0 draw\n",
+             unit);
+    wgp_doc docs[] = {{"map", map}, {"scenario", scen}, {NULL, NULL}};
+    wg_game *g = NULL;
+    int rc = wgp_try_new(&g, ctx, "lga", "1806", NULL, 1, docs);
+    wg_game_free(g);
+    return rc;
+}
+
+START_TEST(test_cavalry_on_a_mountain_refused_at_setup)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int rc = mountain_setup(ctx, "unit austrian cavalry division 1-6 x1");
+    ck_assert_int_lt(rc, 0);
+    const char *msg = wg_ctx_errmsg(ctx);
+    ck_assert_msg(strstr(msg, ":5:") != NULL && strstr(msg, "LGA-MOVE-08") != NULL, "%s", msg);
+    ck_assert_int_eq(mountain_setup(ctx, "unit austrian infantry corps 4-3 x1"), WG_OK);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("lga_setup");
@@ -177,6 +223,7 @@ static Suite *suite(void)
     tcase_set_timeout(t, 900);
     tcase_add_loop_test(t, test_automatic_set_up_keeps_supply, 0, 3);
     tcase_add_test(t, test_automatic_set_up_depends_on_the_seed);
+    tcase_add_test(t, test_cavalry_on_a_mountain_refused_at_setup);
     tcase_add_test(t, test_forbidden_position_refused_at_setup);
     suite_add_tcase(s, t);
     return s;
