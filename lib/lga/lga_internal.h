@@ -58,7 +58,8 @@ enum {
     LGA_UF_BUILT = 1u << 10,    /* combined/broken down this phase (start of phase) */
     LGA_UF_PERM = 1u << 11,     /* permanently destroyed (Prussian fortress rule) */
     LGA_UF_FORTSUP = 1u << 12,  /* chosen by its owner for the 18 points of Fortress supply (LGA-GAP-53) */
-    LGA_UF_BROKEN = 1u << 13    /* made by a start-of-phase breakdown this phase: may break down again (LGA-GAP-30) */
+    LGA_UF_BROKEN = 1u << 13,   /* made by a start-of-phase breakdown this phase: may break down again (LGA-GAP-30) */
+    LGA_UF_DEFERRED = 1u << 14  /* a reinforcement "not placed now": offered again once something else happened */
 };
 
 typedef struct lga_unit {

@@ -462,6 +462,8 @@ static void to_select(lga_run *r)
     s->cur = -1;
     s->mstart = -1;
     s->mode = LGA_M_SELECT;
+    for (int i = 0; i < s->nunits; i++) /* something happened: declined reinforcements are offered again */
+        s->u[i].flags &= (uint16_t)~LGA_UF_DEFERRED;
     for (;;) {
         int u = next_special_pending(s);
         if (u < 0)
@@ -536,7 +538,8 @@ static int opts_select(wg_game *g, lga_run *r)
     memset(gok, 0, sizeof gok);
     int placeable = 0;
     for (int i = 0; i < s->nunits && !placeable; i++) {
-        if (s->u[i].st != LGA_US_PENDING || s->u[i].side != s->pturn || s->u[i].group >= LGA_MAX_GROUPS)
+        if (s->u[i].st != LGA_US_PENDING || s->u[i].side != s->pturn || s->u[i].group >= LGA_MAX_GROUPS ||
+            (s->u[i].flags & LGA_UF_DEFERRED))
             continue;
         int gi = s->u[i].group;
         if (!gok[gi])
@@ -550,7 +553,7 @@ static int opts_select(wg_game *g, lga_run *r)
             PUSH(LGA_ACT(LGA_A_SELECT, i, 0, 0));
     for (int i = 0; i < s->nunits; i++) {
         const lga_unit *u = &s->u[i];
-        if (u->st != LGA_US_PENDING || u->side != s->pturn)
+        if (u->st != LGA_US_PENDING || u->side != s->pturn || (u->flags & LGA_UF_DEFERRED))
             continue;
         if (u->group >= LGA_MAX_GROUPS)
             continue;
@@ -560,7 +563,7 @@ static int opts_select(wg_game *g, lga_run *r)
             continue;
         int dup = 0;
         for (int j = i - 1; j >= 0 && !dup && s->u[j].group == u->group; j--)
-            dup = s->u[j].st == LGA_US_PENDING && same_pending(&s->u[j], u);
+            dup = s->u[j].st == LGA_US_PENDING && !(s->u[j].flags & LGA_UF_DEFERRED) && same_pending(&s->u[j], u);
         if (!dup)
             PUSH(LGA_ACT(LGA_A_PLACESEL, i, 0, 0));
     }
@@ -934,7 +937,9 @@ int lga_apply_move(wg_game *g, lga_run *r, uint64_t a)
         }
         return WG_OK;
     case LGA_M_PLACE:
-        if (k == LGA_A_STOP) {
+        if (k == LGA_A_STOP) { /* not now: offered again once another unit has moved or been placed, so
+                                  that "place" and "not now" cannot loop */
+            s->u[s->cur].flags |= LGA_UF_DEFERRED;
             s->mode = LGA_M_SELECT;
             s->cur = -1;
             return WG_OK;

@@ -165,8 +165,14 @@ typedef struct mr_ustate {
     uint8_t acomb; /* "A combattu" markers */
     uint8_t mp;    /* MP left this movement */
     uint8_t fought; /* combats fought this turn (GAP-54 bookkeeping) */
-    uint8_t follow; /* a decoy going with the acting stack this operation (LM-DECOY-03) */
+    uint8_t follow; /* MR_FOLLOWS: a decoy going with the acting stack this operation (LM-DECOY-03);
+                       MR_TOGGLE1/2: toggled once / twice in this forming (no endless toggling) */
 } mr_ustate;
+
+#define MR_FOLLOWS 0x01u
+#define MR_TOGGLE1 0x02u /* toggled once in this forming */
+#define MR_TOGGLE2 0x04u /* toggled twice: back as it was, no more toggles (no endless toggling) */
+#define MR_TOGGLED(f) ((f) & MR_TOGGLE1 ? (uint8_t)(((f) & ~MR_TOGGLE1) | MR_TOGGLE2) : (uint8_t)((f) | MR_TOGGLE1))
 
 /* Stages: what the game waits for. */
 enum {

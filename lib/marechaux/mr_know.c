@@ -174,7 +174,7 @@ static int movable(const wg_game *g, int viewer, int u)
     const mr_unitdef *d = &rd->unit[u];
     if (d->side == viewer || s->u[u].zone < 0 || d->kind == MR_K_FLEET || mr_sees(g, viewer, u))
         return 0;
-    if ((s->u[u].flags & (MR_UF_SEL | MR_UF_REVEAL)) || s->u[u].follow)
+    if ((s->u[u].flags & (MR_UF_SEL | MR_UF_REVEAL)) || (s->u[u].follow & MR_FOLLOWS))
         return 0; /* the acting stack (its decoys included) and counters turned over stay */
     if (s->u[u].zone == s->cb.zone || u == s->mv.lonecdr || u == s->cur)
         return 0;

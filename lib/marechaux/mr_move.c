@@ -47,7 +47,7 @@ int mr_move_begin(wg_game *g, int half, int after_dis)
     s->mv.lonecdr = -1;
     mr_decoys_follow_marks(s, rd, s->phasing, MR_UF_ACT); /* the decoys going along look the same */
     for (int u = 0; u < rd->nunit; u++)
-        if (rd->unit[u].kind == MR_K_DECOY && s->u[u].follow)
+        if (rd->unit[u].kind == MR_K_DECOY && (s->u[u].follow & MR_FOLLOWS))
             s->u[u].acomb = 0;
     for (int u = 0; u < rd->nunit; u++) {
         if (!(s->u[u].flags & MR_UF_SEL))
@@ -647,7 +647,7 @@ int mr_move_apply(wg_game *g, uint64_t a)
         /* LM-DECOY-03, GAP-53: the decoys going with the stack (no MP of their own, no fatigue) cross
            with it and take its markers; one left alone is removed at the end of this step (LM-DECOY-02) */
         for (int u = 0; u < rd->nunit; u++)
-            if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].follow && s->u[u].zone == from) {
+            if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && (s->u[u].follow & MR_FOLLOWS) && s->u[u].zone == from) {
                 s->u[u].zone = (int8_t)to;
                 if (rd->ctype[c] & MR_CF_STREAM)
                     s->u[u].flags |= MR_UF_RIVER;
@@ -670,7 +670,7 @@ int mr_move_apply(wg_game *g, uint64_t a)
         /* entering where the enemy stands, the stack shows whether it is a lone commander (a test
            follows or not): the enemy keeps track of these counters (LM-CDR-04, LM-FOG-01) */
         for (int u = 0; u < rd->nunit; u++)
-            if (s->u[u].zone == to && rd->unit[u].side == side && (moving(s, u) || s->u[u].follow))
+            if (s->u[u].zone == to && rd->unit[u].side == side && (moving(s, u) || (s->u[u].follow & MR_FOLLOWS)))
                 if (mr_zone_count(rd, s, to, 1 - side) > 0)
                     mr_know_identify_unit(g, u);
         if ((rc = catch_alone(g, to, side)) != WG_OK)

@@ -255,7 +255,8 @@ int mr_ops_options(wg_game *g)
     if (s->stage == MR_S_FORM) {
         int op = s->cb.step, z = s->mv.zone;
         for (int u = 0; u < rd->nunit && rc == WG_OK; u++)
-            if (form_eligible(rd, s, u, op, z, s->phasing) || decoy_eligible(rd, s, u, op, z, s->phasing))
+            if ((form_eligible(rd, s, u, op, z, s->phasing) || decoy_eligible(rd, s, u, op, z, s->phasing)) &&
+                !(s->u[u].follow & MR_TOGGLE2)) /* each counter twice a forming at most: no endless toggling */
                 rc = wg__opt_push(g, MR_ACT(MR_A_TOGGLE, u), 1);
         if (rc == WG_OK && sel_count(rd, s) > 0 && (op != OP_COMBAT || sel_fights(rd, s)))
             rc = wg__opt_push(g, MR_ACT(MR_A_DONE, 0), 1);
@@ -365,7 +366,7 @@ int mr_decoy_apply(wg_game *g, int side, int t, int z)
                 s->u[u].flags = (uint8_t)(s->u[v].flags & (MR_UF_ACT | MR_UF_DEMOR | MR_UF_RIVER));
                 break;
             }
-        s->u[u].follow = 1;
+        s->u[u].follow = MR_FOLLOWS;
     } else if (t == MR_A_DECOY_ADD) {
         /* its front: the markers of the least marked own counter of the zone (a choice that reads only
            what the other side sees) */
@@ -390,7 +391,7 @@ int mr_decoy_apply(wg_game *g, int side, int t, int z)
 void mr_decoys_follow_marks(mr_state *s, const mr_rdata *rd, int side, uint8_t flags)
 {
     for (int u = 0; u < rd->nunit; u++)
-        if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && s->u[u].follow && s->u[u].zone >= 0)
+        if (rd->unit[u].kind == MR_K_DECOY && rd->unit[u].side == side && (s->u[u].follow & MR_FOLLOWS) && s->u[u].zone >= 0)
             s->u[u].flags |= flags;
 }
 
@@ -521,18 +522,21 @@ int mr_ops_apply(wg_game *g, uint64_t a)
     int t = MR_ATYPE(a), arg = MR_AARG(a), rc, side = s->phasing;
     if (s->stage == MR_S_FORM) {
         if (t == MR_A_TOGGLE && rd->unit[arg].kind == MR_K_DECOY) { /* LM-DECOY-03 */
-            s->u[arg].follow = (uint8_t)!s->u[arg].follow;
+            s->u[arg].follow = MR_TOGGLED((uint8_t)(s->u[arg].follow ^ MR_FOLLOWS));
             return WG_OK;
         }
         if (t == MR_A_TOGGLE) { /* LM-STACK-03, PD-06 */
             if (s->u[arg].flags & MR_UF_DEMOR) { /* LM-STACK-06: demoralized units stay together */
                 uint8_t on = (uint8_t)(!(s->u[arg].flags & MR_UF_SEL));
                 for (int u = 0; u < rd->nunit; u++)
-                    if ((s->u[u].flags & MR_UF_DEMOR) && form_eligible(rd, s, u, s->cb.step, s->mv.zone, side))
+                    if ((s->u[u].flags & MR_UF_DEMOR) && form_eligible(rd, s, u, s->cb.step, s->mv.zone, side)) {
                         s->u[u].flags = (uint8_t)(on ? (s->u[u].flags | MR_UF_SEL) : (s->u[u].flags & ~MR_UF_SEL));
+                        s->u[u].follow = MR_TOGGLED(s->u[u].follow);
+                    }
                 return WG_OK;
             }
             s->u[arg].flags ^= MR_UF_SEL;
+            s->u[arg].follow = MR_TOGGLED(s->u[arg].follow); /* twice a forming at most: no loop */
             return WG_OK;
         }
         /* DONE */
@@ -605,9 +609,11 @@ int mr_ops_apply(wg_game *g, uint64_t a)
         s->stage = MR_S_FORM;
         s->cb.step = (int8_t)(t == MR_A_MOVE ? OP_MOVE : t == MR_A_DISENG ? OP_DISENG : OP_COMBAT);
         s->mv.zone = (int8_t)arg;
-        for (int u = 0; u < rd->nunit; u++)
+        for (int u = 0; u < rd->nunit; u++) {
+            s->u[u].follow = 0;
             if (form_eligible(rd, s, u, s->cb.step, arg, side))
                 s->u[u].flags |= MR_UF_SEL;
+        }
         return WG_OK;
     case MR_A_FLEET: /* LM-SCEN1808-12: free, the operation goes on */
         s->u[rd->fleet].zone = (int8_t)arg;

@@ -577,7 +577,7 @@ int mr_option_label(const wg_game *g, uint64_t action, wg_sb *sb)
         break;
     case MR_A_TOGGLE:
         if (rd->unit[x].kind == MR_K_DECOY) /* decoys are alike: none is named */
-            wg__sb_printf(sb, "%s", s->u[x].follow ? "leave a decoy behind" : "take a decoy along");
+            wg__sb_printf(sb, "%s", (s->u[x].follow & MR_FOLLOWS) ? "leave a decoy behind" : "take a decoy along");
         else
             wg__sb_printf(sb, "%s %s", (s->u[x].flags & MR_UF_SEL) ? "leave out" : "include", rd->unit[x].name);
         break;
