@@ -623,7 +623,12 @@ typedef enum wg_cell_source {
     WG_CELL_SUPPLIED = 2  /**< supplied by the host (API or data file) */
 } wg_cell_source;
 
-/** @brief Creates an empty table (every cell a gap). */
+/**
+ * @brief Creates an empty table (every cell a gap).
+ * @param name its name, 1 to 127 bytes (saves carry it)
+ * @return ::WG_OK, ::WG_EINVAL (NULL, an empty or a too long name, bad dimensions; @p out is set to
+ *         NULL), ::WG_ENOMEM
+ */
 WG_API int wg_table_new(wg_table **out, wg_ctx *ctx, const char *name, int rows, int cols);
 
 /**
@@ -671,7 +676,12 @@ WG_API int wg_table_find_row(int *out, const wg_table *table, const char *label)
 /** @brief Finds a column by label. */
 WG_API int wg_table_find_col(int *out, const wg_table *table, const char *label);
 
-/** @brief Defines (or finds) the result code named @p name and returns its code. */
+/**
+ * @brief Defines (or finds) the result code named @p name (1 to 127 bytes: saves carry it) and
+ *        returns its code.  A failure changes nothing, memory in use included.
+ * @return ::WG_OK, ::WG_EINVAL (NULL, an empty or a too long name), ::WG_ERANGE (too many codes),
+ *         ::WG_ENOMEM
+ */
 WG_API int wg_table_code(int *out, wg_table *table, const char *name);
 
 /** @brief Number of result codes defined. */
@@ -829,9 +839,11 @@ typedef enum wg_decision_kind {
  * @param ctx the owning context (constructor errors are reported on it)
  * @param ruleset a ruleset id, e.g. "lga"
  * @param scenario a scenario id of that ruleset, e.g. "1805"
- * @param options NULL, "" or "key=value,key=value" ruleset options
+ * @param options NULL, "" or "key=value,key=value" ruleset options, 1023 bytes at most (saves
+ *        carry them)
  * @param seed the seed of the game's dice
- * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND, ::WG_ENOMEM, ::WG_EDATA
+ * @return ::WG_OK, ::WG_EINVAL (also options longer than 1023 bytes), ::WG_ENOTFOUND, ::WG_ENOMEM,
+ *         ::WG_EDATA
  */
 WG_API int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
                        uint64_t seed);
@@ -1179,7 +1191,13 @@ WG_API int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game)
 
 /**
  * @brief Loads a game saved by ::wg_game_save (replaying its decisions).
- * @return ::WG_OK, ::WG_ECORRUPT (truncated, bad checksum, illegal decision), ::WG_EVERSION, ::WG_ENOMEM
+ *
+ * A save has one form: what ::wg_game_save would never write (a supplied cell listed twice or out
+ * of order, a cell outside its table) is refused as corrupt, and a game loaded saves back byte for
+ * byte.
+ * @return ::WG_OK, ::WG_EINVAL (NULL arguments), ::WG_ECORRUPT (truncated, bad checksum, not in the
+ *         form save writes, illegal decision), ::WG_EVERSION, ::WG_ENOTFOUND (a ruleset or scenario
+ *         this library lacks), ::WG_ENOMEM; @p out is set to NULL on failure
  */
 WG_API int wg_game_load(wg_game **out, wg_ctx *ctx, const void *buf, size_t len);
 

@@ -248,7 +248,13 @@ START_TEST(test_argument_errors)
     ck_assert_int_eq(wg_table_new(&t, ctx, "x", 65536, 1), WG_EINVAL);
     ck_assert_int_eq(wg_table_new(&t, ctx, "x", 4096, 4096), WG_EINVAL);
     ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "larger than the limit"));
-    ck_assert_ptr_eq(t, (wg_table *)&a);
+    ck_assert_ptr_null(t); /* a failed constructor sets *out to NULL */
+    char longname[200];
+    memset(longname, 'n', sizeof longname - 1);
+    longname[sizeof longname - 1] = '\0';
+    t = (wg_table *)&a;
+    ck_assert_int_eq(wg_table_new(&t, ctx, longname, 1, 1), WG_EINVAL); /* saves carry the name: 127 bytes */
+    ck_assert_ptr_null(t);
     ck_assert_uint_eq(a.blocks, 1); /* only the context */
 
     ck_assert_int_eq(wg_table_new(&t, ctx, "x", 2, 3), WG_OK);

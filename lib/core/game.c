@@ -284,6 +284,9 @@ static int game_new_full(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, 
                          const char *options, uint64_t seed, wg_blob *const *blobs, size_t nblobs)
 {
     int sc = -1;
+    if (options && strlen(options) > 1023)
+        return wg__ctx_err(ctx, WG_EINVAL, "options are 1023 bytes at most (saves carry them); these have %zu",
+                           strlen(options));
     sc = find_scenario(ctx, ops, scenario);
     if (sc < 0)
         return WG_ENOTFOUND;
@@ -1347,10 +1350,17 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
             break;
         }
         uint32_t n = r_u32(&r);
+        int64_t last = -1; /* one canonical form: the cells in the order save writes them, each once */
         for (uint32_t i = 0; i < n && !r.bad; i++) {
             uint32_t row = r_u32(&r), col = r_u32(&r);
             if (!r_str(&r, code, sizeof code))
                 break;
+            int64_t at = (int64_t)row * tb->cols + (int64_t)col;
+            if (row >= (uint32_t)tb->rows || col >= (uint32_t)tb->cols || at <= last) {
+                r.bad = true;
+                break;
+            }
+            last = at;
             int c;
             int trc = wg_table_code(&c, tb, code);
             if (trc == WG_OK)

@@ -6,6 +6,7 @@
 #define WG_TABLE_MAX_DIM 65535
 #define WG_TABLE_MAX_CELLS (1 << 22)
 #define WG_TABLE_MAX_CODES 32767
+#define WG_TABLE_NAME_MAX 127 /* bytes of a table or result code name: saves carry them */
 
 /* ---- construction and destruction ---- */
 
@@ -79,12 +80,17 @@ static wg_table *table_create(wg_ctx *ctx, const char *name, int rows, int cols)
 
 int wg_table_new(wg_table **out, wg_ctx *ctx, const char *name, int rows, int cols)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_table_new: out is NULL");
     if (!name || !name[0])
         return wg__ctx_err(ctx, WG_EINVAL, "wg_table_new: the table needs a non-empty name");
+    if (strlen(name) > WG_TABLE_NAME_MAX)
+        return wg__ctx_err(ctx, WG_EINVAL, "wg_table_new: a table name is %d bytes at most (saves carry it)",
+                           WG_TABLE_NAME_MAX);
     int rc = check_dims(ctx->err, rows, cols);
     if (rc != WG_OK)
         return rc;
@@ -289,6 +295,9 @@ int wg_table_code(int *out, wg_table *table, const char *name)
         return WG_EINVAL;
     if (!name || !name[0])
         return wg__seterr(table->err, WG_EINVAL, "%s: a result code needs a non-empty name", table->name);
+    if (strlen(name) > WG_TABLE_NAME_MAX)
+        return wg__seterr(table->err, WG_EINVAL, "%s: a result code name is %d bytes at most (saves carry it)",
+                          table->name, WG_TABLE_NAME_MAX);
     int c = find_code(table, name);
     if (c >= 0) {
         *out = c;
@@ -297,13 +306,18 @@ int wg_table_code(int *out, wg_table *table, const char *name)
     if (table->ncode >= WG_TABLE_MAX_CODES)
         return wg__seterr(table->err, WG_ERANGE, "%s: a table holds at most %d result codes", table->name,
                           WG_TABLE_MAX_CODES);
-    void *arr = table->code_name;
-    if (wg__grow(table->ctx, &arr, &table->capcode, (size_t)table->ncode + 1, sizeof *table->code_name) != WG_OK)
-        return wg__seterr(table->err, WG_ENOMEM, "%s: out of memory defining a result code", table->name);
-    table->code_name = arr;
+    /* the copy first: a failure leaves the table as it was, memory in use included */
     char *copy = wg__strdup(table->ctx, name);
     if (!copy)
         return wg__seterr(table->err, WG_ENOMEM, "%s: out of memory defining a result code", table->name);
+    if ((size_t)table->ncode + 1 > table->capcode) {
+        void *arr = table->code_name;
+        if (wg__grow(table->ctx, &arr, &table->capcode, (size_t)table->ncode + 1, sizeof *table->code_name) != WG_OK) {
+            wg__strfree(table->ctx, copy);
+            return wg__seterr(table->err, WG_ENOMEM, "%s: out of memory defining a result code", table->name);
+        }
+        table->code_name = arr;
+    }
     table->code_name[table->ncode] = copy;
     *out = table->ncode++;
     return WG_OK;

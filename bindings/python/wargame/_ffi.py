@@ -758,7 +758,7 @@ FUNCTIONS = {
     'wg_table_code': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_table), ctypes.c_char_p],
         'status', (('out', 'out:int'), ('table', 'h:wg_table'), ('name', 'str'), ),
-        None, 'Defines (or finds) the result code named @p name and returns its code.'),
+        None, 'Defines (or finds) the result code named @p name (1 to 127 bytes: saves carry it) and returns its code. A failure changes nothing, memory in use included.'),
     'wg_table_code_count': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_table)],
         'status', (('out', 'out:int'), ('table', 'h:wg_table'), ),

@@ -1,0 +1,187 @@
+/* Saves: whatever the library accepts it saves and loads back, and a save has one form (issue
+   hardening, items 2 and 3).  load(save(g)) saves back byte for byte, in every scenario of every
+   ruleset, mid-game; values too long for a save are refused where they enter; a save with a
+   supplied cell listed twice (its checksum recomputed) is refused as corrupt. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wgplay.h"
+
+static void *save_of(wg_game *g, size_t *len)
+{
+    ck_assert_int_eq(wg_game_save(NULL, 0, len, g), WG_OK);
+    void *buf = malloc(*len);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(wg_game_save(buf, *len, len, g), WG_OK);
+    return buf;
+}
+
+static void round_trip(wg_ctx *ctx, wg_game *g)
+{
+    size_t la = 0, lb = 0;
+    void *a = save_of(g, &la);
+    wg_game *h = NULL;
+    ck_assert_int_eq(wg_game_load(&h, ctx, a, la), WG_OK);
+    void *b = save_of(h, &lb);
+    ck_assert_uint_eq(la, lb);
+    ck_assert_int_eq(memcmp(a, b, la), 0);
+    wg_game_free(h);
+    free(a);
+    free(b);
+}
+
+/* The first cell of the table that is a gap (neither printed nor supplied). */
+static void first_gap(const wg_table *t, int *row, int *col)
+{
+    int rows = 0, cols = 0;
+    ck_assert_int_eq(wg_table_size(&rows, &cols, t), WG_OK);
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) {
+            int src = -1;
+            ck_assert_int_eq(wg_table_source(&src, t, r, c), WG_OK);
+            if (src == WG_CELL_GAP) {
+                *row = r;
+                *col = c;
+                return;
+            }
+        }
+    ck_abort_msg("no gap in the table");
+}
+
+START_TEST(test_every_scenario_saves_back_the_same)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char *const games[5][3] = {{"lga", "1805", "crt=completion"},
+                                            {"lga", "1806", "crt=completion"},
+                                            {"lga", "1809", "crt=completion"},
+                                            {"marechaux", "1808", ""},
+                                            {"marechaux", "1809", ""}};
+    for (int k = 0; k < 5; k++) {
+        wg_game *g = wgp_new(ctx, games[k][0], games[k][1], games[k][2], 7, NULL);
+        round_trip(ctx, g);
+        for (int step = 0; step < 300; step++) {
+            int over = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            size_t c = 0;
+            ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+            if (step % 100 == 99)
+                round_trip(ctx, g);
+        }
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Limits where values enter: options of 1023 bytes at most, table and result-code names of 127. A
+   supplied cell whose code name has 127 bytes saves and loads back. */
+START_TEST(test_limits_where_values_enter)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    char opts[1100];
+    memset(opts, 'x', 1024);
+    opts[1024] = '\0';
+    wg_game *g = (wg_game *)1;
+    ck_assert_int_eq(wg_game_new(&g, ctx, "lga", "1806", opts, 1), WG_EINVAL);
+    ck_assert_ptr_null(g);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "1023 bytes"));
+
+    g = wgp_new(ctx, "lga", "1806", NULL, 1, NULL);
+    wg_table *crt = NULL;
+    ck_assert_int_eq(wg_game_table_find(&crt, g, "crt"), WG_OK);
+    char name[200];
+    memset(name, 'c', 127);
+    name[127] = '\0';
+    int code = -1, row = 0, col = 0;
+    first_gap(crt, &row, &col);
+    ck_assert_int_eq(wg_table_code(&code, crt, name), WG_OK);
+    ck_assert_int_eq(wg_table_set(crt, row, col, code), WG_OK);
+    round_trip(ctx, g);
+    name[127] = 'c';
+    name[128] = '\0';
+    ck_assert_int_eq(wg_table_code(&code, crt, name), WG_EINVAL);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The CRC-32 a save ends with (IEEE, as the library writes it). */
+static uint32_t crc32_of(const unsigned char *p, size_t n)
+{
+    uint32_t c = 0xFFFFFFFFu;
+    for (size_t i = 0; i < n; i++) {
+        c ^= p[i];
+        for (int k = 0; k < 8; k++)
+            c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+    }
+    return ~c;
+}
+
+/* A save with one supplied cell listed twice, its checksum recomputed: refused as corrupt. */
+START_TEST(test_duplicate_cell_refused)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = wgp_new(ctx, "lga", "1806", NULL, 1, NULL);
+    wg_table *crt = NULL;
+    ck_assert_int_eq(wg_game_table_find(&crt, g, "crt"), WG_OK);
+    int code = -1, row = 0, col = 0;
+    first_gap(crt, &row, &col);
+    ck_assert_int_eq(wg_table_code(&code, crt, "De"), WG_OK);
+    ck_assert_int_eq(wg_table_set(crt, row, col, code), WG_OK);
+    size_t len = 0;
+    unsigned char *a = save_of(g, &len);
+    /* find the cell entry: u32 row, u32 col, u32 2, "De" (little-endian) */
+    const unsigned char entry[] = {(unsigned char)row, 0, 0, 0, (unsigned char)col, 0, 0, 0, 2, 0, 0, 0, 'D', 'e'};
+    size_t at = 0;
+    for (at = 0; at + sizeof entry <= len; at++)
+        if (memcmp(a + at, entry, sizeof entry) == 0)
+            break;
+    ck_assert_uint_lt(at + sizeof entry, len);
+    /* the count of cells is the u32 just before the entry */
+    ck_assert_uint_eq(a[at - 4], 1);
+    unsigned char *b = malloc(len + sizeof entry);
+    ck_assert_ptr_nonnull(b);
+    memcpy(b, a, at + sizeof entry);
+    memcpy(b + at + sizeof entry, entry, sizeof entry);
+    memcpy(b + at + 2 * sizeof entry, a + at + sizeof entry, len - at - sizeof entry);
+    b[at - 4] = 2;
+    size_t lb = len + sizeof entry;
+    uint32_t crc = crc32_of(b, lb - 4);
+    for (int k = 0; k < 4; k++)
+        b[lb - 4 + (size_t)k] = (unsigned char)(crc >> (8 * k));
+    wg_game *h = (wg_game *)1;
+    ck_assert_int_eq(wg_game_load(&h, ctx, b, lb), WG_ECORRUPT);
+    ck_assert_ptr_null(h);
+    /* the save as written loads */
+    ck_assert_int_eq(wg_game_load(&h, ctx, a, len), WG_OK);
+    wg_game_free(h);
+    free(a);
+    free(b);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("saves");
+    TCase *tc = tcase_create("saves");
+    tcase_set_timeout(tc, 900);
+    tcase_add_test(tc, test_every_scenario_saves_back_the_same);
+    tcase_add_test(tc, test_limits_where_values_enter);
+    tcase_add_test(tc, test_duplicate_cell_refused);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
