@@ -101,6 +101,8 @@ static void no_loops(const char *ruleset, const char *scenario, const char *opti
         seen_add(&s, position(g));
     }
     ck_assert_int_gt(tried, 100);
+    printf("loops %s %s seed %llu: %d decisions, %ld options tried, %zu positions, none seen twice\n", ruleset,
+           scenario, (unsigned long long)seed, steps, tried, s.n);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
