@@ -482,6 +482,9 @@ int mr_box_morale(const int *box, int nbox, int steps);
 
 /* Builds the melee table: the 18 printed cells and the printed retreat column. */
 int mr_melee_table_new(wg_table **out, wg_ctx *ctx);
+/* A melee cell as a pack may supply it: "W/L", "N" or "-", each number 0..MR_MELEE_MAX_LOSS. */
+#define MR_MELEE_MAX_LOSS 99
+int mr_melee_cell_ok(const char *s);
 /* Amplitude column (0..5) for an amplitude 1..30, -1 otherwise. */
 int mr_melee_col(int amplitude);
 /* Resolves a melee: winner loss, loser loss (equal for difference 0), retreat zones.

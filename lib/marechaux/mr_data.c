@@ -433,6 +433,12 @@ static int rec_melee(loader *L)
         const char *f = fld(L, 2 + (size_t)c);
         if (!f || strlen(f) > 7)
             return lerr(L, WG_EDATA, "melee row needs 6 cells and a retreat distance%s", "");
+        /* checked now, not when a combat reaches the cell */
+        if (!mr_melee_cell_ok(f)) {
+            char what[96];
+            snprintf(what, sizeof what, "melee row %d, field %d: '%.8s'", d, c + 2, f);
+            return lerr(L, WG_EDATA, "%s is not 'W/L', 'N' or '-' with numbers 0 to 99 (§10.1)", what);
+        }
         snprintf(L->rd->melee[d][c], sizeof L->rd->melee[d][c], "%s", f);
     }
     return WG_OK;

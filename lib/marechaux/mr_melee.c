@@ -79,6 +79,12 @@ static int parse_cell(const char *s, int *a, int *b)
     return -1;
 }
 
+int mr_melee_cell_ok(const char *s)
+{
+    int a = 0, b = 0;
+    return s && parse_cell(s, &a, &b) == 0 && a <= MR_MELEE_MAX_LOSS && b <= MR_MELEE_MAX_LOSS;
+}
+
 static int cell(int *a, int *b, wg_table *t, int row, int col, char *err)
 {
     int code;

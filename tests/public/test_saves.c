@@ -169,6 +169,32 @@ START_TEST(test_duplicate_cell_refused)
 }
 END_TEST
 
+/* Documents are checked when they are supplied, not when play reaches them (hardening, item 4): a
+   Maréchaux pack with an impossible melee cell is refused at set-up, naming the slot, the line and
+   the field. */
+START_TEST(test_bad_melee_cell_refused_at_setup)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    char *src = wgp_read_source("data/marechaux/1808.wgd", NULL);
+    char *bad = wgp_replace(src, "\nmelee 5 0/0 ", "\nmelee 5 9Z9 ");
+    wgp_doc docs[] = {{"pack", bad}, {NULL, NULL}};
+    wg_game *g = NULL;
+    ck_assert_int_eq(wgp_try_new(&g, ctx, "marechaux", "1808", NULL, 1, docs), WG_EDATA);
+    ck_assert_ptr_null(g);
+    const char *msg = wg_ctx_errmsg(ctx);
+    ck_assert_msg(strstr(msg, "host-supplied pack") && strstr(msg, "line 119") && strstr(msg, "field 2") &&
+                      strstr(msg, "9Z9"),
+                  "%s", msg);
+    wgp_doc good[] = {{"pack", src}, {NULL, NULL}};
+    ck_assert_int_eq(wgp_try_new(&g, ctx, "marechaux", "1808", NULL, 1, good), WG_OK);
+    wg_game_free(g);
+    free(bad);
+    free(src);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("saves");
@@ -177,6 +203,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_every_scenario_saves_back_the_same);
     tcase_add_test(tc, test_limits_where_values_enter);
     tcase_add_test(tc, test_duplicate_cell_refused);
+    tcase_add_test(tc, test_bad_melee_cell_refused_at_setup);
     suite_add_tcase(s, tc);
     return s;
 }
