@@ -625,7 +625,11 @@ typedef enum wg_cell_source {
 
 /**
  * @brief Creates an empty table (every cell a gap).
+ * @param out receives the table
+ * @param ctx the owning context (errors are reported on it)
  * @param name its name, 1 to 127 bytes (saves carry it)
+ * @param rows number of rows, 1 to 65535
+ * @param cols number of columns, 1 to 65535 (rows × cols within the cell limit)
  * @return ::WG_OK, ::WG_EINVAL (NULL, an empty or a too long name, bad dimensions; @p out is set to
  *         NULL), ::WG_ENOMEM
  */
