@@ -12,14 +12,6 @@
 #include "wargame.h"
 #include "wgplay.h"
 
-/* The position's options, with every decision asked, those with nothing to decide included
-   (ask_empty=1), so that the test names each one. */
-static const char *ask_all(const char *options)
-{
-    static char buf[256];
-    snprintf(buf, sizeof buf, "%s%sask_empty=1", options ? options : "", options && options[0] ? "," : "");
-    return buf;
-}
 
 enum { MAXS = 4096, MAXU = 32, MAXG = 64 };
 
@@ -670,7 +662,7 @@ static size_t count_events(wg_game *g, const char *needle)
    that Player-Turn is complete.  Returns the game, over. */
 static wg_game *walk_reinforcements(const char *sc, const char *options, const grp *gs, int length)
 {
-    wg_game *g = wgp_new(CTX, "lga", sc, ask_all(options), 1, NULL);
+    wg_game *g = wgp_new(CTX, "lga", sc, wgp_ask_all(options), 1, NULL);
     const wg_map *m = NULL;
     ck_assert_int_eq(wg_game_map(&m, g), WG_OK);
     static tally t;
@@ -802,7 +794,7 @@ static wg_game *bundled(const char *sc, const char *options, const char *const *
         text = t;
     }
     wgp_doc docs[] = {{"scenario", text}, {NULL, NULL}};
-    wg_game *g = wgp_new(CTX, "lga", sc, ask_all(options), 1, docs);
+    wg_game *g = wgp_new(CTX, "lga", sc, wgp_ask_all(options), 1, docs);
     free(text);
     return g;
 }
@@ -1195,7 +1187,7 @@ static wg_game *host_game(const char *map, const char *head, const char *body, c
                      head, body);
     ck_assert(n > 0 && (size_t)n < sizeof scen);
     wgp_doc docs[] = {{"map", map}, {"scenario", scen}, {NULL, NULL}};
-    return wgp_new(CTX, "lga", "1805", ask_all(options), 1, docs);
+    return wgp_new(CTX, "lga", "1805", wgp_ask_all(options), 1, docs);
 }
 
 /* Plays to the end without moves, placing every reinforcement offered on its first hex; the log

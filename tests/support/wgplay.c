@@ -311,6 +311,13 @@ void wgp_skip_forced(wg_game *g)
         wgp_choose_index(g, 0);
 }
 
+const char *wgp_ask_all(const char *options)
+{
+    static char buf[1024];
+    snprintf(buf, sizeof buf, "%s%sask_empty=1", options ? options : "", options && options[0] ? "," : "");
+    return buf;
+}
+
 wg_game *wgp_lga_position(wg_ctx *ctx, const char *map, int turns, const char *rules, const char *body)
 {
     char scen[8192];
@@ -322,7 +329,7 @@ wg_game *wgp_lga_position(wg_ctx *ctx, const char *map, int turns, const char *r
     n += snprintf(scen + n, sizeof scen - (size_t)n, "%slevel 1 - french-decisive\nlevel - 0 draw\n", body);
     ck_assert_msg(n > 0 && (size_t)n < sizeof scen, "scenario text too long");
     wgp_doc docs[] = {{"map", map}, {"scenario", scen}, {NULL, NULL}};
-    return wgp_new(ctx, "lga", "1806", "ask_empty=1", 1, docs);
+    return wgp_new(ctx, "lga", "1806", wgp_ask_all(NULL), 1, docs);
 }
 
 void wgp_lga_to_french_movement(wg_game *g)

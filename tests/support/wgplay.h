@@ -74,6 +74,10 @@ void wgp_skip_forced(wg_game *g);
 
 /* ---- La Grande Armée positions ---- */
 
+/* The options with ask_empty=1 added (La Grande Armée: every decision asked, those with nothing to
+   decide included, so that a test names each one); a static buffer, overwritten by the next call. */
+const char *wgp_ask_all(const char *options);
+
 /* A game of lga "1806" rules on a host map and a host scenario: "wgdata 1 lga-scenario", a
    scenario record, `turns N` (2 when turns is 0), the records of `rules` (may be ""), one track
    record a turn, the records of `body` (groups, vp, control ...), and two victory levels. */
