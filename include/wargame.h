@@ -1149,6 +1149,28 @@ WG_API int wg_game_hash(uint64_t *out, const wg_game *game);
 WG_API int wg_game_clone(wg_game **out, const wg_game *game);
 
 /**
+ * @brief A copy of the game in another context, for play on another thread.
+ *
+ * The copy's own memory (state, log, events, the game's tables) comes from @p ctx.  The map, the
+ * order of battle, the host-supplied documents and the ruleset's read-only data are shared with
+ * @p game, not copied: they stay owned by the context that made them, are freed (through that
+ * context's allocator, from whichever thread frees the last game holding them) when the last game
+ * holding them is freed, and count as live handles of that context, so its ::wg_ctx_free returns
+ * ::WG_EBUSY until every clone holding them is freed.  The allocator of a context whose games are
+ * cloned elsewhere must therefore be safe to call from the threads that free those clones (the
+ * default allocator is).  Calls on the copy and calls on the games of other contexts may run at the
+ * same time on different threads (see @ref threads).  @b Referee-only, like ::wg_game_clone.
+ * @param out receives the copy (NULL on failure)
+ * @param ctx the context of the copy (may be the game's own)
+ * @param game the game to copy; only read (a reader call: clones of one game into several contexts
+ *        may be made at the same time from several threads)
+ * @ownership owned
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer; the message is on @p ctx), ::WG_ENOMEM (the message
+ *         is on @p ctx; nothing of @p ctx is kept, @p game is unchanged)
+ */
+WG_API int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *game);
+
+/**
  * @brief A copy of the game as player @p viewer may believe it to be: every fact hidden from him
  *        is sampled anew, consistently with everything he has seen (determinization).
  *

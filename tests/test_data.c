@@ -304,12 +304,12 @@ START_TEST(test_accessor_errors)
     ck_assert_int_eq(wg_data_field_count(NULL, d, 0), WG_EINVAL);
     ck_assert_int_eq(wg_data_field_count(&n, NULL, 0), WG_EINVAL);
     ck_assert_int_eq(wg_data_field_count(&n, d, 1), WG_ERANGE);
-    ck_assert_str_eq(wg_data_errmsg(d), "record 1 is out of range (the document has 1)");
+    ck_assert_str_eq(wg_data_errmsg(d), ""); /* a call on a const document writes no message */
     ck_assert_int_eq(wg_data_field(NULL, d, 0, 0), WG_EINVAL);
     ck_assert_int_eq(wg_data_field(&s, NULL, 0, 0), WG_EINVAL);
     ck_assert_int_eq(wg_data_field(&s, d, 5, 0), WG_ERANGE);
     ck_assert_int_eq(wg_data_field(&s, d, 0, 2), WG_ERANGE);
-    ck_assert_str_eq(wg_data_errmsg(d), "field 2 of record 0 (line 2) is out of range (the record has 2)");
+    ck_assert_str_eq(wg_data_errmsg(d), "");
     ck_assert_int_eq(wg_data_field(&s, d, 0, SIZE_MAX), WG_ERANGE);
     ck_assert_int_eq(wg_data_line(NULL, d, 0), WG_EINVAL);
     ck_assert_int_eq(wg_data_line(&n, NULL, 0), WG_EINVAL);

@@ -85,7 +85,7 @@ START_TEST(test_build)
     ck_assert_uint_eq(o->units[0].nattr, 2);
     int64_t v = 5;
     ck_assert_int_eq(wg_oob_attr(&v, o, 1, "strength"), WG_ENOTFOUND);
-    ck_assert_str_eq(wg_oob_errmsg(o), "unit 1 (Bagration) has no attribute 'strength'");
+    ck_assert_ptr_null(strstr(wg_oob_errmsg(o), "strength")); /* a call on a const oob writes no message */
     ck_assert_int_eq(v, 5);
     /* names are copied */
     char buf[] = "Murat";
@@ -124,7 +124,7 @@ START_TEST(test_errors)
     ck_assert_int_eq(wg_oob_side(NULL, o, 0), WG_EINVAL);
     ck_assert_int_eq(wg_oob_side(&n, NULL, 0), WG_EINVAL);
     ck_assert_int_eq(wg_oob_side(&n, o, 1), WG_ERANGE);
-    ck_assert_str_eq(wg_oob_errmsg(o), "unit 1 is out of range (1 units)");
+    ck_assert_str_eq(wg_oob_errmsg(o), "a unit needs a non-empty name"); /* const call: unchanged */
     ck_assert_int_eq(wg_oob_side(&n, o, -1), WG_ERANGE);
     ck_assert_int_eq(wg_oob_name(NULL, o, 0), WG_EINVAL);
     ck_assert_int_eq(wg_oob_name(&s, NULL, 0), WG_EINVAL);

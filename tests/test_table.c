@@ -197,9 +197,9 @@ START_TEST(test_labels)
     ck_assert_int_eq(wg_table_find_row(&i, t, "#-1"), WG_ENOTFOUND);
     ck_assert_int_eq(wg_table_find_row(&i, t, "#1x"), WG_ENOTFOUND);
     ck_assert_int_eq(wg_table_find_row(&i, t, "9"), WG_ENOTFOUND);
-    ck_assert_str_eq(wg_table_errmsg(t), "crt: no row labelled '9'");
+    ck_assert_str_eq(wg_table_errmsg(t), ""); /* a call on a const table writes no message */
     ck_assert_int_eq(wg_table_find_col(&i, t, "1"), WG_ENOTFOUND);
-    ck_assert_str_eq(wg_table_errmsg(t), "crt: no column labelled '1'");
+    ck_assert_str_eq(wg_table_errmsg(t), "");
     ck_assert_int_eq(i, -1);
     /* duplicates, reserved spellings, ranges, NULLs */
     ck_assert_int_eq(wg_table_set_row_label(t, 2, "1"), WG_EINVAL);
@@ -268,7 +268,7 @@ START_TEST(test_argument_errors)
     ck_assert_int_eq(wg_table_code_count(&v, NULL), WG_EINVAL);
     const char *s;
     ck_assert_int_eq(wg_table_code_name(&s, t, 1), WG_ERANGE);
-    ck_assert_str_eq(wg_table_errmsg(t), "x: result code 1 is not defined (1 codes)");
+    ck_assert_str_eq(wg_table_errmsg(t), "x: a result code needs a non-empty name"); /* const call: unchanged */
     ck_assert_int_eq(wg_table_code_name(&s, t, -1), WG_ERANGE);
     ck_assert_int_eq(wg_table_code_name(NULL, t, 0), WG_EINVAL);
     ck_assert_int_eq(wg_table_code_name(&s, NULL, 0), WG_EINVAL);

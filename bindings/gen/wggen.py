@@ -773,6 +773,16 @@ def pyrepr(v):
     return repr(v)
 
 
+def const_calls(api):
+    """Functions with handle inputs that are all const (errmsg getters excluded)."""
+    out = []
+    for f in api.functions:
+        hs = [p for p in f.params if p.kind.startswith("h:")]
+        if hs and all(p.type.const_base for p in hs) and not f.name.endswith("_errmsg"):
+            out.append(f.name)
+    return out
+
+
 def emit_python(api):
     known = api.kinds_of_type()
     o = []
@@ -820,6 +830,10 @@ def emit_python(api):
     w("")
     w("")
     w("HANDLE_TYPES = (%s)" % "".join("%r, " % t for t in api.opaques))
+    w("")
+    w("# functions whose handle parameters are all const: a failure writes no message on the handle")
+    w("# (the header's thread contract), so the error text is the status's")
+    w("CONST_CALLS = frozenset((%s))" % "".join("%r, " % n for n in const_calls(api)))
     w("")
     w("# ---- callback types")
     for cb in api.callbacks:
@@ -923,6 +937,12 @@ def emit_lua(api):
     for t in api.opaques:
         fr = funcs[t + "_free"]
         w("  %s = { free = %s, free_status = %s }," % (t, lua_str(fr.name), "true" if fr.ret_kind == "status" else "false"))
+    w("}")
+    w("")
+    w("-- functions whose handle parameters are all const: a failure writes no message on the handle")
+    w("D.const_calls = {")
+    for n in const_calls(api):
+        w("  %s = true," % n)
     w("}")
     w("")
     w("-- callbacks: name -> { return kind, parameter kinds... }")

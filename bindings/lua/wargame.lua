@@ -549,7 +549,7 @@ local function finish(P, owner, holder, ...)
   local rc = ...
   if P.status and rc < 0 then
     local src = owner or holder
-    local msg = src and errmsg(src) or nil
+    local msg = src and not D.const_calls[P.name] and errmsg(src) or nil
     raise(rc, (msg and msg ~= "") and msg or M.status_str(rc), P.name)
   end
   if #P.wraps == 0 then

@@ -18,9 +18,10 @@ int wg_ctx_new(wg_ctx **out, wg_alloc_fn alloc, void *ud)
     memset(ctx, 0, sizeof *ctx);
     ctx->alloc = alloc;
     ctx->ud = ud;
-    ctx->in_use = sizeof *ctx;
-    ctx->peak = ctx->in_use;
-    ctx->nalloc = 1;
+    atomic_init(&ctx->in_use, sizeof *ctx);
+    atomic_init(&ctx->peak, sizeof *ctx);
+    atomic_init(&ctx->nalloc, 1);
+    atomic_init(&ctx->live, 0);
     *out = ctx;
     return WG_OK;
 }
@@ -29,8 +30,12 @@ int wg_ctx_free(wg_ctx *ctx)
 {
     if (!ctx)
         return WG_OK;
-    if (ctx->live) {
-        return wg__ctx_err(ctx, WG_EBUSY, "context still owns %zu live handle(s); free them first", ctx->live);
+    size_t live = atomic_load(&ctx->live);
+    if (live) {
+        return wg__ctx_err(ctx, WG_EBUSY,
+                           "context still owns %zu live handle(s) (or data shared with clones in other "
+                           "contexts); free them first",
+                           live);
     }
     ctx->alloc(ctx->ud, ctx, sizeof *ctx, 0);
     return WG_OK;
@@ -48,7 +53,7 @@ int wg_ctx_memory_in_use(size_t *out, const wg_ctx *ctx)
 {
     if (!out || !ctx)
         return WG_EINVAL;
-    *out = ctx->in_use;
+    *out = atomic_load_explicit(&ctx->in_use, memory_order_relaxed);
     return WG_OK;
 }
 
@@ -56,7 +61,7 @@ int wg_ctx_memory_peak(size_t *out, const wg_ctx *ctx)
 {
     if (!out || !ctx)
         return WG_EINVAL;
-    *out = ctx->peak;
+    *out = atomic_load_explicit(&ctx->peak, memory_order_relaxed);
     return WG_OK;
 }
 
@@ -64,7 +69,7 @@ int wg_ctx_alloc_count(uint64_t *out, const wg_ctx *ctx)
 {
     if (!out || !ctx)
         return WG_EINVAL;
-    *out = ctx->nalloc;
+    *out = atomic_load_explicit(&ctx->nalloc, memory_order_relaxed);
     return WG_OK;
 }
 
@@ -72,7 +77,7 @@ int wg_ctx_live_handles(size_t *out, const wg_ctx *ctx)
 {
     if (!out || !ctx)
         return WG_EINVAL;
-    *out = ctx->live;
+    *out = atomic_load_explicit(&ctx->live, memory_order_relaxed);
     return WG_OK;
 }
 
@@ -85,12 +90,12 @@ const char *wg_ctx_errmsg(const wg_ctx *ctx)
 
 void wg__ctx_retain(wg_ctx *ctx)
 {
-    ctx->live++;
+    atomic_fetch_add_explicit(&ctx->live, 1, memory_order_relaxed);
 }
 
 void wg__ctx_release(wg_ctx *ctx)
 {
-    ctx->live--;
+    atomic_fetch_sub_explicit(&ctx->live, 1, memory_order_release);
 }
 
 void *wg__realloc(wg_ctx *ctx, void *ptr, size_t osize, size_t nsize)
@@ -98,17 +103,17 @@ void *wg__realloc(wg_ctx *ctx, void *ptr, size_t osize, size_t nsize)
     if (nsize == 0) {
         if (ptr) {
             ctx->alloc(ctx->ud, ptr, osize, 0);
-            ctx->in_use -= osize;
+            atomic_fetch_sub_explicit(&ctx->in_use, osize, memory_order_relaxed);
         }
         return NULL;
     }
     if (!ptr)
         osize = 0;
     if (nsize > osize) {
-        size_t grow = nsize - osize;
-        if (ctx->limit && (ctx->in_use + grow > ctx->limit || ctx->in_use + grow < ctx->in_use)) {
+        size_t grow = nsize - osize, cur = atomic_load_explicit(&ctx->in_use, memory_order_relaxed);
+        if (ctx->limit && (cur + grow > ctx->limit || cur + grow < cur)) {
             wg__ctx_err(ctx, WG_ENOMEM, "memory limit of %zu bytes reached (%zu in use, %zu more asked)",
-                        ctx->limit, ctx->in_use, grow);
+                        ctx->limit, cur, grow);
             return NULL;
         }
     }
@@ -117,10 +122,15 @@ void *wg__realloc(wg_ctx *ctx, void *ptr, size_t osize, size_t nsize)
         wg__ctx_err(ctx, WG_ENOMEM, "allocator failed to provide %zu bytes", nsize);
         return NULL;
     }
-    ctx->in_use = ctx->in_use - osize + nsize;
-    if (ctx->in_use > ctx->peak)
-        ctx->peak = ctx->in_use;
-    ctx->nalloc++;
+    /* allocations run on the context's own thread only: the peak has one writer */
+    size_t now;
+    if (nsize >= osize)
+        now = atomic_fetch_add_explicit(&ctx->in_use, nsize - osize, memory_order_relaxed) + (nsize - osize);
+    else
+        now = atomic_fetch_sub_explicit(&ctx->in_use, osize - nsize, memory_order_relaxed) - (osize - nsize);
+    if (now > atomic_load_explicit(&ctx->peak, memory_order_relaxed))
+        atomic_store_explicit(&ctx->peak, now, memory_order_relaxed);
+    atomic_fetch_add_explicit(&ctx->nalloc, 1, memory_order_relaxed);
     return p;
 }
 

@@ -298,7 +298,7 @@ int wg_data_record_count(size_t *out, const wg_data *doc)
 static int check_rec(const wg_data *doc, size_t rec)
 {
     if (rec >= doc->nrec)
-        return wg__seterr(((wg_data *)doc)->err, WG_ERANGE, "record %zu is out of range (the document has %zu)",
+        return wg__seterr(NULL /* const handle: status only */, WG_ERANGE, "record %zu is out of range (the document has %zu)",
                           rec, doc->nrec);
     return WG_OK;
 }
@@ -323,7 +323,7 @@ int wg_data_field(const char **out, const wg_data *doc, size_t rec, size_t field
         return rc;
     size_t nf = doc->rec_first[rec + 1] - doc->rec_first[rec];
     if (field >= nf)
-        return wg__seterr(((wg_data *)doc)->err, WG_ERANGE, "field %zu of record %zu (line %zu) is out of range "
+        return wg__seterr(NULL /* const handle: status only */, WG_ERANGE, "field %zu of record %zu (line %zu) is out of range "
                           "(the record has %zu)", field, rec, doc->rec_line[rec], nf);
     *out = doc->fields[doc->rec_first[rec] + field];
     return WG_OK;

@@ -8,20 +8,10 @@
 
 /* ------------------------------------------------------------------ helpers */
 
-static int game_fail(const wg_game *g, int status, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int game_fail(const wg_game *g, int status, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    wg__vseterr(((wg_game *)g)->err, status, fmt, ap);
-    va_end(ap);
-    return status;
-}
+/* The message buffer of a game, NULL for a const game: calls on a const handle never write it (the
+   header's thread contract), they return the status and leave the last message unchanged. */
+#define GEB(g) _Generic((g), wg_game *: (g)->err, default: (char *)NULL)
+#define game_fail(g, st, ...) wg__seterr(GEB(g), (st), __VA_ARGS__)
 
 int wg__opt_push(wg_game *g, uint64_t action, uint64_t weight)
 {
@@ -402,13 +392,13 @@ int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *gam
     return wg__sb_finish(&sb, len);
 }
 
-static int check_viewer(const wg_game *g, int viewer);
+static int check_viewer(char *eb, const wg_game *g, int viewer);
 
 int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer)
 {
     if (!game || (!buf && cap))
         return WG_EINVAL;
-    int rc = check_viewer(game, viewer);
+    int rc = check_viewer(GEB(game), game, viewer);
     if (rc)
         return rc;
     int player, kind;
@@ -474,7 +464,7 @@ static int viewer_sees_options(wg_game *g, int viewer)
 /* check_viewer + a decision to look at + viewer_sees_options, with the message naming who decides. */
 static int check_option_viewer(wg_game *g, int viewer)
 {
-    int rc = check_viewer(g, viewer);
+    int rc = check_viewer(GEB(g), g, viewer);
     if (rc)
         return rc;
     rc = refresh(g);
@@ -495,7 +485,7 @@ int wg_game_option_count_for(size_t *out, wg_game *game, int viewer)
 {
     if (!out || !game)
         return WG_EINVAL;
-    int rc = check_viewer(game, viewer);
+    int rc = check_viewer(GEB(game), game, viewer);
     if (!rc)
         rc = refresh(game);
     if (rc)
@@ -699,11 +689,11 @@ int wg_game_turn(int *out, const wg_game *game)
     return WG_OK;
 }
 
-static int check_viewer(const wg_game *g, int viewer)
+static int check_viewer(char *eb, const wg_game *g, int viewer)
 {
     if (viewer == WG_VIEW_REFEREE || (viewer >= 0 && viewer < g->ops->nplayers))
         return WG_OK;
-    return game_fail(g, WG_ERANGE, "viewer %d is neither a player (0..%d) nor WG_VIEW_REFEREE (%d)", viewer,
+    return wg__seterr(eb, WG_ERANGE, "viewer %d is neither a player (0..%d) nor WG_VIEW_REFEREE (%d)", viewer,
                      g->ops->nplayers - 1, WG_VIEW_REFEREE);
 }
 
@@ -711,7 +701,7 @@ int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, in
 {
     if (!game || (!buf && cap))
         return WG_EINVAL;
-    int rc = check_viewer(game, viewer);
+    int rc = check_viewer(GEB(game), game, viewer);
     if (rc)
         return rc;
     wg_sb sb;
@@ -726,7 +716,7 @@ int wg_game_piece_count(size_t *out, const wg_game *game, int viewer)
 {
     if (!out || !game)
         return WG_EINVAL;
-    int rc = check_viewer(game, viewer);
+    int rc = check_viewer(GEB(game), game, viewer);
     if (rc)
         return rc;
     size_t n = 0;
@@ -737,9 +727,9 @@ int wg_game_piece_count(size_t *out, const wg_game *game, int viewer)
     return WG_OK;
 }
 
-static int piece_query(const wg_game *g, int viewer, size_t i, int *side, int *space, wg_sb *label)
+static int piece_query(char *eb, const wg_game *g, int viewer, size_t i, int *side, int *space, wg_sb *label)
 {
-    int rc = check_viewer(g, viewer);
+    int rc = check_viewer(GEB(g), g, viewer);
     if (rc)
         return rc;
     size_t n = 0;
@@ -747,7 +737,7 @@ static int piece_query(const wg_game *g, int viewer, size_t i, int *side, int *s
         return WG_OK;
     if (!g->ops->piece)
         n = 0;
-    return game_fail(g, WG_ERANGE, "piece %zu out of range: %zu piece(s) on the map for this viewer", i, n);
+    return wg__seterr(eb, WG_ERANGE, "piece %zu out of range: %zu piece(s) on the map for this viewer", i, n);
 }
 
 int wg_game_piece(int *side, int *space, const wg_game *game, int viewer, size_t i)
@@ -755,7 +745,7 @@ int wg_game_piece(int *side, int *space, const wg_game *game, int viewer, size_t
     if (!side || !space || !game)
         return WG_EINVAL;
     int sd, sp;
-    int rc = piece_query(game, viewer, i, &sd, &sp, NULL);
+    int rc = piece_query(GEB(game), game, viewer, i, &sd, &sp, NULL);
     if (rc)
         return rc;
     *side = sd;
@@ -770,7 +760,7 @@ int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game,
     wg_sb sb;
     wg__sb_init(&sb, buf, cap);
     int sd, sp;
-    int rc = piece_query(game, viewer, i, &sd, &sp, &sb);
+    int rc = piece_query(GEB(game), game, viewer, i, &sd, &sp, &sb);
     if (rc)
         return rc;
     return wg__sb_finish(&sb, len);
@@ -778,10 +768,10 @@ int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game,
 
 /* ------------------------------------------------------------------ events */
 
-static int check_event(const wg_game *g, size_t i)
+static int check_event(char *eb, const wg_game *g, size_t i)
 {
     if (i >= g->nev)
-        return game_fail(g, WG_ERANGE, "event %zu out of range: %zu event(s) so far", i, g->nev);
+        return wg__seterr(eb, WG_ERANGE, "event %zu out of range: %zu event(s) so far", i, g->nev);
     return WG_OK;
 }
 
@@ -797,7 +787,7 @@ int wg_game_event_kind(int *out, const wg_game *game, size_t i)
 {
     if (!out || !game)
         return WG_EINVAL;
-    int rc = check_event(game, i);
+    int rc = check_event(GEB(game), game, i);
     if (rc)
         return rc;
     *out = game->ev[i].kind;
@@ -808,7 +798,7 @@ int wg_game_event_rule(const char **out, const wg_game *game, size_t i)
 {
     if (!out || !game)
         return WG_EINVAL;
-    int rc = check_event(game, i);
+    int rc = check_event(GEB(game), game, i);
     if (rc)
         return rc;
     *out = game->ev[i].rule ? game->ev[i].rule : "";
@@ -819,10 +809,10 @@ int wg_game_event_rule_for(const char **out, const wg_game *game, size_t i, int 
 {
     if (!out || !game)
         return WG_EINVAL;
-    int rc = check_event(game, i);
+    int rc = check_event(GEB(game), game, i);
     if (rc)
         return rc;
-    rc = check_viewer(game, viewer);
+    rc = check_viewer(GEB(game), game, viewer);
     if (rc)
         return rc;
     const char *r = game->ops->event_rule ? game->ops->event_rule(game, &game->ev[i], viewer) : game->ev[i].rule;
@@ -834,7 +824,7 @@ int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i)
 {
     if (!out || !game)
         return WG_EINVAL;
-    int rc = check_event(game, i);
+    int rc = check_event(GEB(game), game, i);
     if (rc)
         return rc;
     *out = game->ev[i].step;
@@ -845,10 +835,10 @@ int wg_game_event_text(char *buf, size_t cap, size_t *len, const wg_game *game, 
 {
     if (!game || (!buf && cap))
         return WG_EINVAL;
-    int rc = check_event(game, i);
+    int rc = check_event(GEB(game), game, i);
     if (rc)
         return rc;
-    rc = check_viewer(game, viewer);
+    rc = check_viewer(GEB(game), game, viewer);
     if (rc)
         return rc;
     wg_sb sb;
@@ -1016,10 +1006,10 @@ int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int viewer)
 {
     if (!out || !game)
         return WG_EINVAL;
-    int rc = check_event(game, i);
+    int rc = check_event(GEB(game), game, i);
     if (rc)
         return rc;
-    if ((rc = check_viewer(game, viewer)) != WG_OK)
+    if ((rc = check_viewer(GEB(game), game, viewer)) != WG_OK)
         return rc;
     *out = viewer != WG_VIEW_REFEREE && game->ops->event_reveals &&
            game->ops->event_reveals(game, &game->ev[i], viewer) ? 1 : 0;
@@ -1028,16 +1018,15 @@ int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int viewer)
 
 /* ------------------------------------------------------------------ clone */
 
-int wg_game_clone(wg_game **out, const wg_game *src)
+/* A copy of src in ctx: the clone's own memory comes from ctx; the map, the order of battle, the
+   supplied documents and the ruleset data are shared (atomic reference counts) and stay owned by the
+   context that made them. */
+static int game_clone_in(wg_game **out, wg_ctx *ctx, const wg_game *src)
 {
-    if (!out || !src)
-        return WG_EINVAL;
-    *out = NULL;
-    wg_ctx *ctx = src->ctx;
     size_t ss = src->ops->state_size;
     wg_game *g = game_alloc(ctx, src->ops);
     if (!g)
-        return game_fail(src, WG_ENOMEM, "out of memory cloning the game");
+        return wg__ctx_err(ctx, WG_ENOMEM, "out of memory cloning the game");
     g->scenario = src->scenario;
     g->seed = src->seed;
     g->dice = src->dice;
@@ -1107,7 +1096,25 @@ oom:
         g->ntables = 0;
     }
     game_destroy(g);
-    return game_fail(src, WG_ENOMEM, "out of memory cloning the game");
+    return wg__ctx_err(ctx, WG_ENOMEM, "out of memory cloning the game");
+}
+
+int wg_game_clone(wg_game **out, const wg_game *src)
+{
+    if (!out || !src)
+        return WG_EINVAL;
+    *out = NULL;
+    return game_clone_in(out, src->ctx, src);
+}
+
+int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *src)
+{
+    if (!ctx)
+        return WG_EINVAL;
+    if (!out || !src)
+        return wg__ctx_err(ctx, WG_EINVAL, "wg_game_clone_to: %s is NULL", !out ? "out" : "game");
+    *out = NULL;
+    return game_clone_in(out, ctx, src);
 }
 
 /* ------------------------------------------------------------------ save / load */

@@ -5,6 +5,7 @@
 #include "wargame.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -13,14 +14,17 @@
 
 /* ---- context and allocation (lib/core/ctx.c, lib/core/alloc_default.c) ---- */
 
+/* The counters are atomic: a game of another context may free data this context allocated and
+   shares with it (wg_game_clone_to), from another thread.  Everything else of a context is used by
+   one thread at a time (the header's thread contract). */
 struct wg_ctx {
     wg_alloc_fn alloc;
     void *ud;
     size_t limit;
-    size_t in_use;
-    size_t peak;
-    uint64_t nalloc;
-    size_t live;
+    atomic_size_t in_use;
+    atomic_size_t peak;
+    _Atomic uint64_t nalloc;
+    atomic_size_t live;
     char err[WG_ERRMSG_CAP];
 };
 
@@ -37,6 +41,18 @@ void wg__strfree(wg_ctx *ctx, char *s);
 /* Grow a dynamic array so that it holds at least `need` elements. Returns WG_OK or WG_ENOMEM (array unchanged). */
 int wg__grow(wg_ctx *ctx, void **arr, size_t *cap, size_t need, size_t elem);
 
+/* Reference counts of data shared by games (maps, orders of battle, supplied documents, ruleset data):
+   atomic, because games of other contexts on other threads may share the data (wg_game_clone_to).
+   wg__ref_drop returns 1 when the count reached zero (the caller then frees the data through the
+   context that allocated it). */
+typedef atomic_int wg_refcount;
+static inline void wg__ref_init(wg_refcount *r) { atomic_init(r, 1); }
+static inline void wg__ref_take(wg_refcount *r) { atomic_fetch_add_explicit(r, 1, memory_order_relaxed); }
+static inline int wg__ref_drop(wg_refcount *r)
+{
+    return atomic_fetch_sub_explicit(r, 1, memory_order_acq_rel) == 1;
+}
+
 /* Handle bookkeeping: every handle counts as live on its context. */
 void wg__ctx_retain(wg_ctx *ctx);
 void wg__ctx_release(wg_ctx *ctx);
@@ -47,7 +63,7 @@ int wg__seterr(char *buf, int status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
-int wg__vseterr(char *buf, int status, const char *fmt, va_list ap);
+int wg__vseterr(char *buf, int status, const char *fmt, va_list ap); /* buf NULL: writes nothing */
 #define wg__ctx_err(ctx, st, ...) wg__seterr((ctx)->err, (st), __VA_ARGS__)
 
 /* Text output helper for (buf, cap, len) results. */
@@ -109,7 +125,7 @@ enum { WG__MAP_TERRAIN = 0, WG__MAP_FLAG = 1, WG__MAP_SIDEFLAG = 2, WG__MAP_CONN
 struct wg_map {
     wg_ctx *ctx;
     char err[WG_ERRMSG_CAP];
-    int refs; /* 1 for the creator; games add one */
+    wg_refcount refs; /* 1 for the creator; games add one */
     int kind;
     /* spaces */
     int nspace;
@@ -190,7 +206,7 @@ typedef struct wg_oob_unit {
 struct wg_oob {
     wg_ctx *ctx;
     char err[WG_ERRMSG_CAP];
-    int refs;
+    wg_refcount refs;
     wg_oob_unit *units;
     size_t nunit, capunit;
 };
@@ -254,7 +270,8 @@ typedef struct wg_ruleset_ops wg_ruleset_ops;
 
 /* A host-supplied data document for a ruleset slot (shared by clones, refcounted). */
 typedef struct wg_blob {
-    int refs;
+    wg_refcount refs;
+    wg_ctx *ctx; /* the context that allocated it */
     char *slot;
     char *bytes; /* len bytes plus a NUL */
     size_t len;

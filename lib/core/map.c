@@ -13,7 +13,10 @@
 #define WG__MAP_MAX_SIDE 4096
 #define WG__MAP_MAX_BITS 32
 
-#define MERR(map, st, ...) wg__seterr(((wg_map *)(map))->err, (st), __VA_ARGS__)
+/* The message buffer of a map, NULL for a const map: calls on a const handle never write it (the
+   header's thread contract), they return the status only. */
+#define EB(m) _Generic((m), wg_map *: (m)->err, default: (char *)NULL)
+#define MERR(map, st, ...) wg__seterr(EB(map), (st), __VA_ARGS__)
 
 static const char *const vocab_what[4] = {"terrain", "flag", "sideflag", "conntype"};
 
@@ -190,25 +193,25 @@ int wg_map_new_graph(wg_map **out, wg_ctx *ctx)
 
 /* ---------------------------------------------------------------- checks */
 
-static int check_space(const wg_map *m, const char *fn, int space)
+static int check_space(char *eb, const wg_map *m, const char *fn, int space)
 {
     if (space < 0 || space >= m->nspace)
-        return MERR(m, WG_ERANGE, "%s: space %d is out of range (the map has %d)", fn, space, m->nspace);
+        return wg__seterr(eb, WG_ERANGE, "%s: space %d is out of range (the map has %d)", fn, space, m->nspace);
     return WG_OK;
 }
 
-static int check_kind(const wg_map *m, const char *fn, int kind)
+static int check_kind(char *eb, const wg_map *m, const char *fn, int kind)
 {
     if (m->kind != kind)
-        return MERR(m, WG_ERULESET, "%s: the map is a %s, not a %s", fn,
+        return wg__seterr(eb, WG_ERULESET, "%s: the map is a %s, not a %s", fn,
                     m->kind == WG_MAP_HEX ? "hex grid" : "zone graph", kind == WG_MAP_HEX ? "hex grid" : "zone graph");
     return WG_OK;
 }
 
-static int check_dir(const wg_map *m, const char *fn, int dir)
+static int check_dir(char *eb, const char *fn, int dir)
 {
     if (dir < 0 || dir > 5)
-        return MERR(m, WG_EINVAL, "%s: direction %d is not 0..5", fn, dir);
+        return wg__seterr(eb, WG_EINVAL, "%s: direction %d is not 0..5", fn, dir);
     return WG_OK;
 }
 
@@ -247,7 +250,7 @@ int wg_map_set_terrain(wg_map *map, int space, int terrain)
 {
     if (!map)
         return WG_EINVAL;
-    int rc = check_space(map, "wg_map_set_terrain", space);
+    int rc = check_space(EB(map), map, "wg_map_set_terrain", space);
     if (rc != WG_OK)
         return rc;
     if (terrain < 0)
@@ -261,7 +264,7 @@ int wg_map_terrain(int *out, const wg_map *map, int space)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_terrain", out);
-    int rc = check_space(map, "wg_map_terrain", space);
+    int rc = check_space(EB(map), map, "wg_map_terrain", space);
     if (rc != WG_OK)
         return rc;
     *out = map->terrain[space];
@@ -272,7 +275,7 @@ int wg_map_set_flags(wg_map *map, int space, uint32_t flags)
 {
     if (!map)
         return WG_EINVAL;
-    int rc = check_space(map, "wg_map_set_flags", space);
+    int rc = check_space(EB(map), map, "wg_map_set_flags", space);
     if (rc != WG_OK)
         return rc;
     map->flags[space] = flags;
@@ -284,7 +287,7 @@ int wg_map_flags(uint32_t *out, const wg_map *map, int space)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_flags", out);
-    int rc = check_space(map, "wg_map_flags", space);
+    int rc = check_space(EB(map), map, "wg_map_flags", space);
     if (rc != WG_OK)
         return rc;
     *out = map->flags[space];
@@ -304,7 +307,7 @@ int wg_map_set_name(wg_map *map, int space, const char *name)
 {
     if (!map)
         return WG_EINVAL;
-    int rc = check_space(map, "wg_map_set_name", space);
+    int rc = check_space(EB(map), map, "wg_map_set_name", space);
     if (rc != WG_OK)
         return rc;
     char *copy = NULL;
@@ -328,7 +331,7 @@ int wg_map_name(const char **out, const wg_map *map, int space)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_name", out);
-    int rc = check_space(map, "wg_map_name", space);
+    int rc = check_space(EB(map), map, "wg_map_name", space);
     if (rc != WG_OK)
         return rc;
     *out = map->names[space] ? map->names[space] : "";
@@ -554,7 +557,7 @@ int wg_map_hex_size(int *cols, int *rows, int *layout, const wg_map *map)
     NULLOUT(map, "wg_map_hex_size", cols);
     NULLOUT(map, "wg_map_hex_size", rows);
     NULLOUT(map, "wg_map_hex_size", layout);
-    int rc = check_kind(map, "wg_map_hex_size", WG_MAP_HEX);
+    int rc = check_kind(EB(map), map, "wg_map_hex_size", WG_MAP_HEX);
     if (rc != WG_OK)
         return rc;
     *cols = map->cols;
@@ -568,7 +571,7 @@ int wg_map_hex_at(int *out, const wg_map *map, int col, int row)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_hex_at", out);
-    int rc = check_kind(map, "wg_map_hex_at", WG_MAP_HEX);
+    int rc = check_kind(EB(map), map, "wg_map_hex_at", WG_MAP_HEX);
     if (rc != WG_OK)
         return rc;
     if (col < 0 || col >= map->cols || row < 0 || row >= map->rows)
@@ -578,10 +581,10 @@ int wg_map_hex_at(int *out, const wg_map *map, int col, int row)
     return WG_OK;
 }
 
-static int hex_space_args(const wg_map *map, const char *fn, int space)
+static int hex_space_args(char *eb, const wg_map *map, const char *fn, int space)
 {
-    int rc = check_kind(map, fn, WG_MAP_HEX);
-    return rc != WG_OK ? rc : check_space(map, fn, space);
+    int rc = check_kind(eb, map, fn, WG_MAP_HEX);
+    return rc != WG_OK ? rc : check_space(eb, map, fn, space);
 }
 
 int wg_map_hex_coords(int *col, int *row, const wg_map *map, int space)
@@ -590,7 +593,7 @@ int wg_map_hex_coords(int *col, int *row, const wg_map *map, int space)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_hex_coords", col);
     NULLOUT(map, "wg_map_hex_coords", row);
-    int rc = hex_space_args(map, "wg_map_hex_coords", space);
+    int rc = hex_space_args(EB(map), map, "wg_map_hex_coords", space);
     if (rc != WG_OK)
         return rc;
     *col = space % map->cols;
@@ -603,9 +606,9 @@ int wg_map_hex_neighbor(int *out, const wg_map *map, int space, int dir)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_hex_neighbor", out);
-    int rc = hex_space_args(map, "wg_map_hex_neighbor", space);
+    int rc = hex_space_args(EB(map), map, "wg_map_hex_neighbor", space);
     if (rc == WG_OK)
-        rc = check_dir(map, "wg_map_hex_neighbor", dir);
+        rc = check_dir(EB(map), "wg_map_hex_neighbor", dir);
     if (rc != WG_OK)
         return rc;
     int n = map->nbr[space * 6 + dir];
@@ -621,9 +624,9 @@ int wg_map_hex_distance(int *out, const wg_map *map, int a, int b)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_hex_distance", out);
-    int rc = hex_space_args(map, "wg_map_hex_distance", a);
+    int rc = hex_space_args(EB(map), map, "wg_map_hex_distance", a);
     if (rc == WG_OK)
-        rc = check_space(map, "wg_map_hex_distance", b);
+        rc = check_space(EB(map), map, "wg_map_hex_distance", b);
     if (rc != WG_OK)
         return rc;
     *out = wg__map_hex_distance(map, a, b);
@@ -634,9 +637,9 @@ int wg_map_set_hexside(wg_map *map, int space, int dir, uint32_t flags)
 {
     if (!map)
         return WG_EINVAL;
-    int rc = hex_space_args(map, "wg_map_set_hexside", space);
+    int rc = hex_space_args(EB(map), map, "wg_map_set_hexside", space);
     if (rc == WG_OK)
-        rc = check_dir(map, "wg_map_set_hexside", dir);
+        rc = check_dir(EB(map), "wg_map_set_hexside", dir);
     if (rc != WG_OK)
         return rc;
     map->hexside[space * 6 + dir] = flags;
@@ -651,9 +654,9 @@ int wg_map_hexside(uint32_t *out, const wg_map *map, int space, int dir)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_hexside", out);
-    int rc = hex_space_args(map, "wg_map_hexside", space);
+    int rc = hex_space_args(EB(map), map, "wg_map_hexside", space);
     if (rc == WG_OK)
-        rc = check_dir(map, "wg_map_hexside", dir);
+        rc = check_dir(EB(map), "wg_map_hexside", dir);
     if (rc != WG_OK)
         return rc;
     *out = map->hexside[space * 6 + dir];
@@ -667,7 +670,7 @@ int wg_map_zone_add(int *out, wg_map *map, const char *name)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_zone_add", out);
-    int rc = check_kind(map, "wg_map_zone_add", WG_MAP_GRAPH);
+    int rc = check_kind(EB(map), map, "wg_map_zone_add", WG_MAP_GRAPH);
     if (rc != WG_OK)
         return rc;
     if (name && name[0]) {
@@ -719,11 +722,11 @@ int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost)
     static const char fn[] = "wg_map_conn_add";
     if (!map)
         return WG_EINVAL;
-    int rc = check_kind(map, fn, WG_MAP_GRAPH);
+    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc == WG_OK)
-        rc = check_space(map, fn, a);
+        rc = check_space(EB(map), map, fn, a);
     if (rc == WG_OK)
-        rc = check_space(map, fn, b);
+        rc = check_space(EB(map), map, fn, b);
     if (rc != WG_OK)
         return rc;
     if (a == b)
@@ -762,7 +765,7 @@ int wg_map_conn_count(int *out, const wg_map *map)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_conn_count", out);
-    int rc = check_kind(map, "wg_map_conn_count", WG_MAP_GRAPH);
+    int rc = check_kind(EB(map), map, "wg_map_conn_count", WG_MAP_GRAPH);
     if (rc != WG_OK)
         return rc;
     *out = map->nconn;
@@ -774,7 +777,7 @@ int wg_map_conn_info(int *a, int *b, int *type, int *cost, const wg_map *map, in
     static const char fn[] = "wg_map_conn_info";
     if (!map)
         return WG_EINVAL;
-    int rc = check_kind(map, fn, WG_MAP_GRAPH);
+    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc != WG_OK)
         return rc;
     if (conn < 0 || conn >= map->nconn)
@@ -796,9 +799,9 @@ int wg_map_zone_degree(int *out, const wg_map *map, int zone)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, fn, out);
-    int rc = check_kind(map, fn, WG_MAP_GRAPH);
+    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc == WG_OK)
-        rc = check_space(map, fn, zone);
+        rc = check_space(EB(map), map, fn, zone);
     if (rc != WG_OK)
         return rc;
     *out = map->adj_count[zone];
@@ -811,9 +814,9 @@ int wg_map_zone_conn(int *out, const wg_map *map, int zone, int i)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, fn, out);
-    int rc = check_kind(map, fn, WG_MAP_GRAPH);
+    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc == WG_OK)
-        rc = check_space(map, fn, zone);
+        rc = check_space(EB(map), map, fn, zone);
     if (rc != WG_OK)
         return rc;
     if (i < 0 || i >= map->adj_count[zone])
@@ -936,7 +939,7 @@ int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, wg_map 
         return WG_EINVAL;
     if (!out_args(spaces, cap, count))
         return MERR(map, WG_EINVAL, "%s: count is NULL, or spaces is NULL with cap > 0", fn);
-    int rc = hex_space_args(map, fn, start);
+    int rc = hex_space_args(EB(map), map, fn, start);
     if (rc != WG_OK)
         return rc;
     if (budget < 0)
@@ -1002,9 +1005,9 @@ int wg_map_hex_los(int *visible, wg_map *map, int a, int b, wg_blocks_fn blocks,
         return WG_EINVAL;
     NULLOUT(map, fn, visible);
     NULLOUT(map, fn, blocks);
-    int rc = hex_space_args(map, fn, a);
+    int rc = hex_space_args(EB(map), map, fn, a);
     if (rc == WG_OK)
-        rc = check_space(map, fn, b);
+        rc = check_space(EB(map), map, fn, b);
     if (rc != WG_OK)
         return rc;
     int q1 = map->hq[a], r1 = map->hr[a], q2 = map->hq[b], r2 = map->hr[b];
@@ -1082,10 +1085,10 @@ static int zone_search(int *norder, wg_map *m, int from, int target, long long b
 
 static int zone_args(wg_map *map, const char *fn, int a)
 {
-    int rc = check_kind(map, fn, WG_MAP_GRAPH);
+    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc != WG_OK)
         return rc;
-    rc = check_space(map, fn, a);
+    rc = check_space(EB(map), map, fn, a);
     if (rc != WG_OK)
         return rc;
     if (map->busy)
@@ -1101,9 +1104,9 @@ int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, wg_map *
         return WG_EINVAL;
     if (!out_args(zones, cap, count) || !total)
         return MERR(map, WG_EINVAL, "%s: count or total is NULL, or zones is NULL with cap > 0", fn);
-    int rc = check_kind(map, fn, WG_MAP_GRAPH);
+    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc == WG_OK)
-        rc = check_space(map, fn, to);
+        rc = check_space(EB(map), map, fn, to);
     if (rc == WG_OK)
         rc = zone_args(map, fn, from);
     if (rc != WG_OK)

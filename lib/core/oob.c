@@ -23,7 +23,7 @@ static wg_oob *oob_create(wg_ctx *ctx)
     wg_oob *oob = wg__alloc(ctx, sizeof *oob);
     if (oob) {
         oob->ctx = ctx;
-        oob->refs = 1;
+        wg__ref_init(&oob->refs);
     }
     return oob;
 }
@@ -45,14 +45,14 @@ int wg_oob_new(wg_oob **out, wg_ctx *ctx)
 void wg__oob_retain(wg_oob *oob)
 {
     if (oob)
-        oob->refs++;
+        wg__ref_take(&oob->refs);
 }
 
 void wg_oob_free(wg_oob *oob)
 {
     if (!oob)
         return;
-    if (--oob->refs > 0)
+    if (!wg__ref_drop(&oob->refs))
         return;
     wg_ctx *ctx = oob->ctx;
     oob_destroy(oob);
@@ -65,10 +65,9 @@ const char *wg_oob_errmsg(const wg_oob *oob)
 }
 
 /* The error buffer is the handle's mutable "last error", even through a const handle. */
-static char *errbuf(const wg_oob *oob)
-{
-    return ((wg_oob *)oob)->err;
-}
+/* The message buffer of a handle, NULL for a const handle: calls on a const handle never write it
+   (the header's thread contract), they return the status and leave the last message unchanged. */
+#define errbuf(h) _Generic((h), wg_oob *: (h)->err, default: (char *)NULL)
 
 /* An attribute key is a non-empty run of printable characters without blanks, '=', '"' or '#',
    so that it can be written back as key=value. */
@@ -154,10 +153,10 @@ int wg_oob_count(int *out, const wg_oob *oob)
     return WG_OK;
 }
 
-static int check_unit(const wg_oob *oob, int unit)
+static int check_unit(char *eb, const wg_oob *oob, int unit)
 {
     if (unit < 0 || (size_t)unit >= oob->nunit)
-        return wg__seterr(errbuf(oob), WG_ERANGE, "unit %d is out of range (%zu units)", unit, oob->nunit);
+        return wg__seterr(eb, WG_ERANGE, "unit %d is out of range (%zu units)", unit, oob->nunit);
     return WG_OK;
 }
 
@@ -165,7 +164,7 @@ int wg_oob_side(int *out, const wg_oob *oob, int unit)
 {
     if (!out || !oob)
         return WG_EINVAL;
-    int rc = check_unit(oob, unit);
+    int rc = check_unit(errbuf(oob), oob, unit);
     if (rc != WG_OK)
         return rc;
     *out = oob->units[unit].side;
@@ -176,7 +175,7 @@ int wg_oob_name(const char **out, const wg_oob *oob, int unit)
 {
     if (!out || !oob)
         return WG_EINVAL;
-    int rc = check_unit(oob, unit);
+    int rc = check_unit(errbuf(oob), oob, unit);
     if (rc != WG_OK)
         return rc;
     *out = oob->units[unit].name;
@@ -187,7 +186,7 @@ int wg_oob_set_attr(wg_oob *oob, int unit, const char *key, int64_t value)
 {
     if (!oob)
         return WG_EINVAL;
-    int rc = check_unit(oob, unit);
+    int rc = check_unit(errbuf(oob), oob, unit);
     if (rc != WG_OK)
         return rc;
     return set_attr(oob, (size_t)unit, key, value, oob->err);
@@ -199,7 +198,7 @@ int wg_oob_attr(int64_t *out, const wg_oob *oob, int unit, const char *key)
         return WG_EINVAL;
     if (!key)
         return wg__seterr(errbuf(oob), WG_EINVAL, "wg_oob_attr: key is NULL");
-    int rc = check_unit(oob, unit);
+    int rc = check_unit(errbuf(oob), oob, unit);
     if (rc != WG_OK)
         return rc;
     const wg_oob_kv *kv = find_attr(&oob->units[unit], key);

@@ -133,10 +133,9 @@ int wg_table_size(int *rows, int *cols, const wg_table *table)
 }
 
 /* The error buffer is the handle's mutable "last error", even through a const handle. */
-static char *errbuf(const wg_table *t)
-{
-    return ((wg_table *)t)->err;
-}
+/* The message buffer of a handle, NULL for a const handle: calls on a const handle never write it
+   (the header's thread contract), they return the status and leave the last message unchanged. */
+#define errbuf(h) _Generic((h), wg_table *: (h)->err, default: (char *)NULL)
 
 /* ---- labels ---- */
 
@@ -344,12 +343,12 @@ int wg_table_code_name(const char **out, const wg_table *table, int code)
 
 /* ---- cells ---- */
 
-static int check_cell(const wg_table *t, int row, int col)
+static int check_cell(char *eb, const wg_table *t, int row, int col)
 {
     if (row < 0 || row >= t->rows)
-        return wg__seterr(errbuf(t), WG_ERANGE, "%s: row %d is out of range (0..%d)", t->name, row, t->rows - 1);
+        return wg__seterr(eb, WG_ERANGE, "%s: row %d is out of range (0..%d)", t->name, row, t->rows - 1);
     if (col < 0 || col >= t->cols)
-        return wg__seterr(errbuf(t), WG_ERANGE, "%s: column %d is out of range (0..%d)", t->name, col,
+        return wg__seterr(eb, WG_ERANGE, "%s: column %d is out of range (0..%d)", t->name, col,
                           t->cols - 1);
     return WG_OK;
 }
@@ -363,7 +362,7 @@ int wg_table_set(wg_table *table, int row, int col, int code)
 {
     if (!table)
         return WG_EINVAL;
-    int rc = check_cell(table, row, col);
+    int rc = check_cell(errbuf(table), table, row, col);
     if (rc != WG_OK)
         return rc;
     if (code < 0 || code >= table->ncode)
@@ -390,7 +389,7 @@ int wg_table_clear(wg_table *table, int row, int col)
 {
     if (!table)
         return WG_EINVAL;
-    int rc = check_cell(table, row, col);
+    int rc = check_cell(errbuf(table), table, row, col);
     if (rc != WG_OK)
         return rc;
     size_t k = at(table, row, col);
@@ -409,7 +408,7 @@ int wg_table_source(int *out, const wg_table *table, int row, int col)
 {
     if (!out || !table)
         return WG_EINVAL;
-    int rc = check_cell(table, row, col);
+    int rc = check_cell(errbuf(table), table, row, col);
     if (rc != WG_OK)
         return rc;
     *out = table->source[at(table, row, col)];
@@ -420,7 +419,7 @@ int wg_table_lookup(int *out, wg_table *table, int row, int col)
 {
     if (!out || !table)
         return WG_EINVAL;
-    int rc = check_cell(table, row, col);
+    int rc = check_cell(errbuf(table), table, row, col);
     if (rc != WG_OK)
         return rc;
     size_t k = at(table, row, col);
@@ -459,7 +458,7 @@ int wg__table_set_printed(wg_table *t, int row, int col, int code)
 {
     if (!t)
         return WG_EINVAL;
-    int rc = check_cell(t, row, col);
+    int rc = check_cell(errbuf(t), t, row, col);
     if (rc != WG_OK)
         return rc;
     if (code < 0 || code >= t->ncode)

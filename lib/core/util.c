@@ -39,7 +39,8 @@ const char *wg_status_str(int status)
 
 int wg__vseterr(char *buf, int status, const char *fmt, va_list ap)
 {
-    vsnprintf(buf, WG_ERRMSG_CAP, fmt, ap);
+    if (buf) /* NULL: a call on a const handle, which writes nothing */
+        vsnprintf(buf, WG_ERRMSG_CAP, fmt, ap);
     return status;
 }
 

@@ -183,7 +183,8 @@ typedef struct lga_scen {
 
 /* Shared read-only data of a game. */
 typedef struct lga_rdata {
-    int refs;
+    wg_refcount refs;
+    wg_ctx *ctx; /* the context that allocated it (clones in other contexts share it) */
     lga_opts opts;
     lga_board board;
     lga_scen scen;

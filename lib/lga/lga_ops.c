@@ -204,7 +204,8 @@ static int lga_setup(wg_game *g, const char *options)
     lga_rdata *rd = wg__alloc(ctx, sizeof *rd);
     if (!rd)
         return WG_ENOMEM;
-    rd->refs = 1;
+    wg__ref_init(&rd->refs);
+    rd->ctx = ctx;
     rd->opts = o;
     /* host-supplied documents replace the bundled ones (wg_setup_add_data; doc/lga.md) */
     const char *mbuf = NULL, *sbuf = NULL;
@@ -272,14 +273,14 @@ static int lga_setup(wg_game *g, const char *options)
 
 static void lga_retain(wg_game *g)
 {
-    lga_rd(g)->refs++;
+    wg__ref_take(&lga_rd(g)->refs);
 }
 
 static void lga_release(wg_game *g)
 {
     lga_rdata *rd = lga_rd(g);
-    if (--rd->refs == 0)
-        release_rd(g->ctx, rd);
+    if (wg__ref_drop(&rd->refs))
+        release_rd(rd->ctx, rd);
     g->rdata = NULL;
 }
 

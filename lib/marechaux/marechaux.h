@@ -111,7 +111,8 @@ typedef struct mr_evdef {
 } mr_evdef;
 
 typedef struct mr_rdata {
-    int refs;
+    wg_refcount refs;
+    wg_ctx *ctx; /* the context that allocated it (clones in other contexts share it) */
     int scen; /* 0 = 1808, 1 = 1809 */
     int nunit;
     mr_unitdef unit[MR_MAXU];

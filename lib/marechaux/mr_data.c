@@ -641,7 +641,8 @@ int mr_data_load(mr_rdata **out, wg_map **mapout, wg_ctx *ctx, const char *mapbu
             wg__free(ctx, L.rd, sizeof *L.rd);
         return rc;
     }
-    L.rd->refs = 1;
+    wg__ref_init(&L.rd->refs);
+    L.rd->ctx = ctx;
     *out = L.rd;
     *mapout = L.map;
     return WG_OK;

@@ -117,14 +117,14 @@ static int setup(wg_game *g, const char *options)
 static void retain(wg_game *g)
 {
     if (g->rdata)
-        ((mr_rdata *)g->rdata)->refs++;
+        wg__ref_take(&((mr_rdata *)g->rdata)->refs);
 }
 
 static void release(wg_game *g)
 {
     mr_rdata *rd = g->rdata;
-    if (rd && --rd->refs == 0)
-        mr_data_free(g->ctx, rd);
+    if (rd && wg__ref_drop(&rd->refs))
+        mr_data_free(rd->ctx, rd);
     g->rdata = NULL;
 }
 

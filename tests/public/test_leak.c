@@ -96,7 +96,7 @@ START_TEST(test_determinize_contract)
     free(b);
     size_t len = 0;
     ck_assert_int_eq(wg_game_save(NULL, 0, &len, t), WG_ESTATE);
-    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(t), "determinized"));
+    ck_assert_ptr_null(strstr(wg_game_errmsg(t), "determinized")); /* save takes a const game: no message */
     wg_game *c = NULL;
     ck_assert_int_eq(wg_game_clone(&c, t), WG_OK);
     ck_assert_int_eq(wg_game_save(NULL, 0, &len, c), WG_ESTATE);

@@ -356,6 +356,10 @@ class wg_setup(ctypes.Structure):
 
 HANDLE_TYPES = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', 'wg_game', 'wg_setup', )
 
+# functions whose handle parameters are all const: a failure writes no message on the handle
+# (the header's thread contract), so the error text is the status's
+CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', ))
+
 # ---- callback types
 wg_alloc_fn = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
 wg_step_fn = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int), ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_void_p)
@@ -1043,6 +1047,10 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_game)],
         'status', (('out', 'outh:wg_game'), ('game', 'h:wg_game'), ),
         None, 'A copy of the game (same context). @b Referee-only: the copy holds every hidden fact and the dice generators.'),
+    'wg_game_clone_to': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_ctx), ctypes.POINTER(wg_game)],
+        'status', (('out', 'outh:wg_game'), ('ctx', 'h:wg_ctx'), ('game', 'h:wg_game'), ),
+        'owned', 'A copy of the game in another context, for play on another thread.'),
     'wg_game_determinize': (
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_uint64],
         'status', (('out', 'outh:wg_game'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('seed', 'in:uint64_t'), ),

@@ -192,7 +192,7 @@ class _Plan:
 
 
 def _fail(rc, src, fname):
-    msg = errmsg_of(src) if src is not None else ""
+    msg = errmsg_of(src) if src is not None and fname not in _ffi.CONST_CALLS else ""
     raise WargameError(rc, msg or status_str(rc), fname)
 
 
@@ -356,7 +356,7 @@ def call(fname, args, owner=None, caps=None):
     del keep
     if P.status and rc < 0:
         src = owner if owner is not None else holder
-        msg = errmsg_of(src) if src is not None else ""
+        msg = errmsg_of(src) if src is not None and fname not in _ffi.CONST_CALLS else ""
         raise WargameError(rc, msg or status_str(rc), fname)
     if P.ret_kind == "status" or P.ret_kind == "void":
         results = []
