@@ -8,6 +8,9 @@
 #                  hygiene, install + pkg-config, ABI, bindings, examples);
 #  3. build-asan/  the same with AddressSanitizer + UndefinedBehaviorSanitizer (-DWG_SANITIZE=ON),
 #                  full ctest;
+#  3b. build-tsan/ ThreadSanitizer (-DWG_TSAN=ON): the library and the thread-contract test only
+#                  (pub_test_threads: clones of one game play on several threads in several
+#                  contexts, readers share one game);
 #  4. valgrind memcheck of every C test program of build/ (ctest -L memcheck: leak-check=full, any
 #                  error or leak fails);
 #  5. the `doc` target (Doxygen, warnings are errors).
@@ -73,7 +76,7 @@ build() {
     record "$name build" ok "$((SECONDS - t0))s"
 }
 
-mkdir -p build build-asan
+mkdir -p build build-asan build-tsan
 
 # ---- 2. main build + tests (+ the memcheck twins of the Check suites, run in stage 4) ----
 if build main build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWG_WERROR=ON -DWG_SANITIZE=OFF -DWG_MEMCHECK=ON \
@@ -93,6 +96,22 @@ if build asan build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWG_WERROR=ON -DWG_S
     run_ctest "ctest build-asan/ (ASan+UBSan)" build-asan build-asan/ctest.log
 fi
 unset ASAN_OPTIONS UBSAN_OPTIONS
+
+# ---- 3b. ThreadSanitizer: one extra build of the library and the thread-contract test ----
+t0=$SECONDS
+wg_log "tsan: configure + build build-tsan (pub_test_threads)"
+if cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWG_WERROR=ON -DWG_TSAN=ON -DWG_BUILD_TESTS=ON \
+        -DWG_BUILD_BINDINGS=OFF -DWG_BUILD_EXAMPLES=OFF -DWG_BUILD_BENCH=OFF -DWG_BUILD_DOCS=OFF &&
+        cmake --build build-tsan -j"$WG_JOBS" --target pub_test_threads; then
+    if TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 CK_FORK=no build-tsan/tests/pub_test_threads \
+            2>&1 | tee build-tsan/tsan.log; [[ ${PIPESTATUS[0]} -eq 0 ]]; then
+        record "ThreadSanitizer (pub_test_threads)" ok "$((SECONDS - t0))s"
+    else
+        record "ThreadSanitizer (pub_test_threads)" FAILED "see build-tsan/tsan.log"
+    fi
+else
+    record "ThreadSanitizer build" FAILED "configure or compile"
+fi
 
 # ---- 4. valgrind memcheck of the C test programs ----
 if (( main_built )); then
