@@ -18,8 +18,11 @@
  *   (lives for the whole program) or `@ownership borrowed` (lives as long as
  *   the handle it came from, until the next call that changes that handle);
  * - on any error a call changes nothing: handles stay exactly as they were,
- *   and the handle (or the context, for constructors) keeps a message that
- *   says what was wrong.
+ *   memory in use included, and the handle (or the context, for
+ *   constructors) keeps a message that says what was wrong — except a call
+ *   on const handles only (a *reader*, see @ref threads), which writes
+ *   nothing: it returns its status and leaves the last message as it was;
+ * - every function says whether it is a reader or a writer (@ref threads).
  */
 #ifndef WARGAME_H
 #define WARGAME_H
@@ -43,6 +46,46 @@ extern "C" {
 #endif
 
 /* ======================================================================== */
+/**
+ * @defgroup threads Threads
+ *
+ * The library holds no global state: a call works on the handles it is given and on nothing else.
+ * Every function's documentation names its kind:
+ *
+ * - a @b writer takes a non-const handle.  No other call on that handle may run at the same time,
+ *   and no other writer on any handle of the same context: writers allocate through the context
+ *   and write its statistics and messages.  Handles of one context are therefore used by one
+ *   writing thread at a time.
+ * - a @b reader takes only const handles and allocates nothing.  It writes nothing — not even the
+ *   handle's last message: a failing reader returns its status and leaves `wg_*_errmsg` as it was
+ *   (the one exception to "the message is on the handle"; ::wg_status_str names the status).
+ *   Readers of one handle may run at the same time on several threads, and at the same time as
+ *   calls on other handles, but not at the same time as a writer of the same handle.
+ * - ::wg_game_clone, ::wg_game_determinize and ::wg_game_new_setup read their const handle but
+ *   allocate in its context: they are writers of that context.  ::wg_game_clone_to reads the game
+ *   (a reader of it) and writes only the context it is given: clones of one game into several
+ *   contexts may be made at the same time on several threads.
+ * - a call that takes no handle (versions, status names, hex geometry, dice distributions, the
+ *   ruleset registry) may run on any thread at any time.
+ *
+ * Handles of different contexts are independent: calls on them may run at the same time on
+ * different threads.  This holds also for games that share read-only data — the map, the order of
+ * battle, host-supplied documents and the ruleset's data — with their source through
+ * ::wg_game_clone_to: the data are only read during play, their reference counts are atomic, and
+ * they stay owned by the context that made them (freed through its allocator, from the thread
+ * that frees the last game holding them; that context's ::wg_ctx_free returns ::WG_EBUSY while
+ * clones elsewhere hold its data).  An allocator given to ::wg_ctx_new must be safe to call from
+ * those threads when games of its context are cloned into other contexts; the default allocator
+ * is.  The statistics of ::wg_ctx_memory_in_use and its siblings are readers and may be read at
+ * any time.  Callbacks (the allocator, the map search and line-of-sight callbacks) run on the
+ * thread of the call that invokes them.
+ *
+ * Proof: tests/public/test_threads.c, run under ThreadSanitizer by `tools/test.sh`: clones of one
+ * game play on four threads in four contexts with the map and ruleset data shared, with the results
+ * of a serial run, and four threads make every reader call on one game at once.
+ */
+
+/* ======================================================================== */
 /** @defgroup version Version
  *  @{ */
 
@@ -60,10 +103,14 @@ extern "C" {
 /**
  * @brief The run-time version string of the library, e.g. "0.1.0".
  * @ownership static
+ * @threads_any
  */
 WG_API const char *wg_version(void);
 
-/** @brief The run-time version number (same encoding as ::WG_VERSION_NUMBER). */
+/**
+ * @brief The run-time version number (same encoding as ::WG_VERSION_NUMBER).
+ * @threads_any
+ */
 WG_API uint32_t wg_version_number(void);
 
 /** @} */
@@ -95,6 +142,7 @@ typedef enum wg_status {
 /**
  * @brief A short English description of a status code.
  * @ownership static
+ * @threads_any
  */
 WG_API const char *wg_status_str(int status);
 
@@ -122,6 +170,7 @@ typedef void *(*wg_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
  * @param alloc the allocator, or NULL for the default (libc) allocator
  * @param ud opaque pointer passed to every call of @p alloc
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_ctx_new(wg_ctx **out, wg_alloc_fn alloc, void *ud);
 
@@ -130,30 +179,45 @@ WG_API int wg_ctx_new(wg_ctx **out, wg_alloc_fn alloc, void *ud);
  * @return ::WG_OK; ::WG_EBUSY (nothing freed) while maps, tables, orders of
  *         battle, random generators or games made from it are alive;
  *         ::WG_OK for NULL.
+ * @threads_writer
  */
 WG_API int wg_ctx_free(wg_ctx *ctx);
 
 /**
  * @brief Sets a limit on the bytes the context may hold at once (0 = none).
  * @return ::WG_OK, ::WG_EINVAL
+ * @threads_writer
  */
 WG_API int wg_ctx_set_memory_limit(wg_ctx *ctx, size_t limit);
 
-/** @brief Bytes currently allocated through the context. */
+/**
+ * @brief Bytes currently allocated through the context.
+ * @threads_reader
+ */
 WG_API int wg_ctx_memory_in_use(size_t *out, const wg_ctx *ctx);
 
-/** @brief The largest number of bytes ever allocated at once through the context. */
+/**
+ * @brief The largest number of bytes ever allocated at once through the context.
+ * @threads_reader
+ */
 WG_API int wg_ctx_memory_peak(size_t *out, const wg_ctx *ctx);
 
-/** @brief Number of successful allocations and resizes made through the context so far. */
+/**
+ * @brief Number of successful allocations and resizes made through the context so far.
+ * @threads_reader
+ */
 WG_API int wg_ctx_alloc_count(uint64_t *out, const wg_ctx *ctx);
 
-/** @brief Number of live handles owned by the context. */
+/**
+ * @brief Number of live handles owned by the context.
+ * @threads_reader
+ */
 WG_API int wg_ctx_live_handles(size_t *out, const wg_ctx *ctx);
 
 /**
  * @brief The message of the last failed constructor or context call.
  * @ownership borrowed
+ * @threads_reader
  */
 WG_API const char *wg_ctx_errmsg(const wg_ctx *ctx);
 
@@ -172,18 +236,26 @@ typedef struct wg_rng wg_rng;
  * @param ctx the owning context
  * @param seed the seed
  * @param stream the stream selector (any value; different streams are independent)
+ * @threads_writer
  */
 WG_API int wg_rng_new(wg_rng **out, wg_ctx *ctx, uint64_t seed, uint64_t stream);
 
-/** @brief Frees a generator (NULL is ignored). */
+/**
+ * @brief Frees a generator (NULL is ignored).
+ * @threads_writer
+ */
 WG_API void wg_rng_free(wg_rng *rng);
 
-/** @brief Draws 32 uniformly random bits. */
+/**
+ * @brief Draws 32 uniformly random bits.
+ * @threads_writer
+ */
 WG_API int wg_rng_u32(uint32_t *out, wg_rng *rng);
 
 /**
  * @brief Draws a uniform integer in [0, bound) without modulo bias.
  * @return ::WG_OK, ::WG_EINVAL (NULL or bound == 0)
+ * @threads_writer
  */
 WG_API int wg_rng_below(uint32_t *out, wg_rng *rng, uint32_t bound);
 
@@ -198,6 +270,7 @@ WG_API int wg_rng_below(uint32_t *out, wg_rng *rng, uint32_t bound);
  * @param ndice the number of dice (at least 1)
  * @param sides the faces of each die (at least 1)
  * @return ::WG_OK, ::WG_EINVAL (sides < 1, ndice < 1), ::WG_EBUFSIZE, ::WG_EOVERFLOW
+ * @threads_any
  */
 WG_API int wg_dice_sum_dist(uint64_t *out, size_t cap, size_t *len, unsigned ndice, unsigned sides);
 
@@ -209,11 +282,15 @@ WG_API int wg_dice_sum_dist(uint64_t *out, size_t cap, size_t *len, unsigned ndi
  * `out[k]` receives the number of the `sides^ndice` equally likely outcomes
  * with exactly k hits, k in [0, ndice].
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE, ::WG_EOVERFLOW
+ * @threads_any
  */
 WG_API int wg_dice_count_dist(uint64_t *out, size_t cap, size_t *len, unsigned ndice, unsigned sides,
                               unsigned hit_faces);
 
-/** @brief `sides^ndice`, the number of equally likely outcomes. */
+/**
+ * @brief `sides^ndice`, the number of equally likely outcomes.
+ * @threads_any
+ */
 WG_API int wg_dice_outcomes(uint64_t *out, unsigned ndice, unsigned sides);
 
 /** @} */
@@ -237,16 +314,28 @@ typedef enum wg_hex_layout {
     WG_HEX_EVEN_R = 3  /**< pointy-topped, even rows shoved right */
 } wg_hex_layout;
 
-/** @brief Converts offset (col, row) to axial (q, r). @return ::WG_OK, ::WG_EINVAL */
+/**
+ * @brief Converts offset (col, row) to axial (q, r). @return ::WG_OK, ::WG_EINVAL
+ * @threads_any
+ */
 WG_API int wg_hex_offset_to_axial(int *q, int *r, int col, int row, int layout);
 
-/** @brief Converts axial (q, r) to offset (col, row). @return ::WG_OK, ::WG_EINVAL */
+/**
+ * @brief Converts axial (q, r) to offset (col, row). @return ::WG_OK, ::WG_EINVAL
+ * @threads_any
+ */
 WG_API int wg_hex_axial_to_offset(int *col, int *row, int q, int r, int layout);
 
-/** @brief Distance in hexes between two axial hexes (never fails). */
+/**
+ * @brief Distance in hexes between two axial hexes (never fails).
+ * @threads_any
+ */
 WG_API int wg_hex_distance(int q1, int r1, int q2, int r2);
 
-/** @brief The neighbour of (q, r) in direction @p dir (0..5). @return ::WG_OK, ::WG_EINVAL */
+/**
+ * @brief The neighbour of (q, r) in direction @p dir (0..5). @return ::WG_OK, ::WG_EINVAL
+ * @threads_any
+ */
 WG_API int wg_hex_neighbor(int *q, int *r, int q0, int r0, int dir);
 
 /**
@@ -257,12 +346,14 @@ WG_API int wg_hex_neighbor(int *q, int *r, int q0, int r0, int dir);
  * @p qs / @p rs and the total count to @p count
  * (1 for radius 0, 6*radius otherwise).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE
+ * @threads_any
  */
 WG_API int wg_hex_ring(int *qs, int *rs, size_t cap, size_t *count, int q, int r, int radius);
 
 /**
  * @brief The hexes within @p radius of (q, r) (the centre first, then ring by ring).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE
+ * @threads_any
  */
 WG_API int wg_hex_range(int *qs, int *rs, size_t cap, size_t *count, int q, int r, int radius);
 
@@ -273,6 +364,7 @@ WG_API int wg_hex_range(int *qs, int *rs, size_t cap, size_t *count, int q, int 
  * NULL) receive the other candidate hex for that step (equal to the main one
  * elsewhere), so line-of-sight rules that look at both hexes can.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE
+ * @threads_any
  */
 WG_API int wg_hex_line(int *qs, int *rs, int *alt_qs, int *alt_rs, size_t cap, size_t *count, int q1, int r1,
                        int q2, int r2);
@@ -282,6 +374,7 @@ WG_API int wg_hex_line(int *qs, int *rs, int *alt_qs, int *alt_rs, size_t cap, s
  *
  * The two hexes sharing a side get the same key.
  * @return ::WG_OK, ::WG_EINVAL
+ * @threads_any
  */
 WG_API int wg_hexside_key(uint64_t *key, int q, int r, int dir);
 
@@ -303,28 +396,50 @@ typedef struct wg_data wg_data;
 /**
  * @brief Parses a document from memory (the buffer is copied).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM, ::WG_EPARSE (the context message names the line)
+ * @threads_writer
  */
 WG_API int wg_data_parse(wg_data **out, wg_ctx *ctx, const char *buf, size_t len);
 
-/** @brief Frees a document (NULL is ignored). */
+/**
+ * @brief Frees a document (NULL is ignored).
+ * @threads_writer
+ */
 WG_API void wg_data_free(wg_data *doc);
 
-/** @brief The document kind given by the `wgdata 1 KIND` header. @ownership borrowed */
+/**
+ * @brief The document kind given by the `wgdata 1 KIND` header. @ownership borrowed
+ * @threads_reader
+ */
 WG_API const char *wg_data_kind(const wg_data *doc);
 
-/** @brief Number of records (the header record not counted). */
+/**
+ * @brief Number of records (the header record not counted).
+ * @threads_reader
+ */
 WG_API int wg_data_record_count(size_t *out, const wg_data *doc);
 
-/** @brief Number of fields of record @p rec, keyword included. */
+/**
+ * @brief Number of fields of record @p rec, keyword included.
+ * @threads_reader
+ */
 WG_API int wg_data_field_count(size_t *out, const wg_data *doc, size_t rec);
 
-/** @brief Field @p field of record @p rec (field 0 is the keyword). @ownership borrowed */
+/**
+ * @brief Field @p field of record @p rec (field 0 is the keyword). @ownership borrowed
+ * @threads_reader
+ */
 WG_API int wg_data_field(const char **out, const wg_data *doc, size_t rec, size_t field);
 
-/** @brief The 1-based source line of record @p rec. */
+/**
+ * @brief The 1-based source line of record @p rec.
+ * @threads_reader
+ */
 WG_API int wg_data_line(size_t *out, const wg_data *doc, size_t rec);
 
-/** @brief The last error message of the document. @ownership borrowed */
+/**
+ * @brief The last error message of the document. @ownership borrowed
+ * @threads_reader
+ */
 WG_API const char *wg_data_errmsg(const wg_data *doc);
 
 /** @} */
@@ -384,58 +499,105 @@ typedef int (*wg_blocks_fn)(int *blocks, int space, void *payload);
  * Hex (col, row) is space `row * cols + col`.  @p cols and @p rows run from
  * 1 to 4096; @p layout is a ::wg_hex_layout.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE, ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_map_new_hex(wg_map **out, wg_ctx *ctx, int cols, int rows, int layout);
 
-/** @brief Creates an empty zone graph. */
+/**
+ * @brief Creates an empty zone graph.
+ * @threads_writer
+ */
 WG_API int wg_map_new_graph(wg_map **out, wg_ctx *ctx);
 
 /**
  * @brief Builds a map from a data document of kind `map` (see doc/data-format-map.md).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM, ::WG_EPARSE (message names the line)
+ * @threads_writer
  */
 WG_API int wg_map_load(wg_map **out, wg_ctx *ctx, const char *buf, size_t len);
 
-/** @brief Frees a map (NULL is ignored).  A map given to a game stays alive until the game is freed. */
+/**
+ * @brief Frees a map (NULL is ignored).  A map given to a game stays alive until the game is freed.
+ * @threads_writer
+ */
 WG_API void wg_map_free(wg_map *map);
 
-/** @brief The last error message of the map. @ownership borrowed */
+/**
+ * @brief The last error message of the map. @ownership borrowed
+ * @threads_reader
+ */
 WG_API const char *wg_map_errmsg(const wg_map *map);
 
-/** @brief The kind of the map (::wg_map_kind). */
+/**
+ * @brief The kind of the map (::wg_map_kind).
+ * @threads_reader
+ */
 WG_API int wg_map_kind_of(int *out, const wg_map *map);
 
-/** @brief Number of spaces (hexes or zones). */
+/**
+ * @brief Number of spaces (hexes or zones).
+ * @threads_reader
+ */
 WG_API int wg_map_space_count(int *out, const wg_map *map);
 
-/** @brief Sets the terrain code of a space. */
+/**
+ * @brief Sets the terrain code of a space.
+ * @threads_writer
+ */
 WG_API int wg_map_set_terrain(wg_map *map, int space, int terrain);
 
-/** @brief The terrain code of a space. */
+/**
+ * @brief The terrain code of a space.
+ * @threads_reader
+ */
 WG_API int wg_map_terrain(int *out, const wg_map *map, int space);
 
-/** @brief Sets the flags of a space. */
+/**
+ * @brief Sets the flags of a space.
+ * @threads_writer
+ */
 WG_API int wg_map_set_flags(wg_map *map, int space, uint32_t flags);
 
-/** @brief The flags of a space. */
+/**
+ * @brief The flags of a space.
+ * @threads_reader
+ */
 WG_API int wg_map_flags(uint32_t *out, const wg_map *map, int space);
 
-/** @brief Names a space (the text is copied; NULL removes the name). */
+/**
+ * @brief Names a space (the text is copied; NULL removes the name).
+ * @threads_writer
+ */
 WG_API int wg_map_set_name(wg_map *map, int space, const char *name);
 
-/** @brief The name of a space, or "" when unnamed. @ownership borrowed */
+/**
+ * @brief The name of a space, or "" when unnamed. @ownership borrowed
+ * @threads_reader
+ */
 WG_API int wg_map_name(const char **out, const wg_map *map, int space);
 
-/** @brief Finds the space with this exact name. @return ::WG_OK, ::WG_ENOTFOUND */
+/**
+ * @brief Finds the space with this exact name. @return ::WG_OK, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_find(int *out, const wg_map *map, const char *name);
 
-/** @brief Columns, rows and layout of a hex map. @return ::WG_ERULESET for a zone graph */
+/**
+ * @brief Columns, rows and layout of a hex map. @return ::WG_ERULESET for a zone graph
+ * @threads_reader
+ */
 WG_API int wg_map_hex_size(int *cols, int *rows, int *layout, const wg_map *map);
 
-/** @brief The space id of hex (col, row). @return ::WG_ERANGE off the map */
+/**
+ * @brief The space id of hex (col, row). @return ::WG_ERANGE off the map
+ * @threads_reader
+ */
 WG_API int wg_map_hex_at(int *out, const wg_map *map, int col, int row);
 
-/** @brief The offset coordinates of a hex. */
+/**
+ * @brief The offset coordinates of a hex.
+ * @threads_reader
+ */
 WG_API int wg_map_hex_coords(int *col, int *row, const wg_map *map, int space);
 
 /**
@@ -446,16 +608,26 @@ WG_API int wg_map_hex_coords(int *col, int *row, const wg_map *map, int space);
  * 2 se, 3 sw, 4 w, 5 nw.
  * @return ::WG_OK, ::WG_EINVAL (NULL, or a direction outside 0..5), ::WG_ERANGE (no such space),
  *         ::WG_ERULESET (a zone graph), ::WG_ENOTFOUND (off the map)
+ * @threads_reader
  */
 WG_API int wg_map_hex_neighbor(int *out, const wg_map *map, int space, int dir);
 
-/** @brief Distance in hexes between two hexes of the map. */
+/**
+ * @brief Distance in hexes between two hexes of the map.
+ * @threads_reader
+ */
 WG_API int wg_map_hex_distance(int *out, const wg_map *map, int a, int b);
 
-/** @brief Sets the flags of the hex-side of @p space in direction @p dir (seen from both sides). */
+/**
+ * @brief Sets the flags of the hex-side of @p space in direction @p dir (seen from both sides).
+ * @threads_writer
+ */
 WG_API int wg_map_set_hexside(wg_map *map, int space, int dir, uint32_t flags);
 
-/** @brief The flags of the hex-side of @p space in direction @p dir. */
+/**
+ * @brief The flags of the hex-side of @p space in direction @p dir.
+ * @threads_reader
+ */
 WG_API int wg_map_hexside(uint32_t *out, const wg_map *map, int space, int dir);
 
 /**
@@ -470,6 +642,7 @@ WG_API int wg_map_hexside(uint32_t *out, const wg_map *map, int space, int dir);
  * another search on the same map (that search fails with ::WG_ESTATE).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE, ::WG_ERULESET (zone graph), ::WG_EBUFSIZE,
  *         ::WG_ENOMEM, ::WG_ESTATE, or the callback's status
+ * @threads_writer
  */
 WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, wg_map *map, int start,
                             int budget, wg_step_fn step, void *payload);
@@ -487,10 +660,14 @@ WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, 
  * @param b the space looked at
  * @param blocks says whether an intermediate space blocks sight
  * @param payload the caller's pointer, passed to @p blocks
+ * @threads_writer
  */
 WG_API int wg_map_hex_los(int *visible, wg_map *map, int a, int b, wg_blocks_fn blocks, void *payload);
 
-/** @brief Adds a zone to a graph (zone names are unique; NULL or "" leaves it unnamed). */
+/**
+ * @brief Adds a zone to a graph (zone names are unique; NULL or "" leaves it unnamed).
+ * @threads_writer
+ */
 WG_API int wg_map_zone_add(int *out, wg_map *map, const char *name);
 
 /**
@@ -498,19 +675,32 @@ WG_API int wg_map_zone_add(int *out, wg_map *map, const char *name);
  *
  * The new connection's id is stored in @p out unless @p out is NULL.
  * @return ::WG_OK, ::WG_EINVAL (same zone twice, negative type or cost), ::WG_ERANGE, ::WG_ERULESET, ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost);
 
-/** @brief Number of connections of a graph. */
+/**
+ * @brief Number of connections of a graph.
+ * @threads_reader
+ */
 WG_API int wg_map_conn_count(int *out, const wg_map *map);
 
-/** @brief The ends, type and cost of a connection. */
+/**
+ * @brief The ends, type and cost of a connection.
+ * @threads_reader
+ */
 WG_API int wg_map_conn_info(int *a, int *b, int *type, int *cost, const wg_map *map, int conn);
 
-/** @brief Number of connections touching a zone. */
+/**
+ * @brief Number of connections touching a zone.
+ * @threads_reader
+ */
 WG_API int wg_map_zone_degree(int *out, const wg_map *map, int zone);
 
-/** @brief The @p i-th connection touching a zone. */
+/**
+ * @brief The @p i-th connection touching a zone.
+ * @threads_reader
+ */
 WG_API int wg_map_zone_conn(int *out, const wg_map *map, int zone, int i);
 
 /**
@@ -522,6 +712,7 @@ WG_API int wg_map_zone_conn(int *out, const wg_map *map, int zone, int i);
  * path, @p from first and @p to last, the zone count to @p count and the
  * total cost to @p total.
  * @return ::WG_OK, ::WG_ENOTFOUND (no path), ::WG_EBUFSIZE, ::WG_ENOMEM, ...
+ * @threads_writer
  */
 WG_API int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, wg_map *map, int from, int to,
                             wg_conn_fn filter, void *payload);
@@ -532,6 +723,7 @@ WG_API int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, w
  * @p from comes first with cost 0, then the zones in order of
  * nondecreasing cost (@p costs may be NULL).
  * @return ::WG_OK, ::WG_EBUFSIZE, ::WG_ENOMEM, ...
+ * @threads_writer
  */
 WG_API int wg_map_zone_reach(int *zones, int *costs, size_t cap, size_t *count, wg_map *map, int from, int budget,
                              wg_conn_fn filter, void *payload);
@@ -539,67 +731,108 @@ WG_API int wg_map_zone_reach(int *zones, int *costs, size_t cap, size_t *count, 
 /**
  * @brief The title of the map ("" when it has none).
  * @ownership borrowed
+ * @threads_reader
  */
 WG_API int wg_map_title(const char **out, const wg_map *map);
 
 /**
  * @brief Declares (or finds) the terrain named @p name and returns its code (0, 1, 2, ... in order).
  * @return ::WG_OK, ::WG_EINVAL (NULL, empty name, blank or '=' in the name), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_map_declare_terrain(int *code, wg_map *map, const char *name);
 
 /**
  * @brief Declares (or finds) the space flag named @p name and returns its bit number (0..31).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EOVERFLOW (32 flags already), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_map_declare_flag(int *bit, wg_map *map, const char *name);
 
 /**
  * @brief Declares (or finds) the hex-side flag named @p name and returns its bit number (0..31).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EOVERFLOW (32 flags already), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_map_declare_sideflag(int *bit, wg_map *map, const char *name);
 
 /**
  * @brief Declares (or finds) the connection type named @p name and returns its code.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_map_declare_conntype(int *code, wg_map *map, const char *name);
 
-/** @brief The code of a declared terrain. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+/**
+ * @brief The code of a declared terrain. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_terrain_code(int *out, const wg_map *map, const char *name);
 
-/** @brief The name of a declared terrain code. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+/**
+ * @brief The name of a declared terrain code. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_terrain_name(const char **out, const wg_map *map, int code);
 
-/** @brief Number of declared terrains. */
+/**
+ * @brief Number of declared terrains.
+ * @threads_reader
+ */
 WG_API int wg_map_terrain_count(int *out, const wg_map *map);
 
-/** @brief The bit number (0..31) of a declared space flag. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+/**
+ * @brief The bit number (0..31) of a declared space flag. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_flag_bit(int *out, const wg_map *map, const char *name);
 
-/** @brief The name of a declared space flag bit. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+/**
+ * @brief The name of a declared space flag bit. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_flag_name(const char **out, const wg_map *map, int bit);
 
-/** @brief Number of declared space flags. */
+/**
+ * @brief Number of declared space flags.
+ * @threads_reader
+ */
 WG_API int wg_map_flag_count(int *out, const wg_map *map);
 
-/** @brief The bit number (0..31) of a declared hex-side flag. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+/**
+ * @brief The bit number (0..31) of a declared hex-side flag. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_sideflag_bit(int *out, const wg_map *map, const char *name);
 
-/** @brief The name of a declared hex-side flag bit. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+/**
+ * @brief The name of a declared hex-side flag bit. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_sideflag_name(const char **out, const wg_map *map, int bit);
 
-/** @brief Number of declared hex-side flags. */
+/**
+ * @brief Number of declared hex-side flags.
+ * @threads_reader
+ */
 WG_API int wg_map_sideflag_count(int *out, const wg_map *map);
 
-/** @brief The code of a declared connection type. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+/**
+ * @brief The code of a declared connection type. @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_conntype_code(int *out, const wg_map *map, const char *name);
 
-/** @brief The name of a declared connection type. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND */
+/**
+ * @brief The name of a declared connection type. @ownership borrowed @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND
+ * @threads_reader
+ */
 WG_API int wg_map_conntype_name(const char **out, const wg_map *map, int code);
 
-/** @brief Number of declared connection types. */
+/**
+ * @brief Number of declared connection types.
+ * @threads_reader
+ */
 WG_API int wg_map_conntype_count(int *out, const wg_map *map);
 
 /** @} */
@@ -632,12 +865,14 @@ typedef enum wg_cell_source {
  * @param cols number of columns, 1 to 65535 (rows × cols within the cell limit)
  * @return ::WG_OK, ::WG_EINVAL (NULL, an empty or a too long name, bad dimensions; @p out is set to
  *         NULL), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_table_new(wg_table **out, wg_ctx *ctx, const char *name, int rows, int cols);
 
 /**
  * @brief Builds a table from a data document of kind `table`.
  * @return ::WG_OK, ::WG_ENOMEM, ::WG_EPARSE (the context message names the line)
+ * @threads_writer
  */
 WG_API int wg_table_load(wg_table **out, wg_ctx *ctx, const char *buf, size_t len);
 
@@ -647,37 +882,68 @@ WG_API int wg_table_load(wg_table **out, wg_ctx *ctx, const char *buf, size_t le
  * The document's `cell` records fill cells (marked ::WG_CELL_SUPPLIED);
  * printed cells cannot be overwritten.  All or nothing.
  * @return ::WG_OK, ::WG_EPARSE, ::WG_EILLEGAL (tries to change a printed cell), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_table_supply(wg_table *table, const char *buf, size_t len);
 
-/** @brief Frees a table (NULL is ignored). */
+/**
+ * @brief Frees a table (NULL is ignored).
+ * @threads_writer
+ */
 WG_API void wg_table_free(wg_table *table);
 
-/** @brief The last error message of the table. @ownership borrowed */
+/**
+ * @brief The last error message of the table. @ownership borrowed
+ * @threads_reader
+ */
 WG_API const char *wg_table_errmsg(const wg_table *table);
 
-/** @brief The table's name. @ownership borrowed */
+/**
+ * @brief The table's name. @ownership borrowed
+ * @threads_reader
+ */
 WG_API const char *wg_table_name(const wg_table *table);
 
-/** @brief Rows and columns. */
+/**
+ * @brief Rows and columns.
+ * @threads_reader
+ */
 WG_API int wg_table_size(int *rows, int *cols, const wg_table *table);
 
-/** @brief Labels a row. */
+/**
+ * @brief Labels a row.
+ * @threads_writer
+ */
 WG_API int wg_table_set_row_label(wg_table *table, int row, const char *label);
 
-/** @brief Labels a column. */
+/**
+ * @brief Labels a column.
+ * @threads_writer
+ */
 WG_API int wg_table_set_col_label(wg_table *table, int col, const char *label);
 
-/** @brief The label of a row. @ownership borrowed */
+/**
+ * @brief The label of a row. @ownership borrowed
+ * @threads_reader
+ */
 WG_API int wg_table_row_label(const char **out, const wg_table *table, int row);
 
-/** @brief The label of a column. @ownership borrowed */
+/**
+ * @brief The label of a column. @ownership borrowed
+ * @threads_reader
+ */
 WG_API int wg_table_col_label(const char **out, const wg_table *table, int col);
 
-/** @brief Finds a row by label. */
+/**
+ * @brief Finds a row by label.
+ * @threads_reader
+ */
 WG_API int wg_table_find_row(int *out, const wg_table *table, const char *label);
 
-/** @brief Finds a column by label. */
+/**
+ * @brief Finds a column by label.
+ * @threads_reader
+ */
 WG_API int wg_table_find_col(int *out, const wg_table *table, const char *label);
 
 /**
@@ -685,13 +951,20 @@ WG_API int wg_table_find_col(int *out, const wg_table *table, const char *label)
  *        returns its code.  A failure changes nothing, memory in use included.
  * @return ::WG_OK, ::WG_EINVAL (NULL, an empty or a too long name), ::WG_ERANGE (too many codes),
  *         ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_table_code(int *out, wg_table *table, const char *name);
 
-/** @brief Number of result codes defined. */
+/**
+ * @brief Number of result codes defined.
+ * @threads_reader
+ */
 WG_API int wg_table_code_count(int *out, const wg_table *table);
 
-/** @brief The name of a result code. @ownership borrowed */
+/**
+ * @brief The name of a result code. @ownership borrowed
+ * @threads_reader
+ */
 WG_API int wg_table_code_name(const char **out, const wg_table *table, int code);
 
 /**
@@ -701,18 +974,26 @@ WG_API int wg_table_code_name(const char **out, const wg_table *table, int code)
  * taken its first decision a supplied cell keeps its value: the recorded decisions, undo and saves
  * depend on it.
  * @return ::WG_OK, ::WG_ERANGE, ::WG_EILLEGAL (the cell is printed, or supplied in a game's table with another value)
+ * @threads_writer
  */
 WG_API int wg_table_set(wg_table *table, int row, int col, int code);
 
-/** @brief Removes a supplied cell (it becomes a gap again); printed cells, and supplied cells of a game's table once the game has taken a decision, cannot be cleared. */
+/**
+ * @brief Removes a supplied cell (it becomes a gap again); printed cells, and supplied cells of a game's table once the game has taken a decision, cannot be cleared.
+ * @threads_writer
+ */
 WG_API int wg_table_clear(wg_table *table, int row, int col);
 
-/** @brief The source of a cell (::wg_cell_source). */
+/**
+ * @brief The source of a cell (::wg_cell_source).
+ * @threads_reader
+ */
 WG_API int wg_table_source(int *out, const wg_table *table, int row, int col);
 
 /**
  * @brief Looks a cell up.
  * @return ::WG_OK, ::WG_ERANGE, ::WG_ETABLEGAP (the message names the cell)
+ * @threads_writer
  */
 WG_API int wg_table_lookup(int *out, wg_table *table, int row, int col);
 
@@ -721,6 +1002,7 @@ WG_API int wg_table_lookup(int *out, wg_table *table, int row, int col);
  *
  * `counts[c]` receives how many rows of column @p col hold code c (for c
  * below @p cap), and @p gaps how many rows are gaps.
+ * @threads_reader
  */
 WG_API int wg_table_column_dist(uint64_t *counts, size_t cap, uint64_t *gaps, const wg_table *table, int col);
 
@@ -733,34 +1015,64 @@ WG_API int wg_table_column_dist(uint64_t *counts, size_t cap, uint64_t *gaps, co
 /** @brief An order of battle: units with a side, a name and integer attributes. */
 typedef struct wg_oob wg_oob;
 
-/** @brief Creates an empty order of battle. */
+/**
+ * @brief Creates an empty order of battle.
+ * @threads_writer
+ */
 WG_API int wg_oob_new(wg_oob **out, wg_ctx *ctx);
 
-/** @brief Builds an order of battle from a data document of kind `oob`. */
+/**
+ * @brief Builds an order of battle from a data document of kind `oob`.
+ * @threads_writer
+ */
 WG_API int wg_oob_load(wg_oob **out, wg_ctx *ctx, const char *buf, size_t len);
 
-/** @brief Frees an order of battle (NULL is ignored). */
+/**
+ * @brief Frees an order of battle (NULL is ignored).
+ * @threads_writer
+ */
 WG_API void wg_oob_free(wg_oob *oob);
 
-/** @brief The last error message. @ownership borrowed */
+/**
+ * @brief The last error message. @ownership borrowed
+ * @threads_reader
+ */
 WG_API const char *wg_oob_errmsg(const wg_oob *oob);
 
-/** @brief Adds a unit. */
+/**
+ * @brief Adds a unit.
+ * @threads_writer
+ */
 WG_API int wg_oob_add(int *out, wg_oob *oob, int side, const char *name);
 
-/** @brief Number of units. */
+/**
+ * @brief Number of units.
+ * @threads_reader
+ */
 WG_API int wg_oob_count(int *out, const wg_oob *oob);
 
-/** @brief The side of a unit. */
+/**
+ * @brief The side of a unit.
+ * @threads_reader
+ */
 WG_API int wg_oob_side(int *out, const wg_oob *oob, int unit);
 
-/** @brief The name of a unit. @ownership borrowed */
+/**
+ * @brief The name of a unit. @ownership borrowed
+ * @threads_reader
+ */
 WG_API int wg_oob_name(const char **out, const wg_oob *oob, int unit);
 
-/** @brief Sets an integer attribute of a unit ("strength", "ma", ...). */
+/**
+ * @brief Sets an integer attribute of a unit ("strength", "ma", ...).
+ * @threads_writer
+ */
 WG_API int wg_oob_set_attr(wg_oob *oob, int unit, const char *key, int64_t value);
 
-/** @brief An integer attribute of a unit. @return ::WG_ENOTFOUND when unset */
+/**
+ * @brief An integer attribute of a unit. @return ::WG_ENOTFOUND when unset
+ * @threads_reader
+ */
 WG_API int wg_oob_attr(int64_t *out, const wg_oob *oob, int unit, const char *key);
 
 /** @} */
@@ -769,29 +1081,48 @@ WG_API int wg_oob_attr(int64_t *out, const wg_oob *oob, int unit, const char *ke
 /** @defgroup registry Rulesets and scenarios
  *  @{ */
 
-/** @brief Number of rulesets compiled into the library. */
+/**
+ * @brief Number of rulesets compiled into the library.
+ * @threads_any
+ */
 WG_API int wg_ruleset_count(void);
 
-/** @brief The id of ruleset @p i ("lga", "marechaux", ...), or NULL. @ownership static */
+/**
+ * @brief The id of ruleset @p i ("lga", "marechaux", ...), or NULL. @ownership static
+ * @threads_any
+ */
 WG_API const char *wg_ruleset_id(int i);
 
-/** @brief The full name of a ruleset. @ownership static */
+/**
+ * @brief The full name of a ruleset. @ownership static
+ * @threads_any
+ */
 WG_API int wg_ruleset_name(const char **out, const char *ruleset);
 
-/** @brief Number of bundled scenarios of a ruleset. */
+/**
+ * @brief Number of bundled scenarios of a ruleset.
+ * @threads_any
+ */
 WG_API int wg_ruleset_scenario_count(int *out, const char *ruleset);
 
-/** @brief The id of scenario @p i of a ruleset. @ownership static */
+/**
+ * @brief The id of scenario @p i of a ruleset. @ownership static
+ * @threads_any
+ */
 WG_API int wg_ruleset_scenario_id(const char **out, const char *ruleset, int i);
 
 /**
  * @brief The name of data slot @p i of a ruleset (the documents a host may supply with ::wg_setup_add_data).
  * @ownership static
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND (no such ruleset), ::WG_ERANGE (no slot @p i)
+ * @threads_any
  */
 WG_API int wg_ruleset_data_slot(const char **out, const char *ruleset, int i);
 
-/** @brief The title of scenario @p i of a ruleset. @ownership static */
+/**
+ * @brief The title of scenario @p i of a ruleset. @ownership static
+ * @threads_any
+ */
 WG_API int wg_ruleset_scenario_name(const char **out, const char *ruleset, int i);
 
 /** @} */
@@ -848,6 +1179,7 @@ typedef enum wg_decision_kind {
  * @param seed the seed of the game's dice
  * @return ::WG_OK, ::WG_EINVAL (also options longer than 1023 bytes), ::WG_ENOTFOUND, ::WG_ENOMEM,
  *         ::WG_EDATA
+ * @threads_writer
  */
 WG_API int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
                        uint64_t seed);
@@ -865,19 +1197,32 @@ typedef struct wg_setup wg_setup;
 /**
  * @brief Creates set-up parameters for a scenario (options "", seed 0, no supplied data).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND (ruleset or scenario; the context message lists the ids), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_setup_new(wg_setup **out, wg_ctx *ctx, const char *ruleset, const char *scenario);
 
-/** @brief Frees set-up parameters (NULL is ignored); games made from them do not depend on them. */
+/**
+ * @brief Frees set-up parameters (NULL is ignored); games made from them do not depend on them.
+ * @threads_writer
+ */
 WG_API void wg_setup_free(wg_setup *setup);
 
-/** @brief The last error message of the set-up parameters. @ownership borrowed */
+/**
+ * @brief The last error message of the set-up parameters. @ownership borrowed
+ * @threads_reader
+ */
 WG_API const char *wg_setup_errmsg(const wg_setup *setup);
 
-/** @brief Sets the ruleset options ("key=value,key=value"; NULL means ""). The text is copied. */
+/**
+ * @brief Sets the ruleset options ("key=value,key=value"; NULL means ""). The text is copied.
+ * @threads_writer
+ */
 WG_API int wg_setup_set_options(wg_setup *setup, const char *options);
 
-/** @brief Sets the seed of the game's dice. */
+/**
+ * @brief Sets the seed of the game's dice.
+ * @threads_writer
+ */
 WG_API int wg_setup_set_seed(wg_setup *setup, uint64_t seed);
 
 /**
@@ -887,6 +1232,7 @@ WG_API int wg_setup_set_seed(wg_setup *setup, uint64_t seed);
  * @param buf the document (core data format, see doc/data-format.md)
  * @param len its length in bytes
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOTFOUND (the ruleset has no such slot; the message lists them), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_setup_add_data(wg_setup *setup, const char *slot, const char *buf, size_t len);
 
@@ -895,25 +1241,44 @@ WG_API int wg_setup_add_data(wg_setup *setup, const char *slot, const char *buf,
  *
  * Errors in supplied documents are reported on the context, naming the slot and the line.
  * @return as ::wg_game_new
+ * @threads_ctxwriter
  */
 WG_API int wg_game_new_setup(wg_game **out, const wg_setup *setup);
 
-/** @brief Frees a game (NULL is ignored). */
+/**
+ * @brief Frees a game (NULL is ignored).
+ * @threads_writer
+ */
 WG_API void wg_game_free(wg_game *game);
 
-/** @brief The last error message of the game. @ownership borrowed */
+/**
+ * @brief The last error message of the game. @ownership borrowed
+ * @threads_reader
+ */
 WG_API const char *wg_game_errmsg(const wg_game *game);
 
-/** @brief The ruleset id of the game. @ownership static */
+/**
+ * @brief The ruleset id of the game. @ownership static
+ * @threads_reader
+ */
 WG_API const char *wg_game_ruleset(const wg_game *game);
 
-/** @brief The scenario id of the game. @ownership static */
+/**
+ * @brief The scenario id of the game. @ownership static
+ * @threads_reader
+ */
 WG_API const char *wg_game_scenario(const wg_game *game);
 
-/** @brief Number of players. */
+/**
+ * @brief Number of players.
+ * @threads_reader
+ */
 WG_API int wg_game_player_count(int *out, const wg_game *game);
 
-/** @brief The name of a player ("Allied", "French", ...). @ownership static */
+/**
+ * @brief The name of a player ("Allied", "French", ...). @ownership static
+ * @threads_reader
+ */
 WG_API int wg_game_player_name(const char **out, const wg_game *game, int player);
 
 /**
@@ -921,6 +1286,7 @@ WG_API int wg_game_player_name(const char **out, const wg_game *game, int player
  * @param player receives the deciding player, ::WG_PLAYER_CHANCE or ::WG_PLAYER_NONE
  * @param kind receives the ::wg_decision_kind
  * @param game the game
+ * @threads_reader
  */
 WG_API int wg_game_decision(int *player, int *kind, const wg_game *game);
 
@@ -929,6 +1295,7 @@ WG_API int wg_game_decision(int *player, int *kind, const wg_game *game);
  *
  * @b Referee-only: in games with hidden information show it only to the deciding player, or use
  * ::wg_game_decision_text_for.
+ * @threads_reader
  */
 WG_API int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *game);
 
@@ -938,6 +1305,7 @@ WG_API int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_ga
  * The deciding player and ::WG_VIEW_REFEREE get the full text (and so does everyone for a
  * chance decision); any other player learns only who decides and the kind of decision.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such viewer), ::WG_EBUFSIZE
+ * @threads_reader
  */
 WG_API int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
 
@@ -949,6 +1317,7 @@ WG_API int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const w
  * connections a stack with baggage may use).  Show it to the deciding player only, or use
  * ::wg_game_option_count_for.
  * @return ::WG_OK, ::WG_EINVAL
+ * @threads_writer
  */
 WG_API int wg_game_option_count(size_t *out, wg_game *game);
 
@@ -962,6 +1331,7 @@ WG_API int wg_game_option_count(size_t *out, wg_game *game);
  * When the game is over the count is 0 for every viewer.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such viewer), ::WG_ESTATE (the options are not
  *         @p viewer's to see)
+ * @threads_writer
  */
 WG_API int wg_game_option_count_for(size_t *out, wg_game *game, int viewer);
 
@@ -971,6 +1341,7 @@ WG_API int wg_game_option_count_for(size_t *out, wg_game *game, int viewer);
  * @b Referee-only: in games with hidden information show it only to the deciding player, or use
  * ::wg_game_option_label_for.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option), ::WG_ESTATE (game over), ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size_t i);
 
@@ -984,6 +1355,7 @@ WG_API int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *gam
  * each slot, so a host drawing from a real cup picks a slot holding the marker drawn).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option or viewer), ::WG_ESTATE (game over,
  *         or the options are not @p viewer's to see), ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, size_t i, int viewer);
 
@@ -993,6 +1365,7 @@ WG_API int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game 
  * @b Referee-only: an action code names what the option does; for a player's view use
  * ::wg_game_option_action_for.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option), ::WG_ESTATE (game over)
+ * @threads_writer
  */
 WG_API int wg_game_option_action(uint64_t *out, wg_game *game, size_t i);
 
@@ -1001,6 +1374,7 @@ WG_API int wg_game_option_action(uint64_t *out, wg_game *game, size_t i);
  *        it, any other player ::WG_ESTATE (as ::wg_game_option_label_for).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such option or viewer), ::WG_ESTATE (game over,
  *         or the options are not @p viewer's to see)
+ * @threads_writer
  */
 WG_API int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int viewer);
 
@@ -1010,18 +1384,21 @@ WG_API int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int
  * @param total receives the sum of the weights of all options
  * @param game the game
  * @param i the option index
+ * @threads_writer
  */
 WG_API int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i);
 
 /**
  * @brief Takes option @p i of the current decision (a player's choice, or the die face the host rolled).
  * @return ::WG_OK, ::WG_ERANGE, ::WG_ESTATE (game over), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_game_choose(wg_game *game, size_t i);
 
 /**
  * @brief Takes the option whose action code is @p action.
  * @return ::WG_OK, ::WG_EILLEGAL (no such option now; the message says why), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_game_choose_action(wg_game *game, uint64_t action);
 
@@ -1030,6 +1407,7 @@ WG_API int wg_game_choose_action(wg_game *game, uint64_t action);
  * @param chosen receives the index of the option drawn (may be NULL)
  * @param game the game
  * @return ::WG_OK, ::WG_ESTATE (the decision is not chance), ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_game_roll(size_t *chosen, wg_game *game);
 
@@ -1039,6 +1417,7 @@ WG_API int wg_game_roll(size_t *chosen, wg_game *game);
  * Chance decisions are rolled; a player's decision is drawn uniformly from
  * the options with the game's bot generator (seeded from the game seed, so
  * bot games replay exactly).
+ * @threads_writer
  */
 WG_API int wg_game_bot_step(size_t *chosen, wg_game *game);
 
@@ -1047,23 +1426,37 @@ WG_API int wg_game_bot_step(size_t *chosen, wg_game *game);
  * @param steps receives the number of steps taken
  * @param game the game
  * @param max_steps the most steps to take
+ * @threads_writer
  */
 WG_API int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps);
 
-/** @brief Non-zero when the game is over. */
+/**
+ * @brief Non-zero when the game is over.
+ * @threads_reader
+ */
 WG_API int wg_game_is_over(int *out, const wg_game *game);
 
-/** @brief The current result in words (victory points and level, or the winner). */
+/**
+ * @brief The current result in words (victory points and level, or the winner).
+ * @threads_reader
+ */
 WG_API int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game);
 
-/** @brief The current score of the ruleset (LGA: victory points). */
+/**
+ * @brief The current score of the ruleset (LGA: victory points).
+ * @threads_reader
+ */
 WG_API int wg_game_score(int64_t *out, const wg_game *game);
 
-/** @brief The current game-turn (1-based). */
+/**
+ * @brief The current game-turn (1-based).
+ * @threads_reader
+ */
 WG_API int wg_game_turn(int *out, const wg_game *game);
 
 /**
  * @brief A text picture of the state as @p viewer may see it (a player or ::WG_VIEW_REFEREE).
+ * @threads_reader
  */
 WG_API int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
 
@@ -1071,6 +1464,7 @@ WG_API int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *g
  * @brief Number of pieces on the map as @p viewer may see them (units, leaders, markers; a
  *        hidden counter counts as one piece).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such viewer)
+ * @threads_reader
  */
 WG_API int wg_game_piece_count(size_t *out, const wg_game *game, int viewer);
 
@@ -1078,19 +1472,27 @@ WG_API int wg_game_piece_count(size_t *out, const wg_game *game, int viewer);
  * @brief Piece @p i on the map as @p viewer may see it: its side and its space (a hex or zone of
  *        ::wg_game_map).  The order of the pieces depends only on what the viewer may see.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such piece or viewer)
+ * @threads_reader
  */
 WG_API int wg_game_piece(int *side, int *space, const wg_game *game, int viewer, size_t i);
 
 /**
  * @brief The label of piece @p i as @p viewer may see it ("Fr Inf 5-4 #3", or "hidden counter").
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE, ::WG_EBUFSIZE
+ * @threads_reader
  */
 WG_API int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer, size_t i);
 
-/** @brief Number of events so far. */
+/**
+ * @brief Number of events so far.
+ * @threads_reader
+ */
 WG_API int wg_game_event_count(size_t *out, const wg_game *game);
 
-/** @brief The kind code of event @p i (ruleset-defined). */
+/**
+ * @brief The kind code of event @p i (ruleset-defined).
+ * @threads_reader
+ */
 WG_API int wg_game_event_kind(int *out, const wg_game *game, size_t i);
 
 /**
@@ -1101,6 +1503,7 @@ WG_API int wg_game_event_kind(int *out, const wg_game *game, size_t i);
  * which; use ::wg_game_event_rule_for.
  * @ownership static
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such event)
+ * @threads_reader
  */
 WG_API int wg_game_event_rule(const char **out, const wg_game *game, size_t i);
 
@@ -1110,18 +1513,26 @@ WG_API int wg_game_event_rule(const char **out, const wg_game *game, size_t i);
  *        its own tag; another reads a tag that names only what he may know ("LM-FATIGUE-07/08").
  * @ownership static
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such event or viewer)
+ * @threads_reader
  */
 WG_API int wg_game_event_rule_for(const char **out, const wg_game *game, size_t i, int viewer);
 
-/** @brief The step (decision number) that produced event @p i. */
+/**
+ * @brief The step (decision number) that produced event @p i.
+ * @threads_reader
+ */
 WG_API int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i);
 
 /**
  * @brief Event @p i in words as @p viewer may see it (hidden details are redacted).
+ * @threads_reader
  */
 WG_API int wg_game_event_text(char *buf, size_t cap, size_t *len, const wg_game *game, size_t i, int viewer);
 
-/** @brief Number of decisions taken so far. */
+/**
+ * @brief Number of decisions taken so far.
+ * @threads_reader
+ */
 WG_API int wg_game_step_count(uint64_t *out, const wg_game *game);
 
 /**
@@ -1131,6 +1542,7 @@ WG_API int wg_game_step_count(uint64_t *out, const wg_game *game);
  * dice fall as before.  @b Referee-only: a player who may undo could replay a chance
  * decision or read what an undone step revealed; a host offers undo within its own policy.
  * @return ::WG_OK, ::WG_ERANGE, ::WG_ENOMEM
+ * @threads_writer
  */
 WG_API int wg_game_undo_to(wg_game *game, uint64_t step);
 
@@ -1139,12 +1551,14 @@ WG_API int wg_game_undo_to(wg_game *game, uint64_t step);
  *
  * @b Referee-only: the hash covers hidden facts, so two positions a player cannot tell apart
  * hash differently.
+ * @threads_reader
  */
 WG_API int wg_game_hash(uint64_t *out, const wg_game *game);
 
 /**
  * @brief A copy of the game (same context).  @b Referee-only: the copy holds every hidden fact
  *        and the dice generators.
+ * @threads_ctxwriter
  */
 WG_API int wg_game_clone(wg_game **out, const wg_game *game);
 
@@ -1164,6 +1578,8 @@ WG_API int wg_game_clone(wg_game **out, const wg_game *game);
  * @param ctx the context of the copy (may be the game's own)
  * @param game the game to copy; only read (a reader call: clones of one game into several contexts
  *        may be made at the same time from several threads)
+ * @par Threads:
+ * A reader of @p game and a writer of @p ctx (@ref threads).
  * @ownership owned
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer; the message is on @p ctx), ::WG_ENOMEM (the message
  *         is on @p ctx; nothing of @p ctx is kept, @p game is unchanged)
@@ -1191,6 +1607,7 @@ WG_API int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *game);
  * @ownership owned
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p viewer is not a player of the
  *         game), ::WG_ENOMEM (@p out is left NULL and @p game unchanged)
+ * @threads_ctxwriter
  */
 WG_API int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, uint64_t seed);
 
@@ -1201,6 +1618,7 @@ WG_API int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, u
  * After such an event a search bot samples its determinized copies (::wg_game_determinize) anew.
  * Sets @p out to 1 or 0 (always 0 in a ruleset without hidden facts, and for ::WG_VIEW_REFEREE).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE (no such event or viewer)
+ * @threads_reader
  */
 WG_API int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int viewer);
 
@@ -1212,6 +1630,7 @@ WG_API int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int vi
  * ::WG_EBUFSIZE (when @p buf is non-NULL) or ::WG_OK (when @p buf is NULL).
  * @b Referee-only: a save holds every hidden fact and the seed.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE, ::WG_ESTATE (a copy made by ::wg_game_determinize)
+ * @threads_reader
  */
 WG_API int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game);
 
@@ -1224,26 +1643,40 @@ WG_API int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game)
  * @return ::WG_OK, ::WG_EINVAL (NULL arguments), ::WG_ECORRUPT (truncated, bad checksum, not in the
  *         form save writes, illegal decision), ::WG_EVERSION, ::WG_ENOTFOUND (a ruleset or scenario
  *         this library lacks), ::WG_ENOMEM; @p out is set to NULL on failure
+ * @threads_writer
  */
 WG_API int wg_game_load(wg_game **out, wg_ctx *ctx, const void *buf, size_t len);
 
-/** @brief The map of the game (owned by the game). */
+/**
+ * @brief The map of the game (owned by the game).
+ * @threads_reader
+ */
 WG_API int wg_game_map(const wg_map **out, const wg_game *game);
 
-/** @brief The order of battle of the game (owned by the game). */
+/**
+ * @brief The order of battle of the game (owned by the game).
+ * @threads_reader
+ */
 WG_API int wg_game_oob(const wg_oob **out, const wg_game *game);
 
-/** @brief Number of tables of the game. */
+/**
+ * @brief Number of tables of the game.
+ * @threads_reader
+ */
 WG_API int wg_game_table_count(int *out, const wg_game *game);
 
 /**
  * @brief Table @p i of the game (owned by the game).  The host may supply
  *        cells before or during play; saves record supplied cells.
  * @ownership borrowed
+ * @threads_writer
  */
 WG_API int wg_game_table(wg_table **out, wg_game *game, int i);
 
-/** @brief The game's table with this name (e.g. "crt"), owned by the game. @ownership borrowed */
+/**
+ * @brief The game's table with this name (e.g. "crt"), owned by the game. @ownership borrowed
+ * @threads_writer
+ */
 WG_API int wg_game_table_find(wg_table **out, wg_game *game, const char *name);
 
 /** @} */
@@ -1296,6 +1729,7 @@ typedef enum wg_lga_odds_field {
  * @param game a game of the ruleset "lga" (its message explains a failure)
  * @param battle the attack, 0 for the first declared in the current Combat Phase
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not an lga game), ::WG_ESTATE (no such attack now), ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_lga_attack_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int battle);
 
@@ -1307,6 +1741,7 @@ WG_API int wg_lga_attack_odds(int64_t *out, size_t cap, size_t *len, wg_game *ga
  * @param game a game of the ruleset "lga"
  * @param battle the attack, 0 for the first declared in the current Combat Phase
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET, ::WG_ESTATE, ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *game, int battle);
 
@@ -1343,12 +1778,14 @@ typedef enum wg_marechaux_odds_field {
  * @param len receives ::WG_MR_ODDS_COUNT
  * @param game a marechaux game with a combat in progress
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not a marechaux game), ::WG_ESTATE (no combat at that point), ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
 
 /**
  * @brief The same distribution in words, with each side's CP modifier breakdown.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET, ::WG_ESTATE, ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_marechaux_combat_odds_text(char *buf, size_t cap, size_t *len, wg_game *game);
 
@@ -1384,6 +1821,7 @@ typedef enum wg_marechaux_command_field {
  *         ::WG_ERULESET (not a marechaux game), ::WG_ERANGE (no such viewer, side or zone),
  *         ::WG_ESTATE (no test pending for @p side; no unit of @p side in @p zone may be activated),
  *         ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_marechaux_command_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
 
@@ -1425,6 +1863,7 @@ typedef enum wg_marechaux_disengage_field {
  *         ::WG_ERULESET (not a marechaux game), ::WG_ERANGE (no such viewer, side or zone),
  *         ::WG_ESTATE (no test pending for @p side; no unit of @p side in @p zone may be activated),
  *         ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_marechaux_disengage_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
 
@@ -1454,6 +1893,7 @@ typedef enum wg_marechaux_demoralization_field {
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not a marechaux game),
  *         ::WG_ESTATE (no demoralization test at this point: no combat, no melee result yet, a draw,
  *         no losing unit left, or the test already rolled), ::WG_EBUFSIZE
+ * @threads_writer
  */
 WG_API int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
 
