@@ -12,6 +12,9 @@
 
 #define WG__MAP_MAX_SIDE 4096
 #define WG__MAP_MAX_BITS 32
+/* The largest connection cost (doc/data-format-map.md): a path through every connection of a map
+   of up to 200,000 connections still sums below INT_MAX, and a search adds costs in long long. */
+#define WG__MAP_MAX_COST 9999
 
 /* The message buffer of a map, NULL for a const map: calls on a const handle never write it (the
    header's thread contract), they return the status only. */
@@ -164,6 +167,7 @@ int wg_map_new_hex(wg_map **out, wg_ctx *ctx, int cols, int rows, int layout)
         return WG_EINVAL;
     if (!out)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_map_new_hex: out is NULL");
+    *out = NULL;
     int rc = check_grid_args(ctx, cols, rows, layout);
     if (rc != WG_OK)
         return rc;
@@ -705,16 +709,31 @@ int wg_map_zone_add(int *out, wg_map *map, const char *name)
     return WG_OK;
 }
 
-/* Makes room for one more connection id in the adjacency list of zone z. */
-static int adj_reserve(wg_map *m, int z)
+/* A block that replaces an array once every allocation of a call has succeeded. */
+typedef struct pending_block {
+    void **arr;   /* the array to replace */
+    void *fresh;  /* the new block, NULL when the array keeps its block */
+    size_t osize; /* bytes of the old block (copied into the new one) */
+    size_t nsize; /* bytes of the new block */
+} pending_block;
+
+/* Allocates the new block of p (nsize bytes, zeroed); WG_ENOMEM leaves p->fresh NULL. */
+static int pending_alloc(wg_ctx *ctx, pending_block *p, void **arr, size_t osize, size_t nsize)
 {
-    void *arr = m->adj[z];
-    size_t cap = m->adj_cap[z];
-    if (wg__grow(m->ctx, &arr, &cap, (size_t)m->adj_count[z] + 1, sizeof(int)) != WG_OK)
-        return WG_ENOMEM;
-    m->adj[z] = arr;
-    m->adj_cap[z] = cap;
-    return WG_OK;
+    p->arr = arr;
+    p->osize = osize;
+    p->nsize = nsize;
+    p->fresh = wg__alloc(ctx, nsize);
+    return p->fresh ? WG_OK : WG_ENOMEM;
+}
+
+/* The capacity after cap when one more element of `elem` bytes is needed; 0 on overflow. */
+static size_t next_cap(size_t cap, size_t elem)
+{
+    size_t ncap = cap ? cap * 2 : 8;
+    if (ncap < cap || ncap > SIZE_MAX / elem)
+        return 0;
+    return ncap;
 }
 
 int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost)
@@ -735,19 +754,54 @@ int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost)
         return MERR(map, WG_EINVAL, "%s: connection type %d is negative", fn, type);
     if (cost < 0)
         return MERR(map, WG_EINVAL, "%s: cost %d is negative", fn, cost);
+    if (cost > WG__MAP_MAX_COST)
+        return MERR(map, WG_ERANGE, "%s: cost %d is out of range (0..%d)", fn, cost, WG__MAP_MAX_COST);
     if (map->nconn == INT_MAX)
         return MERR(map, WG_EOVERFLOW, "%s: too many connections", fn);
+    /* Every block the call needs is allocated first; the map changes only when all succeeded, so a
+       failing call leaves the map and the memory in use exactly as they were. */
+    pending_block pend[6];
+    int np = 0;
+    size_t ncapconn = map->capconn;
+    rc = WG_OK;
     if ((size_t)map->nconn == map->capconn) {
-        size_t ncap = map->capconn ? map->capconn * 2 : 16;
+        ncapconn = map->capconn ? map->capconn * 2 : 16;
         void **arrs[4] = {(void **)&map->conn_a, (void **)&map->conn_b, (void **)&map->conn_type,
                           (void **)&map->conn_cost};
-        size_t elem[4] = {sizeof(int), sizeof(int), sizeof(int), sizeof(int)};
-        if (grow_parallel(map->ctx, arrs, elem, 4, map->capconn, ncap) != WG_OK)
-            return MERR(map, WG_ENOMEM, "%s: out of memory", fn);
-        map->capconn = ncap;
+        if (ncapconn > SIZE_MAX / sizeof(int))
+            rc = WG_ENOMEM;
+        for (int i = 0; i < 4 && rc == WG_OK; i++)
+            if ((rc = pending_alloc(map->ctx, &pend[np], arrs[i], map->capconn * sizeof(int),
+                                    ncapconn * sizeof(int))) == WG_OK)
+                np++;
     }
-    if (adj_reserve(map, a) != WG_OK || adj_reserve(map, b) != WG_OK)
+    size_t ncap[2] = {map->adj_cap[a], map->adj_cap[b]};
+    int zs[2] = {a, b};
+    for (int k = 0; k < 2 && rc == WG_OK; k++) {
+        int z = zs[k];
+        if ((size_t)map->adj_count[z] < map->adj_cap[z])
+            continue;
+        if (!(ncap[k] = next_cap(map->adj_cap[z], sizeof(int))))
+            rc = WG_ENOMEM;
+        else if ((rc = pending_alloc(map->ctx, &pend[np], (void **)&map->adj[z], map->adj_cap[z] * sizeof(int),
+                                     ncap[k] * sizeof(int))) == WG_OK)
+            np++;
+    }
+    if (rc != WG_OK) {
+        for (int i = 0; i < np; i++)
+            wg__free(map->ctx, pend[i].fresh, pend[i].nsize);
         return MERR(map, WG_ENOMEM, "%s: out of memory", fn);
+    }
+    for (int i = 0; i < np; i++) {
+        if (*pend[i].arr) {
+            memcpy(pend[i].fresh, *pend[i].arr, pend[i].osize);
+            wg__free(map->ctx, *pend[i].arr, pend[i].osize);
+        }
+        *pend[i].arr = pend[i].fresh;
+    }
+    map->capconn = ncapconn;
+    map->adj_cap[a] = ncap[0];
+    map->adj_cap[b] = ncap[1];
     int c = map->nconn++;
     map->conn_a[c] = a;
     map->conn_b[c] = b;
@@ -976,7 +1030,7 @@ int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, wg_map 
                                 wg_status_str(rc), s, t);
                 }
             }
-            if (c < 0 || c > budget - d0)
+            if (c < 0 || c > budget - d0) /* d0 <= budget: no overflow, and d0 + c <= budget */
                 continue;
             int nst = 2 * t + (stop ? 1 : 0);
             if (hp.pos[nst] == -2 || d0 + c >= dist[nst])
@@ -1072,9 +1126,11 @@ static int zone_search(int *norder, wg_map *m, int from, int target, long long b
                     return MERR(m, rc, "%s: the filter callback failed with status %d (%s) on connection %d", fn,
                                 rc, wg_status_str(rc), conn);
             }
-            if (c < 0 || (long long)dz + c > budget || dz + c >= dist[t])
+            /* in long long: a filter may return any cost; a distance stays below INT_MAX (unreached) */
+            long long nd = (long long)dz + c;
+            if (c < 0 || nd > budget || nd >= dist[t])
                 continue;
-            dist[t] = dz + c;
+            dist[t] = (int)nd;
             prev[t] = z;
             hpush(&hp, t);
         }
@@ -1200,11 +1256,16 @@ static const char *fld(const loader *L, size_t i)
     return wg__data_get(L->doc, L->rec, i);
 }
 
-static int lint(loader *L, int *out, size_t i, const char *what)
+/* Reads field i as an integer in lo..hi (the documented range of the field). */
+static int lint(loader *L, int *out, size_t i, const char *what, int lo, int hi)
 {
     long long v;
-    if (wg__parse_int(fld(L, i), &v) != 0 || v < INT_MIN || v > INT_MAX)
-        return lerr(L, WG_EPARSE, "%s '%.40s' is not an integer", what, fld(L, i));
+    if (wg__parse_int(fld(L, i), &v) != 0)
+        return lerr(L, WG_EPARSE, "'%s' field %s '%.40s' is not an integer (range %d..%d)", fld(L, 0), what,
+                    fld(L, i), lo, hi);
+    if (v < lo || v > hi)
+        return lerr(L, WG_EPARSE, "'%s' field %s %.40s is out of range (%d..%d)", fld(L, 0), what, fld(L, i), lo,
+                    hi);
     *out = (int)v;
     return WG_OK;
 }
@@ -1259,7 +1320,8 @@ static int load_grid(loader *L)
     if (L->nf != 5)
         return lerr(L, WG_EPARSE, "'grid hex' takes COLS ROWS LAYOUT");
     int cols = 0, rows = 0, layout = -1;
-    if ((rc = lint(L, &cols, 2, "COLS")) != WG_OK || (rc = lint(L, &rows, 3, "ROWS")) != WG_OK)
+    if ((rc = lint(L, &cols, 2, "COLS", 1, WG__MAP_MAX_SIDE)) != WG_OK ||
+        (rc = lint(L, &rows, 3, "ROWS", 1, WG__MAP_MAX_SIDE)) != WG_OK)
         return rc;
     for (int i = 0; i < 4; i++)
         if (strcmp(fld(L, 4), layouts[i]) == 0)
@@ -1267,7 +1329,7 @@ static int load_grid(loader *L)
     if (layout < 0)
         return lerr(L, WG_EPARSE, "unknown layout '%.40s' (odd-q, even-q, odd-r or even-r)", fld(L, 4));
     if (cols < 1 || cols > WG__MAP_MAX_SIDE || rows < 1 || rows > WG__MAP_MAX_SIDE)
-        return lerr(L, WG_EPARSE, "a %dx%d grid is out of range (1..%d each way)", cols, rows, WG__MAP_MAX_SIDE);
+        return lerr(L, WG_EPARSE, "a %dx%d grid is out of range (COLS and ROWS 1..%d)", cols, rows, WG__MAP_MAX_SIDE);
     if (hex_init(L->m, cols, rows, layout) != WG_OK)
         return lerr(L, WG_ENOMEM, "out of memory for a %dx%d grid", cols, rows);
     L->hexline = wg__alloc(L->ctx, (size_t)L->m->nspace * sizeof *L->hexline);
@@ -1285,15 +1347,20 @@ static int need_kind(loader *L, int kind)
     return WG_OK;
 }
 
-/* Reads "COL ROW" at fields 1, 2 into a space id. */
+/* Reads "COL ROW" at fields 1, 2 into a space id: COL 0..COLS-1, ROW 0..ROWS-1. */
 static int lhex(loader *L, int *space)
 {
-    int col = 0, row = 0, rc;
-    if ((rc = lint(L, &col, 1, "COL")) != WG_OK || (rc = lint(L, &row, 2, "ROW")) != WG_OK)
-        return rc;
+    long long col, row;
+    const char *what[2] = {"COL", "ROW"};
+    long long *v[2] = {&col, &row};
+    for (int k = 0; k < 2; k++)
+        if (wg__parse_int(fld(L, 1 + (size_t)k), v[k]) != 0)
+            return lerr(L, WG_EPARSE, "'%s' field %s '%.40s' is not an integer (range 0..%d)", fld(L, 0), what[k],
+                        fld(L, 1 + (size_t)k), (k ? L->m->rows : L->m->cols) - 1);
     if (col < 0 || col >= L->m->cols || row < 0 || row >= L->m->rows)
-        return lerr(L, WG_EPARSE, "hex %d %d is off the %dx%d grid", col, row, L->m->cols, L->m->rows);
-    *space = row * L->m->cols + col;
+        return lerr(L, WG_EPARSE, "hex %.20s %.20s is off the %dx%d grid (COL 0..%d, ROW 0..%d)", fld(L, 1), fld(L, 2),
+                    L->m->cols, L->m->rows, L->m->cols - 1, L->m->rows - 1);
+    *space = (int)row * L->m->cols + (int)col;
     return WG_OK;
 }
 
@@ -1427,12 +1494,10 @@ static int load_conn(loader *L)
         rc = lnfields(L, 5, 5, "ZONE ZONE CONNTYPE COST");
     int a = 0, b = 0, type = 0, cost = 0;
     if (rc != WG_OK || (rc = lzone(L, &a, 1)) != WG_OK || (rc = lzone(L, &b, 2)) != WG_OK ||
-        (rc = lvocab(L, &type, WG__MAP_CONNTYPE, 3)) != WG_OK || (rc = lint(L, &cost, 4, "COST")) != WG_OK)
+        (rc = lvocab(L, &type, WG__MAP_CONNTYPE, 3)) != WG_OK || (rc = lint(L, &cost, 4, "COST", 0, WG__MAP_MAX_COST)) != WG_OK)
         return rc;
     if (a == b)
         return lerr(L, WG_EPARSE, "zone '%.60s' is connected to itself", fld(L, 1));
-    if (cost < 0)
-        return lerr(L, WG_EPARSE, "cost %d is negative", cost);
     if ((rc = wg_map_conn_add(NULL, L->m, a, b, type, cost)) != WG_OK)
         return lfrom_map(L, rc);
     return WG_OK;
