@@ -57,6 +57,87 @@ static void seen_add(seen *s, uint64_t h)
     }
 }
 
+/* The documented bounds (doc/testing.md, "Decision bounds"): La Grande Armée offers only "end" once a
+   phase has taken max_steps_per_phase decisions (4000 by default); a Maréchaux operation takes at most
+   MR_OP_BOUND decisions, and every operation but a pass activates a counter that had not operated
+   this turn (LM-SEQ-04), removes a stack from the map, or fights a combat in a zone not fought since
+   an enemy stack last entered it (LM-SEQ-06, GAP-54); two passes in a row end the turn. */
+#define MR_OP_BOUND 600
+
+typedef struct bounds {
+    long phase, phase_max; /* decisions in the current LGA phase / Maréchaux turn, and the most seen */
+    long op, op_max;       /* decisions in the current Maréchaux operation, and the most seen */
+    int key;               /* the current phase or turn */
+    int acts;              /* 1 once the turn's first operation choice was seen */
+    unsigned char act[MR_MAXU]; /* per counter at the last operation choice: 1 activated, 2 on the map, 0 off */
+    unsigned char fought[MR_MAXZ]; /* per zone at the last operation choice: its GAP-54 marks */
+    int passes;
+} bounds;
+
+/* Whether a counter not activated at the last operation choice is activated now, or one that was on
+   the map has left it (a stack eliminated in its combat); remembers the counters' states. */
+static int mr_newly_activated(bounds *b, const mr_state *st)
+{
+    int any = 0;
+    for (int u = 0; u < MR_MAXU; u++) {
+        unsigned char a = (unsigned char)((st->u[u].flags & MR_UF_ACT) ? 1 : st->u[u].zone >= 0 ? 2 : 0);
+        any |= (a == 1 && b->act[u] != 1) || (a == 0 && b->act[u] == 2);
+        b->act[u] = a;
+    }
+    /* a combat is no activation (LM-SEQ-06): it marks its zone fought, and the zone can be fought
+       again this turn only after a new enemy stack entered it (GAP-54), which is an activation */
+    for (int z = 0; z < MR_MAXZ; z++) {
+        unsigned char f = st->zfought[z];
+        any |= (f & MR_ZFOUGHT) &&
+               (!(b->fought[z] & MR_ZFOUGHT) || (b->fought[z] & ~f & (MR_ZNEW(0) | MR_ZNEW(1))));
+        b->fought[z] = f;
+    }
+    return any;
+}
+
+/* Called before each decision of g. */
+static void bounds_step(bounds *b, const wg_game *g, int player)
+{
+    if (strcmp(g->ops->id, "lga") == 0) {
+        const lga_state *st = g->state;
+        int key = (st->turn * 2 + st->pturn) * 4 + st->phase;
+        if (key != b->key) {
+            b->key = key;
+            b->phase = 0;
+        }
+        if (player >= 0)
+            b->phase++;
+        if (b->phase > b->phase_max)
+            b->phase_max = b->phase;
+        ck_assert_int_le(b->phase, 4000 + 2);
+        return;
+    }
+    const mr_state *st = g->state;
+    if (st->turn != b->key) {
+        b->key = st->turn;
+        b->phase = 0;
+        b->acts = -1;
+    }
+    b->phase++;
+    if (b->phase > b->phase_max)
+        b->phase_max = b->phase;
+    if (st->stage == MR_S_OPS) {
+        int fresh = mr_newly_activated(b, st);
+        /* progress: since the last operation choice of this turn a counter was activated, or a pass */
+        if (b->acts >= 0 && b->op > 1)
+            ck_assert_msg(fresh || st->passes > b->passes,
+                          "scenario %d seed %llu turn %d, step %zu: an operation of %ld decisions activated nothing and was no pass", g->scenario, (unsigned long long)g->seed, st->turn,
+                          g->nlog, b->op);
+        b->acts = 1;
+        b->passes = st->passes;
+        b->op = 0;
+    }
+    b->op++;
+    if (b->op > b->op_max)
+        b->op_max = b->op;
+    ck_assert_int_le(b->op, MR_OP_BOUND);
+}
+
 static void no_loops(const char *ruleset, const char *scenario, const char *options, uint64_t seed, int steps)
 {
     wg_ctx *ctx = NULL;
@@ -68,12 +149,16 @@ static void no_loops(const char *ruleset, const char *scenario, const char *opti
     seen s = {table, 1 << 16, 0};
     seen_add(&s, position(g));
     long tried = 0;
+    static bounds b;
+    memset(&b, 0, sizeof b);
+    b.key = b.acts = -1;
     for (int step = 0; step < steps; step++) {
         int p = 0, k = 0, over = 0;
         wg_game_is_over(&over, g);
         if (over)
             break;
         wg_game_decision(&p, &k, g);
+        bounds_step(&b, g, p);
         size_t n = 0;
         ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
         if (p >= 0) {
@@ -101,8 +186,12 @@ static void no_loops(const char *ruleset, const char *scenario, const char *opti
         seen_add(&s, position(g));
     }
     ck_assert_int_gt(tried, 100);
-    printf("loops %s %s seed %llu: %d decisions, %ld options tried, %zu positions, none seen twice\n", ruleset,
-           scenario, (unsigned long long)seed, steps, tried, s.n);
+    printf("loops %s %s seed %llu: %d decisions, %ld options tried, %zu positions, none seen twice; most "
+           "decisions in one %s: %ld%s",
+           ruleset, scenario, (unsigned long long)seed, steps, tried, s.n, b.op_max ? "turn" : "phase", b.phase_max,
+           b.op_max ? "" : "\n");
+    if (b.op_max)
+        printf(", in one operation: %ld\n", b.op_max);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -113,6 +202,46 @@ START_TEST(test_no_loops_marechaux)
         no_loops("marechaux", "1808", NULL, seed, 400);
         no_loops("marechaux", "1809", NULL, seed, 400);
     }
+}
+END_TEST
+
+/* The bounds over whole games (no options tried: the random bot plays to the end). */
+static void bounded_games(const char *ruleset, const char *scenario, const char *options, uint64_t seed)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = NULL;
+    ck_assert_int_eq(wg_game_new(&g, ctx, ruleset, scenario, options, seed), WG_OK);
+    static bounds b;
+    memset(&b, 0, sizeof b);
+    b.key = b.acts = -1;
+    long steps = 0;
+    for (;; steps++) {
+        int p = 0, k = 0, over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            break;
+        wg_game_decision(&p, &k, g);
+        bounds_step(&b, g, p);
+        size_t chosen = 0;
+        ck_assert_int_eq(wg_game_bot_step(&chosen, g), WG_OK);
+    }
+    printf("bounds %s %s seed %llu: %ld decisions to the end; most in one %s: %ld", ruleset, scenario,
+           (unsigned long long)seed, steps, b.op_max ? "turn" : "phase", b.phase_max);
+    if (b.op_max)
+        printf(", in one operation: %ld (bound %d)", b.op_max, MR_OP_BOUND);
+    printf("\n");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+
+START_TEST(test_bounds_whole_games)
+{
+    for (uint64_t seed = 11; seed <= 14; seed++) {
+        bounded_games("marechaux", "1808", NULL, seed);
+        bounded_games("marechaux", "1809", NULL, seed);
+    }
+    bounded_games("lga", "1806", "crt=completion", 12);
 }
 END_TEST
 
@@ -131,6 +260,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 900);
     tcase_add_test(tc, test_no_loops_marechaux);
     tcase_add_test(tc, test_no_loops_lga);
+    tcase_add_test(tc, test_bounds_whole_games);
     suite_add_tcase(s, tc);
     return s;
 }
