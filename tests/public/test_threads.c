@@ -14,7 +14,15 @@
 #define NTHREADS 4
 #define PLAYOUT_STEPS 1200
 
-static const char *const games[][3] = {{"lga", "1806", "crt=completion"}, {"marechaux", "1808", ""}};
+/* Game gi of the tests: the first scenario of ruleset gi of the registry (a ruleset added later is
+   covered), with the options under which it plays to the end. */
+static wg_game *game_of(wg_ctx *ctx, int gi, uint64_t seed)
+{
+    const char *rs = wg_ruleset_id(gi), *sc = NULL;
+    ck_assert_ptr_nonnull(rs);
+    ck_assert_int_eq(wg_ruleset_scenario_id(&sc, rs, 0), WG_OK);
+    return wgp_new(ctx, rs, sc, strcmp(rs, "lga") == 0 ? "crt=completion" : "", seed, NULL);
+}
 
 typedef struct outcome {
     uint64_t hash, save, steps;
@@ -97,7 +105,7 @@ done:
 
 static wg_game *source(wg_ctx *ctx, int gi)
 {
-    wg_game *g = wgp_new(ctx, games[gi][0], games[gi][1], games[gi][2], 11, NULL);
+    wg_game *g = game_of(ctx, gi, 11);
     for (int i = 0; i < 25; i++) {
         size_t c = 0;
         ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
@@ -292,7 +300,7 @@ START_TEST(test_shared_data_stays_with_its_context)
     size_t a0 = 0, b0 = 0, live = 0;
     ck_assert_int_eq(wg_ctx_memory_in_use(&a0, a), WG_OK);
     ck_assert_int_eq(wg_ctx_memory_in_use(&b0, b), WG_OK);
-    wg_game *src = wgp_new(a, games[_i][0], games[_i][1], games[_i][2], 3, NULL);
+    wg_game *src = game_of(a, _i, 3);
     size_t a1 = 0;
     ck_assert_int_eq(wg_ctx_memory_in_use(&a1, a), WG_OK);
     wg_game *c = NULL;
@@ -379,10 +387,11 @@ int main(void)
     Suite *s = suite_create("threads");
     TCase *tc = tcase_create("contract");
     tcase_set_timeout(tc, 600);
-    tcase_add_loop_test(tc, test_clones_play_in_parallel_as_in_series, 0, 2);
-    tcase_add_loop_test(tc, test_readers_share_a_game, 0, 2);
-    tcase_add_loop_test(tc, test_shared_data_stays_with_its_context, 0, 2);
-    tcase_add_loop_test(tc, test_clone_to_out_of_memory, 0, 2);
+    int n = wg_ruleset_count();
+    tcase_add_loop_test(tc, test_clones_play_in_parallel_as_in_series, 0, n);
+    tcase_add_loop_test(tc, test_readers_share_a_game, 0, n);
+    tcase_add_loop_test(tc, test_shared_data_stays_with_its_context, 0, n);
+    tcase_add_loop_test(tc, test_clone_to_out_of_memory, 0, n);
     suite_add_tcase(s, tc);
     return wgt_run(s);
 }
