@@ -16,7 +16,8 @@ static const struct {
     const char *name;
     fz_fn fn;
 } TARGETS[] = {{"data", wgfuzz_data}, {"map", wgfuzz_map},   {"table", wgfuzz_table},
-               {"oob", wgfuzz_oob},   {"load", wgfuzz_load}, {"game", wgfuzz_game}};
+               {"oob", wgfuzz_oob},   {"load", wgfuzz_load}, {"game", wgfuzz_game},
+               {"setup", wgfuzz_setup}};
 
 enum { NTARGETS = sizeof TARGETS / sizeof TARGETS[0] };
 

@@ -3,13 +3,13 @@
 # starting from a copy of the committed seed corpus fuzz/corpus/<target>/.  Prints executions,
 # executions per second and coverage per target; exits non-zero when any target crashed
 # (crash inputs are kept in build-fuzz/artifacts/).
-#   fuzz/run.sh [SECONDS] [TARGET...]        targets: data map table oob load game
+#   fuzz/run.sh [SECONDS] [TARGET...]        targets: data map table oob load game setup
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 secs=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-data map table oob load game}
+targets=${*:-data map table oob load game setup}
 build=${WG_FUZZ_BUILD:-$root/build-fuzz}
 cc=${CC:-clang}
 case $cc in *clang*) ;; *) cc=clang ;; esac

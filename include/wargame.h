@@ -179,6 +179,7 @@ WG_API int wg_ctx_new(wg_ctx **out, wg_alloc_fn alloc, void *ud);
  * @return ::WG_OK; ::WG_EBUSY (nothing freed) while maps, tables, orders of
  *         battle, random generators or games made from it are alive;
  *         ::WG_OK for NULL.
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_ctx_free(wg_ctx *ctx);
@@ -192,24 +193,28 @@ WG_API int wg_ctx_set_memory_limit(wg_ctx *ctx, size_t limit);
 
 /**
  * @brief Bytes currently allocated through the context.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_ctx_memory_in_use(size_t *out, const wg_ctx *ctx);
 
 /**
  * @brief The largest number of bytes ever allocated at once through the context.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_ctx_memory_peak(size_t *out, const wg_ctx *ctx);
 
 /**
  * @brief Number of successful allocations and resizes made through the context so far.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_ctx_alloc_count(uint64_t *out, const wg_ctx *ctx);
 
 /**
  * @brief Number of live handles owned by the context.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_ctx_live_handles(size_t *out, const wg_ctx *ctx);
@@ -236,6 +241,8 @@ typedef struct wg_rng wg_rng;
  * @param ctx the owning context
  * @param seed the seed
  * @param stream the stream selector (any value; different streams are independent)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ *         also ::WG_ENOMEM (out of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_rng_new(wg_rng **out, wg_ctx *ctx, uint64_t seed, uint64_t stream);
@@ -248,6 +255,7 @@ WG_API void wg_rng_free(wg_rng *rng);
 
 /**
  * @brief Draws 32 uniformly random bits.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_rng_u32(uint32_t *out, wg_rng *rng);
@@ -289,6 +297,7 @@ WG_API int wg_dice_count_dist(uint64_t *out, size_t cap, size_t *len, unsigned n
 
 /**
  * @brief `sides^ndice`, the number of equally likely outcomes.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_any
  */
 WG_API int wg_dice_outcomes(uint64_t *out, unsigned ndice, unsigned sides);
@@ -414,24 +423,31 @@ WG_API const char *wg_data_kind(const wg_data *doc);
 
 /**
  * @brief Number of records (the header record not counted).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_data_record_count(size_t *out, const wg_data *doc);
 
 /**
  * @brief Number of fields of record @p rec, keyword included.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_data_field_count(size_t *out, const wg_data *doc, size_t rec);
 
 /**
  * @brief Field @p field of record @p rec (field 0 is the keyword). @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_data_field(const char **out, const wg_data *doc, size_t rec, size_t field);
 
 /**
  * @brief The 1-based source line of record @p rec.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_data_line(size_t *out, const wg_data *doc, size_t rec);
@@ -494,7 +510,8 @@ typedef int (*wg_conn_fn)(int *cost, int conn, int from, int to, void *payload);
 typedef int (*wg_blocks_fn)(int *blocks, int space, void *payload);
 
 /**
- * @brief Creates an empty hex map of @p cols x @p rows (all terrain 0).
+ * @brief Creates an empty hex map of @p cols x @p rows (all terrain 0).  On failure @p *out is
+ *        NULL.
  *
  * Hex (col, row) is space `row * cols + col`.  @p cols and @p rows run from
  * 1 to 4096; @p layout is a ::wg_hex_layout.
@@ -505,12 +522,18 @@ WG_API int wg_map_new_hex(wg_map **out, wg_ctx *ctx, int cols, int rows, int lay
 
 /**
  * @brief Creates an empty zone graph.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOMEM (out
+ *         of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_map_new_graph(wg_map **out, wg_ctx *ctx);
 
 /**
  * @brief Builds a map from a data document of kind `map` (see doc/data-format-map.md).
+ *
+ * Every numeric field has a documented range (doc/data-format-map.md, "Ranges": grid sides
+ * 1..4096, connection costs 0..9999); a value outside it is ::WG_EPARSE naming the line and the
+ * field.  On failure @p *out is NULL.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ENOMEM, ::WG_EPARSE (message names the line)
  * @threads_writer
  */
@@ -530,72 +553,93 @@ WG_API const char *wg_map_errmsg(const wg_map *map);
 
 /**
  * @brief The kind of the map (::wg_map_kind).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_map_kind_of(int *out, const wg_map *map);
 
 /**
  * @brief Number of spaces (hexes or zones).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_map_space_count(int *out, const wg_map *map);
 
 /**
  * @brief Sets the terrain code of a space.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_writer
  */
 WG_API int wg_map_set_terrain(wg_map *map, int space, int terrain);
 
 /**
  * @brief The terrain code of a space.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_map_terrain(int *out, const wg_map *map, int space);
 
 /**
  * @brief Sets the flags of a space.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_writer
  */
 WG_API int wg_map_set_flags(wg_map *map, int space, uint32_t flags);
 
 /**
  * @brief The flags of a space.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_map_flags(uint32_t *out, const wg_map *map, int space);
 
 /**
  * @brief Names a space (the text is copied; NULL removes the name).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ENOMEM (out of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_map_set_name(wg_map *map, int space, const char *name);
 
 /**
  * @brief The name of a space, or "" when unnamed. @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_map_name(const char **out, const wg_map *map, int space);
 
 /**
  * @brief Finds the space with this exact name. @return ::WG_OK, ::WG_ENOTFOUND
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_map_find(int *out, const wg_map *map, const char *name);
 
 /**
- * @brief Columns, rows and layout of a hex map. @return ::WG_ERULESET for a zone graph
+ * @brief Columns, rows and layout of a hex map.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERULESET (a zone graph)
  * @threads_reader
  */
 WG_API int wg_map_hex_size(int *cols, int *rows, int *layout, const wg_map *map);
 
 /**
- * @brief The space id of hex (col, row). @return ::WG_ERANGE off the map
+ * @brief The space id of hex (col, row).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (off the map), ::WG_ERULESET (a zone
+ *         graph)
  * @threads_reader
  */
 WG_API int wg_map_hex_at(int *out, const wg_map *map, int col, int row);
 
 /**
  * @brief The offset coordinates of a hex.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse)
  * @threads_reader
  */
 WG_API int wg_map_hex_coords(int *col, int *row, const wg_map *map, int space);
@@ -614,18 +658,27 @@ WG_API int wg_map_hex_neighbor(int *out, const wg_map *map, int space, int dir);
 
 /**
  * @brief Distance in hexes between two hexes of the map.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse)
  * @threads_reader
  */
 WG_API int wg_map_hex_distance(int *out, const wg_map *map, int a, int b);
 
 /**
  * @brief Sets the flags of the hex-side of @p space in direction @p dir (seen from both sides).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse)
  * @threads_writer
  */
 WG_API int wg_map_set_hexside(wg_map *map, int space, int dir, uint32_t flags);
 
 /**
  * @brief The flags of the hex-side of @p space in direction @p dir.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse)
  * @threads_reader
  */
 WG_API int wg_map_hexside(uint32_t *out, const wg_map *map, int space, int dir);
@@ -642,6 +695,8 @@ WG_API int wg_map_hexside(uint32_t *out, const wg_map *map, int space, int dir);
  * another search on the same map (that search fails with ::WG_ESTATE).
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERANGE, ::WG_ERULESET (zone graph), ::WG_EBUFSIZE,
  *         ::WG_ENOMEM, ::WG_ESTATE, or the callback's status
+ *         (or the status a callback returned)
+ *         (or the status a callback returned)
  * @threads_writer
  */
 WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, wg_map *map, int start,
@@ -660,12 +715,19 @@ WG_API int wg_map_hex_reach(int *spaces, int *costs, size_t cap, size_t *count, 
  * @param b the space looked at
  * @param blocks says whether an intermediate space blocks sight
  * @param payload the caller's pointer, passed to @p blocks
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse), ::WG_EDATA (the data are inconsistent); or the
+ *         status a callback returned
  * @threads_writer
  */
 WG_API int wg_map_hex_los(int *visible, wg_map *map, int a, int b, wg_blocks_fn blocks, void *payload);
 
 /**
  * @brief Adds a zone to a graph (zone names are unique; NULL or "" leaves it unnamed).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERULESET
+ *         (the call does not apply to this kind of map: a hex call on a zone graph, or the
+ *         reverse), ::WG_ENOMEM (out of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_map_zone_add(int *out, wg_map *map, const char *name);
@@ -674,31 +736,45 @@ WG_API int wg_map_zone_add(int *out, wg_map *map, const char *name);
  * @brief Adds a connection of type @p type (ruleset-defined) and cost @p cost between two zones.
  *
  * The new connection's id is stored in @p out unless @p out is NULL.
- * @return ::WG_OK, ::WG_EINVAL (same zone twice, negative type or cost), ::WG_ERANGE, ::WG_ERULESET, ::WG_ENOMEM
+ * @p cost is 0..9999.  A failing call leaves the map and the memory in use as they were.
+ * @return ::WG_OK, ::WG_EINVAL (same zone twice, negative type or cost), ::WG_ERANGE (a zone out of
+ *         range, a cost above 9999), ::WG_ERULESET, ::WG_ENOMEM
  * @threads_writer
  */
 WG_API int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost);
 
 /**
  * @brief Number of connections of a graph.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERULESET
+ *         (the call does not apply to this kind of map: a hex call on a zone graph, or the
+ *         reverse)
  * @threads_reader
  */
 WG_API int wg_map_conn_count(int *out, const wg_map *map);
 
 /**
  * @brief The ends, type and cost of a connection.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse)
  * @threads_reader
  */
 WG_API int wg_map_conn_info(int *a, int *b, int *type, int *cost, const wg_map *map, int conn);
 
 /**
  * @brief Number of connections touching a zone.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse)
  * @threads_reader
  */
 WG_API int wg_map_zone_degree(int *out, const wg_map *map, int zone);
 
 /**
  * @brief The @p i-th connection touching a zone.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse)
  * @threads_reader
  */
 WG_API int wg_map_zone_conn(int *out, const wg_map *map, int zone, int i);
@@ -712,6 +788,10 @@ WG_API int wg_map_zone_conn(int *out, const wg_map *map, int zone, int i);
  * path, @p from first and @p to last, the zone count to @p count and the
  * total cost to @p total.
  * @return ::WG_OK, ::WG_ENOTFOUND (no path), ::WG_EBUFSIZE, ::WG_ENOMEM, ...
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse); or the status a callback returned
+ *         (or the status a callback returned)
  * @threads_writer
  */
 WG_API int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, wg_map *map, int from, int to,
@@ -723,6 +803,10 @@ WG_API int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, w
  * @p from comes first with cost 0, then the zones in order of
  * nondecreasing cost (@p costs may be NULL).
  * @return ::WG_OK, ::WG_EBUFSIZE, ::WG_ENOMEM, ...
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ERULESET (the call does not apply to this kind of map: a hex
+ *         call on a zone graph, or the reverse); or the status a callback returned
+ *         (or the status a callback returned)
  * @threads_writer
  */
 WG_API int wg_map_zone_reach(int *zones, int *costs, size_t cap, size_t *count, wg_map *map, int from, int budget,
@@ -731,6 +815,7 @@ WG_API int wg_map_zone_reach(int *zones, int *costs, size_t cap, size_t *count, 
 /**
  * @brief The title of the map ("" when it has none).
  * @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_map_title(const char **out, const wg_map *map);
@@ -777,6 +862,7 @@ WG_API int wg_map_terrain_name(const char **out, const wg_map *map, int code);
 
 /**
  * @brief Number of declared terrains.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_map_terrain_count(int *out, const wg_map *map);
@@ -795,6 +881,7 @@ WG_API int wg_map_flag_name(const char **out, const wg_map *map, int bit);
 
 /**
  * @brief Number of declared space flags.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_map_flag_count(int *out, const wg_map *map);
@@ -813,6 +900,7 @@ WG_API int wg_map_sideflag_name(const char **out, const wg_map *map, int bit);
 
 /**
  * @brief Number of declared hex-side flags.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_map_sideflag_count(int *out, const wg_map *map);
@@ -831,6 +919,7 @@ WG_API int wg_map_conntype_name(const char **out, const wg_map *map, int code);
 
 /**
  * @brief Number of declared connection types.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_map_conntype_count(int *out, const wg_map *map);
@@ -872,6 +961,7 @@ WG_API int wg_table_new(wg_table **out, wg_ctx *ctx, const char *name, int rows,
 /**
  * @brief Builds a table from a data document of kind `table`.
  * @return ::WG_OK, ::WG_ENOMEM, ::WG_EPARSE (the context message names the line)
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_table_load(wg_table **out, wg_ctx *ctx, const char *buf, size_t len);
@@ -882,6 +972,7 @@ WG_API int wg_table_load(wg_table **out, wg_ctx *ctx, const char *buf, size_t le
  * The document's `cell` records fill cells (marked ::WG_CELL_SUPPLIED);
  * printed cells cannot be overwritten.  All or nothing.
  * @return ::WG_OK, ::WG_EPARSE, ::WG_EILLEGAL (tries to change a printed cell), ::WG_ENOMEM
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_table_supply(wg_table *table, const char *buf, size_t len);
@@ -906,42 +997,55 @@ WG_API const char *wg_table_name(const wg_table *table);
 
 /**
  * @brief Rows and columns.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_table_size(int *rows, int *cols, const wg_table *table);
 
 /**
  * @brief Labels a row.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ENOMEM (out of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_table_set_row_label(wg_table *table, int row, const char *label);
 
 /**
  * @brief Labels a column.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_ENOMEM (out of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_table_set_col_label(wg_table *table, int col, const char *label);
 
 /**
  * @brief The label of a row. @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_table_row_label(const char **out, const wg_table *table, int row);
 
 /**
  * @brief The label of a column. @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_table_col_label(const char **out, const wg_table *table, int col);
 
 /**
  * @brief Finds a row by label.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOTFOUND
+ *         (no such name or entry)
  * @threads_reader
  */
 WG_API int wg_table_find_row(int *out, const wg_table *table, const char *label);
 
 /**
  * @brief Finds a column by label.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOTFOUND
+ *         (no such name or entry)
  * @threads_reader
  */
 WG_API int wg_table_find_col(int *out, const wg_table *table, const char *label);
@@ -957,12 +1061,15 @@ WG_API int wg_table_code(int *out, wg_table *table, const char *name);
 
 /**
  * @brief Number of result codes defined.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_table_code_count(int *out, const wg_table *table);
 
 /**
  * @brief The name of a result code. @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_table_code_name(const char **out, const wg_table *table, int code);
@@ -974,18 +1081,23 @@ WG_API int wg_table_code_name(const char **out, const wg_table *table, int code)
  * taken its first decision a supplied cell keeps its value: the recorded decisions, undo and saves
  * depend on it.
  * @return ::WG_OK, ::WG_ERANGE, ::WG_EILLEGAL (the cell is printed, or supplied in a game's table with another value)
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_table_set(wg_table *table, int row, int col, int code);
 
 /**
  * @brief Removes a supplied cell (it becomes a gap again); printed cells, and supplied cells of a game's table once the game has taken a decision, cannot be cleared.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range), ::WG_EILLEGAL (not a legal choice now)
  * @threads_writer
  */
 WG_API int wg_table_clear(wg_table *table, int row, int col);
 
 /**
  * @brief The source of a cell (::wg_cell_source).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_table_source(int *out, const wg_table *table, int row, int col);
@@ -993,6 +1105,7 @@ WG_API int wg_table_source(int *out, const wg_table *table, int row, int col);
 /**
  * @brief Looks a cell up.
  * @return ::WG_OK, ::WG_ERANGE, ::WG_ETABLEGAP (the message names the cell)
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_table_lookup(int *out, wg_table *table, int row, int col);
@@ -1002,6 +1115,8 @@ WG_API int wg_table_lookup(int *out, wg_table *table, int row, int col);
  *
  * `counts[c]` receives how many rows of column @p col hold code c (for c
  * below @p cap), and @p gaps how many rows are gaps.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_table_column_dist(uint64_t *counts, size_t cap, uint64_t *gaps, const wg_table *table, int col);
@@ -1017,12 +1132,16 @@ typedef struct wg_oob wg_oob;
 
 /**
  * @brief Creates an empty order of battle.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOMEM (out
+ *         of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_oob_new(wg_oob **out, wg_ctx *ctx);
 
 /**
  * @brief Builds an order of battle from a data document of kind `oob`.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ *         also ::WG_EPARSE (a malformed document), ::WG_ENOMEM (out of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_oob_load(wg_oob **out, wg_ctx *ctx, const char *buf, size_t len);
@@ -1041,36 +1160,48 @@ WG_API const char *wg_oob_errmsg(const wg_oob *oob);
 
 /**
  * @brief Adds a unit.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOMEM (out
+ *         of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_oob_add(int *out, wg_oob *oob, int side, const char *name);
 
 /**
  * @brief Number of units.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_oob_count(int *out, const wg_oob *oob);
 
 /**
  * @brief The side of a unit.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ *         also ::WG_ERANGE (an index out of range)
  * @threads_reader
  */
 WG_API int wg_oob_side(int *out, const wg_oob *oob, int unit);
 
 /**
  * @brief The name of a unit. @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ *         also ::WG_ERANGE (an index out of range)
  * @threads_reader
  */
 WG_API int wg_oob_name(const char **out, const wg_oob *oob, int unit);
 
 /**
  * @brief Sets an integer attribute of a unit ("strength", "ma", ...).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOMEM (out
+ *         of memory; nothing changed)
+ *         also ::WG_ERANGE (an index out of range)
  * @threads_writer
  */
 WG_API int wg_oob_set_attr(wg_oob *oob, int unit, const char *key, int64_t value);
 
 /**
- * @brief An integer attribute of a unit. @return ::WG_ENOTFOUND when unset
+ * @brief An integer attribute of a unit.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no unit @p unit), ::WG_ENOTFOUND (the
+ *         attribute is not set)
  * @threads_reader
  */
 WG_API int wg_oob_attr(int64_t *out, const wg_oob *oob, int unit, const char *key);
@@ -1095,18 +1226,24 @@ WG_API const char *wg_ruleset_id(int i);
 
 /**
  * @brief The full name of a ruleset. @ownership static
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOTFOUND
+ *         (no such name or entry)
  * @threads_any
  */
 WG_API int wg_ruleset_name(const char **out, const char *ruleset);
 
 /**
  * @brief Number of bundled scenarios of a ruleset.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOTFOUND
+ *         (no such name or entry)
  * @threads_any
  */
 WG_API int wg_ruleset_scenario_count(int *out, const char *ruleset);
 
 /**
  * @brief The id of scenario @p i of a ruleset. @ownership static
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_any
  */
 WG_API int wg_ruleset_scenario_id(const char **out, const char *ruleset, int i);
@@ -1121,6 +1258,7 @@ WG_API int wg_ruleset_data_slot(const char **out, const char *ruleset, int i);
 
 /**
  * @brief The title of scenario @p i of a ruleset. @ownership static
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_any
  */
 WG_API int wg_ruleset_scenario_name(const char **out, const char *ruleset, int i);
@@ -1177,8 +1315,11 @@ typedef enum wg_decision_kind {
  * @param options NULL, "" or "key=value,key=value" ruleset options, 1023 bytes at most (saves
  *        carry them)
  * @param seed the seed of the game's dice
- * @return ::WG_OK, ::WG_EINVAL (also options longer than 1023 bytes), ::WG_ENOTFOUND, ::WG_ENOMEM,
- *         ::WG_EDATA
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, an unknown or malformed option, options longer
+ *         than 1023 bytes), ::WG_ENOTFOUND (no such ruleset or scenario), ::WG_EPARSE (a malformed
+ *         bundled or supplied document), ::WG_EDATA (a document whose values are out of range or
+ *         inconsistent), ::WG_EILLEGAL (a supplied table cell that changes a printed one),
+ *         ::WG_ENOMEM (out of memory; *out is NULL and nothing is kept)
  * @threads_writer
  */
 WG_API int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
@@ -1215,12 +1356,15 @@ WG_API const char *wg_setup_errmsg(const wg_setup *setup);
 
 /**
  * @brief Sets the ruleset options ("key=value,key=value"; NULL means ""). The text is copied.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOMEM (out
+ *         of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_setup_set_options(wg_setup *setup, const char *options);
 
 /**
  * @brief Sets the seed of the game's dice.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_setup_set_seed(wg_setup *setup, uint64_t seed);
@@ -1240,7 +1384,10 @@ WG_API int wg_setup_add_data(wg_setup *setup, const char *slot, const char *buf,
  * @brief Creates a game from set-up parameters.
  *
  * Errors in supplied documents are reported on the context, naming the slot and the line.
- * @return as ::wg_game_new
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, an unknown or malformed option), ::WG_EPARSE (a
+ *         malformed supplied document), ::WG_EDATA (a document whose values are out of range or
+ *         inconsistent), ::WG_EILLEGAL (a supplied table cell that changes a printed one),
+ *         ::WG_ENOMEM (out of memory; *out is NULL and nothing is kept)
  * @threads_ctxwriter
  */
 WG_API int wg_game_new_setup(wg_game **out, const wg_setup *setup);
@@ -1271,12 +1418,15 @@ WG_API const char *wg_game_scenario(const wg_game *game);
 
 /**
  * @brief Number of players.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_player_count(int *out, const wg_game *game);
 
 /**
  * @brief The name of a player ("Allied", "French", ...). @ownership static
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_game_player_name(const char **out, const wg_game *game, int player);
@@ -1286,6 +1436,7 @@ WG_API int wg_game_player_name(const char **out, const wg_game *game, int player
  * @param player receives the deciding player, ::WG_PLAYER_CHANCE or ::WG_PLAYER_NONE
  * @param kind receives the ::wg_decision_kind
  * @param game the game
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_decision(int *player, int *kind, const wg_game *game);
@@ -1295,6 +1446,8 @@ WG_API int wg_game_decision(int *player, int *kind, const wg_game *game);
  *
  * @b Referee-only: in games with hidden information show it only to the deciding player, or use
  * ::wg_game_decision_text_for.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ *         also ::WG_EBUFSIZE (the buffer is too small; the full length is still reported)
  * @threads_reader
  */
 WG_API int wg_game_decision_text(char *buf, size_t cap, size_t *len, const wg_game *game);
@@ -1317,6 +1470,7 @@ WG_API int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const w
  * connections a stack with baggage may use).  Show it to the deciding player only, or use
  * ::wg_game_option_count_for.
  * @return ::WG_OK, ::WG_EINVAL
+ *         also ::WG_ENOMEM (out of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_game_option_count(size_t *out, wg_game *game);
@@ -1384,6 +1538,7 @@ WG_API int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int
  * @param total receives the sum of the weights of all options
  * @param game the game
  * @param i the option index
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i);
@@ -1391,6 +1546,9 @@ WG_API int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *gam
 /**
  * @brief Takes option @p i of the current decision (a player's choice, or the die face the host rolled).
  * @return ::WG_OK, ::WG_ERANGE, ::WG_ESTATE (game over), ::WG_ENOMEM
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ETABLEGAP (the
+ *         rules need a table cell the rulebook does not print and the host has not supplied
+ *         (::wg_game_table))
  * @threads_writer
  */
 WG_API int wg_game_choose(wg_game *game, size_t i);
@@ -1398,6 +1556,9 @@ WG_API int wg_game_choose(wg_game *game, size_t i);
 /**
  * @brief Takes the option whose action code is @p action.
  * @return ::WG_OK, ::WG_EILLEGAL (no such option now; the message says why), ::WG_ENOMEM
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ETABLEGAP (the
+ *         rules need a table cell the rulebook does not print and the host has not supplied
+ *         (::wg_game_table))
  * @threads_writer
  */
 WG_API int wg_game_choose_action(wg_game *game, uint64_t action);
@@ -1407,6 +1568,7 @@ WG_API int wg_game_choose_action(wg_game *game, uint64_t action);
  * @param chosen receives the index of the option drawn (may be NULL)
  * @param game the game
  * @return ::WG_OK, ::WG_ESTATE (the decision is not chance), ::WG_ENOMEM
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_game_roll(size_t *chosen, wg_game *game);
@@ -1417,6 +1579,10 @@ WG_API int wg_game_roll(size_t *chosen, wg_game *game);
  * Chance decisions are rolled; a player's decision is drawn uniformly from
  * the options with the game's bot generator (seeded from the game seed, so
  * bot games replay exactly).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ESTATE (the game is over), ::WG_ETABLEGAP
+ *         (the step needs a table cell the rulebook does not print and the host has not supplied:
+ *         ::wg_game_table), ::WG_EDATA (the step needs a value the rules data lack), ::WG_ENOMEM
+ *         (out of memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_game_bot_step(size_t *chosen, wg_game *game);
@@ -1426,36 +1592,45 @@ WG_API int wg_game_bot_step(size_t *chosen, wg_game *game);
  * @param steps receives the number of steps taken
  * @param game the game
  * @param max_steps the most steps to take
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ETABLEGAP and ::WG_EDATA (as
+ *         ::wg_game_bot_step: the steps before stay taken), ::WG_ENOMEM (out of memory; the steps
+ *         before stay taken)
  * @threads_writer
  */
 WG_API int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps);
 
 /**
  * @brief Non-zero when the game is over.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_is_over(int *out, const wg_game *game);
 
 /**
  * @brief The current result in words (victory points and level, or the winner).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game);
 
 /**
  * @brief The current score of the ruleset (LGA: victory points).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_score(int64_t *out, const wg_game *game);
 
 /**
  * @brief The current game-turn (1-based).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_turn(int *out, const wg_game *game);
 
 /**
  * @brief A text picture of the state as @p viewer may see it (a player or ::WG_VIEW_REFEREE).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
@@ -1485,12 +1660,14 @@ WG_API int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game
 
 /**
  * @brief Number of events so far.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_event_count(size_t *out, const wg_game *game);
 
 /**
  * @brief The kind code of event @p i (ruleset-defined).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_event_kind(int *out, const wg_game *game, size_t i);
@@ -1519,18 +1696,22 @@ WG_API int wg_game_event_rule_for(const char **out, const wg_game *game, size_t 
 
 /**
  * @brief The step (decision number) that produced event @p i.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i);
 
 /**
  * @brief Event @p i in words as @p viewer may see it (hidden details are redacted).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_reader
  */
 WG_API int wg_game_event_text(char *buf, size_t cap, size_t *len, const wg_game *game, size_t i, int viewer);
 
 /**
  * @brief Number of decisions taken so far.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_step_count(uint64_t *out, const wg_game *game);
@@ -1542,6 +1723,7 @@ WG_API int wg_game_step_count(uint64_t *out, const wg_game *game);
  * dice fall as before.  @b Referee-only: a player who may undo could replay a chance
  * decision or read what an undone step revealed; a host offers undo within its own policy.
  * @return ::WG_OK, ::WG_ERANGE, ::WG_ENOMEM
+ *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_writer
  */
 WG_API int wg_game_undo_to(wg_game *game, uint64_t step);
@@ -1551,6 +1733,7 @@ WG_API int wg_game_undo_to(wg_game *game, uint64_t step);
  *
  * @b Referee-only: the hash covers hidden facts, so two positions a player cannot tell apart
  * hash differently.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_hash(uint64_t *out, const wg_game *game);
@@ -1558,6 +1741,8 @@ WG_API int wg_game_hash(uint64_t *out, const wg_game *game);
 /**
  * @brief A copy of the game (same context).  @b Referee-only: the copy holds every hidden fact
  *        and the dice generators.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOMEM (out
+ *         of memory; nothing changed)
  * @threads_ctxwriter
  */
 WG_API int wg_game_clone(wg_game **out, const wg_game *game);
@@ -1649,18 +1834,21 @@ WG_API int wg_game_load(wg_game **out, wg_ctx *ctx, const void *buf, size_t len)
 
 /**
  * @brief The map of the game (owned by the game).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_map(const wg_map **out, const wg_game *game);
 
 /**
  * @brief The order of battle of the game (owned by the game).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_oob(const wg_oob **out, const wg_game *game);
 
 /**
  * @brief Number of tables of the game.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
 WG_API int wg_game_table_count(int *out, const wg_game *game);
@@ -1669,12 +1857,16 @@ WG_API int wg_game_table_count(int *out, const wg_game *game);
  * @brief Table @p i of the game (owned by the game).  The host may supply
  *        cells before or during play; saves record supplied cells.
  * @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
+ *         index out of range)
  * @threads_writer
  */
 WG_API int wg_game_table(wg_table **out, wg_game *game, int i);
 
 /**
  * @brief The game's table with this name (e.g. "crt"), owned by the game. @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOTFOUND
+ *         (no such name or entry)
  * @threads_writer
  */
 WG_API int wg_game_table_find(wg_table **out, wg_game *game, const char *name);
@@ -1819,7 +2011,8 @@ typedef enum wg_marechaux_command_field {
  * @param zone a zone of ::wg_game_map, or -1 for the pending test
  * @return ::WG_OK, ::WG_EINVAL (NULL pointers; a player asking about the other side's stack),
  *         ::WG_ERULESET (not a marechaux game), ::WG_ERANGE (no such viewer, side or zone),
- *         ::WG_ESTATE (no test pending for @p side; no unit of @p side in @p zone may be activated),
+ *         ::WG_ESTATE (no test pending for @p side; no unit of @p side in @p zone may be
+ *         activated),
  *         ::WG_EBUFSIZE
  * @threads_writer
  */
@@ -1861,7 +2054,8 @@ typedef enum wg_marechaux_disengage_field {
  * @param zone a zone of ::wg_game_map, or -1 for the pending test
  * @return ::WG_OK, ::WG_EINVAL (NULL pointers; a player asking about the other side's stack outside a combat),
  *         ::WG_ERULESET (not a marechaux game), ::WG_ERANGE (no such viewer, side or zone),
- *         ::WG_ESTATE (no test pending for @p side; no unit of @p side in @p zone may be activated),
+ *         ::WG_ESTATE (no test pending for @p side; no unit of @p side in @p zone may be
+ *         activated),
  *         ::WG_EBUFSIZE
  * @threads_writer
  */
@@ -1891,7 +2085,8 @@ typedef enum wg_marechaux_demoralization_field {
  * @param len receives ::WG_MR_DEM_COUNT
  * @param game a marechaux game with a combat in progress
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not a marechaux game),
- *         ::WG_ESTATE (no demoralization test at this point: no combat, no melee result yet, a draw,
+ *         ::WG_ESTATE (no demoralization test at this point: no combat, no melee result yet, a
+ *         draw,
  *         no losing unit left, or the test already rolled), ::WG_EBUFSIZE
  * @threads_writer
  */

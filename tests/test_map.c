@@ -58,7 +58,7 @@ START_TEST(test_new_hex)
     ck_assert_int_eq(wg_map_new_hex(&m, ctx, 0, 3, 0), WG_ERANGE);
     ck_assert_int_eq(wg_map_new_hex(&m, ctx, 3, 4097, 0), WG_ERANGE);
     has(wg_ctx_errmsg(ctx), "3x4097");
-    ck_assert_ptr_eq(m, (wg_map *)&a);
+    ck_assert_ptr_null(m); /* *out is cleared on failure */
     size_t live = 9;
     OK(wg_ctx_live_handles(&live, ctx));
     ck_assert_uint_eq(live, 0);
@@ -125,13 +125,142 @@ START_TEST(test_new_oom)
             }
             ck_assert_int_eq(rc, WG_ENOMEM);
             has(wg_ctx_errmsg(ctx), "out of memory");
-            ck_assert_ptr_eq(m, (wg_map *)&a);
+            if (kind == 0)
+                ck_assert_ptr_null(m); /* wg_map_new_hex clears *out on every failure */
             OK(wg_ctx_memory_in_use(&now, ctx));
             ck_assert_uint_eq(now, base);
             failures++;
         }
         ck_assert_int_ge(failures, 1);
     }
+    finish(ctx, &a);
+}
+END_TEST
+
+/* wg_map_new_hex sets *out to NULL on every failure: bad arguments and out of memory. */
+START_TEST(test_new_hex_clears_out)
+{
+    wgt_alloc a = {0};
+    wg_ctx *ctx = wgt_ctx(&a);
+    wg_map *m = (wg_map *)&a;
+    ck_assert_int_eq(wg_map_new_hex(&m, ctx, 0, 5, WG_HEX_ODD_Q), WG_ERANGE);
+    ck_assert_ptr_null(m);
+    m = (wg_map *)&a;
+    ck_assert_int_eq(wg_map_new_hex(&m, ctx, 5, 4097, WG_HEX_ODD_Q), WG_ERANGE);
+    ck_assert_ptr_null(m);
+    m = (wg_map *)&a;
+    ck_assert_int_eq(wg_map_new_hex(&m, ctx, 5, 5, 9), WG_EINVAL);
+    ck_assert_ptr_null(m);
+    m = (wg_map *)&a;
+    a.fail_at = a.calls + 1;
+    ck_assert_int_eq(wg_map_new_hex(&m, ctx, 5, 5, WG_HEX_ODD_Q), WG_ENOMEM);
+    a.fail_at = 0;
+    ck_assert_ptr_null(m);
+    OK(wg_map_new_hex(&m, ctx, 4096, 1, WG_HEX_ODD_R));
+    wg_map_free(m);
+    finish(ctx, &a);
+}
+END_TEST
+
+/* wg_map_conn_add under a failing allocator, at every allocation point of every add that grows an
+   array (the connection arrays and both adjacency lists): the memory in use, the connection count and
+   the degrees are exactly as before the failing call. */
+START_TEST(test_conn_add_oom_memory)
+{
+    wgt_alloc a = {0};
+    wg_ctx *ctx = wgt_ctx(&a);
+    wg_map *g = NULL;
+    OK(wg_map_new_graph(&g, ctx));
+    int z;
+    for (int i = 0; i < 6; i++)
+        OK(wg_map_zone_add(&z, g, NULL));
+    int failing_points = 0;
+    for (int i = 0; i < 60; i++) {
+        int za = i % 3, zb = 3 + (i * 7) % 3; /* degrees grow past 8 and 16: adjacency regrowth */
+        for (uint64_t k = 1;; k++) {
+            size_t before = 0, after = 0;
+            int n0, n1, da0, da1, db0, db1;
+            OK(wg_ctx_memory_in_use(&before, ctx));
+            OK(wg_map_conn_count(&n0, g));
+            OK(wg_map_zone_degree(&da0, g, za));
+            OK(wg_map_zone_degree(&db0, g, zb));
+            a.fail_at = a.calls + k;
+            int c = -7, rc = wg_map_conn_add(&c, g, za, zb, 0, i);
+            a.fail_at = 0;
+            OK(wg_ctx_memory_in_use(&after, ctx));
+            OK(wg_map_conn_count(&n1, g));
+            OK(wg_map_zone_degree(&da1, g, za));
+            OK(wg_map_zone_degree(&db1, g, zb));
+            if (rc == WG_OK) {
+                ck_assert_int_eq(c, n0);
+                ck_assert_int_eq(n1, n0 + 1);
+                ck_assert_int_eq(da1, da0 + 1);
+                ck_assert_int_eq(db1, db0 + 1);
+                break;
+            }
+            ck_assert_int_eq(rc, WG_ENOMEM);
+            has(wg_map_errmsg(g), "out of memory");
+            ck_assert_int_eq(c, -7);
+            ck_assert_uint_eq(after, before);
+            ck_assert_int_eq(n1, n0);
+            ck_assert_int_eq(da1, da0);
+            ck_assert_int_eq(db1, db0);
+            failing_points++;
+        }
+    }
+    ck_assert_int_ge(failing_points, 10); /* the sweep reached the growth points */
+    int cost = -1;
+    OK(wg_map_conn_info(NULL, NULL, NULL, &cost, g, 59));
+    ck_assert_int_eq(cost, 59);
+    /* the cost range 0..9999: refused with nothing changed */
+    size_t before = 0, after = 0;
+    int n0, n1;
+    OK(wg_ctx_memory_in_use(&before, ctx));
+    OK(wg_map_conn_count(&n0, g));
+    ck_assert_int_eq(wg_map_conn_add(NULL, g, 0, 1, 0, 10000), WG_ERANGE);
+    has(wg_map_errmsg(g), "cost 10000 is out of range (0..9999)");
+    ck_assert_int_eq(wg_map_conn_add(NULL, g, 0, 1, 0, 2147483647), WG_ERANGE);
+    ck_assert_int_eq(wg_map_conn_add(NULL, g, 0, 1, 0, -1), WG_EINVAL);
+    OK(wg_ctx_memory_in_use(&after, ctx));
+    OK(wg_map_conn_count(&n1, g));
+    ck_assert_uint_eq(after, before);
+    ck_assert_int_eq(n1, n0);
+    OK(wg_map_conn_add(NULL, g, 0, 1, 0, 9999));
+    wg_map_free(g);
+    finish(ctx, &a);
+}
+END_TEST
+
+/* A filter may return any cost: a search never overflows, a zone beyond INT_MAX is unreachable. */
+static int huge_cost(int *cost, int conn, int from, int to, void *payload)
+{
+    (void)conn;
+    (void)from;
+    (void)to;
+    (void)payload;
+    *cost = 2147483647 - 5;
+    return WG_OK;
+}
+
+START_TEST(test_search_huge_filter_costs)
+{
+    wgt_alloc a = {0};
+    wg_ctx *ctx = wgt_ctx(&a);
+    wg_map *g = NULL;
+    OK(wg_map_new_graph(&g, ctx));
+    int z;
+    for (int i = 0; i < 3; i++)
+        OK(wg_map_zone_add(&z, g, NULL));
+    OK(wg_map_conn_add(NULL, g, 0, 1, 0, 1));
+    OK(wg_map_conn_add(NULL, g, 1, 2, 0, 1));
+    int zs[4], costs[4], total = 0;
+    size_t cnt = 0;
+    OK(wg_map_zone_path(zs, 4, &cnt, &total, g, 0, 1, huge_cost, NULL));
+    ck_assert_int_eq(total, 2147483647 - 5);
+    ck_assert_int_eq(wg_map_zone_path(zs, 4, &cnt, &total, g, 0, 2, huge_cost, NULL), WG_ENOTFOUND);
+    OK(wg_map_zone_reach(zs, costs, 4, &cnt, g, 0, 2147483647, huge_cost, NULL));
+    ck_assert_uint_eq(cnt, 2);
+    wg_map_free(g);
     finish(ctx, &a);
 }
 END_TEST
@@ -1344,8 +1473,10 @@ START_TEST(test_load_errors)
                "line 9: hex 1 1 is already described on line 6");
     load_fails(HEXG "hex 1 1 clear name=a name=b\n", WG_EPARSE, "line 6: hex 1 1 has two names");
     load_fails(HEXG "hex 1 1 clear name=\n", WG_EPARSE, "line 6: hex 1 1 has an empty name");
-    load_fails(HEXG "hex x 1 clear\n", WG_EPARSE, "line 6: COL 'x' is not an integer");
-    load_fails(HEXG "hex 1 99999999999 clear\n", WG_EPARSE, "line 6: ROW '99999999999' is not an integer");
+    load_fails(HEXG "hex x 1 clear\n", WG_EPARSE, "line 6: 'hex' field COL 'x' is not an integer (range 0..69)");
+    load_fails(HEXG "hex 1 99999999999 clear\n", WG_EPARSE, "line 6: hex 1 99999999999 is off the 70x50 grid (COL 0..69, ROW 0..49)");
+    load_fails(HEXG "hex 1 99999999999999999999 clear\n", WG_EPARSE,
+               "line 6: 'hex' field ROW '99999999999999999999' is not an integer (range 0..49)");
     load_fails(HEXG "hex 1 1\n", WG_EPARSE, "line 6: 'hex' takes COL ROW TERRAIN");
     load_fails(HEXG "side 1 1 e river\n", WG_EPARSE, "line 6: direction 'e' is not 0..5 or one of ne se s sw nw n");
     load_fails(HEXG "side 1 1 6 river\n", WG_EPARSE, "line 6: direction '6'");
@@ -1364,7 +1495,7 @@ START_TEST(test_load_errors)
     load_fails(HDR "flag a b c d e f g h i j k l m n o p q r s t u v w x y z aa bb cc dd ee ff gg\n", WG_EPARSE,
                "line 2: ");
     load_fails(HDR "hex 1 1 clear\n", WG_EPARSE, "line 2: 'hex' before the 'grid' record");
-    load_fails(HDR "grid hex 0 5 odd-q\n", WG_EPARSE, "line 2: a 0x5 grid is out of range");
+    load_fails(HDR "grid hex 0 5 odd-q\n", WG_EPARSE, "line 2: 'grid' field COLS 0 is out of range (1..4096)");
     load_fails(HDR "grid hex 5 5 odd\n", WG_EPARSE, "line 2: unknown layout 'odd'");
     load_fails(HDR "grid hex 5 5\n", WG_EPARSE, "line 2: 'grid hex' takes COLS ROWS LAYOUT");
     load_fails(HDR "grid square 5 5 odd-q\n", WG_EPARSE, "line 2: unknown grid kind 'square'");
@@ -1383,9 +1514,15 @@ START_TEST(test_load_errors)
     load_fails(GRAPHG "zone C\n", WG_EPARSE, "line 8: 'zone' takes NAME TERRAIN");
     load_fails(GRAPHG "conn A C road 1\n", WG_EPARSE, "line 8: unknown zone 'C'");
     load_fails(GRAPHG "conn A B rail 1\n", WG_EPARSE, "line 8: unknown conntype 'rail'");
-    load_fails(GRAPHG "conn A B road -1\n", WG_EPARSE, "line 8: cost -1 is negative");
-    load_fails(GRAPHG "conn A B road x\n", WG_EPARSE, "line 8: COST 'x' is not an integer");
+    load_fails(GRAPHG "conn A B road -1\n", WG_EPARSE, "line 8: 'conn' field COST -1 is out of range (0..9999)");
+    load_fails(GRAPHG "conn A B road x\n", WG_EPARSE, "line 8: 'conn' field COST 'x' is not an integer (range 0..9999)");
     load_fails(GRAPHG "conn A A road 1\n", WG_EPARSE, "line 8: zone 'A' is connected to itself");
+    load_fails(GRAPHG "conn A B road 10000\n", WG_EPARSE, "line 8: 'conn' field COST 10000 is out of range (0..9999)");
+    load_fails(GRAPHG "conn A B road 2147483647\n", WG_EPARSE, "line 8: 'conn' field COST 2147483647 is out of range");
+    load_fails(GRAPHG "conn A B road 9223372036854775808\n", WG_EPARSE, "line 8: 'conn' field COST");
+    load_fails(HDR "grid hex 4097 5 odd-q\n", WG_EPARSE, "line 2: 'grid' field COLS 4097 is out of range (1..4096)");
+    load_fails(HDR "grid hex 5 -1 odd-q\n", WG_EPARSE, "line 2: 'grid' field ROWS -1 is out of range (1..4096)");
+    load_fails(HEXG "hex 70 49 clear\n", WG_EPARSE, "line 6: hex 70 49 is off the 70x50 grid (COL 0..69, ROW 0..49)");
     load_fails(GRAPHG "conn A B road\n", WG_EPARSE, "line 8: 'conn' takes ZONE ZONE CONNTYPE COST");
 
     wgt_alloc a = {0};
@@ -1475,6 +1612,9 @@ int main(void)
     TCase *tc = tcase_create("map");
     tcase_add_test(tc, test_new_hex);
     tcase_add_test(tc, test_new_oom);
+    tcase_add_test(tc, test_new_hex_clears_out);
+    tcase_add_test(tc, test_conn_add_oom_memory);
+    tcase_add_test(tc, test_search_huge_filter_costs);
     tcase_add_test(tc, test_refcount);
     tcase_add_test(tc, test_spaces);
     tcase_add_test(tc, test_set_name_oom);

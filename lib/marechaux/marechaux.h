@@ -42,6 +42,22 @@ extern const size_t wg__data_marechaux_1809_map_len;
 #define MR_MAXBOX 10 /* strength boxes of an infantry unit */
 #define MR_NAMELEN 32
 
+/* ---------------------------------------------------------------- ranges of the pack's numbers
+   (doc/marechaux.md, "Data"): every real pack satisfies them with a wide margin, and every sum the
+   rules compute from them fits the state's fields (CP totals and differences in int8_t, fatigue in
+   uint8_t, MP in uint8_t, VP in int16_t). */
+#define MR_MAX_TURNS 60          /* scenario TURNS, FIRST_EXIT_VP_TURN */
+#define MR_MAX_SMALL_VALUE 9     /* morale, box morale, SV, defensive values, event values, fatigue values */
+#define MR_MAX_VP 99             /* scenario OBJECTIVE_VP */
+#define MR_MAX_DECOYS 10         /* decoys per side */
+#define MR_MAX_MP 99             /* unit MP */
+#define MR_MAX_COST 9999         /* connection cost (as the core map format) */
+#define MR_MAX_COUNT 99          /* markers of one fatigue value */
+#define MR_MAX_FATIGUE_TOTAL 255 /* sum of VALUE x COUNT over the fatigue mix */
+#define MR_MAX_GARRISONS 20      /* garrison counters of one record */
+#define MR_MAX_EVENT_COUNT 50    /* counters of one event kind per side (container and hand together) */
+#define MR_MAX_EVENT_CP 99       /* CP a side gains from events in one combat (saturates) */
+
 enum { MR_AA = 0, MR_FR = 1 };
 
 /* Unit kinds. */

@@ -30,7 +30,8 @@ int mr_score_vp(wg_game *g, int side, int vp, const char *rule, int what)
     mr_state *s = MR_ST(g);
     if (vp == 0)
         return WG_OK;
-    s->vp[side] = (int16_t)(s->vp[side] + vp);
+    int sum = s->vp[side] + vp; /* VP fit int16_t with the pack's ranges; saturated all the same */
+    s->vp[side] = (int16_t)(sum > INT16_MAX ? INT16_MAX : sum < INT16_MIN ? INT16_MIN : sum);
     EV(MR_EV_VP, rule, MR_VIS_ALL, side, vp, what, 0);
     return WG_OK;
 }

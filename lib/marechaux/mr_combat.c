@@ -796,7 +796,11 @@ int mr_combat_apply(wg_game *g, uint64_t a)
                                                 : "LM-EVT-10",
            MR_VIS_ALL, side, arg, 2, 0);
         if (rd->evt[arg].effect == MR_E_CP)
-            s->cb.evcp[side] = (int8_t)(s->cb.evcp[side] + rd->evt[arg].value); /* LM-MELEE-02 */
+        {
+            /* LM-MELEE-02; saturates at MR_MAX_EVENT_CP (a difference of 100 is beyond the melee table) */
+            int ev = s->cb.evcp[side] + rd->evt[arg].value;
+            s->cb.evcp[side] = (int8_t)(ev > MR_MAX_EVENT_CP ? MR_MAX_EVENT_CP : ev);
+        }
         else if (rd->evt[arg].effect == MR_E_COUNTER)
             s->cb.counter[side]++; /* LM-EVENTS-07 */
         else if (rd->evt[arg].effect == MR_E_CHARGE)
@@ -822,12 +826,15 @@ int mr_combat_apply(wg_game *g, uint64_t a)
         mr_cp cp[2];
         if ((rc = melee(g, &w, &l, &r, err)) != WG_OK)
             return rc == WG_ENOMEM ? rc : WG_ENOMEM; /* options() checked every outcome */
+        int total[2];
         for (int i = 0; i < 2; i++) {
             mr_combat_cp(g, i, &cp[i]);
-            s->cb.cp[i] = (int8_t)mr_cp_total(&cp[i]);
-            EV(MR_EV_CP, "LM-MELEE-20", MR_VIS_ALL, i, s->cb.cp[i], cp[i].ratio, cp[i].head);
+            total[i] = mr_cp_total(&cp[i]);
+            /* melee() succeeded: |difference| <= 99; the stored totals are clamped to int8_t */
+            s->cb.cp[i] = (int8_t)(total[i] > INT8_MAX ? INT8_MAX : total[i] < INT8_MIN ? INT8_MIN : total[i]);
+            EV(MR_EV_CP, "LM-MELEE-20", MR_VIS_ALL, i, total[i], cp[i].ratio, cp[i].head);
         }
-        int att = s->cb.att, diff = s->cb.cp[att] - s->cb.cp[1 - att];
+        int att = s->cb.att, diff = total[att] - total[1 - att];
         s->cb.diff = (int8_t)(diff < 0 ? -diff : diff);
         s->cb.winner = (int8_t)(diff > 0 ? att : diff < 0 ? 1 - att : -1);
         s->cb.retreat = (int8_t)r;

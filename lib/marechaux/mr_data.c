@@ -35,13 +35,26 @@ static const char *fld(loader *L, size_t i)
     return i < wg__data_nfield(L->doc, L->rec) ? wg__data_get(L->doc, L->rec, i) : NULL;
 }
 
-static int getint(loader *L, const char *s, int *out, const char *what)
+/* Reads a numeric field in its documented range lo..hi (doc/marechaux.md, "Data"): WG_EDATA when
+   missing or out of range, WG_EPARSE when not a decimal integer.  The message names the record, the
+   field, the value and the range. */
+static int getint_in(loader *L, const char *s, int *out, const char *what, int lo, int hi)
 {
     long long v;
+    size_t line = 0;
+    wg_data_line(&line, L->doc, L->rec);
+    const char *kw = fld(L, 0);
     if (!s)
-        return lerr(L, WG_EDATA, "missing value: %s", what);
-    if (wg__parse_int(s, &v) != 0 || v < -1000 || v > 100000)
-        return lerr(L, WG_EPARSE, "not a number: %s", what);
+        return wg__seterr(L->err, WG_EDATA, "marechaux data line %zu: '%s' record: missing value: %s (range %d..%d)",
+                          line, kw, what, lo, hi);
+    if (wg__parse_int(s, &v) != 0)
+        return wg__seterr(L->err, WG_EPARSE,
+                          "marechaux data line %zu: '%s' record: not a number: %s '%.24s' (range %d..%d)", line, kw,
+                          what, s, lo, hi);
+    if (v < lo || v > hi)
+        return wg__seterr(L->err, WG_EDATA,
+                          "marechaux data line %zu: '%s' record: %s %.24s is out of range (%d..%d)", line, kw, what, s,
+                          lo, hi);
     *out = (int)v;
     return WG_OK;
 }
@@ -92,27 +105,25 @@ static int rec_scenario(loader *L)
     if (!id || (strcmp(id, "1808") != 0 && strcmp(id, "1809") != 0))
         return lerr(L, WG_EPARSE, "scenario must be 1808 or 1809, not '%.20s'", id);
     rd->scen = strcmp(id, "1809") == 0;
-    if ((rc = getint(L, fld(L, 2), &rd->turns, "number of turns")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 2), &rd->turns, "number of turns", 1, MR_MAX_TURNS)) != WG_OK)
         return rc;
-    if (rd->turns < 1 || rd->turns > 60)
-        return lerr(L, WG_EDATA, "number of turns out of range%s", "");
     const char *d = fld(L, 3);
     if (!d)
         return lerr(L, WG_EDATA, "missing first date%s", "");
     snprintf(rd->date0, sizeof rd->date0, "%s", d);
-    if ((rc = getint(L, fld(L, 4), &rd->day0, "first day of month")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 4), &rd->day0, "first day of month", 1, 31)) != WG_OK)
         return rc;
-    if ((rc = getint(L, fld(L, 5), &rd->obj_vp, "objective VP")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 5), &rd->obj_vp, "objective VP", 0, MR_MAX_VP)) != WG_OK)
         return rc;
-    if ((rc = getint(L, fld(L, 6), &rd->decoys[0], "AA decoys")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 6), &rd->decoys[0], "AA decoys", 0, MR_MAX_DECOYS)) != WG_OK)
         return rc;
-    if ((rc = getint(L, fld(L, 7), &rd->decoys[1], "French decoys")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 7), &rd->decoys[1], "French decoys", 0, MR_MAX_DECOYS)) != WG_OK)
         return rc;
     const char *it = fld(L, 8);
     if (!it)
         return lerr(L, WG_EDATA, "missing turn-1 initiative (AA, F or roll)%s", "");
     rd->first_turn_init = strcmp(it, "AA") == 0 ? MR_AA : strcmp(it, "F") == 0 ? MR_FR : -1;
-    if ((rc = getint(L, fld(L, 9), &rd->may18_turn, "first scoring exit turn")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 9), &rd->may18_turn, "first scoring exit turn", 0, MR_MAX_TURNS)) != WG_OK)
         return rc;
     L->have_scen = 1;
     return WG_OK;
@@ -137,7 +148,7 @@ static int rec_terrain(loader *L)
     int t = terrain_of(fld(L, 1)), rc, v;
     if (t < 0)
         return lerr(L, WG_EPARSE, "terrain must be clear, defensive or town (LM-MAP-01), not '%.30s'", fld(L, 1));
-    if ((rc = getint(L, fld(L, 2), &v, "defensive value (terrain table, GAP-01)")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 2), &v, "defensive value (terrain table, GAP-01)", 0, MR_MAX_SMALL_VALUE)) != WG_OK)
         return rc;
     L->tdef[t] = v;
     L->have_tdef[t] = 1;
@@ -160,7 +171,7 @@ static int rec_zone(loader *L)
     if (t < 0)
         return lerr(L, WG_EPARSE, "terrain must be clear, defensive or town (LM-MAP-01), not '%.30s'", ter);
     int dv;
-    if ((rc = getint(L, fld(L, 3), &dv, "zone defensive value (terrain table, GAP-01)")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 3), &dv, "zone defensive value (terrain table, GAP-01)", 0, MR_MAX_SMALL_VALUE)) != WG_OK)
         return rc;
     for (size_t i = 4; i < wg__data_nfield(L->doc, L->rec); i++) {
         const char *f = fld(L, i);
@@ -215,10 +226,8 @@ static int rec_conn(loader *L)
             type = i;
     if (type < 0)
         return lerr(L, WG_EPARSE, "connection type must be route, road, path, boat, ferry or exit, not '%.30s'", ty);
-    if ((rc = getint(L, fld(L, 4), &cost, "connection MP cost (terrain table, GAP-01)")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 4), &cost, "connection MP cost (terrain table, GAP-01)", 0, MR_MAX_COST)) != WG_OK)
         return rc;
-    if (cost < 0)
-        return lerr(L, WG_EDATA, "negative connection cost%s", "");
     for (size_t i = 5; i < wg__data_nfield(L->doc, L->rec); i++) {
         const char *f = fld(L, i);
         if (strcmp(f, "stream") == 0 || strcmp(f, "river") == 0)
@@ -249,11 +258,20 @@ static int rec_fatigue(loader *L)
 {
     mr_rdata *rd = L->rd;
     int v, n, rc;
-    if ((rc = getint(L, fld(L, 1), &v, "fatigue marker value")) != WG_OK ||
-        (rc = getint(L, fld(L, 2), &n, "fatigue marker count")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 1), &v, "fatigue marker value", 0, MR_MAX_SMALL_VALUE)) != WG_OK ||
+        (rc = getint_in(L, fld(L, 2), &n, "fatigue marker count", 1, MR_MAX_COUNT)) != WG_OK)
         return rc;
-    if (v < 0 || n < 1 || rd->nft >= WG_POOL_MAXTYPES)
-        return lerr(L, WG_EDATA, "bad fatigue record (value >= 0, count >= 1, at most 24 kinds)%s", "");
+    if (rd->nft >= WG_POOL_MAXTYPES)
+        return lerr(L, WG_EDATA, "bad fatigue record (at most 24 kinds)%s", "");
+    int total = v * n; /* the fatigue of the whole mix fits the movement's fatigue counter */
+    for (int i = 0; i < rd->nft; i++)
+        total += rd->ftval[i] * rd->ftcount[i];
+    if (total > MR_MAX_FATIGUE_TOTAL) {
+        char what[96];
+        snprintf(what, sizeof what, "the markers' total fatigue (sum of VALUE x COUNT) %d is above %d", total,
+                 MR_MAX_FATIGUE_TOTAL);
+        return lerr(L, WG_EDATA, "%s", what);
+    }
     rd->ftval[rd->nft] = v;
     rd->ftcount[rd->nft] = n;
     rd->nft++;
@@ -299,26 +317,33 @@ static int rec_unit(loader *L)
     for (size_t i = 4; i < wg__data_nfield(L->doc, L->rec); i++) {
         const char *f = fld(L, i);
         if (strncmp(f, "mp=", 3) == 0) {
-            if ((rc = getint(L, f + 3, &u->mp, "mp")) != WG_OK)
+            if ((rc = getint_in(L, f + 3, &u->mp, "mp=", 0, MR_MAX_MP)) != WG_OK)
                 return rc;
         } else if (strncmp(f, "morale=", 7) == 0) {
-            if ((rc = getint(L, f + 7, &u->morale, "morale")) != WG_OK)
+            if ((rc = getint_in(L, f + 7, &u->morale, "morale=", 0, MR_MAX_SMALL_VALUE)) != WG_OK)
                 return rc;
         } else if (strncmp(f, "sv=", 3) == 0) {
-            if ((rc = getint(L, f + 3, &u->sv, "sv")) != WG_OK)
+            if ((rc = getint_in(L, f + 3, &u->sv, "sv=", 0, MR_MAX_SMALL_VALUE)) != WG_OK)
                 return rc;
         } else if (strncmp(f, "boxes=", 6) == 0) {
             const char *p = f + 6;
+            u->nbox = 0;
             while (*p) {
-                int v = 0, n = 0;
-                if (sscanf(p, "%d%n", &v, &n) != 1 || v < 0 || u->nbox >= MR_MAXBOX)
-                    return lerr(L, WG_EPARSE, "boxes must be morale values separated by commas%s", "");
-                u->box[u->nbox++] = v;
+                char val[24];
+                size_t n = strcspn(p, ",");
+                if (n == 0 || u->nbox >= MR_MAXBOX)
+                    return lerr(L, WG_EPARSE, "boxes= must be 1 to 10 morale values separated by commas%s", "");
+                snprintf(val, sizeof val, "%.*s", (int)(n < sizeof val - 1 ? n : sizeof val - 1), p);
+                if (n >= sizeof val)
+                    memcpy(val + sizeof val - 4, "...", 4);
+                if ((rc = getint_in(L, val, &u->box[u->nbox], "boxes= morale value", 0, MR_MAX_SMALL_VALUE)) != WG_OK)
+                    return rc;
+                u->nbox++;
                 p += n;
+                if (*p == ',' && !p[1])
+                    return lerr(L, WG_EPARSE, "boxes= must be 1 to 10 morale values separated by commas%s", "");
                 if (*p == ',')
                     p++;
-                else if (*p)
-                    return lerr(L, WG_EPARSE, "boxes must be morale values separated by commas%s", "");
             }
         } else if (strncmp(f, "at=", 3) == 0) {
             if ((rc = zone_of(L, f + 3, &u->setup_zone)) != WG_OK)
@@ -362,8 +387,8 @@ static int rec_garrison(loader *L)
     int side, rc, n, m;
     if ((rc = side_of(L, fld(L, 1), &side)) != WG_OK)
         return rc;
-    if ((rc = getint(L, fld(L, 2), &n, "garrison counters")) != WG_OK ||
-        (rc = getint(L, fld(L, 3), &m, "garrison morale")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 2), &n, "garrison counters", 0, MR_MAX_GARRISONS)) != WG_OK ||
+        (rc = getint_in(L, fld(L, 3), &m, "garrison morale", 0, MR_MAX_SMALL_VALUE)) != WG_OK)
         return rc;
     for (int i = 0; i < n; i++) {
         mr_unitdef *u;
@@ -398,8 +423,8 @@ static int rec_event(loader *L)
             e->effect = i;
     if (e->effect < 0)
         return lerr(L, WG_EPARSE, "unknown event effect '%.30s'", eff);
-    if ((rc = getint(L, fld(L, 3), &e->value, "event value")) != WG_OK ||
-        (rc = getint(L, fld(L, 4), &e->star, "event star (0/1)")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 3), &e->value, "event value", 0, MR_MAX_SMALL_VALUE)) != WG_OK ||
+        (rc = getint_in(L, fld(L, 4), &e->star, "event star", 0, 1)) != WG_OK)
         return rc;
     snprintf(e->name, sizeof e->name, "%s", name);
     rd->nevt++;
@@ -410,10 +435,15 @@ static int rec_container(loader *L, int hand)
 {
     int side = 0, e = 0, n = 0, rc;
     if ((rc = side_of(L, fld(L, 1), &side)) != WG_OK || (rc = evt_of(L, fld(L, 2), &e)) != WG_OK ||
-        (rc = getint(L, fld(L, 3), &n, "count")) != WG_OK)
+        (rc = getint_in(L, fld(L, 3), &n, "count", 1, MR_MAX_EVENT_COUNT)) != WG_OK)
         return rc;
-    if (n < 1 || n > 50)
-        return lerr(L, WG_EDATA, "event count out of range%s", "");
+    int held = L->rd->hand[side][e] + L->rd->container[side][e] + n;
+    if (held > MR_MAX_EVENT_COUNT) {
+        char what[160];
+        snprintf(what, sizeof what, "%d counters of event '%.30s' for one side (container and hand) is above %d",
+                 held, L->rd->evt[e].name, MR_MAX_EVENT_COUNT);
+        return lerr(L, WG_EDATA, "%s", what);
+    }
     if (hand)
         L->rd->hand[side][e] += n;
     else
@@ -425,10 +455,8 @@ static int rec_container(loader *L, int hand)
 static int rec_melee(loader *L)
 {
     int d, rc;
-    if ((rc = getint(L, fld(L, 1), &d, "CP difference")) != WG_OK)
+    if ((rc = getint_in(L, fld(L, 1), &d, "CP difference (rows 0-4 are printed)", 5, MR_MELEE_ROWS - 1)) != WG_OK)
         return rc;
-    if (d < 5 || d >= MR_MELEE_ROWS)
-        return lerr(L, WG_EDATA, "supplied melee rows are CP differences 5 to 99 (rows 0-4 are printed)%s", "");
     for (int c = 0; c < 7; c++) {
         const char *f = fld(L, 2 + (size_t)c);
         if (!f || strlen(f) > 7)
@@ -528,6 +556,9 @@ static int translate_map(loader *L)
                               "marechaux map: connection type '%.40s' is not route, road, path, boat, ferry or exit "
                               "with -stream, -river, -bridge or -impassable (LM-MAP-04..08)",
                               name);
+        if (cost < 0 || cost > MR_MAX_COST) /* the map loader's range 0..9999 is the same */
+            return wg__seterr(L->err, WG_EDATA, "marechaux map: connection %d cost %d is out of range (0..%d)", c, cost,
+                              MR_MAX_COST);
         rd->ca[c] = a;
         rd->cb[c] = b;
         rd->ctype[c] = type;
