@@ -308,17 +308,6 @@ END_TEST
 
 /* ---- saves cannot smuggle a hostile value in ---- */
 
-static uint32_t crc32_of(const unsigned char *p, size_t n)
-{
-    uint32_t c = 0xffffffffu;
-    for (size_t i = 0; i < n; i++) {
-        c ^= p[i];
-        for (int k = 0; k < 8; k++)
-            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
-    }
-    return c ^ 0xffffffffu;
-}
-
 /* Saves g, replaces every occurrence of `from` in the save by `to` (same length), recomputes the
    CRC-32 trailer (little-endian, over everything before it) and loads the result. */
 static int load_patched(wg_ctx *ctx, const wg_game *g, const char *from, const char *to, wg_game **out)
@@ -336,7 +325,7 @@ static int load_patched(wg_ctx *ctx, const wg_game *g, const char *from, const c
             hits++;
         }
     ck_assert_int_ge(hits, 1);
-    uint32_t crc = crc32_of(buf, n - 4);
+    uint32_t crc = wgt_crc32(buf, n - 4);
     for (int k = 0; k < 4; k++)
         buf[n - 4 + (size_t)k] = (unsigned char)(crc >> (8 * k));
     *out = (wg_game *)ctx;

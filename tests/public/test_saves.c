@@ -90,6 +90,84 @@ START_TEST(test_every_scenario_saves_back_the_same)
 }
 END_TEST
 
+/* Every damage to a save is refused or yields a game that saves back to the damaged bytes (one
+   canonical form): every truncation, one bit flipped in every byte (the checksum catches it), and,
+   with the checksum recomputed, a bit flipped at evenly spaced bytes.  A refused load leaves *out
+   NULL and the context's memory and handles as they were. */
+static long corrupted = 0, accepted = 0;
+
+static void try_load(wg_ctx *ctx, const unsigned char *buf, size_t len, int resealed)
+{
+    size_t mem0 = 0, live0 = 0;
+    ck_assert_int_eq(wg_ctx_memory_in_use(&mem0, ctx), WG_OK);
+    ck_assert_int_eq(wg_ctx_live_handles(&live0, ctx), WG_OK);
+    wg_game *h = (wg_game *)&h;
+    int rc = wg_game_load(&h, ctx, buf, len);
+    corrupted++;
+    if (rc == WG_OK) {
+        ck_assert_msg(resealed, "a damaged save with a wrong checksum loaded");
+        /* accepted: it is a save this library writes, byte for byte */
+        size_t lb = 0;
+        void *b = save_of(h, &lb);
+        ck_assert_uint_eq(lb, len);
+        ck_assert_msg(memcmp(b, buf, len) == 0, "a damaged save loaded and saves back to other bytes");
+        free(b);
+        wg_game_free(h);
+        accepted++;
+    } else {
+        ck_assert_msg(rc == WG_ECORRUPT || rc == WG_EVERSION || rc == WG_ENOTFOUND || rc == WG_EPARSE ||
+                          rc == WG_EDATA || rc == WG_EILLEGAL || rc == WG_EINVAL,
+                      "load of a damaged save: status %d (%s)", rc, wg_status_str(rc));
+        ck_assert_ptr_null(h);
+        ck_assert_str_ne(wg_ctx_errmsg(ctx), "");
+    }
+    size_t mem1 = 0, live1 = 0;
+    ck_assert_int_eq(wg_ctx_memory_in_use(&mem1, ctx), WG_OK);
+    ck_assert_int_eq(wg_ctx_live_handles(&live1, ctx), WG_OK);
+    ck_assert_uint_eq(mem1, mem0);
+    ck_assert_uint_eq(live1, live0);
+}
+
+START_TEST(test_damaged_saves)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    const char *rs = wg_ruleset_id(_i), *sc = NULL;
+    ck_assert_int_eq(wg_ruleset_scenario_id(&sc, rs, 0), WG_OK);
+    wg_game *g = wgp_new(ctx, rs, sc, strcmp(rs, "lga") == 0 ? "crt=completion" : "", 5, NULL);
+    for (int i = 0; i < 60; i++) {
+        size_t c = 0;
+        ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+    }
+    size_t len = 0;
+    unsigned char *save = save_of(g, &len);
+    wg_game_free(g);
+    unsigned char *d = malloc(len);
+    ck_assert_ptr_nonnull(d);
+    long before = corrupted;
+    for (size_t n = 0; n < len; n++)
+        try_load(ctx, save, n, 0);
+    for (size_t i = 0; i < len; i++) {
+        memcpy(d, save, len);
+        d[i] ^= (unsigned char)(1u << (i % 8));
+        try_load(ctx, d, len, 0);
+    }
+    size_t step = len / 400 + 1;
+    for (size_t i = 4; i + 4 < len; i += step) {
+        memcpy(d, save, len);
+        d[i] ^= (unsigned char)(1u << (i % 8));
+        wgt_save_reseal(d, len);
+        try_load(ctx, d, len, 1);
+    }
+    printf("damaged saves %s %s (%zu bytes): %ld loads refused or canonical, %ld damaged saves accepted "
+           "(each saves back to its own bytes)\n",
+           rs, sc, len, corrupted - before, accepted);
+    free(d);
+    free(save);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* Limits where values enter: options of 1023 bytes at most, table and result-code names of 127. A
    supplied cell whose code name has 127 bytes saves and loads back. */
 START_TEST(test_limits_where_values_enter)
@@ -213,6 +291,7 @@ static Suite *suite(void)
     TCase *tc = tcase_create("saves");
     tcase_set_timeout(tc, 900);
     tcase_add_test(tc, test_every_scenario_saves_back_the_same);
+    tcase_add_loop_test(tc, test_damaged_saves, 0, wg_ruleset_count());
     tcase_add_test(tc, test_limits_where_values_enter);
     tcase_add_test(tc, test_duplicate_cell_refused);
     tcase_add_test(tc, test_bad_melee_cell_refused_at_setup);

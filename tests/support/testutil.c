@@ -67,3 +67,23 @@ int wgt_run(Suite *s)
     srunner_free(sr);
     return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
+
+uint32_t wgt_crc32(const unsigned char *p, size_t n)
+{
+    uint32_t c = 0xffffffffu;
+    for (size_t i = 0; i < n; i++) {
+        c ^= p[i];
+        for (int k = 0; k < 8; k++)
+            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
+    }
+    return c ^ 0xffffffffu;
+}
+
+void wgt_save_reseal(unsigned char *save, size_t len)
+{
+    if (len < 4)
+        return;
+    uint32_t crc = wgt_crc32(save, len - 4);
+    for (int k = 0; k < 4; k++)
+        save[len - 4 + (size_t)k] = (unsigned char)(crc >> (8 * k));
+}

@@ -27,6 +27,13 @@ wg_ctx *wgt_ctx(wgt_alloc *a);
 /* Reads a file under the source tree into a NUL-terminated buffer from malloc (abort the test on error). */
 char *wgt_read_source_file(const char *relpath, size_t *len);
 
+/* CRC-32 (IEEE) of n bytes, as saved games carry it. */
+uint32_t wgt_crc32(const unsigned char *p, size_t n);
+
+/* Rewrites the CRC-32 trailer of a saved game of len bytes (the last four bytes, little-endian, the
+   CRC-32 of everything before them) after the save was edited. */
+void wgt_save_reseal(unsigned char *save, size_t len);
+
 /* Runs a suite and returns the process exit code. */
 int wgt_run(Suite *s);
 
