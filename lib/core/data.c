@@ -212,6 +212,8 @@ static int parse_line(parser *p, const unsigned char *s, size_t n, size_t line)
 
 int wg_data_parse(wg_data **out, wg_ctx *ctx, const char *buf, size_t len)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out)

@@ -163,11 +163,12 @@ static int check_grid_args(wg_ctx *ctx, int cols, int rows, int layout)
 
 int wg_map_new_hex(wg_map **out, wg_ctx *ctx, int cols, int rows, int layout)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_map_new_hex: out is NULL");
-    *out = NULL;
     int rc = check_grid_args(ctx, cols, rows, layout);
     if (rc != WG_OK)
         return rc;
@@ -184,6 +185,8 @@ int wg_map_new_hex(wg_map **out, wg_ctx *ctx, int cols, int rows, int layout)
 
 int wg_map_new_graph(wg_map **out, wg_ctx *ctx)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out)
@@ -1543,6 +1546,8 @@ static int load_record(loader *L)
 
 int wg_map_load(wg_map **out, wg_ctx *ctx, const char *buf, size_t len)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out)
