@@ -176,10 +176,9 @@ WG_API int wg_ctx_new(wg_ctx **out, wg_alloc_fn alloc, void *ud);
 
 /**
  * @brief Frees a context that owns no live handle.
- * @return ::WG_OK; ::WG_EBUSY (nothing freed) while maps, tables, orders of
- *         battle, random generators or games made from it are alive;
- *         ::WG_OK for NULL.
- *         also ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @return ::WG_OK (also for NULL); ::WG_EBUSY (nothing freed) while maps, tables, orders of
+ *         battle, random generators or games made from it are alive, or data it made are
+ *         shared with clones in other contexts (::wg_game_clone_to)
  * @threads_writer
  */
 WG_API int wg_ctx_free(wg_ctx *ctx);
@@ -297,7 +296,7 @@ WG_API int wg_dice_count_dist(uint64_t *out, size_t cap, size_t *len, unsigned n
 
 /**
  * @brief `sides^ndice`, the number of equally likely outcomes.
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @return ::WG_OK, ::WG_EINVAL (NULL, or sides < 1), ::WG_EOVERFLOW (sides^ndice does not fit 64 bits)
  * @threads_any
  */
 WG_API int wg_dice_outcomes(uint64_t *out, unsigned ndice, unsigned sides);
@@ -1242,8 +1241,8 @@ WG_API int wg_ruleset_scenario_count(int *out, const char *ruleset);
 
 /**
  * @brief The id of scenario @p i of a ruleset. @ownership static
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
- *         index out of range)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ENOTFOUND (no such ruleset), ::WG_ERANGE (no
+ *         scenario @p i)
  * @threads_any
  */
 WG_API int wg_ruleset_scenario_id(const char **out, const char *ruleset, int i);
@@ -1258,7 +1257,8 @@ WG_API int wg_ruleset_data_slot(const char **out, const char *ruleset, int i);
 
 /**
  * @brief The title of scenario @p i of a ruleset. @ownership static
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ENOTFOUND (no such ruleset), ::WG_ERANGE (no
+ *         scenario @p i)
  * @threads_any
  */
 WG_API int wg_ruleset_scenario_name(const char **out, const char *ruleset, int i);
@@ -1316,10 +1316,9 @@ typedef enum wg_decision_kind {
  *        carry them)
  * @param seed the seed of the game's dice
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, an unknown or malformed option, options longer
- *         than 1023 bytes), ::WG_ENOTFOUND (no such ruleset or scenario), ::WG_EPARSE (a malformed
- *         bundled or supplied document), ::WG_EDATA (a document whose values are out of range or
- *         inconsistent), ::WG_EILLEGAL (a supplied table cell that changes a printed one),
- *         ::WG_ENOMEM (out of memory; *out is NULL and nothing is kept)
+ *         than 1023 bytes), ::WG_ENOTFOUND (no such ruleset or scenario), ::WG_ENOMEM (out of memory;
+ *         *out is NULL and nothing is kept).  Documents a host supplies, and the statuses they
+ *         bring, go through ::wg_game_new_setup.
  * @threads_writer
  */
 WG_API int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
@@ -1538,7 +1537,8 @@ WG_API int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int
  * @param total receives the sum of the weights of all options
  * @param game the game
  * @param i the option index
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no option @p i), ::WG_ESTATE (the game
+ *         is over), ::WG_ENOMEM (out of memory listing the options; nothing changed)
  * @threads_writer
  */
 WG_API int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i);
@@ -1593,8 +1593,8 @@ WG_API int wg_game_bot_step(size_t *chosen, wg_game *game);
  * @param game the game
  * @param max_steps the most steps to take
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ETABLEGAP and ::WG_EDATA (as
- *         ::wg_game_bot_step: the steps before stay taken), ::WG_ENOMEM (out of memory; the steps
- *         before stay taken)
+ *         ::wg_game_bot_step), ::WG_ENOMEM (out of memory); a failed playout is undone: the game is
+ *         as it was and *steps is 0
  * @threads_writer
  */
 WG_API int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps);
@@ -1608,7 +1608,8 @@ WG_API int wg_game_is_over(int *out, const wg_game *game);
 
 /**
  * @brief The current result in words (victory points and level, or the winner).
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_EBUFSIZE (the buffer is too small; the full
+ *         length is still reported)
  * @threads_reader
  */
 WG_API int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game);
@@ -1629,8 +1630,8 @@ WG_API int wg_game_turn(int *out, const wg_game *game);
 
 /**
  * @brief A text picture of the state as @p viewer may see it (a player or ::WG_VIEW_REFEREE).
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
- *         index out of range)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p viewer is not a player or
+ *         ::WG_VIEW_REFEREE), ::WG_EBUFSIZE (the buffer is too small; the full length is still reported)
  * @threads_reader
  */
 WG_API int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer);
@@ -1667,7 +1668,7 @@ WG_API int wg_game_event_count(size_t *out, const wg_game *game);
 
 /**
  * @brief The kind code of event @p i (ruleset-defined).
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no event @p i)
  * @threads_reader
  */
 WG_API int wg_game_event_kind(int *out, const wg_game *game, size_t i);
@@ -1696,15 +1697,16 @@ WG_API int wg_game_event_rule_for(const char **out, const wg_game *game, size_t 
 
 /**
  * @brief The step (decision number) that produced event @p i.
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no event @p i)
  * @threads_reader
  */
 WG_API int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i);
 
 /**
  * @brief Event @p i in words as @p viewer may see it (hidden details are redacted).
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
- *         index out of range)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no event @p i, or @p viewer is not a
+ *         player or ::WG_VIEW_REFEREE), ::WG_EBUFSIZE (the buffer is too small; the full length is
+ *         still reported)
  * @threads_reader
  */
 WG_API int wg_game_event_text(char *buf, size_t cap, size_t *len, const wg_game *game, size_t i, int viewer);
@@ -1808,8 +1810,8 @@ WG_API int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, u
 WG_API int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int viewer);
 
 /**
- * @brief Saves the game to bytes: magic, format version, ruleset, scenario,
- *        options, seed, supplied table cells, decision log, checksum.
+ * @brief Saves the game to bytes: magic, format version (2), ruleset and its rules revision,
+ *        scenario, options, seed, supplied documents and table cells, decision log, checksum.
  *
  * With @p buf NULL or @p cap too small, sets @p len and returns
  * ::WG_EBUFSIZE (when @p buf is non-NULL) or ::WG_OK (when @p buf is NULL).
@@ -1823,11 +1825,17 @@ WG_API int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game)
  * @brief Loads a game saved by ::wg_game_save (replaying its decisions).
  *
  * A save has one form: what ::wg_game_save would never write (a supplied cell listed twice or out
- * of order, a cell outside its table) is refused as corrupt, and a game loaded saves back byte for
- * byte.
+ * of order, a cell outside its table, a printed cell, a supplied cell missing from the list) is
+ * refused as corrupt, and a game loaded saves back byte for byte.
+ *
+ * Format versions: 2 (written since the rules revision is saved) and 1 (read as rules revision 1)
+ * are read; a save saves back in format 2.  A save of another format version, or one played under
+ * another revision of the ruleset's rules (whose decisions would not replay the same), is refused
+ * with ::WG_EVERSION, never misread.  tests/saves/ keeps one save per format.
  * @return ::WG_OK, ::WG_EINVAL (NULL arguments), ::WG_ECORRUPT (truncated, bad checksum, not in the
- *         form save writes, illegal decision), ::WG_EVERSION, ::WG_ENOTFOUND (a ruleset or scenario
- *         this library lacks), ::WG_ENOMEM; @p out is set to NULL on failure
+ *         form save writes, illegal decision), ::WG_EVERSION (an unknown format version, or another
+ *         rules revision), ::WG_ENOTFOUND (a ruleset or scenario this library lacks), ::WG_ENOMEM;
+ *         @p out is set to NULL on failure
  * @threads_writer
  */
 WG_API int wg_game_load(wg_game **out, wg_ctx *ctx, const void *buf, size_t len);
@@ -1841,7 +1849,8 @@ WG_API int wg_game_map(const wg_map **out, const wg_game *game);
 
 /**
  * @brief The order of battle of the game (owned by the game).
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ENOTFOUND (the game has no order of battle
+ *         handle: La Grande Armée and Les Maréchaux games hold their units in the ruleset state)
  * @threads_reader
  */
 WG_API int wg_game_oob(const wg_oob **out, const wg_game *game);

@@ -705,9 +705,10 @@ START_TEST(test_oom_game_operations)
             unsigned char *before;
             size_t lb = save_bytes(g, &before);
             uint64_t hb, ha;
-            size_t evb, eva;
+            size_t evb, eva, memb, mema;
             wg_game_hash(&hb, g);
             wg_game_event_count(&evb, g);
+            wg_ctx_memory_in_use(&memb, ctx);
             a.fail_at = a.calls + n;
             wg_game *other = NULL;
             int rc;
@@ -734,7 +735,10 @@ START_TEST(test_oom_game_operations)
             }
             ck_assert_msg(rc == WG_ENOMEM, "op %d n %llu: rc %d", op, (unsigned long long)n, rc);
             ck_assert_ptr_null(other);
-            if (op != 0) {
+            /* every call, the playout included, is all or nothing, memory in use included */
+            wg_ctx_memory_in_use(&mema, ctx);
+            ck_assert_msg(mema == memb, "op %d n %llu: memory in use %zu -> %zu", op, (unsigned long long)n, memb, mema);
+            {
                 unsigned char *after;
                 size_t la = save_bytes(g, &after);
                 ck_assert_uint_eq(la, lb);
@@ -768,11 +772,13 @@ START_TEST(test_oom_single_step_atomic)
         unsigned char *before = NULL;
         size_t lb = 0;
         uint64_t hb = 0;
+        size_t memb = 0, mema = 0;
         for (int s = 0; s < 60 && rc == WG_OK; s++) {
             a.fail_at = 0;
             free(before);
             lb = save_bytes(g, &before);
             wg_game_hash(&hb, g);
+            wg_ctx_memory_in_use(&memb, ctx);
             a.fail_at = a.calls + n;
             int over;
             wg_game_is_over(&over, g);
@@ -783,6 +789,8 @@ START_TEST(test_oom_single_step_atomic)
         }
         if (rc != WG_OK) {
             ck_assert_int_eq(rc, WG_ENOMEM);
+            wg_ctx_memory_in_use(&mema, ctx);
+            ck_assert_uint_eq(mema, memb); /* the failed step gave back what it grew */
             unsigned char *after;
             size_t la = save_bytes(g, &after);
             ck_assert_uint_eq(la, lb);

@@ -4,7 +4,15 @@
 #include "internal.h"
 
 #define SAVE_MAGIC "WGSV"
-#define SAVE_VERSION 1u
+/* Format 2: format 1 with the ruleset's rules revision after its id.  Format 1 saves are read as
+   rules revision 1 (tests/saves/ keeps one of each). */
+#define SAVE_VERSION 2u
+
+/* The rules revision of a ruleset (0 in its ops means 1). */
+static uint32_t rules_revision(const wg_ruleset_ops *ops)
+{
+    return ops->rules_revision ? ops->rules_revision : 1u;
+}
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -12,6 +20,60 @@
    header's thread contract), they return the status and leave the last message unchanged. */
 #define GEB(g) _Generic((g), wg_game *: (g)->err, default: (char *)NULL)
 #define game_fail(g, st, ...) wg__seterr(GEB(g), (st), __VA_ARGS__)
+
+/* ------------------------------------------------------------------ failed calls give memory back */
+
+/* The capacities of a game's growable arrays (option cache, log, events) when a call began.  A call
+   that fails puts them back, so that the memory in use is what it was before the call: the log and
+   the events are cut back to the counts they have again after the failure, and the option cache,
+   which is rebuilt on demand, is dropped when it no longer fits. */
+typedef struct game_mark {
+    size_t capopts, caplog, capev;
+} game_mark;
+
+static game_mark mark_of(const wg_game *g)
+{
+    game_mark m = {g->capopts, g->caplog, g->capev};
+    return m;
+}
+
+/* Shrinks an array to the capacity `old` (<= *cap) it had; a shrink the allocator refuses leaves the
+   array as it is (the allocator keeps the block). */
+static void shrink_back(wg_ctx *ctx, void **arr, size_t *cap, size_t old, size_t elem)
+{
+    if (*cap <= old)
+        return;
+    if (old == 0) {
+        wg__free(ctx, *arr, *cap * elem);
+        *arr = NULL;
+        *cap = 0;
+        return;
+    }
+    char msg[WG_ERRMSG_CAP]; /* the context keeps the message of the failure */
+    memcpy(msg, ctx->err, sizeof msg);
+    void *p = wg__realloc(ctx, *arr, *cap * elem, old * elem);
+    memcpy(ctx->err, msg, sizeof msg);
+    if (p) {
+        *arr = p;
+        *cap = old;
+    }
+}
+
+/* After a failed call: gives back what the call grew. */
+static void give_back(wg_game *g, const game_mark *m)
+{
+    if (g->capopts > m->capopts) {
+        if (g->nopts > m->capopts) {
+            g->nopts = 0;
+            g->opts_valid = false;
+        }
+        shrink_back(g->ctx, (void **)&g->opts, &g->capopts, m->capopts, sizeof *g->opts);
+    }
+    if (g->caplog > m->caplog && g->nlog <= m->caplog)
+        shrink_back(g->ctx, (void **)&g->log, &g->caplog, m->caplog, sizeof *g->log);
+    if (g->capev > m->capev && g->nev <= m->capev)
+        shrink_back(g->ctx, (void **)&g->ev, &g->capev, m->capev, sizeof *g->ev);
+}
 
 int wg__opt_push(wg_game *g, uint64_t action, uint64_t weight)
 {
@@ -57,12 +119,14 @@ static int refresh(wg_game *g)
         return game_fail(g, WG_ESTATE, "the game was lost by an earlier failure; load a save");
     if (g->opts_valid)
         return WG_OK;
+    game_mark m = mark_of(g);
     g->nopts = 0;
     g->ops->decision(g, &g->dec_player, &g->dec_kind);
     if (g->dec_player != WG_PLAYER_NONE) {
         int rc = g->ops->options(g);
         if (rc) {
             g->nopts = 0;
+            give_back(g, &m);
             if (rc == WG_ENOMEM)
                 return game_fail(g, rc, "out of memory while listing the options");
             return rc;
@@ -311,9 +375,10 @@ static int game_new_full(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, 
 int wg_game_new(wg_game **out, wg_ctx *ctx, const char *ruleset, const char *scenario, const char *options,
                 uint64_t seed)
 {
+    if (out)
+        *out = NULL;
     if (!out || !ctx)
         return WG_EINVAL;
-    *out = NULL;
     if (!ruleset || !scenario)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_game_new: ruleset and scenario must not be NULL");
     const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
@@ -422,31 +487,39 @@ int wg_game_option_count(size_t *out, wg_game *game)
     return WG_OK;
 }
 
+/* refresh, then option i of the decision must exist.  A failure gives back the memory the listing of
+   the options took (the call changes nothing, memory in use included). */
 static int check_index(wg_game *g, size_t i)
 {
+    game_mark m = mark_of(g);
     int rc = refresh(g);
     if (rc)
         return rc;
     if (g->dec_player == WG_PLAYER_NONE)
-        return game_fail(g, WG_ESTATE, "the game is over: there is no decision to take");
-    if (i >= g->nopts)
-        return game_fail(g, WG_ERANGE, "option %zu out of range: the decision has %zu option(s)", i, g->nopts);
-    return WG_OK;
+        rc = game_fail(g, WG_ESTATE, "the game is over: there is no decision to take");
+    else if (i >= g->nopts)
+        rc = game_fail(g, WG_ERANGE, "option %zu out of range: the decision has %zu option(s)", i, g->nopts);
+    if (rc)
+        give_back(g, &m);
+    return rc;
 }
 
 int wg_game_option_label(char *buf, size_t cap, size_t *len, wg_game *game, size_t i)
 {
     if (!game || (!buf && cap))
         return WG_EINVAL;
+    game_mark m = mark_of(game);
     int rc = check_index(game, i);
     if (rc)
         return rc;
     wg_sb sb;
     wg__sb_init(&sb, buf, cap);
     rc = game->ops->option_label(game, game->opts[i].action, &sb);
+    if (rc == WG_OK)
+        rc = wg__sb_finish(&sb, len);
     if (rc)
-        return rc;
-    return wg__sb_finish(&sb, len);
+        give_back(game, &m);
+    return rc;
 }
 
 /* Whether viewer may read the options of the current decision: the decider and the referee
@@ -461,24 +534,28 @@ static int viewer_sees_options(wg_game *g, int viewer)
     return 0;
 }
 
-/* check_viewer + a decision to look at + viewer_sees_options, with the message naming who decides. */
+/* check_viewer + a decision to look at + viewer_sees_options, with the message naming who decides.
+   A failure gives back the memory the listing of the options took. */
 static int check_option_viewer(wg_game *g, int viewer)
 {
     int rc = check_viewer(GEB(g), g, viewer);
     if (rc)
         return rc;
+    game_mark m = mark_of(g);
     rc = refresh(g);
     if (rc)
         return rc;
     if (g->dec_player == WG_PLAYER_NONE)
-        return game_fail(g, WG_ESTATE, "the game is over: there is no decision to take");
-    if (viewer_sees_options(g, viewer))
+        rc = game_fail(g, WG_ESTATE, "the game is over: there is no decision to take");
+    else if (viewer_sees_options(g, viewer))
         return WG_OK;
-    if (g->dec_player == WG_PLAYER_CHANCE)
-        return game_fail(g, WG_ESTATE, "the options of this draw are hidden from %s",
-                         g->ops->player_names[viewer]);
-    return game_fail(g, WG_ESTATE, "the options are %s's: %s does not decide now",
-                     g->ops->player_names[g->dec_player], g->ops->player_names[viewer]);
+    else if (g->dec_player == WG_PLAYER_CHANCE)
+        rc = game_fail(g, WG_ESTATE, "the options of this draw are hidden from %s", g->ops->player_names[viewer]);
+    else
+        rc = game_fail(g, WG_ESTATE, "the options are %s's: %s does not decide now",
+                       g->ops->player_names[g->dec_player], g->ops->player_names[viewer]);
+    give_back(g, &m);
+    return rc;
 }
 
 int wg_game_option_count_for(size_t *out, wg_game *game, int viewer)
@@ -486,8 +563,10 @@ int wg_game_option_count_for(size_t *out, wg_game *game, int viewer)
     if (!out || !game)
         return WG_EINVAL;
     int rc = check_viewer(GEB(game), game, viewer);
-    if (!rc)
-        rc = refresh(game);
+    if (rc)
+        return rc;
+    game_mark m = mark_of(game);
+    rc = refresh(game);
     if (rc)
         return rc;
     if (game->dec_player == WG_PLAYER_NONE) { /* over: nothing to decide, for anyone */
@@ -495,8 +574,10 @@ int wg_game_option_count_for(size_t *out, wg_game *game, int viewer)
         return WG_OK;
     }
     rc = check_option_viewer(game, viewer);
-    if (rc)
+    if (rc) {
+        give_back(game, &m);
         return rc;
+    }
     *out = game->nopts;
     return WG_OK;
 }
@@ -505,10 +586,13 @@ int wg_game_option_label_for(char *buf, size_t cap, size_t *len, wg_game *game, 
 {
     if (!game || (!buf && cap))
         return WG_EINVAL;
+    game_mark m = mark_of(game);
     int rc = check_option_viewer(game, viewer);
+    if (rc == WG_OK)
+        rc = wg_game_option_label(buf, cap, len, game, i);
     if (rc)
-        return rc;
-    return wg_game_option_label(buf, cap, len, game, i);
+        give_back(game, &m);
+    return rc;
 }
 
 int wg_game_option_action(uint64_t *out, wg_game *game, size_t i)
@@ -526,10 +610,13 @@ int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int viewer
 {
     if (!out || !game)
         return WG_EINVAL;
+    game_mark m = mark_of(game);
     int rc = check_option_viewer(game, viewer);
+    if (rc == WG_OK)
+        rc = wg_game_option_action(out, game, i);
     if (rc)
-        return rc;
-    return wg_game_option_action(out, game, i);
+        give_back(game, &m);
+    return rc;
 }
 
 int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i)
@@ -548,11 +635,15 @@ int wg_game_choose(wg_game *game, size_t i)
 {
     if (!game)
         return WG_EINVAL;
+    game_mark m = mark_of(game);
     int rc = check_index(game, i);
     if (rc)
         return rc;
     wg_pcg d = game->dice, b = game->bot;
-    return apply_option(game, i, WG_LOG_CHOOSE, &d, &b);
+    rc = apply_option(game, i, WG_LOG_CHOOSE, &d, &b);
+    if (rc)
+        give_back(game, &m);
+    return rc;
 }
 
 static int find_action(size_t *idx, wg_game *g, uint64_t action)
@@ -566,10 +657,8 @@ static int find_action(size_t *idx, wg_game *g, uint64_t action)
     return WG_EILLEGAL;
 }
 
-int wg_game_choose_action(wg_game *game, uint64_t action)
+static int choose_action(wg_game *game, uint64_t action)
 {
-    if (!game)
-        return WG_EINVAL;
     int rc = refresh(game);
     if (rc)
         return rc;
@@ -590,10 +679,19 @@ int wg_game_choose_action(wg_game *game, uint64_t action)
     return apply_option(game, idx, WG_LOG_CHOOSE, &d, &b);
 }
 
-int wg_game_roll(size_t *chosen, wg_game *game)
+int wg_game_choose_action(wg_game *game, uint64_t action)
 {
     if (!game)
         return WG_EINVAL;
+    game_mark m = mark_of(game);
+    int rc = choose_action(game, action);
+    if (rc)
+        give_back(game, &m);
+    return rc;
+}
+
+static int roll(size_t *chosen, wg_game *game)
+{
     int rc = refresh(game);
     if (rc)
         return rc;
@@ -610,17 +708,26 @@ int wg_game_roll(size_t *chosen, wg_game *game)
     return rc;
 }
 
-int wg_game_bot_step(size_t *chosen, wg_game *game)
+int wg_game_roll(size_t *chosen, wg_game *game)
 {
     if (!game)
         return WG_EINVAL;
+    game_mark m = mark_of(game);
+    int rc = roll(chosen, game);
+    if (rc)
+        give_back(game, &m);
+    return rc;
+}
+
+static int bot_step(size_t *chosen, wg_game *game)
+{
     int rc = refresh(game);
     if (rc)
         return rc;
     if (game->dec_player == WG_PLAYER_NONE)
         return game_fail(game, WG_ESTATE, "the game is over: there is no decision to take");
     if (game->dec_player == WG_PLAYER_CHANCE)
-        return wg_game_roll(chosen, game);
+        return roll(chosen, game);
     if (game->nopts == 0)
         return game_fail(game, WG_ESTATE, "the decision of player %d has no option", game->dec_player);
     wg_pcg d = game->dice, b = game->bot;
@@ -631,10 +738,43 @@ int wg_game_bot_step(size_t *chosen, wg_game *game)
     return rc;
 }
 
+int wg_game_bot_step(size_t *chosen, wg_game *game)
+{
+    if (!game)
+        return WG_EINVAL;
+    game_mark m = mark_of(game);
+    int rc = bot_step(chosen, game);
+    if (rc)
+        give_back(game, &m);
+    return rc;
+}
+
+/* Returns the game to the state after `step` (< nlog) decisions by replaying the log; needs no memory
+   (the replayed prefix regenerates the same events and log entries).  The message stays. */
+static int rewind_to(wg_game *g, size_t step)
+{
+    char msg[WG_ERRMSG_CAP];
+    memcpy(msg, g->err, sizeof msg);
+    size_t failed_at = 0;
+    int rc = replay(g, g->log, step, &failed_at);
+    if (rc != WG_OK) {
+        g->broken = true; /* cannot happen: the steps replayed were taken before */
+        return game_fail(g, rc, "the game could not be restored after a failed playout: %.150s", msg);
+    }
+    memcpy(g->err, msg, sizeof msg);
+    return WG_OK;
+}
+
 int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps)
 {
     if (!game)
         return WG_EINVAL;
+    /* all or nothing: a failed step undoes the steps before it (the call changes nothing) */
+    game_mark m = mark_of(game);
+    size_t nlog0 = game->nlog;
+    uint64_t fill0 = 0; /* the tables' fill_only flags, which the first decision sets */
+    for (int t = 0; t < game->ntables && t < 64; t++)
+        fill0 |= (uint64_t)game->tables[t]->fill_only << t;
     uint64_t n = 0;
     int rc = WG_OK;
     while (n < max_steps) {
@@ -643,10 +783,25 @@ int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps)
             break;
         if (game->dec_player == WG_PLAYER_NONE)
             break;
-        rc = wg_game_bot_step(NULL, game);
+        rc = bot_step(NULL, game);
         if (rc)
             break;
         n++;
+    }
+    if (rc != WG_OK) {
+        if (game->nlog > nlog0) {
+            char msg[WG_ERRMSG_CAP];
+            memcpy(msg, game->err, sizeof msg);
+            wg__seterr(game->err, rc, "playout step %llu failed and the playout was undone: %.180s",
+                       (unsigned long long)n + 1, msg);
+            if (rewind_to(game, nlog0) != WG_OK)
+                return rc;
+        }
+        if (nlog0 == 0)
+            for (int t = 0; t < game->ntables; t++)
+                game->tables[t]->fill_only = t < 64 ? (fill0 >> t) & 1u : (fill0 & 1u);
+        give_back(game, &m);
+        n = 0;
     }
     if (steps)
         *steps = n;
@@ -935,6 +1090,7 @@ int wg_game_undo_to(wg_game *game, uint64_t step)
                          (unsigned long long)step, game->nlog);
     if (step == game->nlog)
         return WG_OK;
+    game_mark m = mark_of(game);
     /* Keep what is needed to restore the game exactly if the replay fails (memory only). */
     size_t ss = game->ops->state_size;
     void *keep = wg__alloc(game->ctx, ss);
@@ -956,6 +1112,7 @@ int wg_game_undo_to(wg_game *game, uint64_t step)
         game->over = over;
         game->opts_valid = false;
         wg__free(game->ctx, keep, ss);
+        give_back(game, &m);
         return rc;
     }
     wg__free(game->ctx, keep, ss);
@@ -977,12 +1134,14 @@ int wg_game_hash(uint64_t *out, const wg_game *game)
 
 int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, uint64_t seed)
 {
+    if (out)
+        *out = NULL;
     if (!out || !game)
         return WG_EINVAL;
-    *out = NULL;
+    /* a constructor: the messages go on the context (the game is only read) */
     if (viewer < 0 || viewer >= game->ops->nplayers)
-        return game_fail(game, WG_ERANGE, "determinize: viewer %d is not a player (0..%d)", viewer,
-                         game->ops->nplayers - 1);
+        return wg__ctx_err(game->ctx, WG_ERANGE, "determinize: viewer %d is not a player (0..%d)", viewer,
+                           game->ops->nplayers - 1);
     wg_game *g = NULL;
     int rc = wg_game_clone(&g, game);
     if (rc)
@@ -990,8 +1149,12 @@ int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, uint64_t
     wg_pcg rng;
     wg__pcg_seed(&rng, seed, 0x64657465726dULL);
     if (game->ops->determinize && (rc = game->ops->determinize(g, viewer, &rng)) != WG_OK) {
+        if (rc == WG_ENOMEM)
+            wg__ctx_err(game->ctx, rc, "out of memory determinizing the game");
+        else
+            wg__ctx_err(game->ctx, rc, "determinize: %.200s", g->err);
         wg_game_free(g);
-        return game_fail(game, rc, "out of memory determinizing the game");
+        return rc;
     }
     wg__pcg_seed(&g->dice, seed, 0x64696365ULL);
     wg__pcg_seed(&g->bot, seed, 0x626f74ULL);
@@ -1101,14 +1264,17 @@ oom:
 
 int wg_game_clone(wg_game **out, const wg_game *src)
 {
+    if (out)
+        *out = NULL;
     if (!out || !src)
         return WG_EINVAL;
-    *out = NULL;
     return game_clone_in(out, src->ctx, src);
 }
 
 int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *src)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out || !src)
@@ -1161,6 +1327,7 @@ static void save_into(wbuf *w, const wg_game *g)
     w_bytes(w, SAVE_MAGIC, 4);
     w_u32(w, SAVE_VERSION);
     w_str(w, g->ops->id);
+    w_u32(w, rules_revision(g->ops));
     w_str(w, g->ops->scenarios[g->scenario].id);
     w_str(w, g->options);
     w_u64(w, g->seed);
@@ -1271,9 +1438,10 @@ static bool r_str(rbuf *r, char *out, size_t cap)
 
 int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, const wg_ruleset_ops *force_ops)
 {
+    if (out)
+        *out = NULL;
     if (!out || !ctx)
         return WG_EINVAL;
-    *out = NULL;
     if (!buf)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_game_load: NULL buffer");
     if (len < 12)
@@ -1282,22 +1450,33 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
         return wg__ctx_err(ctx, WG_ECORRUPT, "not a libwargame saved game (bad magic)");
     rbuf r = {buf, len, 4, false};
     uint32_t version = r_u32(&r);
-    if (version != SAVE_VERSION)
-        return wg__ctx_err(ctx, WG_EVERSION, "saved game format version %u is not supported (this library reads %u)",
-                           version, SAVE_VERSION);
+    if (version != SAVE_VERSION && version != 1u)
+        return wg__ctx_err(ctx, WG_EVERSION,
+                           "saved game format version %u is not supported (this library reads 1 and %u)", version,
+                           SAVE_VERSION);
     uint32_t want = wg__crc32(buf, len - 4);
     rbuf tail = {buf, len, len - 4, false};
     if (r_u32(&tail) != want)
         return wg__ctx_err(ctx, WG_ECORRUPT, "saved game checksum mismatch (truncated or altered data)");
     r.len = len - 4;
     char ruleset[64], scenario[64], options[1024];
-    if (!r_str(&r, ruleset, sizeof ruleset) || !r_str(&r, scenario, sizeof scenario) ||
-        !r_str(&r, options, sizeof options))
+    if (!r_str(&r, ruleset, sizeof ruleset))
+        return wg__ctx_err(ctx, WG_ECORRUPT, "saved game header is corrupt");
+    uint32_t revision = version >= 2u ? r_u32(&r) : 1u;
+    if (!r_str(&r, scenario, sizeof scenario) || !r_str(&r, options, sizeof options))
         return wg__ctx_err(ctx, WG_ECORRUPT, "saved game header is corrupt");
     uint64_t seed = r_u64(&r);
     const wg_ruleset_ops *ops = force_ops ? force_ops : wg__ruleset_find(ruleset);
     if (!ops || strcmp(ops->id, ruleset) != 0)
         return wg__ctx_err(ctx, WG_ENOTFOUND, "saved game is of ruleset '%s', which this library lacks", ruleset);
+    if (revision != rules_revision(ops))
+        return wg__ctx_err(ctx, WG_EVERSION,
+                           "saved game was played under revision %u of the %s rules; this library plays revision %u "
+                           "(its decisions would not replay the same)",
+                           revision, ruleset, rules_revision(ops));
+    if (find_scenario(ctx, ops, scenario) < 0)
+        return wg__ctx_err(ctx, WG_ENOTFOUND, "saved game is of scenario '%s' of ruleset '%s', which this library lacks",
+                           scenario, ruleset);
     uint32_t ndata = r_u32(&r);
     if (r.bad || ndata > 64)
         return wg__ctx_err(ctx, WG_ECORRUPT, "saved game header is corrupt");
@@ -1368,6 +1547,10 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
                 break;
             }
             last = at;
+            if (tb->source[at] == WG_CELL_PRINTED) { /* save lists supplied cells only */
+                r.bad = true;
+                break;
+            }
             int c;
             int trc = wg_table_code(&c, tb, code);
             if (trc == WG_OK)
@@ -1381,6 +1564,12 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
                 break;
             }
         }
+        /* the list holds every supplied cell (those the set-up supplied included), as save writes it */
+        uint32_t supplied = 0;
+        for (int k = 0; k < tb->rows * tb->cols; k++)
+            supplied += tb->source[k] == WG_CELL_SUPPLIED;
+        if (!r.bad && supplied != n)
+            r.bad = true;
     }
     uint64_t nlog = r_u64(&r);
     if (r.bad || nlog > (r.len - r.pos) / 9) {
@@ -1495,9 +1684,10 @@ struct wg_setup {
 
 int wg_setup_new(wg_setup **out, wg_ctx *ctx, const char *ruleset, const char *scenario)
 {
+    if (out)
+        *out = NULL;
     if (!out || !ctx)
         return WG_EINVAL;
-    *out = NULL;
     if (!ruleset || !scenario)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_setup_new: ruleset and scenario must not be NULL");
     const wg_ruleset_ops *ops = wg__ruleset_find(ruleset);
@@ -1604,9 +1794,10 @@ int wg_setup_add_data(wg_setup *setup, const char *slot, const char *buf, size_t
 
 int wg_game_new_setup(wg_game **out, const wg_setup *setup)
 {
+    if (out)
+        *out = NULL;
     if (!out || !setup)
         return WG_EINVAL;
-    *out = NULL;
     return game_new_full(out, setup->ctx, setup->ops, setup->ops->scenarios[setup->scenario].id, setup->options,
                          setup->seed, setup->blobs, setup->nblobs);
 }

@@ -385,6 +385,10 @@ struct wg_ruleset_ops {
     /* 1 when event e shows player `viewer` something hidden from him until then (a counter turned
        over, a card played); NULL: no event does. */
     int (*event_reveals)(const wg_game *g, const wg_event *e, int viewer);
+    /* The rules revision (0 means 1): saves record it, and a save of another revision is refused
+       with WG_EVERSION.  It goes up whenever a change alters what a decision log replays to (a
+       golden log of tests/golden/ fails); tests/saves/README.md. */
+    uint32_t rules_revision;
 };
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */

@@ -407,15 +407,18 @@ static int vocab_declare(int *code, wg_map *m, int v, const char *name, const ch
                     vocab_what[v], name, WG__MAP_MAX_BITS, vocab_what[v]);
     if (n->count == INT_MAX)
         return MERR(m, WG_EOVERFLOW, "%s: too many %s names", fn, vocab_what[v]);
-    void *arr = n->name;
-    size_t cap = n->cap;
-    if (wg__grow(m->ctx, &arr, &cap, (size_t)n->count + 1, sizeof(char *)) != WG_OK)
-        return MERR(m, WG_ENOMEM, "%s: out of memory", fn);
-    n->name = arr;
-    n->cap = cap;
+    /* the copy first, the array last: a failure leaves the map and the memory in use as they were */
     char *copy = wg__strdup(m->ctx, name);
     if (!copy)
         return MERR(m, WG_ENOMEM, "%s: out of memory", fn);
+    void *arr = n->name;
+    size_t cap = n->cap;
+    if (wg__grow(m->ctx, &arr, &cap, (size_t)n->count + 1, sizeof(char *)) != WG_OK) {
+        wg__strfree(m->ctx, copy);
+        return MERR(m, WG_ENOMEM, "%s: out of memory", fn);
+    }
+    n->name = arr;
+    n->cap = cap;
     n->name[n->count] = copy;
     *code = n->count++;
     return WG_OK;

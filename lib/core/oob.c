@@ -30,6 +30,8 @@ static wg_oob *oob_create(wg_ctx *ctx)
 
 int wg_oob_new(wg_oob **out, wg_ctx *ctx)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out)
@@ -89,13 +91,16 @@ static int add_unit(int *out, wg_oob *oob, int side, const char *name, char *err
         return wg__seterr(err, WG_EINVAL, "a unit needs a non-empty name");
     if (oob->nunit >= (size_t)INT_MAX)
         return wg__seterr(err, WG_ERANGE, "an order of battle holds at most %d units", INT_MAX);
-    void *arr = oob->units;
-    if (wg__grow(oob->ctx, &arr, &oob->capunit, oob->nunit + 1, sizeof *oob->units) != WG_OK)
-        return wg__seterr(err, WG_ENOMEM, "out of memory adding unit '%.60s'", name);
-    oob->units = arr;
+    /* the copy first, the array last: a failure leaves the capacity (the memory in use) as it was */
     char *copy = wg__strdup(oob->ctx, name);
     if (!copy)
         return wg__seterr(err, WG_ENOMEM, "out of memory adding unit '%.60s'", name);
+    void *arr = oob->units;
+    if (wg__grow(oob->ctx, &arr, &oob->capunit, oob->nunit + 1, sizeof *oob->units) != WG_OK) {
+        wg__strfree(oob->ctx, copy);
+        return wg__seterr(err, WG_ENOMEM, "out of memory adding unit '%.60s'", name);
+    }
+    oob->units = arr;
     wg_oob_unit *u = &oob->units[oob->nunit];
     memset(u, 0, sizeof *u);
     u->side = side;
@@ -125,13 +130,16 @@ static int set_attr(wg_oob *oob, size_t unit, const char *key, int64_t value, ch
         kv->value = value;
         return WG_OK;
     }
-    void *arr = u->attrs;
-    if (wg__grow(oob->ctx, &arr, &u->capattr, u->nattr + 1, sizeof *u->attrs) != WG_OK)
-        return wg__seterr(err, WG_ENOMEM, "out of memory setting attribute '%.40s'", key);
-    u->attrs = arr;
+    /* the copy first, the array last: a failure leaves the capacity (the memory in use) as it was */
     char *copy = wg__strdup(oob->ctx, key);
     if (!copy)
         return wg__seterr(err, WG_ENOMEM, "out of memory setting attribute '%.40s'", key);
+    void *arr = u->attrs;
+    if (wg__grow(oob->ctx, &arr, &u->capattr, u->nattr + 1, sizeof *u->attrs) != WG_OK) {
+        wg__strfree(oob->ctx, copy);
+        return wg__seterr(err, WG_ENOMEM, "out of memory setting attribute '%.40s'", key);
+    }
+    u->attrs = arr;
     u->attrs[u->nattr].key = copy;
     u->attrs[u->nattr].value = value;
     u->nattr++;
@@ -257,6 +265,8 @@ static int load_unit(wg_oob *oob, const wg_data *d, size_t r, char *err)
 
 int wg_oob_load(wg_oob **out, wg_ctx *ctx, const char *buf, size_t len)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out)

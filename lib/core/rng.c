@@ -45,12 +45,13 @@ struct wg_rng {
 
 int wg_rng_new(wg_rng **out, wg_ctx *ctx, uint64_t seed, uint64_t stream)
 {
+    if (out)
+        *out = NULL;
     if (!out || !ctx)
         return WG_EINVAL;
-    *out = NULL;
     wg_rng *r = wg__alloc(ctx, sizeof *r);
     if (!r)
-        return WG_ENOMEM;
+        return WG_ENOMEM; /* the context's message says why (the allocator or the memory limit) */
     r->ctx = ctx;
     wg__pcg_seed(&r->pcg, seed, stream);
     wg__ctx_retain(ctx);

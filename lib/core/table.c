@@ -734,14 +734,9 @@ static int apply_doc(wg_table *t, const wg_data *d, int source, char *err)
     if (rc != WG_OK)
         goto done;
 
-    /* everything that can fail happens before the table changes */
+    /* everything that can fail happens before the table changes; the table's own code array grows
+       last, so that a failure leaves its capacity (the memory in use) as it was */
     if (nnew > 0) {
-        void *arr = t->code_name;
-        if (wg__grow(ctx, &arr, &t->capcode, (size_t)t->ncode + nnew, sizeof *t->code_name) != WG_OK) {
-            rc = wg__seterr(err, WG_ENOMEM, "%s: out of memory defining result codes", t->name);
-            goto done;
-        }
-        t->code_name = arr; /* capacity only: the visible table is unchanged */
         dup = wg__alloc(ctx, nnew * sizeof *dup);
         if (!dup) {
             rc = wg__seterr(err, WG_ENOMEM, "%s: out of memory defining result codes", t->name);
@@ -754,6 +749,12 @@ static int apply_doc(wg_table *t, const wg_data *d, int source, char *err)
                 goto done;
             }
         }
+        void *arr = t->code_name;
+        if (wg__grow(ctx, &arr, &t->capcode, (size_t)t->ncode + nnew, sizeof *t->code_name) != WG_OK) {
+            rc = wg__seterr(err, WG_ENOMEM, "%s: out of memory defining result codes", t->name);
+            goto done;
+        }
+        t->code_name = arr;
     }
     /* commit */
     for (size_t j = 0; j < nnew; j++)
@@ -797,6 +798,8 @@ static int head_labels(wg_table *t, const wg_data *d, size_t rec, bool row)
 
 int wg__table_load_as(wg_table **out, wg_ctx *ctx, const char *buf, size_t len, int source)
 {
+    if (out)
+        *out = NULL;
     if (!ctx)
         return WG_EINVAL;
     if (!out)

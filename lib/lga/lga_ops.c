@@ -756,4 +756,5 @@ const wg_ruleset_ops wg__lga_ops = {
     .piece = wg__lga_piece,
     .data_slots = data_slots,
     .scratch_size = sizeof(lga_pathcache),
+    .rules_revision = 1, /* saves record it */
 };

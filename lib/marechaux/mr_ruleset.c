@@ -345,4 +345,5 @@ const wg_ruleset_ops wg__marechaux_ops = {
     mr_event_rule,
     mr_determinize,
     mr_event_reveals,
+    1, /* rules revision (saves record it) */
 };

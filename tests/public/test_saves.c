@@ -110,7 +110,12 @@ static void try_load(wg_ctx *ctx, const unsigned char *buf, size_t len, int rese
         size_t lb = 0;
         void *b = save_of(h, &lb);
         ck_assert_uint_eq(lb, len);
-        ck_assert_msg(memcmp(b, buf, len) == 0, "a damaged save loaded and saves back to other bytes");
+        if (memcmp(b, buf, len) != 0) {
+            size_t at = 0;
+            while (((const unsigned char *)b)[at] == buf[at])
+                at++;
+            ck_abort_msg("a damaged save loaded and saves back to other bytes (from byte %zu of %zu)", at, len);
+        }
         free(b);
         wg_game_free(h);
         accepted++;
@@ -164,6 +169,82 @@ START_TEST(test_damaged_saves)
            rs, sc, len, corrupted - before, accepted);
     free(d);
     free(save);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+/* The kept saves of every released format (tests/saves/README.md): each loads to the position
+   tests/saves/expected.txt records, and saves back in the current format, or gives the status
+   recorded there.  A save of an unknown format version, or of another rules revision, is refused
+   with WG_EVERSION, never misread. */
+START_TEST(test_kept_saves)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    size_t elen = 0;
+    char *exp = wgt_read_source_file("tests/saves/expected.txt", &elen);
+    int kept = 0, formats[4] = {0};
+    for (char *line = strtok(exp, "\n"); line; line = strtok(NULL, "\n")) {
+        char file[128], what[32];
+        unsigned long long hash = 0, steps = 0;
+        if (line[0] == '#' || sscanf(line, "%127s %31s %llx %llu", file, what, &hash, &steps) < 2)
+            continue;
+        char path[256];
+        snprintf(path, sizeof path, "tests/saves/%s", file);
+        size_t len = 0;
+        unsigned char *buf = (unsigned char *)wgt_read_source_file(path, &len);
+        ck_assert_uint_gt(len, 12);
+        unsigned version = buf[4] | (unsigned)buf[5] << 8 | (unsigned)buf[6] << 16 | (unsigned)buf[7] << 24;
+        ck_assert_uint_lt(version, 4);
+        formats[version]++;
+        wg_game *g = (wg_game *)&g;
+        int rc = wg_game_load(&g, ctx, buf, len);
+        if (strcmp(what, "ok") == 0) {
+            ck_assert_msg(rc == WG_OK, "%s: %s (%s)", file, wg_status_str(rc), wg_ctx_errmsg(ctx));
+            uint64_t h = 0, n = 0;
+            ck_assert_int_eq(wg_game_hash(&h, g), WG_OK);
+            ck_assert_int_eq(wg_game_step_count(&n, g), WG_OK);
+            ck_assert_msg(h == hash, "%s: hash %llx, expected %llx", file, (unsigned long long)h, hash);
+            ck_assert_uint_eq(n, steps);
+            /* it saves in the current format, which loads to the same position */
+            size_t l2 = 0;
+            unsigned char *b2 = save_of(g, &l2);
+            unsigned v2 = b2[4] | (unsigned)b2[5] << 8 | (unsigned)b2[6] << 16 | (unsigned)b2[7] << 24;
+            ck_assert_uint_eq(v2, 2);
+            round_trip(ctx, g);
+            /* the same save with another rules revision is refused, never replayed */
+            if (v2 == 2 && version == 2) {
+                size_t off = 8 + 4 + (size_t)(b2[8] | b2[9] << 8) ; /* after the ruleset id */
+                b2[off] ^= 1;
+                wgt_save_reseal(b2, l2);
+                wg_game *x = (wg_game *)&x;
+                ck_assert_int_eq(wg_game_load(&x, ctx, b2, l2), WG_EVERSION);
+                ck_assert_ptr_null(x);
+                ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "revision"));
+            }
+            free(b2);
+            wg_game_free(g);
+        } else {
+            ck_assert_msg(rc != WG_OK && strcmp(wg_status_str(rc), what) == 0, "%s: %s, expected %s", file,
+                          wg_status_str(rc), what);
+            ck_assert_ptr_null(g);
+        }
+        /* unknown format versions are refused */
+        for (unsigned v = 0; v < 5; v += 3) {
+            buf[4] = (unsigned char)v;
+            buf[5] = buf[6] = buf[7] = 0;
+            wgt_save_reseal(buf, len);
+            wg_game *x = (wg_game *)&x;
+            ck_assert_int_eq(wg_game_load(&x, ctx, buf, len), WG_EVERSION);
+            ck_assert_ptr_null(x);
+        }
+        free(buf);
+        kept++;
+    }
+    free(exp);
+    ck_assert_int_ge(kept, 4);
+    ck_assert_int_ge(formats[1], 2); /* format 1: one save per ruleset at least */
+    ck_assert_int_ge(formats[2], 2); /* format 2 */
     ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
 }
 END_TEST
@@ -292,6 +373,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 900);
     tcase_add_test(tc, test_every_scenario_saves_back_the_same);
     tcase_add_loop_test(tc, test_damaged_saves, 0, wg_ruleset_count());
+    tcase_add_test(tc, test_kept_saves);
     tcase_add_test(tc, test_limits_where_values_enter);
     tcase_add_test(tc, test_duplicate_cell_refused);
     tcase_add_test(tc, test_bad_melee_cell_refused_at_setup);

@@ -518,7 +518,7 @@ FUNCTIONS = {
     'wg_map_new_hex': (
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_map)), ctypes.POINTER(wg_ctx), ctypes.c_int, ctypes.c_int, ctypes.c_int],
         'status', (('out', 'outh:wg_map'), ('ctx', 'h:wg_ctx'), ('cols', 'in:int'), ('rows', 'in:int'), ('layout', 'in:int'), ),
-        None, 'Creates an empty hex map of @p cols x @p rows (all terrain 0).'),
+        None, 'Creates an empty hex map of @p cols x @p rows (all terrain 0). On failure @p *out is NULL.'),
     'wg_map_new_graph': (
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_map)), ctypes.POINTER(wg_ctx)],
         'status', (('out', 'outh:wg_map'), ('ctx', 'h:wg_ctx'), ),
@@ -1062,7 +1062,7 @@ FUNCTIONS = {
     'wg_game_save': (
         ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),
-        None, 'Saves the game to bytes: magic, format version, ruleset, scenario, options, seed, supplied table cells, decision log, checksum.'),
+        None, 'Saves the game to bytes: magic, format version (2), ruleset and its rules revision, scenario, options, seed, supplied documents and table cells, decision log, checksum.'),
     'wg_game_load': (
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_ctx), ctypes.c_void_p, ctypes.c_size_t],
         'status', (('out', 'outh:wg_game'), ('ctx', 'h:wg_ctx'), ('buf', 'str'), ('len', 'in:size_t'), ),
