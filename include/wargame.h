@@ -13,7 +13,10 @@
  * - text results are written into a caller buffer `(buf, cap, len)`: the
  *   text is always NUL-terminated when `cap > 0`, `*len` receives the full
  *   length without the NUL, and ::WG_EBUFSIZE is returned when `cap` was too
- *   small (call with `cap = 0` to learn the length);
+ *   small (call with `cap = 0` to learn the length); `len` may be NULL when
+ *   the length is not wanted, except for ::wg_game_save, which needs it;
+ * - an out-parameter that may be NULL says so; every other NULL pointer is
+ *   ::WG_EINVAL;
  * - a returned `const char *` is documented as either `@ownership static`
  *   (lives for the whole program) or `@ownership borrowed` (lives as long as
  *   the handle it came from, until the next call that changes that handle);
@@ -287,7 +290,7 @@ WG_API int wg_dice_sum_dist(uint64_t *out, size_t cap, size_t *len, unsigned ndi
  * Each die has @p sides faces of which @p hit_faces count as a hit (a custom
  * die such as the C&C battle die: 6 faces, 2 infantry symbols).
  * `out[k]` receives the number of the `sides^ndice` equally likely outcomes
- * with exactly k hits, k in [0, ndice].
+ * with exactly k hits, k in [0, ndice]; @p out may be NULL when @p cap is 0.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE, ::WG_EOVERFLOW
  * @threads_any
  */
@@ -995,8 +998,8 @@ WG_API const char *wg_table_errmsg(const wg_table *table);
 WG_API const char *wg_table_name(const wg_table *table);
 
 /**
- * @brief Rows and columns.
- * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
+ * @brief Rows and columns; either out-parameter may be NULL, not both.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL table, or both out-parameters NULL)
  * @threads_reader
  */
 WG_API int wg_table_size(int *rows, int *cols, const wg_table *table);
@@ -1113,7 +1116,8 @@ WG_API int wg_table_lookup(int *out, wg_table *table, int row, int col);
  * @brief Exact distribution of a column when every row is equally likely.
  *
  * `counts[c]` receives how many rows of column @p col hold code c (for c
- * below @p cap), and @p gaps how many rows are gaps.
+ * below @p cap; @p counts may be NULL when @p cap is 0), and @p gaps (may be NULL) how many
+ * rows are gaps.
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
  *         index out of range)
  * @threads_reader
@@ -1158,7 +1162,7 @@ WG_API void wg_oob_free(wg_oob *oob);
 WG_API const char *wg_oob_errmsg(const wg_oob *oob);
 
 /**
- * @brief Adds a unit.
+ * @brief Adds a unit; @p out (may be NULL) receives its index.
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ENOMEM (out
  *         of memory; nothing changed)
  * @threads_writer
@@ -1578,7 +1582,7 @@ WG_API int wg_game_roll(size_t *chosen, wg_game *game);
  *
  * Chance decisions are rolled; a player's decision is drawn uniformly from
  * the options with the game's bot generator (seeded from the game seed, so
- * bot games replay exactly).
+ * bot games replay exactly).  @p chosen (may be NULL) receives the index of the option taken.
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ESTATE (the game is over), ::WG_ETABLEGAP
  *         (the step needs a table cell the rulebook does not print and the host has not supplied:
  *         ::wg_game_table), ::WG_EDATA (the step needs a value the rules data lack), ::WG_ENOMEM
@@ -1589,7 +1593,7 @@ WG_API int wg_game_bot_step(size_t *chosen, wg_game *game);
 
 /**
  * @brief Plays random-bot steps until the game ends or @p max_steps were taken.
- * @param steps receives the number of steps taken
+ * @param steps receives the number of steps taken, 0 on failure (may be NULL)
  * @param game the game
  * @param max_steps the most steps to take
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ETABLEGAP and ::WG_EDATA (as
