@@ -370,12 +370,7 @@ static const char *const OPTIONS[] = {"", "", "crt=completion", "bogus=1", "", "
 
 /* Bundled documents compiled into the library (lib/embeds.cmake), supplied again through a
    wg_setup so that games and saves carry host-supplied documents. */
-extern const unsigned char wg__data_lga_crt[];
-extern const size_t wg__data_lga_crt_len;
-extern const unsigned char wg__data_marechaux_1808_map[];
-extern const size_t wg__data_marechaux_1808_map_len;
-extern const unsigned char wg__data_marechaux_1809_map[];
-extern const size_t wg__data_marechaux_1809_map_len;
+#include "embedded.h"
 
 /* Options 4 and 5: the game is made through wg_setup with a supplied document (the LGA CRT
    completion; the Marechaux map of the scenario, or for option 5 the other scenario's map). */

@@ -19,24 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-extern const unsigned char wg__data_lga_map[];
-extern const size_t wg__data_lga_map_len;
-extern const unsigned char wg__data_lga_1805[];
-extern const size_t wg__data_lga_1805_len;
-extern const unsigned char wg__data_lga_1806[];
-extern const size_t wg__data_lga_1806_len;
-extern const unsigned char wg__data_lga_1809[];
-extern const size_t wg__data_lga_1809_len;
-extern const unsigned char wg__data_lga_crt[];
-extern const size_t wg__data_lga_crt_len;
-extern const unsigned char wg__data_marechaux_1808[];
-extern const size_t wg__data_marechaux_1808_len;
-extern const unsigned char wg__data_marechaux_1809[];
-extern const size_t wg__data_marechaux_1809_len;
-extern const unsigned char wg__data_marechaux_1808_map[];
-extern const size_t wg__data_marechaux_1808_map_len;
-extern const unsigned char wg__data_marechaux_1809_map[];
-extern const size_t wg__data_marechaux_1809_map_len;
+#include "embedded.h"
 
 typedef struct fz_doc {
     const char *ruleset, *scenario, *slot;

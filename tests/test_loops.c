@@ -229,46 +229,25 @@ static void bounded_games(const char *ruleset, const char *scenario, const char 
     wg_ctx_free(ctx);
 }
 
-/* The options under which a ruleset plays to the end (La Grande Armée: the labelled CRT completion
-   fills the cells the rulebook does not print). */
-static const char *playable(const char *ruleset)
-{
-    return strcmp(ruleset, "lga") == 0 ? "crt=completion" : "";
-}
-
 /* Every scenario of every ruleset in the registry: a ruleset added later is covered, and must
    document its decision bound (bounds_step fails for a ruleset it does not know). */
 START_TEST(test_no_loops_every_scenario)
 {
-    for (int r = 0; r < wg_ruleset_count(); r++) {
-        const char *rs = wg_ruleset_id(r);
-        int n = 0;
-        ck_assert_int_eq(wg_ruleset_scenario_count(&n, rs), WG_OK);
-        for (int k = 0; k < n; k++) {
-            const char *sc = NULL;
-            ck_assert_int_eq(wg_ruleset_scenario_id(&sc, rs, k), WG_OK);
-            no_loops(rs, sc, playable(rs), 2, 400);
-            if (strcmp(rs, "marechaux") == 0) /* hidden stacks: more seeds */
-                for (uint64_t seed = 3; seed <= 4; seed++)
-                    no_loops(rs, sc, playable(rs), seed, 400);
-        }
-    }
+    const char *rs = NULL, *sc = NULL;
+    wgt_scenario(_i, &rs, &sc);
+    no_loops(rs, sc, wgt_playable_options(rs), 2, 400);
+    if (strcmp(rs, "marechaux") == 0) /* hidden stacks: more seeds */
+        for (uint64_t seed = 3; seed <= 4; seed++)
+            no_loops(rs, sc, wgt_playable_options(rs), seed, 400);
 }
 END_TEST
 
 START_TEST(test_bounds_whole_games)
 {
-    for (int r = 0; r < wg_ruleset_count(); r++) {
-        const char *rs = wg_ruleset_id(r);
-        int n = 0;
-        ck_assert_int_eq(wg_ruleset_scenario_count(&n, rs), WG_OK);
-        for (int k = 0; k < n; k++) {
-            const char *sc = NULL;
-            ck_assert_int_eq(wg_ruleset_scenario_id(&sc, rs, k), WG_OK);
-            for (uint64_t seed = 11; seed <= 12; seed++)
-                bounded_games(rs, sc, playable(rs), seed);
-        }
-    }
+    const char *rs = NULL, *sc = NULL;
+    wgt_scenario(_i, &rs, &sc);
+    for (uint64_t seed = 11; seed <= 12; seed++)
+        bounded_games(rs, sc, wgt_playable_options(rs), seed);
 }
 END_TEST
 
@@ -277,8 +256,8 @@ static Suite *suite(void)
     Suite *s = suite_create("loops");
     TCase *tc = tcase_create("loops");
     tcase_set_timeout(tc, 900);
-    tcase_add_test(tc, test_no_loops_every_scenario);
-    tcase_add_test(tc, test_bounds_whole_games);
+    tcase_add_loop_test(tc, test_no_loops_every_scenario, 0, wgt_scenario_count());
+    tcase_add_loop_test(tc, test_bounds_whole_games, 0, wgt_scenario_count());
     suite_add_tcase(s, tc);
     return s;
 }

@@ -5,16 +5,7 @@
 #include <string.h>
 
 /* The embedded data files (lib/embeds.cmake). */
-extern const unsigned char wg__data_lga_map[];
-extern const size_t wg__data_lga_map_len;
-extern const unsigned char wg__data_lga_1805[];
-extern const size_t wg__data_lga_1805_len;
-extern const unsigned char wg__data_lga_1806[];
-extern const size_t wg__data_lga_1806_len;
-extern const unsigned char wg__data_lga_1809[];
-extern const size_t wg__data_lga_1809_len;
-extern const unsigned char wg__data_lga_crt[];
-extern const size_t wg__data_lga_crt_len;
+#include "embedded.h"
 
 const char *const wg__lga_terrain_names[LGA_T_COUNT] = {"clear", "city", "fortress", "mountain", "pass"};
 const char *const wg__lga_flag_names[LGA_F_COUNT] = {"austria", "prussia", "saxony", "passentry",

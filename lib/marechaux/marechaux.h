@@ -25,14 +25,7 @@
 extern const wg_ruleset_ops wg__marechaux_ops;
 
 /* The bundled data packs (lib/embeds.cmake). */
-extern const unsigned char wg__data_marechaux_1808[];
-extern const size_t wg__data_marechaux_1808_len;
-extern const unsigned char wg__data_marechaux_1809[];
-extern const size_t wg__data_marechaux_1809_len;
-extern const unsigned char wg__data_marechaux_1808_map[];
-extern const size_t wg__data_marechaux_1808_map_len;
-extern const unsigned char wg__data_marechaux_1809_map[];
-extern const size_t wg__data_marechaux_1809_map_len;
+#include "embedded.h"
 
 /* ---------------------------------------------------------------- sizes */
 #define MR_MAXU 80   /* counters: units, commanders, decoys, garrisons, fleet */

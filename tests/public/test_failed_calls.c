@@ -1231,7 +1231,7 @@ static void sweep_setup(wg_ctx *ctx, const char *rs, const char *sc)
     snprintf(what, sizeof what, "wg_setup_set_options %s/%s", rs, sc);
     c.s = s;
     c.w.setup = s;
-    c.str = strcmp(rs, "lga") == 0 ? "crt=completion" : "";
+    c.str = wgt_playable_options(rs);
     sweep(&c);
     ck_assert_int_eq(wg_setup_set_seed(s, 99), WG_OK);
     char path[128];
@@ -1333,34 +1333,18 @@ static void sweep_scenario(const char *rs, const char *sc, int all)
 
 START_TEST(test_games)
 {
-    int nrs = wg_ruleset_count();
-    ck_assert_int_gt(nrs, 0);
-    for (int r = 0; r < nrs; r++) {
-        const char *rs = wg_ruleset_id(r);
-        int nsc = 0;
-        ck_assert_int_eq(wg_ruleset_scenario_count(&nsc, rs), WG_OK);
-        for (int s = 0; s < nsc; s++) {
-            const char *sc = NULL;
-            ck_assert_int_eq(wg_ruleset_scenario_id(&sc, rs, s), WG_OK);
-            sweep_scenario(rs, sc, s == 0 || long_run());
-        }
+    int n = wgt_scenario_count();
+    ck_assert_int_gt(n, 0);
+    for (int k = 0; k < n; k++) {
+        const char *rs = NULL, *sc = NULL;
+        int s = wgt_scenario(k, &rs, &sc);
+        sweep_scenario(rs, sc, s == 0 || long_run());
     }
     summary("games");
 }
 END_TEST
 
 /* ------------------------------------------------------------------ §8: statuses and out-parameters */
-
-static uint32_t crc32_ieee(const unsigned char *p, size_t n)
-{
-    uint32_t c = 0xffffffffu;
-    for (size_t i = 0; i < n; i++) {
-        c ^= p[i];
-        for (int k = 0; k < 8; k++)
-            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
-    }
-    return c ^ 0xffffffffu;
-}
 
 /* A save with the length-prefixed string `from` (the first after the header) replaced by `to`, the
    checksum made right. */
@@ -1387,9 +1371,7 @@ static unsigned char *edit_save(const unsigned char *save, size_t len, const cha
     o[at + 2] = o[at + 3] = 0;
     memcpy(o + at + 4, to, tl);
     memcpy(o + at + 4 + tl, save + at + 4 + fl, len - at - 4 - fl);
-    uint32_t crc = crc32_ieee(o, *outlen - 4);
-    for (int k = 0; k < 4; k++)
-        o[*outlen - 4 + (size_t)k] = (unsigned char)(crc >> (8 * k));
+    wgt_save_reseal(o, *outlen);
     return o;
 }
 

@@ -76,18 +76,6 @@ static void mark_message(wg_game *g)
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "out of range"));
 }
 
-/* The CRC-32 (IEEE) a save ends with. */
-static uint32_t crc32_of(const unsigned char *p, size_t n)
-{
-    uint32_t c = 0xFFFFFFFFu;
-    for (size_t i = 0; i < n; i++) {
-        c ^= p[i];
-        for (int k = 0; k < 8; k++)
-            c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
-    }
-    return ~c;
-}
-
 /* A La Grande Armée game of 1806 with the printed CRT only (its gaps stay gaps). */
 static wg_game *lga_printed(wg_ctx *ctx)
 {
@@ -681,9 +669,7 @@ static void load_version(wg_ctx *ctx, const unsigned char *save, size_t len, uin
     memcpy(b, save, len);
     for (int k = 0; k < 4; k++)
         b[4 + k] = (unsigned char)(version >> (8 * k));
-    uint32_t crc = crc32_of(b, len - 4);
-    for (int k = 0; k < 4; k++)
-        b[len - 4 + (size_t)k] = (unsigned char)(crc >> (8 * k));
+    wgt_save_reseal(b, len);
     size_t bytes = in_use(ctx), handles = live(ctx);
     wg_game *h = (wg_game *)b;
     ck_assert_int_eq(wg_game_load(&h, ctx, b, len), WG_EVERSION);

@@ -21,7 +21,7 @@ static wg_game *game_of(wg_ctx *ctx, int gi, uint64_t seed)
     const char *rs = wg_ruleset_id(gi), *sc = NULL;
     ck_assert_ptr_nonnull(rs);
     ck_assert_int_eq(wg_ruleset_scenario_id(&sc, rs, 0), WG_OK);
-    return wgp_new(ctx, rs, sc, strcmp(rs, "lga") == 0 ? "crt=completion" : "", seed, NULL);
+    return wgp_new(ctx, rs, sc, wgt_playable_options(rs), seed, NULL);
 }
 
 typedef struct outcome {

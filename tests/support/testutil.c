@@ -87,3 +87,37 @@ void wgt_save_reseal(unsigned char *save, size_t len)
     for (int k = 0; k < 4; k++)
         save[len - 4 + (size_t)k] = (unsigned char)(crc >> (8 * k));
 }
+
+int wgt_scenario_count(void)
+{
+    /* no Check assertion here: suites call it while they are built, outside any test */
+    int total = 0;
+    for (int r = 0; r < wg_ruleset_count(); r++) {
+        int n = 0;
+        if (wg_ruleset_scenario_count(&n, wg_ruleset_id(r)) == WG_OK)
+            total += n;
+    }
+    return total;
+}
+
+int wgt_scenario(int k, const char **ruleset, const char **scenario)
+{
+    for (int r = 0; r < wg_ruleset_count(); r++) {
+        const char *rs = wg_ruleset_id(r);
+        int n = 0;
+        ck_assert_int_eq(wg_ruleset_scenario_count(&n, rs), WG_OK);
+        if (k < n) {
+            *ruleset = rs;
+            ck_assert_int_eq(wg_ruleset_scenario_id(scenario, rs, k), WG_OK);
+            return k;
+        }
+        k -= n;
+    }
+    ck_abort_msg("no scenario %d", k);
+    return -1;
+}
+
+const char *wgt_playable_options(const char *ruleset)
+{
+    return strcmp(ruleset, "lga") == 0 ? "crt=completion" : "";
+}

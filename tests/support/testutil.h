@@ -27,6 +27,17 @@ wg_ctx *wgt_ctx(wgt_alloc *a);
 /* Reads a file under the source tree into a NUL-terminated buffer from malloc (abort the test on error). */
 char *wgt_read_source_file(const char *relpath, size_t *len);
 
+/* Every scenario of every ruleset in the registry, numbered 0..wgt_scenario_count()-1 (a ruleset
+   added later is covered by the tests that loop over them): wgt_scenario sets its ruleset id and
+   scenario id and returns the scenario's index within its ruleset (wgt_scenario_count may be
+   called outside a test, when a suite is built). */
+int wgt_scenario_count(void);
+int wgt_scenario(int k, const char **ruleset, const char **scenario);
+
+/* The options under which a ruleset's games play to the end with the random bot ("crt=completion"
+   for La Grande Armée, whose printed CRT has gaps; "" otherwise). */
+const char *wgt_playable_options(const char *ruleset);
+
 /* CRC-32 (IEEE) of n bytes, as saved games carry it. */
 uint32_t wgt_crc32(const unsigned char *p, size_t n);
 
