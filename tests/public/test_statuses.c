@@ -319,6 +319,9 @@ START_TEST(test_registry)
     ck_assert_int_eq(wg_ruleset_scenario_name(&s, NULL, 0), WG_EINVAL);
     ck_assert_ptr_null(s);
     ck_assert_int_eq(n, -1);
+    ck_assert_int_eq(wg_ruleset_scenario_id(&s, "no-such-ruleset", 0), WG_ENOTFOUND);
+    ck_assert_int_eq(wg_ruleset_scenario_name(&s, "no-such-ruleset", 0), WG_ENOTFOUND);
+    ck_assert_int_eq(wg_ruleset_scenario_name(&s, "lga", 99), WG_ERANGE);
     for (int r = 0; r < wg_ruleset_count(); r++) {
         const char *rs = wg_ruleset_id(r);
         ck_assert_int_eq(wg_ruleset_scenario_count(&n, rs), WG_OK);
@@ -439,6 +442,56 @@ START_TEST(test_game_getters)
 END_TEST
 
 /* ---------------------------------------------------------------- game decisions (writers) */
+
+/* The statuses of the readers with buffers and indexes, and of the option weights. */
+START_TEST(test_game_buffers_and_indexes)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = marechaux(ctx, 2);
+    for (int k = 0; k < 12; k++) {
+        size_t c = 0;
+        ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+    }
+    const wg_game *cg = g;
+    mark_message(g);
+    game_snap s = snap_of(ctx, cg);
+    char small[4];
+    size_t len = 0, nev = 0;
+    ck_assert_int_eq(wg_game_describe(small, sizeof small, &len, cg, 0), WG_EBUFSIZE);
+    ck_assert_uint_gt(len, sizeof small);
+    ck_assert_int_eq(wg_game_result_text(small, sizeof small, &len, cg), WG_EBUFSIZE);
+    ck_assert_int_eq(wg_game_event_count(&nev, cg), WG_OK);
+    ck_assert_uint_gt(nev, 0);
+    ck_assert_int_eq(wg_game_event_text(small, sizeof small, &len, cg, 0, WG_VIEW_REFEREE), WG_EBUFSIZE);
+    int kind = 0;
+    uint64_t step = 0;
+    ck_assert_int_eq(wg_game_event_kind(&kind, cg, nev), WG_ERANGE);
+    ck_assert_int_eq(wg_game_event_step(&step, cg, nev + 100000), WG_ERANGE);
+    const wg_oob *oob = (const wg_oob *)&oob;
+    ck_assert_int_eq(wg_game_oob(&oob, cg), WG_ENOTFOUND); /* the units live in the ruleset state */
+    assert_unchanged(ctx, cg, &s, 1);
+
+    /* option weights: out of range, over, and out of memory listing the options */
+    uint64_t w = 0, total = 0;
+    ck_assert_int_eq(wg_game_option_weight(&w, &total, g, (size_t)1 << 40), WG_ERANGE);
+    wg_game *fresh = marechaux(ctx, 3);
+    size_t in = in_use(ctx);
+    ck_assert_int_eq(wg_ctx_set_memory_limit(ctx, in), WG_OK);
+    game_snap f = snap_of(ctx, fresh);
+    ck_assert_int_eq(wg_game_option_weight(&w, &total, fresh, 0), WG_ENOMEM);
+    assert_unchanged(ctx, fresh, &f, 0);
+    ck_assert_int_eq(wg_ctx_set_memory_limit(ctx, 0), WG_OK);
+    uint64_t steps = 0;
+    ck_assert_int_eq(wg_game_playout(&steps, fresh, 100000), WG_OK);
+    int over = 0;
+    ck_assert_int_eq(wg_game_is_over(&over, fresh), WG_OK);
+    ck_assert_int_eq(over, 1);
+    ck_assert_int_eq(wg_game_option_weight(&w, &total, fresh, 0), WG_ESTATE);
+    wg_game_free(fresh);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
 
 START_TEST(test_game_decisions)
 {
@@ -723,6 +776,7 @@ int main(void)
     tcase_add_test(tc, test_table);
     tcase_add_test(tc, test_registry);
     tcase_add_test(tc, test_game_getters);
+    tcase_add_test(tc, test_game_buffers_and_indexes);
     tcase_add_test(tc, test_game_decisions);
     tcase_add_test(tc, test_game_play_failures);
     tcase_add_test(tc, test_odds);

@@ -734,7 +734,7 @@ FUNCTIONS = {
     'wg_table_size': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_table)],
         'status', (('rows', 'out:int'), ('cols', 'out:int'), ('table', 'h:wg_table'), ),
-        None, 'Rows and columns.'),
+        None, 'Rows and columns; either out-parameter may be NULL, not both.'),
     'wg_table_set_row_label': (
         ctypes.c_int, [ctypes.POINTER(wg_table), ctypes.c_int, ctypes.c_char_p],
         'status', (('table', 'h:wg_table'), ('row', 'in:int'), ('label', 'str'), ),
@@ -810,7 +810,7 @@ FUNCTIONS = {
     'wg_oob_add': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_oob), ctypes.c_int, ctypes.c_char_p],
         'status', (('out', 'out:int'), ('oob', 'h:wg_oob'), ('side', 'in:int'), ('name', 'str'), ),
-        None, 'Adds a unit.'),
+        None, 'Adds a unit; @p out (may be NULL) receives its index.'),
     'wg_oob_count': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_oob)],
         'status', (('out', 'out:int'), ('oob', 'h:wg_oob'), ),
