@@ -1663,6 +1663,142 @@ WG_API int wg_game_piece(int *side, int *space, const wg_game *game, int viewer,
  */
 WG_API int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer, size_t i);
 
+/* ------------------------------------------------------------------------ */
+/* Uniform doors: spaces by the players' names, typed attributes, the JSON view (doc/view.md). */
+
+/** @brief The kinds of object that carry attributes. Values are fixed forever. */
+typedef enum wg_attr_of {
+    WG_ATTR_PIECE = 0,  /**< a piece as a viewer sees it (index as ::wg_game_piece) */
+    WG_ATTR_OPTION = 1, /**< an option of the current decision (index as ::wg_game_option_label) */
+    WG_ATTR_SPACE = 2   /**< a space of the game's map */
+} wg_attr_of;
+
+/** @brief The types of attribute values. */
+typedef enum wg_attr_type {
+    WG_ATTR_INT = 0, /**< an integer: ::wg_game_attr_int */
+    WG_ATTR_TEXT = 1 /**< a text: ::wg_game_attr_text */
+} wg_attr_type;
+
+/**
+ * @brief The number of spaces of the game's map.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer)
+ * @threads_reader
+ */
+WG_API int wg_game_space_count(int *out, const wg_game *game);
+
+/**
+ * @brief The players' name of a space: on a hex map that prints hex numbers, the number printed
+ *        in the hex ("4851": column 48, row 51, counted from 1), as event texts and option labels
+ *        write it; on a zone graph, the zone's name.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no space @p space), ::WG_EBUFSIZE
+ *         (the buffer is too small; the full length is still reported)
+ * @threads_reader
+ */
+WG_API int wg_game_space_name(char *buf, size_t cap, size_t *len, const wg_game *game, int space);
+
+/**
+ * @brief The space a players' name names, as ::wg_game_space_name writes it.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ENOTFOUND (no space has that name)
+ * @threads_reader
+ */
+WG_API int wg_game_space_find(int *out, const wg_game *game, const char *name);
+
+/**
+ * @brief The number of attribute keys objects of kind @p of carry in this game's ruleset.
+ *
+ * The keys are the core's, which every ruleset has (pieces: `side`, `space`, `space_name`,
+ * `label`; options: `label`, `action`, `weight`; spaces: `name`, `kind`, `terrain`), then the
+ * ruleset's own (doc/view.md lists them per ruleset; every ruleset's pieces have `id`, stable for
+ * the whole game and never reused).
+ * @param out receives the number of keys
+ * @param game the game
+ * @param of a ::wg_attr_of
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, or @p of is not a ::wg_attr_of)
+ * @threads_reader
+ */
+WG_API int wg_game_attr_key_count(int *out, const wg_game *game, int of);
+
+/**
+ * @brief Attribute key @p k of the objects of kind @p of: its name and its ::wg_attr_type.
+ * @param name receives the key's name (static storage)
+ * @param type receives its ::wg_attr_type (may be NULL)
+ * @param game the game
+ * @param of a ::wg_attr_of
+ * @param k the key's index, 0 .. ::wg_game_attr_key_count - 1
+ * @ownership static
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, or @p of is not a ::wg_attr_of), ::WG_ERANGE (no key
+ *         @p k)
+ * @threads_reader
+ */
+WG_API int wg_game_attr_key(const char **name, int *type, const wg_game *game, int of, int k);
+
+/**
+ * @brief An integer attribute of piece, option or space @p i, as player @p viewer may know it.
+ *
+ * Pieces are indexed as ::wg_game_piece indexes them for @p viewer; options are those of the
+ * current decision, readable by the viewers ::wg_game_option_label_for lets read them; spaces are
+ * 0 .. ::wg_game_space_count - 1.  What @p viewer may not know is absent for him:
+ * ::WG_ENOTFOUND, as for a key the object does not carry.  The call lists the options when
+ * @p of is ::WG_ATTR_OPTION (hence a non-const game).
+ * @param out receives the value
+ * @param game the game
+ * @param viewer a player or ::WG_VIEW_REFEREE
+ * @param of a ::wg_attr_of
+ * @param i the object's index
+ * @param key the key's name
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, @p of is not a ::wg_attr_of, or @p key is a text
+ *         key), ::WG_ERANGE (no object @p i, or @p viewer is not a player or ::WG_VIEW_REFEREE),
+ *         ::WG_ENOTFOUND (no such key, or the object carries none for this viewer), ::WG_ESTATE
+ *         (options: the game is over, or they are not the viewer's to read), ::WG_ENOMEM (out of
+ *         memory listing the options; nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_game_attr_int(int64_t *out, wg_game *game, int viewer, int of, size_t i, const char *key);
+
+/**
+ * @brief A text attribute of piece, option or space @p i, as player @p viewer may know it (as
+ *        ::wg_game_attr_int for the objects, viewers and absences).
+ * @param buf the buffer
+ * @param cap its capacity in bytes
+ * @param len receives the text's length (may be NULL)
+ * @param game the game
+ * @param viewer a player or ::WG_VIEW_REFEREE
+ * @param of a ::wg_attr_of
+ * @param i the object's index
+ * @param key the key's name
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, @p of is not a ::wg_attr_of, or @p key is an
+ *         integer key), ::WG_ERANGE (no object @p i, or @p viewer is not a player or
+ *         ::WG_VIEW_REFEREE), ::WG_ENOTFOUND (no such key, or the object carries none for this
+ *         viewer), ::WG_ESTATE (options: the game is over, or they are not the viewer's to read),
+ *         ::WG_EBUFSIZE (the buffer is too small; the full length is still reported), ::WG_ENOMEM
+ *         (out of memory listing the options; nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_game_attr_text(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, int of, size_t i,
+                             const char *key);
+
+/**
+ * @brief The game as player @p viewer sees it, as one JSON object (schema: doc/view.schema.json).
+ *
+ * It holds the ruleset, scenario, turn, step and whether the game is over (with the result); the
+ * decision (who decides, its kind, its text for @p viewer) and, when @p viewer may read them, its
+ * options with their attributes; every piece @p viewer sees with its attributes; the spaces pieces
+ * stand in, with theirs; and the events from index @p first_event on, as @p viewer may read them.
+ * Numbers are written the same in every C locale.  A front end polls it after each step.
+ * @param buf the buffer
+ * @param cap its capacity in bytes
+ * @param len receives the text's length (may be NULL)
+ * @param game the game
+ * @param viewer a player or ::WG_VIEW_REFEREE
+ * @param first_event the first event to include (the event count of the previous view)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p viewer is not a player or
+ *         ::WG_VIEW_REFEREE, or @p first_event is past the events), ::WG_EBUFSIZE (the buffer is too
+ *         small; the full length is still reported), ::WG_ENOMEM (out of memory listing the options
+ *         or writing a long text; nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, size_t first_event);
+
 /**
  * @brief Number of events so far.
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)

@@ -12,6 +12,7 @@ set(WG_SOURCES
   lib/core/oob.c
   lib/core/pool.c
   lib/core/game.c
+  lib/core/view.c
   lib/registry.c
   lib/lga/scenario.c
   lib/lga/lga_units.c

@@ -180,6 +180,16 @@ int wg_game_describe(char *buf, size_t cap, size_t *len, const wg_game *game, in
 int wg_game_piece_count(size_t *out, const wg_game *game, int viewer);
 int wg_game_piece(int *side, int *space, const wg_game *game, int viewer, size_t i);
 int wg_game_piece_label(char *buf, size_t cap, size_t *len, const wg_game *game, int viewer, size_t i);
+typedef enum wg_attr_of { WG_ATTR_PIECE = 0, WG_ATTR_OPTION = 1, WG_ATTR_SPACE = 2 } wg_attr_of;
+typedef enum wg_attr_type { WG_ATTR_INT = 0, WG_ATTR_TEXT = 1 } wg_attr_type;
+int wg_game_space_count(int *out, const wg_game *game);
+int wg_game_space_name(char *buf, size_t cap, size_t *len, const wg_game *game, int space);
+int wg_game_space_find(int *out, const wg_game *game, const char *name);
+int wg_game_attr_key_count(int *out, const wg_game *game, int of);
+int wg_game_attr_key(const char **name, int *type, const wg_game *game, int of, int k);
+int wg_game_attr_int(int64_t *out, wg_game *game, int viewer, int of, size_t i, const char *key);
+int wg_game_attr_text(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, int of, size_t i, const char *key);
+int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, size_t first_event);
 int wg_game_event_count(size_t *out, const wg_game *game);
 int wg_game_event_kind(int *out, const wg_game *game, size_t i);
 int wg_game_event_rule(const char **out, const wg_game *game, size_t i);
@@ -281,6 +291,15 @@ D.enums = {
     { "WG_DEC_ORGANIZE", 14, "ORGANIZE" },
     { "WG_DEC_ELIMINATE", 15, "ELIMINATE" },
     { "WG_DEC_OTHER", 16, "OTHER" },
+  },
+  wg_attr_of = {
+    { "WG_ATTR_PIECE", 0, "PIECE" },
+    { "WG_ATTR_OPTION", 1, "OPTION" },
+    { "WG_ATTR_SPACE", 2, "SPACE" },
+  },
+  wg_attr_type = {
+    { "WG_ATTR_INT", 0, "INT" },
+    { "WG_ATTR_TEXT", 1, "TEXT" },
   },
   wg_lga_result = {
     { "WG_LGA_R_NONE", 0, "NONE" },
@@ -446,6 +465,11 @@ D.const_calls = {
   wg_game_piece_count = true,
   wg_game_piece = true,
   wg_game_piece_label = true,
+  wg_game_space_count = true,
+  wg_game_space_name = true,
+  wg_game_space_find = true,
+  wg_game_attr_key_count = true,
+  wg_game_attr_key = true,
   wg_game_event_count = true,
   wg_game_event_kind = true,
   wg_game_event_rule = true,
@@ -630,6 +654,14 @@ D.functions = {
   { "wg_game_piece_count", "status", "out:size_t", "h:wg_game", "in:int" },
   { "wg_game_piece", "status", "out:int", "out:int", "h:wg_game", "in:int", "in:size_t" },
   { "wg_game_piece_label", "status", "buf", "cap", "count", "h:wg_game", "in:int", "in:size_t" },
+  { "wg_game_space_count", "status", "out:int", "h:wg_game" },
+  { "wg_game_space_name", "status", "buf", "cap", "count", "h:wg_game", "in:int" },
+  { "wg_game_space_find", "status", "out:int", "h:wg_game", "str" },
+  { "wg_game_attr_key_count", "status", "out:int", "h:wg_game", "in:int" },
+  { "wg_game_attr_key", "status", "outs", "out:int", "h:wg_game", "in:int", "in:int" },
+  { "wg_game_attr_int", "status", "out:int64_t", "h:wg_game", "in:int", "in:int", "in:size_t", "str" },
+  { "wg_game_attr_text", "status", "buf", "cap", "count", "h:wg_game", "in:int", "in:int", "in:size_t", "str" },
+  { "wg_game_view_json", "status", "buf", "cap", "count", "h:wg_game", "in:int", "in:size_t" },
   { "wg_game_event_count", "status", "out:size_t", "h:wg_game" },
   { "wg_game_event_kind", "status", "out:int", "h:wg_game", "in:size_t" },
   { "wg_game_event_rule", "status", "outs", "h:wg_game", "in:size_t" },

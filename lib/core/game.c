@@ -558,6 +558,32 @@ static int check_option_viewer(wg_game *g, int viewer)
     return rc;
 }
 
+int wg__game_options_for(wg_game *g, int viewer)
+{
+    return check_option_viewer(g, viewer);
+}
+
+int wg__game_option_index(wg_game *g, int viewer, size_t i)
+{
+    game_mark m = mark_of(g);
+    int rc = check_option_viewer(g, viewer);
+    if (rc == WG_OK && i >= g->nopts)
+        rc = game_fail(g, WG_ERANGE, "option %zu out of range: the decision has %zu option(s)", i, g->nopts);
+    if (rc)
+        give_back(g, &m);
+    return rc;
+}
+
+const char *wg__decision_kind_name(int kind)
+{
+    return decision_kind_name(kind);
+}
+
+int wg__game_check_viewer(const wg_game *g, int viewer)
+{
+    return check_viewer(NULL, g, viewer);
+}
+
 int wg_game_option_count_for(size_t *out, wg_game *game, int viewer)
 {
     if (!out || !game)

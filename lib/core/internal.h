@@ -268,6 +268,12 @@ typedef struct wg_scenario_info {
 
 typedef struct wg_ruleset_ops wg_ruleset_ops;
 
+/* An attribute key a ruleset offers (lib/core/view.c): its name and type (WG_ATTR_INT, WG_ATTR_TEXT). */
+typedef struct wg_attr_key {
+    const char *name;
+    int type;
+} wg_attr_key;
+
 /* A host-supplied data document for a ruleset slot (shared by clones, refcounted). */
 typedef struct wg_blob {
     wg_refcount refs;
@@ -389,6 +395,18 @@ struct wg_ruleset_ops {
        with WG_EVERSION.  It goes up whenever a change alters what a decision log replays to (a
        golden log of tests/golden/ fails); tests/saves/README.md. */
     uint32_t rules_revision;
+    /* Attribute keys per kind of object (WG_ATTR_PIECE, WG_ATTR_OPTION, WG_ATTR_SPACE), each array
+       ended by {NULL, 0}; NULL: none beyond the core's (lib/core/view.c).  A ruleset's piece keys
+       include "id", stable for the whole game. */
+    const wg_attr_key *attr_keys[3];
+    /* Attribute key (an index into attr_keys[of]) of object i for viewer: piece i as the viewer may
+       see it (the order of piece()), option i of the current decision (enumerated, and the viewer
+       may see it), space i.  Sets *iv (WG_ATTR_INT) or writes sb (WG_ATTR_TEXT); WG_ENOTFOUND when
+       the object has no such attribute for that viewer (what he may not know is absent). */
+    int (*attr)(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv, wg_sb *sb);
+    /* The players' name of a space (a printed hex number, a zone name); NULL: the map's name of the
+       space, or its number when it has none. */
+    void (*space_name)(const wg_game *g, int space, wg_sb *sb);
 };
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */
@@ -415,6 +433,13 @@ int wg__opt_push(wg_game *g, uint64_t action, uint64_t weight);
 /* For rulesets: record an event during ops->apply. Returns a pointer to fill a[] or NULL on ENOMEM
    (then apply must return WG_ENOMEM). visible: mask of players who see it fully (~0u for all). */
 wg_event *wg__event(wg_game *g, int32_t kind, const char *rule, uint32_t visible);
+
+/* For lib/core/view.c: check_viewer without a message; the option check of the *_for calls
+   (refreshes the options; a failure gives back what it took); the name of a decision kind. */
+int wg__game_check_viewer(const wg_game *g, int viewer);
+int wg__game_options_for(wg_game *g, int viewer);
+int wg__game_option_index(wg_game *g, int viewer, size_t i); /* options_for, then option i exists */
+const char *wg__decision_kind_name(int kind);
 
 /* For rulesets: add a table to the game (takes ownership). */
 int wg__game_add_table(wg_game *g, wg_table *t);

@@ -92,6 +92,21 @@ class DecisionKind(enum.IntEnum):
     OTHER = 16
 
 
+class AttrOf(enum.IntEnum):
+    """The kinds of object that carry attributes. Values are fixed forever (C enum wg_attr_of)."""
+
+    PIECE = 0
+    OPTION = 1
+    SPACE = 2
+
+
+class AttrType(enum.IntEnum):
+    """The types of attribute values (C enum wg_attr_type)."""
+
+    INT = 0
+    TEXT = 1
+
+
 class LgaResult(enum.IntEnum):
     """Combat results of La Grande Armée (the closed vocabulary of the CRT, checklist LGA-GAP-72) (C enum wg_lga_result)."""
 
@@ -235,6 +250,11 @@ WG_DEC_YESNO = 13
 WG_DEC_ORGANIZE = 14
 WG_DEC_ELIMINATE = 15
 WG_DEC_OTHER = 16
+WG_ATTR_PIECE = 0
+WG_ATTR_OPTION = 1
+WG_ATTR_SPACE = 2
+WG_ATTR_INT = 0
+WG_ATTR_TEXT = 1
 WG_LGA_R_NONE = 0
 WG_LGA_R_AE = 1
 WG_LGA_R_ARS = 2
@@ -311,6 +331,8 @@ ENUMS = {
     'wg_cell_source': CellSource,
     'wg_player': Player,
     'wg_decision_kind': DecisionKind,
+    'wg_attr_of': AttrOf,
+    'wg_attr_type': AttrType,
     'wg_lga_result': LgaResult,
     'wg_lga_odds_field': LgaOddsField,
     'wg_marechaux_odds_field': MarechauxOddsField,
@@ -358,7 +380,7 @@ HANDLE_TYPES = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', '
 
 # functions whose handle parameters are all const: a failure writes no message on the handle
 # (the header's thread contract), so the error text is the status's
-CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', ))
+CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_space_count', 'wg_game_space_name', 'wg_game_space_find', 'wg_game_attr_key_count', 'wg_game_attr_key', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', ))
 
 # ---- callback types
 wg_alloc_fn = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
@@ -1007,6 +1029,38 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_size_t],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('i', 'in:size_t'), ),
         None, 'The label of piece @p i as @p viewer may see it ("Fr Inf 5-4 #3", or "hidden counter").'),
+    'wg_game_space_count': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game)],
+        'status', (('out', 'out:int'), ('game', 'h:wg_game'), ),
+        None, "The number of spaces of the game's map."),
+    'wg_game_space_name': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('space', 'in:int'), ),
+        None, 'The players\' name of a space: on a hex map that prints hex numbers, the number printed in the hex ("4851": column 48, row 51, counted from 1), as event texts and option labels write it; on a zone graph, the zone\'s name.'),
+    'wg_game_space_find': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game), ctypes.c_char_p],
+        'status', (('out', 'out:int'), ('game', 'h:wg_game'), ('name', 'str'), ),
+        None, "The space a players' name names, as ::wg_game_space_name writes it."),
+    'wg_game_attr_key_count': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('out', 'out:int'), ('game', 'h:wg_game'), ('of', 'in:int'), ),
+        None, "The number of attribute keys objects of kind @p of carry in this game's ruleset."),
+    'wg_game_attr_key': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_int],
+        'status', (('name', 'outs'), ('type', 'out:int'), ('game', 'h:wg_game'), ('of', 'in:int'), ('k', 'in:int'), ),
+        'static', 'Attribute key @p k of the objects of kind @p of: its name and its ::wg_attr_type.'),
+    'wg_game_attr_int': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p],
+        'status', (('out', 'out:int64_t'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('of', 'in:int'), ('i', 'in:size_t'), ('key', 'str'), ),
+        None, 'An integer attribute of piece, option or space @p i, as player @p viewer may know it.'),
+    'wg_game_attr_text': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('of', 'in:int'), ('i', 'in:size_t'), ('key', 'str'), ),
+        None, 'A text attribute of piece, option or space @p i, as player @p viewer may know it (as ::wg_game_attr_int for the objects, viewers and absences).'),
+    'wg_game_view_json': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_size_t],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('first_event', 'in:size_t'), ),
+        None, 'The game as player @p viewer sees it, as one JSON object (schema: doc/view.schema.json).'),
     'wg_game_event_count': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('out', 'out:size_t'), ('game', 'h:wg_game'), ),
