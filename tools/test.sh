@@ -23,7 +23,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$WG_ROOT" || exit 1
 
 wg_need_packages "${WG_BUILD_PACKAGES[@]}" g++ check doxygen libffi-dev lua5.4 liblua5.4-dev luajit \
-    abigail-tools valgrind python3 python3-pytest python3-matplotlib python3-pip python3-setuptools python3-wheel
+    abigail-tools valgrind python3 python3-pytest python3-matplotlib python3-pip python3-setuptools python3-wheel \
+    python3-jsonschema
 
 start=$SECONDS
 results=()

@@ -78,7 +78,7 @@ static const char *const FAMILY[F_COUNT] = {
     "wg_map_zone_add/conn_add/set_name/declare_*", "wg_table_new", "wg_table_load", "wg_table_supply",
     "wg_table_code", "wg_table_set_row_label/set_col_label", "wg_oob_new", "wg_oob_load", "wg_oob_add",
     "wg_oob_set_attr", "wg_game_new", "wg_setup_new/set_options/add_data", "wg_game_new_setup",
-    "wg_game_option_count/_for/label/action/weight", "wg_game_choose", "wg_game_choose_action",
+    "wg_game_option_*, wg_game_attr_* (options), wg_game_view_json", "wg_game_choose", "wg_game_choose_action",
     "wg_game_roll", "wg_game_bot_step", "wg_game_playout", "wg_game_undo_to", "wg_game_clone",
     "wg_game_clone_to", "wg_game_determinize", "wg_game_load", "wg_game_table + wg_table_set/code/supply"};
 
@@ -662,8 +662,16 @@ static int c_options(call *c)
         return wg_game_option_label_for(buf, sizeof buf, &len, c->g, c->i, WG_VIEW_REFEREE);
     case 5:
         return wg_game_option_action_for(&c->ures, c->g, c->i, WG_VIEW_REFEREE);
-    default:
+    case 6:
         return wg_game_option_weight(&w, &t, c->g, c->i);
+    case 7: {
+        int64_t v = 0;
+        return wg_game_attr_int(&v, c->g, WG_VIEW_REFEREE, WG_ATTR_OPTION, c->i, "action");
+    }
+    case 8:
+        return wg_game_attr_text(buf, sizeof buf, &len, c->g, WG_VIEW_REFEREE, WG_ATTR_OPTION, c->i, "label");
+    default:
+        return wg_game_view_json(NULL, 0, &len, c->g, WG_VIEW_REFEREE, 0);
     }
 }
 static int c_choose(call *c)
@@ -1191,7 +1199,7 @@ static void sweep_walk_options(wg_ctx *ctx, wg_game *g, const char *where, int v
         c.w.game[0] = g;
         c.k = variant % 3; /* count, count_for; the others read the filled cache */
         sweep(&c);
-        for (int k = 2; k < 7 && (variant == 0 || long_run()); k++) {
+        for (int k = 2; k < 10 && (variant == 0 || long_run()); k++) {
             c = mk(F_OPTIONS, what, c_options, ctx);
             snprintf(what, sizeof what, "option getter %d at %s", k, where);
             c.g = g;
