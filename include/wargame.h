@@ -1707,7 +1707,8 @@ WG_API int wg_game_space_find(int *out, const wg_game *game, const char *name);
  * @brief The number of attribute keys objects of kind @p of carry in this game's ruleset.
  *
  * The keys are the core's, which every ruleset has (pieces: `side`, `space`, `space_name`,
- * `label`; options: `label`, `action`, `weight`; spaces: `name`, `kind`, `terrain`), then the
+ * `label`; options: `label`, `action`, `weight`; spaces: `name`, `kind`, `terrain`, and on hex
+ * maps `col`, `row`), then the
  * ruleset's own (doc/view.md lists them per ruleset; every ruleset's pieces have `id`, stable for
  * the whole game and never reused).
  * @param out receives the number of keys

@@ -311,7 +311,6 @@ typedef struct scratch {
     char small[2048];
     char *big;
     size_t bigcap;
-    int nomem;
 } scratch;
 
 typedef void (*text_fn)(const wg_game *g, const void *arg, wg_sb *sb);
@@ -322,6 +321,22 @@ static const char *scratch_text(scratch *s, size_t *n, wg_sb *probe)
     if (probe->len < sizeof s->small)
         return s->small;
     return s->big;
+}
+
+/* A text that did not fit the small buffer: makes the big one hold it and points t at it, for the
+   text to be written again. */
+static int scratch_grow(scratch *sc, wg_sb *t)
+{
+    size_t need = t->len + 1;
+    if (need > sc->bigcap) {
+        char *p = wg__realloc(sc->ctx, sc->big, sc->bigcap, need);
+        if (!p)
+            return WG_ENOMEM;
+        sc->big = p;
+        sc->bigcap = need;
+    }
+    wg__sb_init(t, sc->big, sc->bigcap);
+    return WG_OK;
 }
 
 /* Writes "key": <value of attribute k of object i> and a comma before it unless first. */
@@ -337,16 +352,8 @@ static int json_attr(wg_sb *sb, scratch *sc, const wg_game *g, int viewer, int o
     if (rc)
         return rc;
     if (key->type == WG_ATTR_TEXT && t.len >= sizeof sc->small) {
-        if (t.len + 1 > sc->bigcap) {
-            char *p = wg__realloc(sc->ctx, sc->big, sc->bigcap, t.len + 1);
-            if (!p) {
-                sc->nomem = 1;
-                return WG_ENOMEM;
-            }
-            sc->big = p;
-            sc->bigcap = t.len + 1;
-        }
-        wg__sb_init(&t, sc->big, sc->bigcap);
+        if (scratch_grow(sc, &t) != WG_OK)
+            return WG_ENOMEM;
         attr_value(g, viewer, of, i, k, &v, &t);
     }
     if (!*first)
@@ -389,16 +396,8 @@ static int json_text(wg_sb *sb, scratch *sc, const wg_game *g, text_fn fn, const
     wg__sb_init(&t, sc->small, sizeof sc->small);
     fn(g, arg, &t);
     if (t.len >= sizeof sc->small) {
-        if (t.len + 1 > sc->bigcap) {
-            char *p = wg__realloc(sc->ctx, sc->big, sc->bigcap, t.len + 1);
-            if (!p) {
-                sc->nomem = 1;
-                return WG_ENOMEM;
-            }
-            sc->big = p;
-            sc->bigcap = t.len + 1;
-        }
-        wg__sb_init(&t, sc->big, sc->bigcap);
+        if (scratch_grow(sc, &t) != WG_OK)
+            return WG_ENOMEM;
         fn(g, arg, &t);
     }
     size_t n = 0;
@@ -507,10 +506,8 @@ static int view_json(wg_sb *sb, scratch *sc, wg_game *g, int viewer, size_t firs
     sb_puts(sb, "],\"spaces\":[");
     int firsts = 1, ns = space_count(g);
     unsigned char *used = ns ? wg__alloc(g->ctx, (size_t)ns) : NULL;
-    if (ns && !used) {
-        sc->nomem = 1;
+    if (ns && !used)
         return WG_ENOMEM;
-    }
     for (size_t i = 0; i < np; i++) {
         size_t n2 = 0;
         space = -1;
