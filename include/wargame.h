@@ -1568,6 +1568,86 @@ WG_API int wg_game_choose(wg_game *game, size_t i);
 WG_API int wg_game_choose_action(wg_game *game, uint64_t action);
 
 /**
+ * @brief The most parameters an option carries (::wg_game_option_param_count).
+ */
+#define WG_MAX_PARAMS 16
+
+/**
+ * @brief The number of integer parameters option @p i carries, and whether it is taken only
+ *        with them.
+ *
+ * A parameterized option leaves part of the decision to the host as integers within ranges the
+ * engine states (::wg_game_option_param): a position and a facing, a number of dice, a multiset of
+ * die faces entered from the table.  The host gives them to ::wg_game_choose_params, which checks
+ * each range and the rules that tie the values together, and records them with the step (saves,
+ * undo and replays keep them; ::wg_game_step_params reads them back).  An option whose parameters
+ * are @e required cannot be taken by ::wg_game_choose; an option with optional parameters can,
+ * and then the engine does without them (a chance option with optional die faces: the faces the
+ * host rolled, recorded and checked against the outcome).  The bot and ::wg_game_roll draw
+ * required parameters themselves.  doc/view.md lists the parameters of each ruleset.
+ *
+ * Like ::wg_game_option_label, the parameters are the deciding player's: show them to him only.
+ * @param out receives the number of parameters, 0 .. ::WG_MAX_PARAMS
+ * @param required receives 1 when the option is taken only with its parameters, else 0 (may be
+ *        NULL)
+ * @param game the game
+ * @param i the option index
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no option @p i), ::WG_ESTATE (the game
+ *         is over), ::WG_ENOMEM (out of memory listing the options; nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_game_option_param_count(size_t *out, int *required, wg_game *game, size_t i);
+
+/**
+ * @brief Parameter @p p of option @p i: its name and the range of its values.
+ * @param name receives the parameter's name ("die 1", "facing"; static storage; may be NULL)
+ * @param min receives the least value allowed (may be NULL)
+ * @param max receives the greatest value allowed (may be NULL)
+ * @param game the game
+ * @param i the option index
+ * @param p the parameter's index, 0 .. ::wg_game_option_param_count - 1
+ * @ownership static
+ * @return ::WG_OK, ::WG_ERANGE (no option @p i, or it has no parameter @p p), ::WG_ESTATE (the game
+ *         is over), ::WG_ENOMEM (out of memory listing the options; nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_game_option_param(const char **name, int64_t *min, int64_t *max, wg_game *game, size_t i, size_t p);
+
+/**
+ * @brief Takes option @p i with parameters: @p nparams values, in the order of
+ *        ::wg_game_option_param (@p nparams 0 is ::wg_game_choose).
+ *
+ * Each value must lie in its range, and together they must obey the rule that ties them (the
+ * faces of two dice add up to the outcome chosen); otherwise nothing changes and the message
+ * names the parameter, its range, or the rule.
+ * @param game the game
+ * @param i the option index
+ * @param params the values (may be NULL when @p nparams is 0)
+ * @param nparams their number: 0 (options whose parameters are optional) or exactly
+ *        ::wg_game_option_param_count
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, or @p nparams is neither 0 nor the option's count,
+ *         or 0 for an option whose parameters are required), ::WG_ERANGE (no option @p i, or a
+ *         value outside its range), ::WG_EILLEGAL (the values break a rule; the message names it),
+ *         ::WG_ESTATE (the game is over), ::WG_ETABLEGAP (as ::wg_game_choose), ::WG_ENOMEM (out of
+ *         memory; nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_game_choose_params(wg_game *game, size_t i, const int64_t *params, size_t nparams);
+
+/**
+ * @brief The parameters recorded with decision @p step (0-based, below ::wg_game_step_count).
+ * @param out receives up to @p cap values (may be NULL when @p cap is 0)
+ * @param cap the capacity of @p out in values
+ * @param len receives the number of parameters recorded (0 for a step taken without)
+ * @param game the game
+ * @param step the step
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no such step), ::WG_EBUFSIZE (@p cap is
+ *         too small; @p len still says how many)
+ * @threads_reader
+ */
+WG_API int wg_game_step_params(int64_t *out, size_t cap, size_t *len, const wg_game *game, uint64_t step);
+
+/**
  * @brief Takes a chance decision with the game's own generator.
  * @param chosen receives the index of the option drawn (may be NULL)
  * @param game the game
@@ -1799,6 +1879,44 @@ WG_API int wg_game_attr_text(char *buf, size_t cap, size_t *len, wg_game *game, 
  * @threads_writer
  */
 WG_API int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, size_t first_event);
+
+/**
+ * @brief The exact odds of a hypothetical action, as player @p viewer may compute them, written as
+ *        one JSON object (schema: doc/view.schema.json, `$defs/odds`).
+ *
+ * @p action describes the action in a small text form: a verb, then `key=value` fields separated
+ * by spaces; a value is an integer, a space's players' name (::wg_game_space_name), or a list of
+ * them separated by commas.  The verbs and fields of each ruleset are listed in doc/view.md
+ * (La Grande Armée: `attack attackers=12,15 target=4851`; Les Maréchaux: `combat zone=Porto
+ * attackers=3,7`, `command`, `disengage`, `demoralization`).  Pieces are named by their `id`
+ * attribute as @p viewer sees them.  Nothing need be declared: the odds are those the rules give
+ * were the action taken now.
+ *
+ * The object holds `total` and the `outcomes`, each with a `label` and an integer `weight`
+ * (probability weight / total, exact), and the `modifiers` that made them, each with a `name`,
+ * an integer `value`, a `text` and the `rule` that gives it.  A fact @p viewer may not know never
+ * enters: an action that would need one is refused with ::WG_ESTATE naming what is hidden.  The
+ * game does not change.  Numbers are written the same in every C locale.
+ *
+ * This call supersedes ::wg_lga_attack_odds, ::wg_marechaux_combat_odds and the other odds calls
+ * of one ruleset, which stay for the ABI.
+ * @param buf the buffer
+ * @param cap its capacity in bytes
+ * @param len receives the text's length (may be NULL)
+ * @param game the game
+ * @param viewer a player or ::WG_VIEW_REFEREE
+ * @param action the action's description
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, or a malformed description: an unknown verb or
+ *         field, a missing field, a value that does not parse; the message names it), ::WG_ERANGE
+ *         (@p viewer is not a player or ::WG_VIEW_REFEREE), ::WG_ENOTFOUND (a piece or space the
+ *         description names does not exist for @p viewer), ::WG_ESTATE (the action is not one the
+ *         rules could take now, or it needs a fact hidden from @p viewer), ::WG_ERULESET (the
+ *         ruleset computes no odds), ::WG_EBUFSIZE (the buffer is too small; the full length is
+ *         still reported), ::WG_ETABLEGAP (the odds need a table cell neither printed nor
+ *         supplied), ::WG_ENOMEM (out of memory; nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_game_odds(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, const char *action);
 
 /**
  * @brief Number of events so far.

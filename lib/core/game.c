@@ -7,6 +7,7 @@
 /* Format 2: format 1 with the ruleset's rules revision after its id.  Format 1 saves are read as
    rules revision 1 (tests/saves/ keeps one of each). */
 #define SAVE_VERSION 2u
+#define SAVE_LOG_PARAMS 0x10u /* a log entry's type bit: parameters follow (a save without any reads as before) */
 
 /* The rules revision of a ruleset (0 in its ops means 1). */
 static uint32_t rules_revision(const wg_ruleset_ops *ops)
@@ -28,12 +29,12 @@ static uint32_t rules_revision(const wg_ruleset_ops *ops)
    the events are cut back to the counts they have again after the failure, and the option cache,
    which is rebuilt on demand, is dropped when it no longer fits. */
 typedef struct game_mark {
-    size_t capopts, caplog, capev;
+    size_t capopts, caplog, capev, caplparam;
 } game_mark;
 
 static game_mark mark_of(const wg_game *g)
 {
-    game_mark m = {g->capopts, g->caplog, g->capev};
+    game_mark m = {g->capopts, g->caplog, g->capev, g->caplparam};
     return m;
 }
 
@@ -73,6 +74,8 @@ static void give_back(wg_game *g, const game_mark *m)
         shrink_back(g->ctx, (void **)&g->log, &g->caplog, m->caplog, sizeof *g->log);
     if (g->capev > m->capev && g->nev <= m->capev)
         shrink_back(g->ctx, (void **)&g->ev, &g->capev, m->capev, sizeof *g->ev);
+    if (g->caplparam > m->caplparam && g->nlparam <= m->caplparam)
+        shrink_back(g->ctx, (void **)&g->lparam, &g->caplparam, m->caplparam, sizeof *g->lparam);
 }
 
 int wg__opt_push(wg_game *g, uint64_t action, uint64_t weight)
@@ -140,25 +143,31 @@ static int refresh(wg_game *g)
     return WG_OK;
 }
 
-/* Applies option `idx` atomically and records it in the log with `how`. */
-static int replay(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at);
+static int replay(wg_game *g, const wg_logent *log, const int64_t *lparam, size_t n, size_t *failed_at);
 
 /* Applies option `idx` and records it in the log with `how`.  A failed step changes nothing: the
    game is rebuilt exactly by replaying its log (failures are rare, and this keeps the common step
    free of any copy of the state). */
-static int apply_option(wg_game *g, size_t idx, uint8_t how, const wg_pcg *dice_before, const wg_pcg *bot_before)
+static int apply_option(wg_game *g, size_t idx, uint8_t how, const int64_t *pv, size_t np, const wg_pcg *dice_before,
+                        const wg_pcg *bot_before)
 {
     uint64_t action = g->opts[idx].action;
-    if (wg__grow(g->ctx, (void **)&g->log, &g->caplog, g->nlog + 1, sizeof *g->log)) {
+    if (wg__grow(g->ctx, (void **)&g->log, &g->caplog, g->nlog + 1, sizeof *g->log) ||
+        (np && wg__grow(g->ctx, (void **)&g->lparam, &g->caplparam, g->nlparam + np, sizeof *g->lparam))) {
         g->dice = *dice_before;
         g->bot = *bot_before;
         return game_fail(g, WG_ENOMEM, "out of memory while recording the decision");
     }
     size_t nev0 = g->nev;
-    int rc = g->ops->apply(g, action);
+    int rc = g->ops->apply_params ? g->ops->apply_params(g, action, pv, np) : g->ops->apply(g, action);
     if (rc == WG_OK) {
         g->log[g->nlog].action = action;
         g->log[g->nlog].how = how;
+        g->log[g->nlog].param = (uint32_t)g->nlparam;
+        g->log[g->nlog].nparam = (uint8_t)np;
+        if (np)
+            memmove(g->lparam + g->nlparam, pv, np * sizeof *pv); /* a replay copies a value onto itself */
+        g->nlparam += np;
         if (g->nlog++ == 0) {
             /* from the first decision on, replays depend on the cells the game has used */
             for (int t = 0; t < g->ntables; t++)
@@ -174,7 +183,7 @@ static int apply_option(wg_game *g, size_t idx, uint8_t how, const wg_pcg *dice_
     char msg[WG_ERRMSG_CAP];
     memcpy(msg, g->err, sizeof msg);
     size_t failed_at = 0;
-    int rrc = replay(g, g->log, g->nlog, &failed_at);
+    int rrc = replay(g, g->log, g->lparam, g->nlog, &failed_at);
     if (rrc != WG_OK || g->nev != nev0) {
         /* Cannot happen: a replay needs no memory the game does not hold already. */
         g->broken = true;
@@ -283,6 +292,7 @@ static void game_destroy(wg_game *g)
     wg__free(ctx, g->scratch, g->ops->scratch_size);
     wg__free(ctx, g->opts, g->capopts * sizeof *g->opts);
     wg__free(ctx, g->log, g->caplog * sizeof *g->log);
+    wg__free(ctx, g->lparam, g->caplparam * sizeof *g->lparam);
     wg__free(ctx, g->ev, g->capev * sizeof *g->ev);
     wg__strfree(ctx, g->options);
     for (size_t i = 0; i < g->ndata; i++)
@@ -657,16 +667,163 @@ int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size
     return WG_OK;
 }
 
+/* ------------------------------------------------------------------ parameterized options */
+
+/* The parameters of option idx of the current decision (their number; *required). */
+static int params_of(const wg_game *g, size_t idx, wg_param *p, int *required)
+{
+    *required = 0;
+    if (!g->ops->option_params)
+        return 0;
+    int n = g->ops->option_params(g, g->opts[idx].action, p, required);
+    return n < 0 ? 0 : n > WG_MAX_PARAMS ? WG_MAX_PARAMS : n;
+}
+
+/* Checks n values given for option idx: their count, each range, then the rules that tie them. */
+static int check_params(wg_game *g, size_t idx, const int64_t *v, size_t n)
+{
+    wg_param p[WG_MAX_PARAMS];
+    int req = 0;
+    int np = params_of(g, idx, p, &req);
+    if (n == 0) {
+        if (np && req)
+            return game_fail(g, WG_EINVAL,
+                             "option %zu is taken only with its %d parameter(s) ('%s'...): use wg_game_choose_params",
+                             idx, np, p[0].name);
+        return WG_OK;
+    }
+    if (np == 0)
+        return game_fail(g, WG_EINVAL, "option %zu takes no parameters, %zu given", idx, n);
+    if (n != (size_t)np)
+        return game_fail(g, WG_EINVAL, "option %zu takes %d parameters, %zu given", idx, np, n);
+    for (int k = 0; k < np; k++)
+        if (v[k] < p[k].min || v[k] > p[k].max)
+            return game_fail(g, WG_ERANGE, "parameter %d '%s' of option %zu is %lld, outside its range %lld..%lld", k,
+                             p[k].name, idx, (long long)v[k], (long long)p[k].min, (long long)p[k].max);
+    if (g->ops->check_params) {
+        char msg[WG_ERRMSG_CAP];
+        msg[0] = '\0';
+        int rc = g->ops->check_params(g, g->opts[idx].action, v, n, msg);
+        if (rc) {
+            if (!msg[0])
+                wg__seterr(msg, rc, "the parameters of option %zu break a rule", idx);
+            memcpy(g->err, msg, sizeof msg);
+            return rc;
+        }
+    }
+    return WG_OK;
+}
+
+/* Draws from rng the parameters option idx requires (for the bot or a roll); *n is their number, 0
+   when the option requires none. */
+static void draw_params(wg_game *g, size_t idx, wg_pcg *rng, int64_t *v, size_t *n)
+{
+    wg_param p[WG_MAX_PARAMS];
+    int req = 0;
+    int np = params_of(g, idx, p, &req);
+    *n = 0;
+    if (!np || !req)
+        return;
+    if (g->ops->draw_params) {
+        g->ops->draw_params(g, g->opts[idx].action, rng, v);
+    } else {
+        for (int k = 0; k < np; k++) {
+            uint64_t span = (uint64_t)p[k].max - (uint64_t)p[k].min; /* values: span + 1 */
+            uint64_t x;
+            if (span < UINT32_MAX) {
+                x = wg__pcg_below(rng, (uint32_t)(span + 1));
+            } else {
+                uint64_t hi = wg__pcg_next(rng), lo = wg__pcg_next(rng);
+                x = (hi << 32) | lo;
+                if (span != UINT64_MAX)
+                    x %= span + 1;
+            }
+            v[k] = (int64_t)((uint64_t)p[k].min + x);
+        }
+    }
+    *n = (size_t)np;
+}
+
+int wg_game_option_param_count(size_t *out, int *required, wg_game *game, size_t i)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int rc = check_index(game, i);
+    if (rc)
+        return rc;
+    wg_param p[WG_MAX_PARAMS];
+    int req = 0;
+    *out = (size_t)params_of(game, i, p, &req);
+    if (required)
+        *required = *out ? req != 0 : 0;
+    return WG_OK;
+}
+
+int wg_game_option_param(const char **name, int64_t *min, int64_t *max, wg_game *game, size_t i, size_t p)
+{
+    if (!game)
+        return WG_EINVAL;
+    int rc = check_index(game, i);
+    if (rc)
+        return rc;
+    wg_param pv[WG_MAX_PARAMS];
+    int req = 0;
+    int np = params_of(game, i, pv, &req);
+    if (p >= (size_t)np)
+        return game_fail(game, WG_ERANGE, "option %zu has %d parameter(s): no parameter %zu", i, np, p);
+    if (name)
+        *name = pv[p].name;
+    if (min)
+        *min = pv[p].min;
+    if (max)
+        *max = pv[p].max;
+    return WG_OK;
+}
+
+int wg_game_step_params(int64_t *out, size_t cap, size_t *len, const wg_game *game, uint64_t step)
+{
+    if (!len || !game || (!out && cap))
+        return WG_EINVAL;
+    if (step >= game->nlog)
+        return game_fail(game, WG_ERANGE, "no step %llu: the game has taken %zu", (unsigned long long)step,
+                         game->nlog);
+    const wg_logent *e = &game->log[step];
+    *len = e->nparam;
+    if (cap < e->nparam)
+        return WG_EBUFSIZE;
+    if (e->nparam)
+        memcpy(out, game->lparam + e->param, e->nparam * sizeof *out);
+    return WG_OK;
+}
+
+static int choose_params(wg_game *game, size_t i, const int64_t *params, size_t nparams)
+{
+    int rc = check_index(game, i);
+    if (rc)
+        return rc;
+    if ((rc = check_params(game, i, params, nparams)) != WG_OK)
+        return rc;
+    wg_pcg d = game->dice, b = game->bot;
+    return apply_option(game, i, WG_LOG_CHOOSE, params, nparams, &d, &b);
+}
+
+int wg_game_choose_params(wg_game *game, size_t i, const int64_t *params, size_t nparams)
+{
+    if (!game || (!params && nparams))
+        return WG_EINVAL;
+    game_mark m = mark_of(game);
+    int rc = choose_params(game, i, params, nparams);
+    if (rc)
+        give_back(game, &m);
+    return rc;
+}
+
 int wg_game_choose(wg_game *game, size_t i)
 {
     if (!game)
         return WG_EINVAL;
     game_mark m = mark_of(game);
-    int rc = check_index(game, i);
-    if (rc)
-        return rc;
-    wg_pcg d = game->dice, b = game->bot;
-    rc = apply_option(game, i, WG_LOG_CHOOSE, &d, &b);
+    int rc = choose_params(game, i, NULL, 0);
     if (rc)
         give_back(game, &m);
     return rc;
@@ -701,8 +858,10 @@ static int choose_action(wg_game *game, uint64_t action)
         return game_fail(game, WG_EILLEGAL, "action 0x%llx is not one of the %zu options of the current decision",
                          (unsigned long long)action, game->nopts);
     }
+    if ((rc = check_params(game, idx, NULL, 0)) != WG_OK)
+        return rc;
     wg_pcg d = game->dice, b = game->bot;
-    return apply_option(game, idx, WG_LOG_CHOOSE, &d, &b);
+    return apply_option(game, idx, WG_LOG_CHOOSE, NULL, 0, &d, &b);
 }
 
 int wg_game_choose_action(wg_game *game, uint64_t action)
@@ -728,7 +887,10 @@ static int roll(size_t *chosen, wg_game *game)
         return game_fail(game, WG_ESTATE, "the chance decision has no outcome with a positive weight");
     wg_pcg d = game->dice, b = game->bot;
     size_t idx = draw_weighted(game, &game->dice);
-    rc = apply_option(game, idx, WG_LOG_ROLL, &d, &b);
+    int64_t pv[WG_MAX_PARAMS];
+    size_t np = 0;
+    draw_params(game, idx, &game->dice, pv, &np);
+    rc = apply_option(game, idx, WG_LOG_ROLL, pv, np, &d, &b);
     if (rc == WG_OK && chosen)
         *chosen = idx;
     return rc;
@@ -758,7 +920,10 @@ static int bot_step(size_t *chosen, wg_game *game)
         return game_fail(game, WG_ESTATE, "the decision of player %d has no option", game->dec_player);
     wg_pcg d = game->dice, b = game->bot;
     size_t idx = game->nopts > UINT32_MAX ? 0 : wg__pcg_below(&game->bot, (uint32_t)game->nopts);
-    rc = apply_option(game, idx, WG_LOG_BOT, &d, &b);
+    int64_t pv[WG_MAX_PARAMS];
+    size_t np = 0;
+    draw_params(game, idx, &game->bot, pv, &np);
+    rc = apply_option(game, idx, WG_LOG_BOT, pv, np, &d, &b);
     if (rc == WG_OK && chosen)
         *chosen = idx;
     return rc;
@@ -782,7 +947,7 @@ static int rewind_to(wg_game *g, size_t step)
     char msg[WG_ERRMSG_CAP];
     memcpy(msg, g->err, sizeof msg);
     size_t failed_at = 0;
-    int rc = replay(g, g->log, step, &failed_at);
+    int rc = replay(g, g->log, g->lparam, step, &failed_at);
     if (rc != WG_OK) {
         g->broken = true; /* cannot happen: the steps replayed were taken before */
         return game_fail(g, rc, "the game could not be restored after a failed playout: %.150s", msg);
@@ -1039,24 +1204,25 @@ int wg_game_step_count(uint64_t *out, const wg_game *game)
 }
 
 /* Replays log entries [0, n) from the initial state. The log entries are taken from `log`. */
-static int replay_steps(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at);
+static int replay_steps(wg_game *g, const wg_logent *log, const int64_t *lparam, size_t n, size_t *failed_at);
 
-static int replay(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at)
+static int replay(wg_game *g, const wg_logent *log, const int64_t *lparam, size_t n, size_t *failed_at)
 {
     bool was = g->replaying;
     g->replaying = true;
-    int rc = replay_steps(g, log, n, failed_at);
+    int rc = replay_steps(g, log, lparam, n, failed_at);
     g->replaying = was;
     return rc;
 }
 
-static int replay_steps(wg_game *g, const wg_logent *log, size_t n, size_t *failed_at)
+static int replay_steps(wg_game *g, const wg_logent *log, const int64_t *lparam, size_t n, size_t *failed_at)
 {
     memcpy(g->state, g->init_state, g->ops->state_size);
     g->dice = g->init_dice;
     g->bot = g->init_bot;
     g->nev = g->nev_base;
     g->nlog = 0;
+    g->nlparam = 0;
     g->over = false;
     g->opts_valid = false;
     for (size_t s = 0; s < n; s++) {
@@ -1068,21 +1234,31 @@ static int replay_steps(wg_game *g, const wg_logent *log, size_t n, size_t *fail
             return game_fail(g, WG_ECORRUPT, "step %zu: the game was already over", s);
         size_t idx;
         wg_pcg d = g->dice, b = g->bot;
+        const int64_t *pv = log[s].nparam ? lparam + log[s].param : NULL;
+        int64_t drawn[WG_MAX_PARAMS];
+        size_t nd = 0;
         switch (log[s].how) {
         case WG_LOG_CHOOSE:
             if (find_action(&idx, g, log[s].action))
                 return game_fail(g, WG_ECORRUPT, "step %zu: recorded action 0x%llx is not legal", s,
                                  (unsigned long long)log[s].action);
+            if (check_params(g, idx, pv, log[s].nparam) != WG_OK) {
+                char msg[WG_ERRMSG_CAP];
+                memcpy(msg, g->err, sizeof msg);
+                return game_fail(g, WG_ECORRUPT, "step %zu: recorded parameters refused: %.180s", s, msg);
+            }
             break;
         case WG_LOG_ROLL:
             if (g->dec_player != WG_PLAYER_CHANCE || g->opts_total == 0)
                 return game_fail(g, WG_ECORRUPT, "step %zu: recorded roll where no chance decision is", s);
             idx = draw_weighted(g, &g->dice);
+            draw_params(g, idx, &g->dice, drawn, &nd);
             break;
         case WG_LOG_BOT:
             if (g->dec_player < 0 || g->nopts == 0)
                 return game_fail(g, WG_ECORRUPT, "step %zu: recorded bot choice where no player decides", s);
             idx = wg__pcg_below(&g->bot, (uint32_t)g->nopts);
+            draw_params(g, idx, &g->bot, drawn, &nd);
             break;
         default:
             return game_fail(g, WG_ECORRUPT, "step %zu: unknown log entry type %u", s, log[s].how);
@@ -1090,7 +1266,10 @@ static int replay_steps(wg_game *g, const wg_logent *log, size_t n, size_t *fail
         if (g->opts[idx].action != log[s].action)
             return game_fail(g, WG_ECORRUPT, "step %zu: replay drew action 0x%llx, the log says 0x%llx", s,
                              (unsigned long long)g->opts[idx].action, (unsigned long long)log[s].action);
-        rc = apply_option(g, idx, log[s].how, &d, &b);
+        if (log[s].how != WG_LOG_CHOOSE &&
+            (nd != log[s].nparam || (nd && memcmp(drawn, pv, nd * sizeof *drawn) != 0)))
+            return game_fail(g, WG_ECORRUPT, "step %zu: replay drew other parameters than the log records", s);
+        rc = apply_option(g, idx, log[s].how, pv, log[s].nparam, &d, &b);
         if (rc)
             return rc;
     }
@@ -1103,6 +1282,7 @@ void wg__game_rebase(wg_game *g)
     g->init_dice = g->dice;
     g->init_bot = g->bot;
     g->nlog = 0;
+    g->nlparam = 0;
     g->nev_base = g->nev;
     g->opts_valid = false;
 }
@@ -1124,10 +1304,10 @@ int wg_game_undo_to(wg_game *game, uint64_t step)
         return game_fail(game, WG_ENOMEM, "out of memory while undoing");
     memcpy(keep, game->state, ss);
     wg_pcg d = game->dice, b = game->bot;
-    size_t nev = game->nev, nlog = game->nlog;
+    size_t nev = game->nev, nlog = game->nlog, nlparam = game->nlparam;
     bool over = game->over;
     size_t failed_at = 0;
-    int rc = replay(game, game->log, (size_t)step, &failed_at);
+    int rc = replay(game, game->log, game->lparam, (size_t)step, &failed_at);
     if (rc) {
         /* The replayed prefix regenerated identical events and log entries; restore the rest. */
         memcpy(game->state, keep, ss);
@@ -1135,6 +1315,7 @@ int wg_game_undo_to(wg_game *game, uint64_t step)
         game->bot = b;
         game->nev = nev;
         game->nlog = nlog;
+        game->nlparam = nlparam;
         game->over = over;
         game->opts_valid = false;
         wg__free(game->ctx, keep, ss);
@@ -1235,6 +1416,12 @@ static int game_clone_in(wg_game **out, wg_ctx *ctx, const wg_game *src)
         memcpy(g->log, src->log, src->nlog * sizeof *g->log);
     }
     g->nlog = src->nlog;
+    if (src->nlparam) {
+        if (wg__grow(ctx, (void **)&g->lparam, &g->caplparam, src->nlparam, sizeof *g->lparam))
+            goto oom;
+        memcpy(g->lparam, src->lparam, src->nlparam * sizeof *g->lparam);
+    }
+    g->nlparam = src->nlparam;
     /* the same option capacity, so that restoring after a failed step needs no memory */
     if (src->capopts && wg__grow(ctx, (void **)&g->opts, &g->capopts, src->capopts, sizeof *g->opts))
         goto oom;
@@ -1383,8 +1570,14 @@ static void save_into(wbuf *w, const wg_game *g)
     }
     w_u64(w, (uint64_t)g->nlog);
     for (size_t i = 0; i < g->nlog; i++) {
-        w_u8(w, g->log[i].how);
+        /* a step with parameters: its type with bit 0x10, then their number and the values */
+        w_u8(w, (uint8_t)(g->log[i].how | (g->log[i].nparam ? SAVE_LOG_PARAMS : 0)));
         w_u64(w, g->log[i].action);
+        if (g->log[i].nparam) {
+            w_u8(w, g->log[i].nparam);
+            for (unsigned k = 0; k < g->log[i].nparam; k++)
+                w_u64(w, (uint64_t)g->lparam[g->log[i].param + k]);
+        }
     }
     /* checksum of everything before it */
     uint32_t crc = w->p && w->len <= w->cap ? wg__crc32(w->p, w->len) : 0;
@@ -1610,18 +1803,46 @@ int wg__game_load_ops(wg_game **out, wg_ctx *ctx, const void *buf, size_t len, c
             return wg__ctx_err(ctx, WG_ENOMEM, "out of memory loading a saved game");
         }
     }
-    for (uint64_t i = 0; i < nlog; i++) {
+    /* the parameters: at most one value per 8 bytes left, read into one block */
+    size_t nlp = 0, caplp = 0;
+    int64_t *lp = NULL;
+    for (uint64_t i = 0; i < nlog && !r.bad; i++) {
         const unsigned char *how = r_bytes(&r, 1);
-        log[i].how = how ? *how : 0xff;
+        log[i].how = how ? (uint8_t)(*how & ~SAVE_LOG_PARAMS) : 0xff;
         log[i].action = r_u64(&r);
+        log[i].param = (uint32_t)nlp;
+        log[i].nparam = 0;
+        if (how && (*how & SAVE_LOG_PARAMS)) {
+            const unsigned char *np = r_bytes(&r, 1);
+            if (!np || *np == 0 || *np > WG_MAX_PARAMS || nlp + *np > UINT32_MAX) {
+                r.bad = true;
+                break;
+            }
+            if (wg__grow(ctx, (void **)&lp, &caplp, nlp + *np, sizeof *lp)) {
+                wg__free(ctx, lp, caplp * sizeof *lp);
+                wg__free(ctx, log, (size_t)nlog * sizeof *log);
+                wg_game_free(g);
+                return wg__ctx_err(ctx, WG_ENOMEM, "out of memory loading a saved game");
+            }
+            for (unsigned k = 0; k < *np; k++)
+                lp[nlp + k] = (int64_t)r_u64(&r);
+            log[i].nparam = *np;
+            nlp += *np;
+        }
     }
-    if (r.pos != r.len) {
+    if (r.bad || r.pos != r.len) {
+        wg__free(ctx, lp, caplp * sizeof *lp);
         wg__free(ctx, log, (size_t)nlog * sizeof *log);
+        if (r.bad) {
+            wg_game_free(g);
+            return wg__ctx_err(ctx, WG_ECORRUPT, "saved game's decision log is corrupt");
+        }
         wg_game_free(g);
         return wg__ctx_err(ctx, WG_ECORRUPT, "saved game has %zu trailing bytes", r.len - r.pos);
     }
     size_t failed_at = 0;
-    rc = replay(g, log, (size_t)nlog, &failed_at);
+    rc = replay(g, log, lp, (size_t)nlog, &failed_at);
+    wg__free(ctx, lp, caplp * sizeof *lp);
     wg__free(ctx, log, (size_t)nlog * sizeof *log);
     if (rc) {
         if (rc == WG_ENOMEM)

@@ -57,6 +57,12 @@ static inline int wg__ref_drop(wg_refcount *r)
 void wg__ctx_retain(wg_ctx *ctx);
 void wg__ctx_release(wg_ctx *ctx);
 
+#if defined(__GNUC__)
+#define WG__PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define WG__PRINTF(f, a)
+#endif
+
 /* Error messages: printf-style into a fixed buffer; return the status for `return wg__err(...)`. */
 int wg__seterr(char *buf, int status, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -258,8 +264,47 @@ typedef struct wg_option {
 enum { WG_LOG_CHOOSE = 0, WG_LOG_ROLL = 1, WG_LOG_BOT = 2 };
 typedef struct wg_logent {
     uint64_t action;
+    uint32_t param; /* its parameters: g->lparam[param .. param + nparam - 1] */
+    uint8_t nparam;
     uint8_t how;
 } wg_logent;
+
+/* A parameter an option carries (ops->option_params): its name (static storage) and range. */
+typedef struct wg_param {
+    const char *name;
+    int64_t min, max;
+} wg_param;
+
+/* An odds request (lib/core/odds.c): the verb and key=value fields of the host's description.
+   Rulesets read the fields with wg__odds_* below; a field no reader asked for is an error. */
+#define WG__ODDS_MAXARGS 16
+typedef struct wg_odds_req {
+    const char *verb;
+    size_t nargs;
+    struct {
+        const char *key, *val;
+        int used;
+    } arg[WG__ODDS_MAXARGS];
+} wg_odds_req;
+
+/* The odds a ruleset computes: outcomes with integer weights, and the modifiers that made them. */
+typedef struct wg_odds_outcome {
+    char label[96];
+    uint64_t weight;
+} wg_odds_outcome;
+typedef struct wg_odds_mod {
+    char name[32];
+    char text[96];
+    char rule[32];
+    int64_t value;
+} wg_odds_mod;
+typedef struct wg_odds_out {
+    wg_ctx *ctx;
+    wg_odds_outcome *out;
+    size_t nout, capout;
+    wg_odds_mod *mod;
+    size_t nmod, capmod;
+} wg_odds_out;
 
 typedef struct wg_scenario_info {
     const char *id;
@@ -316,6 +361,9 @@ struct wg_game {
     /* current decision cache */
     int dec_player, dec_kind;
     bool opts_valid;
+    /* parameters of the log's steps (wg_logent.param) */
+    int64_t *lparam;
+    size_t nlparam, caplparam;
     wg_option *opts;
     size_t nopts, capopts;
     uint64_t opts_total;
@@ -407,7 +455,38 @@ struct wg_ruleset_ops {
     /* The players' name of a space (a printed hex number, a zone name); NULL: the map's name of the
        space, or its number when it has none. */
     void (*space_name)(const wg_game *g, int space, wg_sb *sb);
+    /* The parameters option `action` of the current decision carries (wg_game_option_param_count):
+       fills p[0 .. n-1] (n <= WG_MAX_PARAMS), sets *required, returns n.  NULL: no option has any. */
+    int (*option_params)(const wg_game *g, uint64_t action, wg_param *p, int *required);
+    /* Checks values already within their ranges against the rules that tie them; WG_OK, or
+       WG_EILLEGAL with err naming the rule.  NULL: the ranges are the only rule. */
+    int (*check_params)(const wg_game *g, uint64_t action, const int64_t *v, size_t n, char *err);
+    /* Applies option `action` with its parameters (n of them, checked; n is 0 when optional ones
+       were not given), as apply does. */
+    int (*apply_params)(wg_game *g, uint64_t action, const int64_t *v, size_t n);
+    /* Draws required parameters for the bot or a roll from rng (values the checks accept); NULL:
+       each uniformly within its range (then check_params must accept every such draw). */
+    void (*draw_params)(const wg_game *g, uint64_t action, wg_pcg *rng, int64_t *v);
+    /* The odds of the described action for viewer (wg_game_odds): reads the fields of req with
+       wg__odds_*, adds outcomes and modifiers to out; changes nothing in g but g->err.  On failure
+       sets g->err (WG_EINVAL malformed, WG_ENOTFOUND no such piece/space, WG_ESTATE not possible or
+       hidden, WG_ETABLEGAP, WG_ENOMEM).  NULL: the ruleset computes no odds. */
+    int (*odds)(wg_game *g, int viewer, wg_odds_req *req, wg_odds_out *out);
 };
+
+/* For ops->odds: field `key` of the request (marked read), NULL when absent. */
+const char *wg__odds_arg(wg_odds_req *r, const char *key);
+/* A required integer field in [lo, hi]; a failure sets g->err (WG_EINVAL). */
+int wg__odds_int(wg_game *g, wg_odds_req *r, const char *key, int64_t lo, int64_t hi, int64_t *out);
+/* A required list of integers (comma-separated, 1 .. cap of them); a failure sets g->err. */
+int wg__odds_ints(wg_game *g, wg_odds_req *r, const char *key, int64_t *out, size_t cap, size_t *n);
+/* A required space by its players' name (or its number); WG_EINVAL when absent, WG_ENOTFOUND when
+   no space has that name; a failure sets g->err. */
+int wg__odds_space(wg_game *g, wg_odds_req *r, const char *key, int *space);
+/* Adds an outcome (label printf-style) / a modifier; WG_ENOMEM when out of memory. */
+int wg__odds_outcome(wg_odds_out *o, uint64_t weight, const char *fmt, ...) WG__PRINTF(3, 4);
+int wg__odds_modifier(wg_odds_out *o, const char *name, int64_t value, const char *rule, const char *fmt, ...)
+    WG__PRINTF(5, 6);
 
 /* Creates a game with an explicit ruleset (wg_game_new looks the ruleset up in the registry). */
 int wg__game_new_ops(wg_game **out, wg_ctx *ctx, const wg_ruleset_ops *ops, const char *scenario,

@@ -1,6 +1,8 @@
 /* The uniform doors of every ruleset: spaces by the players' names, typed attributes of pieces,
    options and spaces read for a viewer, and the JSON view a front end is built on (doc/view.md).
    The core's own keys come first, then the ruleset's (wg_ruleset_ops.attr_keys). */
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -582,4 +584,283 @@ int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, int vie
         return rc;
     }
     return wg__sb_finish(&sb, len);
+}
+
+/* ------------------------------------------------------------------ odds of a described action */
+
+/* The request with the copy of the description its fields point into. */
+typedef struct odds_buf {
+    wg_odds_req req;
+    char text[1024];
+} odds_buf;
+
+/* Splits "verb key=value key="a value" ..." into the request (in place, in ob->text). */
+static int odds_parse(wg_game *g, odds_buf *ob, const char *action)
+{
+    size_t n = strlen(action);
+    if (n >= sizeof ob->text)
+        return wg__seterr(g->err, WG_EINVAL, "wg_game_odds: the description is %zu bytes long, at most %zu are read", n,
+                          sizeof ob->text - 1);
+    memcpy(ob->text, action, n + 1);
+    char *p = ob->text;
+    wg_odds_req *r = &ob->req;
+    r->verb = NULL;
+    r->nargs = 0;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == '\n')
+            p++;
+        if (!*p)
+            break;
+        char *tok = p;
+        if (!r->verb) {
+            while (*p && *p != ' ' && *p != '\t' && *p != '\n')
+                p++;
+            if (*p)
+                *p++ = '\0';
+            r->verb = tok;
+            continue;
+        }
+        while (*p && *p != '=' && *p != ' ' && *p != '\t' && *p != '\n')
+            p++;
+        if (*p != '=' || p == tok) {
+            char c = *p;
+            *p = '\0';
+            return wg__seterr(g->err, WG_EINVAL, "wg_game_odds: field '%.40s%s' is not key=value", tok,
+                              c == '=' ? "=" : "");
+        }
+        *p++ = '\0';
+        char *val = p;
+        if (*p == '"') {
+            val = ++p;
+            while (*p && *p != '"')
+                p++;
+            if (*p != '"')
+                return wg__seterr(g->err, WG_EINVAL, "wg_game_odds: the value of '%.40s' has no closing quote", tok);
+            *p++ = '\0';
+            if (*p && *p != ' ' && *p != '\t' && *p != '\n')
+                return wg__seterr(g->err, WG_EINVAL, "wg_game_odds: text after the closing quote of '%.40s'", tok);
+        } else {
+            while (*p && *p != ' ' && *p != '\t' && *p != '\n')
+                p++;
+            if (*p)
+                *p++ = '\0';
+        }
+        if (!*val)
+            return wg__seterr(g->err, WG_EINVAL, "wg_game_odds: field '%.40s' has an empty value", tok);
+        for (size_t k = 0; k < r->nargs; k++)
+            if (strcmp(r->arg[k].key, tok) == 0)
+                return wg__seterr(g->err, WG_EINVAL, "wg_game_odds: field '%.40s' is given twice", tok);
+        if (r->nargs == WG__ODDS_MAXARGS)
+            return wg__seterr(g->err, WG_EINVAL, "wg_game_odds: more than %d fields", WG__ODDS_MAXARGS);
+        r->arg[r->nargs].key = tok;
+        r->arg[r->nargs].val = val;
+        r->arg[r->nargs].used = 0;
+        r->nargs++;
+    }
+    if (!r->verb)
+        return wg__seterr(g->err, WG_EINVAL, "wg_game_odds: the description is empty (it starts with a verb)");
+    return WG_OK;
+}
+
+const char *wg__odds_arg(wg_odds_req *r, const char *key)
+{
+    for (size_t k = 0; k < r->nargs; k++)
+        if (strcmp(r->arg[k].key, key) == 0) {
+            r->arg[k].used = 1;
+            return r->arg[k].val;
+        }
+    return NULL;
+}
+
+/* Parses a decimal integer (optional sign) of the whole of [s, end); 0 on success. */
+static int parse_i64(const char *s, const char *end, int64_t *out)
+{
+    int neg = 0;
+    if (s < end && (*s == '-' || *s == '+'))
+        neg = *s++ == '-';
+    if (s == end)
+        return -1;
+    uint64_t v = 0;
+    for (; s < end; s++) {
+        if (*s < '0' || *s > '9')
+            return -1;
+        unsigned d = (unsigned)(*s - '0');
+        if (v > (UINT64_C(9223372036854775808) - d) / 10)
+            return -1;
+        v = v * 10 + d;
+    }
+    if (!neg && v > INT64_MAX)
+        return -1;
+    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+    return 0;
+}
+
+int wg__odds_int(wg_game *g, wg_odds_req *r, const char *key, int64_t lo, int64_t hi, int64_t *out)
+{
+    const char *v = wg__odds_arg(r, key);
+    if (!v)
+        return wg__seterr(g->err, WG_EINVAL, "%s: field '%s' is missing", r->verb, key);
+    int64_t x = 0;
+    if (parse_i64(v, v + strlen(v), &x) != 0)
+        return wg__seterr(g->err, WG_EINVAL, "%s: field '%s' is '%.40s', not an integer", r->verb, key, v);
+    if (x < lo || x > hi)
+        return wg__seterr(g->err, WG_EINVAL, "%s: field '%s' is %lld, outside %lld..%lld", r->verb, key, (long long)x,
+                          (long long)lo, (long long)hi);
+    *out = x;
+    return WG_OK;
+}
+
+int wg__odds_ints(wg_game *g, wg_odds_req *r, const char *key, int64_t *out, size_t cap, size_t *n)
+{
+    const char *v = wg__odds_arg(r, key);
+    if (!v)
+        return wg__seterr(g->err, WG_EINVAL, "%s: field '%s' is missing", r->verb, key);
+    *n = 0;
+    for (const char *p = v;;) {
+        const char *e = strchr(p, ',');
+        if (!e)
+            e = p + strlen(p);
+        if (*n == cap)
+            return wg__seterr(g->err, WG_EINVAL, "%s: field '%s' lists more than %zu values", r->verb, key, cap);
+        if (parse_i64(p, e, &out[*n]) != 0)
+            return wg__seterr(g->err, WG_EINVAL, "%s: field '%s' holds '%.*s', not an integer", r->verb, key,
+                              (int)(e - p > 40 ? 40 : e - p), p);
+        (*n)++;
+        if (!*e)
+            break;
+        p = e + 1;
+    }
+    return WG_OK;
+}
+
+int wg__odds_space(wg_game *g, wg_odds_req *r, const char *key, int *space)
+{
+    const char *v = wg__odds_arg(r, key);
+    if (!v)
+        return wg__seterr(g->err, WG_EINVAL, "%s: field '%s' is missing", r->verb, key);
+    if (wg_game_space_find(space, g, v) != WG_OK)
+        return wg__seterr(g->err, WG_ENOTFOUND, "%s: field '%s': no space is named '%.60s'", r->verb, key, v);
+    return WG_OK;
+}
+
+static void copy_text(char *dst, size_t cap, const char *fmt, va_list ap)
+{
+    wg_sb sb;
+    wg__sb_init(&sb, dst, cap);
+    char tmp[256];
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    (void)n;
+    wg__sb_printf(&sb, "%s", tmp);
+}
+
+int wg__odds_outcome(wg_odds_out *o, uint64_t weight, const char *fmt, ...)
+{
+    if (wg__grow(o->ctx, (void **)&o->out, &o->capout, o->nout + 1, sizeof *o->out))
+        return WG_ENOMEM;
+    wg_odds_outcome *x = &o->out[o->nout++];
+    x->weight = weight;
+    va_list ap;
+    va_start(ap, fmt);
+    copy_text(x->label, sizeof x->label, fmt, ap);
+    va_end(ap);
+    return WG_OK;
+}
+
+int wg__odds_modifier(wg_odds_out *o, const char *name, int64_t value, const char *rule, const char *fmt, ...)
+{
+    if (wg__grow(o->ctx, (void **)&o->mod, &o->capmod, o->nmod + 1, sizeof *o->mod))
+        return WG_ENOMEM;
+    wg_odds_mod *x = &o->mod[o->nmod++];
+    x->value = value;
+    wg_sb sb;
+    wg__sb_init(&sb, x->name, sizeof x->name);
+    wg__sb_printf(&sb, "%s", name);
+    wg__sb_init(&sb, x->rule, sizeof x->rule);
+    wg__sb_printf(&sb, "%s", rule ? rule : "");
+    va_list ap;
+    va_start(ap, fmt);
+    copy_text(x->text, sizeof x->text, fmt, ap);
+    va_end(ap);
+    return WG_OK;
+}
+
+static void odds_json(wg_sb *sb, const wg_game *g, int viewer, const wg_odds_req *r, const wg_odds_out *o)
+{
+    uint64_t total = 0;
+    for (size_t i = 0; i < o->nout; i++)
+        total += o->out[i].weight;
+    sb_puts(sb, "{\"ruleset\":");
+    json_str(sb, g->ops->id, strlen(g->ops->id));
+    sb_puts(sb, ",\"viewer\":");
+    json_int(sb, viewer);
+    sb_puts(sb, ",\"action\":");
+    json_str(sb, r->verb, strlen(r->verb));
+    sb_puts(sb, ",\"total\":");
+    char tmp[32];
+    wg_sb t;
+    wg__sb_init(&t, tmp, sizeof tmp);
+    wg__sb_printf(&t, "%llu", (unsigned long long)total);
+    sb_puts(sb, tmp);
+    sb_puts(sb, ",\"outcomes\":[");
+    for (size_t i = 0; i < o->nout; i++) {
+        sb_puts(sb, i ? ",{\"label\":" : "{\"label\":");
+        json_str(sb, o->out[i].label, strlen(o->out[i].label));
+        sb_puts(sb, ",\"weight\":");
+        wg__sb_init(&t, tmp, sizeof tmp);
+        wg__sb_printf(&t, "%llu", (unsigned long long)o->out[i].weight);
+        sb_puts(sb, tmp);
+        sb_putc(sb, '}');
+    }
+    sb_puts(sb, "],\"modifiers\":[");
+    for (size_t i = 0; i < o->nmod; i++) {
+        sb_puts(sb, i ? ",{\"name\":" : "{\"name\":");
+        json_str(sb, o->mod[i].name, strlen(o->mod[i].name));
+        sb_puts(sb, ",\"value\":");
+        json_int(sb, (long long)o->mod[i].value);
+        sb_puts(sb, ",\"text\":");
+        json_str(sb, o->mod[i].text, strlen(o->mod[i].text));
+        sb_puts(sb, ",\"rule\":");
+        json_str(sb, o->mod[i].rule, strlen(o->mod[i].rule));
+        sb_putc(sb, '}');
+    }
+    sb_puts(sb, "]}");
+}
+
+int wg_game_odds(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, const char *action)
+{
+    if (!game || !action || (!buf && cap))
+        return WG_EINVAL;
+    if (wg__game_check_viewer(game, viewer) != WG_OK)
+        return wg__seterr(game->err, WG_ERANGE, "wg_game_odds: viewer %d is not a player of the game", viewer);
+    if (!game->ops->odds)
+        return wg__seterr(game->err, WG_ERULESET, "wg_game_odds: %s computes no odds", game->ops->id);
+    odds_buf *ob = wg__alloc(game->ctx, sizeof *ob);
+    if (!ob)
+        return wg__seterr(game->err, WG_ENOMEM, "out of memory computing odds");
+    wg_odds_out o;
+    memset(&o, 0, sizeof o);
+    o.ctx = game->ctx;
+    int rc = odds_parse(game, ob, action);
+    if (rc == WG_OK)
+        rc = game->ops->odds(game, viewer, &ob->req, &o);
+    if (rc == WG_ENOMEM)
+        wg__seterr(game->err, rc, "out of memory computing odds");
+    if (rc == WG_OK) {
+        for (size_t k = 0; k < ob->req.nargs; k++)
+            if (!ob->req.arg[k].used) {
+                rc = wg__seterr(game->err, WG_EINVAL, "%s: '%.40s' is not one of its fields (doc/view.md)",
+                                ob->req.verb, ob->req.arg[k].key);
+                break;
+            }
+    }
+    if (rc == WG_OK) {
+        wg_sb sb;
+        wg__sb_init(&sb, buf, cap);
+        odds_json(&sb, game, viewer, &ob->req, &o);
+        rc = wg__sb_finish(&sb, len);
+    }
+    wg__free(game->ctx, o.out, o.capout * sizeof *o.out);
+    wg__free(game->ctx, o.mod, o.capmod * sizeof *o.mod);
+    wg__free(game->ctx, ob, sizeof *ob);
+    return rc;
 }
