@@ -43,6 +43,8 @@ set(WG_SOURCES
   lib/marechaux/mr_know.c
   lib/marechaux/mr_ruleset.c
   lib/marechaux/mr_odds.c
+  lib/marechaux/mr_uodds.c
+  lib/marechaux/mr_params.c
   lib/marechaux/mr_events.c
   lib/marechaux/mr_admin.c
 )

@@ -387,6 +387,27 @@ static int json_object(wg_sb *sb, scratch *sc, const wg_game *g, int viewer, int
         if (rc)
             return rc;
     }
+    if (of == WG_ATTR_OPTION && g->ops->option_params) {
+        /* the option's parameters: names and ranges (wg_game_option_param) */
+        wg_param p[WG_MAX_PARAMS];
+        int req = 0;
+        int np = g->ops->option_params(g, g->opts[i].action, p, &req);
+        if (np > WG_MAX_PARAMS)
+            np = WG_MAX_PARAMS;
+        if (np > 0) {
+            sb_puts(sb, ",\"params\":[");
+            for (int k = 0; k < np; k++) {
+                sb_puts(sb, k ? ",{\"name\":" : "{\"name\":");
+                json_str(sb, p[k].name, strlen(p[k].name));
+                sb_puts(sb, ",\"min\":");
+                json_int(sb, (long long)p[k].min);
+                sb_puts(sb, ",\"max\":");
+                json_int(sb, (long long)p[k].max);
+                sb_putc(sb, '}');
+            }
+            sb_puts(sb, req ? "],\"params_required\":true" : "],\"params_required\":false");
+        }
+    }
     sb_putc(sb, '}');
     return WG_OK;
 }

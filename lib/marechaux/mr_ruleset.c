@@ -1,5 +1,6 @@
 /* Les Maréchaux: the ruleset's ops table (set-up, dispatch by stage, results). */
 #include "marechaux.h"
+#include "mr_uniform.h"
 
 #include <string.h>
 
@@ -330,6 +331,10 @@ const wg_ruleset_ops wg__marechaux_ops = {
     .decision = decision,
     .options = options,
     .apply = apply,
+    .option_params = mr_option_params,
+    .check_params = mr_check_params,
+    .apply_params = mr_apply_params,
+    .odds = mr_uniform_odds,
     .option_label = option_label,
     .why_not = why_not,
     .decision_text = decision_text,
