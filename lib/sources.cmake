@@ -31,6 +31,7 @@ set(WG_SOURCES
   lib/lga/lga_pieces.c
   lib/lga/lga_text.c
   lib/lga/lga_odds.c
+  lib/lga/lga_uodds.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
   lib/marechaux/mr_data.c

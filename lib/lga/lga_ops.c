@@ -1,5 +1,6 @@
 /* La Grande Armée: the ruleset ops table, setup, decisions, supply creation, turn end, specials. */
 #include "lga.h"
+#include "lga_uniform.h"
 #include "lga_seq.h"
 
 #include <limits.h>
@@ -756,5 +757,6 @@ const wg_ruleset_ops wg__lga_ops = {
     .piece = wg__lga_piece,
     .data_slots = data_slots,
     .scratch_size = sizeof(lga_pathcache),
+    .odds = lga_uniform_odds,
     .rules_revision = 1, /* saves record it */
 };
