@@ -1607,8 +1607,9 @@ WG_API int wg_game_option_param_count(size_t *out, int *required, wg_game *game,
  * @param i the option index
  * @param p the parameter's index, 0 .. ::wg_game_option_param_count - 1
  * @ownership static
- * @return ::WG_OK, ::WG_ERANGE (no option @p i, or it has no parameter @p p), ::WG_ESTATE (the game
- *         is over), ::WG_ENOMEM (out of memory listing the options; nothing changed)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL game), ::WG_ERANGE (no option @p i, or it has no parameter
+ *         @p p), ::WG_ESTATE (the game is over), ::WG_ENOMEM (out of memory listing the options;
+ *         nothing changed)
  * @threads_writer
  */
 WG_API int wg_game_option_param(const char **name, int64_t *min, int64_t *max, wg_game *game, size_t i, size_t p);
@@ -1913,7 +1914,8 @@ WG_API int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, 
  *         rules could take now, or it needs a fact hidden from @p viewer), ::WG_ERULESET (the
  *         ruleset computes no odds), ::WG_EBUFSIZE (the buffer is too small; the full length is
  *         still reported), ::WG_ETABLEGAP (the odds need a table cell neither printed nor
- *         supplied), ::WG_ENOMEM (out of memory; nothing changed)
+ *         supplied), ::WG_EDATA (the odds need rules data the game lacks), ::WG_ENOMEM (out of
+ *         memory; nothing changed)
  * @threads_writer
  */
 WG_API int wg_game_odds(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, const char *action);
@@ -2190,6 +2192,8 @@ typedef enum wg_lga_odds_field {
  * @param battle the attack, 0 for the first declared in the current Combat Phase
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not an lga game), ::WG_ESTATE (no such attack now), ::WG_EBUFSIZE
  * @threads_writer
+ * @deprecated Superseded by ::wg_game_odds (verb `attack`, with `supply=current` for a declared battle);
+ *             kept for the ABI.
  */
 WG_API int wg_lga_attack_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int battle);
 
@@ -2202,6 +2206,8 @@ WG_API int wg_lga_attack_odds(int64_t *out, size_t cap, size_t *len, wg_game *ga
  * @param battle the attack, 0 for the first declared in the current Combat Phase
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET, ::WG_ESTATE, ::WG_EBUFSIZE
  * @threads_writer
+ * @deprecated Superseded by ::wg_game_odds (verb `attack`);
+ *             kept for the ABI.
  */
 WG_API int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *game, int battle);
 
@@ -2239,6 +2245,8 @@ typedef enum wg_marechaux_odds_field {
  * @param game a marechaux game with a combat in progress
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET (not a marechaux game), ::WG_ESTATE (no combat at that point), ::WG_EBUFSIZE
  * @threads_writer
+ * @deprecated Superseded by ::wg_game_odds (verb `combat`);
+ *             kept for the ABI.
  */
 WG_API int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
 
@@ -2246,6 +2254,8 @@ WG_API int wg_marechaux_combat_odds(int64_t *out, size_t cap, size_t *len, wg_ga
  * @brief The same distribution in words, with each side's CP modifier breakdown.
  * @return ::WG_OK, ::WG_EINVAL, ::WG_ERULESET, ::WG_ESTATE, ::WG_EBUFSIZE
  * @threads_writer
+ * @deprecated Superseded by ::wg_game_odds (verb `combat`);
+ *             kept for the ABI.
  */
 WG_API int wg_marechaux_combat_odds_text(char *buf, size_t cap, size_t *len, wg_game *game);
 
@@ -2283,6 +2293,8 @@ typedef enum wg_marechaux_command_field {
  *         activated),
  *         ::WG_EBUFSIZE
  * @threads_writer
+ * @deprecated Superseded by ::wg_game_odds (verb `command`);
+ *             kept for the ABI.
  */
 WG_API int wg_marechaux_command_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
 
@@ -2326,6 +2338,8 @@ typedef enum wg_marechaux_disengage_field {
  *         activated),
  *         ::WG_EBUFSIZE
  * @threads_writer
+ * @deprecated Superseded by ::wg_game_odds (verb `disengage`);
+ *             kept for the ABI.
  */
 WG_API int wg_marechaux_disengage_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
 
@@ -2357,6 +2371,8 @@ typedef enum wg_marechaux_demoralization_field {
  *         draw,
  *         no losing unit left, or the test already rolled), ::WG_EBUFSIZE
  * @threads_writer
+ * @deprecated Superseded by ::wg_game_odds (verb `demoralization`);
+ *             kept for the ABI.
  */
 WG_API int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
 
