@@ -33,6 +33,12 @@ of the Python layer use the same ones):
   buf       char * / void * result buffer of `cap` bytes
   cap       size_t capacity of the arrays / buffer of the call (an input)
   count     size_t * result: the full number of elements / bytes (len or count)
+  inarr:T   const T * input array of scalars (T a scalar or enum type), always followed by
+            its count `size_t n<name>` (`const int64_t *params, size_t nparams`); the
+            bindings take one sequence (Python) or table (Lua) for the pair, and pass
+            NULL with a count of 0 for an empty one
+  inlen     the size_t count of the input array just before it (not an argument of the
+            bindings: the length of the sequence)
 
 Return kinds: void, status (int status code), str (const char *, copied at
 once), in:T (a plain scalar).
@@ -659,10 +665,28 @@ def classify(api):
                 fail(line, "%s: cannot classify %s" % (fn.name, p.name))
         if cap is not None and not any(p.kind in ("buf",) or p.kind.startswith("arr:") for p in lead):
             fail(line, "%s: cap without an array" % fn.name)
-        for p in params[n:]:
+        rest = params[n:]
+        j = 0
+        while j < len(rest):
+            p = rest[j]
+            t = p.type
+            if (t.depth == 1 and t.const_base and t.base not in ("char", "void")
+                    and (t.base in SCALARS or known.get(t.base) == "enum")):
+                # an input array: `const T *name, size_t nname`
+                q = rest[j + 1] if j + 1 < len(rest) else None
+                if (q is None or q.type.depth != 0 or q.type.base != "size_t" or q.name != "n" + p.name):
+                    fail(line, "%s: input array %s must be followed by its count `size_t n%s`"
+                         % (fn.name, p.name, p.name))
+                if is_callback:
+                    fail(line, "callback %s: parameter %s cannot be passed to a callback" % (fn.name, p.name))
+                p.kind = "inarr:" + ("int" if known.get(t.base) == "enum" else SCALARS[t.base][1])
+                q.kind = "inlen"
+                j += 2
+                continue
             p.kind = in_kind(p, fn.name, line)
             if is_callback and p.kind.startswith(("h:", "cb:", "str")):
                 fail(line, "callback %s: parameter %s cannot be passed to a callback" % (fn.name, p.name))
+            j += 1
         if is_callback:
             for p in lead:
                 if not p.kind.startswith("out:"):

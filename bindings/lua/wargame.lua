@@ -45,7 +45,7 @@ local FUNCS = {}
 for _, spec in ipairs(D.functions) do FUNCS[spec[1]] = spec end
 
 local function is_out(k)
-  return k == "buf" or k == "count" or k == "outs" or k:match("^out:") or k:match("^arr:")
+  return k == "buf" or k == "count" or k == "outs" or k == "inlen" or k:match("^out:") or k:match("^arr:")
       or k:match("^outh:") or k:match("^outhb:")
 end
 
@@ -158,6 +158,7 @@ if rawget(_G, "jit") and has_ffi then
   -- parameter codes
   local K_IN, K_CAP, K_STR, K_PTR, K_H, K_CB, K_OUT, K_COUNT, K_OUTS, K_OUTH, K_OUTHB, K_BUF, K_ARR =
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+  local K_INARR, K_INLEN = 14, 15
   local size1 = ffi.typeof("size_t[1]")
   local str1 = ffi.typeof("const char *[1]")
   local charbuf = ffi.typeof("char[?]")
@@ -186,6 +187,8 @@ if rawget(_G, "jit") and has_ffi then
       elseif head == "outhb" then code[i] = K_OUTHB; aux[i] = { arg, outh_type(name, i) }
       elseif head == "buf" then code[i] = K_BUF
       elseif head == "arr" then code[i] = K_ARR; aux[i] = arrtype(arg)
+      elseif head == "inarr" then code[i] = K_INARR; aux[i] = arrtype(arg)
+      elseif head == "inlen" then code[i] = K_INLEN
       else error("wargame: unknown parameter kind " .. k) end
     end
     local is_status, is_str, is_void = ret == "status", ret == "str", ret == "void"
@@ -268,6 +271,32 @@ if rawget(_G, "jit") and has_ffi then
           a = a + 1
         elseif c == K_PTR then
           cargs[i] = args[a]; a = a + 1
+        elseif c == K_INARR then
+          -- a Lua table (array part) for the array and its count; nil or {} pass NULL, 0
+          local t = args[a]
+          local len = 0
+          if t ~= nil then
+            if type(t) ~= "table" then
+              error(("%s: argument #%d must be a table of numbers or nil, got %s"):format(name, a, type(t)), 2)
+            end
+            len = #t
+          end
+          if len > 0 then
+            local arr = aux[i](len)
+            for j = 1, len do
+              local v = t[j]
+              if type(v) == "boolean" then v = v and 1 or 0
+              elseif type(v) ~= "number" and type(v) ~= "cdata" then
+                error(("%s: argument #%d: element %d must be a number, got %s"):format(name, a, j, type(v)), 2)
+              end
+              arr[j - 1] = v
+            end
+            cargs[i] = arr
+          else
+            cargs[i] = nil
+          end
+          cargs[i + 1] = len
+          a = a + 1
         elseif c == K_CB then
           local f = args[a]
           if type(f) == "function" then
@@ -501,7 +530,7 @@ local OUTKINDS = {}  -- function -> output kinds in order
 for name, spec in pairs(FUNCS) do
   local outk = {}
   for i = 3, #spec do
-    if is_out(spec[i]) then outk[#outk + 1] = spec[i] end
+    if is_out(spec[i]) and spec[i] ~= "inlen" then outk[#outk + 1] = spec[i] end
   end
   OUTKINDS[name] = outk
 end

@@ -169,6 +169,10 @@ int wg_game_option_action_for(uint64_t *out, wg_game *game, size_t i, int viewer
 int wg_game_option_weight(uint64_t *weight, uint64_t *total, wg_game *game, size_t i);
 int wg_game_choose(wg_game *game, size_t i);
 int wg_game_choose_action(wg_game *game, uint64_t action);
+int wg_game_option_param_count(size_t *out, int *required, wg_game *game, size_t i);
+int wg_game_option_param(const char **name, int64_t *min, int64_t *max, wg_game *game, size_t i, size_t p);
+int wg_game_choose_params(wg_game *game, size_t i, const int64_t *params, size_t nparams);
+int wg_game_step_params(int64_t *out, size_t cap, size_t *len, const wg_game *game, uint64_t step);
 int wg_game_roll(size_t *chosen, wg_game *game);
 int wg_game_bot_step(size_t *chosen, wg_game *game);
 int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps);
@@ -190,6 +194,7 @@ int wg_game_attr_key(const char **name, int *type, const wg_game *game, int of, 
 int wg_game_attr_int(int64_t *out, wg_game *game, int viewer, int of, size_t i, const char *key);
 int wg_game_attr_text(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, int of, size_t i, const char *key);
 int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, size_t first_event);
+int wg_game_odds(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, const char *action);
 int wg_game_event_count(size_t *out, const wg_game *game);
 int wg_game_event_kind(int *out, const wg_game *game, size_t i);
 int wg_game_event_rule(const char **out, const wg_game *game, size_t i);
@@ -231,6 +236,7 @@ D.constants = {
   WG_VERSION_PATCH = 0,
   WG_VERSION_NUMBER = 100,
   WG_VERSION_STRING = "0.1.0",
+  WG_MAX_PARAMS = 16,
 }
 
 -- enums: C name -> { {member, value, short name}, ... }
@@ -457,6 +463,7 @@ D.const_calls = {
   wg_game_decision = true,
   wg_game_decision_text = true,
   wg_game_decision_text_for = true,
+  wg_game_step_params = true,
   wg_game_is_over = true,
   wg_game_result_text = true,
   wg_game_score = true,
@@ -643,6 +650,10 @@ D.functions = {
   { "wg_game_option_weight", "status", "out:uint64_t", "out:uint64_t", "h:wg_game", "in:size_t" },
   { "wg_game_choose", "status", "h:wg_game", "in:size_t" },
   { "wg_game_choose_action", "status", "h:wg_game", "in:uint64_t" },
+  { "wg_game_option_param_count", "status", "out:size_t", "out:int", "h:wg_game", "in:size_t" },
+  { "wg_game_option_param", "status", "outs", "out:int64_t", "out:int64_t", "h:wg_game", "in:size_t", "in:size_t" },
+  { "wg_game_choose_params", "status", "h:wg_game", "in:size_t", "inarr:int64_t", "inlen" },
+  { "wg_game_step_params", "status", "arr:int64_t", "cap", "count", "h:wg_game", "in:uint64_t" },
   { "wg_game_roll", "status", "out:size_t", "h:wg_game" },
   { "wg_game_bot_step", "status", "out:size_t", "h:wg_game" },
   { "wg_game_playout", "status", "out:uint64_t", "h:wg_game", "in:uint64_t" },
@@ -662,6 +673,7 @@ D.functions = {
   { "wg_game_attr_int", "status", "out:int64_t", "h:wg_game", "in:int", "in:int", "in:size_t", "str" },
   { "wg_game_attr_text", "status", "buf", "cap", "count", "h:wg_game", "in:int", "in:int", "in:size_t", "str" },
   { "wg_game_view_json", "status", "buf", "cap", "count", "h:wg_game", "in:int", "in:size_t" },
+  { "wg_game_odds", "status", "buf", "cap", "count", "h:wg_game", "in:int", "str" },
   { "wg_game_event_count", "status", "out:size_t", "h:wg_game" },
   { "wg_game_event_kind", "status", "out:int", "h:wg_game", "in:size_t" },
   { "wg_game_event_rule", "status", "outs", "h:wg_game", "in:size_t" },

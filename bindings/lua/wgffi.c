@@ -12,6 +12,8 @@
  *   out:T outs outh:T outhb:T      results, returned after the return value
  *   arr:T buf count                arrays (Lua tables) and buffers (Lua strings) of cap
  *                                  elements; count gives their filled length
+ *   inarr:T inlen                  an input array and its count: one Lua argument, a table
+ *                                  (its array part) or nil; an empty one passes NULL, 0
  *
  * A raw call returns the C return value (nil for void) followed by the
  * results in parameter order; it never raises for a negative status (the Lua
@@ -327,7 +329,8 @@ static int l_children(lua_State *L)
 
 /* ---------------------------------------------------------------- signatures */
 
-enum { K_IN, K_STR, K_PTR, K_H, K_CB, K_OUT, K_OUTS, K_OUTH, K_OUTHB, K_ARR, K_BUF, K_CAP, K_COUNT };
+enum { K_IN, K_STR, K_PTR, K_H, K_CB, K_OUT, K_OUTS, K_OUTH, K_OUTHB, K_ARR, K_BUF, K_CAP, K_COUNT, K_INARR,
+       K_INLEN };
 enum { R_VOID, R_STATUS, R_STR, R_SCALAR, R_PTR };
 
 typedef struct wgparam {
@@ -399,7 +402,7 @@ static void parse_param(lua_State *L, const char *k, wgparam *p, int types, int 
     static const struct { const char *name; int kind; } kinds[] = {
         {"in", K_IN}, {"str", K_STR}, {"ptr", K_PTR}, {"h", K_H}, {"cb", K_CB}, {"out", K_OUT},
         {"outs", K_OUTS}, {"outh", K_OUTH}, {"outhb", K_OUTHB}, {"arr", K_ARR}, {"buf", K_BUF},
-        {"cap", K_CAP}, {"count", K_COUNT}};
+        {"cap", K_CAP}, {"count", K_COUNT}, {"inarr", K_INARR}, {"inlen", K_INLEN}};
     p->kind = -1;
     p->scalar = -1;
     p->type = NULL;
@@ -411,6 +414,7 @@ static void parse_param(lua_State *L, const char *k, wgparam *p, int types, int 
     case K_IN:
     case K_OUT:
     case K_ARR:
+    case K_INARR:
         p->scalar = scalar_lookup(arg);
         if (p->scalar < 0)
             luaL_error(L, "wgffi: %s: unknown scalar type in '%s'", fname, k);
@@ -429,6 +433,7 @@ static void parse_param(lua_State *L, const char *k, wgparam *p, int types, int 
         break;
     case K_CAP:
     case K_COUNT:
+    case K_INLEN:
         p->scalar = S_SIZE;
         break;
     case -1:
@@ -441,7 +446,7 @@ static void parse_param(lua_State *L, const char *k, wgparam *p, int types, int 
 
 static ffi_type *param_ffi(const wgparam *p)
 {
-    if (p->kind == K_IN || p->kind == K_CAP)
+    if (p->kind == K_IN || p->kind == K_CAP || p->kind == K_INLEN)
         return scalar_ffi(p->scalar);
     return &ffi_type_pointer;
 }
@@ -641,6 +646,43 @@ static int l_call(lua_State *L)
             }
             a++;
             avalues[i] = &ptrs[i];
+            break;
+        }
+        case K_INARR: {
+            /* the table at argument a becomes a userdata holding the C array, in the same stack
+               slot (below the results, so it lives through the call); its count is the next
+               parameter (inlen) */
+            size_t len = 0;
+            if (!lua_isnoneornil(L, a)) {
+                if (!lua_istable(L, a))
+                    return luaL_error(L, "%s: argument #%d must be a table of numbers or nil, got %s", fn->name,
+                                      a, luaL_typename(L, a));
+                len = (size_t)lua_rawlen(L, a);
+            }
+            ptrs[i] = NULL;
+            if (len > 0) {
+                size_t esz = scalar_size(p->scalar);
+                unsigned char *mem = lua_newuserdatauv(L, len * esz, 0);
+                for (size_t k = 0; k < len; k++) {
+                    wgval v;
+                    memset(&v, 0, sizeof v);
+                    lua_rawgeti(L, a, (lua_Integer)k + 1);
+                    if (!lua_isnumber(L, -1) && !lua_isboolean(L, -1))
+                        return luaL_error(L, "%s: argument #%d: element %d must be a number, got %s", fn->name, a,
+                                          (int)k + 1, luaL_typename(L, -1));
+                    scalar_set(L, lua_gettop(L), p->scalar, &v, fn->name);
+                    lua_pop(L, 1);
+                    memcpy(mem + k * esz, &v, esz);
+                }
+                lua_replace(L, a);
+                ptrs[i] = mem;
+            }
+            avalues[i] = &ptrs[i];
+            if (i + 1 < fn->n && fn->p[i + 1].kind == K_INLEN) {
+                in[i + 1].z = len;
+                avalues[i + 1] = &in[i + 1];
+            }
+            a++;
             break;
         }
         case K_CB:

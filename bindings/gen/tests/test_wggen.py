@@ -107,6 +107,32 @@ WG_API int wg_ctx_set(wg_ctx *ctx, int v);
         self.assertEqual(fs["wg_dist"].ret_kind, "in:int")
         self.assertEqual(fs["wg_ctx_set"].ret_kind, "status")
 
+    def test_input_array_and_its_count(self):
+        api = parse("""
+/** @brief E. */
+typedef enum wg_e { WG_E_A = 0, WG_E_B = 1 } wg_e;
+/** @brief Takes values. */
+WG_API int wg_ctx_take(wg_ctx *ctx, size_t i, const int64_t *params, size_t nparams, int flag);
+/** @brief Takes enums. */
+WG_API int wg_ctx_kinds(wg_ctx *ctx, const wg_e *kinds, size_t nkinds);
+""")
+        fs = {f.name: f for f in api.functions}
+        self.assertEqual([p.kind for p in fs["wg_ctx_take"].params],
+                         ["h:wg_ctx", "in:size_t", "inarr:int64_t", "inlen", "in:int"])
+        self.assertEqual([p.kind for p in fs["wg_ctx_kinds"].params], ["h:wg_ctx", "inarr:int", "inlen"])
+        py = wggen.emit_python(api)
+        self.assertIn("('params', 'inarr:int64_t'), ('nparams', 'inlen')", py)
+        self.assertIn("ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t", py)
+        lua = wggen.emit_lua(api)
+        self.assertIn('"inarr:int64_t", "inlen"', lua)
+        self.assertIn("const int64_t *params, size_t nparams", lua)
+
+    def test_real_header_input_array(self):
+        with open(wggen.HEADER, encoding="utf-8") as fh:
+            api = wggen.parse_header(fh.read())
+        f = {f.name: f for f in api.functions}["wg_game_choose_params"]
+        self.assertEqual([p.kind for p in f.params], ["h:wg_game", "in:size_t", "inarr:int64_t", "inlen"])
+
     def test_real_header_parses(self):
         with open(wggen.HEADER, encoding="utf-8") as fh:
             api = wggen.parse_header(fh.read())
@@ -152,6 +178,13 @@ class FailsLoudly(unittest.TestCase):
 
     def test_undocumented_function(self):
         self.bad("WG_API int wg_ctx_u(wg_ctx *ctx);", "no Doxygen comment")
+
+    def test_input_array_without_count(self):
+        self.bad("/** @brief A. */\nWG_API int wg_ctx_a(wg_ctx *ctx, const int *vals);", "followed by its count")
+
+    def test_input_array_count_misnamed(self):
+        self.bad("/** @brief A. */\nWG_API int wg_ctx_a(wg_ctx *ctx, const int *vals, size_t count);",
+                 "size_t nvals")
 
     def test_macro_prefix(self):
         self.bad("/** @brief M. */\n#define OTHER 1", "must start with WG_")

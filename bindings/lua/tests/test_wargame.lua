@@ -441,6 +441,52 @@ test("the options are the decider's", function()
   ctx:close()
 end)
 
+-- ------------------------------------------------------------------ the uniform doors
+local DOOR_RULESETS = {}
+for _, r in ipairs({ "lga", "marechaux" }) do if has_ruleset(r) then DOOR_RULESETS[#DOOR_RULESETS + 1] = r end end
+local DOOR_OPTS = { lga = "crt=completion" }
+local function door_game(ctx, r, seed)
+  return ctx:new_game(r, w.scenarios(r)[1].id, DOOR_OPTS[r], seed or 7)
+end
+
+if #DOOR_RULESETS > 0 then
+  test("input arrays: choose_params with a table", function()
+    local kinds = {}
+    for _, spec in ipairs(w.decl.functions) do
+      if spec[1] == "wg_game_choose_params" then kinds = spec end
+    end
+    eq(kinds[5], "inarr:int64_t", "generated kind")
+    eq(kinds[6], "inlen", "generated count kind")
+    local ctx = w.context()
+    for _, r in ipairs(DOOR_RULESETS) do
+      local a, b = door_game(ctx, r), door_game(ctx, r)
+      for step = 0, 4 do
+        a:choose_params(0, {})
+        b:choose(0)
+        eq(a:hash_hex(), b:hash_hex(), r .. ": choose_params(i, {}) is choose(i)")
+        eq(#a:step_params(step), 0, "no parameters recorded")
+      end
+      a:choose_params(0, nil)
+      b:choose(0)
+      eq(a:hash_hex(), b:hash_hex(), r .. ": nil is an empty array")
+      local n, req = a:option_param_count(0)
+      eq(n, 0, "no parameters"); eq(req, 0, "not required")
+      local before = a:hash_hex()
+      local e = raises(w.Status.EINVAL, a.choose_params, a, 0, { 1 })
+      ok(e.message:find("1 given", 1, true), "message: " .. tostring(e))
+      eq(e.func, "wg_game_choose_params", "function named")
+      e = raises(w.Status.EINVAL, a.choose_params, a, 0, { 1, 2, 3 })
+      ok(e.message:find("3 given", 1, true), "message: " .. tostring(e))
+      eq(a:hash_hex(), before, "nothing changed")
+      local good = pcall(a.choose_params, a, 0, "12")
+      ok(not good, "a string is not a table")
+      good = pcall(a.choose_params, a, 0, { "x" })
+      ok(not good, "elements must be numbers")
+    end
+    ctx:close()
+  end)
+end
+
 local failed = 0
 for _, name in ipairs(names) do
   local good, err = pcall(tests[name])

@@ -13,6 +13,7 @@ WG_VERSION_MINOR = 1
 WG_VERSION_PATCH = 0
 WG_VERSION_NUMBER = 100
 WG_VERSION_STRING = '0.1.0'
+WG_MAX_PARAMS = 16
 
 # ---- enums
 
@@ -380,7 +381,7 @@ HANDLE_TYPES = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', '
 
 # functions whose handle parameters are all const: a failure writes no message on the handle
 # (the header's thread contract), so the error text is the status's
-CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_space_count', 'wg_game_space_name', 'wg_game_space_find', 'wg_game_attr_key_count', 'wg_game_attr_key', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', ))
+CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_step_params', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_space_count', 'wg_game_space_name', 'wg_game_space_find', 'wg_game_attr_key_count', 'wg_game_attr_key', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', ))
 
 # ---- callback types
 wg_alloc_fn = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
@@ -985,6 +986,22 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(wg_game), ctypes.c_uint64],
         'status', (('game', 'h:wg_game'), ('action', 'in:uint64_t'), ),
         None, 'Takes the option whose action code is @p action.'),
+    'wg_game_option_param_count': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game), ctypes.c_size_t],
+        'status', (('out', 'out:size_t'), ('required', 'out:int'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ),
+        None, 'The number of integer parameters option @p i carries, and whether it is taken only with them.'),
+    'wg_game_option_param': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(wg_game), ctypes.c_size_t, ctypes.c_size_t],
+        'status', (('name', 'outs'), ('min', 'out:int64_t'), ('max', 'out:int64_t'), ('game', 'h:wg_game'), ('i', 'in:size_t'), ('p', 'in:size_t'), ),
+        'static', 'Parameter @p p of option @p i: its name and the range of its values.'),
+    'wg_game_choose_params': (
+        ctypes.c_int, [ctypes.POINTER(wg_game), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t],
+        'status', (('game', 'h:wg_game'), ('i', 'in:size_t'), ('params', 'inarr:int64_t'), ('nparams', 'inlen'), ),
+        None, 'Takes option @p i with parameters: @p nparams values, in the order of ::wg_game_option_param (@p nparams 0 is ::wg_game_choose).'),
+    'wg_game_step_params': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_uint64],
+        'status', (('out', 'arr:int64_t'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('step', 'in:uint64_t'), ),
+        None, 'The parameters recorded with decision @p step (0-based, below ::wg_game_step_count).'),
     'wg_game_roll': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('chosen', 'out:size_t'), ('game', 'h:wg_game'), ),
@@ -1061,6 +1078,10 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_size_t],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('first_event', 'in:size_t'), ),
         None, 'The game as player @p viewer sees it, as one JSON object (schema: doc/view.schema.json).'),
+    'wg_game_odds': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_char_p],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('action', 'str'), ),
+        None, 'The exact odds of a hypothetical action, as player @p viewer may compute them, written as one JSON object (schema: doc/view.schema.json, `$defs/odds`).'),
     'wg_game_event_count': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('out', 'out:size_t'), ('game', 'h:wg_game'), ),

@@ -139,14 +139,14 @@ def _make_callback(cbname, func, errors):
 
 
 # parameter codes of a call plan
-_IN, _STR, _PTR, _H, _CB, _CAP, _OUT, _COUNT, _OUTS, _OUTH, _OUTHB, _BUF, _ARR = range(13)
+_IN, _STR, _PTR, _H, _CB, _CAP, _OUT, _COUNT, _OUTS, _OUTH, _OUTHB, _BUF, _ARR, _INARR = range(14)
 
 
 class _Plan:
     """How to call one function: computed once from the generated spec."""
 
     __slots__ = ("fn", "name", "n", "nin", "inputs", "outs", "count_i", "cap_i", "status", "ret_kind",
-                 "argnames", "fast")
+                 "argnames", "fast", "arr_in")
 
     def __init__(self, fname):
         res_t, arg_t, ret_kind, params, _own, _doc = _FUNCS[fname]
@@ -169,6 +169,11 @@ class _Plan:
                 self.inputs.append((i, _H, arg))
             elif head == "cb":
                 self.inputs.append((i, _CB, arg))
+            elif head == "inarr":
+                # the count follows: the length of the sequence (not an argument)
+                self.inputs.append((i, _INARR, (pname, getattr(ctypes, _TOKEN_CT[arg]))))
+            elif head == "inlen":
+                pass
             elif head == "cap":
                 self.cap_i = i
             elif head == "out":
@@ -188,6 +193,7 @@ class _Plan:
                 raise TypeError("%s: unknown parameter kind %s" % (fname, kind))
         self.nin = len(self.inputs)
         self.argnames = ", ".join(params[i][0] for i, _c, _x in self.inputs)
+        self.arr_in = any(c == _INARR for _i, c, _x in self.inputs)
         self.fast = _compile_fast(self)
 
 
@@ -198,7 +204,7 @@ def _fail(rc, src, fname):
 
 def _compile_fast(P):
     """A straight-line caller for the functions without arrays, buffers or callbacks."""
-    if P.cap_i is not None or any(c == _CB for _i, c, _x in P.inputs):
+    if P.cap_i is not None or any(c in (_CB, _INARR) for _i, c, _x in P.inputs):
         return None
     env = {"_fn": P.fn, "_byref": ctypes.byref, "_ArgErr": ctypes.ArgumentError, "_fail": _fail,
            "_encode": _encode, "_decode": _decode, "_wrap": _wrap, "_TypeError": TypeError, "_none": None}
@@ -309,6 +315,8 @@ def call(fname, args, owner=None, caps=None):
             cvals[i] = _encode(a, fname, x)
         elif code == _PTR:
             cvals[i] = a
+        elif code == _INARR:
+            cvals[i], cvals[i + 1] = _in_array(a, x[1], fname, x[0])
         else:  # _CB
             if a is None:
                 cvals[i] = _ffi.CALLBACKS[x][0]()
@@ -399,8 +407,28 @@ def call(fname, args, owner=None, caps=None):
     return results
 
 
+def _in_array(seq, ctype, fname, pname):
+    """(pointer, count) for an input array: any sequence of numbers (None or empty: NULL, 0)."""
+    if seq is None:
+        return None, 0
+    if isinstance(seq, (str, bytes)):
+        raise TypeError("%s: %s must be a sequence of numbers, not %s" % (fname, pname, type(seq).__name__))
+    try:
+        vals = list(seq)
+    except TypeError:
+        raise TypeError("%s: %s must be a sequence of numbers, not %s"
+                        % (fname, pname, type(seq).__name__)) from None
+    if not vals:
+        return None, 0
+    try:
+        arr = (ctype * len(vals))(*vals)
+    except TypeError as e:
+        raise TypeError("%s: %s: %s" % (fname, pname, e)) from None
+    return arr, len(vals)
+
+
 def _is_out(kind):
-    return kind in ("buf", "cap", "count", "outs") or kind.startswith(("out:", "arr:", "outh:", "outhb:"))
+    return kind in ("buf", "cap", "count", "outs", "inlen") or kind.startswith(("out:", "arr:", "outh:", "outhb:"))
 
 
 _TOKEN_CT = {
