@@ -1607,9 +1607,9 @@ WG_API int wg_game_option_param_count(size_t *out, int *required, wg_game *game,
  * @param i the option index
  * @param p the parameter's index, 0 .. ::wg_game_option_param_count - 1
  * @ownership static
- * @return ::WG_OK, ::WG_EINVAL (a NULL game), ::WG_ERANGE (no option @p i, or it has no parameter
- *         @p p), ::WG_ESTATE (the game is over), ::WG_ENOMEM (out of memory listing the options;
- *         nothing changed)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL game), ::WG_ERANGE (no option @p i, or it has no such
+ *         parameter), ::WG_ESTATE (the game is over), ::WG_ENOMEM (out of memory listing the
+ *         options; nothing changed)
  * @threads_writer
  */
 WG_API int wg_game_option_param(const char **name, int64_t *min, int64_t *max, wg_game *game, size_t i, size_t p);
@@ -1911,11 +1911,10 @@ WG_API int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, 
  *         field, a missing field, a value that does not parse; the message names it), ::WG_ERANGE
  *         (@p viewer is not a player or ::WG_VIEW_REFEREE), ::WG_ENOTFOUND (a piece or space the
  *         description names does not exist for @p viewer), ::WG_ESTATE (the action is not one the
- *         rules could take now, or it needs a fact hidden from @p viewer), ::WG_ERULESET (the
- *         ruleset computes no odds), ::WG_EBUFSIZE (the buffer is too small; the full length is
- *         still reported), ::WG_ETABLEGAP (the odds need a table cell neither printed nor
- *         supplied), ::WG_EDATA (the odds need rules data the game lacks), ::WG_ENOMEM (out of
- *         memory; nothing changed)
+ *         rules could take now, or it needs a fact hidden from @p viewer), ::WG_EBUFSIZE (the
+ *         buffer is too small; the full length is still reported), ::WG_ENOMEM (out of memory;
+ *         nothing changed).  A table cell neither printed nor supplied is no error: the
+ *         probability falling on it is an outcome of its own.
  * @threads_writer
  */
 WG_API int wg_game_odds(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, const char *action);

@@ -853,8 +853,6 @@ int wg_game_odds(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, 
         return WG_EINVAL;
     if (wg__game_check_viewer(game, viewer) != WG_OK)
         return wg__seterr(game->err, WG_ERANGE, "wg_game_odds: viewer %d is not a player of the game", viewer);
-    if (!game->ops->odds)
-        return wg__seterr(game->err, WG_ERULESET, "wg_game_odds: %s computes no odds", game->ops->id);
     odds_buf *ob = wg__alloc(game->ctx, sizeof *ob);
     if (!ob)
         return wg__seterr(game->err, WG_ENOMEM, "out of memory computing odds");
@@ -863,7 +861,9 @@ int wg_game_odds(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, 
     o.ctx = game->ctx;
     int rc = odds_parse(game, ob, action);
     if (rc == WG_OK)
-        rc = game->ops->odds(game, viewer, &ob->req, &o);
+        rc = game->ops->odds ? game->ops->odds(game, viewer, &ob->req, &o)
+                             : wg__seterr(game->err, WG_EINVAL, "%s has no odds for '%.40s' (doc/view.md)",
+                                          game->ops->id, ob->req.verb);
     if (rc == WG_ENOMEM)
         wg__seterr(game->err, rc, "out of memory computing odds");
     if (rc == WG_OK) {

@@ -78,7 +78,7 @@ static const char *const FAMILY[F_COUNT] = {
     "wg_map_zone_add/conn_add/set_name/declare_*", "wg_table_new", "wg_table_load", "wg_table_supply",
     "wg_table_code", "wg_table_set_row_label/set_col_label", "wg_oob_new", "wg_oob_load", "wg_oob_add",
     "wg_oob_set_attr", "wg_game_new", "wg_setup_new/set_options/add_data", "wg_game_new_setup",
-    "wg_game_option_*, wg_game_attr_* (options), wg_game_view_json", "wg_game_choose", "wg_game_choose_action",
+    "wg_game_option_*, wg_game_attr_* (options), wg_game_view_json, wg_game_odds", "wg_game_choose(_params)", "wg_game_choose_action",
     "wg_game_roll", "wg_game_bot_step", "wg_game_playout", "wg_game_undo_to", "wg_game_clone",
     "wg_game_clone_to", "wg_game_determinize", "wg_game_load", "wg_game_table + wg_table_set/code/supply"};
 
@@ -670,13 +670,21 @@ static int c_options(call *c)
     }
     case 8:
         return wg_game_attr_text(buf, sizeof buf, &len, c->g, WG_VIEW_REFEREE, WG_ATTR_OPTION, c->i, "label");
+    case 9: {
+        int req = 0;
+        return wg_game_option_param_count(&c->zres, &req, c->g, c->i);
+    }
+    case 10: /* odds every position has (the commander's 2d6); other rulesets: the view again */
+        if (strcmp(wg_game_ruleset(c->g), "marechaux") == 0)
+            return wg_game_odds(NULL, 0, &len, c->g, WG_VIEW_REFEREE, "commander");
+        return wg_game_view_json(NULL, 0, &len, c->g, WG_VIEW_REFEREE, 0);
     default:
         return wg_game_view_json(NULL, 0, &len, c->g, WG_VIEW_REFEREE, 0);
     }
 }
 static int c_choose(call *c)
 {
-    return wg_game_choose(c->g, c->i);
+    return c->k ? wg_game_choose_params(c->g, c->i, NULL, 0) : wg_game_choose(c->g, c->i);
 }
 static int c_choose_action(call *c)
 {
@@ -1037,6 +1045,16 @@ static void sweep_decisions(wg_ctx *ctx, wg_game *g, const char *where)
     sweep(&c);
     wg_game_free(c1);
 
+    c1 = take_clone(g); /* the same through wg_game_choose_params without parameters */
+    c = mk(F_CHOOSE, what, c_choose, ctx);
+    snprintf(what, sizeof what, "wg_game_choose_params at %s", where);
+    c.g = c1;
+    c.w.game[0] = c1;
+    c.i = nopt - 1;
+    c.k = 1;
+    sweep(&c);
+    wg_game_free(c1);
+
     c1 = take_clone(g);
     uint64_t action = 0;
     ck_assert_int_eq(wg_game_option_action(&action, g, nopt / 2), WG_OK);
@@ -1199,7 +1217,7 @@ static void sweep_walk_options(wg_ctx *ctx, wg_game *g, const char *where, int v
         c.w.game[0] = g;
         c.k = variant % 3; /* count, count_for; the others read the filled cache */
         sweep(&c);
-        for (int k = 2; k < 10 && (variant == 0 || long_run()); k++) {
+        for (int k = 2; k < 12 && (variant == 0 || long_run()); k++) {
             c = mk(F_OPTIONS, what, c_options, ctx);
             snprintf(what, sizeof what, "option getter %d at %s", k, where);
             c.g = g;

@@ -24,6 +24,13 @@ static uint64_t hash_of(const wg_game *g)
     return h;
 }
 
+static uint64_t steps_of(const wg_game *g)
+{
+    uint64_t n = 0;
+    ck_assert_int_eq(wg_game_step_count(&n, g), WG_OK);
+    return n;
+}
+
 static size_t in_use(wg_ctx *ctx)
 {
     size_t n = 0;
@@ -494,6 +501,74 @@ START_TEST(test_odds_errors)
 }
 END_TEST
 
+/* The statuses of the parameter calls that need a position of their own: a game over, a table gap. */
+START_TEST(test_param_statuses)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    const char *name = NULL;
+    ck_assert_int_eq(wg_game_option_param(&name, NULL, NULL, NULL, 0, 0), WG_EINVAL);
+    /* the game over: no decision, no option */
+    wg_game *g = wgp_new(ctx, "marechaux", "1808", wgt_playable_options("marechaux"), 2, NULL);
+    uint64_t steps = 0;
+    ck_assert_int_eq(wg_game_playout(&steps, g, UINT64_MAX), WG_OK);
+    size_t n = 0;
+    int64_t v[1] = {1};
+    ck_assert_int_eq(wg_game_option_param_count(&n, NULL, g, 0), WG_ESTATE);
+    ck_assert_int_eq(wg_game_option_param(&name, NULL, NULL, g, 0, 0), WG_ESTATE);
+    ck_assert_int_eq(wg_game_choose_params(g, 0, v, 1), WG_ESTATE);
+    ck_assert_int_eq(wg_game_choose_params(g, 0, NULL, 0), WG_ESTATE);
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_odds(NULL, 0, &len, g, 0, "commander"), WG_ESTATE);
+    wg_game_free(g);
+    /* exhausted memory listing the options: a status, nothing changed */
+    g = NULL; /* a new game: its options were never listed */
+    ck_assert_int_eq(wg_game_new(&g, ctx, "marechaux", "1809", wgt_playable_options("marechaux"), 2), WG_OK);
+    size_t mem0 = in_use(ctx);
+    uint64_t hm = hash_of(g);
+    ck_assert_int_eq(wg_ctx_set_memory_limit(ctx, mem0), WG_OK);
+    ck_assert_int_eq(wg_game_option_param_count(&n, NULL, g, 0), WG_ENOMEM);
+    ck_assert_int_eq(wg_game_option_param(&name, NULL, NULL, g, 0, 0), WG_ENOMEM);
+    ck_assert_int_eq(wg_ctx_set_memory_limit(ctx, 0), WG_OK);
+    ck_assert_uint_eq(in_use(ctx), mem0);
+    ck_assert_uint_eq(hash_of(g), hm);
+    ck_assert_int_eq(wg_game_option_param_count(&n, NULL, g, 0), WG_OK);
+    wg_game_free(g);
+    /* La Grande Armee with the printed CRT only: the option that meets a cell the rulebook does not
+       print fails through wg_game_choose_params as through wg_game_choose, and changes nothing */
+    g = wgp_new(ctx, "lga", "1806", "crt=printed", 1, NULL);
+    int found = 0;
+    for (int k = 0; k < 100000 && !found; k++) {
+        wg_game *t = NULL;
+        ck_assert_int_eq(wg_game_clone(&t, g), WG_OK);
+        int rc = wg_game_bot_step(NULL, t);
+        wg_game_free(t);
+        if (rc == WG_OK) {
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+            continue;
+        }
+        ck_assert_int_eq(rc, WG_ETABLEGAP);
+        size_t nopt = 0;
+        ck_assert_int_eq(wg_game_option_count(&nopt, g), WG_OK);
+        uint64_t h0 = hash_of(g);
+        for (size_t i = 0; i < nopt && !found; i++) {
+            rc = wg_game_choose_params(g, i, NULL, 0);
+            if (rc == WG_ETABLEGAP) {
+                found = 1;
+                ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LGA-GAP-04"));
+                ck_assert_uint_eq(hash_of(g), h0);
+            } else {
+                ck_assert_int_eq(rc, WG_OK);
+                ck_assert_int_eq(wg_game_undo_to(g, steps_of(g) - 1), WG_OK);
+            }
+        }
+    }
+    ck_assert(found);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("params_odds");
@@ -503,6 +578,7 @@ int main(void)
     tcase_add_test(tc, test_marechaux_corrupt_faces);
     tcase_add_loop_test(tc, test_marechaux_odds, 0, 2);
     tcase_add_test(tc, test_odds_errors);
+    tcase_add_test(tc, test_param_statuses);
     suite_add_tcase(s, tc);
     return wgt_run(s);
 }
