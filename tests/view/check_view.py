@@ -129,7 +129,7 @@ def check_view(g, viewer, first_event, where, full=False):
         fail(where, "over %r" % v["over"])
     if v["ruleset"] != g.ruleset or v["scenario"] != g.scenario:
         fail(where, "ruleset/scenario %s/%s" % (v["ruleset"], v["scenario"]))
-    player, _kind = g.decision_raw() if hasattr(g, "decision_raw") else g._call("wg_game_decision")
+    player, _kind = g._call("wg_game_decision")
     if v["decision"]["player"] != player:
         fail(where, "decision player %r, wg_game_decision %r" % (v["decision"]["player"], player))
     # pieces: those the viewer sees
@@ -237,7 +237,7 @@ def odds_actions(g, ruleset):
 def check_odds(g, ruleset, where):
     for act in odds_actions(g, ruleset):
         try:
-            text = g.odds_json(act) if hasattr(g, "odds_json") else g._call("wg_game_odds", REFEREE, act)
+            text = g._call("wg_game_odds", REFEREE, act)
         except WargameError as e:
             if e.status == Status.ERULESET:
                 counts.setdefault("no_odds", set()).add(ruleset)
