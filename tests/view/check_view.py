@@ -41,8 +41,8 @@ from wargame import Status, WargameError  # noqa: E402
 
 REFEREE = int(wargame.REFEREE)
 SCALE = float(os.environ.get("WG_VIEW_STEPS", "1"))
-STEPS = int(120 * SCALE)
-LONG_STEPS = int(500 * SCALE)
+STEPS = int(100 * SCALE)
+LONG_STEPS = int(400 * SCALE)
 OPTS = {"lga": "crt=completion"}  # fills the CRT cells the rulebook does not print (LGA-GAP-04)
 
 with open(os.path.join(ROOT, "doc", "view.schema.json"), encoding="utf-8") as fh:
