@@ -15,6 +15,7 @@ Run with /usr/bin/python3 (Debian's python3-jsonschema); WARGAME_LIBRARY names t
 PYTHONPATH reaches bindings/python (CTest sets both).  WG_VIEW_STEPS scales the games.
 """
 
+import atexit
 import ctypes
 import ctypes.util
 import json
@@ -286,6 +287,7 @@ def comma_locale():
     if not exe:
         return None, "no de_DE locale and no localedef to make one"
     locdir = tempfile.mkdtemp(prefix="wg-loc-")
+    atexit.register(shutil.rmtree, locdir, True)
     r = subprocess.run([exe, "-i", "de_DE", "-f", "UTF-8", os.path.join(locdir, "de_DE.UTF-8")],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True)
     if not os.path.isdir(os.path.join(locdir, "de_DE.UTF-8")):
