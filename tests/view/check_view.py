@@ -339,6 +339,46 @@ def locale_part(ctx, samples):
     return True
 
 
+def schema_rejects(ctx, r):
+    """The schema is strict: broken copies of a real view fail it."""
+    g = ctx.new_game(r, wargame.scenarios(r)[0][0], OPTS.get(r), 5)
+    for _ in range(200):
+        good = json.loads(g.view_json(REFEREE, 0))
+        if good["pieces"] and good.get("options") and good["events"]:
+            break
+        g.bot_step()
+    else:
+        fail("schema", "%s: no position with pieces, options and events in 200 steps" % r)
+        return
+    if not VIEW.is_valid(good):
+        fail("schema", "a real view fails it")
+    def broken(f):
+        d = json.loads(json.dumps(good))
+        f(d)
+        return d
+    cases = {
+        "no pieces": lambda d: d.pop("pieces"),
+        "an unknown top-level field": lambda d: d.__setitem__("extra", 1),
+        "a result before the end": lambda d: d.__setitem__("result", "x"),
+        "a float attribute": lambda d: d["pieces"][0].__setitem__("strength", 1.5),
+        "a piece without space_name": lambda d: d["pieces"][0].pop("space_name"),
+        "an event with an extra field": lambda d: d["events"].append(
+            {"index": 0, "step": 0, "kind": 0, "rule": "", "text": "", "x": 1}),
+        "a viewer -7": lambda d: d.__setitem__("viewer", -7),
+        "params without params_required": lambda d: d["options"][0].__setitem__(
+            "params", [{"name": "die", "min": 1, "max": 6}]),
+        "over with options": lambda d: d.update(over=True, result="r", score=0),
+    }
+    for what, f in cases.items():
+        if VIEW.is_valid(broken(f)):
+            fail("schema", "accepts %s" % what)
+    ok = broken(lambda d: d["options"][0].update(params=[{"name": "die", "min": 1, "max": 6}],
+                                                 params_required=False))
+    if not VIEW.is_valid(ok):
+        fail("schema", "refuses an option with params")
+    g.close()
+
+
 def main():
     t0 = time.time()
     samples = []
@@ -347,6 +387,8 @@ def main():
         if not rulesets:
             print("check_view: SKIP: no ruleset compiled in")
             return 77
+        for r in rulesets:
+            schema_rejects(ctx, r)
         first = True
         for r in rulesets:
             for s, _title in wargame.scenarios(r):
