@@ -767,11 +767,17 @@ end
 function Game:option(i, viewer)
   local w, total = self:_c("wg_game_option_weight", i)
   if viewer == nil then
-    return { index = i, label = self:_c("wg_game_option_label", i), action = self:_c("wg_game_option_action", i),
-             weight = w, total = total }
+    local o = { index = i, label = self:_c("wg_game_option_label", i), action = self:_c("wg_game_option_action", i),
+                weight = w, total = total }
+    o.attrs = self:attrs(M.WG_ATTR_OPTION, i, REFEREE)
+    o.params, o.params_required = self:option_params(i)
+    return o
   end
-  return { index = i, label = self:_c("wg_game_option_label_for", i, viewer),
-           action = self:_c("wg_game_option_action_for", i, viewer), weight = w, total = total }
+  local o = { index = i, label = self:_c("wg_game_option_label_for", i, viewer),
+              action = self:_c("wg_game_option_action_for", i, viewer), weight = w, total = total }
+  o.attrs = self:attrs(M.WG_ATTR_OPTION, i, viewer)
+  o.params, o.params_required = self:option_params(i)
+  return o
 end
 --- Iterator over the options of the current decision: for opt in game:options([viewer]) do ... end
 function Game:options(viewer)
@@ -799,8 +805,11 @@ function Game:events(from, viewer)
     if i < n then return self:event(i, viewer) end
   end
 end
-function Game:choose(opt)
+--- Takes an option (a table from game:options() or its index); with `params` (a table of
+--- integers, in the order of the option's params) through wg_game_choose_params.
+function Game:choose(opt, params)
   if type(opt) == "table" then opt = opt.index end
+  if params ~= nil then return self:_c("wg_game_choose_params", opt, params) end
   return self:_c("wg_game_choose", opt)
 end
 function Game:describe(viewer) return self:_c("wg_game_describe", viewer or REFEREE) end
@@ -824,14 +833,224 @@ function Game:table(key)
   if type(key) == "string" then return self:_c("wg_game_table_find", key) end
   return self:_c("wg_game_table", key)
 end
---- The game as `viewer` (a player number or wargame.WG_VIEW_REFEREE) may see it.
-function Game:view(viewer)
+-- ------------------------------------------------------------------ JSON (the view and the odds)
+
+-- A small JSON decoder (what wg_game_view_json and wg_game_odds write, and any standard JSON):
+-- objects become tables, arrays sequences (M.json_null for null), integers integers (Lua 5.4) or
+-- numbers (LuaJIT: exact up to 2^53).  Raises a string error naming the byte offset.
+local json_null = setmetatable({}, { __tostring = function() return "null" end })
+M.json_null = json_null
+local function json_decode(str)
+  local pos = 1
+  local byte, sub, find = string.byte, string.sub, string.find
+  local function fail(what) error(("wargame.json_decode: %s at byte %d"):format(what, pos), 0) end
+  local function ws()
+    pos = find(str, "[^ \t\r\n]", pos) or #str + 1
+  end
+  local value
+  local ESC = { ['"'] = '"', ["\\"] = "\\", ["/"] = "/", b = "\b", f = "\f", n = "\n", r = "\r", t = "\t" }
+  local function utf8_of(cp)
+    if cp < 0x80 then return string.char(cp) end
+    if cp < 0x800 then return string.char(0xC0 + math.floor(cp / 64), 0x80 + cp % 64) end
+    if cp < 0x10000 then
+      return string.char(0xE0 + math.floor(cp / 4096), 0x80 + math.floor(cp / 64) % 64, 0x80 + cp % 64)
+    end
+    return string.char(0xF0 + math.floor(cp / 262144), 0x80 + math.floor(cp / 4096) % 64,
+                       0x80 + math.floor(cp / 64) % 64, 0x80 + cp % 64)
+  end
+  local function str_()
+    pos = pos + 1
+    local parts = {}
+    while true do
+      local s, e = find(str, '["\\%c]', pos)
+      if not s then fail("unterminated string") end
+      parts[#parts + 1] = sub(str, pos, s - 1)
+      local c = sub(str, s, s)
+      if c == '"' then pos = s + 1; break end
+      if c ~= "\\" then pos = s; fail("control character in a string") end
+      local esc = sub(str, s + 1, s + 1)
+      if esc == "u" then
+        local hex = sub(str, s + 2, s + 5)
+        if not hex:match("^%x%x%x%x$") then pos = s; fail("bad \\u escape") end
+        local cp = tonumber(hex, 16)
+        local nexti = s + 6
+        if cp >= 0xD800 and cp <= 0xDBFF and sub(str, nexti, nexti + 1) == "\\u" then
+          local lo = tonumber(sub(str, nexti + 2, nexti + 5), 16)
+          if lo and lo >= 0xDC00 and lo <= 0xDFFF then
+            cp = 0x10000 + (cp - 0xD800) * 1024 + (lo - 0xDC00)
+            nexti = nexti + 6
+          end
+        end
+        parts[#parts + 1] = utf8_of(cp)
+        pos = nexti
+      else
+        local r = ESC[esc]
+        if not r then pos = s; fail("bad escape") end
+        parts[#parts + 1] = r
+        pos = s + 2
+      end
+    end
+    return table.concat(parts)
+  end
+  local function num_()
+    local s, e = find(str, "^-?%d+%.?%d*[eE]?[-+]?%d*", pos)
+    if not s then fail("bad value") end
+    local text = sub(str, s, e)
+    pos = e + 1
+    local v
+    if text:match("^-?%d+$") and math.tointeger then v = math.tointeger(tonumber(text)) end
+    v = v or tonumber(text)
+    if v == nil then fail("bad number " .. text) end
+    return v
+  end
+  value = function()
+    ws()
+    local c = byte(str, pos)
+    if c == 123 then -- {
+      local t = {}
+      pos = pos + 1
+      ws()
+      if byte(str, pos) == 125 then pos = pos + 1; return t end
+      while true do
+        ws()
+        if byte(str, pos) ~= 34 then fail("expected a key") end
+        local k = str_()
+        ws()
+        if byte(str, pos) ~= 58 then fail("expected ':'") end
+        pos = pos + 1
+        t[k] = value()
+        ws()
+        local d = byte(str, pos)
+        pos = pos + 1
+        if d == 125 then return t end
+        if d ~= 44 then pos = pos - 1; fail("expected ',' or '}'") end
+      end
+    elseif c == 91 then -- [
+      local t, n = {}, 0
+      pos = pos + 1
+      ws()
+      if byte(str, pos) == 93 then pos = pos + 1; return t end
+      while true do
+        n = n + 1
+        t[n] = value()
+        ws()
+        local d = byte(str, pos)
+        pos = pos + 1
+        if d == 93 then return t end
+        if d ~= 44 then pos = pos - 1; fail("expected ',' or ']'") end
+      end
+    elseif c == 34 then return str_()
+    elseif sub(str, pos, pos + 3) == "true" then pos = pos + 4; return true
+    elseif sub(str, pos, pos + 4) == "false" then pos = pos + 5; return false
+    elseif sub(str, pos, pos + 3) == "null" then pos = pos + 4; return json_null
+    elseif c == nil then fail("unexpected end")
+    else return num_() end
+  end
+  local v = value()
+  ws()
+  if pos <= #str then fail("trailing characters") end
+  return v
+end
+M.json_decode = json_decode
+
+-- ------------------------------------------------------------------ the uniform doors
+
+M.ATTR_PIECE, M.ATTR_OPTION, M.ATTR_SPACE = M.WG_ATTR_PIECE, M.WG_ATTR_OPTION, M.WG_ATTR_SPACE
+M.ATTR_INT, M.ATTR_TEXT = M.WG_ATTR_INT, M.WG_ATTR_TEXT
+
+--- The number of spaces of the game's map.
+function Game:space_count() return self:_c("wg_game_space_count") end
+--- The players' name of a space ("4851" on a numbered hex map, a zone's name).
+function Game:space_name(s) return self:_c("wg_game_space_name", s) end
+--- The space a players' name names (an error with status WG_ENOTFOUND when none).
+function Game:space_find(name) return self:_c("wg_game_space_find", name) end
+--- { {name = key, type = WG_ATTR_INT|WG_ATTR_TEXT}, ... }: the keys objects of kind `of` carry.
+function Game:attr_keys(of)
+  local t = {}
+  for k = 0, self:_c("wg_game_attr_key_count", of) - 1 do
+    local name, ty = self:_c("wg_game_attr_key", of, k)
+    t[#t + 1] = { name = name, type = ty, name, ty }
+  end
+  return t
+end
+--- { key = value } of piece, option or space `i` as `viewer` (default: the referee) may know it;
+--- the keys the object does not carry for him are absent.
+function Game:attrs(of, i, viewer)
+  viewer = viewer or REFEREE
+  local out = {}
+  for _, key in ipairs(self:attr_keys(of)) do
+    local fname = key.type == M.WG_ATTR_TEXT and "wg_game_attr_text" or "wg_game_attr_int"
+    local good, v = pcall(self._c, self, fname, viewer, of, i, key.name)
+    if good then
+      out[key.name] = v
+    elseif type(v) ~= "table" or v.status ~= M.WG_ENOTFOUND then
+      error(v, 2)
+    end
+  end
+  return out
+end
+--- Every space of the map: { {index, name, attrs}, ... }.
+function Game:spaces()
+  local t = {}
+  for s = 0, self:space_count() - 1 do
+    t[#t + 1] = { index = s, name = self:space_name(s), attrs = self:attrs(M.WG_ATTR_SPACE, s) }
+  end
+  return t
+end
+--- The pieces `viewer` (default: the referee) sees: { {index, side, space, label, attrs}, ... }.
+function Game:pieces(viewer)
+  viewer = viewer or REFEREE
+  local t = {}
+  for i = 0, self:_c("wg_game_piece_count", viewer) - 1 do
+    local side, space = self:_c("wg_game_piece", viewer, i)
+    t[#t + 1] = { index = i, side = side, space = space, label = self:_c("wg_game_piece_label", viewer, i),
+                  attrs = self:attrs(M.WG_ATTR_PIECE, i, viewer) }
+  end
+  return t
+end
+--- The parameters of option i: { {name, min, max}, ... } and whether they are required.
+function Game:option_params(i)
+  if type(i) == "table" then i = i.index end
+  local n, required = self:_c("wg_game_option_param_count", i)
+  local t = {}
+  for p = 0, n - 1 do
+    local name, lo, hi = self:_c("wg_game_option_param", i, p)
+    t[#t + 1] = { name = name, min = lo, max = hi }
+  end
+  return t, required ~= 0
+end
+--- The parameters recorded with decision `step` (a sequence, empty for a step taken without).
+function Game:step_params(step) return self:_c("wg_game_step_params", step) end
+--- The JSON view text (wg_game_view_json) for `viewer` (default: the referee).
+function Game:view_json(viewer, first_event)
+  return self:_c("wg_game_view_json", viewer or REFEREE, first_event or 0)
+end
+--- The exact odds of the described action ("verb key=value ...", doc/view.md), decoded:
+--- { ruleset, viewer, action, total, outcomes = {{label, weight}}, modifiers = {{name, value, text, rule}} }.
+function Game:odds(viewer, action)
+  return json_decode(self:_c("wg_game_odds", viewer or REFEREE, action))
+end
+
+local VIEW = {}
+VIEW.__index = VIEW
+-- the old iterator interface on the events list: view:events(from) / view.events(view, from)
+local EVENTS = { __call = function(_, view, from)
+  return rawget(view, "_game"):events(from, rawget(view, "_viewer"))
+end }
+
+--- The game as `viewer` (a player number or wargame.WG_VIEW_REFEREE; default the referee) sees
+--- it: the JSON view decoded into a table (ruleset, scenario, viewer, turn, step, over, decision,
+--- options when the viewer may read them, pieces, spaces, events from `first_event` on), with
+--- `view:describe()` (the state in words); `view.events` is the list of events and, called as
+--- `view:events(from)`, iterates the event records as before.
+function Game:view(viewer, first_event)
+  viewer = viewer or REFEREE
+  local t = json_decode(self:view_json(viewer, first_event))
+  t._game, t._viewer = self, viewer
   local g = self
-  return {
-    viewer = viewer,
-    describe = function() return g:describe(viewer) end,
-    events = function(_, from) return g:events(from, viewer) end,
-  }
+  t.describe = function() return g:describe(viewer) end  -- view.describe() and view:describe()
+  setmetatable(t.events, EVENTS)
+  return setmetatable(t, VIEW)
 end
 
 -- ------------------------------------------------------------------ module functions

@@ -487,6 +487,135 @@ if #DOOR_RULESETS > 0 then
   end)
 end
 
+if #DOOR_RULESETS > 0 then
+  local function played(ctx, r, steps)
+    local g = door_game(ctx, r, 3)
+    for _ = 1, steps or 30 do
+      if g:is_over() then break end
+      g:bot_step()
+    end
+    return g
+  end
+
+  test("doors: spaces by name and attribute keys", function()
+    local ctx = w.context()
+    for _, r in ipairs(DOOR_RULESETS) do
+      local g = played(ctx, r, 0)
+      local n = g:space_count()
+      ok(n > 0, "spaces")
+      local spaces = g:spaces()
+      eq(#spaces, n, "every space")
+      for _, s in ipairs({ 0, math.floor(n / 2), n - 1 }) do
+        local name = g:space_name(s)
+        ok(#name > 0, "a name")
+        eq(g:space_find(name), s, "found by name")
+        eq(spaces[s + 1].index, s, "index")
+        eq(spaces[s + 1].name, name, "name")
+        eq(spaces[s + 1].attrs.name, name, "name attribute")
+      end
+      raises(w.Status.ENOTFOUND, g.space_find, g, "no such space")
+      raises(w.Status.ERANGE, g.space_name, g, n)
+      local pk = g:attr_keys(w.ATTR_PIECE)
+      eq(pk[1].name, "side", "core piece key"); eq(pk[1].type, w.ATTR_INT, "int")
+      eq(pk[3].name, "space_name", "core piece key"); eq(pk[3].type, w.ATTR_TEXT, "text")
+      local okeys = g:attr_keys(w.ATTR_OPTION)
+      eq(okeys[1].name .. okeys[2].name .. okeys[3].name, "labelactionweight", "core option keys")
+      raises(w.Status.EINVAL, g.attr_keys, g, 7)
+    end
+    ctx:close()
+  end)
+
+  test("doors: pieces and options with attributes, choose with params", function()
+    local ctx = w.context()
+    for _, r in ipairs(DOOR_RULESETS) do
+      local g = played(ctx, r)
+      for viewer = -3, #g:players() - 1 do
+        if viewer == -3 or viewer >= 0 then
+          local pieces = g:pieces(viewer)
+          eq(#pieces, g:piece_count(viewer), "piece count")
+          for _, p in ipairs(pieces) do
+            eq(p.attrs.side, p.side, "side"); eq(p.attrs.space, p.space, "space"); eq(p.attrs.label, p.label, "label")
+            eq(p.attrs.space_name, g:space_name(p.attrs.space), "space_name")
+          end
+        end
+      end
+      for o in g:options() do
+        eq(o.attrs.label, o.label, "option label attr")
+        eq(o.attrs.weight, o.weight, "option weight attr")
+        eq(#o.params, 0, "no params"); eq(o.params_required, false, "not required")
+      end
+      local twin = played(ctx, r)
+      local steps = g:step_count()
+      g:choose(0, {})
+      twin:choose(0)
+      eq(g:hash_hex(), twin:hash_hex(), "choose(i, {}) is choose(i)")
+      eq(#g:step_params(steps), 0, "no params recorded")
+      local e = raises(w.Status.EINVAL, g.choose, g, 0, { 5 })
+      ok(#e.message > 0, "a message")
+    end
+    ctx:close()
+  end)
+
+  test("doors: the JSON view and the odds", function()
+    local ctx = w.context()
+    for _, r in ipairs(DOOR_RULESETS) do
+      local g = played(ctx, r)
+      for viewer = -3, #g:players() - 1 do
+        if viewer == -3 or viewer >= 0 then
+          local v = g:view(viewer)
+          eq(v.ruleset, r, "ruleset"); eq(v.viewer, viewer, "viewer"); eq(v.step, g:step_count(), "step")
+          eq(v.over, g:is_over(), "over")
+          eq(#v.pieces, g:piece_count(viewer), "pieces in the view")
+          local stood, nstood = {}, 0
+          for _, p in ipairs(v.pieces) do
+            if not stood[p.space] then stood[p.space] = true; nstood = nstood + 1 end
+          end
+          eq(#v.spaces, nstood, "the spaces pieces stand in")
+          for _, s in ipairs(v.spaces) do
+            ok(stood[s.space], "a space with a piece")
+            eq(s.name, g:space_name(s.space), "space name")
+          end
+          eq(#v.events, g:event_count(), "events")
+          local decider = v.decision.player
+          eq(v.options ~= nil, viewer == -3 or viewer == decider, "options for the decider and the referee")
+          eq(v:describe(), g:describe(viewer), "describe")
+          local n = 0
+          for _ in v:events(0) do n = n + 1 end
+          eq(n, g:event_count(), "the old event iterator")
+        end
+      end
+      local ne = g:event_count()
+      g:bot_step()
+      local later = g:view(-3, ne)
+      eq(#later.events, g:event_count() - ne, "events from first_event")
+      if #later.events > 0 then eq(later.events[1].index, ne, "first event index") end
+      raises(w.Status.ERANGE, g.view_json, g, -3, g:event_count() + 1)
+      local action = r == "lga" and "attack attackers=1 target=0101" or "combat zone=Porto attackers=3,7"
+      local good, o = pcall(g.odds, g, -3, action)
+      if good then
+        local sum = 0
+        for _, x in ipairs(o.outcomes) do sum = sum + x.weight end
+        eq(sum, o.total, "outcome weights add up")
+      else
+        ok(type(o) == "table" and #o.message > 0, "odds error with a message: " .. tostring(o))
+      end
+    end
+    ctx:close()
+  end)
+end
+
+test("json decoder", function()
+  local t = w.json_decode(' {"a":[1,-2,2.5,"x\\u00e9\\n\\"",true,false,null,{}],"b":{"c":[]}} ')
+  eq(t.a[1], 1, "int"); eq(t.a[2], -2, "negative"); eq(t.a[3], 2.5, "float")
+  eq(t.a[4], "x\195\169\n\"", "escapes"); eq(t.a[5], true, "true"); eq(t.a[6], false, "false")
+  eq(t.a[7], w.json_null, "null"); eq(next(t.a[8]), nil, "empty object"); eq(#t.b.c, 0, "empty array")
+  eq(w.json_decode('"\\ud83d\\ude00"'), "\240\159\152\128", "surrogate pair")
+  eq(w.json_decode("281474976710656"), 281474976710656, "big integer")
+  for _, bad in ipairs({ "", "{", "[1,]x", '{"a" 1}', "tru", '"abc', "1 2" }) do
+    ok(not pcall(w.json_decode, bad), "rejects " .. bad)
+  end
+end)
+
 local failed = 0
 for _, name in ipairs(names) do
   local good, err = pcall(tests[name])

@@ -24,6 +24,7 @@ method of the handle it takes (``map.declare_terrain("forest")`` calls
 
 import collections
 import ctypes
+import json
 
 from . import _ffi as raw
 from ._ffi import CellSource, DecisionKind, HexLayout, MapKind, Player, Status  # noqa: F401
@@ -32,7 +33,8 @@ from . import _lib
 
 __all__ = [
     "Context", "Game", "Map", "Table", "Oob", "Rng", "Data", "Handle", "View",
-    "WargameError", "ClosedError", "Option", "Event", "Decision",
+    "WargameError", "ClosedError", "Option", "Event", "Decision", "Piece", "Space", "Param", "REFEREE",
+    "ATTR_PIECE", "ATTR_OPTION", "ATTR_SPACE",
     "Status", "HexLayout", "MapKind", "CellSource", "Player", "DecisionKind",
     "version", "version_number", "status_str", "rulesets", "ruleset_name", "scenarios",
     "raw", "lib", "library_path",
@@ -40,8 +42,24 @@ __all__ = [
 
 VERSION_STRING = raw.WG_VERSION_STRING
 REFEREE = Player.VIEW_REFEREE
+ATTR_PIECE, ATTR_OPTION, ATTR_SPACE = raw.AttrOf.PIECE, raw.AttrOf.OPTION, raw.AttrOf.SPACE
 
-Option = collections.namedtuple("Option", "index label action weight total")
+_OptionBase = collections.namedtuple("Option", "index label action weight total")
+
+
+class Option(_OptionBase):
+    """An option of the current decision: (index, label, action, weight, total), plus ``attrs``
+    (its attributes for the viewer, a dict) and ``params`` (a list of Param(name, min, max);
+    ``params_required`` says whether it is taken only with them)."""
+
+    attrs = None
+    params = ()
+    params_required = False
+
+
+Param = collections.namedtuple("Param", "name min max")
+Piece = collections.namedtuple("Piece", "index side space label attrs")
+Space = collections.namedtuple("Space", "index name attrs")
 Event = collections.namedtuple("Event", "index kind rule step text")
 Decision = collections.namedtuple("Decision", "player kind text")
 
@@ -432,7 +450,10 @@ class _Options(_Sequence):
         label = g._call("wg_game_option_label_for", i, v)
         action = g._call("wg_game_option_action_for", i, v)
         weight, total = g._call("wg_game_option_weight", i)
-        return Option(i, label, action, weight, total)
+        opt = Option(i, label, action, weight, total)
+        opt.attrs = g.attrs(ATTR_OPTION, i, v)
+        opt.params, opt.params_required = g._option_params(i)
+        return opt
 
 
 class _Events(_Sequence):
@@ -455,10 +476,14 @@ class _Events(_Sequence):
             yield self[i]
 
 
-class View:
-    """The game as one player (or the referee) may see it: state picture and event texts."""
+class View(dict):
+    """The game as one player (or the referee) may see it: the parsed JSON view
+    (wg_game_view_json; doc/view.md, doc/view.schema.json) as a dict, plus the state picture
+    (``describe()``) and the event sequence (the ``events`` attribute; ``view["events"]`` is the
+    JSON list of the events from ``first_event`` on)."""
 
-    def __init__(self, game, viewer):
+    def __init__(self, game, viewer, data=None):
+        super().__init__(data or {})
         self.game, self.viewer = game, viewer
 
     def describe(self):
@@ -557,16 +582,120 @@ class Game(Handle):
         """All events so far as the seat (or the referee) sees them (a sequence of Event)."""
         return _Events(self, self.viewer)
 
-    def view(self, player):
-        """The game as ``player`` (or REFEREE) sees it; a seated game gives only its seat's view."""
-        if self._seat is not None and int(player) != int(self._seat):
-            raise WargameError(int(Status.ESTATE), "this game was opened for seat %d" % self._seat, "view")
-        return View(self, player)
+    def view(self, player=None, first_event=0):
+        """The game as ``player`` (default: the seat, or REFEREE) sees it: the JSON view parsed
+        into a View (a dict: ruleset, scenario, viewer, turn, step, over, decision, options when
+        the viewer may read them, pieces, spaces, events from ``first_event`` on).  A seated game
+        gives only its seat's view."""
+        player = self._viewer_arg(player, "view")
+        return View(self, player, json.loads(self.view_json(player, first_event)))
 
-    def choose(self, option):
-        """Takes an option (an Option or its index)."""
+    def view_json(self, viewer=None, first_event=0):
+        """The JSON view text (wg_game_view_json) for ``viewer`` (default: the seat, or REFEREE)."""
+        viewer = self._viewer_arg(viewer, "wg_game_view_json")
+        return self._call("wg_game_view_json", int(viewer), first_event)
+
+    def odds(self, viewer, action):
+        """The exact odds of the described action (``"verb key=value ..."``, doc/view.md) as
+        ``viewer`` may compute them (wg_game_odds), parsed: a dict with ruleset, viewer, action,
+        total, outcomes [{label, weight}], modifiers [{name, value, text, rule}]."""
+        viewer = self._viewer_arg(viewer, "wg_game_odds")
+        return json.loads(self._call("wg_game_odds", int(viewer), action))
+
+    def _viewer_arg(self, viewer, fname):
+        if viewer is None:
+            return self.viewer
+        if self._seat is not None and int(viewer) != int(self._seat):
+            raise WargameError(int(Status.ESTATE), "this game was opened for seat %d" % self._seat, fname)
+        return viewer
+
+    # ---- spaces and attributes (the uniform doors)
+
+    def space_count(self):
+        """The number of spaces of the game's map."""
+        return self._call("wg_game_space_count")
+
+    def space_name(self, space):
+        """The players' name of a space ("4851" on a numbered hex map, a zone's name)."""
+        return self._call("wg_game_space_name", space)
+
+    def space_find(self, name):
+        """The space a players' name names (WargameError Status.ENOTFOUND when none)."""
+        return self._call("wg_game_space_find", name)
+
+    @property
+    def spaces(self):
+        """Every space of the map as Space(index, name, attrs)."""
+        return [Space(s, self.space_name(s), self.attrs(ATTR_SPACE, s)) for s in range(self.space_count())]
+
+    def attr_keys(self, of):
+        """[(name, AttrType), ...]: the attribute keys objects of kind ``of`` (ATTR_PIECE,
+        ATTR_OPTION, ATTR_SPACE) carry in this ruleset, the core's first."""
+        keys = self._attr_key_cache.get(int(of)) if self._attr_key_cache is not None else None
+        if keys is None:
+            keys = []
+            for k in range(self._call("wg_game_attr_key_count", int(of))):
+                name, t = self._call("wg_game_attr_key", int(of), k)
+                try:
+                    t = raw.AttrType(t)
+                except ValueError:
+                    pass
+                keys.append((name, t))
+            if self._attr_key_cache is None:
+                self._attr_key_cache = {}
+            self._attr_key_cache[int(of)] = keys
+        return list(keys)
+
+    _attr_key_cache = None
+
+    def attrs(self, of, i, viewer=None):
+        """{key: value} of piece, option or space ``i`` as ``viewer`` (default: the seat, or
+        REFEREE) may know it; the keys the object does not carry for him are absent."""
+        viewer = int(self._viewer_arg(viewer, "wg_game_attr_int"))
+        out = {}
+        for name, t in self.attr_keys(of):
+            fname = "wg_game_attr_text" if t == raw.AttrType.TEXT else "wg_game_attr_int"
+            try:
+                out[name] = self._call(fname, viewer, int(of), i, name)
+            except WargameError as e:
+                if e.status != Status.ENOTFOUND:
+                    raise
+        return out
+
+    def pieces(self, viewer=None):
+        """The pieces ``viewer`` (default: the seat, or REFEREE) sees, as
+        Piece(index, side, space, label, attrs)."""
+        viewer = int(self._viewer_arg(viewer, "wg_game_piece_count"))
+        out = []
+        for i in range(self._call("wg_game_piece_count", viewer)):
+            side, space = self._call("wg_game_piece", viewer, i)
+            out.append(Piece(i, side, space, self._call("wg_game_piece_label", viewer, i),
+                             self.attrs(ATTR_PIECE, i, viewer)))
+        return out
+
+    # ---- parameterized decisions
+
+    def _option_params(self, i):
+        n, required = self._call("wg_game_option_param_count", i)
+        return [Param(*self._call("wg_game_option_param", i, p)) for p in range(n)], bool(required)
+
+    def option_params(self, option):
+        """[Param(name, min, max), ...] of an option (an Option or its index)."""
         i = option.index if isinstance(option, Option) else option
-        self._call("wg_game_choose", i)
+        return self._option_params(i)[0]
+
+    def step_params(self, step):
+        """The parameters recorded with decision ``step`` (a list, empty for a step taken without)."""
+        return self._call("wg_game_step_params", step)
+
+    def choose(self, option, params=None):
+        """Takes an option (an Option or its index); with ``params`` (a sequence of integers, in
+        the order of the option's ``params``) through wg_game_choose_params."""
+        i = option.index if isinstance(option, Option) else option
+        if params is None:
+            self._call("wg_game_choose", i)
+        else:
+            self._call("wg_game_choose_params", i, params)
 
     def choose_action(self, action):
         self._call("wg_game_choose_action", action)
