@@ -133,9 +133,16 @@ static int show_lone(wg_game *g)
    follow it; the enemy loses track of the counters of a group that looked alike (same zone, same
    markers, hidden) when the group does not stay together, alike: every counter of it then gets a
    fresh id.  Fresh ids are given zone by zone, side by side, the counters the enemy identifies first
-   (by the order of battle, which he reads) and the hidden ones by their markers: within a group of
+   (by the order of battle, which he reads) and the hidden ones by the markers his view shows: within a group of
    look-alikes the numbers go in an order the enemy cannot see, and the piece list sorts them by id,
    so what he reads depends on nothing hidden from him.  A decoy is a hidden counter like any other. */
+
+/* The markers the enemy's view shows on a hidden counter (front_key of mr_view.c): look-alikes for
+   the sighting ids are counters his view cannot tell apart. */
+static unsigned look(unsigned front_bits)
+{
+    return front_bits & (MR_UF_ACT | MR_UF_DEMOR | MR_UF_RIVER | 0xFF00u);
+}
 
 uint32_t mr_piece_id(const wg_game *g, int viewer, int u)
 {
@@ -168,7 +175,7 @@ void mr_know_ids(wg_game *g)
                 for (int j = i; j > 0; j--) {
                     int a = list[j - 1], b = list[j];
                     int ha = !mr_sees(g, 1 - side, a), hb = !mr_sees(g, 1 - side, b);
-                    unsigned fa = front(s, a), fb = front(s, b);
+                    unsigned fa = look(front(s, a)), fb = look(front(s, b));
                     if (ha < hb || (ha == hb && (fa < fb || (fa == fb && a < b))))
                         break;
                     list[j - 1] = b;
@@ -192,13 +199,13 @@ int mr_know_after(wg_game *g, const mr_know_snap *k)
         int m = 0, alike = 1;
         int grp[MR_MAXU];
         for (int v = u; v < n; v++)
-            if (!done[v] && k->hidden[v] && k->zone[v] == k->zone[u] && k->front[v] == k->front[u] &&
+            if (!done[v] && k->hidden[v] && k->zone[v] == k->zone[u] && look(k->front[v]) == look(k->front[u]) &&
                 rd->unit[v].side == rd->unit[u].side) {
                 grp[m++] = v;
                 done[v] = 1;
                 int hv = s->u[v].zone >= 0 && !mr_sees(g, 1 - rd->unit[v].side, v);
                 int hu = s->u[u].zone >= 0 && !mr_sees(g, 1 - rd->unit[u].side, u);
-                if (s->u[v].zone != s->u[u].zone || front(s, v) != front(s, u) || hv != hu)
+                if (s->u[v].zone != s->u[u].zone || look(front(s, v)) != look(front(s, u)) || hv != hu)
                     alike = 0;
             }
         if (m >= 2 && !alike)
