@@ -13,7 +13,7 @@
  *   mr_ops.c      operations: choice, stack forming, command test, disengagement, decoys, events
  *   mr_move.c     movement, fatigue draws, axes of retreat, forced passage
  *   mr_combat.c   the combat procedure
- *   mr_view.c     per-viewer texts: describe, events, labels
+ *   mr_view.c     per-viewer texts: describe, events, labels; pieces, ids and typed attributes
  *   mr_ruleset.c  the ops table
  */
 #ifndef WG_MARECHAUX_H
@@ -301,7 +301,13 @@ typedef struct mr_state {
     mr_ustate u[MR_MAXU];
     /* per unit: the enemy's candidates for the counter holding it, a bit per unit (mr_know.c) */
     uint8_t amb[MR_MAXU][(MR_MAXU + 7) / 8];
+    /* per counter on the map: the id the enemy knows it by (its sighting, MR_SID0 and up, never
+       reused), 0 none yet; per side, the next fresh sighting id of its counters (mr_know.c) */
+    uint32_t sid[MR_MAXU];
+    uint32_t next_sid[2];
 } mr_state;
+
+#define MR_SID0 1001u
 
 /* zfought: a combat was fought in the zone this turn; a stack of side entered the zone since. */
 #define MR_ZFOUGHT 1u
@@ -419,6 +425,19 @@ typedef struct mr_know_snap {
 void mr_know_init(wg_game *g);
 void mr_know_before(const wg_game *g, mr_know_snap *k);
 int mr_know_after(wg_game *g, const mr_know_snap *k);
+/* Gives a fresh sighting id to every counter the enemy sees on the map without one (after set-up and
+   after each step); the order depends only on what the enemy sees. */
+void mr_know_ids(wg_game *g);
+/* The piece id of unit u for viewer (doc/marechaux.md): u + 1 for its side and the referee, its
+   sighting id for the enemy. */
+uint32_t mr_piece_id(const wg_game *g, int viewer, int u);
+/* Is unit u on the map for the viewer (the 1809 free placement hides them from the French)? */
+int mr_shown(const wg_game *g, int viewer, int u);
+/* The unit of piece i for viewer, in the order of mr_piece; -1 when out of range. */
+int mr_piece_unit(const wg_game *g, int viewer, size_t i, size_t *count);
+/* ops->attr_keys and ops->attr (mr_view.c) */
+extern const wg_attr_key mr_piece_keys[], mr_option_keys[], mr_space_keys[];
+int mr_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv, wg_sb *sb);
 /* The enemy now knows what the counters of `side` in zone z are (a lone commander's test). */
 void mr_know_identify_zone(wg_game *g, int z, int side);
 /* The enemy knows what counter u is (a stack entering an enemy zone showed it is no lone commander). */

@@ -127,12 +127,92 @@ static int show_lone(wg_game *g)
     return WG_OK;
 }
 
+/* ---- sighting ids (doc/marechaux.md, "Attributes, names and option order") ----
+
+   The enemy knows each counter on the map by a sighting id.  A counter keeps it while the enemy can
+   follow it; the enemy loses track of the counters of a group that looked alike (same zone, same
+   markers, hidden) when the group does not stay together, alike: every counter of it then gets a
+   fresh id.  Fresh ids are given zone by zone, side by side, the counters the enemy identifies first
+   (by the order of battle, which he reads) and the hidden ones by the markers his view shows: within a group of
+   look-alikes the numbers go in an order the enemy cannot see, and the piece list sorts them by id,
+   so what he reads depends on nothing hidden from him.  A decoy is a hidden counter like any other. */
+
+/* The markers the enemy's view shows on a hidden counter (front_key of mr_view.c): look-alikes for
+   the sighting ids are counters his view cannot tell apart. */
+static unsigned look(unsigned front_bits)
+{
+    return front_bits & (MR_UF_ACT | MR_UF_DEMOR | MR_UF_RIVER | 0xFF00u);
+}
+
+uint32_t mr_piece_id(const wg_game *g, int viewer, int u)
+{
+    const mr_rdata *rd = MR_RD(g);
+    if (viewer == WG_VIEW_REFEREE || viewer == rd->unit[u].side)
+        return (uint32_t)u + 1u;
+    return MR_ST(g)->sid[u];
+}
+
+void mr_know_ids(wg_game *g)
+{
+    mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    for (int u = 0; u < rd->nunit; u++)
+        if (s->u[u].zone < 0 || !mr_shown(g, 1 - rd->unit[u].side, u))
+            s->sid[u] = 0; /* off the map (or not yet seen there): back on it, a fresh id */
+    for (int side = 0; side < 2; side++)
+        if (s->next_sid[side] < MR_SID0)
+            s->next_sid[side] = MR_SID0;
+    for (int z = 0; z < rd->nzone; z++)
+        for (int side = 0; side < 2; side++) {
+            int list[MR_MAXU], m = 0;
+            for (int u = 0; u < rd->nunit; u++)
+                if (s->u[u].zone == z && rd->unit[u].side == side && s->sid[u] == 0 &&
+                    mr_shown(g, 1 - side, u))
+                    list[m++] = u;
+            /* identified first, then the hidden ones by their markers; the unit index orders only
+               counters the enemy identifies or cannot tell apart */
+            for (int i = 1; i < m; i++)
+                for (int j = i; j > 0; j--) {
+                    int a = list[j - 1], b = list[j];
+                    int ha = !mr_sees(g, 1 - side, a), hb = !mr_sees(g, 1 - side, b);
+                    unsigned fa = look(front(s, a)), fb = look(front(s, b));
+                    if (ha < hb || (ha == hb && (fa < fb || (fa == fb && a < b))))
+                        break;
+                    list[j - 1] = b;
+                    list[j] = a;
+                }
+            for (int i = 0; i < m; i++)
+                s->sid[list[i]] = s->next_sid[side]++;
+        }
+}
+
 int mr_know_after(wg_game *g, const mr_know_snap *k)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
     int n = rd->nunit;
     uint8_t done[MR_MAXU] = {0};
+    /* sighting ids: a group of look-alikes that does not stay together, alike, is lost track of */
+    for (int u = 0; u < n; u++) {
+        if (done[u] || !k->hidden[u])
+            continue;
+        int m = 0, alike = 1;
+        int grp[MR_MAXU];
+        for (int v = u; v < n; v++)
+            if (!done[v] && k->hidden[v] && k->zone[v] == k->zone[u] && look(k->front[v]) == look(k->front[u]) &&
+                rd->unit[v].side == rd->unit[u].side) {
+                grp[m++] = v;
+                done[v] = 1;
+                int hv = s->u[v].zone >= 0 && !mr_sees(g, 1 - rd->unit[v].side, v);
+                int hu = s->u[u].zone >= 0 && !mr_sees(g, 1 - rd->unit[u].side, u);
+                if (s->u[v].zone != s->u[u].zone || look(front(s, v)) != look(front(s, u)) || hv != hu)
+                    alike = 0;
+            }
+        if (m >= 2 && !alike)
+            for (int i = 0; i < m; i++)
+                s->sid[grp[i]] = 0;
+    }
+    memset(done, 0, sizeof done);
     /* splits: counters that looked alike in a zone and are no longer together */
     for (int u = 0; u < n; u++) {
         if (done[u] || !k->hidden[u])
@@ -162,7 +242,9 @@ int mr_know_after(wg_game *g, const mr_know_snap *k)
             continue;
         identify(s, rd, u);
     }
-    return show_lone(g);
+    int rc = show_lone(g);
+    mr_know_ids(g);
+    return rc;
 }
 
 /* ---- determinization ---- */
@@ -289,14 +371,17 @@ static int sample_counters(wg_game *g, int viewer, wg_pcg *rng, match *m)
 static void apply_counters(mr_state *s, const match *m)
 {
     int8_t zone[MR_MAXU];
+    uint32_t sid[MR_MAXU]; /* the sighting id belongs to the counter, not to the identity in it */
     uint8_t amb[MR_MAXU][(MR_MAXU + 7) / 8];
     for (int i = 0; i < m->n; i++) {
         int w = m->id[m->pos_of[i]];
         zone[i] = s->u[w].zone;
+        sid[i] = s->sid[w];
         memcpy(amb[i], s->amb[w], sizeof amb[i]);
     }
     for (int i = 0; i < m->n; i++) {
         s->u[m->id[i]].zone = zone[i];
+        s->sid[m->id[i]] = sid[i];
         memcpy(s->amb[m->id[i]], amb[i], sizeof amb[i]);
     }
 }

@@ -92,6 +92,7 @@ static int setup(wg_game *g, const char *options)
         s->u[u].steps = (uint8_t)(d->kind == MR_K_INF ? d->nbox : 1);
         any_free |= d->freeplace;
     }
+    mr_know_ids(g); /* the enemy's ids of the counters set up on the map */
     wg__pool_init(&s->fatigue, rd->nft);
     for (int i = 0; i < rd->nft; i++)
         wg__pool_add(&s->fatigue, i, (unsigned)rd->ftcount[i]);
@@ -351,4 +352,6 @@ const wg_ruleset_ops wg__marechaux_ops = {
     .determinize = mr_determinize,
     .event_reveals = mr_event_reveals,
     .rules_revision = 1, /* saves record it */
+    .attr_keys = {mr_piece_keys, mr_option_keys, mr_space_keys},
+    .attr = mr_attr,
 };

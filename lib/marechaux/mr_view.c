@@ -87,7 +87,7 @@ static void front_text(unsigned key, wg_sb *sb)
 
 /* Is unit u on the map for the viewer?  During the 1809 free placement the French see none of the
    counters placed so far: where each went would tell the order of placement (LM-FOG-01). */
-static int shown(const wg_game *g, int viewer, int u)
+int mr_shown(const wg_game *g, int viewer, int u)
 {
     const mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
@@ -125,7 +125,7 @@ void mr_describe(const wg_game *g, int viewer, wg_sb *sb)
     for (int z = 0; z < rd->nzone; z++) {
         int n[2] = {0, 0};
         for (int u = 0; u < rd->nunit; u++)
-            if (s->u[u].zone == z && shown(g, viewer, u))
+            if (s->u[u].zone == z && mr_shown(g, viewer, u))
                 n[rd->unit[u].side]++;
         if (!n[0] && !n[1])
             continue;
@@ -135,12 +135,12 @@ void mr_describe(const wg_game *g, int viewer, wg_sb *sb)
                 continue;
             int hidden = 0, shownn = 0;
             for (int u = 0; u < rd->nunit; u++)
-                shownn += s->u[u].zone == z && rd->unit[u].side == side && shown(g, viewer, u);
+                shownn += s->u[u].zone == z && rd->unit[u].side == side && mr_shown(g, viewer, u);
             if (!shownn)
                 continue;
             wg__sb_printf(sb, " [%s:", mr_side_name(side));
             for (int u = 0; u < rd->nunit; u++) {
-                if (s->u[u].zone != z || rd->unit[u].side != side || !shown(g, viewer, u))
+                if (s->u[u].zone != z || rd->unit[u].side != side || !mr_shown(g, viewer, u))
                     continue;
                 if (mr_sees(g, viewer, u)) {
                     wg__sb_printf(sb, " ");
@@ -157,7 +157,7 @@ void mr_describe(const wg_game *g, int viewer, wg_sb *sb)
                     int cnt = 0;
                     next = 0;
                     for (int u = 0; u < rd->nunit; u++) {
-                        if (s->u[u].zone != z || rd->unit[u].side != side || !shown(g, viewer, u) ||
+                        if (s->u[u].zone != z || rd->unit[u].side != side || !mr_shown(g, viewer, u) ||
                             mr_sees(g, viewer, u))
                             continue;
                         unsigned k = front_key(s, u);
@@ -752,59 +752,70 @@ void mr_decision_text(const wg_game *g, wg_sb *sb)
 }
 
 /* Pieces on the map, zone by zone, side by side: the counters the viewer may identify (in order of
-   the order of battle), then that side's hidden counters as identical anonymous pieces, so neither
-   the order nor the labels tell hidden counters apart. */
+   the order of battle), then that side's hidden counters as identical anonymous pieces, by the
+   markers on their fronts (LM-COMP-03) and, among alike ones, by their sighting ids: neither the
+   order nor the labels nor the ids tell hidden counters apart.  Writes the units in that order into
+   list (MR_MAXU entries); returns their number. */
+static int piece_list(const wg_game *g, int viewer, int *list)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int k = 0;
+    for (int z = 0; z < rd->nzone; z++)
+        for (int sd = 0; sd < 2; sd++) {
+            for (int u = 0; u < rd->nunit; u++)
+                if (s->u[u].zone == z && rd->unit[u].side == sd && mr_shown(g, viewer, u) && mr_sees(g, viewer, u))
+                    list[k++] = u;
+            int h0 = k;
+            for (int u = 0; u < rd->nunit; u++) {
+                if (s->u[u].zone != z || rd->unit[u].side != sd || !mr_shown(g, viewer, u) || mr_sees(g, viewer, u))
+                    continue;
+                int j = k++;
+                unsigned fu = front_key(s, u);
+                for (; j > h0; j--) {
+                    int v = list[j - 1];
+                    unsigned fv = front_key(s, v);
+                    if (fv < fu || (fv == fu && s->sid[v] < s->sid[u]))
+                        break;
+                    list[j] = v;
+                }
+                list[j] = u;
+            }
+        }
+    return k;
+}
+
+int mr_piece_unit(const wg_game *g, int viewer, size_t i, size_t *count)
+{
+    int list[MR_MAXU];
+    int n = piece_list(g, viewer, list);
+    if (count)
+        *count = (size_t)n;
+    return i < (size_t)n ? list[i] : -1;
+}
+
 int mr_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label)
 {
     const mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
-    size_t k = 0;
-    int found = 0;
-    for (int z = 0; z < rd->nzone; z++) {
-        for (int sd = 0; sd < 2; sd++) {
-            for (int u = 0; u < rd->nunit; u++) {
-                if (s->u[u].zone != z || rd->unit[u].side != sd || !shown(g, viewer, u) || !mr_sees(g, viewer, u))
-                    continue;
-                if (k++ == i) {
-                    found = 1;
-                    *side = sd;
-                    *space = z;
-                    if (label)
-                        unit_text(g, u, label);
-                }
-            }
-            /* the hidden counters, by the markers on their fronts (LM-COMP-03): the order tells
-               nothing the fronts do not show */
-            for (unsigned key = 0, next;; key = next) {
-                next = 0;
-                for (int u = 0; u < rd->nunit; u++) {
-                    if (s->u[u].zone != z || rd->unit[u].side != sd || !shown(g, viewer, u) || mr_sees(g, viewer, u))
-                        continue;
-                    unsigned fk = front_key(s, u);
-                    if (fk > key && (next == 0 || fk < next))
-                        next = fk;
-                    if (fk != key)
-                        continue;
-                    if (k++ == i) {
-                        found = 1;
-                        *side = sd;
-                        *space = z;
-                        if (label) {
-                            wg__sb_printf(label, "%s hidden counter", mr_side_name(sd));
-                            if (fk) {
-                                wg__sb_printf(label, ", ");
-                                front_text(fk, label);
-                            }
-                        }
-                    }
-                }
-                if (next == 0)
-                    break;
+    int u = mr_piece_unit(g, viewer, i, count);
+    if (u < 0)
+        return WG_ERANGE;
+    *side = rd->unit[u].side;
+    *space = s->u[u].zone;
+    if (label) {
+        if (mr_sees(g, viewer, u)) {
+            unit_text(g, u, label);
+        } else {
+            unsigned fk = front_key(s, u);
+            wg__sb_printf(label, "%s hidden counter", mr_side_name(rd->unit[u].side));
+            if (fk) {
+                wg__sb_printf(label, ", ");
+                front_text(fk, label);
             }
         }
     }
-    *count = k;
-    return found ? WG_OK : WG_ERANGE;
+    return WG_OK;
 }
 
 /* Who may read the labels of the current chance decision: a draw from a hidden pool is seen by the
@@ -817,4 +828,332 @@ uint32_t mr_chance_viewers(const wg_game *g)
     if (k == WG_DEC_DRAW && s->who >= 0 && s->who < 2)
         return 1u << s->who;
     return ~0u;
+}
+
+/* ---------------------------------------------------------------- typed attributes
+   (doc/marechaux.md, "Attributes, names and option order") */
+
+enum {
+    PK_ID, PK_NAME, PK_TYPE, PK_HIDDEN, PK_STEPS, PK_MAX_STEPS, PK_MORALE, PK_MP, PK_SV, PK_CIC, PK_BRITISH,
+    PK_REVEALED, PK_ACTIVATED, PK_DEMORALIZED, PK_RIVER, PK_A_COMBATTU, PK_IN_STACK, PK_MP_LEFT, PK_FATIGUE,
+    PK_STOPPED
+};
+const wg_attr_key mr_piece_keys[] = {
+    {"id", WG_ATTR_INT},         {"name", WG_ATTR_TEXT},      {"type", WG_ATTR_TEXT},
+    {"hidden", WG_ATTR_INT},     {"steps", WG_ATTR_INT},      {"max_steps", WG_ATTR_INT},
+    {"morale", WG_ATTR_INT},     {"mp", WG_ATTR_INT},         {"sv", WG_ATTR_INT},
+    {"cic", WG_ATTR_INT},        {"british", WG_ATTR_INT},    {"revealed", WG_ATTR_INT},
+    {"activated", WG_ATTR_INT},  {"demoralized", WG_ATTR_INT}, {"river", WG_ATTR_INT},
+    {"a_combattu", WG_ATTR_INT}, {"in_stack", WG_ATTR_INT},   {"mp_left", WG_ATTR_INT},
+    {"fatigue", WG_ATTR_INT},    {"stopped", WG_ATTR_INT},    {NULL, 0}};
+
+enum {
+    OK_KIND, OK_UNIT, OK_UNIT_NAME, OK_FROM, OK_FROM_NAME, OK_TO, OK_TO_NAME, OK_ZONE, OK_ZONE_NAME, OK_ZONE2,
+    OK_ZONE2_NAME, OK_CONN, OK_COST_MP, OK_EVENT, OK_FATIGUE, OK_VALUE, OK_DIE_AA, OK_DIE_FR
+};
+const wg_attr_key mr_option_keys[] = {
+    {"kind", WG_ATTR_TEXT},      {"unit", WG_ATTR_INT},       {"unit_name", WG_ATTR_TEXT},
+    {"from", WG_ATTR_INT},       {"from_name", WG_ATTR_TEXT}, {"to", WG_ATTR_INT},
+    {"to_name", WG_ATTR_TEXT},   {"zone", WG_ATTR_INT},       {"zone_name", WG_ATTR_TEXT},
+    {"zone2", WG_ATTR_INT},      {"zone2_name", WG_ATTR_TEXT}, {"conn", WG_ATTR_INT},
+    {"cost_mp", WG_ATTR_INT},    {"event", WG_ATTR_TEXT},     {"fatigue", WG_ATTR_INT},
+    {"value", WG_ATTR_INT},      {"die_aa", WG_ATTR_INT},     {"die_fr", WG_ATTR_INT},
+    {NULL, 0}};
+
+enum {
+    SK_TOWN, SK_DEFENSIVE, SK_DEFENSIVE_VALUE, SK_PORT, SK_SOUTH, SK_OFF_MAP, SK_LOC_AA, SK_LOC_FR, SK_OBJECTIVE,
+    SK_SETUP_AREA, SK_COUNTERS_AA, SK_COUNTERS_FR, SK_RETRAITE_AA, SK_RETRAITE_FR, SK_BATAILLE
+};
+const wg_attr_key mr_space_keys[] = {
+    {"town", WG_ATTR_INT},        {"defensive", WG_ATTR_INT},   {"defensive_value", WG_ATTR_INT},
+    {"port", WG_ATTR_INT},        {"south_of_douro", WG_ATTR_INT}, {"off_map", WG_ATTR_INT},
+    {"loc_aa", WG_ATTR_INT},      {"loc_fr", WG_ATTR_INT},      {"objective", WG_ATTR_INT},
+    {"setup_area", WG_ATTR_INT},  {"counters_aa", WG_ATTR_INT}, {"counters_fr", WG_ATTR_INT},
+    {"retraite_aa", WG_ATTR_INT}, {"retraite_fr", WG_ATTR_INT}, {"bataille", WG_ATTR_INT},
+    {NULL, 0}};
+
+#define SET_INT(v) (*iv = (int64_t)(v), WG_OK)
+
+static int in_movement(const mr_state *s)
+{
+    return s->stage >= MR_S_MOVE && s->stage <= MR_S_FORCE;
+}
+
+static int piece_attr(const wg_game *g, int viewer, size_t i, int key, int64_t *iv, wg_sb *sb)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int u = mr_piece_unit(g, viewer, i, NULL);
+    if (u < 0)
+        return WG_ERANGE;
+    const mr_unitdef *d = &rd->unit[u];
+    const mr_ustate *us = &s->u[u];
+    int known = mr_sees(g, viewer, u);                       /* identified: what the counter is */
+    int mine = viewer == WG_VIEW_REFEREE || viewer == d->side; /* its side's bookkeeping */
+    switch (key) {
+    case PK_ID: return SET_INT(mr_piece_id(g, viewer, u));
+    case PK_HIDDEN: return SET_INT(!known);
+    /* the markers on the front (LM-COMP-03): every viewer of the piece reads them */
+    case PK_ACTIVATED: return SET_INT((us->flags & MR_UF_ACT) != 0);
+    case PK_DEMORALIZED: return SET_INT((us->flags & MR_UF_DEMOR) != 0);
+    case PK_RIVER: return SET_INT((us->flags & MR_UF_RIVER) != 0);
+    case PK_A_COMBATTU: return SET_INT(us->acomb);
+    default: break;
+    }
+    if (!known)
+        return WG_ENOTFOUND; /* a hidden counter (a decoy just as a unit): nothing else */
+    switch (key) {
+    case PK_NAME: wg__sb_printf(sb, "%s", d->name); return WG_OK;
+    case PK_TYPE: wg__sb_printf(sb, "%s", kind_name[d->kind]); return WG_OK;
+    case PK_STEPS:
+        if (d->kind != MR_K_INF)
+            return WG_ENOTFOUND;
+        return SET_INT(us->steps);
+    case PK_MAX_STEPS:
+        if (d->kind != MR_K_INF)
+            return WG_ENOTFOUND;
+        return SET_INT(d->nbox);
+    case PK_MORALE: {
+        int m = d->kind == MR_K_INF || d->kind == MR_K_CAV || d->kind == MR_K_GAR ? mr_unit_morale(rd, s, u) : -1;
+        return m < 0 ? WG_ENOTFOUND : SET_INT(m);
+    }
+    case PK_MP:
+        if (d->kind == MR_K_DECOY || d->kind == MR_K_GAR || d->kind == MR_K_FLEET || d->mp <= 0)
+            return WG_ENOTFOUND;
+        return SET_INT(d->mp);
+    case PK_SV:
+        return d->kind == MR_K_CDR ? SET_INT(d->sv) : WG_ENOTFOUND;
+    case PK_CIC:
+        return d->kind == MR_K_CDR ? SET_INT(d->cic != 0) : WG_ENOTFOUND;
+    case PK_BRITISH:
+        return d->kind == MR_K_CAV ? SET_INT(d->british != 0) : WG_ENOTFOUND;
+    case PK_REVEALED:
+        return SET_INT((us->flags & MR_UF_REVEAL) != 0 || (viewer == MR_AA && s->reveal_aa[us->zone]));
+    default: break;
+    }
+    if (!mine)
+        return WG_ENOTFOUND;
+    int moving = in_movement(s) && d->side == s->phasing && (us->flags & MR_UF_SEL) && us->zone == s->mv.zone;
+    switch (key) {
+    case PK_IN_STACK: return SET_INT((us->flags & MR_UF_SEL) != 0 || (us->follow & MR_FOLLOWS) != 0);
+    case PK_MP_LEFT: return moving ? SET_INT(us->mp) : WG_ENOTFOUND;
+    case PK_FATIGUE: return moving ? SET_INT(s->mv.fatigue) : WG_ENOTFOUND;
+    case PK_STOPPED: return SET_INT((us->flags & MR_UF_STOP) != 0);
+    default: return WG_ENOTFOUND;
+    }
+}
+
+static const char *action_kind(const mr_state *s, int t)
+{
+    switch (t) {
+    case MR_A_ROLL: return "roll";
+    case MR_A_DRAW: return s->stage == MR_S_EVDRAW ? "event_draw" : "fatigue_draw";
+    case MR_A_PLACE: return "place";
+    case MR_A_HISTORIC: return "historic";
+    case MR_A_KEEP: return "keep";
+    case MR_A_TEMPT: return "tempt";
+    case MR_A_PASS: return "pass";
+    case MR_A_MOVE: return "move";
+    case MR_A_DISENG: return "disengage";
+    case MR_A_COMBAT: return "combat";
+    case MR_A_FLEET: return "fleet";
+    case MR_A_LANDING: return "landing";
+    case MR_A_ARGENTON: return "argenton";
+    case MR_A_DECOY_ADD: return "decoy_add";
+    case MR_A_DECOY_DEL: return "decoy_remove";
+    case MR_A_TOGGLE: return "toggle";
+    case MR_A_DONE: return "done";
+    case MR_A_CONN: return "go";
+    case MR_A_STOP: return "stop";
+    case MR_A_DROP: return "drop";
+    case MR_A_GARRISON: return "garrison";
+    case MR_A_RECOVER: return "recover";
+    case MR_A_FRETURN: return "fatigue_return";
+    case MR_A_NORETURN: return "fatigue_keep";
+    case MR_A_AXIS: return "axis";
+    case MR_A_FORCE: return "force";
+    case MR_A_WITHDRAW: return "withdraw";
+    case MR_A_STAY: return "stay";
+    case MR_A_EVENT: return "event";
+    case MR_A_NOEVENT: return "no_event";
+    case MR_A_HEAD: return "head";
+    case MR_A_LOSS: return "loss";
+    case MR_A_RETREAT: return "retreat";
+    case MR_A_CDRZONE: return "commander_escape";
+    case MR_A_DECLARE: return "declare";
+    default: return "other";
+    }
+}
+
+/* The zones of an option: from, to, zone, zone2 (-1 none) and its connection (-1 none). */
+static void option_zones(const wg_game *g, int t, int x, int z[4], int *conn)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    z[0] = z[1] = z[2] = z[3] = -1;
+    *conn = -1;
+    switch (t) {
+    case MR_A_PLACE:
+    case MR_A_FLEET: z[1] = x; break;
+    case MR_A_MOVE:
+    case MR_A_DISENG: z[0] = x; break;
+    case MR_A_COMBAT:
+    case MR_A_DECOY_ADD:
+    case MR_A_DECOY_DEL: z[2] = x; break;
+    case MR_A_ARGENTON:
+        z[2] = x / 256;
+        z[3] = x % 256;
+        break;
+    case MR_A_CONN:
+    case MR_A_AXIS:
+        if (x >= 0 && x < rd->nconn) {
+            *conn = x;
+            z[0] = s->mv.zone;
+            z[1] = mr_other_zone(rd, x, s->mv.zone);
+        }
+        break;
+    case MR_A_RETREAT:
+        if (x >= 0 && x < rd->nconn) {
+            for (int u = 0; u < rd->nunit && z[0] < 0; u++)
+                if ((s->u[u].flags & MR_UF_SEL) && rd->unit[u].side == s->who && s->u[u].zone >= 0)
+                    z[0] = s->u[u].zone;
+            *conn = x;
+            if (z[0] >= 0)
+                z[1] = mr_other_zone(rd, x, z[0]);
+        }
+        break;
+    case MR_A_CDRZONE:
+        if (x >= 0 && x < rd->nconn && s->mv.lonecdr >= 0) {
+            *conn = x;
+            z[0] = s->u[s->mv.lonecdr].zone;
+            z[1] = mr_other_zone(rd, x, z[0]);
+        }
+        break;
+    default: break;
+    }
+    for (int k = 0; k < 4; k++)
+        if (z[k] < 0 || z[k] >= rd->nzone)
+            z[k] = -1;
+}
+
+static int option_attr(const wg_game *g, int viewer, size_t i, int key, int64_t *iv, wg_sb *sb)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    if (i >= g->nopts)
+        return WG_ERANGE;
+    uint64_t a = g->opts[i].action;
+    int t = MR_ATYPE(a), x = MR_AARG(a);
+    int unit = t == MR_A_TOGGLE || t == MR_A_DROP || t == MR_A_GARRISON || t == MR_A_RECOVER || t == MR_A_HEAD ||
+               t == MR_A_LOSS;
+    int z[4], conn;
+    option_zones(g, t, x, z, &conn);
+    switch (key) {
+    case OK_KIND: wg__sb_printf(sb, "%s", action_kind(s, t)); return WG_OK;
+    case OK_UNIT:
+        if (!unit || x < 0 || x >= rd->nunit)
+            return WG_ENOTFOUND;
+        return SET_INT(mr_piece_id(g, viewer, x));
+    case OK_UNIT_NAME:
+        if (!unit || x < 0 || x >= rd->nunit || !mr_sees(g, viewer, x))
+            return WG_ENOTFOUND;
+        wg__sb_printf(sb, "%s", rd->unit[x].name);
+        return WG_OK;
+    case OK_FROM:
+    case OK_TO:
+    case OK_ZONE:
+    case OK_ZONE2: {
+        int v = z[(key - OK_FROM) / 2];
+        return v < 0 ? WG_ENOTFOUND : SET_INT(v);
+    }
+    case OK_FROM_NAME:
+    case OK_TO_NAME:
+    case OK_ZONE_NAME:
+    case OK_ZONE2_NAME: {
+        int v = z[(key - OK_FROM_NAME) / 2];
+        if (v < 0)
+            return WG_ENOTFOUND;
+        wg__sb_printf(sb, "%s", zname(g, v));
+        return WG_OK;
+    }
+    case OK_CONN: return conn < 0 ? WG_ENOTFOUND : SET_INT(conn);
+    case OK_COST_MP: return t == MR_A_CONN && conn >= 0 ? SET_INT(rd->ccost[conn]) : WG_ENOTFOUND;
+    case OK_EVENT: {
+        int e = -1;
+        if (t == MR_A_EVENT)
+            e = x;
+        else if (t == MR_A_DRAW && s->stage == MR_S_EVDRAW && s->who >= 0 && s->who < 2)
+            e = wg__pool_slot_type(&s->container[s->who], (unsigned)x);
+        if (e < 0 || e >= rd->nevt)
+            return WG_ENOTFOUND;
+        wg__sb_printf(sb, "%s", rd->evt[e].name);
+        return WG_OK;
+    }
+    case OK_FATIGUE: {
+        int f = -1;
+        if (t == MR_A_FRETURN)
+            f = x;
+        else if (t == MR_A_DRAW && s->stage != MR_S_EVDRAW)
+            f = wg__pool_slot_type(&s->fatigue, (unsigned)x);
+        if (f < 0 || f >= rd->nft)
+            return WG_ENOTFOUND;
+        return SET_INT(rd->ftval[f]);
+    }
+    case OK_VALUE:
+        if ((t == MR_A_ROLL && s->stage != MR_S_INIT) || t == MR_A_DECLARE)
+            return SET_INT(x);
+        return WG_ENOTFOUND;
+    case OK_DIE_AA:
+    case OK_DIE_FR:
+        if (t != MR_A_ROLL || s->stage != MR_S_INIT)
+            return WG_ENOTFOUND;
+        return SET_INT(key == OK_DIE_AA ? x / 8 : x % 8);
+    default: return WG_ENOTFOUND;
+    }
+}
+
+static int space_attr(const wg_game *g, int viewer, size_t i, int key, int64_t *iv)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    if (i >= (size_t)rd->nzone)
+        return WG_ERANGE;
+    int z = (int)i;
+    uint32_t f = rd->zflags[z];
+    switch (key) {
+    case SK_TOWN: return SET_INT(rd->terrain[z] == MR_T_TOWN);
+    case SK_DEFENSIVE: return SET_INT(rd->terrain[z] == MR_T_DEFENSIVE);
+    case SK_DEFENSIVE_VALUE: return SET_INT(rd->defval[z]);
+    case SK_PORT: return SET_INT((f & MR_ZF_PORT) != 0);
+    case SK_SOUTH: return SET_INT((f & MR_ZF_SOUTH) != 0);
+    case SK_OFF_MAP: return SET_INT((f & MR_ZF_OFFMAP) != 0);
+    case SK_LOC_AA: return SET_INT((f & MR_ZF_LOC_AA) != 0);
+    case SK_LOC_FR: return SET_INT((f & MR_ZF_LOC_FR) != 0);
+    case SK_OBJECTIVE: return SET_INT((f & MR_ZF_OBJ) != 0);
+    case SK_SETUP_AREA: return SET_INT((f & MR_ZF_SETUP) != 0);
+    case SK_COUNTERS_AA:
+    case SK_COUNTERS_FR: {
+        int side = key == SK_COUNTERS_AA ? MR_AA : MR_FR, n = 0;
+        for (int u = 0; u < rd->nunit; u++)
+            n += s->u[u].zone == z && rd->unit[u].side == side && mr_shown(g, viewer, u);
+        return SET_INT(n);
+    }
+    case SK_RETRAITE_AA:
+    case SK_RETRAITE_FR: {
+        int c = s->axis[z][key == SK_RETRAITE_AA ? MR_AA : MR_FR];
+        return c < 0 ? WG_ENOTFOUND : SET_INT(mr_other_zone(rd, c, z));
+    }
+    case SK_BATAILLE: return SET_INT(s->cb.zone == z);
+    default: return WG_ENOTFOUND;
+    }
+}
+
+int mr_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv, wg_sb *sb)
+{
+    switch (of) {
+    case WG_ATTR_PIECE: return piece_attr(g, viewer, i, key, iv, sb);
+    case WG_ATTR_OPTION: return option_attr(g, viewer, i, key, iv, sb);
+    case WG_ATTR_SPACE: return space_attr(g, viewer, i, key, iv);
+    default: return WG_ENOTFOUND;
+    }
 }

@@ -66,6 +66,250 @@ START_TEST(test_leak_1809)
 }
 END_TEST
 
+/* ---- the typed doors, by twins: every 16th step (and at once after every new twin) the viewer
+   reads the same attributes of every piece and zone (each key's value, or its absence) and the same
+   JSON view (but for the step number, which a determinized copy starts afresh) in both games. */
+
+static void txt_add(char **p, size_t *len, const char *s)
+{
+    size_t n = strlen(s);
+    char *q = realloc(*p, *len + n + 1);
+    if (!q)
+        abort();
+    memcpy(q + *len, s, n + 1);
+    *p = q;
+    *len += n;
+}
+
+static void attr_line(char **out, size_t *olen, wg_game *g, int viewer, int of, size_t i)
+{
+    int nk = 0;
+    ck_assert_int_eq(wg_game_attr_key_count(&nk, g, of), WG_OK);
+    char tmp[600];
+    for (int k = 0; k < nk; k++) {
+        const char *name = NULL;
+        int type = 0;
+        ck_assert_int_eq(wg_game_attr_key(&name, &type, g, of, k), WG_OK);
+        if (type == WG_ATTR_INT) {
+            int64_t v = 0;
+            int rc = wg_game_attr_int(&v, g, viewer, of, i, name);
+            if (rc == WG_OK)
+                snprintf(tmp, sizeof tmp, " %s=%lld", name, (long long)v);
+            else
+                snprintf(tmp, sizeof tmp, " %s<%d>", name, rc);
+        } else {
+            char buf[512];
+            size_t len = 0;
+            int rc = wg_game_attr_text(buf, sizeof buf, &len, g, viewer, of, i, name);
+            if (rc == WG_OK)
+                snprintf(tmp, sizeof tmp, " %s='%s'", name, buf);
+            else
+                snprintf(tmp, sizeof tmp, " %s<%d>", name, rc);
+        }
+        txt_add(out, olen, tmp);
+    }
+    txt_add(out, olen, "\n");
+}
+
+/* Everything the typed doors tell viewer: pieces, zones, the JSON view (malloc). */
+static char *typed_view(wg_game *g, int viewer)
+{
+    char *out = NULL;
+    size_t olen = 0;
+    txt_add(&out, &olen, "");
+    size_t np = 0;
+    ck_assert_int_eq(wg_game_piece_count(&np, g, viewer), WG_OK);
+    for (size_t i = 0; i < np; i++)
+        attr_line(&out, &olen, g, viewer, WG_ATTR_PIECE, i);
+    int ns = 0;
+    ck_assert_int_eq(wg_game_space_count(&ns, g), WG_OK);
+    for (int s = 0; s < ns; s++)
+        attr_line(&out, &olen, g, viewer, WG_ATTR_SPACE, (size_t)s);
+    size_t ne = 0, len = 0;
+    wg_game_event_count(&ne, g);
+    ck_assert_int_eq(wg_game_view_json(NULL, 0, &len, g, viewer, ne), WG_OK);
+    char *js = malloc(len + 1);
+    ck_assert_ptr_nonnull(js);
+    ck_assert_int_eq(wg_game_view_json(js, len + 1, &len, g, viewer, ne), WG_OK);
+    char *st = strstr(js, "\"step\":");
+    ck_assert_ptr_nonnull(st);
+    char *d = st + 7, *e = d;
+    while (*e >= '0' && *e <= '9')
+        e++;
+    *d = '#';
+    memmove(d + 1, e, strlen(e) + 1);
+    txt_add(&out, &olen, js);
+    free(js);
+    return out;
+}
+
+static uint64_t mix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static int reveals_from(wg_game *g, size_t from, int viewer)
+{
+    size_t n = 0;
+    wg_game_event_count(&n, g);
+    for (size_t i = from; i < n; i++) {
+        int r = 0;
+        if (wg_game_event_reveals(&r, g, i, viewer) == WG_OK && r)
+            return 1;
+    }
+    return 0;
+}
+
+static char *option_label_for(wg_game *g, size_t i, int p)
+{
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_option_label_for(NULL, 0, &len, g, i, p), WG_OK);
+    char *b = malloc(len + 1);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_int_eq(wg_game_option_label_for(b, len + 1, &len, g, i, p), WG_OK);
+    return b;
+}
+
+/* Steps g and a twin determinized for viewer as the harness does (tests/support/wgleak.h); returns
+   the comparisons made. */
+static long typed_twins(wg_game *g, int viewer, uint64_t seed, long steps, long *differ)
+{
+    uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 7;
+    wg_game *t = NULL;
+    size_t eg = 0, et = 0;
+    long compared = 0;
+    int fresh = 1;
+    for (long k = 0; k <= steps; k++) {
+        if (!t || reveals_from(g, eg, viewer) || reveals_from(t, et, viewer)) {
+            wg_game_free(t);
+            t = NULL;
+            ck_assert_int_eq(wg_game_determinize(&t, g, viewer, mix(&rs)), WG_OK);
+            wg_game_event_count(&eg, g);
+            et = 0;
+            fresh = 1;
+            char *ra = typed_view(g, WG_VIEW_REFEREE), *rb = typed_view(t, WG_VIEW_REFEREE);
+            *differ += strcmp(ra, rb) != 0;
+            free(ra);
+            free(rb);
+        } else {
+            wg_game_event_count(&eg, g);
+            wg_game_event_count(&et, t);
+        }
+        if (fresh || k % 16 == 0) {
+            char *va = typed_view(g, viewer), *vb = typed_view(t, viewer);
+            if (strcmp(va, vb) != 0) {
+                size_t d = 0;
+                while (va[d] && va[d] == vb[d])
+                    d++;
+                size_t from = d > 200 ? d - 200 : 0;
+                ck_abort_msg("typed doors leak for player %d (harness step %ld), at byte %zu:\n game: %.400s\n twin: %.400s",
+                             viewer, k, d, va + from, vb + from);
+            }
+            free(va);
+            free(vb);
+            compared++;
+            fresh = 0;
+        }
+        int p = 0, kind = 0, over = 0;
+        wg_game_decision(&p, &kind, g);
+        wg_game_is_over(&over, g);
+        if (over || p == WG_PLAYER_NONE)
+            break;
+        size_t n = 0, chosen = 0;
+        if (p == viewer) {
+            ck_assert_int_eq(wg_game_option_count_for(&n, g, viewer), WG_OK);
+            size_t i = (size_t)(mix(&rs) % n);
+            ck_assert_int_eq(wg_game_choose(g, i), WG_OK);
+            ck_assert_int_eq(wg_game_choose(t, i), WG_OK);
+        } else if (p == WG_PLAYER_CHANCE) {
+            if (wg_game_option_count_for(&n, g, viewer) == WG_OK) {
+                size_t i = (size_t)(mix(&rs) % n); /* public dice: the same face in both */
+                ck_assert_int_eq(wg_game_choose(g, i), WG_OK);
+                ck_assert_int_eq(wg_game_choose(t, i), WG_OK);
+            } else {
+                ck_assert_int_eq(wg_game_roll(&chosen, g), WG_OK);
+                ck_assert_int_eq(wg_game_roll(&chosen, t), WG_OK);
+            }
+        } else { /* the other player: an option he reads in both games, else a new twin */
+            size_t ng = 0, nt = 0;
+            ck_assert_int_eq(wg_game_option_count_for(&ng, g, p), WG_OK);
+            ck_assert_int_eq(wg_game_option_count_for(&nt, t, p), WG_OK);
+            size_t start = (size_t)(mix(&rs) % ng), pick = ng, pickt = 0;
+            for (size_t q = 0; q < ng && pick == ng; q++) {
+                size_t i = (start + q) % ng;
+                char *l = option_label_for(g, i, p);
+                for (size_t j = 0; j < nt; j++) {
+                    char *lt = option_label_for(t, j, p);
+                    int same = strcmp(l, lt) == 0;
+                    free(lt);
+                    if (same) {
+                        pick = i;
+                        pickt = j;
+                        break;
+                    }
+                }
+                free(l);
+            }
+            if (pick < ng) {
+                ck_assert_int_eq(wg_game_choose(g, pick), WG_OK);
+                ck_assert_int_eq(wg_game_choose(t, pickt), WG_OK);
+            } else {
+                ck_assert_int_eq(wg_game_choose(g, start), WG_OK);
+                wg_game_free(t);
+                t = NULL; /* sampled again at the top */
+            }
+        }
+    }
+    wg_game_free(t);
+    return compared;
+}
+
+static void typed_scenario(const char *sc, int seeds, long warmup_max, long steps)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    long compared = 0, differ = 0;
+    for (int seed = 1; seed <= seeds; seed++) {
+        wg_game *g = wgp_new(ctx, "marechaux", sc, NULL, (uint64_t)seed + 100, NULL);
+        long warm = (seed * 53L) % (warmup_max + 1);
+        for (long i = 0; i < warm; i++) {
+            int over = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            size_t c = 0;
+            ck_assert_int_eq(wg_game_bot_step(&c, g), WG_OK);
+        }
+        for (int viewer = 0; viewer < 2; viewer++) {
+            wg_game *h = NULL;
+            ck_assert_int_eq(wg_game_clone(&h, g), WG_OK);
+            compared += typed_twins(h, viewer, (uint64_t)(seed * 2 + viewer), steps, &differ);
+            wg_game_free(h);
+        }
+        wg_game_free(g);
+    }
+    printf("typed doors %s: %d seeds, %ld comparisons, %ld twins with other hidden facts\n", sc, seeds, compared,
+           differ);
+    ck_assert_int_gt(compared, seeds);
+    ck_assert_int_gt(differ, 0);
+    wg_ctx_free(ctx);
+}
+
+START_TEST(test_typed_1808)
+{
+    typed_scenario("1808", (int)(4 * soak()), 600, 128);
+}
+END_TEST
+
+START_TEST(test_typed_1809)
+{
+    typed_scenario("1809", (int)(4 * soak()), 600, 128);
+}
+END_TEST
+
 /* The copy keeps the viewer's view and starts afresh: no events, no steps, no save; bad calls are
    refused. */
 START_TEST(test_determinize_contract)
@@ -311,6 +555,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_twin_command_total);
     tcase_add_test(tc, test_leak_1808);
     tcase_add_test(tc, test_leak_1809);
+    tcase_add_test(tc, test_typed_1808);
+    tcase_add_test(tc, test_typed_1809);
     suite_add_tcase(s, tc);
     return s;
 }
