@@ -84,7 +84,7 @@ typedef struct lga_unit {
     uint8_t size;   /* LGA_SZ_* */
     int16_t hex0;   /* hex at the start of the current Movement Phase (-1: not on the map then) */
     int16_t arr;    /* hex where it entered the map in the current Movement Phase (-1: none) */
-    uint16_t id;    /* the piece's id: given by lga_unit_add from lga_state.next_id, never reused */
+    uint32_t id;    /* the piece's id: given by lga_unit_add from lga_state.next_id, never reused */
 } lga_unit;
 
 /* ---- battles ---- */

@@ -223,6 +223,7 @@ static int dest_cost(const wg_game *g, int ui, int dest)
 {
     lga_run r;
     lga_run_init_const(&r, g);
+    r.g = (wg_game *)g; /* read only: lga_reach_path takes the tree of the enumeration from the scratch */
     const lga_state *s = r.s;
     int16_t path[LGA_MAX_LIST];
     int n = lga_reach_path(&r, ui, lga_unit_budget(&r), dest, path, LGA_MAX_LIST);
