@@ -89,6 +89,22 @@ int lga_board_hex(const lga_board *b, int col, int row)
     return row * b->cols + col;
 }
 
+int lga_hex_number(const lga_board *b, int hex, char out[8])
+{
+    if (hex < 0 || hex >= b->nhex || b->cols <= 0) {
+        memcpy(out, "off-map", 8);
+        return -1;
+    }
+    int col = hex % b->cols + 1, row = hex / b->cols + 1;
+    /* the map has at most 99 columns and rows: two digits each */
+    out[0] = (char)('0' + col / 10 % 10);
+    out[1] = (char)('0' + col % 10);
+    out[2] = (char)('0' + row / 10 % 10);
+    out[3] = (char)('0' + row % 10);
+    out[4] = '\0';
+    return col * 100 + row;
+}
+
 void lga_board_init(lga_board *b, int cols, int rows)
 {
     memset(b, 0, sizeof *b);

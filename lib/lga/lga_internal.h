@@ -84,6 +84,7 @@ typedef struct lga_unit {
     uint8_t size;   /* LGA_SZ_* */
     int16_t hex0;   /* hex at the start of the current Movement Phase (-1: not on the map then) */
     int16_t arr;    /* hex where it entered the map in the current Movement Phase (-1: none) */
+    uint32_t id;    /* the piece's id: given by lga_unit_add from lga_state.next_id, never reused */
 } lga_unit;
 
 /* ---- battles ---- */
@@ -153,6 +154,10 @@ typedef struct lga_board {
 
 /* Builds a board of cols x rows flat-topped odd-q hexes, all clear (test maps and the builder). */
 void lga_board_init(lga_board *b, int cols, int rows);
+/* The number printed in a hex, the players' name of it: "CCRR", column then row counted from 1, two
+   digits each (hex = row * cols + col).  Writes it to out (at least 8 bytes; "off-map" for a hex off
+   the board) and returns it as an integer (CC * 100 + RR; -1 off the board): hexes sort by it. */
+int lga_hex_number(const lga_board *b, int hex, char out[8]);
 int lga_board_hex(const lga_board *b, int col, int row); /* -1 off the map */
 void lga_board_set_side(lga_board *b, int hex, int dir, uint8_t flags);
 /* Recomputes the derived per-hex data (zmask) after terrain or hex-sides changed; lga_board_init,
@@ -264,6 +269,7 @@ typedef struct lga_state {
     int32_t prev_vp;
     int32_t over;
     int32_t mstart;       /* hex where the moving unit began its move, -1 none (the ZOC rules read it) */
+    int32_t next_id;      /* ids given so far: the next unit made gets id next_id + 1 (ids are never reused) */
 } lga_state;
 
 #define LGA_MAGIC 0x4c474131u

@@ -630,7 +630,15 @@ static int apply_setup(lga_run *r, uint64_t a)
     return WG_OK;
 }
 
+static int lga_options_built(wg_game *g);
+
 static int lga_options(wg_game *g)
+{
+    int rc = lga_options_built(g);
+    return rc ? rc : lga_opts_order(g); /* the documented order (doc/lga.md) */
+}
+
+static int lga_options_built(wg_game *g)
 {
     lga_run r;
     lga_run_init(&r, g);
@@ -757,6 +765,9 @@ const wg_ruleset_ops wg__lga_ops = {
     .piece = wg__lga_piece,
     .data_slots = data_slots,
     .scratch_size = sizeof(lga_pathcache),
+    .rules_revision = 2, /* saves record it; 2: the documented option order (doc/lga.md) */
+    .attr_keys = {wg__lga_piece_keys, wg__lga_option_keys, wg__lga_space_keys},
+    .attr = wg__lga_attr,
+    .space_name = wg__lga_space_name,
     .odds = lga_uniform_odds,
-    .rules_revision = 1, /* saves record it */
 };

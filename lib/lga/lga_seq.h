@@ -74,6 +74,13 @@ void lga_enter_supply_phase(lga_run *r);
 void lga_fire_special(lga_run *r, int sp);
 void lga_release_specials(lga_run *r);
 
+/* option order and attributes (lga_pieces.c; doc/lga.md) */
+/* Sorts the options as built, in place: each run of options of one kind is sorted (units by id,
+   hexes by number...: doc/lga.md); the kinds stay in the order they are built.  WG_OK. */
+int lga_opts_order(wg_game *g);
+/* Sorts reachable hexes by cost in MP, then by hex number. */
+void lga_reach_sort(const lga_board *b, lga_reach *rc);
+
 /* texts (lga_text.c) */
 void lga_unit_text(const wg_game *g, int u, wg_sb *sb);
 void lga_hex_text(const wg_game *g, int hex, wg_sb *sb);

@@ -611,6 +611,7 @@ static int opts_dest(wg_game *g, lga_run *r)
     int budget = lga_unit_budget(r);
     PUSH(LGA_ACT(LGA_A_STOP, 0, 0, 0));
     lga_reach_compute_tree(r, s->cur, budget, &rc, (lga_pathcache *)g->scratch);
+    lga_reach_sort(r->b, &rc); /* by cost in MP, then by hex number */
     /* the whole list at once (the same options as one wg__opt_push each) */
     if (wg__grow(g->ctx, (void **)&g->opts, &g->capopts, g->nopts + (size_t)rc.n + 1, sizeof *g->opts))
         return WG_ENOMEM;
@@ -624,6 +625,8 @@ static int opts_dest(wg_game *g, lga_run *r)
     /* LGA-MOVE-02: the player traces the route: a step to an adjacent hex where the unit may go on
        (the destinations above take the cheapest route) */
     int ui = s->cur, here = s->u[ui].hex, start = s->mstart >= 0 ? s->mstart : here;
+    lga_reach steps; /* by cost in MP, then by hex number, as the destinations */
+    steps.n = 0;
     for (int d = 0; d < 6; d++) {
         int n = r->b->nb[here][d], stop = 0;
         if (n < 0)
@@ -634,9 +637,15 @@ static int opts_dest(wg_game *g, lga_run *r)
         int listed = 0;
         for (int i = 0; i < rc.n && !listed; i++)
             listed = rc.hex[i] == n;
-        if (listed)
-            PUSH(LGA_ACT(LGA_A_STEP, n, 0, 0));
+        if (listed) {
+            steps.hex[steps.n] = (int16_t)n;
+            steps.cost[steps.n] = (uint8_t)c;
+            steps.stop[steps.n++] = 0;
+        }
     }
+    lga_reach_sort(r->b, &steps);
+    for (int i = 0; i < steps.n; i++)
+        PUSH(LGA_ACT(LGA_A_STEP, steps.hex[i], 0, 0));
     return WG_OK;
 }
 

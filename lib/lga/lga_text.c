@@ -10,11 +10,12 @@ void lga_hex_text(const wg_game *g, int hex, wg_sb *sb)
 {
     const lga_rdata *rd = lga_rd(g);
     const char *name = NULL;
-    if (hex < 0) {
+    char num[8];
+    if (lga_hex_number(&rd->board, hex, num) < 0) {
         wg__sb_printf(sb, "off-map");
         return;
     }
-    wg__sb_printf(sb, "%02d%02d", hex % rd->board.cols + 1, hex / rd->board.cols + 1);
+    wg__sb_printf(sb, "%s", num);
     if (g->map && wg_map_name(&name, g->map, hex) == WG_OK && name && name[0])
         wg__sb_printf(sb, " %s", name);
 }
@@ -441,13 +442,15 @@ void lga_why_not(const wg_game *g, uint64_t a, char *err)
         int ui = s->cur, from = s->u[ui].hex, d = lga_board_dir(r.b, from, x);
         if (d >= 0) {
             const char *why = lga_why_cannot_enter(&r, ui, from, x);
+            char num[8];
+            lga_hex_number(r.b, x, num);
             if (why) {
-                wg__seterr(err, WG_EILLEGAL, "hex %02d%02d: %s", x % r.b->cols + 1, x / r.b->cols + 1, why);
+                wg__seterr(err, WG_EILLEGAL, "hex %s: %s", num, why);
                 return;
             }
             int stop, c = lga_step_cost(&r, ui, from, x, d, &stop, NULL);
-            wg__seterr(err, WG_EILLEGAL, "unit %d has %d MP left; entering hex %02d%02d costs %d (LGA-MOVE-03)", ui,
-                       lga_unit_budget(&r), x % r.b->cols + 1, x / r.b->cols + 1, c);
+            wg__seterr(err, WG_EILLEGAL, "unit %d has %d MP left; entering hex %s costs %d (LGA-MOVE-03)", ui,
+                       lga_unit_budget(&r), num, c);
             return;
         }
         /* a neighbour of x that blocks: report the rule of the cheapest blocked entry */
@@ -457,16 +460,19 @@ void lga_why_not(const wg_game *g, uint64_t a, char *err)
                 continue;
             int zt = lga_zoc(&r, n, s->u[ui].side, 0);
             if (zt == LGA_ZOC_TOTAL && s->u[ui].type == LGA_CAV && lga_board_dir(r.b, from, n) >= 0) {
-                wg__seterr(err, WG_EILLEGAL,
-                           "hex %02d%02d is in an enemy total ZOC: cavalry must stop there (LGA-ZOC-06)",
-                           n % r.b->cols + 1, n / r.b->cols + 1);
+                char num[8];
+                lga_hex_number(r.b, n, num);
+                wg__seterr(err, WG_EILLEGAL, "hex %s is in an enemy total ZOC: cavalry must stop there (LGA-ZOC-06)",
+                           num);
                 return;
             }
         }
+        char num[8];
+        lga_hex_number(r.b, x, num);
         wg__seterr(err, WG_EILLEGAL,
-                   "hex %02d%02d is not reachable by unit %d with %d MP (terrain, hex-sides, stacking and zones of "
+                   "hex %s is not reachable by unit %d with %d MP (terrain, hex-sides, stacking and zones of "
                    "control: LGA-MOVE-03, LGA-ZOC-05)",
-                   x % r.b->cols + 1, x / r.b->cols + 1, ui, lga_unit_budget(&r));
+                   num, ui, lga_unit_budget(&r));
         return;
     }
     int valid_unit = x >= 0 && x < s->nunits;

@@ -91,6 +91,7 @@ int lga_unit_add(lga_state *s, int side, int nat, int type, int str, int ma)
     u->ma = (uint8_t)ma;
     u->name = 0xffff;
     u->group = 0xffff;
+    u->id = (uint32_t)++s->next_id; /* never the id of another unit, even in a reused slot */
     if (type == LGA_INF || type == LGA_CAV) {
         if (nat == LGA_NAT_FR)
             u->org = LGA_ORG_FR;

@@ -185,5 +185,10 @@ int lga_uniform_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
 int lga_unit_of_id(const wg_game *g, int64_t id)
 {
     const lga_state *s = lga_st(g);
-    return id >= 1 && id <= s->nunits ? (int)(id - 1) : -1;
+    if (id < 1)
+        return -1;
+    for (int i = 0; i < s->nunits; i++)
+        if (s->u[i].st == LGA_US_MAP && (int64_t)s->u[i].id == id)
+            return i;
+    return -1;
 }

@@ -439,8 +439,19 @@ START_TEST(test_rs_breakdowns_of_attackers)
     for (int i = 0; i < n; i++)
         far = hex_dist(603, h[i]) > far ? hex_dist(603, h[i]) : far;
     ck_assert_msg(far == 4, "first 2-5 reaches %d hexes\n%s", far, OPTS(g));
-    for (int k = 0; k < 5; k++)
-        wgp_choose(g, "retreat ");
+    for (int k = 0; k < 5; k++) {
+        /* each to the northernmost hex (then westernmost) offered: the ones retreated first stay
+           out of the last one's way (the option order does not decide it) */
+        n = retreat_hexes(g, h, 64);
+        int best = -1;
+        for (int i = 0; i < n; i++)
+            best = best < 0 || h[i] % 100 < h[best] % 100 || (h[i] % 100 == h[best] % 100 && h[i] < h[best]) ? i
+                                                                                                             : best;
+        ck_assert_int_ge(best, 0);
+        char to[16];
+        snprintf(to, sizeof to, " to %04d", h[best]);
+        wgp_choose(g, to);
+    }
     n = retreat_hexes(g, h, 64);
     far = 0;
     for (int i = 0; i < n; i++)

@@ -215,8 +215,11 @@ START_TEST(test_kept_saves)
             free(b2);
             wg_game_free(g);
         } else {
-            ck_assert_msg(rc != WG_OK && strcmp(wg_status_str(rc), what) == 0, "%s: %s, expected %s", file,
-                          wg_status_str(rc), what);
+            /* the status by its name in the header (one word, as the line is read) */
+            int want = strcmp(what, "WG_EVERSION") == 0   ? WG_EVERSION
+                       : strcmp(what, "WG_ECORRUPT") == 0 ? WG_ECORRUPT
+                                                          : WG_OK;
+            ck_assert_msg(rc != WG_OK && rc == want, "%s: %s, expected %s", file, wg_status_str(rc), what);
             ck_assert_ptr_null(g);
         }
         /* unknown format versions are refused */
