@@ -577,7 +577,10 @@ if #DOOR_RULESETS > 0 then
           end
           eq(#v.events, g:event_count(), "events")
           local decider = v.decision.player
-          eq(v.options ~= nil, viewer == -3 or viewer == decider, "options for the decider and the referee")
+          -- the options are the decider's, and a chance decision's are public
+          local readable = pcall(g.option_count, g, viewer)
+          eq(v.options ~= nil, readable, "options for the viewers who may read them")
+          if viewer == -3 or viewer == decider then ok(readable, "the decider reads his options") end
           eq(v:describe(), g:describe(viewer), "describe")
           local n = 0
           for _ in v:events(0) do n = n + 1 end

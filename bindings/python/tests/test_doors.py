@@ -197,7 +197,14 @@ class Doors(unittest.TestCase):
                     self.assertEqual(attrs["name"], g.space_name(s["space"]))
                 self.assertEqual(len(v["events"]), g.event_count())
                 decider = v["decision"]["player"]
-                self.assertEqual("options" in v, int(viewer) in (int(wargame.REFEREE), decider))
+                try:  # the options are the decider's, and a chance decision's are public
+                    g._call("wg_game_option_count_for", int(viewer))
+                    readable = True
+                except wargame.WargameError:
+                    readable = False
+                self.assertEqual("options" in v, readable)
+                if int(viewer) in (int(wargame.REFEREE), decider):
+                    self.assertTrue(readable)
                 if "options" in v:
                     self.assertEqual([o["index"] for o in v["options"]], list(range(g.option_count())))
                     for o in v["options"]:
