@@ -228,9 +228,11 @@ def odds_actions(g, ruleset):
         for a, t in zip(ids[:3], names[-3:]):
             acts.append('attack attackers=%d target="%s"' % (a, t))
     else:
-        for a, z in zip(ids[:3], names[:3]):
-            acts.append('combat zone="%s" attackers=%d' % (z, a))
-            acts.append('command zone="%s"' % z)
+        acts += ["combat", "commander", "demoralization"]
+        for z in names[:3]:
+            for side in (0, 1):
+                acts.append('command side=%d zone="%s"' % (side, z))
+                acts.append('disengage side=%d zone="%s"' % (side, z))
     acts.append("no-such-verb x=1")
     return acts
 

@@ -593,8 +593,10 @@ if #DOOR_RULESETS > 0 then
       eq(#later.events, g:event_count() - ne, "events from first_event")
       if #later.events > 0 then eq(later.events[1].index, ne, "first event index") end
       raises(w.Status.ERANGE, g.view_json, g, -3, g:event_count() + 1)
-      local action = r == "lga" and "attack attackers=1 target=0101" or "combat zone=Porto attackers=3,7"
+      local action = r == "lga" and "attack attackers=999999 target=0101" or "commander"
       local good, o = pcall(g.odds, g, -3, action)
+      eq(good, r ~= "lga", "odds of " .. action)
+      if good then eq(o.total, 36, "the commander's 2d6"); eq(o.outcomes[1].weight, 3, "11 or 12") end
       if good then
         local sum = 0
         for _, x in ipairs(o.outcomes) do sum = sum + x.weight end

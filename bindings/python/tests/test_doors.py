@@ -234,15 +234,34 @@ class Doors(unittest.TestCase):
             seated.pieces(wargame.REFEREE)
 
     def test_odds(self):
-        actions = {"lga": "attack attackers=1 target=0101", "marechaux": "combat zone=Porto attackers=3,7"}
         for r in RULESETS:
             g = self.played(r)
-            try:
-                o = g.odds(wargame.REFEREE, actions[r])
-            except WargameError as e:
-                # the ruleset computes no odds yet, or the action is not one the rules could take now
-                self.assertIn(e.status, (Status.ERULESET, Status.ESTATE, Status.ENOTFOUND, Status.EINVAL))
-                self.assertTrue(e.message)
-                continue
+            if r == "marechaux":
+                o = g.odds(wargame.REFEREE, "commander")  # the commander's 2d6: 11 or 12
+                self.assertEqual((o["total"], o["outcomes"][0]["weight"]), (36, 3))
+                with self.assertRaises(WargameError) as cm:
+                    g.odds(wargame.REFEREE, "commander bogus=1")
+                self.assertEqual(cm.exception.status, Status.EINVAL)
+                self.assertIn("'bogus'", cm.exception.message)
+            else:
+                with self.assertRaises(WargameError) as cm:
+                    g.odds(wargame.REFEREE, "attack attackers=999999 target=0101")
+                self.assertEqual(cm.exception.status, Status.ENOTFOUND)
+                # a real attack: a piece of the game against a piece of the other side next to it
+                o = None
+                pieces = g.pieces(wargame.REFEREE)
+                for a in pieces:
+                    if a.attrs.get("type") not in ("infantry", "cavalry"):
+                        continue
+                    for d in pieces:
+                        if d.side == a.side or g.map.hex_distance(a.space, d.space) != 1:
+                            continue
+                        o = g.odds(wargame.REFEREE, "attack attackers=%d target=%s" % (a.attrs["id"],
+                                                                                        g.space_name(d.space)))
+                        break
+                    if o:
+                        break
+                if o is None:
+                    continue
             self.assertEqual(o["ruleset"], r)
             self.assertEqual(sum(x["weight"] for x in o["outcomes"]), o["total"])
