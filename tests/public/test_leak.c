@@ -111,7 +111,7 @@ static void attr_line(char **out, size_t *olen, wg_game *g, int viewer, int of, 
     txt_add(out, olen, "\n");
 }
 
-/* Everything the typed doors tell viewer: pieces, zones, the JSON view (malloc). */
+/* Everything the typed doors tell viewer: pieces, zones, the odds he may ask for, the JSON view (malloc). */
 static char *typed_view(wg_game *g, int viewer)
 {
     char *out = NULL;
@@ -125,6 +125,22 @@ static char *typed_view(wg_game *g, int viewer)
     ck_assert_int_eq(wg_game_space_count(&ns, g), WG_OK);
     for (int s = 0; s < ns; s++)
         attr_line(&out, &olen, g, viewer, WG_ATTR_SPACE, (size_t)s);
+    /* the odds the viewer may ask for (doc/marechaux.md "Odds"): their answers, or their refusals */
+    for (int s = -1; s < ns; s++)
+        for (int q = 0; q < (s < 0 ? 3 : 4); q++) {
+            static const char *const plain[3] = {"combat", "demoralization", "commander"};
+            char zone[128], act[256], odds[4096];
+            size_t ol = 0;
+            if (s < 0) {
+                snprintf(act, sizeof act, "%s", plain[q]);
+            } else {
+                ck_assert_int_eq(wg_game_space_name(zone, sizeof zone, NULL, g, s), WG_OK);
+                snprintf(act, sizeof act, "%s side=%d zone=\"%s\"", q < 2 ? "command" : "disengage", q & 1, zone);
+            }
+            int rc = wg_game_odds(odds, sizeof odds, &ol, g, viewer, act);
+            txt_add(&out, &olen, act);
+            txt_add(&out, &olen, rc == WG_OK ? odds : wg_game_errmsg(g));
+        }
     size_t ne = 0, len = 0;
     wg_game_event_count(&ne, g);
     ck_assert_int_eq(wg_game_view_json(NULL, 0, &len, g, viewer, ne), WG_OK);
