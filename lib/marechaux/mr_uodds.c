@@ -32,8 +32,125 @@ static int zone_of(wg_game *g, wg_odds_req *r, int *zone)
     return wg__odds_arg(r, "zone") ? wg__odds_space(g, r, "zone", zone) : WG_OK;
 }
 
-static int combat(wg_game *g, wg_odds_out *o)
+/* A combat described before it is declared (LM-COMBAT-01/02): the attacking units (piece ids as
+   their owner sees them) and every enemy unit of their zone, with the CP of LM-MELEE-02..12 but
+   events played in the combat: the artillery shots and the two dice enumerated. */
+static int prospective(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
 {
+    const mr_rdata *rd = MR_RD(g);
+    int64_t ids[MR_MAXU];
+    size_t nid = 0;
+    int zone = -1, rc;
+    if ((rc = wg__odds_ints(g, r, "attackers", ids, MR_MAXU, &nid)) || (rc = wg__odds_space(g, r, "zone", &zone)))
+        return rc;
+    mr_state st = *MR_ST(g); /* a copy: the combat is set up in it */
+    int att = -1;
+    memset(&st.cb, 0, sizeof st.cb);
+    for (int u = 0; u < rd->nunit; u++)
+        st.u[u].flags &= (uint16_t)~MR_UF_SEL;
+    for (size_t k = 0; k < nid; k++) {
+        int u = ids[k] >= 1 && ids[k] <= rd->nunit ? (int)ids[k] - 1 : -1;
+        /* pieces of his own side as he sees them: their order-of-battle ids */
+        if (u < 0 || st.u[u].zone < 0 || (viewer != WG_VIEW_REFEREE && rd->unit[u].side != viewer))
+            return wg__seterr(g->err, WG_ENOTFOUND, "combat: no piece %lld of yours on the map", (long long)ids[k]);
+        if (st.u[u].zone != zone || rd->unit[u].kind == MR_K_DECOY || rd->unit[u].kind == MR_K_FLEET)
+            return wg__seterr(g->err, WG_ESTATE,
+                              "combat: piece %lld is not a unit in the combat zone (LM-COMBAT-01/02)", (long long)ids[k]);
+        if (att >= 0 && rd->unit[u].side != att)
+            return wg__seterr(g->err, WG_EINVAL, "combat: the attackers are of both sides");
+        att = rd->unit[u].side;
+        st.u[u].flags |= MR_UF_SEL;
+    }
+    int def = 1 - att, defenders = 0;
+    /* the defenders' composition enters: every enemy counter of the zone (a decoy too: telling one
+       apart would tell what it is) must be known to the viewer (LM-FOG-01) */
+    for (int u = 0; u < rd->nunit; u++)
+        if (st.u[u].zone == zone && rd->unit[u].side == def && rd->unit[u].kind != MR_K_FLEET &&
+            viewer != WG_VIEW_REFEREE && !mr_sees(g, viewer, u))
+            return wg__seterr(g->err, WG_ESTATE,
+                              "combat: the %s counters in the zone are hidden from this viewer (LM-FOG-01): their "
+                              "composition enters the odds",
+                              mr_side_name(def));
+    for (int u = 0; u < rd->nunit; u++)
+        if (st.u[u].zone == zone && rd->unit[u].side == def && rd->unit[u].kind != MR_K_DECOY &&
+            rd->unit[u].kind != MR_K_FLEET) {
+            st.u[u].flags |= MR_UF_SEL;
+            defenders++;
+        }
+    if (!defenders)
+        return wg__seterr(g->err, WG_ESTATE, "combat: no %s unit in the zone to fight (LM-COMBAT-01)",
+                          mr_side_name(def));
+    st.cb.zone = (int8_t)zone;
+    st.cb.att = (int8_t)att;
+    st.cb.winner = -1;
+    st.cb.cdr = -1;
+    mr_side_calc sc[2];
+    int ratio[2], a10[2];
+    mr_combat_side(rd, &st, 0, &sc[0]);
+    mr_combat_side(rd, &st, 1, &sc[1]);
+    mr_strength_ratio(ratio, a10, mr_tally(&sc[0], 0), mr_tally(&sc[1], 0)); /* LM-MELEE-13/14 */
+    for (int side = 0; side < 2; side++) {
+        st.cb.ratio[side] = (int8_t)(ratio[side] > 100 ? 100 : ratio[side]);
+        int best = -1, bm = -1; /* the head unit: the best eligible morale (LM-MELEE-17) */
+        for (int u = 0; u < rd->nunit; u++)
+            if (mr_combat_head_ok(rd, &st, u, side) && mr_unit_morale(rd, &st, u) > bm)
+                best = u, bm = mr_unit_morale(rd, &st, u);
+        st.cb.head[side] = (int8_t)best;
+    }
+    int na = sc[att].art, nd = sc[def].art;
+    if (na > 20 || nd > 20)
+        return wg__seterr(g->err, WG_ESTATE, "combat: more than 20 artillery counters in a stack");
+    /* the CP without the shots and the dice, read in the copy */
+    void *keep = g->state;
+    g->state = &st;
+    mr_cp base[2];
+    mr_combat_cp(g, att, &base[0]);
+    mr_combat_cp(g, def, &base[1]);
+    g->state = keep;
+    int fixed = mr_cp_total(&base[0]) - mr_cp_total(&base[1]);
+    uint64_t w[3] = {0, 0, 0}; /* attacker wins, defender wins, draw */
+    uint64_t ca = 1;
+    for (int ka = 0; ka <= na; ka++) {
+        uint64_t cd = 1;
+        for (int kd = 0; kd <= nd; kd++) {
+            for (int da = 1; da <= 6; da++)
+                for (int dd = 1; dd <= 6; dd++) {
+                    int diff = fixed + ka - kd + da - dd;
+                    w[diff > 0 ? 0 : diff < 0 ? 1 : 2] += ca * cd;
+                }
+            cd = cd * (uint64_t)(nd - kd) / (uint64_t)(kd + 1);
+        }
+        ca = ca * (uint64_t)(na - ka) / (uint64_t)(ka + 1);
+    }
+    if ((rc = wg__odds_outcome(o, w[0], "the attacker (%s) wins", mr_side_name(att))) ||
+        (rc = wg__odds_outcome(o, w[1], "the defender (%s) wins", mr_side_name(def))) ||
+        (rc = wg__odds_outcome(o, w[2], "draw")))
+        return rc;
+    for (int who = 0; who < 2; who++) {
+        const mr_cp *c = &base[who];
+        const int v[10] = {c->events, c->art, c->ratio, c->head, c->sv, c->terrain, c->noaxis, c->river, c->forced,
+                           c->demor};
+        for (int k = 2; k < 10; k++) { /* no events, the shots are dice (below) */
+            char name[40];
+            wg_sb sb;
+            wg__sb_init(&sb, name, sizeof name);
+            wg__sb_printf(&sb, "%s_%s", who ? "defender" : "attacker", cp_name[k]);
+            if (v[k] && (rc = wg__odds_modifier(o, name, v[k], cp_rule[k], "%s CP %+d (%s)",
+                                                who ? "defender" : "attacker", v[k], cp_name[k])))
+                return rc;
+        }
+        int n = who ? nd : na;
+        if (n && (rc = wg__odds_modifier(o, who ? "defender_artillery_dice" : "attacker_artillery_dice", n,
+                                         "LM-MELEE-03", "%d artillery dice, +1 CP for each 4, 5 or 6", n)))
+            return rc;
+    }
+    return WG_OK;
+}
+
+static int combat(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
+{
+    if (wg__odds_arg(r, "zone") || wg__odds_arg(r, "attackers"))
+        return prospective(g, viewer, r, o);
     int64_t v[WG_MR_ODDS_COUNT];
     size_t n = 0;
     int rc = wg_marechaux_combat_odds(v, WG_MR_ODDS_COUNT, &n, g);
@@ -148,7 +265,7 @@ int mr_uniform_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     if (MR_ST(g)->stage == MR_S_OVER)
         return wg__seterr(g->err, WG_ESTATE, "%s: the game is over (LM-SEQ-09)", r->verb);
     if (strcmp(r->verb, "combat") == 0)
-        return combat(g, o);
+        return combat(g, viewer, r, o);
     if (strcmp(r->verb, "command") == 0)
         return command(g, viewer, r, o);
     if (strcmp(r->verb, "disengage") == 0)

@@ -141,6 +141,27 @@ static char *typed_view(wg_game *g, int viewer)
             txt_add(&out, &olen, act);
             txt_add(&out, &olen, rc == WG_OK ? odds : wg_game_errmsg(g));
         }
+    /* a prospective combat by the viewer's pieces of each zone (their ids as he sees them) */
+    for (int s = 0; s < ns && viewer != WG_VIEW_REFEREE; s++) {
+        char act[1024], zone[128], odds[4096];
+        ck_assert_int_eq(wg_game_space_name(zone, sizeof zone, NULL, g, s), WG_OK);
+        int at = snprintf(act, sizeof act, "combat zone=\"%s\" attackers=", zone), any = 0;
+        for (size_t i = 0; i < np; i++) {
+            int64_t side = -1, sp = -1, id = 0;
+            ck_assert_int_eq(wg_game_attr_int(&side, g, viewer, WG_ATTR_PIECE, i, "side"), WG_OK);
+            if (side != viewer || wg_game_attr_int(&sp, g, viewer, WG_ATTR_PIECE, i, "space") != WG_OK || sp != s)
+                continue;
+            ck_assert_int_eq(wg_game_attr_int(&id, g, viewer, WG_ATTR_PIECE, i, "id"), WG_OK);
+            at += snprintf(act + at, sizeof act - (size_t)at, any ? ",%lld" : "%lld", (long long)id);
+            any = 1;
+        }
+        if (!any)
+            continue;
+        size_t ol = 0;
+        int rc = wg_game_odds(odds, sizeof odds, &ol, g, viewer, act);
+        txt_add(&out, &olen, act);
+        txt_add(&out, &olen, rc == WG_OK ? odds : wg_game_errmsg(g));
+    }
     size_t ne = 0, len = 0;
     wg_game_event_count(&ne, g);
     ck_assert_int_eq(wg_game_view_json(NULL, 0, &len, g, viewer, ne), WG_OK);

@@ -379,7 +379,7 @@ START_TEST(test_marechaux_odds)
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
     wg_game *g =
         wgp_new(ctx, "marechaux", _i ? "1809" : "1808", wgt_playable_options("marechaux"), 3 + (uint64_t)_i, NULL);
-    int combats = 0, commands = 0;
+    int combats = 0, commands = 0, prospects = 0;
     for (int step = 0; step < 8000; step++) {
         int over = 0;
         ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
@@ -403,8 +403,67 @@ START_TEST(test_marechaux_odds)
                 free(j);
             }
         }
-        /* a command test for the stacks of the deciding player, in every zone he
-         * may activate */
+        /* the combat just begun, described again as a prospective combat: the same odds when nothing
+           the description leaves out (events, artillery shots, a forced passage, an unprinted cell)
+           is in it */
+        int64_t cbv[WG_MR_ODDS_COUNT];
+        if (wg_marechaux_combat_odds(cbv, WG_MR_ODDS_COUNT, &n, g) == WG_OK && prospects < 20) {
+            /* before the CP dice (36 outcomes), without an unprinted cell */
+            int att = (int)cbv[WG_MR_ODDS_ATTACKER],
+                plain = cbv[WG_MR_ODDS_GAPS] == 0 && cbv[WG_MR_ODDS_TOTAL] == 36;
+            for (int k = 0; k < 2; k++)
+                plain &= cbv[WG_MR_ODDS_ATT_CP + 0 + 10 * k] == 0 && cbv[WG_MR_ODDS_ATT_CP + 1 + 10 * k] == 0 &&
+                         cbv[WG_MR_ODDS_ATT_CP + 8 + 10 * k] == 0;
+            size_t np = 0;
+            ck_assert_int_eq(wg_game_piece_count(&np, g, WG_VIEW_REFEREE), WG_OK);
+            char act[1024];
+            int at = 0;
+            int64_t zone = -1;
+            for (size_t p = 0; p < np; p++) {
+                int64_t side = -1, in = 0, id = 0, sp = -1;
+                ck_assert_int_eq(wg_game_attr_int(&side, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, p, "side"), WG_OK);
+                if (side != att || wg_game_attr_int(&in, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, p, "in_stack") != WG_OK ||
+                    !in)
+                    continue;
+                char type[32];
+                ck_assert_int_eq(
+                    wg_game_attr_text(type, sizeof type, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, p, "type"), WG_OK);
+                if (strcmp(type, "decoy") == 0)
+                    continue;
+                ck_assert_int_eq(wg_game_attr_int(&id, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, p, "id"), WG_OK);
+                ck_assert_int_eq(wg_game_attr_int(&sp, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, p, "space"), WG_OK);
+                zone = sp;
+                at += snprintf(act + at, sizeof act - (size_t)at, at ? ",%lld" : "%lld", (long long)id);
+            }
+            if (plain && zone >= 0) {
+                char zn[96], full[1200];
+                ck_assert_int_eq(wg_game_space_name(zn, sizeof zn, NULL, g, (int)zone), WG_OK);
+                snprintf(full, sizeof full, "combat zone=\"%s\" attackers=%s", zn, act);
+                size_t len = 0;
+                int prc = wg_game_odds(NULL, 0, &len, g, WG_VIEW_REFEREE, full);
+                ck_assert_msg(prc == WG_OK, "%s: %s", full, wg_game_errmsg(g));
+                char *j = odds(g, WG_VIEW_REFEREE, full, &rc);
+                if (!strstr(j, "artillery_dice")) {
+                    ck_assert_int_eq(json_nth(j, "total", 0), cbv[WG_MR_ODDS_TOTAL]);
+                    ck_assert_int_eq(json_nth(j, "weight", 0), cbv[WG_MR_ODDS_ATT_WINS]);
+                    ck_assert_int_eq(json_nth(j, "weight", 1), cbv[WG_MR_ODDS_DEF_WINS]);
+                    ck_assert_int_eq(json_nth(j, "weight", 2), cbv[WG_MR_ODDS_DRAWS]);
+                    prospects++;
+                    /* the attacking player: the same odds when he sees the defenders, else refused */
+                    prc = wg_game_odds(NULL, 0, &len, g, att, full);
+                    if (prc == WG_OK) {
+                        char *pj = odds(g, att, full, &rc);
+                        ck_assert_str_eq(strstr(pj, "\"action\""), strstr(j, "\"action\""));
+                        free(pj);
+                    } else {
+                        ck_assert_int_eq(prc, WG_ESTATE);
+                        ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LM-FOG-01"));
+                    }
+                }
+                free(j);
+            }
+        }
+        /* a command test for the stacks of the deciding player, in every zone he may activate */
         int who = wgp_decider(g);
         if (who >= 0 && commands < 40) {
             int nz = 0;
@@ -444,6 +503,8 @@ START_TEST(test_marechaux_odds)
     }
     ck_assert_int_gt(combats, 0);
     ck_assert_int_gt(commands, 0);
+    printf("marechaux %s: %d combats, %d compared as prospective combats, %d command tests\n", _i ? "1809" : "1808",
+           combats, prospects, commands);
     wg_game_free(g);
     ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
 }

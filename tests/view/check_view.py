@@ -229,6 +229,8 @@ def odds_actions(g, ruleset):
             acts.append('attack attackers=%d target="%s"' % (a, t))
     else:
         acts += ["combat", "commander", "demoralization"]
+        for a, z in zip(ids[:3], names[:3]):
+            acts.append('combat zone="%s" attackers=%d' % (z, a))  # before it is declared
         for z in names[:3]:
             for side in (0, 1):
                 acts.append('command side=%d zone="%s"' % (side, z))
