@@ -36,9 +36,10 @@ static void unit_text(const wg_game *g, int ui, wg_sb *sb, int mark)
         wg__sb_printf(sb, "%s %s (%c %d/%d)", na, rd->scen.src->spec[u->name].name, u->letter ? u->letter : '?',
                       u->off, u->def);
     else if (u->type == LGA_LEADER || u->type == LGA_DEPOT)
-        wg__sb_printf(sb, "%s %s (%d)-%d #%d", na, type_abbr[u->type], u->str, u->ma, ui);
+        wg__sb_printf(sb, "%s %s (%d)-%d #%u", na, type_abbr[u->type], u->str, u->ma, (unsigned)u->id);
     else
-        wg__sb_printf(sb, "%s %s %d-%d #%d", na, u->type < 5 ? type_abbr[u->type] : "?", u->str, u->ma, ui);
+        wg__sb_printf(sb, "%s %s %d-%d #%u", na, u->type < 5 ? type_abbr[u->type] : "?", u->str, u->ma,
+                      (unsigned)u->id);
     if (u->dis && mark)
         wg__sb_printf(sb, " [disrupted]");
 }
@@ -236,7 +237,7 @@ void lga_decision_text(const wg_game *g, wg_sb *sb)
                   m > 0 && m < (int)(sizeof mode_text / sizeof mode_text[0]) ? mode_text[m] : "?");
 }
 
-/* A unit as recorded in an event (a[7]), falling back to its current state. */
+/* A unit as recorded in an event (its id a[6], its values a[7]), falling back to its current state. */
 static void ev_unit(const wg_game *g, const wg_event *e, wg_sb *sb)
 {
     uint32_t d = (uint32_t)e->a[7];
@@ -249,9 +250,9 @@ static void ev_unit(const wg_game *g, const wg_event *e, wg_sb *sb)
     int nat = d & 15, type = (d >> 4) & 15, str = (d >> 8) & 255, ma = (d >> 16) & 255;
     const char *na = nat < 5 ? nat_abbr[nat] : "?";
     if (type == LGA_DEPOT)
-        wg__sb_printf(sb, "%s %s (%d)-%d #%d", na, type_abbr[type], str, ma, ui);
+        wg__sb_printf(sb, "%s %s (%d)-%d #%d", na, type_abbr[type], str, ma, (int)e->a[6]);
     else
-        wg__sb_printf(sb, "%s %s %d-%d #%d", na, type < 5 ? type_abbr[type] : "?", str, ma, ui);
+        wg__sb_printf(sb, "%s %s %d-%d #%d", na, type < 5 ? type_abbr[type] : "?", str, ma, (int)e->a[6]);
 }
 
 void lga_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)

@@ -18,8 +18,8 @@ void lga_emit(lga_run *r, int kind, const char *rule, int a0, int a1, int a2, in
         e->a[2] = a2;
         e->a[3] = a3;
         e->a[4] = r->s->turn;
-        e->a[5] = r->s->pturn;
-        e->a[6] = r->s->phase;
+        e->a[5] = r->s->pturn << 8 | r->s->phase;
+        e->a[6] = -1; /* the unit's id, for the events that name a unit */
         e->a[7] = 0;
         switch (kind) {
         case LGA_EV_MOVE: case LGA_EV_ELIM: case LGA_EV_DISRUPT: case LGA_EV_RECOVER: case LGA_EV_FMROLL:
@@ -28,6 +28,7 @@ void lga_emit(lga_run *r, int kind, const char *rule, int a0, int a1, int a2, in
             if (a0 >= 0 && a0 < r->s->nunits) {
                 /* the unit as it was (slots of combined/broken-down units are reused) */
                 const lga_unit *u = &r->s->u[a0];
+                e->a[6] = (int32_t)u->id;
                 e->a[7] = (int32_t)(1u << 30 | (uint32_t)u->nat | (uint32_t)u->type << 4 | (uint32_t)u->str << 8 |
                                     (uint32_t)u->ma << 16 | (u->dis ? 1u << 24 : 0u));
             }

@@ -147,10 +147,10 @@ START_TEST(test_combat_supply_from_adjacent_hex)
     to_french_combat(g);
     wgp_choose(g, "attack from 0603 Close on 0503 Here");
     wgp_choose(g, "no more attacks");
-    ck_assert_msg(wgp_find(g, "use supply Fr Sup 0-3 #2 at 0703 There") >= 0, "%s", OPTS(g));
+    ck_assert_msg(wgp_find(g, "use supply Fr Sup 0-3 #3 at 0703 There") >= 0, "%s", OPTS(g));
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "use supply Fr Sup 0-3 #2 at 0703 There");
-    HAS_EVENT(g, ev, "Fr Sup 0-3 #2 is used for supply");
+    wgp_choose(g, "use supply Fr Sup 0-3 #3 at 0703 There");
+    HAS_EVENT(g, ev, "Fr Sup 0-3 #3 is used for supply");
     ck_assert_int_eq(odds(g, 0, WG_LGA_ODDS_ATT_SUPPLIED), 6);
     ck_assert_int_eq(odds(g, 0, WG_LGA_ODDS_ATT_BASE), 6);
     wg_game_free(g);
@@ -340,7 +340,7 @@ START_TEST(test_river_attack_below_160)
         wgp_choose(g, "resolve the attack on 0503 Here");
     ck_assert_msg(!deciding(g, "die roll"), "%s", OPTS(g)); /* no die is rolled */
     HAS_EVENT(g, ev, "battle 1: river attack below 160%: Ae");
-    HAS_EVENT(g, ev, "Fr Inf 6-5 #2 is eliminated at 0603 Close");
+    HAS_EVENT(g, ev, "Fr Inf 6-5 #3 is eliminated at 0603 Close");
     ck_assert_int_eq(pieces(g, "Fr Inf"), 0);
     ck_assert_int_eq(piece_hex(g, "Ru Inf 4-4", 0, NULL), 503);
     wg_game_free(g);
@@ -373,7 +373,7 @@ START_TEST(test_advance_after_de)
     size_t ev = wgp_event_count(g);
     roll(g, "0503 Here", 1);
     HAS_EVENT(g, ev, "battle 1: die 1 at >=400%: De (printed cell)");
-    HAS_EVENT(g, ev, "Ru Inf 2-4 #0 is eliminated at 0503 Here");
+    HAS_EVENT(g, ev, "Ru Inf 2-4 #1 is eliminated at 0503 Here");
     ck_assert_msg(wgp_find(g, "advance") < 0, "%s", OPTS(g));
     ck_assert_int_eq(piece_hex(g, "Fr Inf 5-5", 0, NULL), 603);
     wg_game_free(g);
@@ -391,10 +391,10 @@ START_TEST(test_advance_after_de)
     roll(g, "0503 Here", 1);
     HAS_EVENT(g, ev, "De (printed cell)");
     ck_assert_msg(deciding(g, "advance after combat"), "%s", OPTS(g));
-    ck_assert_int_ge(wgp_find(g, "advance Fr Inf 4-5 #3 into 0503 Here"), 0);
-    wgp_choose(g, "advance Fr Inf 5-5 #2 into 0503 Here");
-    HAS_EVENT(g, ev, "Fr Inf 5-5 #2 advances into 0503 Here");
-    ck_assert_msg(wgp_find(g, "advance Fr Inf 4-5 #3 into 0503 Here") >= 0, "%s", OPTS(g));
+    ck_assert_int_ge(wgp_find(g, "advance Fr Inf 4-5 #4 into 0503 Here"), 0);
+    wgp_choose(g, "advance Fr Inf 5-5 #3 into 0503 Here");
+    HAS_EVENT(g, ev, "Fr Inf 5-5 #3 advances into 0503 Here");
+    ck_assert_msg(wgp_find(g, "advance Fr Inf 4-5 #4 into 0503 Here") >= 0, "%s", OPTS(g));
     wgp_choose(g, "done");
     ck_assert_int_eq(piece_hex(g, "Fr Inf 5-5", 0, NULL), 503);
     ck_assert_int_eq(piece_hex(g, "Fr Inf 4-5", 0, NULL), 603);
@@ -426,23 +426,23 @@ START_TEST(test_ar1_drs_example)
     ck_assert_int_eq(wgp_decider(g), 1);
     int h[64];
     int n = retreat_hexes(g, h, 64);
-    ck_assert_msg(n == 3 && wgp_find(g, "retreat Fr Inf 4-5 #1 to 0703 There") >= 0 &&
-                      wgp_find(g, "retreat Fr Inf 4-5 #1 to 0604") >= 0 && wgp_find(g, "retreat Fr Inf 4-5 #1 to 0704") >= 0,
+    ck_assert_msg(n == 3 && wgp_find(g, "retreat Fr Inf 4-5 #2 to 0703 There") >= 0 &&
+                      wgp_find(g, "retreat Fr Inf 4-5 #2 to 0604") >= 0 && wgp_find(g, "retreat Fr Inf 4-5 #2 to 0704") >= 0,
                   "%s", OPTS(g));
     wgp_choose(g, "to 0704");
-    long fr = wgp_find_event(g, ev, "Fr Inf 4-5 #1 retreats 0603 Close -> 0704", WG_VIEW_REFEREE);
+    long fr = wgp_find_event(g, ev, "Fr Inf 4-5 #2 retreats 0603 Close -> 0704", WG_VIEW_REFEREE);
     ck_assert_msg(fr >= 0, "%s", EVENTS(g, ev));
-    HAS_EVENT(g, ev, "Fr Inf 4-5 #1 is disrupted");
+    HAS_EVENT(g, ev, "Fr Inf 4-5 #2 is disrupted");
     ck_assert_int_eq(piece_hex(g, "Fr Inf 4-5", 0, NULL), 704);
     ck_assert(disrupted(g, "Fr Inf 4-5"));
     ck_assert_int_eq(piece_hex(g, "Fr Inf 3-5", 0, NULL), 603);
     ck_assert(!disrupted(g, "Fr Inf 3-5"));
     /* then Drs, retreated by the Allied player */
-    ck_assert_msg(wgp_decider(g) == 0 && wgp_find(g, "retreat Ru Inf 4-4 #0") >= 0, "%s", OPTS(g));
-    wgp_choose(g, "retreat Ru Inf 4-4 #0");
-    long ru = wgp_find_event(g, ev, "Ru Inf 4-4 #0 retreats 0503 Here ->", WG_VIEW_REFEREE);
+    ck_assert_msg(wgp_decider(g) == 0 && wgp_find(g, "retreat Ru Inf 4-4 #1") >= 0, "%s", OPTS(g));
+    wgp_choose(g, "retreat Ru Inf 4-4 #1");
+    long ru = wgp_find_event(g, ev, "Ru Inf 4-4 #1 retreats 0503 Here ->", WG_VIEW_REFEREE);
     ck_assert_msg(ru > fr, "%s", EVENTS(g, ev));
-    HAS_EVENT(g, ev, "Ru Inf 4-4 #0 is disrupted");
+    HAS_EVENT(g, ev, "Ru Inf 4-4 #1 is disrupted");
     ck_assert(disrupted(g, "Ru Inf 4-4"));
     wg_game_free(g);
 }
@@ -479,9 +479,9 @@ START_TEST(test_dr1_into_enemy_zoc)
     for (int i = 0; i < n; i++)
         ck_assert_msg(hex_dist(h[i], 503) == 1 && h[i] != 402 && h[i] != 603, "%s", OPTS(g));
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "retreat Ru Inf 5-4 #0 to 0502 North");
-    HAS_EVENT(g, ev, "Ru Inf 5-4 #0 retreats 0503 Here -> 0502 North");
-    HAS_EVENT(g, ev, "Ru Inf 5-4 #0 is disrupted");
+    wgp_choose(g, "retreat Ru Inf 5-4 #1 to 0502 North");
+    HAS_EVENT(g, ev, "Ru Inf 5-4 #1 retreats 0503 Here -> 0502 North");
+    HAS_EVENT(g, ev, "Ru Inf 5-4 #1 is disrupted");
     ck_assert_int_eq(piece_hex(g, "Ru Inf 5-4", 0, NULL), 502);
     ck_assert(disrupted(g, "Ru Inf 5-4"));
     wg_game_free(g);
@@ -503,7 +503,7 @@ START_TEST(test_dr2_two_hexes)
     char lab[64];
     snprintf(lab, sizeof lab, "to %04d", h[0]);
     wgp_choose(g, lab);
-    HAS_EVENT(g, ev, "Ru Inf 5-4 #0 is disrupted");
+    HAS_EVENT(g, ev, "Ru Inf 5-4 #1 is disrupted");
     ck_assert_int_eq(piece_hex(g, "Ru Inf 5-4", 0, NULL), h[0]);
     wg_game_free(g);
 }
@@ -526,8 +526,8 @@ START_TEST(test_de_eliminates_all_defenders)
     size_t ev = wgp_event_count(g);
     roll(g, "0503 Here", 1);
     HAS_EVENT(g, ev, "battle 1: die 1 at >=400%: De (printed cell)");
-    HAS_EVENT(g, ev, "Ru Inf 1-4 #0 is eliminated at 0503 Here");
     HAS_EVENT(g, ev, "Ru Inf 1-4 #1 is eliminated at 0503 Here");
+    HAS_EVENT(g, ev, "Ru Inf 1-4 #2 is eliminated at 0503 Here");
     ck_assert_int_eq(pieces(g, "Ru "), 0);
     ck_assert_int_eq(piece_hex(g, "Fr Inf 8-5", 0, NULL), 603);
     wg_game_free(g);
@@ -551,13 +551,13 @@ START_TEST(test_half_exchange)
     size_t ev = wgp_event_count(g);
     roll(g, "0503 Here", 1);
     HAS_EVENT(g, ev, "battle 1: half exchange, defenders 4, attacker must lose 2");
-    HAS_EVENT(g, ev, "Ru Inf 4-4 #0 is eliminated at 0503 Here");
+    HAS_EVENT(g, ev, "Ru Inf 4-4 #1 is eliminated at 0503 Here");
     ck_assert_msg(deciding(g, "half exchange") && wgp_decider(g) == 1, "%s", OPTS(g));
     ck_assert_msg(wgp_find(g, "Fr Inf 3-5") >= 0 && wgp_find(g, "Fr Inf 9-5") >= 0, "%s", OPTS(g));
     wgp_choose(g, "Fr Inf 3-5");
     if (deciding(g, "half exchange"))
         wgp_choose(g, "done");
-    HAS_EVENT(g, ev, "Fr Inf 3-5 #3 is eliminated at 0603 Close");
+    HAS_EVENT(g, ev, "Fr Inf 3-5 #4 is eliminated at 0603 Close");
     ck_assert_int_eq(pieces(g, "Fr Inf 3-5"), 0);
     ck_assert_int_eq(piece_hex(g, "Fr Inf 9-5", 0, NULL), 603);
     wg_game_free(g);
@@ -600,13 +600,13 @@ START_TEST(test_fortress_results)
     wgp_skip_forced(g);
     if (deciding(g, "half exchange"))
         wgp_choose(g, "Fr Inf 18-2");
-    HAS_EVENT(g, 0, "Fr Inf 18-2 #1 is eliminated");
+    HAS_EVENT(g, 0, "Fr Inf 18-2 #2 is eliminated");
     ck_assert_int_eq(piece_hex(g, "Ru Inf 2-4", 0, NULL), 503);
     wg_game_free(g);
 
     g = fortress_battle(12, 1, 1);
     HAS_EVENT(g, 0, "battle 1: die 1 at >=400%: De (printed cell)");
-    HAS_EVENT(g, 0, "Ru Inf 1-4 #0 is eliminated at 0503 Here");
+    HAS_EVENT(g, 0, "Ru Inf 1-4 #1 is eliminated at 0503 Here");
     wg_game_free(g);
 }
 END_TEST
@@ -631,10 +631,10 @@ START_TEST(test_rbc_all_defenders)
     use_all_supply(g);
     ck_assert_msg(deciding(g, "Retreat Before Combat") && wgp_decider(g) == 0, "%s", OPTS(g));
     ck_assert_int_ge(wgp_find(g, "done"), 0);
-    wgp_choose(g, "retreat before combat Ru Inf 4-4 #0");
+    wgp_choose(g, "retreat before combat Ru Inf 4-4 #1");
     ck_assert_msg(deciding(g, "destination of the retreat before combat"), "%s", OPTS(g));
     wgp_choose(g, "to 0401");
-    HAS_EVENT(g, ev, "Ru Inf 4-4 #0 is disrupted");
+    HAS_EVENT(g, ev, "Ru Inf 4-4 #1 is disrupted");
     ck_assert_int_eq(piece_hex(g, "Ru Inf 4-4", 0, NULL), 401);
     ck_assert(disrupted(g, "Ru Inf 4-4"));
     if (deciding(g, "Retreat Before Combat"))
@@ -644,10 +644,10 @@ START_TEST(test_rbc_all_defenders)
     HAS_EVENT(g, ev, "battle 1: no combat (the defenders retreated or are gone)");
     ck_assert_msg(wgp_find_event(g, ev, "die", WG_VIEW_REFEREE) < 0, "%s", EVENTS(g, ev));
     ck_assert_msg(deciding(g, "advance after combat"), "%s", OPTS(g));
-    wgp_choose(g, "advance Fr Inf 6-5 #2 into 0503 Here");
+    wgp_choose(g, "advance Fr Inf 6-5 #3 into 0503 Here");
     wgp_skip_forced(g);
     ck_assert_int_eq(piece_hex(g, "Fr Inf 6-5", 0, NULL), 503);
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Sup 0-3 #3 is used up and removed", WG_VIEW_REFEREE) < 0, "%s", EVENTS(g, ev));
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Sup 0-3 #4 is used up and removed", WG_VIEW_REFEREE) < 0, "%s", EVENTS(g, ev));
     ck_assert_int_eq(piece_hex(g, "Fr Sup", 0, NULL), 603);
     wg_game_free(g);
 }
@@ -665,7 +665,7 @@ START_TEST(test_defender_supply_offered_when_no_rbc)
     wgp_choose(g, "no more attacks");
     use_all_supply(g);
     wgp_choose(g, "done");
-    ck_assert_msg(deciding(g, "allocate defender supply") && wgp_find(g, "use supply Au Sup 0-3 #1 at 0502 North") >= 0,
+    ck_assert_msg(deciding(g, "allocate defender supply") && wgp_find(g, "use supply Au Sup 0-3 #2 at 0502 North") >= 0,
                   "%s", OPTS(g));
     wg_game_free(g);
 }
@@ -751,7 +751,7 @@ START_TEST(test_rbc_no_legal_retreat)
     ck_assert_msg(wgp_find(g, "to 0503") < 0 && wgp_find(g, "to 0502") < 0 && wgp_find(g, "to 0402") < 0, "%s", OPTS(g));
     size_t ev = wgp_event_count(g);
     wgp_choose_index(g, 0);
-    ck_assert_msg(wgp_find_event(g, ev, "Ru Inf 4-4 #0 is disrupted", WG_VIEW_REFEREE) >= 0, "%s", EVENTS(g, ev));
+    ck_assert_msg(wgp_find_event(g, ev, "Ru Inf 4-4 #1 is disrupted", WG_VIEW_REFEREE) >= 0, "%s", EVENTS(g, ev));
     ck_assert_int_ne(piece_hex(g, "Ru Inf 4-4", 0, NULL), 503);
     wg_game_free(g);
 }
@@ -849,7 +849,7 @@ START_TEST(test_autoelim_removed_before_battles)
         wgp_choose(g, "done");
     ck_assert_int_eq(pieces(g, "Ru Inf 2-4"), 0);
     long phase = wgp_find_event(g, ev, "Game-Turn 1, French Combat Phase", WG_VIEW_REFEREE);
-    long gone = wgp_find_event(g, ev, "Ru Inf 2-4 #0 is eliminated at 0503 Here", WG_VIEW_REFEREE);
+    long gone = wgp_find_event(g, ev, "Ru Inf 2-4 #1 is eliminated at 0503 Here", WG_VIEW_REFEREE);
     ck_assert_msg(phase >= 0 && gone > phase, "%s", EVENTS(g, ev));
     ck_assert_msg(wgp_find_event(g, ev, "retreat", WG_VIEW_REFEREE) < 0, "%s", EVENTS(g, ev));
     wgp_choose(g, "attack from 0603 Close on 0602 NE");
@@ -875,8 +875,8 @@ START_TEST(test_supply_alone_overrun)
     wgp_choose(g, "move Fr Cav 1-8");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0402 NW");
-    HAS_EVENT(g, ev, "Fr Cav 1-8 #1 moves to 0402 NW (2 MP)");
-    HAS_EVENT(g, ev, "Au Sup 0-3 #0 is eliminated at 0503 Here");
+    HAS_EVENT(g, ev, "Fr Cav 1-8 #2 moves to 0402 NW (2 MP)");
+    HAS_EVENT(g, ev, "Au Sup 0-3 #1 is eliminated at 0503 Here");
     ck_assert_msg(deciding(g, "Movement Phase"), "%s", OPTS(g));
     ck_assert_int_eq(pieces(g, "Au Sup"), 0);
     ck_assert_int_eq(piece_hex(g, "Fr Cav", 0, NULL), 402);
@@ -917,8 +917,8 @@ START_TEST(test_forced_march_disruption)
 
     g = forced_march(5);
     HAS_EVENT(g, 0, "forced march: die 5, modified 5: d (disrupted)");
-    long moved = wgp_find_event(g, 0, "Ru Inf 4-4 #0 moves to 0504 South", WG_VIEW_REFEREE);
-    long dis = wgp_find_event(g, 0, "Ru Inf 4-4 #0 is disrupted", WG_VIEW_REFEREE);
+    long moved = wgp_find_event(g, 0, "Ru Inf 4-4 #1 moves to 0504 South", WG_VIEW_REFEREE);
+    long dis = wgp_find_event(g, 0, "Ru Inf 4-4 #1 is disrupted", WG_VIEW_REFEREE);
     ck_assert_msg(moved >= 0 && dis > moved, "%s", EVENTS(g, 0));
     ck_assert(disrupted(g, "Ru Inf 4-4"));
     wgp_choose(g, "end the Movement Phase");
@@ -944,7 +944,7 @@ START_TEST(test_forced_march_disruption)
     roll(g, "0504 South", 1);
     HAS_EVENT(g, ev, "battle 1: die 1 at 140-159%: Drs (printed cell)");
     wgp_skip_forced(g);
-    HAS_EVENT(g, ev, "Ru Inf 4-4 #0 is eliminated");
+    HAS_EVENT(g, ev, "Ru Inf 4-4 #1 is eliminated");
     ck_assert_int_eq(pieces(g, "Ru Inf"), 0);
     wg_game_free(g);
 }
@@ -963,7 +963,7 @@ START_TEST(test_forced_march_disruption_lasts_six_phases)
     wgp_choose(g, "end the Movement Phase");
     if (deciding(g, "combine units"))
         wgp_choose(g, "done");
-    long rec = wgp_find_event(g, ev, "Ru Inf 4-4 #0 recovers from disruption", WG_VIEW_REFEREE);
+    long rec = wgp_find_event(g, ev, "Ru Inf 4-4 #1 recovers from disruption", WG_VIEW_REFEREE);
     long combat = wgp_find_event(g, ev, "Game-Turn 2, Allied Combat Phase", WG_VIEW_REFEREE);
     ck_assert_msg(rec >= 0 && (combat < 0 || rec < combat), "%s", EVENTS(g, ev));
     ck_assert(!disrupted(g, "Ru Inf 4-4"));
@@ -978,7 +978,7 @@ END_TEST
 START_TEST(test_disruption_example)
 {
     wg_game *g = dr_battle(1);
-    wgp_choose(g, "retreat Ru Inf 5-4 #0 to 0502 North");
+    wgp_choose(g, "retreat Ru Inf 5-4 #1 to 0502 North");
     pass_until(g, "Game-Turn 2, Allied Player-Turn: Movement Phase");
     ck_assert(disrupted(g, "Ru Inf 5-4"));
     ck_assert_msg(wgp_find(g, "move Ru Inf 5-4") < 0, "%s", OPTS(g));
@@ -988,7 +988,7 @@ START_TEST(test_disruption_example)
     ck_assert(disrupted(g, "Ru Inf 5-4"));
     size_t ev = wgp_event_count(g);
     pass_until(g, "Supply Creation Phase");
-    long rec = wgp_find_event(g, ev, "Ru Inf 5-4 #0 recovers from disruption", WG_VIEW_REFEREE);
+    long rec = wgp_find_event(g, ev, "Ru Inf 5-4 #1 recovers from disruption", WG_VIEW_REFEREE);
     long sup = wgp_find_event(g, ev, "Game-Turn 2, French Supply Creation Phase", WG_VIEW_REFEREE);
     ck_assert_msg(rec >= 0 && sup > rec, "%s", EVENTS(g, ev));
     ck_assert(!disrupted(g, "Ru Inf 5-4"));
@@ -1019,7 +1019,7 @@ START_TEST(test_ar1_disruption_lasts_to_next_combat_phase)
     ck_assert(disrupted(g, "Fr Inf 4-5"));
     size_t ev = wgp_event_count(g);
     pass_until(g, "Supply Creation Phase");
-    long rec = wgp_find_event(g, ev, "Fr Inf 4-5 #1 recovers from disruption", WG_VIEW_REFEREE);
+    long rec = wgp_find_event(g, ev, "Fr Inf 4-5 #2 recovers from disruption", WG_VIEW_REFEREE);
     long sup = wgp_find_event(g, ev, "Game-Turn 2, French Supply Creation Phase", WG_VIEW_REFEREE);
     ck_assert_msg(rec >= 0 && sup > rec, "%s", EVENTS(g, ev));
     wg_game_free(g);
@@ -1049,7 +1049,7 @@ START_TEST(test_retreat_blocked)
     roll(g, "0503 Here", 1);
     wgp_skip_forced(g);
     HAS_EVENT(g, ev, "Dr1 (printed cell)");
-    HAS_EVENT(g, ev, "Ru Inf 5-4 #0 is eliminated at 0503 Here");
+    HAS_EVENT(g, ev, "Ru Inf 5-4 #1 is eliminated at 0503 Here");
     ck_assert_int_eq(pieces(g, "Ru Inf"), 0);
     wg_game_free(g);
 
@@ -1060,9 +1060,9 @@ START_TEST(test_retreat_blocked)
     wgp_choose(g, "attack from 0603 Close on 0503 Here");
     to_battles(g);
     roll(g, "0503 Here", 1);
-    ck_assert_msg(wgp_count(g, "retreat Ru Inf 5-4") == 1 && wgp_find(g, "retreat Ru Inf 5-4 #0 to 0502 North") >= 0,
+    ck_assert_msg(wgp_count(g, "retreat Ru Inf 5-4") == 1 && wgp_find(g, "retreat Ru Inf 5-4 #1 to 0502 North") >= 0,
                   "%s", OPTS(g));
-    wgp_choose(g, "retreat Ru Inf 5-4 #0 to 0502 North");
+    wgp_choose(g, "retreat Ru Inf 5-4 #1 to 0502 North");
     ck_assert_int_eq(piece_hex(g, "Ru Inf 5-4", 0, NULL), 502);
     wg_game_free(g);
 }
@@ -1092,8 +1092,8 @@ START_TEST(test_retreat_onto_friendly_fortress)
     }
     ck_assert_int_eq(piece_hex(g, "Ru Inf 5-4", 0, NULL), 502);
     ck_assert_int_eq(piece_hex(g, "Ru Inf 3-4", 0, NULL), 502);
-    HAS_EVENT(g, ev, "Ru Inf 5-4 #0 retreats 0503 Here -> 0502 North");
-    HAS_EVENT(g, ev, "Ru Inf 3-4 #1 retreats 0503 Here -> 0502 North");
+    HAS_EVENT(g, ev, "Ru Inf 5-4 #1 retreats 0503 Here -> 0502 North");
+    HAS_EVENT(g, ev, "Ru Inf 3-4 #2 retreats 0503 Here -> 0502 North");
     wg_game_free(g);
 }
 END_TEST
@@ -1173,7 +1173,7 @@ START_TEST(test_disrupted_supply_cannot_supply)
     ck_assert_int_eq(odds(g, 0, WG_LGA_ODDS_DEF_LEADERS), 1);
     ck_assert_int_eq(odds(g, 0, WG_LGA_ODDS_PERCENT), 125);
     roll(g, "0503 Here", 1);
-    wgp_choose(g, "retreat Ru Inf 6-4 #0 to 0502 North");
+    wgp_choose(g, "retreat Ru Inf 6-4 #1 to 0502 North");
     retreat_all(g);
     ck_assert(disrupted(g, "Au Sup"));
     HAS_EVENT(g, 0, "Ru Kutusov (K 1/1) is disrupted");
@@ -1218,14 +1218,14 @@ START_TEST(test_retreat_full_amount)
         roll(g, "0503 Here", face);
         if (face == 1) {
             HAS_EVENT(g, ev, "Dr1 (printed cell)");
-            ck_assert_msg(wgp_count(g, "retreat Ru Inf 5-4") == 1 && wgp_find(g, "retreat Ru Inf 5-4 #0 to 0502 North") >= 0,
+            ck_assert_msg(wgp_count(g, "retreat Ru Inf 5-4") == 1 && wgp_find(g, "retreat Ru Inf 5-4 #1 to 0502 North") >= 0,
                           "%s", OPTS(g));
-            wgp_choose(g, "retreat Ru Inf 5-4 #0 to 0502 North");
+            wgp_choose(g, "retreat Ru Inf 5-4 #1 to 0502 North");
             ck_assert_int_eq(piece_hex(g, "Ru Inf 5-4", 0, NULL), 502);
         } else {
             HAS_EVENT(g, ev, "Dr2 (printed cell)");
             wgp_skip_forced(g);
-            HAS_EVENT(g, ev, "Ru Inf 5-4 #0 is eliminated at 0503 Here");
+            HAS_EVENT(g, ev, "Ru Inf 5-4 #1 is eliminated at 0503 Here");
             ck_assert_int_eq(pieces(g, "Ru Inf"), 0);
         }
         wg_game_free(g);
@@ -1248,7 +1248,7 @@ START_TEST(test_disrupted_leader_label)
     wgp_choose(g, "done");
     wgp_choose(g, "done");
     roll(g, "0503 Here", 1); /* 5 against 3 + 1: Dr1 */
-    wgp_choose(g, "retreat Ru Inf 6-4 #0 to 0502 North");
+    wgp_choose(g, "retreat Ru Inf 6-4 #1 to 0502 North");
     retreat_all(g);
     HAS_EVENT(g, 0, "Ru Kutusov (K 1/1) is disrupted");
     ck_assert_int_eq(piece_hex(g, "Kutusov", 0, NULL), 502);

@@ -33,6 +33,29 @@ static void select_unit(wg_game *g, const char *needle)
         wgp_choose(g, "no forced march");
 }
 
+/* Every piece's label ends with "#<id>" (before its state marks), <id> its attribute "id"; no two
+   pieces share an id.  Returns the largest id. */
+static int64_t label_ids(wg_game *g)
+{
+    size_t n = 0;
+    int64_t ids[64], top = 0;
+    ck_assert_int_eq(wg_game_piece_count(&n, g, WG_VIEW_REFEREE), WG_OK);
+    ck_assert_uint_le(n, 64);
+    for (size_t i = 0; i < n; i++) {
+        char lab[96], want[24];
+        ck_assert_int_eq(wg_game_attr_int(&ids[i], g, WG_VIEW_REFEREE, WG_ATTR_PIECE, i, "id"), WG_OK);
+        ck_assert_int_eq(wg_game_piece_label(lab, sizeof lab, NULL, g, WG_VIEW_REFEREE, i), WG_OK);
+        snprintf(want, sizeof want, "#%lld", (long long)ids[i]);
+        char *at = strstr(lab, want);
+        ck_assert_msg(at && (at[strlen(want)] == 0 || at[strlen(want)] == ' '), "%s has id %lld", lab,
+                      (long long)ids[i]);
+        for (size_t j = 0; j < i; j++)
+            ck_assert_msg(ids[j] != ids[i], "two pieces with id %lld", (long long)ids[i]);
+        top = ids[i] > top ? ids[i] : top;
+    }
+    return top;
+}
+
 /* LGA-COMBINE-08, LGA-COMBINE-05, LGA-COMBINE-01, LGA-COMBINE-09 (Movement R, U): a French 5-4 alone
    on There breaks down at the start of the Movement Phase into two 2-5s.  The first 2-5 has 3 MP left
    (5 - 1 for the breakdown - 1 for leaving the stack): it reaches 3 hexes of clear terrain, not 4.
@@ -45,9 +68,16 @@ START_TEST(test_breakdown_example)
                                          "group f2 french setup at=Far one-hex\nunit french infantry corps 5-4 x1\n");
     to_french_movement(g);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "break down Fr Inf 5-4 #1");
+    ck_assert_int_eq(label_ids(g), 3);
+    wgp_choose(g, "break down Fr Inf 5-4 #2");
     ck_assert_int_eq(pieces(g, "Fr Inf 5-4"), 1);
     ck_assert_int_eq(pieces(g, "Fr Inf 2-5"), 2);
+    /* the two 2-5s are new pieces with new ids, although one takes the place of the 5-4 */
+    ck_assert_int_eq(label_ids(g), 5);
+    ck_assert_int_eq(pieces(g, "Fr Inf 2-5 #4"), 1);
+    ck_assert_int_eq(pieces(g, "Fr Inf 2-5 #5"), 1);
+    HAS_EVENT(g, ev, "Fr Inf 2-5 #4 formed by breakdown");
+    HAS_EVENT(g, ev, "Fr Inf 2-5 #5 formed by breakdown");
     ck_assert_int_eq(piece_hex(g, "Fr Inf 2-5", 0, NULL), 703);
     ck_assert_int_eq(piece_hex(g, "Fr Inf 2-5", 1, NULL), 703);
     HAS_EVENT(g, ev, "formed by breakdown");
@@ -260,8 +290,10 @@ START_TEST(test_combine_at_end_of_movement)
     ck_assert_msg(wgp_find(g, "combine Inf 2-5 units on 0603 Close") >= 0, "%s", OPTS(g));
     ck_assert_msg(wgp_find(g, "break down") < 0, "%s", OPTS(g));
     size_t ev = wgp_event_count(g);
+    int64_t top = label_ids(g);
     wgp_choose(g, "combine Inf 2-5 units on 0603 Close");
     HAS_EVENT(g, ev, "formed by combining 2 units");
+    ck_assert_int_eq(label_ids(g), top + 1); /* the 5-4 is a new piece */
     HAS_EVENT(g, 0, "moves to 0603 Close (4 MP)");
     ck_assert_int_eq(piece_hex(g, "Fr Inf 5-4", 0, NULL), 603);
     ck_assert_int_eq(pieces(g, "Fr Inf 2-5"), 0);
@@ -340,8 +372,10 @@ START_TEST(test_build_at_setup)
     wgp_choose(g, "place Fr Inf 2-5");
     wgp_choose(g, "place Fr Inf 2-5");
     ck_assert_msg(deciding(g, "initial placement"), "%s", OPTS(g));
+    int64_t top = label_ids(g);
     wgp_choose(g, "combine Inf 2-5 units on 0603 Close");
     HAS_EVENT(g, ev, "formed by combining 2 units");
+    ck_assert_int_eq(label_ids(g), top + 1); /* the 5-4 is a new piece */
     ck_assert_int_eq(piece_hex(g, "Fr Inf 5-4", 0, NULL), 603);
     ck_assert_int_eq(pieces(g, "Fr Inf 2-5"), 0);
     wg_game_free(g);

@@ -182,16 +182,16 @@ START_TEST(test_fortress_twenty_points_lose_one_unit)
         ck_assert_msg(strstr(wgp_decision(g), "eliminate units of an illegal stack"), "%s", wgp_options_dump(g));
         ck_assert_int_eq(wgp_decider(g), ALLIED);
         ck_assert_uint_eq(wgp_option_count(g), 2);
-        ck_assert_msg(wgp_find(g, "eliminate Fr Inf 18-2 #1") >= 0 && wgp_find(g, "eliminate Fr Inf 2-5 #2") >= 0, "%s",
+        ck_assert_msg(wgp_find(g, "eliminate Fr Inf 18-2 #2") >= 0 && wgp_find(g, "eliminate Fr Inf 2-5 #3") >= 0, "%s",
                       wgp_options_dump(g));
         size_t ev = wgp_event_count(g);
-        wgp_choose(g, pick ? "eliminate Fr Inf 18-2 #1" : "eliminate Fr Inf 2-5 #2");
+        wgp_choose(g, pick ? "eliminate Fr Inf 18-2 #2" : "eliminate Fr Inf 2-5 #3");
         long e = wgp_find_event(g, ev,
-                                pick ? "Fr Inf 18-2 #1 is eliminated at 0503 Keep" : "Fr Inf 2-5 #2 is eliminated at 0503 Keep",
+                                pick ? "Fr Inf 18-2 #2 is eliminated at 0503 Keep" : "Fr Inf 2-5 #3 is eliminated at 0503 Keep",
                                 WG_VIEW_REFEREE);
         ck_assert_str_eq(rule_of(g, e), "LGA-FORT-01");
         ck_assert_msg(!strstr(wgp_decision(g), "illegal stack"), "%s", wgp_options_dump(g));
-        ck_assert(has_piece(g, pick ? "Fr Inf 2-5 #2 at 0503 Keep" : "Fr Inf 18-2 #1 at 0503 Keep"));
+        ck_assert(has_piece(g, pick ? "Fr Inf 2-5 #3 at 0503 Keep" : "Fr Inf 18-2 #2 at 0503 Keep"));
         wg_game_free(g);
     }
 }
@@ -225,7 +225,7 @@ START_TEST(test_fortress_stacking_limit)
     ck_assert_msg(wgp_option_count(g) == 1 && wgp_find(g, "eliminate Fr Inf 18-2") == 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "eliminate Fr Inf 18-2");
     ck_assert_msg(!strstr(wgp_decision(g), "illegal stack"), "%s", wgp_options_dump(g));
-    ck_assert(has_piece(g, "Fr Inf 2-5 #2 at 0503 Keep") && has_piece(g, "Fr Inf 2-5 #3 at 0503 Keep"));
+    ck_assert(has_piece(g, "Fr Inf 2-5 #3 at 0503 Keep") && has_piece(g, "Fr Inf 2-5 #4 at 0503 Keep"));
     wg_game_free(g);
 }
 END_TEST
@@ -274,7 +274,7 @@ END_TEST
    the 2-5 halved (18 x 3 + 1 x 3 = 57). */
 START_TEST(test_fortress_supplies_eighteen_points)
 {
-    static const char *const pick[2] = {"give Fr Inf 2-5 #3", "give Fr Inf 18-2 #2"};
+    static const char *const pick[2] = {"give Fr Inf 2-5 #4", "give Fr Inf 18-2 #3"};
     static const char *const other[2] = {"give Fr Inf 18-2", "give Fr Inf 2-5"};
     static const char *const total[2] = {"against 33", "against 57"};
     for (int p = 0; p < 2; p++) {
@@ -334,7 +334,7 @@ START_TEST(test_fortress_ignores_dr)
     ck_assert_msg(wgp_find_event(g, ev, "retreats", WG_VIEW_REFEREE) < 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wgp_skip_forced(g);
-    ck_assert(has_piece(g, "Au Inf 4-3 #0 at 0503 Keep"));
+    ck_assert(has_piece(g, "Au Inf 4-3 #1 at 0503 Keep"));
     wg_game_free(g);
 }
 END_TEST
@@ -365,9 +365,9 @@ START_TEST(test_fortress_half_exchange_hits_attacker_only)
         wgp_choose(g, "eliminate Fr Inf 18-2");
     ck_assert_msg(wgp_find_event(g, ev, "is eliminated at 0502 Kn", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
-    ck_assert_msg(wgp_find_event(g, ev, "Au Inf 4-3 #0 is eliminated", WG_VIEW_REFEREE) < 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Au Inf 4-3 #1 is eliminated", WG_VIEW_REFEREE) < 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
-    ck_assert(has_piece(g, "Au Inf 4-3 #0 at 0503 Keep"));
+    ck_assert(has_piece(g, "Au Inf 4-3 #1 at 0503 Keep"));
     wg_game_free(g);
 }
 END_TEST
@@ -496,16 +496,16 @@ START_TEST(test_fortress_units_exert_no_zoc)
                                                    "control Vienna french\n");
     wgp_lga_to_french_movement(g);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "move Fr Cav 1-8 #1 from 0303 Far");
+    wgp_choose(g, "move Fr Cav 1-8 #2 from 0303 Far");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0703 Out");
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #1 moves to 0703 Out (4 MP)", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #2 moves to 0703 Out (4 MP)", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wgp_skip_forced(g);
-    wgp_choose(g, "move Fr Cav 1-8 #2 from 0201 Other");
+    wgp_choose(g, "move Fr Cav 1-8 #3 from 0201 Other");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0101 Vienna");
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #2 moves to 0101 Vienna (1 MP)", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #3 moves to 0101 Vienna (1 MP)", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wg_game_free(g);
 }
@@ -523,10 +523,10 @@ START_TEST(test_no_zoc_onto_fortress_hex)
                                                    "control Keep french\n");
     wgp_lga_to_french_movement(g);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "move Fr Cav 1-8 #1 from 0504 Ks");
+    wgp_choose(g, "move Fr Cav 1-8 #2 from 0504 Ks");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0502 Kn");
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #1 moves to 0502 Kn (2 MP)", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #2 moves to 0502 Kn (2 MP)", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wg_game_free(g);
 }
@@ -563,7 +563,7 @@ START_TEST(test_vienna_siege_lifted)
     wgp_lga_to_french_movement(g);
     ck_assert_int_eq(score(g), 0);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "move Fr Cav 1-8 #1 from 0106 Away");
+    wgp_choose(g, "move Fr Cav 1-8 #2 from 0106 Away");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0102 Near");
     advance_to(g, "Game-Turn 2, Allied Player-Turn: Movement Phase");
@@ -574,7 +574,7 @@ START_TEST(test_vienna_siege_lifted)
     ck_assert_msg(wgp_find_event(g, 0, "controlled by the French", WG_VIEW_REFEREE) < 0, "%s",
                   wgp_events_dump(g, 0, WG_VIEW_REFEREE));
     ev = wgp_event_count(g);
-    wgp_choose(g, "move Au Inf 3-3 #0 from 0301 Beyond");
+    wgp_choose(g, "move Au Inf 3-3 #1 from 0301 Beyond");
     if (wgp_find(g, "no forced march") >= 0)
         wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0201 Other");
@@ -596,7 +596,7 @@ START_TEST(test_vienna_siege_then_capture)
     wgp_lga_to_french_movement(g);
     ck_assert_int_eq(score(g), 15);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "move Fr Cav 1-8 #2 from 0201 Other");
+    wgp_choose(g, "move Fr Cav 1-8 #3 from 0201 Other");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0101 Vienna");
     ck_assert_msg(wgp_find_event(g, ev, "moves to 0101 Vienna (1 MP)", WG_VIEW_REFEREE) >= 0, "%s",
@@ -649,9 +649,9 @@ START_TEST(test_besieged_units_destroyed_at_end)
                                                    "control Vienna allied\n");
     wgp_lga_to_french_movement(g);
     size_t ev = wgp_event_count(g);
-    ck_assert(has_piece(g, "Au Inf 3-3 #0 at 0101 Vienna"));
+    ck_assert(has_piece(g, "Au Inf 3-3 #1 at 0101 Vienna"));
     play_out(g);
-    long e = wgp_find_event(g, ev, "Au Inf 3-3 #0 is eliminated at 0101 Vienna", WG_VIEW_REFEREE);
+    long e = wgp_find_event(g, ev, "Au Inf 3-3 #1 is eliminated at 0101 Vienna", WG_VIEW_REFEREE);
     long end = wgp_find_event(g, ev, "game over: 15 victory points, French Decisive", WG_VIEW_REFEREE);
     ck_assert_msg(e >= 0 && end > e, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_str_eq(rule_of(g, e), "LGA-FORT-09");
@@ -680,7 +680,7 @@ START_TEST(test_city_never_besieged)
     play_out(g);
     ck_assert_msg(wgp_find_event(g, ev, "is eliminated at 0806 Town", WG_VIEW_REFEREE) < 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
-    ck_assert(has_piece(g, "Au Inf 3-3 #0 at 0806 Town"));
+    ck_assert(has_piece(g, "Au Inf 3-3 #1 at 0806 Town"));
     ck_assert_int_eq(score(g), 0);
     wg_game_free(g);
 
@@ -695,7 +695,7 @@ START_TEST(test_city_never_besieged)
     wgp_lga_to_french_movement(g);
     ck_assert_int_eq(score(g), 0);
     ev = wgp_event_count(g);
-    wgp_choose(g, "move Fr Cav 1-8 #1 from 0805 Tn1");
+    wgp_choose(g, "move Fr Cav 1-8 #2 from 0805 Tn1");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0806 Town");
     ck_assert_str_ne(rule_of(g, wgp_find_event(g, ev, "0806 Town is now controlled by the French", WG_VIEW_REFEREE)),
@@ -722,7 +722,7 @@ START_TEST(test_prussian_rules_only_when_the_scenario_has_them)
                                       "control Glogau allied\n");
         while (wgp_find(g, "end the Movement Phase") < 0)
             wgp_choose(g, " on ");
-        wgp_choose(g, "move Pr Inf 3-3 #1 from 0405 Gate");
+        wgp_choose(g, "move Pr Inf 3-3 #2 from 0405 Gate");
         if (wgp_find(g, "no forced march") >= 0)
             wgp_choose(g, "no forced march");
         wgp_choose(g, "-> 0305 Glogau");
@@ -732,7 +732,7 @@ START_TEST(test_prussian_rules_only_when_the_scenario_has_them)
         ck_assert_msg(wgp_count(g, "eliminate Pr Inf 3-3") == (size_t)(rules ? 2 : 0), "rules %d\n%s", rules,
                       wgp_options_dump(g));
         if (!rules) {
-            ck_assert(has_piece(g, "Pr Inf 3-3 #0 at 0305 Glogau") && has_piece(g, "Pr Inf 3-3 #1 at 0305 Glogau"));
+            ck_assert(has_piece(g, "Pr Inf 3-3 #1 at 0305 Glogau") && has_piece(g, "Pr Inf 3-3 #2 at 0305 Glogau"));
         }
         wg_game_free(g);
     }
@@ -779,8 +779,8 @@ END_TEST
 START_TEST(test_prussian_forced_march_plus_one)
 {
     static const char *const nat[2] = {"prussian", "russian"};
-    static const char *const ev_text[2] = {"Pr Inf 3-3 #0 forced march: die 4, modified 5: d (disrupted)",
-                                           "Ru Inf 4-4 #0 forced march: die 4, modified 4: Op"};
+    static const char *const ev_text[2] = {"Pr Inf 3-3 #1 forced march: die 4, modified 5: d (disrupted)",
+                                           "Ru Inf 4-4 #1 forced march: die 4, modified 4: Op"};
     for (int n = 0; n < 2; n++) {
         char body[512];
         snprintf(body, sizeof body,

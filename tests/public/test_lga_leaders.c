@@ -500,7 +500,7 @@ static char *bundled_setup(const char *scenario)
     return d;
 }
 
-/* Every unit line of the picture ("  Au Inf 4-3 #12 at ...") carries one of the values listed for
+/* Every unit line of the picture ("  Au Inf 4-3 #13 at ...") carries one of the values listed for
    its nationality (a space-separated list of "Type S-M" words joined by '_'), leaders excepted;
    counts the units of each nationality prefix. */
 static void check_values(const char *pic, const char *scen, const char *const nat[5], const char *const ok[5],

@@ -88,7 +88,7 @@ static wg_game *french_turn(const char *map, const char *rules, const char *body
     return g;
 }
 
-/* Selects a unit ("move Fr Inf 2-5 #1") and declares its forced march (NULL: none). */
+/* Selects a unit ("move Fr Inf 2-5 #2") and declares its forced march (NULL: none). */
 static void pick(wg_game *g, const char *unit, const char *fm)
 {
     wgp_choose(g, unit);
@@ -121,7 +121,7 @@ static int go(wg_game *g, const char *hex)
     return mp;
 }
 
-/* Does the state picture show the unit (its label, e.g. "Fr Inf 2-5 #1") on hex CCRR? */
+/* Does the state picture show the unit (its label, e.g. "Fr Inf 2-5 #2") on hex CCRR? */
 static int stands(wg_game *g, const char *unit, const char *hex)
 {
     char w[128];
@@ -209,23 +209,23 @@ START_TEST(test_movement_allowance)
     ck_assert_msg(strstr(wgp_describe(g, REF), "French: 3 units on the map, 4 combat strength points"), "%s",
                   wgp_describe(g, REF));
     ck_assert_int_ge(wgp_find(g, "end the Movement Phase"), 0); /* nothing must move */
-    pick(g, "move Fr Inf 2-5 #1", NULL); /* next to the Supply unit at Side */
+    pick(g, "move Fr Inf 2-5 #2", NULL); /* next to the Supply unit at Side */
     ck_assert(offered(g, "0206"));       /* 5 rows down: 5 MP */
     ck_assert(!offered(g, "0207"));      /* 6 MP: more than the MA */
     ck_assert_int_eq(go(g, "0203"), 2);
-    ck_assert(stands(g, "Fr Inf 2-5 #1", "0203"));
+    ck_assert(stands(g, "Fr Inf 2-5 #2", "0203"));
     /* the second unit, far from any Supply unit, still has exactly its own 5 */
     uint64_t s1 = step_now(g);
-    pick(g, "move Fr Inf 2-5 #2", NULL);
+    pick(g, "move Fr Inf 2-5 #3", NULL);
     ck_assert(offered(g, "0106"));
     ck_assert(!offered(g, "0107"));
     back_to(g, s1);
     /* the phase ends with #2 unmoved: it stays on Left */
     to_next_french_movement(g);
-    ck_assert(stands(g, "Fr Inf 2-5 #2", "0101 Left"));
-    ck_assert(stands(g, "Fr Inf 2-5 #1", "0203"));
+    ck_assert(stands(g, "Fr Inf 2-5 #3", "0101 Left"));
+    ck_assert(stands(g, "Fr Inf 2-5 #2", "0203"));
     /* Game-Turn 2: 5 MP again from 0203, not 5 + 3 */
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert(offered(g, "0208"));
     ck_assert(!offered(g, "0209"));
     ck_assert_int_eq(go(g, "0208"), 5);
@@ -256,12 +256,12 @@ START_TEST(test_six_mp_example)
                              "group f3 french setup at=Camp one-hex\n"
                              "unit french supply - 0-4 x1\n");
     uint64_t s0 = step_now(g);
-    pick(g, "move Fr Inf 2-5 #2", NULL);
+    pick(g, "move Fr Inf 2-5 #3", NULL);
     ck_assert_msg(!offered(g, "0101"), "%s", wgp_options_dump(g));
     back_to(g, s0);
-    pick(g, "move Fr Inf 2-5 #2", "with Forced March Supply");
+    pick(g, "move Fr Inf 2-5 #3", "with Forced March Supply");
     ck_assert_int_eq(go(g, "0101 Crag"), 6);
-    ck_assert(stands(g, "Fr Inf 2-5 #2", "0101 Crag"));
+    ck_assert(stands(g, "Fr Inf 2-5 #3", "0101 Crag"));
     wg_game_free(g);
 }
 END_TEST
@@ -302,16 +302,16 @@ START_TEST(test_mountain_pass_infantry)
                              "group f2 french setup at=Side one-hex\n"
                              "unit french infantry division 2-5 x1\n");
     uint64_t s0 = step_now(g);
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0503 P1"), 1);
     back_to(g, s0);
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0505 South"), 3);
-    ck_assert(stands(g, "Fr Inf 2-5 #1", "0505 South"));
-    pick(g, "move Fr Inf 2-5 #4", NULL); /* from Side, not a Pass-Entry hex */
+    ck_assert(stands(g, "Fr Inf 2-5 #2", "0505 South"));
+    pick(g, "move Fr Inf 2-5 #5", NULL); /* from Side, not a Pass-Entry hex */
     ck_assert_int_eq(go(g, "0503 P1"), 3);
-    ck_assert(stands(g, "Fr Inf 2-5 #4", "0503 P1"));
-    pick(g, "move Fr Sup 0-4 #2", NULL);
+    ck_assert(stands(g, "Fr Inf 2-5 #5", "0503 P1"));
+    pick(g, "move Fr Sup 0-4 #3", NULL);
     ck_assert_int_eq(go(g, "0402"), 3);
     pick(g, "move Fr Napoleon", NULL);
     ck_assert_int_eq(go(g, "0402"), 3);
@@ -329,9 +329,9 @@ START_TEST(test_leaving_the_pass_sideways)
                              "unit austrian infantry brigade 1-5 x1\n"
                              "group f1 french setup at=P1 one-hex\n"
                              "unit french infantry division 2-5 x1\n");
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0403 Side"), 3);
-    ck_assert(stands(g, "Fr Inf 2-5 #1", "0403 Side"));
+    ck_assert(stands(g, "Fr Inf 2-5 #2", "0403 Side"));
     wg_game_free(g);
 }
 END_TEST
@@ -353,15 +353,15 @@ START_TEST(test_mountain_pass_cavalry)
                  "unit french cavalry division 1-8 x1\n",
                  at[i]);
         g[i] = french_turn(PASS, "", body);
-        pick(g[i], "move Fr Cav 1-8 #1", NULL);
+        pick(g[i], "move Fr Cav 1-8 #2", NULL);
     }
     ck_assert_msg(!offered(g[0], "0402"), "%s", wgp_options_dump(g[0]));
     ck_assert_int_eq(go(g[0], "0505 South"), 3);
-    ck_assert(stands(g[0], "Fr Cav 1-8 #1", "0505 South"));
+    ck_assert(stands(g[0], "Fr Cav 1-8 #2", "0505 South"));
     ck_assert_int_eq(go(g[1], "0503 P1"), 5);
-    ck_assert(stands(g[1], "Fr Cav 1-8 #1", "0503 P1"));
+    ck_assert(stands(g[1], "Fr Cav 1-8 #2", "0503 P1"));
     ck_assert_int_eq(go(g[2], "0403 Side"), 5);
-    ck_assert(stands(g[2], "Fr Cav 1-8 #1", "0403 Side"));
+    ck_assert(stands(g[2], "Fr Cav 1-8 #2", "0403 Side"));
     for (int i = 0; i < 3; i++)
         wg_game_free(g[i]);
 }
@@ -381,10 +381,10 @@ START_TEST(test_enemy_hex_and_noncombat_zoc)
                              "leader austrian Z \"Mack\" 4/7 (1)-8\n"
                              "group f1 french setup at=Start one-hex\n"
                              "unit french infantry division 2-5 x1\n");
-    pick(g, "move Fr Inf 2-5 #2", NULL);
+    pick(g, "move Fr Inf 2-5 #3", NULL);
     ck_assert_msg(!offered(g, "0304"), "%s", wgp_options_dump(g));
     ck_assert_int_eq(go(g, "0305"), 3);
-    ck_assert(stands(g, "Fr Inf 2-5 #2", "0305"));
+    ck_assert(stands(g, "Fr Inf 2-5 #3", "0305"));
     wg_game_free(g);
 }
 END_TEST
@@ -435,17 +435,17 @@ START_TEST(test_zoc_stops_infantry)
                  "unit french infantry division 2-5 x1\n",
                  allied[i]);
         wg_game *g = road("", "clear", "clear", body);
-        pick(g, "move Fr Inf 2-5 #1", NULL);
+        pick(g, "move Fr Inf 2-5 #2", NULL);
         ck_assert_msg(!offered(g, "0105"), "%s", wgp_options_dump(g));
         ck_assert_int_eq(go(g, "0104 Gate"), 3);
-        ck_assert(stands(g, "Fr Inf 2-5 #1", "0104 Gate"));
+        ck_assert(stands(g, "Fr Inf 2-5 #2", "0104 Gate"));
         wg_game_free(g);
     }
     wg_game *g = road("", "clear", "clear",
                       "leader austrian Z \"Mack\" 4/7 (1)-8\n"
                       "group f1 french setup at=Top one-hex\n"
                       "unit french infantry division 2-5 x1\n");
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0106"), 5);
     wg_game_free(g);
 }
@@ -462,15 +462,15 @@ START_TEST(test_zoc_stops_noncombat)
                       "unit french infantry division 2-5 x1\n"
                       "unit french supply - 0-4 x1\n"
                       "leader french A \"Napoleon\" 25/25 (1)-8\n");
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0104 Gate"), 3);
     pick(g, "move Fr Napoleon", NULL);
     ck_assert_msg(!offered(g, "0105"), "%s", wgp_options_dump(g));
     ck_assert_int_eq(go(g, "0104 Gate"), 3);
-    pick(g, "move Fr Sup 0-4 #2", NULL);
+    pick(g, "move Fr Sup 0-4 #3", NULL);
     ck_assert_msg(!offered(g, "0105"), "%s", wgp_options_dump(g));
     ck_assert_int_eq(go(g, "0104 Gate"), 3);
-    ck_assert(stands(g, "Fr Sup 0-4 #2", "0104 Gate"));
+    ck_assert(stands(g, "Fr Sup 0-4 #3", "0104 Gate"));
     wg_game_free(g);
 }
 END_TEST
@@ -486,7 +486,7 @@ START_TEST(test_friendly_units_do_not_negate_zoc)
                       "unit french infantry division 2-5 x1\n"
                       "group f2 french setup at=Two one-hex\n"
                       "unit french infantry division 2-5 x1\n");
-    pick(g, "move Fr Inf 2-5 #2", NULL);
+    pick(g, "move Fr Inf 2-5 #3", NULL);
     ck_assert_msg(!offered(g, "0105"), "%s", wgp_options_dump(g));
     ck_assert_int_eq(go(g, "0104 Gate"), 3);
     wg_game_free(g);
@@ -501,11 +501,11 @@ START_TEST(test_zoc_and_rivers)
                        "group f1 french setup at=Top one-hex\n"
                        "unit french infantry division 2-5 x1\n";
     wg_game *g = road("river", "clear", "clear", body);
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0106"), 5);
     wg_game_free(g);
     g = road("river bridge", "clear", "clear", body);
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_msg(!offered(g, "0105"), "%s", wgp_options_dump(g));
     ck_assert_int_eq(go(g, "0104 Gate"), 3);
     wg_game_free(g);
@@ -521,11 +521,11 @@ START_TEST(test_zoc_and_fortresses)
                        "group f1 french setup at=Top one-hex\n"
                        "unit french infantry division 2-5 x1\n";
     wg_game *g = road("", "clear", "fortress", body);
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0106"), 5);
     wg_game_free(g);
     g = road("", "fortress", "clear", body);
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0106"), 5);
     wg_game_free(g);
 }
@@ -543,15 +543,15 @@ START_TEST(test_autoeliminated_units_lose_zoc)
                       "group f2 french setup at=Two one-hex\n"
                       "unit french infantry division 2-5 x1\n");
     uint64_t s0 = step_now(g);
-    pick(g, "move Fr Inf 2-5 #2", NULL);
+    pick(g, "move Fr Inf 2-5 #3", NULL);
     ck_assert_msg(!offered(g, "0105"), "%s", wgp_options_dump(g));
     back_to(g, s0);
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "automatic elimination from 0104 Gate of 0204 Camp");
     ck_assert_ptr_nonnull(strstr(event_with(g, ev, "automatic elimination"), "(9 against 1)"));
-    pick(g, "move Fr Inf 2-5 #2", NULL);
+    pick(g, "move Fr Inf 2-5 #3", NULL);
     ck_assert_int_eq(go(g, "0105"), 5);
-    ck_assert(stands(g, "Fr Inf 2-5 #2", "0105"));
+    ck_assert(stands(g, "Fr Inf 2-5 #3", "0105"));
     wg_game_free(g);
 }
 END_TEST
@@ -578,21 +578,21 @@ START_TEST(test_starting_in_a_zoc)
                              "group f3 french setup at=Hq one-hex\n"
                              "unit french cavalry division 1-8 x1\n");
     uint64_t s0 = step_now(g);
-    pick(g, "move Fr Inf 2-5 #2", NULL);
+    pick(g, "move Fr Inf 2-5 #3", NULL);
     ck_assert_int_eq(go(g, "0202"), 2);
     back_to(g, s0);
-    pick(g, "move Fr Inf 2-5 #2", NULL);
+    pick(g, "move Fr Inf 2-5 #3", NULL);
     ck_assert_int_eq(go(g, "0304"), 2);
-    ck_assert(stands(g, "Fr Inf 2-5 #2", "0304"));
-    pick(g, "move Fr Cav 1-8 #3", NULL);
-    ck_assert_int_eq(go(g, "0603"), 2);
+    ck_assert(stands(g, "Fr Inf 2-5 #3", "0304"));
     pick(g, "move Fr Cav 1-8 #4", NULL);
+    ck_assert_int_eq(go(g, "0603"), 2);
+    pick(g, "move Fr Cav 1-8 #5", NULL);
     ck_assert(offered(g, "0202"));
     ck_assert_int_ge(go(g, "0402"), 2); /* never the direct step of 1 MP */
     back_to(g, s0);
-    pick(g, "move Fr Cav 1-8 #4", NULL);
+    pick(g, "move Fr Cav 1-8 #5", NULL);
     go(g, "0202");
-    ck_assert(stands(g, "Fr Cav 1-8 #4", "0202"));
+    ck_assert(stands(g, "Fr Cav 1-8 #5", "0202"));
     wg_game_free(g);
 }
 END_TEST
@@ -617,15 +617,15 @@ START_TEST(test_stacking_costs)
                              "unit french supply - 0-4 x1\n"
                              "leader french B \"Davout\" 1/3 (1)-8\n");
     uint64_t s0 = step_now(g);
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0304 Two"), 2);
     back_to(g, s0);
-    pick(g, "move Fr Inf 2-5 #1", NULL);
+    pick(g, "move Fr Inf 2-5 #2", NULL);
     ck_assert_int_eq(go(g, "0302 Hq"), 1);
     back_to(g, s0);
     pick(g, "move Fr Napoleon", NULL);
     ck_assert_int_eq(go(g, "0305"), 1);
-    pick(g, "move Fr Sup 0-4 #4", NULL);
+    pick(g, "move Fr Sup 0-4 #5", NULL);
     ck_assert_int_eq(go(g, "0305"), 1);
     wg_game_free(g);
 }
@@ -656,17 +656,17 @@ START_TEST(test_illegal_stack_eliminated)
                              "group f1 french setup at=Pair one-hex\n"
                              "unit french infantry division 2-5 x2\n");
     to_french_supply(g);
-    ck_assert(stands(g, "Fr Inf 2-5 #1", "0102 Pair"));
     ck_assert(stands(g, "Fr Inf 2-5 #2", "0102 Pair"));
+    ck_assert(stands(g, "Fr Inf 2-5 #3", "0102 Pair"));
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "done");
     ck_assert_msg(strstr(wgp_decision(g), "eliminate units of an illegal stack"), "%s", wgp_options_dump(g));
     ck_assert_int_eq(wgp_decider(g), ALLIED);
     ck_assert_int_eq(wgp_count(g, "eliminate Fr Inf 2-5"), 2);
-    wgp_choose(g, "eliminate Fr Inf 2-5 #2");
-    event_with(g, ev, "Fr Inf 2-5 #2 is eliminated at 0102 Pair");
-    ck_assert(stands(g, "Fr Inf 2-5 #1", "0102 Pair"));
-    ck_assert(!strstr(wgp_describe(g, REF), "Fr Inf 2-5 #2 at"));
+    wgp_choose(g, "eliminate Fr Inf 2-5 #3");
+    event_with(g, ev, "Fr Inf 2-5 #3 is eliminated at 0102 Pair");
+    ck_assert(stands(g, "Fr Inf 2-5 #2", "0102 Pair"));
+    ck_assert(!strstr(wgp_describe(g, REF), "Fr Inf 2-5 #3 at"));
     wg_game_free(g);
 }
 END_TEST
@@ -685,15 +685,15 @@ START_TEST(test_stacking_supply)
                              "unit french supply - 0-4 x1\n");
     to_french_supply(g);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "use supply Fr Sup 0-4 #4");
-    event_with(g, ev, "Fr Sup 0-4 #4 is used for supply");
+    wgp_choose(g, "use supply Fr Sup 0-4 #5");
+    event_with(g, ev, "Fr Sup 0-4 #5 is used for supply");
     for (int k = 0; k < 10 && !strstr(wgp_decision(g), "Supply Creation"); k++) {
         ck_assert_msg(!strstr(wgp_decision(g), "illegal stack"), "%s", wgp_options_dump(g));
         wgp_choose_index(g, 0);
     }
     ck_assert_int_lt(wgp_find_event(g, ev, "is eliminated", REF), 0);
-    ck_assert(!strstr(wgp_describe(g, REF), "Fr Sup 0-4 #4 at")); /* expended */
-    for (int i = 1; i <= 3; i++) {
+    ck_assert(!strstr(wgp_describe(g, REF), "Fr Sup 0-4 #5 at")); /* expended */
+    for (int i = 2; i <= 4; i++) {
         char u[32];
         snprintf(u, sizeof u, "Fr Inf 2-5 #%d", i);
         ck_assert_msg(stands(g, u, "0102 Pair"), "%s", wgp_describe(g, REF));
@@ -723,21 +723,21 @@ START_TEST(test_nonphasing_stack_needs_no_supply)
             wgp_choose_index(g, 0);
     }
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "use supply Au Sup 0-3 #2");
-    event_with(g, ev, "Au Sup 0-3 #2 is used for supply");
+    wgp_choose(g, "use supply Au Sup 0-3 #3");
+    event_with(g, ev, "Au Sup 0-3 #3 is used for supply");
     for (int k = 0; k < 20 && wgp_find(g, "move Fr") < 0; k++) {
         ck_assert_msg(!strstr(wgp_decision(g), "illegal stack"), "%s", wgp_options_dump(g));
         wgp_choose_index(g, 0);
     }
-    ck_assert(!strstr(wgp_describe(g, REF), "Au Sup 0-3 #2 at"));
+    ck_assert(!strstr(wgp_describe(g, REF), "Au Sup 0-3 #3 at"));
     to_french_supply(g);
     for (int k = 0; k < 20 && strstr(wgp_decision(g), "French Player-Turn"); k++) {
         ck_assert_msg(!strstr(wgp_decision(g), "illegal stack"), "%s", wgp_options_dump(g));
         wgp_choose_index(g, 0);
     }
     ck_assert_int_lt(wgp_find_event(g, ev, "is eliminated", REF), 0);
-    ck_assert(stands(g, "Au Inf 1-5 #0", "0418 Far"));
     ck_assert(stands(g, "Au Inf 1-5 #1", "0418 Far"));
+    ck_assert(stands(g, "Au Inf 1-5 #2", "0418 Far"));
     wg_game_free(g);
 }
 END_TEST
@@ -759,7 +759,7 @@ START_TEST(test_leader_and_supply_allowances)
     pick(g, "move Fr Napoleon", NULL);
     ck_assert(!offered(g, "0410"));
     ck_assert_int_eq(go(g, "0409"), 8);
-    pick(g, "move Fr Sup 0-4 #1", NULL);
+    pick(g, "move Fr Sup 0-4 #2", NULL);
     ck_assert(!offered(g, "0406"));
     ck_assert_int_eq(go(g, "0405"), 4);
     wg_game_free(g);
@@ -779,15 +779,15 @@ START_TEST(test_disrupted_supply_gives_no_fm_supply)
                              "group f2 french setup at=Side one-hex\n"
                              "unit french infantry division 2-5 x1\n");
     uint64_t s0 = step_now(g);
-    wgp_choose(g, "move Fr Inf 2-5 #2");
-    ck_assert_int_ge(wgp_find(g, "with Forced March Supply from Fr Sup 0-4 #1"), 0);
+    wgp_choose(g, "move Fr Inf 2-5 #3");
+    ck_assert_int_ge(wgp_find(g, "with Forced March Supply from Fr Sup 0-4 #2"), 0);
     back_to(g, s0);
-    pick(g, "move Fr Sup 0-4 #1", "double forced march (roll on the table)");
+    pick(g, "move Fr Sup 0-4 #2", "double forced march (roll on the table)");
     ck_assert_int_eq(go(g, "0202"), 1);
     wgp_choose(g, "die roll 6");
     wgp_choose(g, "stop here");
-    ck_assert_msg(stands(g, "Fr Sup 0-4 #1 [disrupted]", "0202"), "%s", wgp_describe(g, REF));
-    wgp_choose(g, "move Fr Inf 2-5 #2");
+    ck_assert_msg(stands(g, "Fr Sup 0-4 #2 [disrupted]", "0202"), "%s", wgp_describe(g, REF));
+    wgp_choose(g, "move Fr Inf 2-5 #3");
     ck_assert_msg(wgp_find(g, "with Forced March Supply") < 0, "%s", wgp_options_dump(g));
     wg_game_free(g);
 }
@@ -808,13 +808,13 @@ START_TEST(test_who_may_force_march)
                              "unit french supply - 0-4 x1\n"
                              "leader french A \"Napoleon\" 25/25 (1)-8\n");
     uint64_t s0 = step_now(g);
-    wgp_choose(g, "move Fr Inf 2-5 #1");
+    wgp_choose(g, "move Fr Inf 2-5 #2");
     ck_assert_int_ge(wgp_find(g, "double forced march (roll on the table)"), 0);
     long t = wgp_find(g, "triple forced march");
     ck_assert_int_ge(t, 0);
     uint64_t triple = 0;
     ck_assert_int_eq(wg_game_option_action(&triple, g, (size_t)t), WG_OK);
-    const char *others[] = {"move Fr Cav 1-8 #2", "move Fr Sup 0-4 #3", "move Fr Napoleon"};
+    const char *others[] = {"move Fr Cav 1-8 #3", "move Fr Sup 0-4 #4", "move Fr Napoleon"};
     for (int i = 0; i < 3; i++) {
         back_to(g, s0);
         wgp_choose(g, others[i]);
@@ -850,18 +850,18 @@ START_TEST(test_forced_march_supply)
                              "unit french infantry division 2-5 x1\n"
                              "group f5 french setup at=Pair one-hex\n"
                              "unit french infantry division 2-5 x2\n");
-    wgp_choose(g, "move Fr Inf 2-5 #4 from 0403 Lone");
+    wgp_choose(g, "move Fr Inf 2-5 #5 from 0403 Lone");
     ck_assert_msg(wgp_find(g, "with Forced March Supply") < 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "no forced march");
     wgp_choose(g, "stop here");
     size_t ev = wgp_event_count(g);
-    pick(g, "move Fr Cav 1-8 #2", "double forced march with Forced March Supply from Fr Sup 0-4 #1");
-    ck_assert(strncmp(event_of_rule(g, ev, "LGA-FMARCH-04"), "Fr Sup 0-4 #1 ", 14) == 0);
+    pick(g, "move Fr Cav 1-8 #3", "double forced march with Forced March Supply from Fr Sup 0-4 #2");
+    ck_assert(strncmp(event_of_rule(g, ev, "LGA-FMARCH-04"), "Fr Sup 0-4 #2 ", 14) == 0);
     ck_assert(offered(g, "0318"));
     ck_assert_int_eq(go(g, "0318"), 16); /* 0302 -> 0318 */
     ck_assert_int_eq(wgp_decider(g), FRENCH);
     ck_assert_int_lt(wgp_find(g, "die roll"), 0);
-    pick(g, "move Fr Inf 2-5 #3", "double forced march with Forced March Supply from Fr Sup 0-4 #1");
+    pick(g, "move Fr Inf 2-5 #4", "double forced march with Forced March Supply from Fr Sup 0-4 #2");
     ck_assert(!offered(g, "0312"));
     ck_assert_int_eq(go(g, "0311"), 10); /* 0301 -> 0311 */
     ck_assert_int_lt(wgp_find(g, "die roll"), 0);
@@ -869,12 +869,12 @@ START_TEST(test_forced_march_supply)
     ck_assert(!strstr(wgp_describe(g, REF), "[disrupted]"));
     ev = wgp_event_count(g);
     to_french_supply(g);
-    event_with(g, ev, "Fr Sup 0-4 #1 is used up and removed");
-    ck_assert_int_lt(wgp_find(g, "use supply Fr Sup 0-4 #1"), 0);
+    event_with(g, ev, "Fr Sup 0-4 #2 is used up and removed");
+    ck_assert_int_lt(wgp_find(g, "use supply Fr Sup 0-4 #2"), 0);
     wgp_choose(g, "done");
     ck_assert_msg(strstr(wgp_decision(g), "illegal stack"), "%s", wgp_options_dump(g));
-    wgp_choose(g, "eliminate Fr Inf 2-5 #5");
-    event_with(g, ev, "Fr Inf 2-5 #5 is eliminated at 0102 Pair");
+    wgp_choose(g, "eliminate Fr Inf 2-5 #6");
+    event_with(g, ev, "Fr Inf 2-5 #6 is eliminated at 0102 Pair");
     wg_game_free(g);
 }
 END_TEST
@@ -890,7 +890,7 @@ START_TEST(test_double_forced_march_on_the_table)
                              "unit austrian infantry brigade 1-5 x1\n"
                              "group f1 french setup at=Top one-hex\n"
                              "unit french infantry division 2-5 x1\n");
-    pick(g, "move Fr Inf 2-5 #1", "double forced march (roll on the table)");
+    pick(g, "move Fr Inf 2-5 #2", "double forced march (roll on the table)");
     ck_assert(offered(g, "0206"));
     ck_assert(!offered(g, "0207"));
     ck_assert_int_eq(go(g, "0206"), 5);
@@ -911,7 +911,7 @@ START_TEST(test_double_forced_march_on_the_table)
     ck_assert(offered(g, "0211"));
     ck_assert(!offered(g, "0212"));
     ck_assert_int_eq(go(g, "0211"), 5);
-    ck_assert(stands(g, "Fr Inf 2-5 #1", "0211"));
+    ck_assert(stands(g, "Fr Inf 2-5 #2", "0211"));
     ck_assert(!strstr(wgp_describe(g, REF), "[disrupted]"));
     wg_game_free(g);
 }
@@ -930,7 +930,7 @@ START_TEST(test_triple_forced_march)
                              "unit french infantry division 2-5 x1\n"
                              "group f2 french setup at=Side one-hex\n"
                              "unit french supply - 0-4 x1\n");
-    pick(g, "move Fr Inf 2-5 #1", "triple forced march (roll on the table)");
+    pick(g, "move Fr Inf 2-5 #2", "triple forced march (roll on the table)");
     ck_assert(offered(g, "0211"));
     ck_assert(!offered(g, "0212"));
     ck_assert_int_eq(go(g, "0211"), 10);
@@ -942,10 +942,10 @@ START_TEST(test_triple_forced_march)
     ck_assert(offered(g, "0216"));
     ck_assert(!offered(g, "0217"));
     ck_assert_int_eq(go(g, "0216"), 5);
-    event_with(g, ev, "Fr Inf 2-5 #1 is disrupted");
-    ck_assert(stands(g, "Fr Inf 2-5 #1 [disrupted]", "0216"));
-    ck_assert_int_lt(wgp_find(g, "move Fr Inf 2-5 #1"), 0);
-    ck_assert_int_lt(wgp_find_event(g, 0, "Fr Sup 0-4 #2 is used", REF), 0);
+    event_with(g, ev, "Fr Inf 2-5 #2 is disrupted");
+    ck_assert(stands(g, "Fr Inf 2-5 #2 [disrupted]", "0216"));
+    ck_assert_int_lt(wgp_find(g, "move Fr Inf 2-5 #2"), 0);
+    ck_assert_int_lt(wgp_find_event(g, 0, "Fr Sup 0-4 #3 is used", REF), 0);
     wg_game_free(g);
 }
 END_TEST
@@ -973,7 +973,7 @@ static wg_game *at_first_roll(const char *allied_unit, int allied_moves, const c
         snprintf(dest, sizeof dest, "%02d%02d", 4, 18 - first); /* up column 3 from 0418 */
     } else {
         allied_turn_passes(g);
-        pick(g, "move Fr Inf 2-5 #1", fm);
+        pick(g, "move Fr Inf 2-5 #2", fm);
         snprintf(dest, sizeof dest, "%02d%02d", 2, 1 + first);
     }
     ck_assert_int_eq(go(g, dest), first);
@@ -1135,31 +1135,31 @@ START_TEST(test_op_halt_and_results)
     wgp_choose(g, "die roll 4"); /* modified 3: Op */
     ck_assert_int_eq(wgp_decider(g), FRENCH);
     wgp_choose(g, "halt the forced march (Op)");
-    event_with(g, ev, "Fr Inf 2-5 #1 halts its forced march");
+    event_with(g, ev, "Fr Inf 2-5 #2 halts its forced march");
     ck_assert(strstr(wgp_decision(g), "choose a unit"));
-    ck_assert(stands(g, "Fr Inf 2-5 #1", "0206"));
+    ck_assert(stands(g, "Fr Inf 2-5 #2", "0206"));
     ck_assert(!strstr(wgp_describe(g, REF), "[disrupted]"));
-    ck_assert_int_lt(wgp_find(g, "move Fr Inf 2-5 #1"), 0);
+    ck_assert_int_lt(wgp_find(g, "move Fr Inf 2-5 #2"), 0);
     back_to(g, s);
     /* roll again: row 3, second roll 3 (modified 2): d */
     wgp_choose(g, "die roll 4");
     wgp_choose(g, "roll again (Op)");
     wgp_choose(g, "die roll 3");
     ck_assert_int_eq(go(g, "0211"), 5);
-    event_with(g, ev, "Fr Inf 2-5 #1 is disrupted");
-    ck_assert(stands(g, "Fr Inf 2-5 #1 [disrupted]", "0211"));
+    event_with(g, ev, "Fr Inf 2-5 #2 is disrupted");
+    ck_assert(stands(g, "Fr Inf 2-5 #2 [disrupted]", "0211"));
     back_to(g, s);
     /* a first roll of 6 (modified 5) is d; on the Austrian side a 6 (modified 7) is e */
     wgp_choose(g, "die roll 6");
     ck_assert_int_lt(wgp_find_event(g, ev, "is disrupted", REF), 0);
     ck_assert_int_eq(go(g, "0211"), 5);
-    event_with(g, ev, "Fr Inf 2-5 #1 is disrupted");
+    event_with(g, ev, "Fr Inf 2-5 #2 is disrupted");
     wg_game_free(g);
     g = at_first_roll("unit austrian infantry brigade 1-5 x1\n", 1, dbl, 5);
     ev = wgp_event_count(g);
     wgp_choose(g, "die roll 6");
-    event_with(g, ev, "Au Inf 1-5 #0 is eliminated at 0413");
-    ck_assert(!strstr(wgp_describe(g, REF), "Au Inf 1-5 #0 at"));
+    event_with(g, ev, "Au Inf 1-5 #1 is eliminated at 0413");
+    ck_assert(!strstr(wgp_describe(g, REF), "Au Inf 1-5 #1 at"));
     ck_assert(strstr(wgp_decision(g), "choose a unit"));
     wg_game_free(g);
 }
@@ -1182,7 +1182,7 @@ START_TEST(test_free_triple_of_the_1805_reinforcements)
     if (wgp_find(g, "place reinforcement") >= 0)
         wgp_choose(g, "place reinforcement");
     wgp_choose(g, "on 0401 Right");
-    wgp_choose(g, "move Fr Inf 2-5 #2");
+    wgp_choose(g, "move Fr Inf 2-5 #3");
     ck_assert_msg(wgp_find(g, "free forced march") >= 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "free forced march");
     ck_assert(offered(g, "0416"));
@@ -1191,7 +1191,7 @@ START_TEST(test_free_triple_of_the_1805_reinforcements)
     ck_assert_int_lt(wgp_find(g, "die roll"), 0);
     ck_assert(!strstr(wgp_describe(g, REF), "[disrupted]"));
     /* the set-up Division has no such march */
-    wgp_choose(g, "move Fr Inf 2-5 #1");
+    wgp_choose(g, "move Fr Inf 2-5 #2");
     ck_assert_int_lt(wgp_find(g, "free forced march"), 0);
     wg_game_free(g);
 }
@@ -1209,8 +1209,8 @@ START_TEST(test_fm_supply_event_text)
                              "group f2 french setup at=Cav one-hex\n"
                              "unit french cavalry division 1-8 x1\n");
     size_t ev = wgp_event_count(g);
-    pick(g, "move Fr Cav 1-8 #2", "double forced march with Forced March Supply from Fr Sup 0-4 #1");
-    ck_assert_str_eq(event_of_rule(g, ev, "LGA-FMARCH-04"), "Fr Sup 0-4 #1 is used for supply");
+    pick(g, "move Fr Cav 1-8 #3", "double forced march with Forced March Supply from Fr Sup 0-4 #2");
+    ck_assert_str_eq(event_of_rule(g, ev, "LGA-FMARCH-04"), "Fr Sup 0-4 #2 is used for supply");
     ck_assert_int_eq(go(g, "0318"), 16);
     wg_game_free(g);
 }

@@ -94,7 +94,7 @@ START_TEST(test_prussian_fortress_limit_without_vp)
                            "control Glogau allied\n");
     while (wgp_find(g, "end the Movement Phase") < 0)
         wgp_choose(g, " on ");
-    wgp_choose(g, "move Pr Inf 3-3 #1 from 0503 Here");
+    wgp_choose(g, "move Pr Inf 3-3 #2 from 0503 Here");
     if (wgp_find(g, "no forced march") >= 0)
         wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0403 Glogau");
@@ -103,7 +103,7 @@ START_TEST(test_prussian_fortress_limit_without_vp)
     wgp_skip_forced(g);
     ck_assert_msg(wgp_count(g, "eliminate Pr Inf 3-3") == 2, "%s", wgp_options_dump(g));
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "eliminate Pr Inf 3-3 #1");
+    wgp_choose(g, "eliminate Pr Inf 3-3 #2");
     ck_assert_msg(find_rule(g, ev, "LGA-PRUSSIAN-03") >= 0, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_msg(wgp_find(g, "eliminate Pr Inf") < 0, "%s", wgp_options_dump(g));
     wg_game_free(g);
@@ -128,7 +128,7 @@ START_TEST(test_capture_after_siege)
     ck_assert_int_eq(wg_game_score(&vp, g), WG_OK);
     ck_assert_msg(vp == 15, "siege VP %lld\n%s", (long long)vp, wgp_events_dump(g, 0, WG_VIEW_REFEREE));
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "move Fr Cav 1-8 #2 from 0201 Other");
+    wgp_choose(g, "move Fr Cav 1-8 #3 from 0201 Other");
     wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0101 Fort");
     long c = wgp_find_event(g, ev, "0101 Fort is now controlled by the French", WG_VIEW_REFEREE);
@@ -171,11 +171,11 @@ START_TEST(test_autoelim_hex_may_be_ended_in)
     wgp_choose(g, "no forced march");
     ck_assert_msg(wgp_find(g, "-> 0503 Here") >= 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "-> 0503 Here");
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #2 moves to 0503 Here (3 MP)", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #3 moves to 0503 Here (3 MP)", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wgp_choose(g, "end the Movement Phase");
     wgp_skip_forced(g);
-    ck_assert_msg(wgp_find_event(g, ev, "Au Inf 1-3 #0 is eliminated at 0503 Here", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Au Inf 1-3 #1 is eliminated at 0503 Here", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wg_game_free(g);
 }

@@ -270,7 +270,7 @@ static void teardown(void)
     CTX = NULL;
 }
 
-/* The kind of a unit label: "Ru Inf 4-4 #20" -> "Ru Inf 4-4"; a leader's label is its kind. */
+/* The kind of a unit label: "Ru Inf 4-4 #21" -> "Ru Inf 4-4"; a leader's label is its kind. */
 static void unit_kind(const char *label, char *out, size_t cap)
 {
     snprintf(out, cap, "%s", label);
@@ -1382,7 +1382,7 @@ START_TEST(test_1805_exit_south)
     ck_assert_int_eq(score(g), 0);
     size_t ev = wgp_event_count(g);
     move_unit(g, "Fr Inf 2-5", "Coast", "off the south edge");
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Inf 2-5 #1 leaves the map by the south edge", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Inf 2-5 #2 leaves the map by the south edge", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_int_eq(pieces_at(g, "Fr Inf", NULL), 0);
     move_unit(g, "Fr Sup 0-4", "Coast", "off the south edge");
@@ -1555,7 +1555,7 @@ START_TEST(test_1805_free_triple_forced_march)
     wgp_choose(g, " on ");
     wgp_choose(g, "place reinforcement Fr Sup 0-4");
     wgp_choose(g, " on ");
-    wgp_choose(g, "move Fr Inf 2-5 #60");
+    wgp_choose(g, "move Fr Inf 2-5 #61");
     ck_assert_msg(wgp_find(g, "free forced march (1805 Game-Turn 3)") >= 0, "%s", wgp_options_dump(g));
     ck_assert_msg(wgp_find(g, "(roll on the table)") < 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "no forced march");

@@ -230,7 +230,7 @@ START_TEST(test_combat_segments_in_order)
     ck_assert_msg(wgp_find(g, "use supply Fr") < 0, "%s", wgp_options_dump(g));
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "use supply Au Sup 0-3");
-    ck_assert_str_eq(rule_of(g, wgp_find_event(g, ev, "Au Sup 0-3 #1 is used for supply", WG_VIEW_REFEREE)),
+    ck_assert_str_eq(rule_of(g, wgp_find_event(g, ev, "Au Sup 0-3 #2 is used for supply", WG_VIEW_REFEREE)),
                      "LGA-SUPPLY-03");
     wgp_choose(g, "done");
     ck_assert_msg(strstr(wgp_decision(g), "Combat Phase (b): Retreat Before Combat"), "%s", wgp_decision(g));
@@ -251,13 +251,13 @@ START_TEST(test_combat_segments_in_order)
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
     wgp_choose(g, "die roll 1"); /* De at >= 400% */
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #2 is eliminated at 0503 Mid", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Cav 1-8 #3 is eliminated at 0503 Mid", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_msg(strstr(wgp_decision(g), "Combat Phase (e): advance after combat"), "%s", wgp_decision(g));
     ck_assert_int_eq(wgp_decider(g), ALLIED);
     ev = wgp_event_count(g);
-    wgp_choose(g, "advance Au Inf 12-4 #0 into 0503 Mid");
-    ck_assert_msg(wgp_find_event(g, ev, "Au Inf 12-4 #0 advances into 0503 Mid", WG_VIEW_REFEREE) >= 0, "%s",
+    wgp_choose(g, "advance Au Inf 12-4 #1 into 0503 Mid");
+    ck_assert_msg(wgp_find_event(g, ev, "Au Inf 12-4 #1 advances into 0503 Mid", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wg_game_free(g);
 }
@@ -307,13 +307,13 @@ START_TEST(test_autoelim_removed_at_start_of_combat)
     while (wgp_find(g, "end the Movement Phase") < 0)
         wgp_choose(g, " on ");
     wgp_choose(g, "automatic elimination from 0603 East of 0503 Mid");
-    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Inf 1-5 #1 at 0503 Mid"), "%s",
+    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Inf 1-5 #2 at 0503 Mid"), "%s",
                   wgp_describe(g, WG_VIEW_REFEREE));
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "end the Movement Phase");
     wgp_skip_forced(g);
     long ph = wgp_find_event(g, ev, "Game-Turn 1, Allied Combat Phase", WG_VIEW_REFEREE);
-    long el = wgp_find_event(g, ev, "Fr Inf 1-5 #1 is eliminated at 0503 Mid", WG_VIEW_REFEREE);
+    long el = wgp_find_event(g, ev, "Fr Inf 1-5 #2 is eliminated at 0503 Mid", WG_VIEW_REFEREE);
     ck_assert_msg(ph >= 0 && el == ph + 1, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_str_eq(rule_of(g, el), "LGA-SEQ-08");
     ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Inf 1-5") == NULL, "%s",
@@ -365,11 +365,11 @@ START_TEST(test_supply_never_changes_ma)
                                                    "group f2 french setup at=Rim one-hex\n"
                                                    "unit french infantry division 5-5 x1\n");
     wgp_lga_to_french_movement(g);
-    wgp_choose(g, "move Fr Inf 5-5 #1 from 0101 Corner");
+    wgp_choose(g, "move Fr Inf 5-5 #2 from 0101 Corner");
     wgp_choose(g, "no forced march");
     moves_full_ma(g, 0, 0, 5);
     wgp_skip_forced(g);
-    wgp_choose(g, "move Fr Inf 5-5 #3 from 0803 Rim");
+    wgp_choose(g, "move Fr Inf 5-5 #4 from 0803 Rim");
     wgp_choose(g, "no forced march");
     moves_full_ma(g, 7, 2, 5);
     wg_game_free(g);
@@ -405,16 +405,16 @@ START_TEST(test_one_supply_unit_supplies_many)
     members_done(g);
     wgp_choose(g, "attack from 0603 East on 0703 Fareast");
     end_declarations(g);
-    ck_assert_msg(wgp_find(g, "use supply Fr Sup 0-4 #5 at 0503 Mid") >= 0, "%s", wgp_options_dump(g));
+    ck_assert_msg(wgp_find(g, "use supply Fr Sup 0-4 #6 at 0503 Mid") >= 0, "%s", wgp_options_dump(g));
     ck_assert_msg(wgp_find(g, "at 0203 Edge") < 0, "%s", wgp_options_dump(g));
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "use supply Fr Sup 0-4 #5 at 0503 Mid");
+    wgp_choose(g, "use supply Fr Sup 0-4 #6 at 0503 Mid");
     /* one Supply unit is used once, for every unit in range */
     ck_assert_msg(wgp_find(g, "use supply") < 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "done");
     advance_to(g, "allocate defender supply");
     ck_assert_int_eq(wgp_decider(g), ALLIED);
-    wgp_choose(g, "use supply Au Sup 0-3 #2 at 0803 Rim");
+    wgp_choose(g, "use supply Au Sup 0-3 #3 at 0803 Rim");
     wgp_choose(g, "done");
     ck_assert_msg(wgp_count(g, "resolve the attack") == 2, "%s", wgp_options_dump(g));
     wgp_choose(g, "resolve the attack on 0303 Farwest");
@@ -425,13 +425,13 @@ START_TEST(test_one_supply_unit_supplies_many)
     ck_assert_msg(wgp_find_event(g, ev, "5 against 4, odds column 120-139%", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     advance_to(g, "Supply Creation Phase");
-    long a = wgp_find_event(g, ev, "Fr Sup 0-4 #5 is used up and removed", WG_VIEW_REFEREE);
-    long b = wgp_find_event(g, ev, "Au Sup 0-3 #2 is used up and removed", WG_VIEW_REFEREE);
+    long a = wgp_find_event(g, ev, "Fr Sup 0-4 #6 is used up and removed", WG_VIEW_REFEREE);
+    long b = wgp_find_event(g, ev, "Au Sup 0-3 #3 is used up and removed", WG_VIEW_REFEREE);
     long p = wgp_find_event(g, ev, "French Supply Creation Phase", WG_VIEW_REFEREE);
     ck_assert_msg(a >= 0 && b >= 0 && a < p && b < p, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_str_eq(rule_of(g, a), "LGA-SUPPLY-06");
     const char *d = wgp_describe(g, WG_VIEW_REFEREE);
-    ck_assert_msg(strstr(d, "Fr Sup 0-4 #6 at 0203 Edge") && !strstr(d, "#5 at") && !strstr(d, "Au Sup"), "%s", d);
+    ck_assert_msg(strstr(d, "Fr Sup 0-4 #7 at 0203 Edge") && !strstr(d, "#6 at") && !strstr(d, "Au Sup"), "%s", d);
     wg_game_free(g);
 }
 END_TEST
@@ -452,18 +452,18 @@ START_TEST(test_fm_supply_is_not_stacking_supply)
                                                    "unit french supply - 0-4 x1\n");
     wgp_lga_to_french_movement(g);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "move Fr Inf 5-5 #1 from 0403 West");
-    wgp_choose(g, "double forced march with Forced March Supply from Fr Sup 0-4 #4");
+    wgp_choose(g, "move Fr Inf 5-5 #2 from 0403 West");
+    wgp_choose(g, "double forced march with Forced March Supply from Fr Sup 0-4 #5");
     wgp_choose(g, "-> 0106 Paris");
     wgp_skip_forced(g);
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Sup 0-4 #4 is used for supply", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Sup 0-4 #5 is used for supply", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_msg(wgp_find_event(g, ev, "forced march: die", WG_VIEW_REFEREE) < 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_msg(wgp_find(g, "move Fr Sup 0-4") >= 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "end the Movement Phase");
     advance_to(g, "declare attacks");
-    long rm = wgp_find_event(g, ev, "Fr Sup 0-4 #4 is used up and removed", WG_VIEW_REFEREE);
+    long rm = wgp_find_event(g, ev, "Fr Sup 0-4 #5 is used up and removed", WG_VIEW_REFEREE);
     long ph = wgp_find_event(g, ev, "Game-Turn 1, French Combat Phase", WG_VIEW_REFEREE);
     ck_assert_msg(rm >= 0 && rm < ph, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wgp_choose(g, "no more attacks");
@@ -472,8 +472,8 @@ START_TEST(test_fm_supply_is_not_stacking_supply)
     ck_assert_int_eq(wgp_decider(g), ALLIED);
     ck_assert_msg(wgp_count(g, "eliminate Fr Inf 5-5") == 2, "%s", wgp_options_dump(g));
     ev = wgp_event_count(g);
-    wgp_choose(g, "eliminate Fr Inf 5-5 #2");
-    ck_assert_str_eq(rule_of(g, wgp_find_event(g, ev, "Fr Inf 5-5 #2 is eliminated at 0603 East", WG_VIEW_REFEREE)),
+    wgp_choose(g, "eliminate Fr Inf 5-5 #3");
+    ck_assert_str_eq(rule_of(g, wgp_find_event(g, ev, "Fr Inf 5-5 #3 is eliminated at 0603 East", WG_VIEW_REFEREE)),
                      "LGA-STACK-03");
     wg_game_free(g);
 }
@@ -495,7 +495,7 @@ START_TEST(test_one_supply_for_stacking_and_combat)
     wgp_choose(g, "attack from 0603 East on 0703 Fareast");
     end_declarations(g);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "use supply Fr Sup 0-4 #3 at 0503 Mid");
+    wgp_choose(g, "use supply Fr Sup 0-4 #4 at 0503 Mid");
     wgp_choose(g, "done");
     ck_assert_msg(strstr(wgp_decision(g), "Retreat Before Combat"), "%s", wgp_options_dump(g));
     advance_to(g, "choose the next battle");
@@ -523,10 +523,10 @@ START_TEST(test_supply_kept_when_all_defenders_retreat)
     wgp_choose(g, "attack from 0603 East on 0703 Fareast");
     end_declarations(g);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "use supply Fr Sup 0-4 #2 at 0503 Mid");
+    wgp_choose(g, "use supply Fr Sup 0-4 #3 at 0503 Mid");
     wgp_choose(g, "done");
     ck_assert_int_eq(wgp_decider(g), ALLIED);
-    wgp_choose(g, "retreat before combat Au Cav 1-6 #0");
+    wgp_choose(g, "retreat before combat Au Cav 1-6 #1");
     wgp_choose_index(g, 0);
     advance_to(g, "Supply Creation Phase");
     long k = find_rule(g, ev, "LGA-SUPPLY-07");
@@ -535,7 +535,7 @@ START_TEST(test_supply_kept_when_all_defenders_retreat)
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_msg(wgp_find_event(g, ev, "used up and removed", WG_VIEW_REFEREE) < 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
-    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Sup 0-4 #2 at 0503 Mid"), "%s",
+    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Sup 0-4 #3 at 0503 Mid"), "%s",
                   wgp_describe(g, WG_VIEW_REFEREE));
     wg_game_free(g);
 }
@@ -554,7 +554,7 @@ START_TEST(test_disrupted_supply_unit_cannot_supply)
                                                    "unit french supply - 0-4 x1\n");
     wgp_lga_to_french_movement(g);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "move Fr Sup 0-4 #2 from 0505 Low");
+    wgp_choose(g, "move Fr Sup 0-4 #3 from 0505 Low");
     wgp_choose(g, "double forced march (roll on the table)");
     wgp_choose(g, "-> 0504 South");
     wgp_choose(g, "die roll 6");
@@ -562,7 +562,7 @@ START_TEST(test_disrupted_supply_unit_cannot_supply)
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wgp_choose(g, "-> 0503 Mid");
     wgp_skip_forced(g);
-    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Sup 0-4 #2 [disrupted] at 0503 Mid"), "%s",
+    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Sup 0-4 #3 [disrupted] at 0503 Mid"), "%s",
                   wgp_describe(g, WG_VIEW_REFEREE));
     french_to_declare(g);
     wgp_choose(g, "attack from 0403 West on 0303 Farwest");
@@ -633,7 +633,7 @@ START_TEST(test_rbc_odds_use_supplyable_value)
         wgp_choose(g, "use supply Fr Sup 0-4");
         wgp_choose(g, "done");
         ck_assert_msg(strstr(wgp_decision(g), "Retreat Before Combat"), "%s", wgp_options_dump(g));
-        ck_assert_msg(wgp_count(g, "retreat before combat Au Inf 3-3 #0") == (size_t)sup, "supply %d\n%s", sup,
+        ck_assert_msg(wgp_count(g, "retreat before combat Au Inf 3-3 #1") == (size_t)sup, "supply %d\n%s", sup,
                       wgp_options_dump(g));
         wg_game_free(g);
     }
@@ -656,7 +656,7 @@ START_TEST(test_depot_creates_once_per_player_turn)
                                                    "unit french depot - 1-2 x1\n");
     wgp_lga_to_french_movement(g);
     ck_assert_msg(wgp_find(g, "create") < 0, "%s", wgp_options_dump(g));
-    wgp_choose(g, "move Fr Dep (1)-2 #2 from 0406 Bottom");
+    wgp_choose(g, "move Fr Dep (1)-2 #3 from 0406 Bottom");
     wgp_skip_forced(g);
     if (wgp_find(g, "no forced march") >= 0)
         wgp_choose(g, "no forced march");
@@ -673,12 +673,12 @@ START_TEST(test_depot_creates_once_per_player_turn)
     long cr = wgp_find_event(g, ev, "a Depot creates a Supply unit at 0101 Corner", WG_VIEW_REFEREE);
     ck_assert_msg(ph >= 0 && cr > ph, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     ck_assert_str_eq(rule_of(g, cr), "LGA-SUPPLY-10");
-    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Sup 0-4 #3 at 0101 Corner"), "%s",
+    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Sup 0-4 #4 at 0101 Corner"), "%s",
                   wgp_describe(g, WG_VIEW_REFEREE));
     ck_assert_msg(wgp_find(g, "create") < 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "end the Player-Turn");
     advance_to(g, "French Player-Turn: Movement Phase");
-    ck_assert_msg(wgp_find(g, "move Fr Sup 0-4 #3 from 0101 Corner") >= 0, "%s", wgp_options_dump(g));
+    ck_assert_msg(wgp_find(g, "move Fr Sup 0-4 #4 from 0101 Corner") >= 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "end the Movement Phase");
     advance_to(g, "Supply Creation Phase");
     ck_assert_msg(wgp_count(g, "create a Supply unit") == 2, "%s", wgp_options_dump(g));
@@ -743,15 +743,15 @@ START_TEST(test_disrupted_depot_creates_nothing)
     wgp_choose(g, "done");
     ck_assert_int_eq(wgp_decider(g), FRENCH);
     size_t ev = wgp_event_count(g);
-    wgp_choose(g, "retreat before combat Fr Dep (1)-2 #1");
+    wgp_choose(g, "retreat before combat Fr Dep (1)-2 #2");
     wgp_choose_index(g, 0);
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Dep (1)-2 #1 is disrupted", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Dep (1)-2 #2 is disrupted", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     advance_to(g, "French Player-Turn: Movement Phase");
-    ck_assert_msg(wgp_find(g, "move Fr Dep (1)-2 #1") < 0, "%s", wgp_options_dump(g));
+    ck_assert_msg(wgp_find(g, "move Fr Dep (1)-2 #2") < 0, "%s", wgp_options_dump(g));
     wgp_choose(g, "end the Movement Phase");
     advance_to(g, "French Player-Turn: Supply Creation Phase");
-    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Dep (1)-2 #1 [disrupted]"), "%s",
+    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), "Fr Dep (1)-2 #2 [disrupted]"), "%s",
                   wgp_describe(g, WG_VIEW_REFEREE));
     ck_assert_msg(wgp_count(g, "create a Supply unit") == 1 &&
                       wgp_find(g, "create a Supply unit at the Depot on 0101 Corner") >= 0,
@@ -779,12 +779,12 @@ START_TEST(test_combination_mp_after_stacking)
                  from[k]);
         wg_game *g = wgp_lga_position(CTX, MAP, 1, "", body);
         wgp_lga_to_french_movement(g);
-        snprintf(mv, sizeof mv, "move Fr Inf 2-5 #2 from %s %s", k ? "0403" : "0303", from[k]);
+        snprintf(mv, sizeof mv, "move Fr Inf 2-5 #3 from %s %s", k ? "0403" : "0303", from[k]);
         wgp_choose(g, mv);
         wgp_choose(g, "no forced march");
         size_t ev = wgp_event_count(g);
         wgp_choose(g, "-> 0101 Corner");
-        snprintf(cost, sizeof cost, "Fr Inf 2-5 #2 moves to 0101 Corner (%d MP)", k ? 5 : 4);
+        snprintf(cost, sizeof cost, "Fr Inf 2-5 #3 moves to 0101 Corner (%d MP)", k ? 5 : 4);
         ck_assert_msg(wgp_find_event(g, ev, cost, WG_VIEW_REFEREE) >= 0, "%s", wgp_events_dump(g, ev, WG_VIEW_REFEREE));
         wgp_skip_forced(g);
         if (strstr(wgp_decision(g), "Movement Phase: choose"))
@@ -828,7 +828,7 @@ START_TEST(test_mountain_entry_for_supply_and_leaders)
     if (wgp_find(g, "no forced march") >= 0)
         wgp_choose(g, "no forced march");
     wgp_choose(g, "-> 0503 Mid");
-    ck_assert_msg(wgp_find_event(g, ev, "Fr Sup 0-4 #1 moves to 0503 Mid (3 MP)", WG_VIEW_REFEREE) >= 0, "%s",
+    ck_assert_msg(wgp_find_event(g, ev, "Fr Sup 0-4 #2 moves to 0503 Mid (3 MP)", WG_VIEW_REFEREE) >= 0, "%s",
                   wgp_events_dump(g, ev, WG_VIEW_REFEREE));
     wgp_skip_forced(g);
     wgp_choose(g, "move Fr Napoleon");

@@ -63,70 +63,6 @@ static int over(wg_game *g)
     return o;
 }
 
-/* The documented keys and types, read from the three tables (pieces, options, hexes) of doc/lga.md
-   "Attributes, names and option order": rows "| name[, name] | type[, type] | meaning |". */
-typedef struct dkey {
-    char name[32];
-    int type;
-} dkey;
-static dkey docs[3][64];
-
-static void read_docs(void)
-{
-    static int done;
-    if (done)
-        return;
-    size_t len = 0;
-    char *doc = wgp_read_source("doc/lga.md", &len);
-    ck_assert_ptr_nonnull(doc);
-    char *p = strstr(doc, "## Attributes, names and option order");
-    ck_assert_ptr_nonnull(p);
-    for (int of = 0; of < 3; of++) {
-        p = strstr(p, "| key | type |");
-        ck_assert_msg(p != NULL, "doc/lga.md: key table %d missing", of);
-        p = strchr(p, '\n') + 1;
-        p = strchr(p, '\n') + 1; /* the |---| line */
-        int n = 0;
-        while (p[0] == '|') {
-            char names[128], types[64];
-            ck_assert_int_eq(sscanf(p, "| %127[^|]| %63[^|]|", names, types), 2);
-            char *nv[8], *tv[8];
-            int nn = 0, nt = 0;
-            for (char *t = strtok(names, ", "); t && nn < 8; t = strtok(NULL, ", "))
-                nv[nn++] = t;
-            for (char *t = strtok(types, ", "); t && nt < 8; t = strtok(NULL, ", "))
-                tv[nt++] = t;
-            ck_assert_msg(nt == 1 || nt == nn, "doc/lga.md: row of %s: %d names, %d types", nv[0], nn, nt);
-            for (int k = 0; k < nn; k++) {
-                ck_assert_int_lt(n, 63);
-                const char *t = tv[nt == 1 ? 0 : k];
-                ck_assert_msg(strcmp(t, "int") == 0 || strcmp(t, "text") == 0, "doc/lga.md: type '%s' of %s", t,
-                              nv[k]);
-                snprintf(docs[of][n].name, sizeof docs[of][n].name, "%s", nv[k]);
-                docs[of][n].type = strcmp(t, "int") == 0 ? WG_ATTR_INT : WG_ATTR_TEXT;
-                n++;
-            }
-            p = strchr(p, '\n') + 1;
-        }
-        ck_assert_msg(n > 0, "doc/lga.md: key table %d is empty", of);
-        docs[of][n].name[0] = '\0';
-    }
-    free(doc);
-    done = 1;
-}
-
-/* The core's keys (doc/view.md), which the ruleset's tables do not repeat. */
-static int core_key(int of, const char *name)
-{
-    static const char *const core[3][6] = {{"side", "space", "space_name", "label", NULL},
-                                           {"label", "action", "weight", NULL},
-                                           {"name", "kind", "terrain", "col", "row", NULL}};
-    for (int k = 0; core[of][k]; k++)
-        if (strcmp(core[of][k], name) == 0)
-            return 1;
-    return 0;
-}
-
 /* Every documented key is enumerated once with its type, and every enumerated key answers for
    every piece, option and space (a value or WG_ENOTFOUND) through a stretch of a game. */
 START_TEST(test_keys_enumerable)
@@ -134,33 +70,7 @@ START_TEST(test_keys_enumerable)
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
     wg_game *g = lga(ctx, _i, 3);
-    read_docs();
-    for (int of = 0; of < 3; of++) {
-        int n = 0;
-        ck_assert_int_eq(wg_game_attr_key_count(&n, g, of), WG_OK);
-        /* every key the game offers is the core's or documented */
-        for (int k = 0; k < n; k++) {
-            const char *name = NULL;
-            ck_assert_int_eq(wg_game_attr_key(&name, NULL, g, of, k), WG_OK);
-            int documented = core_key(of, name);
-            for (const dkey *d = docs[of]; d->name[0] && !documented; d++)
-                documented = strcmp(d->name, name) == 0;
-            ck_assert_msg(documented, "key %s of kind %d is not in doc/lga.md", name, of);
-        }
-        for (const dkey *d = docs[of]; d->name[0]; d++) {
-            int found = 0;
-            for (int k = 0; k < n; k++) {
-                const char *name = NULL;
-                int type = -1;
-                ck_assert_int_eq(wg_game_attr_key(&name, &type, g, of, k), WG_OK);
-                if (strcmp(name, d->name) == 0) {
-                    found++;
-                    ck_assert_msg(type == d->type, "%s has type %d", name, type);
-                }
-            }
-            ck_assert_msg(found == 1, "key %s of kind %d found %d times", d->name, of, found);
-        }
-    }
+    wgp_check_documented_keys(g, "doc/lga.md", "## Attributes, names and option order");
     char buf[256];
     for (int s = 0; s < 400 && !over(g); s++) {
         if (s % 37 == 0)

@@ -12,20 +12,6 @@
 
 static const char *const scen[2] = {"1808", "1809"};
 
-static int key_type(wg_game *g, int of, const char *key)
-{
-    int n = 0;
-    ck_assert_int_eq(wg_game_attr_key_count(&n, g, of), WG_OK);
-    for (int k = 0; k < n; k++) {
-        const char *name = NULL;
-        int type = -1;
-        ck_assert_int_eq(wg_game_attr_key(&name, &type, g, of, k), WG_OK);
-        if (strcmp(name, key) == 0)
-            return type;
-    }
-    return -1;
-}
-
 /* The integer attribute, or `absent` when the object has none for the viewer (any other status fails). */
 static int64_t ai(wg_game *g, int viewer, int of, size_t i, const char *key, int64_t absent)
 {
@@ -80,53 +66,7 @@ START_TEST(test_keys)
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
     wg_game *g = wgp_new(ctx, "marechaux", scen[_i], NULL, 1, NULL);
-    static const struct {
-        int of;
-        const char *key;
-        int type;
-    } want[] = {{WG_ATTR_PIECE, "id", WG_ATTR_INT},        {WG_ATTR_PIECE, "name", WG_ATTR_TEXT},
-                {WG_ATTR_PIECE, "type", WG_ATTR_TEXT},      {WG_ATTR_PIECE, "hidden", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "steps", WG_ATTR_INT},      {WG_ATTR_PIECE, "max_steps", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "morale", WG_ATTR_INT},     {WG_ATTR_PIECE, "mp", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "sv", WG_ATTR_INT},         {WG_ATTR_PIECE, "cic", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "british", WG_ATTR_INT},    {WG_ATTR_PIECE, "revealed", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "activated", WG_ATTR_INT},  {WG_ATTR_PIECE, "demoralized", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "river", WG_ATTR_INT},      {WG_ATTR_PIECE, "a_combattu", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "in_stack", WG_ATTR_INT},   {WG_ATTR_PIECE, "mp_left", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "fatigue", WG_ATTR_INT},    {WG_ATTR_PIECE, "stopped", WG_ATTR_INT},
-                {WG_ATTR_PIECE, "side", WG_ATTR_INT},       {WG_ATTR_PIECE, "label", WG_ATTR_TEXT},
-                {WG_ATTR_OPTION, "kind", WG_ATTR_TEXT},     {WG_ATTR_OPTION, "unit", WG_ATTR_INT},
-                {WG_ATTR_OPTION, "unit_name", WG_ATTR_TEXT}, {WG_ATTR_OPTION, "from", WG_ATTR_INT},
-                {WG_ATTR_OPTION, "from_name", WG_ATTR_TEXT}, {WG_ATTR_OPTION, "to", WG_ATTR_INT},
-                {WG_ATTR_OPTION, "to_name", WG_ATTR_TEXT},  {WG_ATTR_OPTION, "zone", WG_ATTR_INT},
-                {WG_ATTR_OPTION, "zone_name", WG_ATTR_TEXT}, {WG_ATTR_OPTION, "zone2", WG_ATTR_INT},
-                {WG_ATTR_OPTION, "zone2_name", WG_ATTR_TEXT}, {WG_ATTR_OPTION, "conn", WG_ATTR_INT},
-                {WG_ATTR_OPTION, "cost_mp", WG_ATTR_INT},   {WG_ATTR_OPTION, "event", WG_ATTR_TEXT},
-                {WG_ATTR_OPTION, "fatigue", WG_ATTR_INT},   {WG_ATTR_OPTION, "value", WG_ATTR_INT},
-                {WG_ATTR_OPTION, "die_aa", WG_ATTR_INT},    {WG_ATTR_OPTION, "die_fr", WG_ATTR_INT},
-                {WG_ATTR_SPACE, "town", WG_ATTR_INT},       {WG_ATTR_SPACE, "defensive", WG_ATTR_INT},
-                {WG_ATTR_SPACE, "defensive_value", WG_ATTR_INT}, {WG_ATTR_SPACE, "port", WG_ATTR_INT},
-                {WG_ATTR_SPACE, "south_of_douro", WG_ATTR_INT}, {WG_ATTR_SPACE, "off_map", WG_ATTR_INT},
-                {WG_ATTR_SPACE, "loc_aa", WG_ATTR_INT},     {WG_ATTR_SPACE, "loc_fr", WG_ATTR_INT},
-                {WG_ATTR_SPACE, "objective", WG_ATTR_INT},  {WG_ATTR_SPACE, "setup_area", WG_ATTR_INT},
-                {WG_ATTR_SPACE, "counters_aa", WG_ATTR_INT}, {WG_ATTR_SPACE, "counters_fr", WG_ATTR_INT},
-                {WG_ATTR_SPACE, "retraite_aa", WG_ATTR_INT}, {WG_ATTR_SPACE, "retraite_fr", WG_ATTR_INT},
-                {WG_ATTR_SPACE, "bataille", WG_ATTR_INT},   {WG_ATTR_SPACE, "name", WG_ATTR_TEXT}};
-    for (size_t w = 0; w < sizeof want / sizeof want[0]; w++)
-        ck_assert_msg(key_type(g, want[w].of, want[w].key) == want[w].type, "key %s of kind %d", want[w].key,
-                      want[w].of);
-    for (int of = 0; of < 3; of++) {
-        int n = 0;
-        ck_assert_int_eq(wg_game_attr_key_count(&n, g, of), WG_OK);
-        for (int a = 0; a < n; a++)
-            for (int b = a + 1; b < n; b++) {
-                const char *na = NULL, *nb = NULL;
-                int t = 0;
-                wg_game_attr_key(&na, &t, g, of, a);
-                wg_game_attr_key(&nb, &t, g, of, b);
-                ck_assert_str_ne(na, nb);
-            }
-    }
+    wgp_check_documented_keys(g, "doc/marechaux.md", "## Attributes, names and option order");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }

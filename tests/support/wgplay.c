@@ -283,6 +283,122 @@ char *wgp_read_source(const char *relpath, size_t *len)
     return buf;
 }
 
+/* One documented key. */
+typedef struct wgp_dkey {
+    char name[32];
+    int type;
+} wgp_dkey;
+
+/* Splits a table cell into names: the backticked words when there are any, else the words
+   separated by commas and blanks. */
+static int cell_words(const char *cell, char out[][32], int max)
+{
+    int n = 0;
+    if (strchr(cell, '`')) {
+        for (const char *p = strchr(cell, '`'); p && n < max; p = strchr(p, '`')) {
+            const char *e = strchr(p + 1, '`');
+            if (!e)
+                break;
+            snprintf(out[n++], 32, "%.*s", (int)(e - p - 1), p + 1);
+            p = e + 1;
+        }
+        return n;
+    }
+    for (const char *p = cell; *p && n < max;) {
+        size_t w = strcspn(p, ", ");
+        if (w > 0)
+            snprintf(out[n++], 32, "%.*s", (int)w, p);
+        p += w;
+        p += strspn(p, ", ");
+    }
+    return n;
+}
+
+static int core_key(int of, const char *name)
+{
+    static const char *const core[3][6] = {{"side", "space", "space_name", "label", NULL},
+                                           {"label", "action", "weight", NULL},
+                                           {"name", "kind", "terrain", "col", "row", NULL}};
+    for (int k = 0; core[of][k]; k++)
+        if (strcmp(core[of][k], name) == 0)
+            return 1;
+    return 0;
+}
+
+void wgp_check_documented_keys(wg_game *g, const char *doc, const char *section)
+{
+    static wgp_dkey docs[3][96];
+    int nd[3] = {0, 0, 0};
+    char *text = wgp_read_source(doc, NULL);
+    char *p = strstr(text, section);
+    ck_assert_msg(p != NULL, "%s: no section \"%s\"", doc, section);
+    for (int of = 0; of < 3; of++) {
+        p = strstr(p, "| key | type |");
+        ck_assert_msg(p != NULL, "%s: key table %d missing", doc, of);
+        p = strchr(p, '\n');
+        ck_assert_ptr_nonnull(p);
+        p = strchr(p + 1, '\n'); /* the |---| line */
+        ck_assert_ptr_nonnull(p);
+        p++;
+        while (p[0] == '|') {
+            char cells[2][256];
+            ck_assert_msg(sscanf(p, "| %255[^|]| %255[^|]|", cells[0], cells[1]) == 2, "%s: row %.40s", doc, p);
+            char names[16][32], types[16][32];
+            int nn = cell_words(cells[0], names, 16), nt = cell_words(cells[1], types, 16);
+            ck_assert_msg(nn > 0 && (nt == 1 || nt == nn), "%s: row of %s: %d names, %d types", doc,
+                          nn ? names[0] : "?", nn, nt);
+            for (int k = 0; k < nn; k++) {
+                const char *t = types[nt == 1 ? 0 : k];
+                ck_assert_msg(strcmp(t, "int") == 0 || strcmp(t, "text") == 0, "%s: type '%s' of %s", doc, t,
+                              names[k]);
+                ck_assert_int_lt(nd[of], 96);
+                snprintf(docs[of][nd[of]].name, sizeof docs[of][nd[of]].name, "%s", names[k]);
+                docs[of][nd[of]++].type = strcmp(t, "int") == 0 ? WG_ATTR_INT : WG_ATTR_TEXT;
+            }
+            p = strchr(p, '\n');
+            if (!p)
+                break;
+            p++;
+        }
+        ck_assert_msg(nd[of] > 0, "%s: key table %d is empty", doc, of);
+        if (!p)
+            break;
+    }
+    free(text);
+    for (int of = 0; of < 3; of++) {
+        int n = 0;
+        ck_assert_int_eq(wg_game_attr_key_count(&n, g, of), WG_OK);
+        for (int k = 0; k < n; k++) {
+            const char *name = NULL;
+            int type = -1;
+            ck_assert_int_eq(wg_game_attr_key(&name, &type, g, of, k), WG_OK);
+            int documented = core_key(of, name);
+            for (int d = 0; d < nd[of] && !documented; d++)
+                documented = strcmp(docs[of][d].name, name) == 0;
+            ck_assert_msg(documented, "key %s of kind %d is not in %s", name, of, doc);
+            for (int k2 = 0; k2 < k; k2++) {
+                const char *other = NULL;
+                ck_assert_int_eq(wg_game_attr_key(&other, NULL, g, of, k2), WG_OK);
+                ck_assert_msg(strcmp(other, name) != 0, "key %s of kind %d offered twice", name, of);
+            }
+        }
+        for (int d = 0; d < nd[of]; d++) {
+            int found = 0;
+            for (int k = 0; k < n; k++) {
+                const char *name = NULL;
+                int type = -1;
+                ck_assert_int_eq(wg_game_attr_key(&name, &type, g, of, k), WG_OK);
+                if (strcmp(name, docs[of][d].name) == 0) {
+                    found++;
+                    ck_assert_msg(type == docs[of][d].type, "%s (kind %d) has type %d, %s says %s", name, of, type,
+                                  doc, docs[of][d].type == WG_ATTR_INT ? "int" : "text");
+                }
+            }
+            ck_assert_msg(found == 1, "key %s of kind %d (%s) offered %d times", docs[of][d].name, of, doc, found);
+        }
+    }
+}
+
 char *wgp_replace(const char *text, const char *from, const char *to)
 {
     const char *at = strstr(text, from);

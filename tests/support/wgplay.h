@@ -65,6 +65,16 @@ const char *wgp_describe(wg_game *g, int viewer);
 /* Reads a file of the source tree (NUL-terminated, from malloc; fails the test on error). */
 char *wgp_read_source(const char *relpath, size_t *len);
 
+/* The attribute keys a ruleset's document lists, checked against what a game offers, both ways:
+   after the heading `section` of the file `doc` (source tree), the first three tables whose header
+   starts "| key | type |" list the keys of pieces, options and spaces, in that order, one row per
+   key or per comma-separated group ("| `unit`, `unit_name` | int, text | ..."; names in backticks
+   or bare, one type for the whole group or one per name).  Fails the test unless every documented
+   key is offered exactly once with its type and every offered key is documented or the core's
+   (doc/view.md: pieces side, space, space_name, label; options label, action, weight; spaces
+   name, kind, terrain, col, row). */
+void wgp_check_documented_keys(wg_game *g, const char *doc, const char *section);
+
 /* Replaces the first occurrence of `from` in text by `to` (a new string from malloc; fails the
    test when from does not occur). */
 char *wgp_replace(const char *text, const char *from, const char *to);
