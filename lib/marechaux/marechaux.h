@@ -624,6 +624,9 @@ int mr_odds_demoralized(int retreat, int head_morale);
 int mr_odds_commander(void);
 
 #define MR_ODDS_MAXD 40
+#define MR_ODDS_MAXRES 160 /* distinct results: two per CP difference at most, a draw, a gap */
+#define MR_RES_DRAW (-1)
+#define MR_RES_GAP (-2)
 typedef struct mr_combat_odds {
     uint64_t total;                       /* equally likely outcomes (artillery dice x CP dice) */
     uint64_t diff[2 * MR_ODDS_MAXD + 1];  /* attacker CP - defender CP, offset by MR_ODDS_MAXD */
@@ -632,7 +635,18 @@ typedef struct mr_combat_odds {
     uint64_t retreat[8];                  /* outcomes with that retreat distance for the loser */
     mr_cp base[2];                        /* the modifiers without the dice and artillery shots */
     int art_dice[2];
+    /* the distinct results, each with its outcomes: winner (a side, MR_RES_DRAW, MR_RES_GAP), the
+       winner's and the loser's losses (a draw: the attacker's and the defender's), the retreat */
+    struct mr_result {
+        int8_t winner, win_loss, lose_loss, retreat;
+        uint64_t w;
+    } res[MR_ODDS_MAXRES];
+    int nres;
 } mr_combat_odds;
+/* Counts w outcomes of CP difference diff (attacker - defender) in o: the melee table cell for the
+   amplitude (LM-MELEE-20..25), no loss for a winner of ratio > 10 (LM-MELEE-16, GAP-22). */
+void mr_odds_tally(mr_combat_odds *o, wg_table *t, int att, int amplitude, const int8_t ratio10[2], int diff,
+                   uint64_t w);
 /* Exact distribution of the melee of the combat in progress (after the strength ratio is known),
    enumerating the artillery dice not yet rolled and both CP dice.  Head units not yet named count
    with the best eligible morale.  WG_ESTATE when no combat has reached that point. */

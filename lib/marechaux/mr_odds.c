@@ -35,6 +35,58 @@ int mr_odds_commander(void)
     return n;
 }
 
+static void add_result(mr_combat_odds *o, int winner, int wl, int ll, int r, uint64_t w)
+{
+    for (int i = 0; i < o->nres; i++)
+        if (o->res[i].winner == winner && o->res[i].win_loss == wl && o->res[i].lose_loss == ll &&
+            o->res[i].retreat == r) {
+            o->res[i].w += w;
+            return;
+        }
+    if (o->nres < MR_ODDS_MAXRES) { /* cannot overflow: a winner and a cell per CP difference */
+        struct mr_result *x = &o->res[o->nres++];
+        x->winner = (int8_t)winner;
+        x->win_loss = (int8_t)wl;
+        x->lose_loss = (int8_t)ll;
+        x->retreat = (int8_t)r;
+        x->w = w;
+    }
+}
+
+void mr_odds_tally(mr_combat_odds *o, wg_table *t, int att, int amplitude, const int8_t ratio10[2], int diff,
+                   uint64_t w)
+{
+    int k = diff < -MR_ODDS_MAXD ? -MR_ODDS_MAXD : diff > MR_ODDS_MAXD ? MR_ODDS_MAXD : diff;
+    o->diff[k + MR_ODDS_MAXD] += w;
+    o->total += w;
+    int wl, ll, r;
+    char err[WG_ERRMSG_CAP];
+    if (mr_melee_resolve(&wl, &ll, &r, t, diff, amplitude, err) != WG_OK) {
+        o->gap += w;
+        add_result(o, MR_RES_GAP, 0, 0, 0, w);
+        return;
+    }
+    int W = diff > 0 ? att : diff < 0 ? 1 - att : -1;
+    if (W < 0) { /* LM-MELEE-23: both lose the number of row 0 */
+        int la = ratio10[att] ? 0 : wl, ld = ratio10[1 - att] ? 0 : wl;
+        o->draw += w;
+        o->loss[att][la > 15 ? 15 : la] += w;
+        o->loss[1 - att][ld > 15 ? 15 : ld] += w;
+        o->retreat[0] += w;
+        add_result(o, MR_RES_DRAW, la > 99 ? 99 : la, ld > 99 ? 99 : ld, 0, w);
+        return;
+    }
+    if (W == att)
+        o->att_win += w;
+    else
+        o->def_win += w;
+    int lw = ratio10[W] ? 0 : wl; /* LM-MELEE-16 */
+    o->loss[W][lw > 15 ? 15 : lw] += w;
+    o->loss[1 - W][ll > 15 ? 15 : ll] += w;
+    o->retreat[r > 7 ? 7 : r] += w;
+    add_result(o, W, lw > 99 ? 99 : lw, ll > 99 ? 99 : ll, r > 99 ? 99 : r, w);
+}
+
 int mr_combat_odds_get(mr_combat_odds *o, wg_game *g)
 {
     if (!o || !g)
@@ -72,35 +124,7 @@ int mr_combat_odds_get(mr_combat_odds *o, wg_game *g)
             mr_cp a, d;
             mr_combat_cp(g, att, &a);
             mr_combat_cp(g, 1 - att, &d);
-            int diff = mr_cp_total(&a) - mr_cp_total(&d);
-            int k = diff < -MR_ODDS_MAXD ? -MR_ODDS_MAXD : diff > MR_ODDS_MAXD ? MR_ODDS_MAXD : diff;
-            o->diff[k + MR_ODDS_MAXD] += w;
-            o->total += w;
-            int wl, ll, r;
-            char err[WG_ERRMSG_CAP];
-            if (mr_melee_resolve(&wl, &ll, &r, t, diff, cb.amplitude, err) != WG_OK) {
-                o->gap += w;
-                continue;
-            }
-            int W = diff > 0 ? att : diff < 0 ? 1 - att : -1;
-            int lw, lo;
-            if (W < 0) {
-                o->draw += w;
-                lw = cb.ratio10[att] ? 0 : wl;
-                lo = cb.ratio10[1 - att] ? 0 : wl;
-                o->loss[att][lw > 15 ? 15 : lw] += w;
-                o->loss[1 - att][lo > 15 ? 15 : lo] += w;
-                o->retreat[0] += w;
-                continue;
-            }
-            if (W == att)
-                o->att_win += w;
-            else
-                o->def_win += w;
-            lw = cb.ratio10[W] ? 0 : wl; /* LM-MELEE-16 */
-            o->loss[W][lw > 15 ? 15 : lw] += w;
-            o->loss[1 - W][ll > 15 ? 15 : ll] += w;
-            o->retreat[r > 7 ? 7 : r] += w;
+            mr_odds_tally(o, t, att, cb.amplitude, cb.ratio10, mr_cp_total(&a) - mr_cp_total(&d), w);
         }
     s->cb = cb;
     return WG_OK;

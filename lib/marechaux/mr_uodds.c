@@ -32,6 +32,52 @@ static int zone_of(wg_game *g, wg_odds_req *r, int *zone)
     return wg__odds_arg(r, "zone") ? wg__odds_space(g, r, "zone", zone) : WG_OK;
 }
 
+/* The results of a melee, one outcome each, in a fixed order: the attacker's wins, the defender's,
+   draws, the cells not printed; within a winner by the loser's losses, the retreat, the winner's
+   losses.  Labels: "the attacker (French) wins: losses 0/1, retreat 1" (the winner's / the
+   loser's, as the melee table's cell reads, LM-MELEE-21), "draw: losses 1/1" (the attacker's /
+   the defender's, LM-MELEE-23), "(melee cell not printed)". */
+static int rank(const struct mr_result *x, int att)
+{
+    return x->winner == att ? 0 : x->winner == 1 - att ? 1 : x->winner == MR_RES_DRAW ? 2 : 3;
+}
+
+static int before(const struct mr_result *a, const struct mr_result *b, int att)
+{
+    if (rank(a, att) != rank(b, att))
+        return rank(a, att) < rank(b, att);
+    if (a->lose_loss != b->lose_loss)
+        return a->lose_loss < b->lose_loss;
+    if (a->retreat != b->retreat)
+        return a->retreat < b->retreat;
+    return a->win_loss < b->win_loss;
+}
+
+static int results_out(wg_odds_out *o, mr_combat_odds *mo, int att)
+{
+    for (int i = 1; i < mo->nres; i++) /* a few dozen at most */
+        for (int j = i; j > 0 && before(&mo->res[j], &mo->res[j - 1], att); j--) {
+            struct mr_result t = mo->res[j];
+            mo->res[j] = mo->res[j - 1];
+            mo->res[j - 1] = t;
+        }
+    for (int i = 0; i < mo->nres; i++) {
+        const struct mr_result *x = &mo->res[i];
+        int rc;
+        if (x->winner == MR_RES_GAP)
+            rc = wg__odds_outcome(o, x->w, "(melee cell not printed)");
+        else if (x->winner == MR_RES_DRAW)
+            rc = wg__odds_outcome(o, x->w, "draw: losses %d/%d", x->win_loss, x->lose_loss);
+        else
+            rc = wg__odds_outcome(o, x->w, "the %s (%s) wins: losses %d/%d, retreat %d",
+                                  x->winner == att ? "attacker" : "defender", mr_side_name(x->winner), x->win_loss,
+                                  x->lose_loss, x->retreat);
+        if (rc)
+            return rc;
+    }
+    return WG_OK;
+}
+
 /* A combat described before it is declared (LM-COMBAT-01/02): the attacking units (piece ids as
    their owner sees them) and every enemy unit of their zone, with the CP of LM-MELEE-02..12 but
    events played in the combat: the artillery shots and the two dice enumerated. */
@@ -108,23 +154,30 @@ static int prospective(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     mr_combat_cp(g, def, &base[1]);
     g->state = keep;
     int fixed = mr_cp_total(&base[0]) - mr_cp_total(&base[1]);
-    uint64_t w[3] = {0, 0, 0}; /* attacker wins, defender wins, draw */
+    wg_table *t = g->ntables > 0 ? g->tables[0] : NULL;
+    if (!t)
+        return wg__seterr(g->err, WG_EDATA, "combat: the game has no melee table");
+    int amp = mr_amplitude(&sc[att], &sc[def]); /* LM-COMBAT-10 */
+    amp = amp > 120 ? 120 : amp;
+    int8_t r10[2] = {(int8_t)a10[0], (int8_t)a10[1]};
+    mr_combat_odds mo;
+    memset(&mo, 0, sizeof mo);
     uint64_t ca = 1;
     for (int ka = 0; ka <= na; ka++) {
         uint64_t cd = 1;
         for (int kd = 0; kd <= nd; kd++) {
             for (int da = 1; da <= 6; da++)
-                for (int dd = 1; dd <= 6; dd++) {
-                    int diff = fixed + ka - kd + da - dd;
-                    w[diff > 0 ? 0 : diff < 0 ? 1 : 2] += ca * cd;
-                }
+                for (int dd = 1; dd <= 6; dd++)
+                    mr_odds_tally(&mo, t, att, amp, r10, fixed + ka - kd + da - dd, ca * cd);
             cd = cd * (uint64_t)(nd - kd) / (uint64_t)(kd + 1);
         }
         ca = ca * (uint64_t)(na - ka) / (uint64_t)(ka + 1);
     }
-    if ((rc = wg__odds_outcome(o, w[0], "the attacker (%s) wins", mr_side_name(att))) ||
-        (rc = wg__odds_outcome(o, w[1], "the defender (%s) wins", mr_side_name(def))) ||
-        (rc = wg__odds_outcome(o, w[2], "draw")))
+    if (amp == 0) /* GAP-40: nothing to fight */
+        rc = wg__odds_outcome(o, mo.total, "no melee: nothing to fight (GAP-40)");
+    else
+        rc = results_out(o, &mo, att);
+    if (rc)
         return rc;
     for (int who = 0; who < 2; who++) {
         const mr_cp *c = &base[who];
@@ -157,11 +210,8 @@ static int combat(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     if (rc)
         return rc;
     int att = (int)v[WG_MR_ODDS_ATTACKER];
-    if ((rc = wg__odds_outcome(o, (uint64_t)v[WG_MR_ODDS_ATT_WINS], "the attacker (%s) wins", mr_side_name(att))) ||
-        (rc = wg__odds_outcome(o, (uint64_t)v[WG_MR_ODDS_DEF_WINS], "the defender (%s) wins", mr_side_name(1 - att))) ||
-        (rc = wg__odds_outcome(o, (uint64_t)v[WG_MR_ODDS_DRAWS], "draw")))
-        return rc;
-    if (v[WG_MR_ODDS_GAPS] && (rc = wg__odds_outcome(o, (uint64_t)v[WG_MR_ODDS_GAPS], "(melee cell not printed)")))
+    mr_combat_odds mo;
+    if ((rc = mr_combat_odds_get(&mo, g)) || (rc = results_out(o, &mo, att)))
         return rc;
     for (int who = 0; who < 2; who++)
         for (int k = 0; k < 10; k++) {

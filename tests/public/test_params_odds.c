@@ -373,6 +373,84 @@ static long long json_nth(const char *j, const char *key, int n)
     return strtoll(p, NULL, 10);
 }
 
+/* The melee results of a combat's odds (doc/marechaux.md "Odds"), summed back into the winner
+   counts, the losses per side and the retreats of wg_marechaux_combat_odds, and checked against it;
+   every label is distinct, every weight positive, and they add up to the total. */
+static void check_results(const char *j, const int64_t *v)
+{
+    uint64_t win[4] = {0, 0, 0, 0}, loss[2][16], retreat[8], sum = 0;
+    memset(loss, 0, sizeof loss);
+    memset(retreat, 0, sizeof retreat);
+    int att = (int)v[WG_MR_ODDS_ATTACKER];
+    const char *p = strstr(j, "\"outcomes\":[");
+    ck_assert_ptr_nonnull(p);
+    const char *end = strstr(p, "\"modifiers\"");
+    ck_assert_ptr_nonnull(end);
+    int n = 0;
+    while ((p = strstr(p, "{\"label\":\"")) && p < end) {
+        p += 10;
+        const char *q = strchr(p, '"');
+        char label[128];
+        snprintf(label, sizeof label, "%.*s", (int)(q - p), p);
+        const char *w = strstr(q, "\"weight\":");
+        ck_assert_ptr_nonnull(w);
+        uint64_t weight = strtoull(w + 9, NULL, 10);
+        ck_assert_msg(weight > 0, "%s: weight 0", label);
+        sum += weight;
+        /* no other outcome has the same label */
+        char pat[140];
+        snprintf(pat, sizeof pat, "\"label\":\"%s\"", label);
+        ck_assert_msg(strstr(strstr(j, pat) + 1, pat) == NULL || strstr(strstr(j, pat) + 1, pat) > end,
+                      "%s twice in %s", label, j);
+        char who[16], side[16];
+        int a = 0, b = 0, r = 0;
+        if (sscanf(label, "the %15s (%15[^)]) wins: losses %d/%d, retreat %d", who, side, &a, &b, &r) == 5) {
+            int W = strcmp(who, "attacker") == 0 ? att : 1 - att;
+            ck_assert_str_eq(side, W == 0 ? "Anglo-Allied" : "French");
+            win[W == att ? 0 : 1] += weight;
+            loss[W][a > 15 ? 15 : a] += weight;
+            loss[1 - W][b > 15 ? 15 : b] += weight;
+            retreat[r > 7 ? 7 : r] += weight;
+            ck_assert_int_gt(r, 0); /* every row but 0 has a retreat (LM-MELEE-24) */
+        } else if (sscanf(label, "draw: losses %d/%d", &a, &b) == 2) {
+            win[2] += weight;
+            loss[att][a > 15 ? 15 : a] += weight;
+            loss[1 - att][b > 15 ? 15 : b] += weight;
+            retreat[0] += weight;
+        } else {
+            ck_assert_str_eq(label, "(melee cell not printed)");
+            win[3] += weight;
+        }
+        n++;
+        p = q;
+    }
+    ck_assert_int_gt(n, 0);
+    ck_assert_uint_eq(sum, (uint64_t)v[WG_MR_ODDS_TOTAL]);
+    ck_assert_uint_eq(sum, (uint64_t)json_nth(j, "total", 0));
+    ck_assert_uint_eq(win[0], (uint64_t)v[WG_MR_ODDS_ATT_WINS]);
+    ck_assert_uint_eq(win[1], (uint64_t)v[WG_MR_ODDS_DEF_WINS]);
+    ck_assert_uint_eq(win[2], (uint64_t)v[WG_MR_ODDS_DRAWS]);
+    ck_assert_uint_eq(win[3], (uint64_t)v[WG_MR_ODDS_GAPS]);
+    for (int k = 0; k < 16; k++) {
+        ck_assert_uint_eq(loss[0][k], (uint64_t)v[WG_MR_ODDS_LOSS_AA + k]);
+        ck_assert_uint_eq(loss[1][k], (uint64_t)v[WG_MR_ODDS_LOSS_FR + k]);
+    }
+    for (int k = 0; k < 8; k++)
+        ck_assert_uint_eq(retreat[k], (uint64_t)v[WG_MR_ODDS_RETREAT + k]);
+}
+
+/* The outcomes part of an odds answer (a static copy). */
+static const char *outcomes_of(const char *j)
+{
+    static char buf[16384];
+    const char *p = strstr(j, "\"outcomes\":[");
+    const char *e = p ? strstr(p, "\"modifiers\"") : NULL;
+    ck_assert_ptr_nonnull(e);
+    ck_assert_int_lt(e - p, (long)sizeof buf);
+    snprintf(buf, sizeof buf, "%.*s", (int)(e - p), p);
+    return buf;
+}
+
 START_TEST(test_marechaux_odds)
 {
     wg_ctx *ctx = NULL;
@@ -395,10 +473,7 @@ START_TEST(test_marechaux_odds)
             for (int viewer = -1; viewer < 2; viewer++) {
                 char *j = odds(g, viewer < 0 ? WG_VIEW_REFEREE : viewer, "combat", &rc);
                 ck_assert_ptr_nonnull(j);
-                ck_assert_int_eq(json_nth(j, "total", 0), v[WG_MR_ODDS_TOTAL]);
-                ck_assert_int_eq(json_nth(j, "weight", 0), v[WG_MR_ODDS_ATT_WINS]);
-                ck_assert_int_eq(json_nth(j, "weight", 1), v[WG_MR_ODDS_DEF_WINS]);
-                ck_assert_int_eq(json_nth(j, "weight", 2), v[WG_MR_ODDS_DRAWS]);
+                check_results(j, v);
                 ck_assert_ptr_nonnull(strstr(j, "\"action\":\"combat\""));
                 free(j);
             }
@@ -444,10 +519,13 @@ START_TEST(test_marechaux_odds)
                 ck_assert_msg(prc == WG_OK, "%s: %s", full, wg_game_errmsg(g));
                 char *j = odds(g, WG_VIEW_REFEREE, full, &rc);
                 if (!strstr(j, "artillery_dice")) {
-                    ck_assert_int_eq(json_nth(j, "total", 0), cbv[WG_MR_ODDS_TOTAL]);
-                    ck_assert_int_eq(json_nth(j, "weight", 0), cbv[WG_MR_ODDS_ATT_WINS]);
-                    ck_assert_int_eq(json_nth(j, "weight", 1), cbv[WG_MR_ODDS_DEF_WINS]);
-                    ck_assert_int_eq(json_nth(j, "weight", 2), cbv[WG_MR_ODDS_DRAWS]);
+                    /* the same results, losses and retreats included, as the combat under way */
+                    check_results(j, cbv);
+                    char *uj = odds(g, WG_VIEW_REFEREE, "combat", &rc);
+                    char now[16384];
+                    snprintf(now, sizeof now, "%s", outcomes_of(uj));
+                    ck_assert_str_eq(outcomes_of(j), now);
+                    free(uj);
                     prospects++;
                     /* the attacking player: the same odds when he sees the defenders, else refused */
                     prc = wg_game_odds(NULL, 0, &len, g, att, full);
