@@ -1027,7 +1027,7 @@ static wg_game *take_clone(wg_game *g)
 /* Sweeps the calls that take a decision, on copies of g (g is left as it is). */
 static void sweep_decisions(wg_ctx *ctx, wg_game *g, const char *where)
 {
-    char what[320];
+    char what[320] = "";
     int player = 0, kind = 0;
     ck_assert_int_eq(wg_game_decision(&player, &kind, g), WG_OK);
     if (player == WG_PLAYER_NONE)
@@ -1089,7 +1089,7 @@ static void sweep_decisions(wg_ctx *ctx, wg_game *g, const char *where)
 /* Sweeps the calls that copy, reload, undo and supply, at g's position. */
 static void sweep_copies(wg_ctx *ctx, wg_ctx *other, wg_game *g, const char *where, int nplayers, int first)
 {
-    char what[320];
+    char what[320] = "";
     uint64_t steps = 0;
     ck_assert_int_eq(wg_game_step_count(&steps, g), WG_OK);
 
@@ -1205,7 +1205,7 @@ tables:;
    after a step), or, for variant 2, leaves it to the bot step. */
 static void sweep_walk_options(wg_ctx *ctx, wg_game *g, const char *where, int variant)
 {
-    char what[320];
+    char what[320] = "";
     int player = 0, kind = 0;
     ck_assert_int_eq(wg_game_decision(&player, &kind, g), WG_OK);
     if (player == WG_PLAYER_NONE)
@@ -1232,7 +1232,7 @@ static void sweep_walk_options(wg_ctx *ctx, wg_game *g, const char *where, int v
 /* Takes g's next decision with a swept wg_game_bot_step. */
 static void sweep_walk_bot(wg_ctx *ctx, wg_game *g, const char *where)
 {
-    char what[320];
+    char what[320] = "";
     int player = 0, kind = 0;
     ck_assert_int_eq(wg_game_decision(&player, &kind, g), WG_OK);
     if (player == WG_PLAYER_NONE)
@@ -1246,7 +1246,7 @@ static void sweep_walk_bot(wg_ctx *ctx, wg_game *g, const char *where)
 
 static void sweep_setup(wg_ctx *ctx, const char *rs, const char *sc)
 {
-    char what[320];
+    char what[320] = "";
     call c = mk_ctor(F_SETUP, what, c_setup_new, ctx);
     snprintf(what, sizeof what, "wg_setup_new %s/%s", rs, sc);
     c.str = rs;
