@@ -204,26 +204,29 @@ static int combat(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
 {
     if (wg__odds_arg(r, "zone") || wg__odds_arg(r, "attackers"))
         return prospective(g, viewer, r, o);
-    int64_t v[WG_MR_ODDS_COUNT];
-    size_t n = 0;
-    int rc = wg_marechaux_combat_odds(v, WG_MR_ODDS_COUNT, &n, g);
+    mr_combat_odds mo;
+    int rc = mr_combat_odds_get(&mo, g);
+    if (rc == WG_EDATA)
+        return wg__seterr(g->err, WG_EDATA, "combat: the game has no melee table");
     if (rc)
         return rc;
-    int att = (int)v[WG_MR_ODDS_ATTACKER];
-    mr_combat_odds mo;
-    if ((rc = mr_combat_odds_get(&mo, g)) || (rc = results_out(o, &mo, att)))
+    int att = MR_ST(g)->cb.att;
+    if ((rc = results_out(o, &mo, att)))
         return rc;
-    for (int who = 0; who < 2; who++)
+    for (int who = 0; who < 2; who++) {
+        const mr_cp *c = &mo.base[who ? 1 - att : att];
+        const int v[10] = {c->events, c->art, c->ratio, c->head, c->sv, c->terrain, c->noaxis, c->river, c->forced,
+                           c->demor};
         for (int k = 0; k < 10; k++) {
-            int64_t x = v[(who ? WG_MR_ODDS_DEF_CP : WG_MR_ODDS_ATT_CP) + k];
             char name[32];
             wg_sb sb;
             wg__sb_init(&sb, name, sizeof name);
             wg__sb_printf(&sb, "%s_%s", who ? "defender" : "attacker", cp_name[k]);
-            if (x && (rc = wg__odds_modifier(o, name, x, cp_rule[k], "%s CP %+lld (%s)", who ? "defender" : "attacker",
-                                             (long long)x, cp_name[k])))
+            if (v[k] && (rc = wg__odds_modifier(o, name, v[k], cp_rule[k], "%s CP %+d (%s)",
+                                                who ? "defender" : "attacker", v[k], cp_name[k])))
                 return rc;
         }
+    }
     return WG_OK;
 }
 
