@@ -1700,6 +1700,28 @@ WG_API int wg_game_is_over(int *out, const wg_game *game);
 WG_API int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game);
 
 /**
+ * @brief Where the data of a game comes from: one line per document it was set up from.
+ *
+ * Each line reads `SLOT: SOURCE; PROVENANCE` — the data slot (::wg_ruleset_data_slot, or `rules`
+ * for what the rulebook prints and the engine holds as code), `bundled FILE` or `host document`,
+ * and what the document is: `rule` (as printed), or `provisional` followed by what it stands in
+ * for.  A game that plays on provisional data says "provisional data" in its scenario's title and
+ * its describe text as well.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_EBUFSIZE (the buffer is too small; the full
+ *         length is still reported)
+ * @threads_reader
+ */
+WG_API int wg_game_provenance(char *buf, size_t cap, size_t *len, const wg_game *game);
+
+/**
+ * @brief Sets @p out to 1 when some data the game uses is provisional (not printed in the rulebook
+ * and not supplied by the host), 0 otherwise; ::wg_game_provenance says which.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer)
+ * @threads_reader
+ */
+WG_API int wg_game_provisional(int *out, const wg_game *game);
+
+/**
  * @brief The current score of the ruleset (LGA: victory points).
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader

@@ -4,10 +4,12 @@
 #include "internal.h"
 #include "lga/lga.h"
 #include "marechaux/marechaux.h"
+#include "ccn/ccn.h"
 
 static const wg_ruleset_ops *const rulesets[] = {
     &wg__lga_ops,
     &wg__marechaux_ops,
+    &wg__ccn_ops,
     NULL /* terminator; rulesets are listed above it */
 };
 

@@ -48,5 +48,11 @@ set(WG_SOURCES
   lib/marechaux/mr_params.c
   lib/marechaux/mr_events.c
   lib/marechaux/mr_admin.c
+  lib/ccn/ccn_data.c
+  lib/ccn/ccn_query.c
+  lib/ccn/ccn_turn.c
+  lib/ccn/ccn_view.c
+  lib/ccn/ccn_odds.c
+  lib/ccn/ccn_ops.c
 )
 list(TRANSFORM WG_SOURCES PREPEND "${CMAKE_CURRENT_SOURCE_DIR}/")

@@ -1019,6 +1019,34 @@ int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game)
     return wg__sb_finish(&sb, len);
 }
 
+int wg_game_provenance(char *buf, size_t cap, size_t *len, const wg_game *game)
+{
+    if (!game || (!buf && cap))
+        return WG_EINVAL;
+    wg_sb sb;
+    int prov = 0;
+    wg__sb_init(&sb, buf, cap);
+    if (game->ops->provenance)
+        game->ops->provenance(game, &sb, &prov);
+    else
+        wg__sb_printf(&sb, "rules: the rulebook's printed data; rule\n");
+    return wg__sb_finish(&sb, len);
+}
+
+int wg_game_provisional(int *out, const wg_game *game)
+{
+    if (!out || !game)
+        return WG_EINVAL;
+    int prov = 0;
+    if (game->ops->provenance) {
+        wg_sb sb;
+        wg__sb_init(&sb, NULL, 0);
+        game->ops->provenance(game, &sb, &prov);
+    }
+    *out = prov != 0;
+    return WG_OK;
+}
+
 int wg_game_score(int64_t *out, const wg_game *game)
 {
     if (!out || !game)

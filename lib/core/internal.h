@@ -472,6 +472,10 @@ struct wg_ruleset_ops {
        sets g->err (WG_EINVAL malformed, WG_ENOTFOUND no such piece/space, WG_ESTATE not possible or
        hidden, WG_ETABLEGAP, WG_ENOMEM).  NULL: the ruleset computes no odds. */
     int (*odds)(wg_game *g, int viewer, wg_odds_req *req, wg_odds_out *out);
+    /* The provenance of the data the game uses (wg_game_provenance): one line per document, "SLOT:
+       SOURCE; PROVENANCE"; sets *provisional to 1 when some of it is provisional.  NULL: the game
+       uses the rulebook's printed data only. */
+    void (*provenance)(const wg_game *g, wg_sb *sb, int *provisional);
 };
 
 /* For ops->odds: field `key` of the request (marked read), NULL when absent. */

@@ -740,7 +740,36 @@ static int lga_turn_of(const wg_game *g)
     return lga_st(g)->turn;
 }
 
+/* wg_game_provenance: the schematic map is provisional; the charts and the printed CRT are the
+   rulebook's; the CRT completion is provisional and opt-in (crt=completion). */
+static void lga_provenance(const wg_game *g, wg_sb *sb, int *provisional)
+{
+    const char *b;
+    size_t n;
+    int hmap = wg__game_data(g, "map", &b, &n) == WG_OK, hscen = wg__game_data(g, "scenario", &b, &n) == WG_OK;
+    int hcrt = wg__game_data(g, "crt", &b, &n) == WG_OK;
+    int completion = g->options && strstr(g->options, "crt=completion") != NULL;
+    *provisional = !hmap || (completion && !hcrt);
+    wg__sb_printf(sb, "rules: the rulebook's rules and printed tables, as code; rule\n");
+    wg__sb_printf(sb, "%s", hmap ? "map: host document; as supplied\n"
+                                 : "map: bundled data/lga/europe-schematic.wgd; provisional (a schematic map: the "
+                                   "rulebook prints none, LGA-GAP-01)\n");
+    if (hscen)
+        wg__sb_printf(sb, "scenario: host document; as supplied\n");
+    else
+        wg__sb_printf(sb, "scenario: bundled data/lga/%s.wgd; the printed scenario chart (rule)\n",
+                      g->ops->scenarios[g->scenario].id);
+    if (hcrt)
+        wg__sb_printf(sb, "crt: host document; as supplied\n");
+    else if (completion)
+        wg__sb_printf(sb, "crt: bundled data/lga/crt-completion.wgd; provisional (cells the rulebook does not print, "
+                          "opted in with crt=completion)\n");
+    else
+        wg__sb_printf(sb, "crt: the printed cells only (rule); a missing cell is WG_ETABLEGAP\n");
+}
+
 const wg_ruleset_ops wg__lga_ops = {
+    .provenance = lga_provenance,
     .id = "lga",
     .name = "La Grande Armee (SPI): the campaigns of Napoleon in Central Europe",
     .nplayers = 2,

@@ -318,6 +318,29 @@ static int turn(const wg_game *g)
     return MR_ST(g)->turn;
 }
 
+/* wg_game_provenance: the bundled packs and zone graphs are provisional and schematic. */
+static void provenance(const wg_game *g, wg_sb *sb, int *provisional)
+{
+    const char *b;
+    size_t n;
+    int hpack = wg__game_data(g, "pack", &b, &n) == WG_OK, hmap = wg__game_data(g, "map", &b, &n) == WG_OK;
+    const char *id = g->ops->scenarios[g->scenario].id;
+    *provisional = !hpack || !hmap;
+    wg__sb_printf(sb, "rules: the rulebook's rules and printed tables, as code; rule\n");
+    if (hpack)
+        wg__sb_printf(sb, "pack: host document; as supplied\n");
+    else
+        wg__sb_printf(sb, "pack: bundled data/marechaux/%s.wgd; provisional (the values the rulebook does not print, "
+                          "each marked in the document's header)\n",
+                      id);
+    if (hmap)
+        wg__sb_printf(sb, "map: host document; as supplied\n");
+    else
+        wg__sb_printf(sb, "map: bundled data/marechaux/%s-map.wgd; provisional (a schematic zone graph, not the "
+                          "published map)\n",
+                      id);
+}
+
 const wg_ruleset_ops wg__marechaux_ops = {
     .id = "marechaux",
     .name = "Les Marechaux: Junot 1808 - Soult 1809",
@@ -354,4 +377,5 @@ const wg_ruleset_ops wg__marechaux_ops = {
     .rules_revision = 1, /* saves record it */
     .attr_keys = {mr_piece_keys, mr_option_keys, mr_space_keys},
     .attr = mr_attr,
+    .provenance = provenance,
 };

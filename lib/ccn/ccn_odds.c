@@ -1,0 +1,186 @@
+/* Commands & Colors: Napoleonics: the dice of a roll (packed symbol counts, the faces a host rolls at
+ * the table as parameters) and the exact odds of an attack (wg_game_odds verb `attack`), enumerated
+ * over every multiset of symbols with its number of face sequences — never sampled. */
+#include "ccn.h"
+
+#include <stdio.h>
+#include <string.h>
+
+uint32_t ccn_roll_pack(const uint8_t *roll)
+{
+    uint32_t v = 0;
+    for (int i = 0; i < CCN_NSYM; i++)
+        v |= (uint32_t)(roll[i] & 31u) << (5 * i);
+    return v;
+}
+
+void ccn_roll_unpack(uint32_t arg, uint8_t *roll)
+{
+    for (int i = 0; i < CCN_NSYM; i++)
+        roll[i] = (uint8_t)((arg >> (5 * i)) & 31u);
+}
+
+/* ---------------------------------------------------------------- physical dice */
+
+static const char *const die_name[WG_MAX_PARAMS] = {"die 1",  "die 2",  "die 3",  "die 4",  "die 5",  "die 6",
+                                                    "die 7",  "die 8",  "die 9",  "die 10", "die 11", "die 12",
+                                                    "die 13", "die 14", "die 15", "die 16"};
+
+/* A roll option may carry the faces rolled at the table (1..6, as the base pack's `die` record lists
+   them): optional, checked against the option's symbols, recorded with the step (CCN issue: physical
+   dice). */
+int ccn_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
+{
+    const ccn_state *s = CCN_ST(g);
+    *required = 0;
+    if (CCN_AT(a) != CCN_A_ROLL || s->stage != CCN_S_ROLL)
+        return 0;
+    int n = s->cb.ndice;
+    if (n > WG_MAX_PARAMS)
+        return 0;
+    for (int k = 0; k < n; k++) {
+        p[k].name = die_name[k];
+        p[k].min = 1;
+        p[k].max = 6;
+    }
+    return n;
+}
+
+int ccn_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    uint8_t want[CCN_NSYM], got[CCN_NSYM] = {0};
+    ccn_roll_unpack(CCN_AA(a), want);
+    for (size_t k = 0; k < n; k++)
+        got[rd->die[v[k] - 1]]++;
+    if (memcmp(want, got, sizeof want) != 0) {
+        static const char *const sym[CCN_NSYM] = {"infantry", "cavalry", "artillery", "saber", "flag"};
+        char a1[96] = "", a2[96] = "";
+        for (int i = 0; i < CCN_NSYM; i++) {
+            snprintf(a1 + strlen(a1), sizeof a1 - strlen(a1), "%s%u %s", i ? ", " : "", got[i], sym[i]);
+            snprintf(a2 + strlen(a2), sizeof a2 - strlen(a2), "%s%u %s", i ? ", " : "", want[i], sym[i]);
+        }
+        return wg__seterr(err, WG_EILLEGAL, "the faces give %s, not the %s of this option (CCN-BASE-01)", a1, a2);
+    }
+    return WG_OK;
+}
+
+int ccn_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n)
+{
+    (void)v;
+    (void)n; /* the faces are the host's record: the outcome is the option */
+    return wg__ccn_ops.apply(g, a);
+}
+
+/* ---------------------------------------------------------------- odds */
+
+typedef struct tally {
+    int hits, flags, self, elim;
+    uint64_t w;
+} tally;
+
+static int add_tally(tally *t, int *nt, int cap, int hits, int flags, int self, int elim, uint64_t w)
+{
+    for (int i = 0; i < *nt; i++)
+        if (t[i].hits == hits && t[i].flags == flags && t[i].self == self && t[i].elim == elim) {
+            t[i].w += w;
+            return WG_OK;
+        }
+    if (*nt >= cap)
+        return WG_EOVERFLOW;
+    t[*nt] = (tally){hits, flags, self, elim, w};
+    (*nt)++;
+    return WG_OK;
+}
+
+/* The exact distribution of an attack of unit att on def with n dice: weights over the 6^n face
+   sequences.  Used by the odds call and its tests. */
+static int attack_dist(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, int n, tally *t, int *nt,
+                       int cap)
+{
+    uint8_t c[CCN_NSYM];
+    int rc = WG_OK;
+    *nt = 0;
+    const ccn_unit *tg = &s->u[def];
+    for (c[0] = 0; c[0] <= n && rc == WG_OK; c[0]++)
+        for (c[1] = 0; c[0] + c[1] <= n && rc == WG_OK; c[1]++)
+            for (c[2] = 0; c[0] + c[1] + c[2] <= n && rc == WG_OK; c[2]++)
+                for (c[3] = 0; c[0] + c[1] + c[2] + c[3] <= n && rc == WG_OK; c[3]++) {
+                    c[4] = (uint8_t)(n - c[0] - c[1] - c[2] - c[3]);
+                    uint64_t w = ccn_roll_weight(rd, c, n);
+                    for (int sy = 0; sy < CCN_NSYM; sy++)
+                        if (c[sy] && !rd->mult[sy])
+                            w = 0;
+                    if (!w)
+                        continue;
+                    int hits, flags, self, noign;
+                    ccn_score(rd, s, att, def, melee, c, &hits, &flags, &self, &noign);
+                    int elim = (tg->flags & CCN_UF_LEADER) ? hits > 0 : hits >= tg->blocks;
+                    if (elim)
+                        flags = 0;
+                    rc = add_tally(t, nt, cap, hits, flags, self, elim, w);
+                }
+    return rc;
+}
+
+static int unit_at_space(wg_game *g, wg_odds_req *r, const char *key, int *u, int want_unit)
+{
+    int hex;
+    int rc = wg__odds_space(g, r, key, &hex);
+    if (rc)
+        return rc;
+    const ccn_state *s = CCN_ST(g);
+    *u = ccn_unit_at(s, hex);
+    if (*u < 0 && !want_unit)
+        *u = ccn_leader_at(s, hex);
+    if (*u < 0) {
+        char hn[4];
+        ccn_hex_name(hex, hn);
+        return wg__seterr(g->err, WG_ENOTFOUND, "attack: no %s at %s (field '%s')", want_unit ? "unit" : "unit or Leader",
+                          hn, key);
+    }
+    return WG_OK;
+}
+
+int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
+{
+    (void)viewer; /* a combat's odds need nothing hidden */
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_state *s = CCN_ST(g);
+    if (strcmp(r->verb, "attack") != 0)
+        return wg__seterr(g->err, WG_EINVAL, "ccn odds: unknown verb '%.40s' (attack from=HEX at=HEX)", r->verb);
+    int att, def, rc;
+    if ((rc = unit_at_space(g, r, "from", &att, 1)) || (rc = unit_at_space(g, r, "at", &def, 0)))
+        return rc;
+    int melee = ccn_dist(s->u[att].hex, s->u[def].hex) == 1;
+    char why[160];
+    int n = ccn_attack_dice(rd, s, att, def, melee, 0, why, sizeof why);
+    if (n == 0)
+        return wg__seterr(g->err, WG_ESTATE, "attack: %s", why);
+    tally t[256];
+    int nt = 0;
+    if ((rc = attack_dist(rd, s, att, def, melee, n, t, &nt, 256)))
+        return wg__seterr(g->err, rc, "attack: too many distinct results");
+    for (int i = 0; i < nt && rc == WG_OK; i++) {
+        int ret = t[i].elim ? 0 : ccn_retreat_hexes(rd, &s->u[def], t[i].flags);
+        if (s->u[def].flags & CCN_UF_LEADER)
+            rc = wg__odds_outcome(o, t[i].w, t[i].elim ? "the lone Leader is eliminated" : "the Leader retreats 1-3 hexes");
+        else
+            rc = wg__odds_outcome(o, t[i].w, "%d hit%s, %d flag%s%s%s", t[i].hits, t[i].hits == 1 ? "" : "s", t[i].flags,
+                                  t[i].flags == 1 ? "" : "s", t[i].elim ? ": eliminated" : "",
+                                  t[i].self ? ", the Rocket Battery loses a block" : "");
+        (void)ret;
+    }
+    if (rc == WG_OK)
+        rc = wg__odds_modifier(o, "dice", n, melee ? "CCN-BASE-04" : "CCN-BASE-03", "%d battle dice (%s)", n,
+                               melee ? "melee" : "ranged");
+    if (rc == WG_OK && !(s->u[def].flags & CCN_UF_LEADER))
+        rc = wg__odds_modifier(o, "flags_ignorable", ccn_ignorable(rd, s, def, 0), "CCN-GAP-50",
+                               "up to %d flags may be ignored", ccn_ignorable(rd, s, def, 0));
+    if (rc == WG_OK && !(s->u[def].flags & CCN_UF_LEADER))
+        rc = wg__odds_modifier(o, "retreat_per_flag", rd->def[s->u[def].def].retreat, "CCN-BASE-28",
+                               "%d hex(es) per flag", rd->def[s->u[def].def].retreat);
+    if (rc == WG_ENOMEM)
+        return wg__seterr(g->err, rc, "attack: out of memory");
+    return rc;
+}

@@ -1,0 +1,369 @@
+/* Commands & Colors: Napoleonics: questions about the state (board geometry, sections, occupancy,
+ * movement, line of sight, the dice of an attack and the score of a roll). */
+#include "ccn.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void axial(int hex, int *q, int *r)
+{
+    wg_hex_offset_to_axial(q, r, hex % CCN_COLS, hex / CCN_COLS, WG_HEX_ODD_R);
+}
+
+static int hex_of(int q, int r)
+{
+    int col = 0, row = 0;
+    if (wg_hex_axial_to_offset(&col, &row, q, r, WG_HEX_ODD_R) != WG_OK)
+        return -1;
+    if (col < 0 || col >= CCN_COLS || row < 0 || row >= CCN_ROWS)
+        return -1;
+    if ((row & 1) && col == CCN_COLS - 1)
+        return -1;
+    return row * CCN_COLS + col;
+}
+
+int ccn_on_board(const ccn_rdata *rd, int hex)
+{
+    return hex >= 0 && hex < CCN_NHEX && rd->hter[hex] != 255;
+}
+
+int ccn_neighbor(int hex, int dir)
+{
+    int q, r, nq, nr;
+    axial(hex, &q, &r);
+    if (wg_hex_neighbor(&nq, &nr, q, r, dir) != WG_OK)
+        return -1;
+    return hex_of(nq, nr);
+}
+
+int ccn_dist(int a, int b)
+{
+    int q1, r1, q2, r2;
+    axial(a, &q1, &r1);
+    axial(b, &q2, &r2);
+    return wg_hex_distance(q1, r1, q2, r2);
+}
+
+int ccn_unit_at(const ccn_state *s, int hex)
+{
+    for (int i = 0; i < s->nunit; i++)
+        if (s->u[i].hex == hex && !(s->u[i].flags & CCN_UF_LEADER))
+            return i;
+    return -1;
+}
+
+int ccn_leader_at(const ccn_state *s, int hex)
+{
+    for (int i = 0; i < s->nunit; i++)
+        if (s->u[i].hex == hex && (s->u[i].flags & CCN_UF_LEADER))
+            return i;
+    return -1;
+}
+
+int ccn_arm(const ccn_rdata *rd, const ccn_unit *u)
+{
+    if (u->flags & CCN_UF_LEADER)
+        return CCN_LEADER;
+    if (u->flags & CCN_UF_GARRISON)
+        return CCN_INF;
+    return rd->def[u->def].arm;
+}
+
+int ccn_sections_of(const ccn_rdata *rd, int player, int hex)
+{
+    int sec = rd->hsec[hex];
+    if (rd->side[player].edge == 1) /* bottom edge: west is the left */
+        return sec;
+    return ((sec & 1) << 2) | (sec & 2) | ((sec & 4) >> 2);
+}
+
+static int fort_between(const ccn_rdata *rd, int hex, int other)
+{
+    for (int d = 0; d < 6; d++)
+        if (ccn_neighbor(hex, d) == other)
+            return (rd->hfort[hex] >> d) & 1u;
+    return 0;
+}
+
+int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex)
+{
+    if (!ccn_on_board(rd, hex))
+        return 0;
+    const ccn_unit *u = &s->u[unit];
+    int arm = ccn_arm(rd, u);
+    if ((rd->ter[rd->hter[hex]].ban >> arm) & 1u)
+        return 0;
+    int o = ccn_unit_at(s, hex), l = ccn_leader_at(s, hex);
+    if (arm == CCN_LEADER) {
+        if (o >= 0 && s->u[o].side != u->side)
+            return 0;
+        return l < 0;
+    }
+    if (o >= 0)
+        return 0;
+    if (l >= 0 && s->u[l].side != u->side)
+        return 0;
+    return 1;
+}
+
+int ccn_adjacent_enemy(const ccn_state *s, int unit)
+{
+    const ccn_unit *u = &s->u[unit];
+    for (int d = 0; d < 6; d++) {
+        int n = ccn_neighbor(u->hex, d);
+        if (n < 0)
+            continue;
+        int o = ccn_unit_at(s, n);
+        if (o >= 0 && s->u[o].side != u->side)
+            return 1;
+    }
+    return 0;
+}
+
+int ccn_toward_home(const ccn_rdata *rd, int player, int from, int to)
+{
+    int dr = to / CCN_COLS - from / CCN_COLS;
+    if (ccn_dist(from, to) != 1)
+        return 0;
+    return rd->side[player].edge == 1 ? dr == 1 : dr == -1;
+}
+
+/* CCN-BASE-33 [ours], CCN-BASE-24 [site]: the hexes between firer and target block the line when
+   their terrain blocks sight or a unit or Leader stands there; along a hexside only when both hexes
+   beside it block.  A hill between blocks unless both ends stand on hills. */
+static int hex_blocks(const ccn_rdata *rd, const ccn_state *s, int hex, int both_hills)
+{
+    if (hex < 0 || !ccn_on_board(rd, hex))
+        return 0;
+    const ccn_terrain *t = &rd->ter[rd->hter[hex]];
+    if (t->block_los)
+        return 1;
+    if (t->hill && !both_hills)
+        return 1;
+    return ccn_unit_at(s, hex) >= 0 || ccn_leader_at(s, hex) >= 0;
+}
+
+int ccn_los(const ccn_rdata *rd, const ccn_state *s, int from, int to)
+{
+    int q1, r1, q2, r2, qs[32], rs[32], aq[32], ar[32];
+    size_t n = 0;
+    axial(from, &q1, &r1);
+    axial(to, &q2, &r2);
+    if (wg_hex_line(qs, rs, aq, ar, 32, &n, q1, r1, q2, r2) != WG_OK)
+        return 0;
+    int both_hills = rd->ter[rd->hter[from]].hill && rd->ter[rd->hter[to]].hill;
+    for (size_t i = 1; i + 1 < n; i++) {
+        int h = hex_of(qs[i], rs[i]), a = hex_of(aq[i], ar[i]);
+        int b1 = hex_blocks(rd, s, h, both_hills);
+        if (a == h || a < 0) {
+            if (b1)
+                return 0;
+        } else if (b1 && hex_blocks(rd, s, a, both_hills))
+            return 0;
+    }
+    return 1;
+}
+
+int ccn_retreat_hexes(const ccn_rdata *rd, const ccn_unit *u, int flags)
+{
+    if (flags <= 0)
+        return 0;
+    if (u->flags & CCN_UF_LEADER)
+        return 0;
+    const ccn_unitdef *d = &rd->def[u->def];
+    return d->retreat1 + (flags - 1) * d->retreat;
+}
+
+static int card_applies(const ccn_rdata *rd, const ccn_state *s, int unit)
+{
+    const ccn_unit *u = &s->u[unit];
+    if (!(u->flags & CCN_UF_ORDERED) || u->side != s->active || s->card >= rd->norder)
+        return 0;
+    const ccn_card *c = &rd->order[s->card];
+    return !c->arms || ((c->arms >> ccn_arm(rd, u)) & 1u);
+}
+
+int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, int back, char *why,
+                    size_t cap)
+{
+    const ccn_unit *a = &s->u[att], *t = &s->u[def];
+    char dummy[8];
+    if (!why) {
+        why = dummy;
+        cap = sizeof dummy;
+    }
+    why[0] = '\0';
+    if (a->hex < 0 || t->hex < 0 || a->side == t->side) {
+        snprintf(why, cap, "attacker and target are units of both sides on the board");
+        return 0;
+    }
+    if (a->flags & CCN_UF_LEADER) {
+        snprintf(why, cap, "a Leader is not a unit and does not battle (CCN-UNITS-02)");
+        return 0;
+    }
+    const ccn_unitdef *d = &rd->def[a->def];
+    int arm = ccn_arm(rd, a), tarm = ccn_arm(rd, t);
+    int dist = ccn_dist(a->hex, t->hex);
+    int garrison = (a->flags & CCN_UF_GARRISON) != 0;
+    int n;
+    const ccn_terrain *tt = &rd->ter[rd->hter[t->hex]], *ot = &rd->ter[rd->hter[a->hex]];
+    if (melee) {
+        if (dist != 1) {
+            snprintf(why, cap, "a melee is against an adjacent hex (CCN-BASE-04)");
+            return 0;
+        }
+        if (garrison)
+            n = 1; /* CCN-GARRISON-07 */
+        else if (d->meleefixed)
+            n = d->meleefixed; /* CCN-ROCKET-12, -14 */
+        else
+            n = a->blocks + d->melee;
+        if (tarm == CCN_INF && !garrison && d->meleeinf &&
+            !(rd->recruits[a->side] && !back && d->cls == CCN_CL_LINE && arm == CCN_INF))
+            n += d->meleeinf; /* CCN-BASE-09; recruits CCN-S13-09, CCN-GAP-36 */
+        if (!back && card_applies(rd, s, att) && !(rd->order[s->card].flags & CCN_CF_NOMOVE && a->moved))
+            n += rd->order[s->card].melee;
+        if (fort_between(rd, t->hex, a->hex))
+            n += rd->fort.in_melee[arm]; /* CCN-BASE-25: the field works' reductions only */
+        else
+            n += tt->in_melee[arm];
+        if (fort_between(rd, a->hex, t->hex))
+            n += rd->fort.out_melee[arm];
+        else
+            n += ot->out_melee[arm];
+    } else {
+        if (dist < 2) {
+            snprintf(why, cap, "ranged combat is at 2 hexes or more; an adjacent target is meleed (CCN-GAP-14)");
+            return 0;
+        }
+        if (tarm == CCN_LEADER && (d->abil & CCN_AB_ROCKET)) {
+            snprintf(why, cap, "a Rocket Battery fires at units, not at a lone Leader (CCN-GAP-15)");
+            return 0;
+        }
+        int range = garrison ? 2 : d->range;
+        if (dist > range) {
+            snprintf(why, cap, "the target is %d hexes away, beyond the range %d (CCN-BASE-28)", dist, range);
+            return 0;
+        }
+        if (ccn_adjacent_enemy(s, att)) {
+            snprintf(why, cap, "a unit adjacent to an enemy unit may not fire at a more distant one (CCN-BASE-33)");
+            return 0;
+        }
+        if (!(d->abil & CCN_AB_ROCKET) && !ccn_los(rd, s, a->hex, t->hex)) {
+            snprintf(why, cap, "no line of sight to the target (CCN-BASE-33)");
+            return 0;
+        }
+        int moved = a->moved > 0;
+        if (garrison)
+            n = 1;
+        else if (d->meleefixed) {
+            if (moved) {
+                snprintf(why, cap, "a Rocket Battery that moved does not battle (CCN-ROCKET-02)");
+                return 0;
+            }
+            n = d->meleefixed; /* CCN-ROCKET-06 */
+        } else if (d->nart) {
+            if (moved && d->firemove == 0) {
+                snprintf(why, cap, "this artillery may not fire after moving (CCN-BASE-30)");
+                return 0;
+            }
+            n = dist - 2 < d->nart ? (a->blocks == 1 ? d->artdice1[dist - 2] : d->artdice[dist - 2]) : 0;
+            if (moved)
+                n -= 1;
+        } else if (moved) {
+            if (d->firemove == 0) {
+                snprintf(why, cap, "this unit may not fire after moving (CCN-BASE-28)");
+                return 0;
+            }
+            n = (d->firemove > 0 ? (a->blocks + 1) / 2 : a->blocks / 2) + d->firemovebonus;
+        } else
+            n = a->blocks + d->fire;
+        if (!back && card_applies(rd, s, att) && !(rd->order[s->card].flags & CCN_CF_NOMOVE && moved))
+            n += rd->order[s->card].ranged;
+        if (!(d->abil & CCN_AB_ROCKET)) { /* CCN-ROCKET-05 */
+            n += tt->in_ranged[arm] + ot->out_ranged[arm];
+        }
+    }
+    if (n < 0)
+        n = 0;
+    if (n > CCN_MAXDICE)
+        n = CCN_MAXDICE;
+    if (n == 0)
+        snprintf(why, cap, "the terrain leaves no battle dice (CCN-BASE-10)");
+    return n;
+}
+
+void ccn_score(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, const uint8_t *roll,
+               int *hits, int *flags, int *selfhit, int *noignore)
+{
+    const ccn_unit *a = &s->u[att], *t = &s->u[def];
+    const ccn_unitdef *d = &rd->def[a->def];
+    int tarm = ccn_arm(rd, t);
+    *hits = *flags = *selfhit = *noignore = 0;
+    int sab = roll[CCN_F_SABER];
+    if (tarm == CCN_LEADER) {
+        /* a lone Leader: one saber in melee (CCN-BASE-11), two in ranged combat (CCN-LEADERCAS-04); flags
+           do nothing (CCN-LEADERCAS-06) */
+        *hits = melee ? sab >= 1 : sab >= 2;
+        return;
+    }
+    int icon = tarm == CCN_INF ? CCN_F_INF : tarm == CCN_CAV ? CCN_F_CAV : CCN_F_ART;
+    if ((d->abil & CCN_AB_ROCKET) && !melee) {
+        *hits = roll[icon] / 2;   /* CCN-ROCKET-07, CCN-GAP-15 (2) */
+        *selfhit = sab >= 2;      /* CCN-ROCKET-09 */
+        *noignore = 1;            /* CCN-ROCKET-08 */
+        *flags = roll[CCN_F_FLAG];
+        return;
+    }
+    *hits = roll[icon];
+    if (melee && !(d->abil & (CCN_AB_NOSABERS | CCN_AB_MLANCER)))
+        *hits += sab; /* CCN-BASE-09: militia score no saber hits except against lone Leaders */
+    *flags = roll[CCN_F_FLAG];
+    if (t->flags & CCN_UF_GARRISON) {
+        *noignore = 1; /* CCN-GAP-18: a Garrison never ignores a flag */
+        if (!melee)
+            *hits = roll[CCN_F_INF];
+        else
+            *hits = roll[CCN_F_INF] + sab; /* CCN-BASE-20 */
+    }
+}
+
+/* Flags the owner of `unit` may ignore (CCN-GAP-50: every source, cumulative). */
+int ccn_ignorable(const ccn_rdata *rd, const ccn_state *s, int unit, int noignore)
+{
+    const ccn_unit *u = &s->u[unit];
+    if (noignore || (u->flags & (CCN_UF_GARRISON | CCN_UF_LEADER)))
+        return 0;
+    const ccn_unitdef *d = &rd->def[u->def];
+    int n = d->ignore + rd->ter[rd->hter[u->hex]].ignore;
+    if (rd->hfort[u->hex])
+        n += rd->fort.ignore[d->arm];
+    if (ccn_leader_at(s, u->hex) >= 0)
+        n += 1; /* CCN-BASE-31 [fan]: an attached Leader */
+    if (rd->side[u->side].ironwill_nat == d->nat)
+        n += s->ironwill[u->side]; /* CCN-BASE-14 */
+    return n;
+}
+
+uint64_t ccn_roll_weight(const ccn_rdata *rd, const uint8_t *roll, int n)
+{
+    /* n! / prod(c!) * prod(mult^c), exact in 64 bits for n <= CCN_MAXDICE */
+    uint64_t w = 1;
+    int k = 0;
+    for (int sy = 0; sy < CCN_NSYM; sy++)
+        for (int c = 1; c <= roll[sy]; c++) {
+            k++;
+            w = w * (uint64_t)k / (uint64_t)c; /* binomial products stay integral */
+            w *= rd->mult[sy];
+        }
+    (void)n;
+    return w;
+}
+
+int ccn_card_total(const uint8_t *counts, int n)
+{
+    int t = 0;
+    for (int i = 0; i < n; i++)
+        t += counts[i];
+    return t;
+}

@@ -1,0 +1,1155 @@
+/* Commands & Colors: Napoleonics: the turn as decisions (checklist §1, CCN-BASE-03): play an Order
+ * card, order units, move them one at a time, battle one ordered unit at a time (dice, hits, flags
+ * ignored, retreats hex by hex, take ground, battle back), the Tactician default action, the draws;
+ * Victory Flags at every step. */
+#include "ccn.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- helpers */
+
+static int opp(int p)
+{
+    return 1 - p;
+}
+
+static int command_of(const wg_game *g, int p)
+{
+    const ccn_state *s = CCN_ST(g);
+    /* CCN-BASE-06, CCN-ORDERS-12: the Order cards held, the one just played included */
+    return ccn_card_total(s->ohand[p], CCN_RD(g)->norder) + 1;
+}
+
+static int card_cap(const wg_game *g)
+{
+    const ccn_card *c = &CCN_RD(g)->order[CCN_ST(g)->card];
+    return (c->flags & CCN_CF_COMMAND) ? command_of(g, CCN_ST(g)->active) : c->units;
+}
+
+static int allowance(const wg_game *g, int u, int *battle_max)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_state *s = CCN_ST(g);
+    const ccn_unit *x = &s->u[u];
+    if (x->flags & CCN_UF_LEADER) {
+        *battle_max = 0;
+        return 3; /* a Leader moves up to 3 hexes [site] */
+    }
+    if (x->flags & CCN_UF_GARRISON) {
+        *battle_max = 0;
+        return 0; /* CCN-GARRISON-06 */
+    }
+    const ccn_unitdef *d = &rd->def[x->def];
+    int mv = d->move, dash = d->dash;
+    const ccn_card *c = &rd->order[s->card];
+    if (c->move && (!c->arms || ((c->arms >> d->arm) & 1u))) {
+        /* CCN-ORDERS-14: the card's movement; the Austrian line under Force March / Bayonet Charge keeps
+           its 1 (CCN-BASE-28) as the pack's move */
+        mv = c->move;
+        if (d->move < mv && d->move == 1 && d->dash == 1 && strcmp(d->nation, "austrian") == 0 && d->cls == CCN_CL_LINE)
+            mv = 1;
+        if (dash < mv)
+            dash = mv;
+    }
+    if (c->dash && (!c->arms || ((c->arms >> d->arm) & 1u)) && c->dash > dash)
+        dash = c->dash;
+    *battle_max = mv;
+    return dash > mv ? dash : mv;
+}
+
+/* Hexes unit u may reach this move: dist[h] (255 unreachable).  Entering a stop terrain or crossing a
+   fortified hexside ends the move; no unit passes through another unit or an enemy Leader; a unit
+   entering a hex with only a friendly Leader stops there (CCN-BASE-07). */
+static void reach(const wg_game *g, int u, int budget, uint8_t *dist)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_state *s = CCN_ST(g);
+    int queue[CCN_NHEX], qh = 0, qt = 0;
+    memset(dist, 255, CCN_NHEX);
+    int start = s->u[u].hex;
+    dist[start] = 0;
+    queue[qt++] = start;
+    int leader = (s->u[u].flags & CCN_UF_LEADER) != 0;
+    while (qh < qt) {
+        int h = queue[qh++];
+        if (dist[h] >= budget)
+            continue;
+        if (h != start) {
+            const ccn_terrain *t = &rd->ter[rd->hter[h]];
+            if (t->stop)
+                continue;
+            if (!leader && ccn_leader_at(s, h) >= 0)
+                continue;
+            if (leader && ccn_unit_at(s, h) >= 0)
+                continue; /* a Leader joining a unit stops with it */
+        }
+        for (int d = 0; d < 6; d++) {
+            int n = ccn_neighbor(h, d);
+            if (n < 0 || dist[n] != 255 || !ccn_may_enter(rd, s, u, n))
+                continue;
+            dist[n] = (uint8_t)(dist[h] + 1);
+            if ((rd->hfort[h] >> d) & 1u)
+                dist[n] = (uint8_t)budget; /* crossing field works stops the move (CCN-BASE-25) */
+            queue[qt++] = n;
+        }
+    }
+}
+
+static int unit_label_event(wg_game *g, int kind, const char *rule, int a0, int a1, int a2, int a3)
+{
+    wg_event *e = wg__event(g, kind, rule, ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    e->a[0] = a0;
+    e->a[1] = a1;
+    e->a[2] = a2;
+    e->a[3] = a3;
+    return WG_OK;
+}
+
+/* ---------------------------------------------------------------- Victory Flags */
+
+static int held_by(const wg_game *g, int hex, int p)
+{
+    const ccn_state *s = CCN_ST(g);
+    int o = ccn_unit_at(s, hex);
+    return o >= 0 && s->u[o].side == p;
+}
+
+static int obj_value(const wg_game *g, const ccn_objective *o, int p)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int mine = 0, theirs = 0;
+    for (int i = 0; i < o->nhex; i++) {
+        mine += held_by(g, o->hex[i], p);
+        theirs += held_by(g, o->hex[i], opp(p));
+    }
+    if (!o->flags[p])
+        return 0;
+    switch (o->test) {
+    case CCN_OBJ_OCCUPY:
+        return mine > 0 ? o->flags[p] : 0;
+    case CCN_OBJ_EACH:
+        return mine * o->flags[p];
+    case CCN_OBJ_ALL:
+        return mine == o->nhex ? o->flags[p] : 0;
+    case CCN_OBJ_MAJORITY:
+        return mine > theirs ? o->flags[p] : 0; /* CCN-FLAGS-08, -09 */
+    case CCN_OBJ_NONE:
+        return theirs == 0 ? o->flags[p] : 0;
+    case CCN_OBJ_FEWERFULL: {
+        int full = 0;
+        for (int i = 0; i < o->nhex; i++) {
+            int u = ccn_unit_at(s, o->hex[i]);
+            if (u >= 0 && s->u[u].side == opp(p) && s->u[u].blocks == s->u[u].maxblocks)
+                full++;
+        }
+        (void)rd;
+        return full < o->count ? o->flags[p] : 0;
+    }
+    }
+    return 0;
+}
+
+static int total_flags(const ccn_state *s, const ccn_rdata *rd, int p)
+{
+    int t = s->permflags[p];
+    for (int o = 0; o < rd->nobj; o++)
+        t += s->objheld[o][p];
+    return t;
+}
+
+static int flag_event(wg_game *g, int p, int obj, int delta, const char *rule)
+{
+    const ccn_state *s = CCN_ST(g);
+    wg_event *e = wg__event(g, CCN_E_FLAG, rule, ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    e->a[0] = p;
+    e->a[1] = obj;
+    e->a[2] = delta;
+    e->a[3] = total_flags(s, CCN_RD(g), p);
+    return WG_OK;
+}
+
+/* Re-evaluates every objective now (CCN-FLAGS-02, -03): temporary flags are lost the moment their
+   condition fails; flags are won at once, or for start-of-turn objectives only when sot_player (>= 0)
+   is the side whose turn starts (CCN-FLAGS-01, CCN-GAP-44). */
+int ccn_refresh_flags(wg_game *g, int sot_player)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int rc = WG_OK;
+    for (int i = 0; i < rd->nobj && rc == WG_OK; i++) {
+        const ccn_objective *o = &rd->obj[i];
+        for (int p = 0; p < 2 && rc == WG_OK; p++) {
+            int v = obj_value(g, o, p);
+            int may_win = !o->sot || sot_player == p;
+            if (o->perm) {
+                if (!(s->objdone[i] & (1u << p)) && v > 0 && may_win) {
+                    s->objdone[i] |= (uint8_t)(1u << p);
+                    s->permflags[p] = (int16_t)(s->permflags[p] + v);
+                    rc = flag_event(g, p, i, v, o->sot ? "CCN-FLAGS-12" : "CCN-FLAGS-11");
+                }
+                continue;
+            }
+            int held = s->objheld[i][p];
+            if (v < held) {
+                s->objheld[i][p] = (uint8_t)v;
+                rc = flag_event(g, p, i, v - held, "CCN-FLAGS-03");
+            } else if (v > held && may_win) {
+                s->objheld[i][p] = (uint8_t)v;
+                rc = flag_event(g, p, i, v - held, o->sot ? "CCN-FLAGS-01" : "CCN-FLAGS-02");
+            }
+        }
+    }
+    return rc;
+}
+
+static int check_win(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    if (s->stage == CCN_S_OVER)
+        return WG_OK;
+    for (int k = 0; k < 2; k++) {
+        int p = k == 0 ? s->active : opp(s->active);
+        int t = total_flags(s, rd, p);
+        s->vflags[p] = (int16_t)t;
+    }
+    for (int k = 0; k < 2; k++) {
+        int p = k == 0 ? s->active : opp(s->active);
+        if (s->vflags[p] >= rd->victory) {
+            s->stage = CCN_S_OVER;
+            s->winner = (int8_t)p;
+            return unit_label_event(g, CCN_E_WIN, "CCN-BASE-05", p, s->vflags[p], 0, 0);
+        }
+    }
+    return WG_OK;
+}
+
+/* A unit or Leader leaves the board by elimination: the enemy's flag (CCN-GAP-21; none for a
+   Garrison, CCN-GARRISON-11; S01 scores blocks, CCN-GAP-30). */
+static int eliminate(wg_game *g, int u)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_unit *x = &s->u[u];
+    int hex = x->hex;
+    int garrison = (x->flags & CCN_UF_GARRISON) != 0;
+    x->hex = -1;
+    x->blocks = 0;
+    int flag = !garrison && !rd->scoring_blocks;
+    int rc = unit_label_event(g, CCN_E_ELIM, garrison ? "CCN-GARRISON-11" : "CCN-GAP-21", u, flag ? opp(x->side) : -1,
+                              hex, 0);
+    if (rc == WG_OK && flag) {
+        s->permflags[opp(x->side)]++;
+        rc = flag_event(g, opp(x->side), -1, 1, "CCN-GAP-21");
+    }
+    /* an attached Leader left alone stays in the hex (a lone Leader now) */
+    return rc;
+}
+
+static int lose_blocks(wg_game *g, int u, int n, const char *rule)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_unit *x = &s->u[u];
+    if (n <= 0 || x->hex < 0)
+        return WG_OK;
+    if (n > x->blocks)
+        n = x->blocks;
+    x->blocks = (uint8_t)(x->blocks - n);
+    int rc = unit_label_event(g, CCN_E_HITS, rule, u, n, x->blocks, 0);
+    if (rc == WG_OK && rd->scoring_blocks && !(x->flags & CCN_UF_GARRISON)) {
+        s->permflags[opp(x->side)] = (int16_t)(s->permflags[opp(x->side)] + n); /* CCN-S01-06 */
+        rc = flag_event(g, opp(x->side), -1, n, "CCN-S01-06");
+    }
+    if (rc == WG_OK && x->blocks == 0)
+        rc = eliminate(g, u);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- turn start and end */
+
+static int start_turn(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    s->turns++;
+    for (int i = 0; i < s->nunit; i++) {
+        ccn_unit *x = &s->u[i];
+        x->flags &= (uint8_t)~(CCN_UF_ORDERED | CCN_UF_MOVED | CCN_UF_BATTLED | CCN_UF_NOBATTLE);
+        x->moved = 0;
+        x->from = (uint8_t)(x->hex < 0 ? 255 : x->hex);
+    }
+    memset(s->ordered_n, 0, sizeof s->ordered_n);
+    s->cur = -1;
+    int rc = unit_label_event(g, CCN_E_TURN, "CCN-BASE-03", s->active, s->turns, 0, 0);
+    if (rc == WG_OK)
+        rc = ccn_refresh_flags(g, s->active); /* CCN-FLAGS-01 */
+    if (rc == WG_OK)
+        rc = check_win(g);
+    if (rc == WG_OK && s->stage != CCN_S_OVER)
+        s->stage = CCN_S_CARD;
+    return rc;
+}
+
+int ccn_begin(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    s->active = (uint8_t)CCN_RD(g)->first;
+    return start_turn(g);
+}
+
+static int end_turn(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    s->active = (uint8_t)opp(s->active);
+    return start_turn(g);
+}
+
+static int after_tdraws(wg_game *g);
+
+static int to_draw(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_card *c = &rd->order[s->card];
+    int rc = WG_OK;
+    if (c->flags & CCN_CF_RESHUFFLE) {
+        /* CCN-ORDERS-04: both decks take back their discard piles before the draws */
+        for (int k = 0; k < rd->norder; k++)
+            s->odeck[k] = (uint8_t)(s->odeck[k] + s->odisc[k]), s->odisc[k] = 0;
+        for (int k = 0; k < rd->ntac; k++)
+            s->tdeck[k] = (uint8_t)(s->tdeck[k] + s->tdisc[k]), s->tdisc[k] = 0;
+        rc = unit_label_event(g, CCN_E_RESHUFFLE, "CCN-ORDERS-04", s->active, 0, 0, 0);
+    }
+    s->tdraw_who = c->draw == 1 ? (uint8_t)(1u << s->active) : c->draw == 2 ? 3u : 0u;
+    s->stage = CCN_S_DRAW;
+    s->drawer = s->active;
+    if (ccn_card_total(s->odeck, rd->norder) == 0) {
+        /* the deck ran out: the discard pile is shuffled into a new deck (base rule) */
+        for (int k = 0; k < rd->norder; k++)
+            s->odeck[k] = (uint8_t)(s->odeck[k] + s->odisc[k]), s->odisc[k] = 0;
+    }
+    if (rc == WG_OK && ccn_card_total(s->odeck, rd->norder) == 0)
+        return after_tdraws(g); /* no card left anywhere: nothing to draw */
+    return rc;
+}
+
+/* The next draw: the deal of the starting hands (each side's Order cards, then its Tactician cards,
+   CCN-TACTICIAN-01), or this turn's Tactician draws; when none is left the turn ends (CCN-ORDERS-13). */
+int ccn_after_draws(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    if (s->deal) {
+        for (int p = 0; p < 2; p++)
+            if (ccn_card_total(s->ohand[p], rd->norder) < rd->side[p].cards && ccn_card_total(s->odeck, rd->norder)) {
+                s->stage = CCN_S_DRAW;
+                s->drawer = (uint8_t)p;
+                return WG_OK;
+            }
+        for (int p = 0; p < 2; p++)
+            if (ccn_card_total(s->thand[p], rd->ntac) < rd->side[p].tactician && ccn_card_total(s->tdeck, rd->ntac)) {
+                s->stage = CCN_S_TDRAW;
+                s->drawer = (uint8_t)p;
+                return WG_OK;
+            }
+        s->deal = 0;
+        return ccn_begin(g);
+    }
+    while (s->tdraw_who) {
+        if (ccn_card_total(s->tdeck, rd->ntac) == 0)
+            for (int k = 0; k < rd->ntac; k++)
+                s->tdeck[k] = (uint8_t)(s->tdeck[k] + s->tdisc[k]), s->tdisc[k] = 0;
+        if (ccn_card_total(s->tdeck, rd->ntac) > 0) {
+            s->stage = CCN_S_TDRAW;
+            s->drawer = (uint8_t)((s->tdraw_who & (1u << s->active)) ? s->active : (s->tdraw_who & 1u) ? 0 : 1);
+            return WG_OK;
+        }
+        s->tdraw_who = 0;
+    }
+    return end_turn(g); /* CCN-ORDERS-13: drawing ends the turn */
+}
+
+static int after_tdraws(wg_game *g)
+{
+    return ccn_after_draws(g);
+}
+
+/* ---------------------------------------------------------------- stages: options */
+
+static int order_sections(const wg_game *g, int u)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_unit *x = &s->u[u];
+    const ccn_card *c = &rd->order[s->card];
+    if (x->side != s->active || x->hex < 0 || (x->flags & CCN_UF_ORDERED))
+        return 0;
+    int arm = ccn_arm(rd, x);
+    if (c->flags & CCN_CF_TAKECMD) {
+        /* CCN-TAKECMD-02..06, CCN-GAP-09: first the Leader (in the card's section), then up to 3 units
+           linked to him, each adjacent to the Leader or to a unit already ordered, in any section */
+        int lead = -1;
+        for (int i = 0; i < s->nunit; i++)
+            if ((s->u[i].flags & (CCN_UF_LEADER | CCN_UF_ORDERED)) == (CCN_UF_LEADER | CCN_UF_ORDERED) &&
+                s->u[i].side == s->active && s->u[i].hex >= 0)
+                lead = i;
+        if (lead < 0)
+            return arm == CCN_LEADER && (ccn_sections_of(rd, s->active, x->hex) & c->sections) ? 8 : 0;
+        if (arm == CCN_LEADER || s->ordered_n[3] >= card_cap(g) + 1)
+            return 0;
+        for (int i = 0; i < s->nunit; i++) {
+            const ccn_unit *y = &s->u[i];
+            if (y->hex >= 0 && y->side == s->active && (y->flags & CCN_UF_ORDERED) && ccn_dist(y->hex, x->hex) == 1)
+                return 8;
+        }
+        return 0;
+    }
+    if (arm == CCN_LEADER) {
+        if (ccn_unit_at(s, x->hex) >= 0)
+            return 0; /* an attached Leader goes with his unit's order */
+    } else if (c->arms && !((c->arms >> arm) & 1u))
+        return 0;
+    int sec = ccn_sections_of(rd, s->active, x->hex) & c->sections;
+    if (!sec)
+        return 0;
+    int cap = card_cap(g);
+    if (c->flags & CCN_CF_PERSECTION) {
+        int ok = 0;
+        for (int b = 0; b < 3; b++)
+            if ((sec >> b) & 1u && s->ordered_n[b] < cap)
+                ok |= 1 << b;
+        return ok;
+    }
+    return s->ordered_n[3] < cap ? sec : 0;
+}
+
+static int can_battle_now(const wg_game *g, int u)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_unit *x = &s->u[u];
+    return x->hex >= 0 && x->side == s->active && (x->flags & CCN_UF_ORDERED) && !(x->flags & CCN_UF_LEADER) &&
+           !(x->flags & (CCN_UF_BATTLED | CCN_UF_NOBATTLE));
+}
+
+static int push(wg_game *g, int t, uint32_t a)
+{
+    return wg__opt_push(g, CCN_ACT(t, a), 1);
+}
+
+static int retreat_steps(const wg_game *g, int u, int *out)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int n = 0, h = s->u[u].hex;
+    for (int d = 0; d < 6; d++) {
+        int nb = ccn_neighbor(h, d);
+        if (nb >= 0 && ccn_toward_home(rd, s->u[u].side, h, nb) && ccn_may_enter(rd, s, u, nb) &&
+            (ccn_leader_at(s, nb) < 0 || (s->u[u].flags & CCN_UF_LEADER) == 0))
+            out[n++] = nb;
+    }
+    return n;
+}
+
+/* lone Leader retreat destinations: 1, 2 or 3 steps toward home (CCN-LEADERCAS-05, CCN-GAP-20) */
+static int leader_retreats(const wg_game *g, int u, uint8_t *mark)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    memset(mark, 0, CCN_NHEX);
+    int frontier[CCN_NHEX], nf = 0, total = 0;
+    frontier[nf++] = s->u[u].hex;
+    for (int step = 1; step <= 3; step++) {
+        int next[CCN_NHEX], nn = 0;
+        for (int i = 0; i < nf; i++)
+            for (int d = 0; d < 6; d++) {
+                int nb = ccn_neighbor(frontier[i], d);
+                if (nb < 0 || mark[nb] || !ccn_toward_home(rd, s->u[u].side, frontier[i], nb))
+                    continue;
+                int o = ccn_unit_at(s, nb);
+                if ((o >= 0 && s->u[o].side != s->u[u].side) || ccn_leader_at(s, nb) >= 0 ||
+                    (rd->ter[rd->hter[nb]].ban >> CCN_LEADER) & 1u || !ccn_on_board(rd, nb))
+                    continue;
+                mark[nb] = (uint8_t)step;
+                next[nn++] = nb;
+                total++;
+            }
+        memcpy(frontier, next, sizeof(int) * (size_t)nn);
+        nf = nn;
+    }
+    return total;
+}
+
+static int roll_options(wg_game *g, int n)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    uint8_t c[CCN_NSYM];
+    int rc = WG_OK;
+    /* every multiset of n symbols, weight = its number of face sequences (sums to 6^n) */
+    for (c[0] = 0; c[0] <= n && rc == WG_OK; c[0]++)
+        for (c[1] = 0; c[0] + c[1] <= n && rc == WG_OK; c[1]++)
+            for (c[2] = 0; c[0] + c[1] + c[2] <= n && rc == WG_OK; c[2]++)
+                for (c[3] = 0; c[0] + c[1] + c[2] + c[3] <= n && rc == WG_OK; c[3]++) {
+                    c[4] = (uint8_t)(n - c[0] - c[1] - c[2] - c[3]);
+                    uint64_t w = 1;
+                    int ok = 1;
+                    for (int sy = 0; sy < CCN_NSYM; sy++)
+                        if (c[sy] && !rd->mult[sy])
+                            ok = 0;
+                    if (!ok)
+                        continue;
+                    w = ccn_roll_weight(rd, c, n);
+                    rc = wg__opt_push(g, CCN_ACT(CCN_A_ROLL, ccn_roll_pack(c)), w);
+                }
+    return rc;
+}
+
+int ccn_options(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int rc = WG_OK;
+    switch (s->stage) {
+    case CCN_S_CARD:
+        for (int k = 0; k < rd->norder && rc == WG_OK; k++)
+            if (s->ohand[s->active][k])
+                rc = push(g, CCN_A_CARD, (uint32_t)k);
+        break;
+    case CCN_S_ORDER:
+        for (int u = 0; u < s->nunit && rc == WG_OK; u++) {
+            int sec = order_sections(g, u);
+            if (!sec)
+                continue;
+            if (sec == 8)
+                rc = push(g, CCN_A_ORDER, (uint32_t)(u | 3 << 8));
+            else if (rd->order[s->card].flags & CCN_CF_PERSECTION) {
+                for (int b = 0; b < 3 && rc == WG_OK; b++)
+                    if ((sec >> b) & 1u)
+                        rc = push(g, CCN_A_ORDER, (uint32_t)(u | b << 8));
+            } else
+                rc = push(g, CCN_A_ORDER, (uint32_t)(u | 3 << 8));
+        }
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_DONE, 0);
+        break;
+    case CCN_S_MOVESEL:
+        for (int u = 0; u < s->nunit && rc == WG_OK; u++) {
+            const ccn_unit *x = &s->u[u];
+            if (x->hex < 0 || x->side != s->active || !(x->flags & CCN_UF_ORDERED) || (x->flags & CCN_UF_MOVED))
+                continue;
+            int bm, al = allowance(g, u, &bm);
+            uint8_t dist[CCN_NHEX];
+            if (al == 0)
+                continue;
+            reach(g, u, al, dist);
+            int any = 0;
+            for (int h = 0; h < CCN_NHEX && !any; h++)
+                any = dist[h] != 255 && dist[h] > 0;
+            if (any)
+                rc = push(g, CCN_A_SELECT, (uint32_t)u);
+        }
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_DONE, 0);
+        break;
+    case CCN_S_MOVE:
+    case CCN_S_DEFMOVE: {
+        int bm, al = s->stage == CCN_S_DEFMOVE ? 3 : allowance(g, s->cur, &bm);
+        uint8_t dist[CCN_NHEX];
+        reach(g, s->cur, al, dist);
+        for (int h = 0; h < CCN_NHEX && rc == WG_OK; h++)
+            if (dist[h] != 255 && dist[h] > 0)
+                rc = push(g, CCN_A_MOVETO, (uint32_t)h);
+        if (rc == WG_OK && s->stage == CCN_S_MOVE)
+            rc = push(g, CCN_A_STAY, 0);
+        break;
+    }
+    case CCN_S_BATTLE:
+        for (int u = 0; u < s->nunit && rc == WG_OK; u++) {
+            if (!can_battle_now(g, u))
+                continue;
+            for (int t = 0; t < s->nunit && rc == WG_OK; t++) {
+                if (s->u[t].hex < 0 || s->u[t].side == s->active)
+                    continue;
+                /* a Leader with a unit is not a target of its own (CCN-LEADERCAS-01) */
+                if ((s->u[t].flags & CCN_UF_LEADER) && ccn_unit_at(s, s->u[t].hex) >= 0)
+                    continue;
+                int dist = ccn_dist(s->u[u].hex, s->u[t].hex);
+                int melee = dist == 1;
+                if (ccn_attack_dice(rd, s, u, t, melee, 0, NULL, 0) > 0)
+                    rc = push(g, CCN_A_ATTACK, (uint32_t)(u | t << 8 | melee << 16));
+            }
+        }
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_DONE, 0);
+        break;
+    case CCN_S_ROLL:
+        rc = roll_options(g, s->cb.ndice);
+        break;
+    case CCN_S_IGNORE:
+        for (int k = 0; k <= s->cb.ignmax && rc == WG_OK; k++)
+            rc = push(g, CCN_A_IGNORE, (uint32_t)k);
+        break;
+    case CCN_S_RETREAT: {
+        int steps[6];
+        int n = retreat_steps(g, s->cb.def, steps);
+        for (int i = 0; i < n && rc == WG_OK; i++)
+            rc = push(g, CCN_A_RETREAT, (uint32_t)steps[i]);
+        break;
+    }
+    case CCN_S_LRETREAT: {
+        uint8_t mark[CCN_NHEX];
+        leader_retreats(g, s->cb.def, mark);
+        for (int h = 0; h < CCN_NHEX && rc == WG_OK; h++)
+            if (mark[h])
+                rc = push(g, CCN_A_RETREAT, (uint32_t)h);
+        break;
+    }
+    case CCN_S_ADVANCE:
+        rc = push(g, CCN_A_ADVANCE, 1);
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_ADVANCE, 0);
+        break;
+    case CCN_S_DEFAULT:
+        for (int k = 0; k < rd->ntac && rc == WG_OK; k++) {
+            if (!s->thand[s->active][k])
+                continue;
+            for (int u = 0; u < s->nunit && rc == WG_OK; u++) {
+                const ccn_unit *x = &s->u[u];
+                if (x->hex < 0 || x->side != s->active || !(x->flags & CCN_UF_LEADER) || (x->flags & CCN_UF_BATTLED))
+                    continue;
+                uint8_t dist[CCN_NHEX];
+                reach(g, u, 3, dist);
+                int any = 0;
+                for (int h = 0; h < CCN_NHEX && !any; h++)
+                    any = dist[h] != 255 && dist[h] > 0;
+                if (any)
+                    rc = push(g, CCN_A_DEFAULT, (uint32_t)(k | u << 8));
+            }
+        }
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_DONE, 0);
+        break;
+    case CCN_S_DRAW:
+        for (int k = 0; k < rd->norder && rc == WG_OK; k++)
+            if (s->odeck[k])
+                rc = wg__opt_push(g, CCN_ACT(CCN_A_DRAW, k), s->odeck[k]);
+        break;
+    case CCN_S_TDRAW:
+        for (int k = 0; k < rd->ntac && rc == WG_OK; k++)
+            if (s->tdeck[k])
+                rc = wg__opt_push(g, CCN_ACT(CCN_A_DRAW, k), s->tdeck[k]);
+        break;
+    default:
+        break;
+    }
+    return rc;
+}
+
+int ccn_tdraw_player(const ccn_state *s)
+{
+    return s->drawer;
+}
+
+void ccn_decision(const wg_game *g, int *player, int *kind)
+{
+    const ccn_state *s = CCN_ST(g);
+    *player = s->active;
+    switch (s->stage) {
+    case CCN_S_CARD:
+        *kind = WG_DEC_CARD;
+        break;
+    case CCN_S_ORDER:
+    case CCN_S_MOVESEL:
+        *kind = WG_DEC_SELECT;
+        break;
+    case CCN_S_MOVE:
+    case CCN_S_DEFMOVE:
+        *kind = WG_DEC_MOVE;
+        break;
+    case CCN_S_BATTLE:
+        *kind = WG_DEC_ATTACK;
+        break;
+    case CCN_S_ROLL:
+        *player = WG_PLAYER_CHANCE;
+        *kind = WG_DEC_ROLL;
+        break;
+    case CCN_S_IGNORE:
+        *player = s->u[s->cb.def].side;
+        *kind = WG_DEC_OTHER;
+        break;
+    case CCN_S_RETREAT:
+    case CCN_S_LRETREAT:
+        *player = s->u[s->cb.def].side;
+        *kind = WG_DEC_RETREAT;
+        break;
+    case CCN_S_ADVANCE:
+        *player = s->u[s->cb.att].side;
+        *kind = WG_DEC_ADVANCE;
+        break;
+    case CCN_S_DEFAULT:
+        *kind = WG_DEC_CARD;
+        break;
+    case CCN_S_DRAW:
+    case CCN_S_TDRAW:
+        *player = WG_PLAYER_CHANCE;
+        *kind = WG_DEC_DRAW;
+        break;
+    default:
+        *player = WG_PLAYER_NONE;
+        *kind = WG_DEC_NONE;
+    }
+}
+
+/* ---------------------------------------------------------------- combat resolution */
+
+static int next_combat_step(wg_game *g);
+
+static int begin_roll(wg_game *g, int att, int def, int melee, int back)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int n = ccn_attack_dice(rd, s, att, def, melee, back, NULL, 0);
+    memset(&s->cb, 0, sizeof s->cb);
+    s->cb.att = (int8_t)att;
+    s->cb.def = (int8_t)def;
+    s->cb.melee = (uint8_t)melee;
+    s->cb.back = (uint8_t)back;
+    s->cb.ndice = (uint8_t)n;
+    s->cb.target_hex = (uint8_t)s->u[def].hex;
+    wg_event *e = wg__event(g, CCN_E_ATTACK, back ? "CCN-BASE-04" : melee ? "CCN-BASE-04" : "CCN-BASE-03", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    e->a[0] = att;
+    e->a[1] = def;
+    e->a[2] = melee;
+    e->a[3] = n;
+    e->a[4] = back;
+    s->stage = CCN_S_ROLL;
+    return WG_OK;
+}
+
+/* after the target's result: take ground, battle back, or the next combat */
+static int finish_target(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_combat *cb = &s->cb;
+    const ccn_unit *a = &s->u[cb->att], *t = &s->u[cb->def];
+    if (cb->melee && !cb->back && a->hex >= 0) {
+        int vacated = ccn_unit_at(s, cb->target_hex) < 0 && ccn_leader_at(s, cb->target_hex) < 0;
+        int arm = ccn_arm(rd, a);
+        if (vacated && (arm == CCN_INF || arm == CCN_CAV) && !(a->flags & CCN_UF_GARRISON) &&
+            ccn_may_enter(rd, s, cb->att, cb->target_hex)) {
+            s->stage = CCN_S_ADVANCE; /* take ground (CCN-BASE-04 step 10, CCN-DEC-14) */
+            return WG_OK;
+        }
+        /* battle back (CCN-BASE-04 step 11): the target still there, not a Leader */
+        if (t->hex >= 0 && t->hex == cb->target_hex && !(t->flags & CCN_UF_LEADER) && !cb->retreated &&
+            ccn_dist(a->hex, t->hex) == 1 && ccn_attack_dice(rd, s, cb->def, cb->att, 1, 1, NULL, 0) > 0)
+            return begin_roll(g, cb->def, cb->att, 1, 1);
+    }
+    return next_combat_step(g);
+}
+
+static int next_combat_step(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    memset(&s->cb, 0, sizeof s->cb);
+    s->cb.att = s->cb.def = -1;
+    s->stage = CCN_S_BATTLE;
+    return WG_OK;
+}
+
+/* the flags not ignored: a retreat, hex by hex (the owner chooses each hex, CCN-DEC-13) */
+static int start_retreat(wg_game *g, int flags)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_combat *cb = &s->cb;
+    ccn_unit *t = &s->u[cb->def];
+    if (flags <= 0)
+        return finish_target(g);
+    if (t->flags & CCN_UF_GARRISON) {
+        int rc = unit_label_event(g, CCN_E_RETREAT, "CCN-GARRISON-09", cb->def, t->hex, -1, 0);
+        if (rc == WG_OK)
+            rc = eliminate(g, cb->def);
+        return rc == WG_OK ? finish_target(g) : rc;
+    }
+    cb->retreat_left = (uint8_t)ccn_retreat_hexes(rd, t, flags);
+    s->stage = CCN_S_RETREAT;
+    return WG_OK;
+}
+
+/* the retreat goes on: a hex chosen, or a block lost for each hex that cannot be entered
+   (CCN-TACNOTES-05, CCN-DEC-28) */
+static int continue_retreat(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    ccn_combat *cb = &s->cb;
+    while (cb->retreat_left > 0 && s->u[cb->def].hex >= 0) {
+        int steps[6];
+        if (retreat_steps(g, cb->def, steps) > 0)
+            return WG_OK; /* the owner chooses */
+        int rc = unit_label_event(g, CCN_E_BLOCKED, "CCN-TACNOTES-05", cb->def, s->u[cb->def].hex, 0, 0);
+        if (rc == WG_OK)
+            rc = lose_blocks(g, cb->def, 1, "CCN-TACNOTES-05");
+        if (rc)
+            return rc;
+        cb->retreat_left--;
+    }
+    return finish_target(g);
+}
+
+static int apply_roll(wg_game *g, uint32_t packed)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_combat *cb = &s->cb;
+    ccn_roll_unpack(packed, cb->roll);
+    int hits, flags, self, noign;
+    ccn_score(rd, s, cb->att, cb->def, cb->melee, cb->roll, &hits, &flags, &self, &noign);
+    wg_event *e = wg__event(g, CCN_E_ROLL, "CCN-BASE-01", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    for (int i = 0; i < CCN_NSYM; i++)
+        e->a[i] = cb->roll[i];
+    e->a[5] = hits;
+    e->a[6] = flags;
+    cb->hits = (uint8_t)hits;
+    cb->flags = (uint8_t)flags;
+    cb->selfhit = (uint8_t)self;
+    cb->noignore = (uint8_t)noign;
+    int rc = WG_OK;
+    ccn_unit *t = &s->u[cb->def];
+    if (self)
+        rc = lose_blocks(g, cb->att, 1, "CCN-ROCKET-09");
+    if (rc)
+        return rc;
+    if (t->flags & CCN_UF_LEADER) {
+        if (hits) {
+            rc = unit_label_event(g, CCN_E_LEADERHIT, cb->melee ? "CCN-BASE-11" : "CCN-LEADERCAS-04", cb->def, 0, 0, 0);
+            if (rc == WG_OK)
+                rc = eliminate(g, cb->def);
+            return rc == WG_OK ? finish_target(g) : rc;
+        }
+        uint8_t mark[CCN_NHEX];
+        if (leader_retreats(g, cb->def, mark) > 0) {
+            s->stage = CCN_S_LRETREAT; /* CCN-LEADERCAS-05 */
+            return WG_OK;
+        }
+        /* nowhere to go: the Leader is captured (CCN-GAP-20, ours) */
+        rc = eliminate(g, cb->def);
+        return rc == WG_OK ? finish_target(g) : rc;
+    }
+    if (hits)
+        rc = lose_blocks(g, cb->def, hits, cb->melee ? "CCN-BASE-04" : "CCN-BASE-03");
+    if (rc)
+        return rc;
+    if (t->hex < 0) {
+        cb->eliminated = 1;
+        return finish_target(g);
+    }
+    if (flags > 0) {
+        int ign = ccn_ignorable(rd, s, cb->def, noign);
+        if (ign > flags)
+            ign = flags;
+        if (ign > 0) {
+            cb->ignmax = (uint8_t)ign;
+            s->stage = CCN_S_IGNORE; /* CCN-DEC-12 */
+            return WG_OK;
+        }
+        rc = start_retreat(g, flags);
+        if (rc == WG_OK && s->stage == CCN_S_RETREAT)
+            rc = continue_retreat(g);
+        return rc;
+    }
+    return finish_target(g);
+}
+
+/* ---------------------------------------------------------------- apply */
+
+static int move_unit(wg_game *g, int u, int to, int kind, const char *rule)
+{
+    ccn_state *s = CCN_ST(g);
+    int from = s->u[u].hex;
+    int lead = -1;
+    if (!(s->u[u].flags & CCN_UF_LEADER))
+        lead = ccn_leader_at(s, from);
+    s->u[u].hex = (int8_t)to;
+    if (lead >= 0 && kind != CCN_E_RETREAT) /* an attached Leader goes with his unit */
+        s->u[lead].hex = (int8_t)to;
+    else if (lead >= 0 && kind == CCN_E_RETREAT)
+        s->u[lead].hex = (int8_t)to;
+    return unit_label_event(g, kind, rule, u, from, to, 0);
+}
+
+int ccn_apply(wg_game *g, uint64_t a)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int t = CCN_AT(a);
+    uint32_t arg = CCN_AA(a);
+    int rc = WG_OK;
+    switch (s->stage) {
+    case CCN_S_CARD: {
+        int k = (int)arg;
+        s->ohand[s->active][k]--;
+        s->odisc[k]++;
+        s->card = (uint8_t)k;
+        wg_event *e = wg__event(g, CCN_E_CARD, "CCN-DEC-01", ~0u);
+        if (!e)
+            return WG_ENOMEM;
+        e->a[0] = s->active;
+        e->a[1] = k;
+        s->stage = CCN_S_ORDER;
+        break;
+    }
+    case CCN_S_ORDER:
+        if (t == CCN_A_DONE) {
+            s->stage = CCN_S_MOVESEL;
+            break;
+        }
+        {
+            int u = (int)(arg & 0xff), b = (int)(arg >> 8);
+            s->u[u].flags |= CCN_UF_ORDERED;
+            if (b < 3)
+                s->ordered_n[b]++;
+            s->ordered_n[3]++;
+            int lead = ccn_leader_at(s, s->u[u].hex), with = ccn_unit_at(s, s->u[u].hex);
+            if (lead >= 0 && !(s->u[u].flags & CCN_UF_LEADER))
+                s->u[lead].flags |= CCN_UF_ORDERED;
+            if ((s->u[u].flags & CCN_UF_LEADER) && with >= 0)
+                s->u[with].flags |= CCN_UF_ORDERED; /* CCN-TAKECMD-03: the unit he is attached to */
+            rc = unit_label_event(g, CCN_E_ORDER, "CCN-DEC-03", u, b, 0, 0);
+        }
+        break;
+    case CCN_S_MOVESEL:
+        if (t == CCN_A_DONE) {
+            s->stage = CCN_S_BATTLE;
+            s->cb.att = s->cb.def = -1;
+            break;
+        }
+        s->cur = (int8_t)arg;
+        s->stage = CCN_S_MOVE;
+        break;
+    case CCN_S_MOVE: {
+        int u = s->cur;
+        ccn_unit *x = &s->u[u];
+        x->flags |= CCN_UF_MOVED;
+        if (t == CCN_A_MOVETO) {
+            uint8_t dist[CCN_NHEX];
+            int bm, al = allowance(g, u, &bm);
+            reach(g, u, al, dist);
+            int d = dist[arg];
+            x->moved = (uint8_t)d;
+            if (d > bm)
+                x->flags |= CCN_UF_NOBATTLE; /* moved farther than a move that allows battle */
+            const ccn_terrain *tt = &rd->ter[rd->hter[arg]];
+            if (!(x->flags & CCN_UF_LEADER)) {
+                const ccn_unitdef *df = &rd->def[x->def];
+                if (tt->nobattle == 1 || (tt->nobattle == 2 && df->cls != CCN_CL_LIGHT))
+                    x->flags |= CCN_UF_NOBATTLE; /* CCN-BASE-15, -23 */
+            }
+            rc = move_unit(g, u, (int)arg, CCN_E_MOVE, "CCN-BASE-07");
+            if (rc == WG_OK)
+                rc = ccn_refresh_flags(g, -1);
+        }
+        s->cur = -1;
+        s->stage = CCN_S_MOVESEL;
+        break;
+    }
+    case CCN_S_BATTLE:
+        if (t == CCN_A_DONE) {
+            s->stage = ccn_card_total(s->thand[s->active], rd->ntac) ? CCN_S_DEFAULT : CCN_S_DRAW;
+            if (s->stage == CCN_S_DRAW)
+                rc = to_draw(g);
+            break;
+        }
+        {
+            int u = (int)(arg & 0xff), tg = (int)((arg >> 8) & 0xff), melee = (int)(arg >> 16);
+            s->u[u].flags |= CCN_UF_BATTLED;
+            rc = begin_roll(g, u, tg, melee, 0);
+        }
+        break;
+    case CCN_S_ROLL:
+        rc = apply_roll(g, arg);
+        break;
+    case CCN_S_IGNORE: {
+        int k = (int)arg;
+        ccn_unit *x = &s->u[s->cb.def];
+        const ccn_unitdef *d = &rd->def[x->def];
+        /* the Iron Will tokens pay for what the unit's other sources do not cover (CCN-BASE-14) */
+        int free_ign = ccn_ignorable(rd, s, s->cb.def, 0) -
+                       (rd->side[x->side].ironwill_nat == d->nat ? s->ironwill[x->side] : 0);
+        if (k > free_ign && rd->side[x->side].ironwill_nat == d->nat)
+            s->ironwill[x->side] = (uint8_t)(s->ironwill[x->side] - (k - free_ign));
+        rc = unit_label_event(g, CCN_E_IGNORE, "CCN-GAP-50", s->cb.def, k, s->cb.flags, 0);
+        if (rc == WG_OK)
+            rc = start_retreat(g, s->cb.flags - k);
+        if (rc == WG_OK && s->stage == CCN_S_RETREAT)
+            rc = continue_retreat(g);
+        break;
+    }
+    case CCN_S_RETREAT:
+        rc = move_unit(g, s->cb.def, (int)arg, CCN_E_RETREAT, "CCN-DEC-13");
+        s->cb.retreated = 1;
+        s->cb.retreat_left--;
+        if (rc == WG_OK)
+            rc = ccn_refresh_flags(g, -1);
+        if (rc == WG_OK)
+            rc = continue_retreat(g);
+        break;
+    case CCN_S_LRETREAT:
+        rc = move_unit(g, s->cb.def, (int)arg, CCN_E_RETREAT, "CCN-LEADERCAS-05");
+        s->cb.retreated = 1;
+        if (rc == WG_OK)
+            rc = finish_target(g);
+        break;
+    case CCN_S_ADVANCE:
+        if (arg) {
+            rc = move_unit(g, s->cb.att, s->cb.target_hex, CCN_E_ADVANCE, "CCN-DEC-14");
+            if (rc == WG_OK)
+                rc = ccn_refresh_flags(g, -1);
+        }
+        if (rc == WG_OK)
+            rc = next_combat_step(g);
+        break;
+    case CCN_S_DEFAULT:
+        if (t == CCN_A_DONE) {
+            rc = to_draw(g);
+            break;
+        }
+        {
+            int k = (int)(arg & 0xff), u = (int)(arg >> 8);
+            s->thand[s->active][k]--;
+            s->tdisc[k]++;
+            s->u[u].flags |= CCN_UF_BATTLED; /* one Tactician card per Leader per turn (CCN-TACDEFAULT-05) */
+            s->cur = (int8_t)u;
+            s->card_tac = (uint8_t)k;
+            s->stage = CCN_S_DEFMOVE;
+        }
+        break;
+    case CCN_S_DEFMOVE: {
+        int u = s->cur, from = s->u[u].hex;
+        s->u[u].hex = (int8_t)arg;
+        wg_event *e = wg__event(g, CCN_E_DEFAULT, "CCN-TACDEFAULT-03", ~0u);
+        if (!e)
+            return WG_ENOMEM;
+        e->a[0] = s->active;
+        e->a[1] = s->card_tac;
+        e->a[2] = u;
+        e->a[3] = from;
+        e->a[4] = (int)arg;
+        s->cur = -1;
+        s->stage = ccn_card_total(s->thand[s->active], rd->ntac) ? CCN_S_DEFAULT : CCN_S_DRAW;
+        if (s->stage == CCN_S_DRAW)
+            rc = to_draw(g);
+        break;
+    }
+    case CCN_S_DRAW: {
+        int k = (int)arg;
+        int p = s->drawer;
+        s->odeck[k]--;
+        s->ohand[p][k]++;
+        wg_event *e = wg__event(g, CCN_E_DRAW, s->deal ? "CCN-BASE-03" : "CCN-BASE-03", 1u << p);
+        if (!e)
+            return WG_ENOMEM;
+        e->a[0] = p;
+        e->a[1] = 0;
+        e->a[2] = k;
+        rc = after_tdraws(g);
+        break;
+    }
+    case CCN_S_TDRAW: {
+        int k = (int)arg, p = s->drawer;
+        s->tdeck[k]--;
+        s->thand[p][k]++;
+        if (!s->deal)
+            s->tdraw_who &= (uint8_t)~(1u << p);
+        wg_event *e = wg__event(g, CCN_E_DRAW, s->card < rd->norder && rd->order[s->card].draw == 2 ? "CCN-ORDERS-03"
+                                                                                                   : "CCN-TACTICIAN-02",
+                                1u << p);
+        if (!e)
+            return WG_ENOMEM;
+        e->a[0] = p;
+        e->a[1] = 1;
+        e->a[2] = k;
+        rc = after_tdraws(g);
+        break;
+    }
+    default:
+        return WG_ESTATE;
+    }
+    if (rc == WG_OK)
+        rc = check_win(g);
+    return rc;
+}
+
+void ccn_why_not(const wg_game *g, uint64_t a, char *err)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int t = CCN_AT(a);
+    uint32_t arg = CCN_AA(a);
+    if (s->stage == CCN_S_OVER) {
+        wg__seterr(err, WG_ESTATE, "the game is over");
+        return;
+    }
+    if (s->stage == CCN_S_CARD && t == CCN_A_CARD) {
+        if (arg < (uint32_t)rd->norder)
+            wg__seterr(err, WG_EILLEGAL, "'%s' is not in your hand (CCN-DEC-01)", rd->order[arg].name);
+        else
+            wg__seterr(err, WG_EILLEGAL, "no such Order card");
+        return;
+    }
+    if (s->stage == CCN_S_ORDER && t == CCN_A_ORDER && (arg & 0xff) < (uint32_t)s->nunit) {
+        int u = (int)(arg & 0xff);
+        wg_sb sb;
+        char lab[80];
+        wg__sb_init(&sb, lab, sizeof lab);
+        ccn_unit_label(g, u, &sb);
+        const ccn_card *c = &rd->order[s->card];
+        if (s->u[u].side != s->active)
+            wg__seterr(err, WG_EILLEGAL, "%s is not yours to order (CCN-DEC-03)", lab);
+        else if (!(ccn_sections_of(rd, s->active, s->u[u].hex) & c->sections))
+            wg__seterr(err, WG_EILLEGAL, "%s is not in a section ordered by %s (CCN-BASE-06)", lab, c->name);
+        else
+            wg__seterr(err, WG_EILLEGAL, "%s may not be ordered now: ordered already, not of the card's arms, or the "
+                                         "card's %d order(s) are given (CCN-BASE-08)",
+                       lab, card_cap(g));
+        return;
+    }
+    if (s->stage == CCN_S_BATTLE && t == CCN_A_ATTACK) {
+        int u = (int)(arg & 0xff), tg = (int)((arg >> 8) & 0xff), melee = (int)(arg >> 16);
+        if (u < s->nunit && tg < s->nunit) {
+            char why[160];
+            if (!can_battle_now(g, u))
+                wg__seterr(err, WG_EILLEGAL, "that unit may not battle now: not ordered, already battled, or moved "
+                                             "too far or into terrain that forbids battle (CCN-BASE-03)");
+            else if (ccn_attack_dice(rd, s, u, tg, melee, 0, why, sizeof why) == 0)
+                wg__seterr(err, WG_EILLEGAL, "%s", why);
+            else
+                wg__seterr(err, WG_EILLEGAL, "that attack is not an option now");
+            return;
+        }
+    }
+    if ((s->stage == CCN_S_MOVE || s->stage == CCN_S_DEFMOVE) && t == CCN_A_MOVETO && arg < CCN_NHEX) {
+        char hn[4];
+        ccn_hex_name((int)arg, hn);
+        wg__seterr(err, WG_EILLEGAL, "%s is out of reach: occupied, impassable, beyond the allowance or behind a hex "
+                                     "that stops the move (CCN-BASE-07)",
+                   hn);
+        return;
+    }
+    if (s->stage == CCN_S_RETREAT && t == CCN_A_RETREAT) {
+        wg__seterr(err, WG_EILLEGAL, "a retreat goes toward the own baseline, into an empty hex the unit may enter "
+                                     "(CCN-DEC-13)");
+        return;
+    }
+    wg__seterr(err, WG_EILLEGAL, "that action is not an option now");
+}

@@ -1,0 +1,541 @@
+/* Commands & Colors: Napoleonics: per-viewer texts (labels, events, decision, board), the pieces,
+ * typed attributes and hex names.  What a player may not read — the opponent's hands, the decks —
+ * never enters a text he reads: he sees the size of the opponent's hands and the discard piles. */
+#include "ccn.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const sym_name[CCN_NSYM] = {"infantry", "cavalry", "artillery", "saber", "flag"};
+
+static int sees(int viewer, const wg_event *e)
+{
+    return viewer == WG_VIEW_REFEREE || (viewer >= 0 && viewer < 32 && (e->visible & (1u << viewer)));
+}
+
+static const char *pname(const wg_game *g, int p)
+{
+    return p >= 0 && p < 2 ? g->ops->player_names[p] : "nobody";
+}
+
+void ccn_space_name(const wg_game *g, int space, wg_sb *sb)
+{
+    (void)g;
+    char hn[4];
+    ccn_hex_name(space, hn);
+    wg__sb_printf(sb, "%s", hn);
+}
+
+static void hexname(int hex, wg_sb *sb)
+{
+    char hn[4];
+    ccn_hex_name(hex, hn);
+    wg__sb_printf(sb, "%s", hn);
+}
+
+void ccn_unit_label(const wg_game *g, int u, wg_sb *sb)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    if (u < 0 || u >= s->nunit) {
+        wg__sb_printf(sb, "(no unit)");
+        return;
+    }
+    const ccn_unit *x = &s->u[u];
+    if (x->flags & CCN_UF_LEADER)
+        wg__sb_printf(sb, "Leader %s #%u", rd->set[x->set].name, x->id);
+    else if (x->flags & CCN_UF_GARRISON)
+        wg__sb_printf(sb, "%s Garrison #%u [%u]", pname(g, x->side), x->id, x->blocks);
+    else {
+        const ccn_unitdef *d = &rd->def[x->def];
+        wg__sb_printf(sb, "%s-%s #%u [%u/%u]", rd->natprefix[d->nat], d->code, x->id, x->blocks, x->maxblocks);
+    }
+    if (x->hex >= 0) {
+        wg__sb_printf(sb, " at ");
+        hexname(x->hex, sb);
+    }
+}
+
+static void roll_text(const uint8_t *roll, wg_sb *sb)
+{
+    int first = 1;
+    for (int i = 0; i < CCN_NSYM; i++)
+        if (roll[i]) {
+            wg__sb_printf(sb, "%s%u %s%s", first ? "" : ", ", roll[i], sym_name[i], roll[i] > 1 ? "s" : "");
+            first = 0;
+        }
+    if (first)
+        wg__sb_printf(sb, "no dice");
+}
+
+int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    uint32_t arg = CCN_AA(a);
+    switch (CCN_AT(a)) {
+    case CCN_A_CARD:
+        wg__sb_printf(sb, "play %s", arg < (uint32_t)rd->norder ? rd->order[arg].name : "?");
+        return WG_OK;
+    case CCN_A_ORDER: {
+        static const char *const sec[] = {"left flank", "centre", "right flank"};
+        wg__sb_printf(sb, "order ");
+        ccn_unit_label(g, (int)(arg & 0xff), sb);
+        if ((arg >> 8) < 3)
+            wg__sb_printf(sb, " (counted in the %s)", sec[arg >> 8]);
+        return WG_OK;
+    }
+    case CCN_A_DONE:
+        wg__sb_printf(sb, "%s", s->stage == CCN_S_ORDER     ? "done ordering"
+                                : s->stage == CCN_S_MOVESEL ? "end movement"
+                                : s->stage == CCN_S_BATTLE  ? "end combat"
+                                                            : "pass (no default action)");
+        return WG_OK;
+    case CCN_A_SELECT:
+        wg__sb_printf(sb, "move ");
+        ccn_unit_label(g, (int)arg, sb);
+        return WG_OK;
+    case CCN_A_MOVETO:
+        wg__sb_printf(sb, "to ");
+        hexname((int)arg, sb);
+        if (rd->hname[arg][0])
+            wg__sb_printf(sb, " (%s)", rd->hname[arg]);
+        wg__sb_printf(sb, " [%s]", rd->ter[rd->hter[arg]].name);
+        return WG_OK;
+    case CCN_A_STAY:
+        wg__sb_printf(sb, "stay");
+        return WG_OK;
+    case CCN_A_ATTACK: {
+        int u = (int)(arg & 0xff), t = (int)((arg >> 8) & 0xff), melee = (int)(arg >> 16);
+        int n = ccn_attack_dice(rd, s, u, t, melee, 0, NULL, 0);
+        wg__sb_printf(sb, "%s: ", melee ? "melee" : "fire");
+        ccn_unit_label(g, u, sb);
+        wg__sb_printf(sb, " -> ");
+        ccn_unit_label(g, t, sb);
+        wg__sb_printf(sb, ", %d dice", n);
+        return WG_OK;
+    }
+    case CCN_A_ROLL: {
+        uint8_t roll[CCN_NSYM];
+        ccn_roll_unpack(arg, roll);
+        roll_text(roll, sb);
+        return WG_OK;
+    }
+    case CCN_A_IGNORE:
+        wg__sb_printf(sb, "ignore %u of %u flag%s", arg, s->cb.flags, s->cb.flags == 1 ? "" : "s");
+        return WG_OK;
+    case CCN_A_RETREAT:
+        wg__sb_printf(sb, "retreat to ");
+        hexname((int)arg, sb);
+        return WG_OK;
+    case CCN_A_ADVANCE:
+        wg__sb_printf(sb, arg ? "take ground into " : "stay, do not take ");
+        hexname(s->cb.target_hex, sb);
+        return WG_OK;
+    case CCN_A_DEFAULT:
+        wg__sb_printf(sb, "discard %s to move ", (arg & 0xff) < (uint32_t)rd->ntac ? rd->tac[arg & 0xff].name : "?");
+        ccn_unit_label(g, (int)(arg >> 8), sb);
+        wg__sb_printf(sb, " up to 3 hexes");
+        return WG_OK;
+    case CCN_A_DRAW: {
+        const ccn_card *c = s->stage == CCN_S_TDRAW ? rd->tac : rd->order;
+        int n = s->stage == CCN_S_TDRAW ? rd->ntac : rd->norder;
+        wg__sb_printf(sb, "draw %s", arg < (uint32_t)n ? c[arg].name : "?");
+        return WG_OK;
+    }
+    default:
+        wg__sb_printf(sb, "?");
+        return WG_OK;
+    }
+}
+
+void ccn_decision_text(const wg_game *g, wg_sb *sb)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const char *who = pname(g, s->active);
+    switch (s->stage) {
+    case CCN_S_CARD: wg__sb_printf(sb, "%s plays an Order card", who); break;
+    case CCN_S_ORDER:
+        wg__sb_printf(sb, "%s orders units with %s (%d given)", who, rd->order[s->card].name, s->ordered_n[3]);
+        break;
+    case CCN_S_MOVESEL: wg__sb_printf(sb, "%s moves an ordered unit or ends movement", who); break;
+    case CCN_S_MOVE:
+        wg__sb_printf(sb, "%s moves ", who);
+        ccn_unit_label(g, s->cur, sb);
+        break;
+    case CCN_S_BATTLE: wg__sb_printf(sb, "%s battles with an ordered unit or ends combat", who); break;
+    case CCN_S_ROLL:
+        wg__sb_printf(sb, "roll %u battle dice: ", s->cb.ndice);
+        ccn_unit_label(g, s->cb.att, sb);
+        wg__sb_printf(sb, " %s ", s->cb.back ? "battles back against" : s->cb.melee ? "melees" : "fires at");
+        ccn_unit_label(g, s->cb.def, sb);
+        break;
+    case CCN_S_IGNORE:
+        wg__sb_printf(sb, "%s: how many of the %u flags against ", pname(g, s->u[s->cb.def].side), s->cb.flags);
+        ccn_unit_label(g, s->cb.def, sb);
+        wg__sb_printf(sb, " to ignore (at most %u)", s->cb.ignmax);
+        break;
+    case CCN_S_RETREAT:
+        wg__sb_printf(sb, "%s retreats ", pname(g, s->u[s->cb.def].side));
+        ccn_unit_label(g, s->cb.def, sb);
+        wg__sb_printf(sb, " (%u hex%s to go)", s->cb.retreat_left, s->cb.retreat_left == 1 ? "" : "es");
+        break;
+    case CCN_S_LRETREAT:
+        wg__sb_printf(sb, "%s retreats the lone ", pname(g, s->u[s->cb.def].side));
+        ccn_unit_label(g, s->cb.def, sb);
+        wg__sb_printf(sb, " 1 to 3 hexes");
+        break;
+    case CCN_S_ADVANCE: wg__sb_printf(sb, "%s may take ground", pname(g, s->u[s->cb.att].side)); break;
+    case CCN_S_DEFAULT: wg__sb_printf(sb, "%s may discard a Tactician card to move a Leader", who); break;
+    case CCN_S_DEFMOVE:
+        wg__sb_printf(sb, "%s moves ", who);
+        ccn_unit_label(g, s->cur, sb);
+        wg__sb_printf(sb, " up to 3 hexes");
+        break;
+    case CCN_S_DRAW: wg__sb_printf(sb, "%s draws an Order card", pname(g, s->drawer)); break;
+    case CCN_S_TDRAW: wg__sb_printf(sb, "%s draws a Tactician card", pname(g, ccn_tdraw_player(s))); break;
+    default: wg__sb_printf(sb, "the game is over"); break;
+    }
+}
+
+void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    const int32_t *a = e->a;
+    switch (e->kind) {
+    case CCN_E_TURN: wg__sb_printf(sb, "turn %d: %s", a[1], pname(g, a[0])); break;
+    case CCN_E_CARD: wg__sb_printf(sb, "%s plays %s", pname(g, a[0]), rd->order[a[1]].name); break;
+    case CCN_E_ORDER:
+        wg__sb_printf(sb, "ordered: ");
+        ccn_unit_label(g, a[0], sb);
+        break;
+    case CCN_E_MOVE:
+    case CCN_E_RETREAT:
+    case CCN_E_ADVANCE: {
+        const ccn_unit *x = &CCN_ST(g)->u[a[0]];
+        wg__sb_printf(sb, "%s ", e->kind == CCN_E_MOVE ? "moved" : e->kind == CCN_E_RETREAT ? "retreated" : "took ground");
+        if (x->flags & CCN_UF_LEADER)
+            wg__sb_printf(sb, "Leader %s", rd->set[x->set].name);
+        else
+            wg__sb_printf(sb, "%s-%s #%u", rd->natprefix[rd->def[x->def].nat], rd->def[x->def].code, x->id);
+        wg__sb_printf(sb, " from ");
+        hexname(a[1], sb);
+        wg__sb_printf(sb, " to ");
+        hexname(a[2], sb);
+        break;
+    }
+    case CCN_E_ATTACK:
+        wg__sb_printf(sb, "%s with %d dice: #%u -> #%u", a[4] ? "battle back" : a[2] ? "melee" : "ranged combat", a[3],
+                      CCN_ST(g)->u[a[0]].id, CCN_ST(g)->u[a[1]].id);
+        break;
+    case CCN_E_ROLL: {
+        uint8_t r[CCN_NSYM];
+        for (int i = 0; i < CCN_NSYM; i++)
+            r[i] = (uint8_t)a[i];
+        wg__sb_printf(sb, "rolled ");
+        roll_text(r, sb);
+        wg__sb_printf(sb, ": %d hit%s, %d flag%s", a[5], a[5] == 1 ? "" : "s", a[6], a[6] == 1 ? "" : "s");
+        break;
+    }
+    case CCN_E_HITS:
+        wg__sb_printf(sb, "#%u loses %d block%s (%d left)", CCN_ST(g)->u[a[0]].id, a[1], a[1] == 1 ? "" : "s", a[2]);
+        break;
+    case CCN_E_ELIM:
+        wg__sb_printf(sb, "#%u eliminated at ", CCN_ST(g)->u[a[0]].id);
+        hexname(a[2], sb);
+        break;
+    case CCN_E_IGNORE: wg__sb_printf(sb, "#%u ignores %d of %d flags", CCN_ST(g)->u[a[0]].id, a[1], a[2]); break;
+    case CCN_E_BLOCKED:
+        wg__sb_printf(sb, "#%u cannot retreat further from ", CCN_ST(g)->u[a[0]].id);
+        hexname(a[1], sb);
+        wg__sb_printf(sb, ": a block lost");
+        break;
+    case CCN_E_FLAG:
+        wg__sb_printf(sb, "%s %s %d Victory Flag%s", pname(g, a[0]), a[2] >= 0 ? "wins" : "loses", a[2] >= 0 ? a[2] : -a[2],
+                      (a[2] == 1 || a[2] == -1) ? "" : "s");
+        if (a[1] >= 0)
+            wg__sb_printf(sb, " (%s)", rd->obj[a[1]].name);
+        else
+            wg__sb_printf(sb, " (elimination)");
+        wg__sb_printf(sb, ": %d held", a[3]);
+        break;
+    case CCN_E_DRAW:
+        if (sees(viewer, e))
+            wg__sb_printf(sb, "%s draws %s", pname(g, a[0]), a[1] ? rd->tac[a[2]].name : rd->order[a[2]].name);
+        else
+            wg__sb_printf(sb, "%s draws %s", pname(g, a[0]), a[1] ? "a Tactician card" : "an Order card");
+        break;
+    case CCN_E_DEFAULT:
+        wg__sb_printf(sb, "%s discards %s: Leader %s moves from ", pname(g, a[0]), rd->tac[a[1]].name,
+                      rd->set[CCN_ST(g)->u[a[2]].set].name);
+        hexname(a[3], sb);
+        wg__sb_printf(sb, " to ");
+        hexname(a[4], sb);
+        break;
+    case CCN_E_RESHUFFLE: wg__sb_printf(sb, "both decks are reshuffled with their discard piles"); break;
+    case CCN_E_LEADERHIT: wg__sb_printf(sb, "the lone Leader #%u is hit", CCN_ST(g)->u[a[0]].id); break;
+    case CCN_E_WIN: wg__sb_printf(sb, "%s wins with %d Victory Flags", pname(g, a[0]), a[1]); break;
+    default: wg__sb_printf(sb, "event %d", e->kind); break;
+    }
+}
+
+static void hand_text(const wg_game *g, const ccn_card *cards, int n, const uint8_t *counts, wg_sb *sb)
+{
+    (void)g;
+    int first = 1;
+    for (int k = 0; k < n; k++)
+        if (counts[k]) {
+            wg__sb_printf(sb, "%s%s", first ? "" : ", ", cards[k].name);
+            if (counts[k] > 1)
+                wg__sb_printf(sb, " x%u", counts[k]);
+            first = 0;
+        }
+    if (first)
+        wg__sb_printf(sb, "none");
+}
+
+void ccn_describe(const wg_game *g, int viewer, wg_sb *sb)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    wg__sb_printf(sb, "%s %s (provisional data) - turn %u, %s to play\n", rd->sid, rd->stitle, s->turns,
+                  pname(g, s->active));
+    for (int p = 0; p < 2; p++)
+        wg__sb_printf(sb, "%s (%s, %s edge): %d of %d Victory Flags\n", pname(g, p), rd->side[p].name,
+                      rd->side[p].edge ? "bottom" : "top", s->vflags[p], rd->victory);
+    /* the board: one line per row, each hex as name:terrain and its occupant */
+    for (int r = 0; r < CCN_ROWS; r++) {
+        wg__sb_printf(sb, "%s", r & 1 ? "   " : "");
+        for (int c = 0; c < CCN_COLS; c++) {
+            int h = r * CCN_COLS + c;
+            if (!ccn_on_board(rd, h))
+                continue;
+            int u = ccn_unit_at(s, h), l = ccn_leader_at(s, h);
+            char t3[4];
+            snprintf(t3, sizeof t3, "%.3s", rd->ter[rd->hter[h]].name);
+            char occ[16] = "";
+            if (u >= 0) {
+                const ccn_unit *x = &s->u[u];
+                if (x->flags & CCN_UF_GARRISON)
+                    snprintf(occ, sizeof occ, "%cGAR%u", x->side ? 'f' : 'c', x->blocks);
+                else
+                    snprintf(occ, sizeof occ, "%c%s%u", x->side ? 'f' : 'c', rd->def[x->def].code, x->blocks);
+            }
+            if (l >= 0)
+                snprintf(occ + strlen(occ), sizeof occ - strlen(occ), "%s", u >= 0 ? "+L" : (s->u[l].side ? "fL" : "cL"));
+            wg__sb_printf(sb, "%c%d:%s%s%s ", 'A' + c, r + 1, t3, occ[0] ? "=" : "", occ);
+        }
+        wg__sb_printf(sb, "\n");
+    }
+    wg__sb_printf(sb, "units:\n");
+    for (int i = 0; i < s->nunit; i++)
+        if (s->u[i].hex >= 0) {
+            wg__sb_printf(sb, "  %s: ", pname(g, s->u[i].side));
+            ccn_unit_label(g, i, sb);
+            wg__sb_printf(sb, "\n");
+        }
+    for (int p = 0; p < 2; p++) {
+        int mine = viewer == WG_VIEW_REFEREE || viewer == p;
+        wg__sb_printf(sb, "%s: %d Order card%s", pname(g, p), ccn_card_total(s->ohand[p], rd->norder),
+                      ccn_card_total(s->ohand[p], rd->norder) == 1 ? "" : "s");
+        if (mine) {
+            wg__sb_printf(sb, " (");
+            hand_text(g, rd->order, rd->norder, s->ohand[p], sb);
+            wg__sb_printf(sb, ")");
+        }
+        wg__sb_printf(sb, ", %d Tactician card%s", ccn_card_total(s->thand[p], rd->ntac),
+                      ccn_card_total(s->thand[p], rd->ntac) == 1 ? "" : "s");
+        if (mine) {
+            wg__sb_printf(sb, " (");
+            hand_text(g, rd->tac, rd->ntac, s->thand[p], sb);
+            wg__sb_printf(sb, ")");
+        }
+        if (rd->side[p].ironwill)
+            wg__sb_printf(sb, ", %u Iron Will", s->ironwill[p]);
+        wg__sb_printf(sb, "\n");
+    }
+    wg__sb_printf(sb, "Order deck %d, discards: ", ccn_card_total(s->odeck, rd->norder));
+    hand_text(g, rd->order, rd->norder, s->odisc, sb);
+    wg__sb_printf(sb, "\nTactician deck %d, discards: ", ccn_card_total(s->tdeck, rd->ntac));
+    hand_text(g, rd->tac, rd->ntac, s->tdisc, sb);
+    wg__sb_printf(sb, "\n");
+}
+
+void ccn_result_text(const wg_game *g, wg_sb *sb)
+{
+    const ccn_state *s = CCN_ST(g);
+    if (s->stage != CCN_S_OVER)
+        wg__sb_printf(sb, "in progress: %d - %d Victory Flags", s->vflags[0], s->vflags[1]);
+    else
+        wg__sb_printf(sb, "%s wins, %d - %d Victory Flags", pname(g, s->winner), s->vflags[0], s->vflags[1]);
+}
+
+int ccn_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label)
+{
+    (void)viewer; /* every piece of the board is public */
+    const ccn_state *s = CCN_ST(g);
+    size_t n = 0;
+    int found = -1;
+    for (int u = 0; u < s->nunit; u++)
+        if (s->u[u].hex >= 0) {
+            if (n == i)
+                found = u;
+            n++;
+        }
+    *count = n;
+    if (found < 0)
+        return WG_ERANGE;
+    *side = s->u[found].side;
+    *space = s->u[found].hex;
+    if (label)
+        ccn_unit_label(g, found, label);
+    return WG_OK;
+}
+
+static int piece_unit(const wg_game *g, size_t i)
+{
+    const ccn_state *s = CCN_ST(g);
+    size_t n = 0;
+    for (int u = 0; u < s->nunit; u++)
+        if (s->u[u].hex >= 0 && n++ == i)
+            return u;
+    return -1;
+}
+
+enum { PK_ID, PK_NATION, PK_TYPE, PK_CODE, PK_ARM, PK_BLOCKS, PK_MAXB, PK_LEADER, PK_NAME, PK_ATTACHED, PK_ORDERED,
+       PK_MOVED, PK_BATTLED, PK_GARRISON };
+const wg_attr_key ccn_piece_keys[] = {
+    {"id", WG_ATTR_INT},         {"nation", WG_ATTR_TEXT},   {"type", WG_ATTR_TEXT},  {"code", WG_ATTR_TEXT},
+    {"arm", WG_ATTR_TEXT},       {"blocks", WG_ATTR_INT},    {"max_blocks", WG_ATTR_INT}, {"leader", WG_ATTR_INT},
+    {"name", WG_ATTR_TEXT},      {"attached", WG_ATTR_INT},  {"ordered", WG_ATTR_INT}, {"moved", WG_ATTR_INT},
+    {"battled", WG_ATTR_INT},    {"garrison", WG_ATTR_INT},  {NULL, 0}};
+
+enum { OK_KIND, OK_UNIT, OK_TARGET, OK_TO, OK_TO_NAME, OK_CARD, OK_DICE, OK_COUNT };
+const wg_attr_key ccn_option_keys[] = {{"kind", WG_ATTR_TEXT}, {"unit", WG_ATTR_INT},     {"target", WG_ATTR_INT},
+                                       {"to", WG_ATTR_INT},    {"to_name", WG_ATTR_TEXT}, {"card", WG_ATTR_TEXT},
+                                       {"dice", WG_ATTR_INT},  {"count", WG_ATTR_INT},    {NULL, 0}};
+
+enum { SK_WEST, SK_CENTRE, SK_EAST, SK_PLACE, SK_FORT };
+const wg_attr_key ccn_space_keys[] = {{"west", WG_ATTR_INT},  {"centre", WG_ATTR_INT}, {"east", WG_ATTR_INT},
+                                      {"place", WG_ATTR_TEXT}, {"fortified_sides", WG_ATTR_INT}, {NULL, 0}};
+
+#define SET_INT(v) (*iv = (v), WG_OK)
+
+int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv, wg_sb *sb)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    (void)viewer;
+    static const char *const arm_name[] = {"infantry", "cavalry", "artillery", "leader"};
+    if (of == WG_ATTR_PIECE) {
+        int u = piece_unit(g, i);
+        if (u < 0)
+            return WG_ERANGE;
+        const ccn_unit *x = &s->u[u];
+        int leader = (x->flags & CCN_UF_LEADER) != 0;
+        const ccn_unitdef *d = leader || (x->flags & CCN_UF_GARRISON) ? NULL : &rd->def[x->def];
+        switch (key) {
+        case PK_ID: return SET_INT(x->id);
+        case PK_NATION:
+            wg__sb_printf(sb, "%s", leader ? rd->nat[x->def] : d ? d->nation : "garrison");
+            return WG_OK;
+        case PK_TYPE:
+            if (!d)
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", d->type);
+            return WG_OK;
+        case PK_CODE:
+            if (!d)
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s-%s", rd->natprefix[d->nat], d->code);
+            return WG_OK;
+        case PK_ARM: wg__sb_printf(sb, "%s", arm_name[ccn_arm(rd, x)]); return WG_OK;
+        case PK_BLOCKS: return SET_INT(x->blocks);
+        case PK_MAXB: return SET_INT(x->maxblocks);
+        case PK_LEADER: return SET_INT(leader);
+        case PK_NAME:
+            if (!leader)
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", rd->set[x->set].name);
+            return WG_OK;
+        case PK_ATTACHED: return SET_INT(leader ? ccn_unit_at(s, x->hex) >= 0 : ccn_leader_at(s, x->hex) >= 0);
+        case PK_ORDERED: return SET_INT((x->flags & CCN_UF_ORDERED) != 0);
+        case PK_MOVED: return SET_INT(x->moved);
+        case PK_BATTLED: return SET_INT((x->flags & CCN_UF_BATTLED) != 0);
+        case PK_GARRISON: return SET_INT((x->flags & CCN_UF_GARRISON) != 0);
+        default: return WG_ENOTFOUND;
+        }
+    }
+    if (of == WG_ATTR_OPTION) {
+        if (i >= g->nopts)
+            return WG_ERANGE;
+        uint64_t a = g->opts[i].action;
+        int t = CCN_AT(a);
+        uint32_t arg = CCN_AA(a);
+        static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
+                                            "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw"};
+        switch (key) {
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_DRAW ? kinds[t] : "?"); return WG_OK;
+        case OK_UNIT:
+            if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
+                return SET_INT(s->u[arg & 0xff].id);
+            if (t == CCN_A_DEFAULT)
+                return SET_INT(s->u[arg >> 8].id);
+            if (t == CCN_A_MOVETO && s->cur >= 0)
+                return SET_INT(s->u[s->cur].id);
+            return WG_ENOTFOUND;
+        case OK_TARGET:
+            if (t != CCN_A_ATTACK)
+                return WG_ENOTFOUND;
+            return SET_INT(s->u[(arg >> 8) & 0xff].id);
+        case OK_TO:
+        case OK_TO_NAME:
+            if (t != CCN_A_MOVETO && t != CCN_A_RETREAT)
+                return WG_ENOTFOUND;
+            if (key == OK_TO)
+                return SET_INT(arg);
+            hexname((int)arg, sb);
+            return WG_OK;
+        case OK_CARD:
+            if (t == CCN_A_CARD)
+                wg__sb_printf(sb, "%s", rd->order[arg].name);
+            else if (t == CCN_A_DEFAULT)
+                wg__sb_printf(sb, "%s", rd->tac[arg & 0xff].name);
+            else if (t == CCN_A_DRAW)
+                wg__sb_printf(sb, "%s", s->stage == CCN_S_TDRAW ? rd->tac[arg].name : rd->order[arg].name);
+            else
+                return WG_ENOTFOUND;
+            return WG_OK;
+        case OK_DICE:
+            if (t != CCN_A_ATTACK)
+                return WG_ENOTFOUND;
+            return SET_INT(ccn_attack_dice(rd, s, (int)(arg & 0xff), (int)((arg >> 8) & 0xff), (int)(arg >> 16), 0,
+                                           NULL, 0));
+        case OK_COUNT:
+            if (t != CCN_A_IGNORE)
+                return WG_ENOTFOUND;
+            return SET_INT(arg);
+        default: return WG_ENOTFOUND;
+        }
+    }
+    if (of == WG_ATTR_SPACE) {
+        if (i >= CCN_NHEX)
+            return WG_ERANGE;
+        if (!ccn_on_board(rd, (int)i))
+            return WG_ENOTFOUND;
+        switch (key) {
+        case SK_WEST: return SET_INT((rd->hsec[i] & 1) != 0);
+        case SK_CENTRE: return SET_INT((rd->hsec[i] & 2) != 0);
+        case SK_EAST: return SET_INT((rd->hsec[i] & 4) != 0);
+        case SK_PLACE:
+            if (!rd->hname[i][0])
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", rd->hname[i]);
+            return WG_OK;
+        case SK_FORT: return SET_INT(rd->hfort[i]);
+        default: return WG_ENOTFOUND;
+        }
+    }
+    return WG_ENOTFOUND;
+}
