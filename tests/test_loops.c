@@ -12,6 +12,7 @@
 #include "lga/lga.h"
 #include "lga/lga_internal.h"
 #include "marechaux/marechaux.h"
+#include "ccn/ccn.h"
 #include "testutil.h"
 
 /* The position of a game: its state with the decision counters that every step moves cleared. */
@@ -63,6 +64,8 @@ static void seen_add(seen *s, uint64_t h)
    this turn (LM-SEQ-04), removes a stack from the map, or fights a combat in a zone not fought since
    an enemy stack last entered it (LM-SEQ-06, GAP-54); two passes in a row end the turn. */
 #define MR_OP_BOUND 600
+/* Commands & Colors: a turn (the deal before the first turn included) takes at most this many decisions. */
+#define CCN_TURN_BOUND 2000
 
 typedef struct bounds {
     long phase, phase_max; /* decisions in the current LGA phase / Maréchaux turn, and the most seen */
@@ -110,6 +113,20 @@ static void bounds_step(bounds *b, const wg_game *g, int player)
         if (b->phase > b->phase_max)
             b->phase_max = b->phase;
         ck_assert_int_le(b->phase, 4000 + 2);
+        return;
+    }
+    if (strcmp(g->ops->id, "ccn") == 0) {
+        /* a turn: the card, one order per unit, one move and one combat (with its dice, flags, retreat
+           hexes, take ground and battle back) per ordered unit, the default actions, the draws */
+        const ccn_state *st = g->state;
+        if (st->turns != b->key) {
+            b->key = st->turns;
+            b->phase = 0;
+        }
+        b->phase++;
+        if (b->phase > b->phase_max)
+            b->phase_max = b->phase;
+        ck_assert_int_le(b->phase, CCN_TURN_BOUND);
         return;
     }
     ck_assert_msg(strcmp(g->ops->id, "marechaux") == 0,

@@ -61,7 +61,7 @@ static void roll_text(const uint8_t *roll, wg_sb *sb)
     int first = 1;
     for (int i = 0; i < CCN_NSYM; i++)
         if (roll[i]) {
-            wg__sb_printf(sb, "%s%u %s%s", first ? "" : ", ", roll[i], sym_name[i], roll[i] > 1 ? "s" : "");
+            wg__sb_printf(sb, "%s%u %s%s", first ? "" : ", ", roll[i], sym_name[i], roll[i] > 1 && i >= CCN_F_SABER ? "s" : "");
             first = 0;
         }
     if (first)

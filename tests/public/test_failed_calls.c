@@ -1266,7 +1266,12 @@ static void sweep_setup(wg_ctx *ctx, const char *rs, const char *sc)
         snprintf(path, sizeof path, "data/lga/crt-completion.wgd");
         slot = "crt";
     } else {
-        snprintf(path, sizeof path, "data/%s/%s-map.wgd", rs, sc);
+        char low[16];
+        size_t k = 0;
+        for (; sc[k] && k + 1 < sizeof low; k++) /* ccn files are named s01-map.wgd for scenario S01 */
+            low[k] = (char)(sc[k] >= 'A' && sc[k] <= 'Z' ? sc[k] - 'A' + 'a' : sc[k]);
+        low[k] = '\0';
+        snprintf(path, sizeof path, "data/%s/%s-map.wgd", rs, low);
         slot = "map";
     }
     size_t len = 0;

@@ -1,0 +1,562 @@
+/* Commands & Colors: Napoleonics played through the public API: positions from host documents (a
+   board and a scenario written here, the bundled base pack and decks), decisions by label or by the
+   faces of physical dice, results read from labels, attributes, events, odds and the provenance
+   call.  Checklist items are cited where they are played. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wgplay.h"
+
+/* A board: every hex clear (sections as on the standard board, doc/ccn-data.md) except those named
+   in `terrain` ("E5=orchard F5=forest"). */
+static char *board(const char *terrain)
+{
+    size_t cap = 16384, len = 0;
+    char *b = malloc(cap);
+    ck_assert_ptr_nonnull(b);
+    len += (size_t)snprintf(b + len, cap - len,
+                            "wgdata 1 map\ntitle \"test board\"\ngrid hex 13 9 odd-r\n"
+                            "terrain clear orchard forest hill church town river ford bridge marsh walled-farm\n"
+                            "flag off west centre east\nsideflag fort\n");
+    for (int r = 0; r < 9; r++)
+        for (int c = 0; c < 13; c++) {
+            const char *sec;
+            if (r & 1)
+                sec = c == 12 ? "off" : c <= 3 ? "west" : c <= 7 ? "centre" : "east";
+            else
+                sec = c <= 3 ? "west" : c == 4 ? "west centre" : c <= 7 ? "centre" : c == 8 ? "centre east" : "east";
+            char name[8], ter[32] = "clear";
+            snprintf(name, sizeof name, "%c%d=", 'A' + c, r + 1);
+            const char *p = terrain ? strstr(terrain, name) : NULL;
+            if (p && (p == terrain || p[-1] == ' ')) {
+                p += strlen(name);
+                size_t k = 0;
+                while (p[k] && p[k] != ' ' && k + 1 < sizeof ter)
+                    k++;
+                memcpy(ter, p, k);
+                ter[k] = '\0';
+            }
+            len += (size_t)snprintf(b + len, cap - len, "hex %d %d %s %s\n", c, r, ter, sec);
+        }
+    return b;
+}
+
+/* A scenario: the Coalition at the top edge, the French at the bottom, French move first, with
+   `cards` Order cards a side, no Tactician cards, victory 5, and the given records. */
+static char *scenario(const char *records, int cards)
+{
+    size_t cap = 8192;
+    char *b = malloc(cap);
+    ck_assert_ptr_nonnull(b);
+    snprintf(b, cap,
+             "wgdata 1 ccn\nscenario T1 \"test position\"\n"
+             "side 0 \"Coalition Army\" commander=A cards=%d tactician=0 edge=top\n"
+             "side 1 \"French Army\" commander=B cards=%d tactician=0 edge=bottom\n"
+             "first 1\nvictory 5\n%s",
+             cards, cards, records);
+    return b;
+}
+
+static wg_game *position(wg_ctx *ctx, const char *terrain, const char *records, int cards)
+{
+    char *map = board(terrain), *sc = scenario(records, cards);
+    wgp_doc docs[] = {{"map", map}, {"scenario", sc}, {NULL, NULL}};
+    wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 1, docs);
+    free(map);
+    free(sc);
+    return g;
+}
+
+/* The deal: every Order card drawn is `card` (when the deck still holds one). */
+static void deal(wg_game *g, const char *card)
+{
+    char want[64];
+    snprintf(want, sizeof want, "draw %s", card);
+    while (wgp_decider(g) == WG_PLAYER_CHANCE) {
+        long i = wgp_find(g, want);
+        wgp_choose_index(g, i >= 0 ? (size_t)i : 0);
+    }
+}
+
+/* Takes the roll option the faces give (die faces 1..6 as the base pack's `die` record lists them:
+   1, 2 infantry, 3 cavalry, 4 artillery, 5 saber, 6 flag): exactly one option accepts them. */
+static void roll(wg_game *g, const int64_t *faces, size_t n)
+{
+    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
+    size_t cnt = wgp_option_count(g), ok = 0;
+    for (size_t i = 0; i < cnt && !ok; i++)
+        if (wg_game_choose_params(g, i, faces, n) == WG_OK)
+            ok = 1;
+    ck_assert_msg(ok, "no roll option takes these faces: %s", wgp_options_dump(g));
+}
+
+static int64_t option_int(wg_game *g, long i, const char *key)
+{
+    int64_t v = -1;
+    ck_assert_int_ge(i, 0);
+    ck_assert_int_eq(wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_OPTION, (size_t)i, key), WG_OK);
+    return v;
+}
+
+/* The French turn up to the choice of a combat: play `card`, order the units at the hexes listed,
+   no movement. */
+static void french_to_combat(wg_game *g, const char *card, const char *const *hexes)
+{
+    char want[64];
+    snprintf(want, sizeof want, "play %s", card);
+    wgp_choose(g, want);
+    for (int i = 0; hexes[i]; i++) {
+        snprintf(want, sizeof want, "at %s", hexes[i]);
+        long k = wgp_find(g, want);
+        ck_assert_msg(k >= 0, "cannot order the unit at %s: %s", hexes[i], wgp_options_dump(g));
+        wgp_choose_index(g, (size_t)k);
+    }
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+}
+
+START_TEST(test_provenance)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = wgp_new(ctx, "ccn", "S05", NULL, 1, NULL);
+    int prov = -1;
+    ck_assert_int_eq(wg_game_provisional(&prov, g), WG_OK);
+    ck_assert_int_eq(prov, 1);
+    char buf[2048];
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_provenance(buf, sizeof buf, &len, g), WG_OK);
+    ck_assert_ptr_nonnull(strstr(buf, "base: bundled data/ccn/base.wgd; provisional"));
+    ck_assert_ptr_nonnull(strstr(buf, "orders: bundled data/ccn/orders-90.wgd; provisional"));
+    ck_assert_ptr_nonnull(strstr(buf, "map: bundled data/ccn/s05-map.wgd; provisional"));
+    ck_assert_ptr_nonnull(strstr(buf, "90 cards"));
+    char small[8];
+    size_t full = 0;
+    ck_assert_int_eq(wg_game_provenance(small, sizeof small, &full, g), WG_EBUFSIZE);
+    ck_assert_uint_eq(full, len);
+    ck_assert_int_eq(wg_game_provenance(NULL, 5, &full, g), WG_EINVAL);
+    ck_assert_int_eq(wg_game_provenance(buf, sizeof buf, &len, NULL), WG_EINVAL);
+    ck_assert_int_eq(wg_game_provisional(NULL, g), WG_EINVAL);
+    ck_assert_int_eq(wg_game_provisional(&prov, NULL), WG_EINVAL);
+    /* the title and describe say so */
+    const char *title = NULL;
+    ck_assert_int_eq(wg_ruleset_scenario_name(&title, "ccn", 4), WG_OK);
+    ck_assert_ptr_nonnull(strstr(title, "provisional data"));
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "provisional data"));
+    wg_game_free(g);
+
+    /* CCN-DECK75-02/03, CCN-GAP-46: the printed deck, and the total it really holds */
+    g = wgp_new(ctx, "ccn", "S05", "deck=75", 1, NULL);
+    ck_assert_int_eq(wg_game_provenance(buf, sizeof buf, &len, g), WG_OK);
+    ck_assert_ptr_nonnull(strstr(buf, "orders-75.wgd; the printed 75-card deck, 72 cards as printed"));
+    wg_game_free(g);
+
+    /* every document from the host: nothing provisional */
+    const char *files[5][2] = {{"base", "data/ccn/base.wgd"},
+                               {"orders", "data/ccn/orders-75.wgd"},
+                               {"tactician", "data/ccn/tactician.wgd"},
+                               {"map", "data/ccn/s05-map.wgd"},
+                               {"scenario", "data/ccn/s05.wgd"}};
+    char *texts[5];
+    wgp_doc docs[6];
+    for (int i = 0; i < 5; i++) {
+        texts[i] = wgp_read_source(files[i][1], NULL);
+        docs[i].slot = files[i][0];
+        docs[i].text = texts[i];
+    }
+    docs[5].slot = NULL;
+    docs[5].text = NULL;
+    g = wgp_new(ctx, "ccn", "S05", NULL, 1, docs);
+    ck_assert_int_eq(wg_game_provisional(&prov, g), WG_OK);
+    ck_assert_int_eq(prov, 0);
+    ck_assert_int_eq(wg_game_provenance(buf, sizeof buf, &len, g), WG_OK);
+    ck_assert_ptr_nonnull(strstr(buf, "map: host document; as supplied"));
+    wg_game_free(g);
+    for (int i = 0; i < 5; i++)
+        free(texts[i]);
+
+    /* the other rulesets: their schematic maps are provisional */
+    g = wgp_new(ctx, "marechaux", "1808", NULL, 1, NULL);
+    ck_assert_int_eq(wg_game_provisional(&prov, g), WG_OK);
+    ck_assert_int_eq(prov, 1);
+    ck_assert_int_eq(wg_game_provenance(buf, sizeof buf, &len, g), WG_OK);
+    ck_assert_ptr_nonnull(strstr(buf, "map: bundled data/marechaux/1808-map.wgd; provisional"));
+    wg_game_free(g);
+    g = wgp_new(ctx, "lga", "1806", NULL, 1, NULL);
+    ck_assert_int_eq(wg_game_provenance(buf, sizeof buf, &len, g), WG_OK);
+    ck_assert_ptr_nonnull(strstr(buf, "crt: the printed cells only (rule)"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-TERRAIN-07 (DERIVED): a 4-block French Line Infantry unit in an orchard, not moved, fires at a
+   unit in another orchard: 4 dice - 1 = 3; CCN-TERRAIN-03: -1 targeting a unit in an orchard. */
+START_TEST(test_orchard_fire)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, "E6=orchard E4=orchard",
+                          "unit 1 french line E6\nunit 0 british line E4\nunit 1 french light-cav G6 blocks=3\n"
+                          "unit 0 british line H5\n",
+                          4);
+    deal(g, "Attack Center");
+    const char *ordered[] = {"E6", "G6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    long i = wgp_find(g, "fire: F-LN #1 [4/4] at E6 -> B-LN #2 [4/4] at E4");
+    ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
+    ck_assert_int_eq(option_int(g, i, "dice"), 3);
+    /* the cavalry (3 blocks, 1 die per block, CCN-BASE-28) in the clear melees a unit in the clear: 3 */
+    i = wgp_find(g, "melee: F-LC #3 [3/4] at G6 -> B-LN #4 [4/4] at H5");
+    ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
+    ck_assert_int_eq(option_int(g, i, "dice"), 3);
+    wg_game_free(g);
+
+    /* the cavalry in an orchard: -1 battling out of it (CCN-TERRAIN-02) */
+    g = position(ctx, "G6=orchard", "unit 1 french light-cav G6 blocks=3\nunit 0 british line H5\n", 4);
+    deal(g, "Attack Center");
+    const char *one[] = {"G6", NULL};
+    french_to_combat(g, "Attack Center", one);
+    i = wgp_find(g, "melee: F-LC #1 [3/4] at G6");
+    ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
+    ck_assert_int_eq(option_int(g, i, "dice"), 2);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static const int64_t II[] = {1, 2}, IF[] = {1, 6}, SS[] = {5, 5}, FF[] = {6, 6};
+
+/* CCN-ROCKET-10 (DERIVED), CCN-ROCKET-04/05/06/07/08/09: a Rocket Battery fires 2 dice over a forest
+   at a unit 3 hexes away in a forest. */
+static wg_game *rocket_position(wg_ctx *ctx, const char *target)
+{
+    char rec[256];
+    snprintf(rec, sizeof rec, "unit 0 british rocket E3\nunit 1 %s E6\n", target);
+    wg_game *g = position(ctx, "E4=forest E5=forest E6=forest", rec, 4);
+    /* the Coalition moves first here: hand it the turn by ending the French one */
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+    wgp_choose(g, "end combat");
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "at E3");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+    return g;
+}
+
+START_TEST(test_rocket_battery)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = rocket_position(ctx, "french line");
+    long i = wgp_find(g, "fire: B-RB");
+    ck_assert_msg(i >= 0, "no line of sight needed, no terrain reduction: %s", wgp_options_dump(g));
+    ck_assert_int_eq(option_int(g, i, "dice"), 2);
+    size_t ev = wgp_event_count(g);
+    wgp_choose_index(g, (size_t)i);
+    roll(g, II, 2);
+    ck_assert_int_ge(wgp_find_event(g, ev, "2 infantry: 1 hit, 0 flags", 0), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "loses 1 block (3 left)", 0), 0);
+    wg_game_free(g);
+
+    g = rocket_position(ctx, "french line");
+    wgp_choose(g, "fire: B-RB");
+    ev = wgp_event_count(g);
+    roll(g, IF, 2);
+    ck_assert_int_ge(wgp_find_event(g, ev, "0 hits, 1 flag", 0), 0);
+    /* the flag cannot be ignored: the retreat comes at once (the forest's own flag ignore does not apply) */
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "retreats"));
+    wg_game_free(g);
+
+    g = rocket_position(ctx, "french line");
+    wgp_choose(g, "fire: B-RB");
+    ev = wgp_event_count(g);
+    roll(g, SS, 2);
+    ck_assert_int_ge(wgp_find_event(g, ev, "0 hits, 0 flags", 0), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#1 loses 1 block (2 left)", 0), 0); /* the battery itself */
+    wg_game_free(g);
+
+    /* two flags against the Old Guard (may ignore 2): none ignored, a retreat of 2 hexes */
+    g = rocket_position(ctx, "french old-guard");
+    wgp_choose(g, "fire: B-RB");
+    roll(g, FF, 2);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "(2 hexes to go)"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-LEADERCAS-01/03/04/05/07: ranged combat at a lone Leader: two sabers eliminate him, otherwise
+   he retreats 1 to 3 hexes; flags do nothing. */
+START_TEST(test_lone_leader_fire)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const int64_t SSF[] = {5, 5, 6}, SFI[] = {5, 6, 1};
+    for (int k = 0; k < 2; k++) {
+        wg_game *g = position(ctx, NULL, "unit 1 french line E6 blocks=3\nleader 0 british E4 \"Paget\"\n", 4);
+        deal(g, "Attack Center");
+        const char *ordered[] = {"E6", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        long i = wgp_find(g, "-> Leader Paget #2 at E4");
+        ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
+        ck_assert_int_eq(option_int(g, i, "dice"), 3);
+        wgp_choose_index(g, (size_t)i);
+        size_t ev = wgp_event_count(g);
+        roll(g, k == 0 ? SSF : SFI, 3);
+        if (k == 0) {
+            ck_assert_int_ge(wgp_find_event(g, ev, "the lone Leader #2 is hit", 0), 0);
+            ck_assert_int_ge(wgp_find_event(g, ev, "French wins 1 Victory Flag (elimination)", 0), 0);
+        } else {
+            ck_assert_int_eq(wgp_decider(g), 0);
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "1 to 3 hexes"));
+            /* toward his own (top) edge: rows 3, 2, 1 */
+            ck_assert_int_gt(wgp_count(g, "retreat to"), 0);
+            ck_assert_int_lt(wgp_find(g, "retreat to E5"), 0);
+            wgp_choose(g, "retreat to");
+        }
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-FLAGS-04, -08, -09, CCN-GAP-33: a temporary majority objective with flags pre-awarded. */
+START_TEST(test_majority_flags)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    /* the French hold 1 of the group's hexes, the Coalition none: the French keep their start flag */
+    wg_game *g = position(ctx, NULL,
+                          "unit 1 french line E6\nunit 0 british line E4\n"
+                          "objective \"Village\" side=any kind=temp when=now test=majority flags=1,2 hexes=E6,F6,E5 "
+                          "start=2 startside=1\n",
+                          4);
+    deal(g, "Attack Center");
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 1), "French (French Army, bottom edge): 2 of 5"));
+    wg_game_free(g);
+    /* 1 against 1: nobody has the majority, the start flags are lost at once */
+    g = position(ctx, NULL,
+                 "unit 1 french line E6\nunit 0 british line E5\n"
+                 "objective \"Village\" side=any kind=temp when=now test=majority flags=1,2 hexes=E6,F6,E5 "
+                 "start=2 startside=1\n",
+                 4);
+    ck_assert_int_ge(wgp_find_event(g, 0, "French loses 2 Victory Flags (Village)", 1), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-SCEN-04, -05: the map codes name the nation and the type. */
+START_TEST(test_map_codes)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL,
+                          "unit 0 austrian grenzer A1\nunit 0 british line B1\nunit 0 russian light-cav C1\n"
+                          "unit 0 prussian light D1\nunit 0 hanoverian line E1\nunit 1 french line E9\n",
+                          4);
+    const char *d = wgp_describe(g, WG_VIEW_REFEREE);
+    ck_assert_ptr_nonnull(strstr(d, "A-GRZ #1"));
+    ck_assert_ptr_nonnull(strstr(d, "B-LN #2"));
+    ck_assert_ptr_nonnull(strstr(d, "R-LC #3"));
+    ck_assert_ptr_nonnull(strstr(d, "P-LT #4"));
+    ck_assert_ptr_nonnull(strstr(d, "H-LN #5"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Orders outside the card's section are refused with the rule (CCN-BASE-06, CCN-DEC-03); a malformed
+   scenario names its line and nothing is made. */
+START_TEST(test_bad_orders_and_documents)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL, "unit 1 french line A9\nunit 1 french line G9\nunit 0 british line E1\n", 4);
+    deal(g, "Probe Center");
+    wgp_choose(g, "play Probe Center");
+    ck_assert_int_lt(wgp_find(g, "at A9"), 0); /* the left flank is not ordered by a centre card */
+    ck_assert_int_ge(wgp_find(g, "at G9"), 0);
+    wg_game_free(g);
+
+    char *map = board(NULL), *sc = scenario("unit 1 french line Z9\n", 4);
+    wgp_doc docs[] = {{"map", map}, {"scenario", sc}, {NULL, NULL}};
+    wg_game *bad = NULL;
+    int rc = wgp_try_new(&bad, ctx, "ccn", "S01", NULL, 1, docs);
+    ck_assert_int_eq(rc, WG_EDATA);
+    ck_assert_ptr_null(bad);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "ccn scenario line 7"));
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "'Z9' is not a hex name"));
+    free(sc);
+    sc = scenario("unit 1 french zouave E9\n", 4);
+    docs[1].text = sc;
+    ck_assert_int_eq(wgp_try_new(&bad, ctx, "ccn", "S01", NULL, 1, docs), WG_EDATA);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "no row for french zouave"));
+    free(sc);
+    free(map);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The dice are exact (issue item 7): for rolls of 2, 3 and 4 dice, every one of the 6^N face
+   sequences is entered as physical dice and played through the real resolution; the hits and flags
+   the events report, counted over the sequences, are the weights of the odds call, summing to 6^N. */
+static long outcome_weight(const char *json, const char *label)
+{
+    char key[160];
+    snprintf(key, sizeof key, "\"label\":\"%s\",\"weight\":", label);
+    const char *p = strstr(json, key);
+    return p ? strtol(p + strlen(key), NULL, 10) : 0;
+}
+
+static void brute_force(wg_ctx *ctx, int blocks)
+{
+    char rec[160];
+    snprintf(rec, sizeof rec, "unit 1 french line E6 blocks=%d\nunit 0 british line E4 blocks=4\n", blocks);
+    wg_game *g = position(ctx, NULL, rec, 4);
+    deal(g, "Attack Center");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    char *odds = NULL;
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_odds(NULL, 0, &len, g, WG_VIEW_REFEREE, "attack from=E6 at=E4"), WG_OK);
+    odds = malloc(len + 1);
+    ck_assert_int_eq(wg_game_odds(odds, len + 1, &len, g, WG_VIEW_REFEREE, "attack from=E6 at=E4"), WG_OK);
+    wgp_choose(g, "fire: F-LN");
+    int n = blocks; /* standing: 1 die per block (CCN-BASE-09) */
+    long total = 1;
+    for (int k = 0; k < n; k++)
+        total *= 6;
+    long counts[8][8] = {{0}};
+    for (long seq = 0; seq < total; seq++) {
+        int64_t faces[4];
+        long v = seq;
+        for (int k = 0; k < n; k++, v /= 6)
+            faces[k] = v % 6 + 1;
+        wg_game *h = NULL;
+        ck_assert_int_eq(wg_game_clone(&h, g), WG_OK);
+        size_t ev = wgp_event_count(h);
+        roll(h, faces, (size_t)n);
+        long at = wgp_find_event(h, ev, "rolled ", WG_VIEW_REFEREE);
+        ck_assert_int_ge(at, 0);
+        const char *t = strstr(wgp_event(h, (size_t)at, WG_VIEW_REFEREE), ": ");
+        int hits = -1, flags = -1;
+        ck_assert_ptr_nonnull(t);
+        ck_assert_int_eq(sscanf(t, ": %d hit%*[s], %d flag", &hits, &flags) == 2 ||
+                             sscanf(t, ": %d hit, %d flag", &hits, &flags) == 2,
+                         1);
+        counts[hits][flags]++;
+        wg_game_free(h);
+    }
+    long sum = 0;
+    for (int hh = 0; hh <= n; hh++)
+        for (int f = 0; f <= n; f++) {
+            if (!counts[hh][f])
+                continue;
+            char label[96];
+            /* the target has 4 blocks: 4 hits eliminate it */
+            snprintf(label, sizeof label, "%d hit%s, %d flag%s%s", hh, hh == 1 ? "" : "s", f, f == 1 ? "" : "s",
+                     hh >= 4 ? ": eliminated" : "");
+            long w = outcome_weight(odds, label);
+            ck_assert_msg(w == counts[hh][f], "%d dice, %s: odds %ld, brute force %ld\n%s", n, label, w, counts[hh][f],
+                          odds);
+            sum += w;
+        }
+    ck_assert_int_eq(sum, total);
+    ck_assert_ptr_nonnull(strstr(odds, "\"total\":"));
+    free(odds);
+    wg_game_free(g);
+}
+
+START_TEST(test_exact_dice)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    for (int n = 2; n <= 4; n++)
+        brute_force(ctx, n);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
+START_TEST(test_every_scenario_ends)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int wins[2] = {0, 0};
+    for (int sc = 1; sc <= 18; sc++) {
+        char id[8];
+        snprintf(id, sizeof id, "S%02d", sc);
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            wg_game *g = wgp_new(ctx, "ccn", id, NULL, seed, NULL);
+            uint64_t steps = 0;
+            ck_assert_int_eq(wg_game_playout(&steps, g, 1000000), WG_OK);
+            int over = 0;
+            wg_game_is_over(&over, g);
+            ck_assert_msg(over, "%s seed %llu did not end", id, (unsigned long long)seed);
+            int64_t score = 0;
+            wg_game_score(&score, g);
+            wins[score > 0 ? 0 : 1]++;
+            wg_game_free(g);
+        }
+    }
+    printf("ccn random games: Coalition %d, French %d wins\n", wins[0], wins[1]);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Hidden hands: a player reads his own hand, the size of the opponent's and the discard piles
+   (issue item 4); a draw's card shows only to the drawer. */
+START_TEST(test_hidden_hands)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = wgp_new(ctx, "ccn", "S18", NULL, 3, NULL);
+    deal(g, ""); /* CCN-TACTICIAN-01, CCN-S18-01/-03: the hands the battle notes give */
+    const char *mine = wgp_describe(g, 1);
+    ck_assert_ptr_nonnull(strstr(mine, "French: 5 Order cards ("));
+    ck_assert_ptr_nonnull(strstr(mine, "Coalition: 6 Order cards, 6 Tactician cards\n"));
+    const char *theirs = wgp_describe(g, 0);
+    ck_assert_ptr_nonnull(strstr(theirs, "French: 5 Order cards, 4 Tactician cards\n"));
+    /* the draws of the deal: the drawer reads the card, the other player only that a card was drawn */
+    long e = wgp_find_event(g, 0, "French draws", 0);
+    ck_assert_int_ge(e, 0);
+    ck_assert_str_eq(wgp_event(g, (size_t)e, 0), "French draws an Order card");
+    ck_assert_str_ne(wgp_event(g, (size_t)e, 1), "French draws an Order card");
+    /* the draw's options are the referee's only */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("ccn_play");
+    TCase *tc = tcase_create("play");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, test_provenance);
+    tcase_add_test(tc, test_orchard_fire);
+    tcase_add_test(tc, test_rocket_battery);
+    tcase_add_test(tc, test_lone_leader_fire);
+    tcase_add_test(tc, test_majority_flags);
+    tcase_add_test(tc, test_map_codes);
+    tcase_add_test(tc, test_bad_orders_and_documents);
+    tcase_add_test(tc, test_exact_dice);
+    tcase_add_test(tc, test_every_scenario_ends);
+    tcase_add_test(tc, test_hidden_hands);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
