@@ -19,13 +19,13 @@ static long soak(void)
 }
 
 /* Plays `seeds` games of a scenario: random steps to a position, then the harness for each player. */
-static void run_scenario(const char *sc, int seeds, long warmup_max, long steps)
+static void run_scenario_of(const char *rs, const char *sc, int seeds, long warmup_max, long steps)
 {
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
     wgl_stats st = {0};
     for (int seed = 1; seed <= seeds; seed++) {
-        wg_game *g = wgp_new(ctx, "marechaux", sc, NULL, (uint64_t)seed, NULL);
+        wg_game *g = wgp_new(ctx, rs, sc, NULL, (uint64_t)seed, NULL);
         long warm = (seed * 37L) % (warmup_max + 1);
         for (long i = 0; i < warm; i++) {
             int over = 0;
@@ -54,6 +54,11 @@ static void run_scenario(const char *sc, int seeds, long warmup_max, long steps)
     wg_ctx_free(ctx);
 }
 
+static void run_scenario(const char *sc, int seeds, long warmup_max, long steps)
+{
+    run_scenario_of("marechaux", sc, seeds, warmup_max, steps);
+}
+
 START_TEST(test_leak_1808)
 {
     run_scenario("1808", (int)(8 * soak()), 600, 90);
@@ -63,6 +68,17 @@ END_TEST
 START_TEST(test_leak_1809)
 {
     run_scenario("1809", (int)(8 * soak()), 600, 90);
+}
+END_TEST
+
+/* Commands & Colors: the hands and the decks' order are the hidden facts (the issue "ccn", item 4):
+   twins with the opponent's hands dealt anew read the same, from positions of random play of four
+   scenarios (the deal, the first turns, later turns). */
+START_TEST(test_leak_ccn)
+{
+    static const char *const sc[] = {"S01", "S05", "S13", "S18"};
+    for (int i = 0; i < 4; i++)
+        run_scenario_of("ccn", sc[i], (int)(3 * soak()), 400, 120);
 }
 END_TEST
 
@@ -592,6 +608,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_twin_command_total);
     tcase_add_test(tc, test_leak_1808);
     tcase_add_test(tc, test_leak_1809);
+    tcase_add_test(tc, test_leak_ccn);
     tcase_add_test(tc, test_typed_1808);
     tcase_add_test(tc, test_typed_1809);
     suite_add_tcase(s, tc);
