@@ -302,8 +302,8 @@ void ccn_describe(const wg_game *g, int viewer, wg_sb *sb)
     wg__sb_printf(sb, "%s %s (provisional data) - turn %u, %s to play\n", rd->sid, rd->stitle, s->turns,
                   pname(g, s->active));
     for (int p = 0; p < 2; p++)
-        wg__sb_printf(sb, "%s (%s, %s edge): %d of %d Victory Flags\n", pname(g, p), rd->side[p].name,
-                      rd->side[p].edge ? "bottom" : "top", s->vflags[p], rd->victory);
+        wg__sb_printf(sb, "%s (%s, %s, %s edge): %d of %d Victory Flags\n", pname(g, p), rd->side[p].name,
+                      rd->side[p].commander, rd->side[p].edge ? "bottom" : "top", s->vflags[p], rd->victory);
     /* the board: one line per row, each hex as name:terrain and its occupant */
     for (int r = 0; r < CCN_ROWS; r++) {
         wg__sb_printf(sb, "%s", r & 1 ? "   " : "");

@@ -340,7 +340,7 @@ START_TEST(test_majority_flags)
                           "start=2 startside=1\n",
                           4);
     deal(g, "Attack Center");
-    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 1), "French (French Army, bottom edge): 2 of 5"));
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 1), "French (French Army, B, bottom edge): 2 of 5"));
     wg_game_free(g);
     /* 1 against 1: nobody has the majority, the start flags are lost at once */
     g = position(ctx, NULL,
