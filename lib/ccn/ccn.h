@@ -180,6 +180,8 @@ typedef struct ccn_rdata {
     /* provenance: which documents are the bundled provisional ones */
     uint8_t prov_base, prov_orders, prov_tac, prov_map, prov_scen;
     uint8_t deck75;
+    /* the Leader casualty check (base pack `leader-casualty`) */
+    uint8_t lc_dice_hit, lc_sabers_hit, lc_dice_elim, lc_sabers_elim;
 } ccn_rdata;
 
 /* ---------------------------------------------------------------- state (POD) */
@@ -211,6 +213,8 @@ enum {
     CCN_S_MOVE,     /* destination of the selected unit */
     CCN_S_BATTLE,   /* picks the next combat, or ends combat */
     CCN_S_ROLL,     /* chance: the dice of a combat */
+    CCN_S_REROLL,   /* chance: the Lancer's re-roll of its flags */
+    CCN_S_LCAS,     /* chance: the casualty check of a Leader attached to the unit hit */
     CCN_S_IGNORE,   /* the owner of the unit hit: how many flags to ignore */
     CCN_S_RETREAT,  /* the owner: the next hex of the retreat */
     CCN_S_LRETREAT, /* the owner of a lone Leader: where it retreats (1-3 hexes) */
@@ -231,6 +235,10 @@ typedef struct ccn_combat {
     uint8_t hits, flags, selfhit, noignore;
     uint8_t ignmax, retreat_left, target_hex, retreated, eliminated;
     uint8_t losses_blocked;
+    uint8_t reroll;   /* the flag dice were re-rolled */
+    uint8_t lcas;     /* the Leader casualty check under way: 1 his unit hit, 2 his unit eliminated */
+    int8_t lead;      /* the Leader checked */
+    int8_t lr;        /* the lone Leader retreating */
 } ccn_combat;
 
 typedef struct ccn_state {
@@ -306,6 +314,7 @@ enum {
     CCN_E_WIN,        /* a[0] player, a[1] flags */
     CCN_E_RESHUFFLE,  /* the Elan reshuffle */
     CCN_E_LEADERHIT,  /* a[0] leader eliminated */
+    CCN_E_LCAS,       /* a[0..4] symbols, a[5] leader, a[6] lost */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */

@@ -425,7 +425,7 @@ static int load_base(ld *L, ccn_rdata *rd, const char *buf, size_t len)
         return rc;
     size_t n = 0;
     wg_data_record_count(&n, L->doc);
-    int have_die = 0;
+    int have_die = 0, have_lc = 0;
     for (L->rec = 0; L->rec < n && rc == WG_OK; L->rec++) {
         const char *kw = fld(L, 0);
         if (strcmp(kw, "die") == 0) {
@@ -491,9 +491,26 @@ static int load_base(ld *L, ccn_rdata *rd, const char *buf, size_t len)
                     rc = src_of(L, 2, &s);
                 rd->fort.present = 1;
             }
+        } else if (strcmp(kw, "leader-casualty") == 0) {
+            static const char *const keys[] = {"dice-hit", "sabers-hit", "dice-elim", "sabers-elim", "src", NULL};
+            int v[4];
+            uint8_t sr;
+            if ((rc = check_keys(L, 1, keys, NULL)) || (rc = num(L, kv(L, 1, "dice-hit"), "dice-hit", 1, 6, &v[0])) ||
+                (rc = num(L, kv(L, 1, "sabers-hit"), "sabers-hit", 1, 6, &v[1])) ||
+                (rc = num(L, kv(L, 1, "dice-elim"), "dice-elim", 1, 6, &v[2])) ||
+                (rc = num(L, kv(L, 1, "sabers-elim"), "sabers-elim", 1, 6, &v[3])) || (rc = src_of(L, 1, &sr)))
+                break;
+            rd->lc_dice_hit = (uint8_t)v[0];
+            rd->lc_sabers_hit = (uint8_t)v[1];
+            rd->lc_dice_elim = (uint8_t)v[2];
+            rd->lc_sabers_elim = (uint8_t)v[3];
+            have_lc = 1;
         } else
-            rc = lerr(L, WG_EDATA, "unknown record '%.30s' (die, nation, unit, terrain, hexside)", kw);
+            rc = lerr(L, WG_EDATA, "unknown record '%.30s' (die, nation, unit, terrain, hexside, leader-casualty)", kw);
     }
+    if (rc == WG_OK && !have_lc)
+        rc = wg__seterr(L->err, WG_EDATA, "ccn base pack: no leader-casualty record (the check of a Leader whose "
+                                          "unit is hit, CCN-BASE-31)");
     if (rc == WG_OK && !have_die) {
         L->rec = 0;
         rc = wg__seterr(L->err, WG_EDATA, "ccn base pack: no die record (the faces of a battle die, CCN-BASE-01)");

@@ -33,7 +33,7 @@ int ccn_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
 {
     const ccn_state *s = CCN_ST(g);
     *required = 0;
-    if (CCN_AT(a) != CCN_A_ROLL || s->stage != CCN_S_ROLL)
+    if (CCN_AT(a) != CCN_A_ROLL || (s->stage != CCN_S_ROLL && s->stage != CCN_S_REROLL && s->stage != CCN_S_LCAS))
         return 0;
     int n = s->cb.ndice;
     if (n > WG_MAX_PARAMS)
@@ -93,33 +93,89 @@ static int add_tally(tally *t, int *nt, int cap, int hits, int flags, int self, 
     return WG_OK;
 }
 
-/* The exact distribution of an attack of unit att on def with n dice: weights over the 6^n face
-   sequences.  Used by the odds call and its tests. */
-static int attack_dist(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, int n, tally *t, int *nt,
-                       int cap)
+/* The first multiset of n symbols (all infantry) and the next one; 0 after the last. */
+static void ms_first(uint8_t *c, int n)
 {
-    uint8_t c[CCN_NSYM];
+    memset(c, 0, CCN_NSYM);
+    c[0] = (uint8_t)n;
+}
+
+static int ms_next(uint8_t *c)
+{
+    /* move one die from the lowest non-empty symbol below the last to the next symbol, gathering the
+       rest back on symbol 0 */
+    for (int i = 0; i < CCN_NSYM - 1; i++) {
+        if (c[i]) {
+            int rest = c[i] - 1;
+            for (int j = 0; j <= i; j++)
+                c[j] = 0;
+            c[i + 1]++;
+            c[0] = (uint8_t)rest;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static uint64_t weight_of(const ccn_rdata *rd, const uint8_t *c, int n)
+{
+    for (int sy = 0; sy < CCN_NSYM; sy++)
+        if (c[sy] && !rd->mult[sy])
+            return 0;
+    return ccn_roll_weight(rd, c, n);
+}
+
+/* Whether an attack of att on def re-rolls its flag dice (the Lancers in melee, CCN-LANCER-03). */
+static int rerolls(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee)
+{
+    const ccn_unit *a = &s->u[att], *t = &s->u[def];
+    if (!melee || !(rd->def[a->def].abil & (CCN_AB_LANCER | CCN_AB_MLANCER)))
+        return 0;
+    return (t->flags & (CCN_UF_LEADER | CCN_UF_GARRISON)) || !(rd->def[t->def].abil & CCN_AB_CUIRASSIER);
+}
+
+/* The exact distribution of an attack of unit att on def with n dice: integer weights over the 6^n
+   face sequences, or over 6^(2n) when the Lancer re-rolls its flags (each initial sequence with f
+   flags weighs 6^(n-f) times each of the 6^f sequences of its re-roll).  Used by the odds call. */
+static int attack_dist(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, int n, tally *t, int *nt,
+                       int cap, uint64_t *total)
+{
+    uint8_t c[CCN_NSYM], r[CCN_NSYM];
     int rc = WG_OK;
     *nt = 0;
     const ccn_unit *tg = &s->u[def];
-    for (c[0] = 0; c[0] <= n && rc == WG_OK; c[0]++)
-        for (c[1] = 0; c[0] + c[1] <= n && rc == WG_OK; c[1]++)
-            for (c[2] = 0; c[0] + c[1] + c[2] <= n && rc == WG_OK; c[2]++)
-                for (c[3] = 0; c[0] + c[1] + c[2] + c[3] <= n && rc == WG_OK; c[3]++) {
-                    c[4] = (uint8_t)(n - c[0] - c[1] - c[2] - c[3]);
-                    uint64_t w = ccn_roll_weight(rd, c, n);
-                    for (int sy = 0; sy < CCN_NSYM; sy++)
-                        if (c[sy] && !rd->mult[sy])
-                            w = 0;
-                    if (!w)
-                        continue;
-                    int hits, flags, self, noign;
-                    ccn_score(rd, s, att, def, melee, c, &hits, &flags, &self, &noign);
-                    int elim = (tg->flags & CCN_UF_LEADER) ? hits > 0 : hits >= tg->blocks;
-                    if (elim)
-                        flags = 0;
-                    rc = add_tally(t, nt, cap, hits, flags, self, elim, w);
-                }
+    int leader = (tg->flags & CCN_UF_LEADER) != 0;
+    int re = rerolls(rd, s, att, def, melee) && n <= 12;
+    uint64_t p6[25];
+    p6[0] = 1;
+    for (int i = 1; i < 25; i++)
+        p6[i] = p6[i - 1] * 6;
+    *total = re ? p6[2 * n] : p6[n];
+    ms_first(c, n);
+    do {
+        uint64_t w = weight_of(rd, c, n);
+        if (!w)
+            continue;
+        int hits, flags, self, noign;
+        ccn_score(rd, s, att, def, melee, c, &hits, &flags, &self, &noign);
+        int f = c[CCN_F_FLAG];
+        if (!re || f == 0) {
+            int elim = leader ? hits > 0 : hits >= tg->blocks;
+            rc = add_tally(t, nt, cap, hits, elim ? 0 : flags, self, elim, re ? w * p6[n] : w);
+            continue;
+        }
+        ms_first(r, f);
+        do {
+            uint64_t wr = weight_of(rd, r, f);
+            if (!wr)
+                continue;
+            int h2, f2, s2, n2;
+            ccn_score(rd, s, att, def, melee, r, &h2, &f2, &s2, &n2);
+            int hh = leader ? (hits || h2) : hits + h2, ff = flags + f2;
+            int elim = leader ? hh > 0 : hh >= tg->blocks;
+            rc = add_tally(t, nt, cap, hh, elim ? 0 : ff, self, elim, w * wr * p6[n - f]);
+        } while (rc == WG_OK && ms_next(r));
+    } while (rc == WG_OK && ms_next(c));
     return rc;
 }
 
@@ -159,7 +215,8 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
         return wg__seterr(g->err, WG_ESTATE, "attack: %s", why);
     tally t[256];
     int nt = 0;
-    if ((rc = attack_dist(rd, s, att, def, melee, n, t, &nt, 256)))
+    uint64_t total = 0;
+    if ((rc = attack_dist(rd, s, att, def, melee, n, t, &nt, 256, &total)))
         return wg__seterr(g->err, rc, "attack: too many distinct results");
     for (int i = 0; i < nt && rc == WG_OK; i++) {
         int ret = t[i].elim ? 0 : ccn_retreat_hexes(rd, &s->u[def], t[i].flags);
@@ -174,6 +231,9 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     if (rc == WG_OK)
         rc = wg__odds_modifier(o, "dice", n, melee ? "CCN-BASE-04" : "CCN-BASE-03", "%d battle dice (%s)", n,
                                melee ? "melee" : "ranged");
+    if (rc == WG_OK && rerolls(rd, s, att, def, melee))
+        rc = wg__odds_modifier(o, "lancer_reroll", 1, "CCN-LANCER-03",
+                               "the flag dice are re-rolled once and their results added (CCN-GAP-11)");
     if (rc == WG_OK && !(s->u[def].flags & CCN_UF_LEADER))
         rc = wg__odds_modifier(o, "flags_ignorable", ccn_ignorable(rd, s, def, 0), "CCN-GAP-50",
                                "up to %d flags may be ignored", ccn_ignorable(rd, s, def, 0));

@@ -588,6 +588,8 @@ int ccn_options(wg_game *g)
             rc = push(g, CCN_A_DONE, 0);
         break;
     case CCN_S_ROLL:
+    case CCN_S_REROLL:
+    case CCN_S_LCAS:
         rc = roll_options(g, s->cb.ndice);
         break;
     case CCN_S_IGNORE:
@@ -603,7 +605,7 @@ int ccn_options(wg_game *g)
     }
     case CCN_S_LRETREAT: {
         uint8_t mark[CCN_NHEX];
-        leader_retreats(g, s->cb.def, mark);
+        leader_retreats(g, s->cb.lr, mark);
         for (int h = 0; h < CCN_NHEX && rc == WG_OK; h++)
             if (mark[h])
                 rc = push(g, CCN_A_RETREAT, (uint32_t)h);
@@ -675,6 +677,8 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
         *kind = WG_DEC_ATTACK;
         break;
     case CCN_S_ROLL:
+    case CCN_S_REROLL:
+    case CCN_S_LCAS:
         *player = WG_PLAYER_CHANCE;
         *kind = WG_DEC_ROLL;
         break;
@@ -683,8 +687,11 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
         *kind = WG_DEC_OTHER;
         break;
     case CCN_S_RETREAT:
-    case CCN_S_LRETREAT:
         *player = s->u[s->cb.def].side;
+        *kind = WG_DEC_RETREAT;
+        break;
+    case CCN_S_LRETREAT:
+        *player = s->u[s->cb.lr].side;
         *kind = WG_DEC_RETREAT;
         break;
     case CCN_S_ADVANCE:
@@ -721,6 +728,7 @@ static int begin_roll(wg_game *g, int att, int def, int melee, int back)
     s->cb.back = (uint8_t)back;
     s->cb.ndice = (uint8_t)n;
     s->cb.target_hex = (uint8_t)s->u[def].hex;
+    s->cb.lead = s->cb.lr = -1;
     wg_event *e = wg__event(g, CCN_E_ATTACK, back ? "CCN-BASE-04" : melee ? "CCN-BASE-04" : "CCN-BASE-03", ~0u);
     if (!e)
         return WG_ENOMEM;
@@ -805,57 +813,21 @@ static int continue_retreat(wg_game *g)
     return finish_target(g);
 }
 
-static int apply_roll(wg_game *g, uint32_t packed)
+/* the flags of the result: flags ignored (the owner's choice), then the retreat */
+static int resolve_flags(wg_game *g)
 {
     ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     ccn_combat *cb = &s->cb;
-    ccn_roll_unpack(packed, cb->roll);
-    int hits, flags, self, noign;
-    ccn_score(rd, s, cb->att, cb->def, cb->melee, cb->roll, &hits, &flags, &self, &noign);
-    wg_event *e = wg__event(g, CCN_E_ROLL, "CCN-BASE-01", ~0u);
-    if (!e)
-        return WG_ENOMEM;
-    for (int i = 0; i < CCN_NSYM; i++)
-        e->a[i] = cb->roll[i];
-    e->a[5] = hits;
-    e->a[6] = flags;
-    cb->hits = (uint8_t)hits;
-    cb->flags = (uint8_t)flags;
-    cb->selfhit = (uint8_t)self;
-    cb->noignore = (uint8_t)noign;
-    int rc = WG_OK;
     ccn_unit *t = &s->u[cb->def];
-    if (self)
-        rc = lose_blocks(g, cb->att, 1, "CCN-ROCKET-09");
-    if (rc)
-        return rc;
-    if (t->flags & CCN_UF_LEADER) {
-        if (hits) {
-            rc = unit_label_event(g, CCN_E_LEADERHIT, cb->melee ? "CCN-BASE-11" : "CCN-LEADERCAS-04", cb->def, 0, 0, 0);
-            if (rc == WG_OK)
-                rc = eliminate(g, cb->def);
-            return rc == WG_OK ? finish_target(g) : rc;
-        }
-        uint8_t mark[CCN_NHEX];
-        if (leader_retreats(g, cb->def, mark) > 0) {
-            s->stage = CCN_S_LRETREAT; /* CCN-LEADERCAS-05 */
-            return WG_OK;
-        }
-        /* nowhere to go: the Leader is captured (CCN-GAP-20, ours) */
-        rc = eliminate(g, cb->def);
-        return rc == WG_OK ? finish_target(g) : rc;
-    }
-    if (hits)
-        rc = lose_blocks(g, cb->def, hits, cb->melee ? "CCN-BASE-04" : "CCN-BASE-03");
-    if (rc)
-        return rc;
+    int rc = WG_OK;
     if (t->hex < 0) {
         cb->eliminated = 1;
         return finish_target(g);
     }
+    int flags = cb->flags;
     if (flags > 0) {
-        int ign = ccn_ignorable(rd, s, cb->def, noign);
+        int ign = ccn_ignorable(rd, s, cb->def, cb->noignore);
         if (ign > flags)
             ign = flags;
         if (ign > 0) {
@@ -869,6 +841,149 @@ static int apply_roll(wg_game *g, uint32_t packed)
         return rc;
     }
     return finish_target(g);
+}
+
+/* A lone Leader must retreat 1 to 3 hexes (CCN-LEADERCAS-05), or is taken when he cannot. */
+static int lone_leader_retreat(wg_game *g, int lead)
+{
+    ccn_state *s = CCN_ST(g);
+    uint8_t mark[CCN_NHEX];
+    s->cb.lr = (int8_t)lead;
+    if (leader_retreats(g, lead, mark) > 0) {
+        s->stage = CCN_S_LRETREAT;
+        return WG_OK;
+    }
+    int rc = eliminate(g, lead); /* nowhere to go: taken (CCN-GAP-20, ours) */
+    return rc == WG_OK ? finish_target(g) : rc;
+}
+
+/* hits of the result on the target (and the Rocket Battery's self-hit), then the Leader casualty
+   check of an attached Leader, then the flags */
+static int resolve_hits(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_combat *cb = &s->cb;
+    int rc = WG_OK;
+    ccn_unit *t = &s->u[cb->def];
+    if (cb->selfhit)
+        rc = lose_blocks(g, cb->att, 1, "CCN-ROCKET-09");
+    if (rc)
+        return rc;
+    if (t->flags & CCN_UF_LEADER) {
+        if (cb->hits) {
+            rc = unit_label_event(g, CCN_E_LEADERHIT, cb->melee ? "CCN-BASE-11" : "CCN-LEADERCAS-04", cb->def, 0, 0, 0);
+            if (rc == WG_OK)
+                rc = eliminate(g, cb->def);
+            return rc == WG_OK ? finish_target(g) : rc;
+        }
+        return lone_leader_retreat(g, cb->def);
+    }
+    int lead = ccn_leader_at(s, t->hex);
+    if (lead >= 0 && s->u[lead].side != t->side)
+        lead = -1;
+    if (cb->hits)
+        rc = lose_blocks(g, cb->def, cb->hits, cb->melee ? "CCN-BASE-04" : "CCN-BASE-03");
+    if (rc)
+        return rc;
+    if (lead >= 0 && cb->hits) {
+        /* CCN-BASE-31 [fan], base pack `leader-casualty`: the attached Leader's check */
+        cb->lead = (int8_t)lead;
+        cb->lcas = t->hex < 0 ? 2 : 1;
+        cb->ndice = t->hex < 0 ? rd->lc_dice_elim : rd->lc_dice_hit;
+        s->stage = CCN_S_LCAS;
+        return WG_OK;
+    }
+    return resolve_flags(g);
+}
+
+/* Whether the melee roll just made is followed by the Lancer's re-roll of its flags (CCN-LANCER-03,
+   -04, -07, CCN-MLANCER-04, -06; automatic, CCN-DEC-28). */
+static int lancer_rerolls(const wg_game *g)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_combat *cb = &s->cb;
+    const ccn_unit *a = &s->u[cb->att], *t = &s->u[cb->def];
+    if (!cb->melee || cb->back || !(a->flags & CCN_UF_ORDERED) || cb->reroll || !cb->roll[CCN_F_FLAG])
+        return 0;
+    if (!(rd->def[a->def].abil & (CCN_AB_LANCER | CCN_AB_MLANCER)))
+        return 0;
+    if (!(t->flags & (CCN_UF_LEADER | CCN_UF_GARRISON)) && (rd->def[t->def].abil & CCN_AB_CUIRASSIER))
+        return 0; /* CCN-LANCER-04, CCN-GAP-13 */
+    return 1;
+}
+
+static int apply_roll(wg_game *g, uint32_t packed)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_combat *cb = &s->cb;
+    uint8_t roll[CCN_NSYM];
+    ccn_roll_unpack(packed, roll);
+    int hits, flags, self, noign;
+    ccn_score(rd, s, cb->att, cb->def, cb->melee, roll, &hits, &flags, &self, &noign);
+    int rerolled = s->stage == CCN_S_REROLL;
+    if (rerolled) {
+        /* CCN-LANCER-05, CCN-GAP-11: the re-roll's hits and flags are added to the initial ones */
+        if (s->u[cb->def].flags & CCN_UF_LEADER)
+            hits = hits || cb->hits;
+        else
+            hits += cb->hits;
+        flags += cb->flags;
+        self = cb->selfhit;
+    } else
+        memcpy(cb->roll, roll, sizeof roll);
+    wg_event *e = wg__event(g, CCN_E_ROLL, rerolled ? "CCN-LANCER-03" : "CCN-BASE-01", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    for (int i = 0; i < CCN_NSYM; i++)
+        e->a[i] = roll[i];
+    e->a[5] = hits;
+    e->a[6] = flags;
+    e->a[7] = rerolled;
+    cb->hits = (uint8_t)hits;
+    cb->flags = (uint8_t)flags;
+    cb->selfhit = (uint8_t)self;
+    cb->noignore = (uint8_t)noign;
+    if (!rerolled && lancer_rerolls(g)) {
+        cb->reroll = 1;
+        cb->ndice = roll[CCN_F_FLAG];
+        s->stage = CCN_S_REROLL;
+        return WG_OK;
+    }
+    return resolve_hits(g);
+}
+
+/* the attached Leader's casualty check (CCN-BASE-31 [fan]) */
+static int apply_lcas(wg_game *g, uint32_t packed)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_combat *cb = &s->cb;
+    uint8_t roll[CCN_NSYM];
+    ccn_roll_unpack(packed, roll);
+    int need = cb->lcas == 2 ? rd->lc_sabers_elim : rd->lc_sabers_hit;
+    int lost = roll[CCN_F_SABER] >= need;
+    wg_event *e = wg__event(g, CCN_E_LCAS, "CCN-BASE-31", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    for (int i = 0; i < CCN_NSYM; i++)
+        e->a[i] = roll[i];
+    e->a[5] = cb->lead;
+    e->a[6] = lost;
+    int rc = WG_OK;
+    int lead = cb->lead;
+    cb->lead = -1;
+    if (lost) {
+        rc = eliminate(g, lead);
+        if (rc)
+            return rc;
+        return cb->lcas == 2 ? finish_target(g) : resolve_flags(g);
+    }
+    if (cb->lcas == 2) /* his unit is gone: he retreats 1 to 3 hexes (CCN-BASE-31) */
+        return lone_leader_retreat(g, lead);
+    return resolve_flags(g);
 }
 
 /* ---------------------------------------------------------------- apply */
@@ -977,7 +1092,11 @@ int ccn_apply(wg_game *g, uint64_t a)
         }
         break;
     case CCN_S_ROLL:
+    case CCN_S_REROLL:
         rc = apply_roll(g, arg);
+        break;
+    case CCN_S_LCAS:
+        rc = apply_lcas(g, arg);
         break;
     case CCN_S_IGNORE: {
         int k = (int)arg;
@@ -1005,7 +1124,7 @@ int ccn_apply(wg_game *g, uint64_t a)
             rc = continue_retreat(g);
         break;
     case CCN_S_LRETREAT:
-        rc = move_unit(g, s->cb.def, (int)arg, CCN_E_RETREAT, "CCN-LEADERCAS-05");
+        rc = move_unit(g, s->cb.lr, (int)arg, CCN_E_RETREAT, "CCN-LEADERCAS-05");
         s->cb.retreated = 1;
         if (rc == WG_OK)
             rc = finish_target(g);

@@ -181,9 +181,18 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
         ccn_unit_label(g, s->cb.def, sb);
         wg__sb_printf(sb, " (%u hex%s to go)", s->cb.retreat_left, s->cb.retreat_left == 1 ? "" : "es");
         break;
+    case CCN_S_REROLL:
+        wg__sb_printf(sb, "re-roll the %u flag dice of ", s->cb.ndice);
+        ccn_unit_label(g, s->cb.att, sb);
+        wg__sb_printf(sb, " (the Lancer's re-roll)");
+        break;
+    case CCN_S_LCAS:
+        wg__sb_printf(sb, "roll %u die for the casualty check of ", s->cb.ndice);
+        ccn_unit_label(g, s->cb.lead, sb);
+        break;
     case CCN_S_LRETREAT:
-        wg__sb_printf(sb, "%s retreats the lone ", pname(g, s->u[s->cb.def].side));
-        ccn_unit_label(g, s->cb.def, sb);
+        wg__sb_printf(sb, "%s retreats the lone ", pname(g, s->u[s->cb.lr].side));
+        ccn_unit_label(g, s->cb.lr, sb);
         wg__sb_printf(sb, " 1 to 3 hexes");
         break;
     case CCN_S_ADVANCE: wg__sb_printf(sb, "%s may take ground", pname(g, s->u[s->cb.att].side)); break;
@@ -233,7 +242,7 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         uint8_t r[CCN_NSYM];
         for (int i = 0; i < CCN_NSYM; i++)
             r[i] = (uint8_t)a[i];
-        wg__sb_printf(sb, "rolled ");
+        wg__sb_printf(sb, "%s ", a[7] ? "re-rolled the flags:" : "rolled");
         roll_text(r, sb);
         wg__sb_printf(sb, ": %d hit%s, %d flag%s", a[5], a[5] == 1 ? "" : "s", a[6], a[6] == 1 ? "" : "s");
         break;
@@ -275,6 +284,15 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         break;
     case CCN_E_RESHUFFLE: wg__sb_printf(sb, "both decks are reshuffled with their discard piles"); break;
     case CCN_E_LEADERHIT: wg__sb_printf(sb, "the lone Leader #%u is hit", CCN_ST(g)->u[a[0]].id); break;
+    case CCN_E_LCAS: {
+        uint8_t r[CCN_NSYM];
+        for (int i = 0; i < CCN_NSYM; i++)
+            r[i] = (uint8_t)a[i];
+        wg__sb_printf(sb, "casualty check of Leader %s: ", rd->set[CCN_ST(g)->u[a[5]].set].name);
+        roll_text(r, sb);
+        wg__sb_printf(sb, a[6] ? ": he falls" : ": unhurt");
+        break;
+    }
     case CCN_E_WIN: wg__sb_printf(sb, "%s wins with %d Victory Flags", pname(g, a[0]), a[1]); break;
     default: wg__sb_printf(sb, "event %d", e->kind); break;
     }

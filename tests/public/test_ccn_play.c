@@ -486,6 +486,95 @@ START_TEST(test_exact_dice)
 }
 END_TEST
 
+/* The Lancer's re-roll is exact too (issue item 7; CCN-LANCER-02, -03, -05, CCN-GAP-11): a 3-block
+   Russian Lancer melees a French Line unit; every initial face sequence and, for each, every
+   sequence of its re-rolled flag dice is played through the engine (its second chance decision);
+   weighted 6^(3-f) for f flags, they give the odds call's weights over 6^6. */
+START_TEST(test_lancer_exact)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL, "unit 0 russian lancer E5 blocks=3\nunit 1 french line E6\n", 4);
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+    wgp_choose(g, "end combat");
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "at E5");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_odds(NULL, 0, &len, g, WG_VIEW_REFEREE, "attack from=E5 at=E6"), WG_OK);
+    char *odds = malloc(len + 1);
+    ck_assert_int_eq(wg_game_odds(odds, len + 1, &len, g, WG_VIEW_REFEREE, "attack from=E5 at=E6"), WG_OK);
+    ck_assert_ptr_nonnull(strstr(odds, "\"total\":46656,"));
+    ck_assert_ptr_nonnull(strstr(odds, "\"name\":\"lancer_reroll\""));
+    wgp_choose(g, "melee: R-LNCR");
+    long counts[8][8] = {{0}}, sum = 0, rerolls = 0;
+    for (long seq = 0; seq < 216; seq++) {
+        int64_t faces[3];
+        long v = seq;
+        int f = 0;
+        for (int k = 0; k < 3; k++, v /= 6) {
+            faces[k] = v % 6 + 1;
+            f += faces[k] == 6;
+        }
+        long nre = 1;
+        for (int k = 0; k < f; k++)
+            nre *= 6;
+        long scale = 1;
+        for (int k = f; k < 3; k++)
+            scale *= 6;
+        for (long rs = 0; rs < nre; rs++) {
+            wg_game *h = NULL;
+            ck_assert_int_eq(wg_game_clone(&h, g), WG_OK);
+            size_t ev = wgp_event_count(h);
+            roll(h, faces, 3);
+            if (f) {
+                ck_assert_ptr_nonnull(strstr(wgp_decision(h), "the Lancer's re-roll"));
+                int64_t rf[3];
+                long x = rs;
+                for (int k = 0; k < f; k++, x /= 6)
+                    rf[k] = x % 6 + 1;
+                roll(h, rf, (size_t)f);
+                rerolls++;
+            }
+            long at = wgp_find_event(h, ev, f ? "re-rolled the flags:" : "rolled ", WG_VIEW_REFEREE);
+            ck_assert_int_ge(at, 0);
+            const char *t = strrchr(wgp_event(h, (size_t)at, WG_VIEW_REFEREE), ':');
+            int hits = -1, flags = -1;
+            ck_assert_ptr_nonnull(t);
+            ck_assert(sscanf(t, ": %d hit%*[s], %d flag", &hits, &flags) == 2 ||
+                      sscanf(t, ": %d hit, %d flag", &hits, &flags) == 2);
+            if (hits >= 4) {
+                hits = 4;
+                flags = 0;
+            }
+            counts[hits][flags] += scale;
+            wg_game_free(h);
+        }
+    }
+    for (int hh = 0; hh < 8; hh++)
+        for (int f = 0; f < 8; f++) {
+            if (!counts[hh][f])
+                continue;
+            char label[96];
+            snprintf(label, sizeof label, "%d hit%s, %d flag%s%s", hh, hh == 1 ? "" : "s", f, f == 1 ? "" : "s",
+                     hh >= 4 ? ": eliminated" : "");
+            long w = outcome_weight(odds, label);
+            ck_assert_msg(w == counts[hh][f], "%s: odds %ld, brute force %ld\n%s", label, w, counts[hh][f], odds);
+            sum += w;
+        }
+    ck_assert_int_eq(sum, 46656);
+    ck_assert_int_eq(rerolls, 1331 - 125); /* 11^3 sequences in all, 5^3 of them without a flag */
+    free(odds);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -550,6 +639,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_map_codes);
     tcase_add_test(tc, test_bad_orders_and_documents);
     tcase_add_test(tc, test_exact_dice);
+    tcase_add_test(tc, test_lancer_exact);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
