@@ -128,6 +128,13 @@ typedef struct ccn_exit {
     uint8_t hex[CCN_MAXOBJHEX];
 } ccn_exit;
 
+typedef struct ccn_sudden {
+    char name[CCN_NAMELEN];
+    int8_t side, by;
+    uint8_t occupy; /* 0: `elim` enemy units of `arms` eliminated; 1: a unit of `by` on `hex` */
+    uint8_t elim, arms, nocossack, hex, sot;
+} ccn_sudden;
+
 typedef struct ccn_sideinfo {
     char name[CCN_NAMELEN], commander[CCN_NAMELEN];
     uint8_t cards, tactician, ironwill, edge; /* edge: 0 top, 1 bottom */
@@ -176,6 +183,8 @@ typedef struct ccn_rdata {
     ccn_objective obj[CCN_MAXOBJ];
     int nexit;
     ccn_exit exit[CCN_MAXEXIT];
+    int nsudden;
+    ccn_sudden sudden[2];
     uint8_t scoring_blocks, recruits[2], mother_russia[2], reinforce_side, reinforce_hex, have_reinforce;
     /* provenance: which documents are the bundled provisional ones */
     uint8_t prov_base, prov_orders, prov_tac, prov_map, prov_scen;
@@ -191,6 +200,7 @@ typedef struct ccn_rdata {
 #define CCN_UF_NOBATTLE 0x08u /* may not battle this turn (dash, terrain) */
 #define CCN_UF_LEADER 0x10u
 #define CCN_UF_GARRISON 0x20u
+#define CCN_UF_EXITED 0x40u  /* left the battlefield by a scenario's exit */
 
 typedef struct ccn_unit {
     int8_t side;
@@ -267,7 +277,7 @@ typedef struct ccn_state {
     /* objectives: flags currently held by each player from each objective */
     uint8_t objheld[CCN_MAXOBJ][2];
     uint8_t objdone[CCN_MAXOBJ]; /* permanent objective won */
-    uint8_t exited[2], exit_blocks[2];
+    uint8_t exited[2], exit_blocks[2]; /* units that left by an exit; unused */
     uint8_t ironwill[2];
 } ccn_state;
 
@@ -289,6 +299,7 @@ enum {
     CCN_A_ADVANCE,    /* arg: 1 take ground, 0 stay */
     CCN_A_DEFAULT,    /* arg: tactician kind | leader << 8 */
     CCN_A_DRAW,       /* arg: card kind */
+    CCN_A_EXIT,       /* arg: the exit hex | exit record << 8 */
 };
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))
@@ -315,6 +326,8 @@ enum {
     CCN_E_RESHUFFLE,  /* the Elan reshuffle */
     CCN_E_LEADERHIT,  /* a[0] leader eliminated */
     CCN_E_LCAS,       /* a[0..4] symbols, a[5] leader, a[6] lost */
+    CCN_E_EXIT,       /* a[0] unit, a[1] hex, a[2] flags won, a[3] exit record */
+    CCN_E_SUDDEN,     /* a[0] winner, a[1] sudden record */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */
@@ -355,6 +368,7 @@ void ccn_why_not(const wg_game *g, uint64_t a, char *err);
 int ccn_refresh_flags(wg_game *g, int sot_player);
 int ccn_tdraw_player(const ccn_state *s);
 int ccn_after_draws(wg_game *g);
+int ccn_may_exit(const wg_game *g, int u, int x);
 
 /* ---------------------------------------------------------------- view (ccn_view.c) */
 int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb);

@@ -1101,10 +1101,53 @@ static int load_scenario(ld *L, ccn_rdata *rd, const char *buf, size_t len)
                 rd->reinforce_hex = (uint8_t)h;
                 rd->have_reinforce = 1;
             }
-        } else if (strcmp(kw, "sudden") == 0 || strcmp(kw, "fortified") == 0) {
-            /* read and checked; the sudden-death rules are in the scenario notes (doc/ccn.md) */
-            if (nf(L) < 2)
-                rc = lerr(L, WG_EDATA, "'%s' needs its fields", kw);
+        } else if (strcmp(kw, "sudden") == 0) {
+            static const char *const keys[] = {"side", "elim", "arms", "occupy", "by", "when", NULL};
+            static const char *const words[] = {"nocossack", NULL};
+            if ((rc = check_keys(L, 2, keys, words)))
+                break;
+            if (rd->nsudden >= 2) {
+                rc = lerr(L, WG_EDATA, "more than 2 sudden-death records");
+                break;
+            }
+            ccn_sudden *x = &rd->sudden[rd->nsudden];
+            memset(x, 0, sizeof *x);
+            int p;
+            if ((rc = copy_name(L, x->name, fld(L, 1), "NAME")) || (rc = num(L, kv(L, 2, "side"), "side", 0, 1, &p)))
+                break;
+            x->side = (int8_t)p;
+            if (kv(L, 2, "occupy")) {
+                int h, by;
+                if ((rc = hex_field(L, kv(L, 2, "occupy"), "occupy", &h)) || (rc = num(L, kv(L, 2, "by"), "by", 0, 1, &by)))
+                    break;
+                const char *w = kv(L, 2, "when");
+                x->occupy = 1;
+                x->hex = (uint8_t)h;
+                x->by = (int8_t)by;
+                x->sot = w && strcmp(w, "sot") == 0;
+                if (w && strcmp(w, "sot") && strcmp(w, "now")) {
+                    rc = lerr(L, WG_EDATA, "sudden: when= must be now or sot");
+                    break;
+                }
+            } else {
+                int e;
+                if ((rc = num(L, kv(L, 2, "elim"), "elim", 1, 99, &e)) ||
+                    (rc = arms_of(L, kv(L, 2, "arms"), &x->arms, "arms")))
+                    break;
+                if (!x->arms) {
+                    rc = lerr(L, WG_EDATA, "sudden: elim= needs arms=");
+                    break;
+                }
+                x->elim = (uint8_t)e;
+                x->nocossack = (uint8_t)has_word(L, 2, "nocossack");
+            }
+            rd->nsudden++;
+        } else if (strcmp(kw, "fortified") == 0) {
+            int h;
+            if (nf(L) != 2)
+                rc = lerr(L, WG_EDATA, "fortified HEX");
+            else if ((rc = hex_field(L, fld(L, 1), "HEX", &h)) == WG_OK && !rd->hfort[h])
+                rc = lerr(L, WG_EDATA, "fortified %s: the map gives that hex no fortified hexside", fld(L, 1));
         } else
             rc = lerr(L, WG_EDATA, "unknown record '%.30s'", kw);
     }

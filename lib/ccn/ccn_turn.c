@@ -208,6 +208,35 @@ int ccn_refresh_flags(wg_game *g, int sot_player)
     return rc;
 }
 
+static int sudden_win(wg_game *g, int i)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_sudden *x = &CCN_RD(g)->sudden[i];
+    s->stage = CCN_S_OVER;
+    s->winner = x->side;
+    int rc = unit_label_event(g, CCN_E_SUDDEN, "CCN-GAP-38", x->side, i, 0, 0);
+    if (rc == WG_OK)
+        rc = unit_label_event(g, CCN_E_WIN, "CCN-BASE-05", x->side, s->vflags[x->side], 0, 0);
+    return rc;
+}
+
+/* a sudden death by occupation (CCN-S13-05, CCN-GAP-37): at the start of the turn of player p, or at
+   once when its record says now */
+static int sudden_occupy(wg_game *g, int sot_player)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    for (int i = 0; i < rd->nsudden; i++) {
+        const ccn_sudden *x = &rd->sudden[i];
+        if (!x->occupy || (x->sot && sot_player != x->side))
+            continue;
+        int u = ccn_unit_at(s, x->hex);
+        if (u >= 0 && s->u[u].side == x->by)
+            return sudden_win(g, i);
+    }
+    return WG_OK;
+}
+
 static int check_win(wg_game *g)
 {
     ccn_state *s = CCN_ST(g);
@@ -218,6 +247,31 @@ static int check_win(wg_game *g)
         int p = k == 0 ? s->active : opp(s->active);
         int t = total_flags(s, rd, p);
         s->vflags[p] = (int16_t)t;
+    }
+    for (int i = 0; i < rd->nsudden; i++)
+        if (rd->sudden[i].occupy && !rd->sudden[i].sot) {
+            int rc = sudden_occupy(g, -1);
+            if (rc || s->stage == CCN_S_OVER)
+                return rc;
+            break;
+        }
+    /* sudden death (CCN-S07-06, -07, CCN-GAP-38): enemy units of the arms eliminated */
+    for (int i = 0; i < rd->nsudden; i++) {
+        const ccn_sudden *x = &rd->sudden[i];
+        if (x->occupy)
+            continue;
+        int n = 0;
+        for (int u = 0; u < s->nunit; u++) {
+            const ccn_unit *y = &s->u[u];
+            if (y->side == x->side || y->hex >= 0 || (y->flags & (CCN_UF_EXITED | CCN_UF_GARRISON | CCN_UF_LEADER)))
+                continue;
+            const ccn_unitdef *d = &rd->def[y->def];
+            if (!((x->arms >> d->arm) & 1u) || (x->nocossack && (d->abil & CCN_AB_COSSACK)))
+                continue;
+            n++;
+        }
+        if (n >= x->elim)
+            return sudden_win(g, i);
     }
     for (int k = 0; k < 2; k++) {
         int p = k == 0 ? s->active : opp(s->active);
@@ -265,7 +319,7 @@ static int lose_blocks(wg_game *g, int u, int n, const char *rule)
     int rc = unit_label_event(g, CCN_E_HITS, rule, u, n, x->blocks, 0);
     if (rc == WG_OK && rd->scoring_blocks && !(x->flags & CCN_UF_GARRISON)) {
         s->permflags[opp(x->side)] = (int16_t)(s->permflags[opp(x->side)] + n); /* CCN-S01-06 */
-        rc = flag_event(g, opp(x->side), -1, n, "CCN-S01-06");
+        rc = flag_event(g, opp(x->side), -3, n, "CCN-S01-06");
     }
     if (rc == WG_OK && x->blocks == 0)
         rc = eliminate(g, u);
@@ -289,6 +343,8 @@ static int start_turn(wg_game *g)
     int rc = unit_label_event(g, CCN_E_TURN, "CCN-BASE-03", s->active, s->turns, 0, 0);
     if (rc == WG_OK)
         rc = ccn_refresh_flags(g, s->active); /* CCN-FLAGS-01 */
+    if (rc == WG_OK)
+        rc = sudden_occupy(g, s->active);
     if (rc == WG_OK)
         rc = check_win(g);
     if (rc == WG_OK && s->stage != CCN_S_OVER)
@@ -509,6 +565,24 @@ static int roll_options(wg_game *g, int n)
     return rc;
 }
 
+/* Whether unit u may leave the battlefield by exit record x (CCN-GAP-39): a unit of the exit's side
+   of the kinds it names (Cossacks not when it excludes them), moving by its own order. */
+int ccn_may_exit(const wg_game *g, int u, int x)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_exit *e = &rd->exit[x];
+    const ccn_unit *y = &s->u[u];
+    if (y->side != e->side || (y->flags & CCN_UF_GARRISON))
+        return 0;
+    int arm = ccn_arm(rd, y);
+    if (arm == CCN_LEADER)
+        return e->who == 2;
+    if (e->who >= 1 && arm != CCN_CAV)
+        return 0;
+    return 1;
+}
+
 int ccn_options(wg_game *g)
 {
     ccn_state *s = CCN_ST(g);
@@ -564,6 +638,12 @@ int ccn_options(wg_game *g)
         for (int h = 0; h < CCN_NHEX && rc == WG_OK; h++)
             if (dist[h] != 255 && dist[h] > 0)
                 rc = push(g, CCN_A_MOVETO, (uint32_t)h);
+        /* CCN-DEC-09, CCN-GAP-39: leave the battlefield from an exit hex the move reaches */
+        for (int x = 0; x < rd->nexit && rc == WG_OK && s->stage == CCN_S_MOVE; x++)
+            if (ccn_may_exit(g, s->cur, x))
+                for (int i = 0; i < rd->exit[x].nhex && rc == WG_OK; i++)
+                    if (dist[rd->exit[x].hex[i]] != 255)
+                        rc = push(g, CCN_A_EXIT, (uint32_t)(rd->exit[x].hex[i] | x << 8));
         if (rc == WG_OK && s->stage == CCN_S_MOVE)
             rc = push(g, CCN_A_STAY, 0);
         break;
@@ -1003,6 +1083,54 @@ static int move_unit(wg_game *g, int u, int to, int kind, const char *rule)
     return unit_label_event(g, kind, rule, u, from, to, 0);
 }
 
+/* A unit (with its attached Leader) leaves the battlefield from an exit hex: removed from play, not
+   eliminated (no flag to the enemy), its side's flags per the exit (CCN-GAP-39; CCN-S01-07,
+   CCN-S10-06, CCN-S11-07, CCN-S14-06, CCN-S15-10, CCN-S17-08). */
+static int exit_unit(wg_game *g, int u, int hex, int x)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_exit *e = &rd->exit[x];
+    ccn_unit *y = &s->u[u];
+    int rc = WG_OK;
+    if (y->hex != hex)
+        rc = move_unit(g, u, hex, CCN_E_MOVE, "CCN-BASE-07");
+    if (rc)
+        return rc;
+    int lead = (y->flags & CCN_UF_LEADER) ? -1 : ccn_leader_at(s, hex);
+    int won = 0;
+    if (e->per == 0) { /* blocks: the unit's, and the Leader's (CCN-S01-07) */
+        won = y->blocks;
+        if (lead >= 0 && e->who == 2)
+            won += 1;
+    } else if (e->per == 1)
+        won = 1;
+    else if (!(e->nocossack && (rd->def[y->def].abil & CCN_AB_COSSACK))) {
+        s->exited[e->side]++;
+        won = s->exited[e->side] % 2 == 0; /* 1 flag for every 2 units (CCN-S10-06, CCN-S11-07); */
+    }                                     /* Cossacks leave but do not count (CCN-S10-06) */
+    y->hex = -1;
+    y->flags |= CCN_UF_EXITED;
+    if (lead >= 0 && e->who == 2) {
+        s->u[lead].hex = -1;
+        s->u[lead].flags |= CCN_UF_EXITED;
+    }
+    wg_event *ev = wg__event(g, CCN_E_EXIT, "CCN-DEC-09", ~0u);
+    if (!ev)
+        return WG_ENOMEM;
+    ev->a[0] = u;
+    ev->a[1] = hex;
+    ev->a[2] = won;
+    ev->a[3] = x;
+    if (won) {
+        s->permflags[e->side] = (int16_t)(s->permflags[e->side] + won);
+        rc = flag_event(g, e->side, -2, won, "CCN-GAP-39");
+    }
+    if (rc == WG_OK)
+        rc = ccn_refresh_flags(g, -1);
+    return rc;
+}
+
 int ccn_apply(wg_game *g, uint64_t a)
 {
     ccn_state *s = CCN_ST(g);
@@ -1056,6 +1184,12 @@ int ccn_apply(wg_game *g, uint64_t a)
         int u = s->cur;
         ccn_unit *x = &s->u[u];
         x->flags |= CCN_UF_MOVED;
+        if (t == CCN_A_EXIT) {
+            rc = exit_unit(g, u, (int)(arg & 0xff), (int)(arg >> 8));
+            s->cur = -1;
+            s->stage = CCN_S_MOVESEL;
+            break;
+        }
         if (t == CCN_A_MOVETO) {
             uint8_t dist[CCN_NHEX];
             int bm, al = allowance(g, u, &bm);

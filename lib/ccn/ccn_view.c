@@ -105,6 +105,12 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case CCN_A_STAY:
         wg__sb_printf(sb, "stay");
         return WG_OK;
+    case CCN_A_EXIT:
+        wg__sb_printf(sb, "leave the battlefield from ");
+        hexname((int)(arg & 0xff), sb);
+        if ((arg >> 8) < (uint32_t)rd->nexit)
+            wg__sb_printf(sb, " (%s)", rd->exit[arg >> 8].name);
+        return WG_OK;
     case CCN_A_ATTACK: {
         int u = (int)(arg & 0xff), t = (int)((arg >> 8) & 0xff), melee = (int)(arg >> 16);
         int n = ccn_attack_dice(rd, s, u, t, melee, 0, NULL, 0);
@@ -266,7 +272,7 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         if (a[1] >= 0)
             wg__sb_printf(sb, " (%s)", rd->obj[a[1]].name);
         else
-            wg__sb_printf(sb, " (elimination)");
+            wg__sb_printf(sb, " (%s)", a[1] == -2 ? "exit" : a[1] == -3 ? "enemy blocks eliminated" : "elimination");
         wg__sb_printf(sb, ": %d held", a[3]);
         break;
     case CCN_E_DRAW:
@@ -293,6 +299,12 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, a[6] ? ": he falls" : ": unhurt");
         break;
     }
+    case CCN_E_EXIT:
+        wg__sb_printf(sb, "#%u leaves the battlefield from ", CCN_ST(g)->u[a[0]].id);
+        hexname(a[1], sb);
+        wg__sb_printf(sb, " (%s): %d Victory Flag%s", rd->exit[a[3]].name, a[2], a[2] == 1 ? "" : "s");
+        break;
+    case CCN_E_SUDDEN: wg__sb_printf(sb, "sudden death: %s (%s)", pname(g, a[0]), rd->sudden[a[1]].name); break;
     case CCN_E_WIN: wg__sb_printf(sb, "%s wins with %d Victory Flags", pname(g, a[0]), a[1]); break;
     default: wg__sb_printf(sb, "event %d", e->kind); break;
     }
@@ -492,9 +504,10 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         int t = CCN_AT(a);
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
-                                            "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw"};
+                                            "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
+                                            "exit"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_DRAW ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_EXIT ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);
@@ -509,11 +522,11 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
             return SET_INT(s->u[(arg >> 8) & 0xff].id);
         case OK_TO:
         case OK_TO_NAME:
-            if (t != CCN_A_MOVETO && t != CCN_A_RETREAT)
+            if (t != CCN_A_MOVETO && t != CCN_A_RETREAT && t != CCN_A_EXIT)
                 return WG_ENOTFOUND;
             if (key == OK_TO)
-                return SET_INT(arg);
-            hexname((int)arg, sb);
+                return SET_INT(arg & 0xff);
+            hexname((int)(arg & 0xff), sb);
             return WG_OK;
         case OK_CARD:
             if (t == CCN_A_CARD)

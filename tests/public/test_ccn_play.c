@@ -575,6 +575,132 @@ START_TEST(test_lancer_exact)
 }
 END_TEST
 
+/* The Coalition's turn after the French one (nothing ordered by the French). */
+static void to_coalition(wg_game *g, const char *card)
+{
+    char want[64];
+    snprintf(want, sizeof want, "play %s", card);
+    deal(g, card);
+    wgp_choose(g, want);
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+    wgp_choose(g, "end combat");
+    deal(g, card);
+    wgp_choose(g, want);
+}
+
+/* CCN-S01-05, -06, -07, -09 (DERIVED), CCN-GAP-30, CCN-GAP-39: blocks score as flags; a 3-block French
+   cavalry unit with its attached Leader leaves from the exit hex: +4. */
+START_TEST(test_exits_and_block_scoring)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL,
+                          "unit 1 french light-cav B8 blocks=3\nleader 1 french B8 \"Lasalle\"\n"
+                          "unit 1 french line E6\nunit 0 british line E4\nscoring blocks\n"
+                          "exit \"ford\" side=1 hexes=A8 who=cav-leader per=block\n",
+                          2);
+    deal(g, "Attack Left Flank");
+    wgp_choose(g, "play Attack Left Flank");
+    wgp_choose(g, "at B8");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "move F-LC");
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "leave the battlefield from A8 (ford)");
+    ck_assert_int_ge(wgp_find_event(g, ev, "leaves the battlefield from A8 (ford): 4 Victory Flags", 0), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "French wins 4 Victory Flags (exit): 4 held", 0), 0);
+    /* the unit and its Leader are gone from the board, not eliminated: no flag to the Coalition */
+    ck_assert_ptr_null(strstr(wgp_describe(g, 0), "Lasalle"));
+    ck_assert_int_lt(wgp_find_event(g, ev, "Coalition wins", 0), 0);
+    wg_game_free(g);
+
+    /* a French ranged combat removing 2 British blocks: +2 (no flag for a unit) */
+    g = position(ctx, NULL, "unit 1 french line E6\nunit 0 british line E4\nscoring blocks\n", 4);
+    deal(g, "Attack Center");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "fire: F-LN");
+    ev = wgp_event_count(g);
+    static const int64_t two_hits[] = {1, 2, 3, 4};
+    roll(g, two_hits, 4);
+    ck_assert_int_ge(wgp_find_event(g, ev, "French wins 2 Victory Flags (enemy blocks eliminated): 2 held", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-S11-07, CCN-S10-06 (two-units, Cossacks leave without counting), CCN-DEC-09. */
+START_TEST(test_exits_two_units)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL,
+                          "unit 0 russian line F9\nunit 0 russian cossack G9\nunit 0 russian line H9\n"
+                          "unit 1 french line A1\n"
+                          "exit \"French baseline\" side=0 hexes=F9,G9,H9 who=any per=two-units nocossack\n",
+                          4);
+    to_coalition(g, "Attack Center");
+    wgp_choose(g, "at F9");
+    wgp_choose(g, "at G9");
+    wgp_choose(g, "at H9");
+    wgp_choose(g, "done ordering");
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "move R-LN #1");
+    wgp_choose(g, "leave the battlefield from F9");
+    ck_assert_int_ge(wgp_find_event(g, ev, "(French baseline): 0 Victory Flags", 0), 0);
+    wgp_choose(g, "move R-CO");
+    wgp_choose(g, "leave the battlefield from G9");
+    ck_assert_int_lt(wgp_find_event(g, ev, "Coalition wins", 0), 0); /* the Cossacks do not count */
+    wgp_choose(g, "move R-LN #3");
+    wgp_choose(g, "leave the battlefield from H9");
+    ck_assert_int_ge(wgp_find_event(g, ev, "Coalition wins 1 Victory Flag (exit): 1 held", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-S07-06, -07, CCN-GAP-38: sudden death on enemy cavalry and artillery eliminated (Cossacks not
+   counted); CCN-S13-05, CCN-GAP-37: by occupation at the start of the side's turn. */
+START_TEST(test_sudden_death)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const int64_t cav_hit[] = {3, 1, 1, 1};
+    /* the Cossacks' loss does not end the game; a cavalry unit's does */
+    for (int k = 0; k < 2; k++) {
+        wg_game *g = position(ctx, NULL,
+                              k ? "unit 1 french line E6\nunit 0 russian light-cav E4 blocks=1\n"
+                                  "sudden \"cavalry lost\" side=1 elim=1 arms=cav,art nocossack\n"
+                                : "unit 1 french line E6\nunit 0 russian cossack E4 blocks=1\n"
+                                  "sudden \"cavalry lost\" side=1 elim=1 arms=cav,art nocossack\n",
+                              4);
+        deal(g, "Attack Center");
+        const char *ordered[] = {"E6", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        wgp_choose(g, "fire: F-LN");
+        size_t ev = wgp_event_count(g);
+        roll(g, cav_hit, 4);
+        int over = 0;
+        wg_game_is_over(&over, g);
+        ck_assert_int_eq(over, k);
+        if (k)
+            ck_assert_int_ge(wgp_find_event(g, ev, "sudden death: French (cavalry lost)", 0), 0);
+        wg_game_free(g);
+    }
+    wg_game *g = position(ctx, NULL,
+                          "unit 1 french line F2\nunit 0 russian line A1\n"
+                          "sudden \"Chateau\" side=1 occupy=F2 by=1 when=sot\n",
+                          4);
+    deal(g, "Attack Center");
+    int over = 0;
+    wg_game_is_over(&over, g);
+    ck_assert_int_eq(over, 1);
+    ck_assert_int_ge(wgp_find_event(g, 0, "sudden death: French (Chateau)", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -640,6 +766,9 @@ static Suite *suite(void)
     tcase_add_test(tc, test_bad_orders_and_documents);
     tcase_add_test(tc, test_exact_dice);
     tcase_add_test(tc, test_lancer_exact);
+    tcase_add_test(tc, test_exits_and_block_scoring);
+    tcase_add_test(tc, test_exits_two_units);
+    tcase_add_test(tc, test_sudden_death);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
