@@ -231,6 +231,8 @@ enum {
     CCN_S_ADVANCE,  /* the attacker: take ground or not */
     CCN_S_DEFAULT,  /* Tactician default action: a Leader moves up to 3 hexes, or pass */
     CCN_S_DEFMOVE,  /* destination of that Leader */
+    CCN_S_LINDENAU, /* chance: the Lindenau reinforcement roll (S09) */
+    CCN_S_REINF,    /* the French: place the reinforcement on the bridge or not */
     CCN_S_DRAW,     /* chance: the Order card drawn */
     CCN_S_TDRAW,    /* chance: a Tactician card drawn */
     CCN_S_OVER
@@ -279,6 +281,8 @@ typedef struct ccn_state {
     uint8_t objdone[CCN_MAXOBJ]; /* permanent objective won */
     uint8_t exited[2], exit_blocks[2]; /* units that left by an exit; unused */
     uint8_t ironwill[2];
+    uint8_t reinf[CCN_NSYM]; /* the last Lindenau roll */
+    uint8_t pad2[3];
 } ccn_state;
 
 #define CCN_ST(g) ((ccn_state *)(g)->state)
@@ -300,6 +304,7 @@ enum {
     CCN_A_DEFAULT,    /* arg: tactician kind | leader << 8 */
     CCN_A_DRAW,       /* arg: card kind */
     CCN_A_EXIT,       /* arg: the exit hex | exit record << 8 */
+    CCN_A_PLACE,      /* arg: unit row */
 };
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))
@@ -328,6 +333,7 @@ enum {
     CCN_E_LCAS,       /* a[0..4] symbols, a[5] leader, a[6] lost */
     CCN_E_EXIT,       /* a[0] unit, a[1] hex, a[2] flags won, a[3] exit record */
     CCN_E_SUDDEN,     /* a[0] winner, a[1] sudden record */
+    CCN_E_REINF,      /* a[0..4] symbols, a[5] unit placed (-1 none) */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */
@@ -369,6 +375,7 @@ int ccn_refresh_flags(wg_game *g, int sot_player);
 int ccn_tdraw_player(const ccn_state *s);
 int ccn_after_draws(wg_game *g);
 int ccn_may_exit(const wg_game *g, int u, int x);
+int ccn_reinf_rows(const wg_game *g, const uint8_t *roll, int *rows);
 
 /* ---------------------------------------------------------------- view (ccn_view.c) */
 int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb);

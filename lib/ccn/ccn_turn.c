@@ -347,8 +347,82 @@ static int start_turn(wg_game *g)
         rc = sudden_occupy(g, s->active);
     if (rc == WG_OK)
         rc = check_win(g);
-    if (rc == WG_OK && s->stage != CCN_S_OVER)
+    if (rc == WG_OK && s->stage != CCN_S_OVER) {
         s->stage = CCN_S_CARD;
+        const ccn_rdata *rd = CCN_RD(g);
+        if (rd->have_reinforce && rd->reinforce_side == s->active) {
+            s->stage = CCN_S_LINDENAU; /* CCN-S09-06: before the Order card */
+            s->cb.ndice = 3;
+        }
+    }
+    return rc;
+}
+
+/* The unit rows the Lindenau roll gives (CCN-S09-07, -08, §4.2, CCN-GAP-35: symbols counted exactly;
+   two artillery symbols give the French player's choice of foot or horse artillery): up to 2. */
+int ccn_reinf_rows(const wg_game *g, const uint8_t *roll, int *rows)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    const char *t1 = NULL, *t2 = NULL;
+    if (roll[CCN_F_INF] == 2)
+        t1 = "line";
+    else if (roll[CCN_F_INF] == 3)
+        t1 = "light";
+    else if (roll[CCN_F_CAV] == 2)
+        t1 = "light-cav";
+    else if (roll[CCN_F_CAV] == 3)
+        t1 = "heavy-cav";
+    else if (roll[CCN_F_ART] == 2) {
+        t1 = "foot-art";
+        t2 = "horse-art";
+    }
+    int n = 0;
+    const char *want[2] = {t1, t2};
+    for (int k = 0; k < 2; k++) {
+        if (!want[k])
+            continue;
+        for (int d = 0; d < rd->ndef; d++)
+            if (strcmp(rd->def[d].nation, "french") == 0 && strcmp(rd->def[d].type, want[k]) == 0)
+                rows[n++] = d;
+    }
+    return n;
+}
+
+static int apply_lindenau(wg_game *g, uint32_t packed)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_roll_unpack(packed, s->reinf);
+    int rows[2], n = ccn_reinf_rows(g, s->reinf, rows);
+    int free_hex = ccn_unit_at(s, rd->reinforce_hex) < 0 && ccn_leader_at(s, rd->reinforce_hex) < 0;
+    wg_event *e = wg__event(g, CCN_E_REINF, "CCN-S09-07", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    for (int i = 0; i < CCN_NSYM; i++)
+        e->a[i] = s->reinf[i];
+    e->a[5] = n && free_hex ? rows[0] : -1;
+    e->a[6] = n ? (free_hex ? 1 : 2) : 0; /* 0 no unit, 1 one may be placed, 2 the bridge is held */
+    /* CCN-S09-08: any other roll gives nothing; CCN-S09-09: only on the bridge hex, when it holds no unit */
+    s->stage = n && free_hex && s->nunit < CCN_MAXU ? CCN_S_REINF : CCN_S_CARD;
+    return WG_OK;
+}
+
+static int place_reinf(wg_game *g, int row)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_unit *x = &s->u[s->nunit];
+    memset(x, 0, sizeof *x);
+    x->side = (int8_t)rd->reinforce_side;
+    x->hex = (int8_t)rd->reinforce_hex;
+    x->def = (uint8_t)row;
+    x->blocks = x->maxblocks = rd->def[row].blocks; /* CCN-GAP-35: at full strength */
+    x->from = rd->reinforce_hex;
+    x->id = s->next_id++;
+    s->nunit++;
+    int rc = unit_label_event(g, CCN_E_MOVE, "CCN-S09-09", s->nunit - 1, -1, rd->reinforce_hex, 0);
+    if (rc == WG_OK)
+        rc = ccn_refresh_flags(g, -1);
     return rc;
 }
 
@@ -670,8 +744,17 @@ int ccn_options(wg_game *g)
     case CCN_S_ROLL:
     case CCN_S_REROLL:
     case CCN_S_LCAS:
+    case CCN_S_LINDENAU:
         rc = roll_options(g, s->cb.ndice);
         break;
+    case CCN_S_REINF: {
+        int rows[2], n = ccn_reinf_rows(g, s->reinf, rows);
+        for (int i = 0; i < n && rc == WG_OK; i++)
+            rc = push(g, CCN_A_PLACE, (uint32_t)rows[i]);
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_DONE, 0); /* "may be placed" (CCN-DEC-21) */
+        break;
+    }
     case CCN_S_IGNORE:
         for (int k = 0; k <= s->cb.ignmax && rc == WG_OK; k++)
             rc = push(g, CCN_A_IGNORE, (uint32_t)k);
@@ -745,6 +828,9 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_CARD:
         *kind = WG_DEC_CARD;
         break;
+    case CCN_S_REINF:
+        *kind = WG_DEC_PLACE;
+        break;
     case CCN_S_ORDER:
     case CCN_S_MOVESEL:
         *kind = WG_DEC_SELECT;
@@ -759,6 +845,7 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_ROLL:
     case CCN_S_REROLL:
     case CCN_S_LCAS:
+    case CCN_S_LINDENAU:
         *player = WG_PLAYER_CHANCE;
         *kind = WG_DEC_ROLL;
         break;
@@ -1231,6 +1318,14 @@ int ccn_apply(wg_game *g, uint64_t a)
         break;
     case CCN_S_LCAS:
         rc = apply_lcas(g, arg);
+        break;
+    case CCN_S_LINDENAU:
+        rc = apply_lindenau(g, arg);
+        break;
+    case CCN_S_REINF:
+        if (t == CCN_A_PLACE)
+            rc = place_reinf(g, (int)arg);
+        s->stage = CCN_S_CARD;
         break;
     case CCN_S_IGNORE: {
         int k = (int)arg;

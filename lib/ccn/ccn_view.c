@@ -89,6 +89,7 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         wg__sb_printf(sb, "%s", s->stage == CCN_S_ORDER     ? "done ordering"
                                 : s->stage == CCN_S_MOVESEL ? "end movement"
                                 : s->stage == CCN_S_BATTLE  ? "end combat"
+                                : s->stage == CCN_S_REINF   ? "do not place the reinforcement"
                                                             : "pass (no default action)");
         return WG_OK;
     case CCN_A_SELECT:
@@ -104,6 +105,10 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         return WG_OK;
     case CCN_A_STAY:
         wg__sb_printf(sb, "stay");
+        return WG_OK;
+    case CCN_A_PLACE:
+        wg__sb_printf(sb, "place a French %s on ", arg < (uint32_t)rd->ndef ? rd->def[arg].type : "?");
+        hexname(rd->reinforce_hex, sb);
         return WG_OK;
     case CCN_A_EXIT:
         wg__sb_printf(sb, "leave the battlefield from ");
@@ -187,6 +192,10 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
         ccn_unit_label(g, s->cb.def, sb);
         wg__sb_printf(sb, " (%u hex%s to go)", s->cb.retreat_left, s->cb.retreat_left == 1 ? "" : "es");
         break;
+    case CCN_S_LINDENAU:
+        wg__sb_printf(sb, "the Lindenau reinforcement roll: 3 battle dice for %s", who);
+        break;
+    case CCN_S_REINF: wg__sb_printf(sb, "%s may place the reinforcement on the bridge", who); break;
     case CCN_S_REROLL:
         wg__sb_printf(sb, "re-roll the %u flag dice of ", s->cb.ndice);
         ccn_unit_label(g, s->cb.att, sb);
@@ -229,13 +238,17 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case CCN_E_RETREAT:
     case CCN_E_ADVANCE: {
         const ccn_unit *x = &CCN_ST(g)->u[a[0]];
-        wg__sb_printf(sb, "%s ", e->kind == CCN_E_MOVE ? "moved" : e->kind == CCN_E_RETREAT ? "retreated" : "took ground");
+        wg__sb_printf(sb, "%s ", e->kind == CCN_E_MOVE   ? (a[1] < 0 ? "reinforcement" : "moved")
+                                 : e->kind == CCN_E_RETREAT ? "retreated"
+                                                            : "took ground");
         if (x->flags & CCN_UF_LEADER)
             wg__sb_printf(sb, "Leader %s", rd->set[x->set].name);
         else
             wg__sb_printf(sb, "%s-%s #%u", rd->natprefix[rd->def[x->def].nat], rd->def[x->def].code, x->id);
-        wg__sb_printf(sb, " from ");
-        hexname(a[1], sb);
+        if (a[1] >= 0) {
+            wg__sb_printf(sb, " from ");
+            hexname(a[1], sb);
+        }
         wg__sb_printf(sb, " to ");
         hexname(a[2], sb);
         break;
@@ -304,6 +317,15 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         hexname(a[1], sb);
         wg__sb_printf(sb, " (%s): %d Victory Flag%s", rd->exit[a[3]].name, a[2], a[2] == 1 ? "" : "s");
         break;
+    case CCN_E_REINF: {
+        uint8_t r[CCN_NSYM];
+        for (int i = 0; i < CCN_NSYM; i++)
+            r[i] = (uint8_t)a[i];
+        wg__sb_printf(sb, "Lindenau reinforcement roll: ");
+        roll_text(r, sb);
+        wg__sb_printf(sb, "%s", a[6] == 0 ? ": no reinforcement" : a[6] == 2 ? ": the bridge is held, none placed" : "");
+        break;
+    }
     case CCN_E_SUDDEN: wg__sb_printf(sb, "sudden death: %s (%s)", pname(g, a[0]), rd->sudden[a[1]].name); break;
     case CCN_E_WIN: wg__sb_printf(sb, "%s wins with %d Victory Flags", pname(g, a[0]), a[1]); break;
     default: wg__sb_printf(sb, "event %d", e->kind); break;
@@ -505,9 +527,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit"};
+                                            "exit",   "place"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_EXIT ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_PLACE ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);

@@ -74,7 +74,7 @@ static void deal(wg_game *g, const char *card)
 {
     char want[64];
     snprintf(want, sizeof want, "draw %s", card);
-    while (wgp_decider(g) == WG_PLAYER_CHANCE) {
+    while (wgp_decider(g) == WG_PLAYER_CHANCE && strstr(wgp_decision(g), " draws ")) {
         long i = wgp_find(g, want);
         wgp_choose_index(g, i >= 0 ? (size_t)i : 0);
     }
@@ -701,6 +701,59 @@ START_TEST(test_sudden_death)
 }
 END_TEST
 
+/* CCN-S09-06, -07, -08, -09, -11 (DERIVED), CCN-GAP-35, CCN-DEC-21: the Lindenau roll at the start of
+   each French turn, before the Order card. */
+START_TEST(test_lindenau)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const int64_t IIF[] = {1, 2, 6}, CCC[] = {3, 3, 3}, ICA[] = {1, 3, 4}, IIS[] = {1, 2, 5}, AAF[] = {4, 4, 6};
+    const char *rec = "unit 1 french line E9\nunit 0 austrian line A1\nreinforce side=1 hex=K7\n";
+    wg_game *g = position(ctx, NULL, rec, 4);
+    deal(g, "Attack Center");
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "Lindenau reinforcement roll"));
+    roll(g, IIF, 3);
+    ck_assert_int_eq(wgp_decider(g), 1);
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "place a French line on K7");
+    ck_assert_int_ge(wgp_find_event(g, ev, "reinforcement F-LN", 0), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "plays an Order card"));
+    wg_game_free(g);
+
+    g = position(ctx, NULL, rec, 4);
+    deal(g, "Attack Center");
+    roll(g, CCC, 3);
+    ck_assert_int_ge(wgp_find(g, "place a French heavy-cav on K7"), 0);
+    ck_assert_int_ge(wgp_find(g, "do not place"), 0); /* "may be placed" */
+    wg_game_free(g);
+
+    g = position(ctx, NULL, rec, 4);
+    deal(g, "Attack Center");
+    roll(g, AAF, 3);
+    ck_assert_int_ge(wgp_find(g, "place a French foot-art on K7"), 0);
+    ck_assert_int_ge(wgp_find(g, "place a French horse-art on K7"), 0);
+    wg_game_free(g);
+
+    g = position(ctx, NULL, rec, 4);
+    deal(g, "Attack Center");
+    ev = wgp_event_count(g);
+    roll(g, ICA, 3);
+    ck_assert_int_ge(wgp_find_event(g, ev, ": no reinforcement", 0), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "plays an Order card"));
+    wg_game_free(g);
+
+    /* an Austrian unit on the bridge: nothing placed */
+    g = position(ctx, NULL, "unit 1 french line E9\nunit 0 austrian line K7\nreinforce side=1 hex=K7\n", 4);
+    deal(g, "Attack Center");
+    ev = wgp_event_count(g);
+    roll(g, IIS, 3);
+    ck_assert_int_ge(wgp_find_event(g, ev, "the bridge is held, none placed", 0), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "plays an Order card"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -769,6 +822,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_exits_and_block_scoring);
     tcase_add_test(tc, test_exits_two_units);
     tcase_add_test(tc, test_sudden_death);
+    tcase_add_test(tc, test_lindenau);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
