@@ -105,7 +105,13 @@ typedef struct ccn_card {
     uint8_t draw; /* 0 none, 1 self, 2 both */
     uint16_t flags;
     uint8_t window, code, src;
+    uint8_t target; /* Tactician: 0 any unit, 1 infantry, 2 cavalry, 3 artillery, 4 light infantry, 5 Leader */
+    uint8_t ignore, reroll;
 } ccn_card;
+
+/* Tactician card codes (the effects implemented from the rulebook's text) */
+enum { CCN_C_NONE, CCN_C_CIC, CCN_C_IFL, CCN_C_LUR, CCN_C_LIS, CCN_C_SAPPERS, CCN_C_CAPABLE, CCN_C_FIRST,
+       CCN_C_SUPPLY };
 
 enum { CCN_OBJ_OCCUPY, CCN_OBJ_EACH, CCN_OBJ_ALL, CCN_OBJ_MAJORITY, CCN_OBJ_NONE, CCN_OBJ_FEWERFULL };
 
@@ -211,7 +217,7 @@ typedef struct ccn_unit {
     uint8_t moved;  /* hexes moved this turn */
     uint8_t from;   /* hex at the start of the turn */
     uint8_t set;    /* index of the set-up record (names) */
-    uint8_t pad;
+    uint8_t tcard;  /* the Tactician card played on it this turn, kind + 1 (0: none; CCN-TACTICIAN-07) */
     uint16_t id;
 } ccn_unit;
 
@@ -229,6 +235,9 @@ enum {
     CCN_S_RETREAT,  /* the owner: the next hex of the retreat */
     CCN_S_LRETREAT, /* the owner of a lone Leader: where it retreats (1-3 hexes) */
     CCN_S_ADVANCE,  /* the attacker: take ground or not */
+    CCN_S_REFORM,   /* chance: the Leader Unit Reform roll */
+    CCN_S_REACT,    /* the opponent's reaction window: a Tactician card answering the attack, or pass */
+    CCN_S_ENDTURN,  /* the end-of-turn Tactician window (Capable Tactician, draws), or pass */
     CCN_S_DEFAULT,  /* Tactician default action: a Leader moves up to 3 hexes, or pass */
     CCN_S_DEFMOVE,  /* destination of that Leader */
     CCN_S_LINDENAU, /* chance: the Lindenau reinforcement roll (S09) */
@@ -251,6 +260,10 @@ typedef struct ccn_combat {
     uint8_t lcas;     /* the Leader casualty check under way: 1 his unit hit, 2 his unit eliminated */
     int8_t lead;      /* the Leader checked */
     int8_t lr;        /* the lone Leader retreating */
+    uint8_t react;    /* the Tactician card the defender answered with, kind + 1 */
+    uint8_t first;    /* First Strike: 1 the defender's strike under way, 2 the attacker's after it */
+    uint8_t reform;   /* the unit reforming (Leader Unit Reform) */
+    int8_t react_u;   /* the unit that answered */
 } ccn_combat;
 
 typedef struct ccn_state {
@@ -305,6 +318,8 @@ enum {
     CCN_A_DRAW,       /* arg: card kind */
     CCN_A_EXIT,       /* arg: the exit hex | exit record << 8 */
     CCN_A_PLACE,      /* arg: unit row */
+    CCN_A_TAC,        /* arg: tactician kind | unit << 8 (unit 255: none) | taken kind << 16 (Capable Tactician) */
+    CCN_A_PASS,       /* no card in this window */
 };
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))
@@ -334,6 +349,8 @@ enum {
     CCN_E_EXIT,       /* a[0] unit, a[1] hex, a[2] flags won, a[3] exit record */
     CCN_E_SUDDEN,     /* a[0] winner, a[1] sudden record */
     CCN_E_REINF,      /* a[0..4] symbols, a[5] unit placed (-1 none) */
+    CCN_E_TAC,        /* a[0] player, a[1] tactician kind, a[2] unit (-1), a[3] kind taken (-1) */
+    CCN_E_REFORM,     /* a[0..4] symbols, a[5] unit, a[6] blocks regained */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */
@@ -376,6 +393,9 @@ int ccn_tdraw_player(const ccn_state *s);
 int ccn_after_draws(wg_game *g);
 int ccn_may_exit(const wg_game *g, int u, int x);
 int ccn_reinf_rows(const wg_game *g, const uint8_t *roll, int *rows);
+/* The Tactician card kind played on unit u this turn, -1 when none. */
+int ccn_tcard(const ccn_state *s, int u);
+int ccn_tac_fits(const ccn_rdata *rd, const ccn_state *s, int k, int u);
 
 /* ---------------------------------------------------------------- view (ccn_view.c) */
 int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb);

@@ -636,6 +636,19 @@ static int load_card(ld *L, ccn_card *c, int tactician)
         if ((rc = opt_num(L, 2, "draw", 0, 6, 0, &v)))
             return rc;
         c->draw = (uint8_t)v;
+        if ((rc = opt_num(L, 2, "ignore", 0, 6, 0, &v)))
+            return rc;
+        c->ignore = (uint8_t)v;
+        c->reroll = (uint8_t)has_word(L, 2, "reroll");
+        static const char *const targets[] = {"unit", "inf", "cav", "art", "light", "leader"};
+        const char *tg = kv(L, 2, "target");
+        int ti = tg ? -1 : 0;
+        for (int i = 0; tg && i < 6; i++)
+            if (strcmp(tg, targets[i]) == 0)
+                ti = i;
+        if (ti < 0)
+            return lerr(L, WG_EDATA, "card '%s': target= must be unit, inf, cav, art, light or leader", c->name);
+        c->target = (uint8_t)ti;
     }
     return src_of(L, 2, &c->src);
 }

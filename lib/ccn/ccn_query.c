@@ -174,6 +174,26 @@ int ccn_retreat_hexes(const ccn_rdata *rd, const ccn_unit *u, int flags)
     return d->retreat1 + (flags - 1) * d->retreat;
 }
 
+int ccn_tcard(const ccn_state *s, int u)
+{
+    return u >= 0 && u < s->nunit && s->u[u].tcard ? s->u[u].tcard - 1 : -1;
+}
+
+/* Whether Tactician card k may target unit u (its target= kind). */
+int ccn_tac_fits(const ccn_rdata *rd, const ccn_state *s, int k, int u)
+{
+    const ccn_unit *x = &s->u[u];
+    int arm = ccn_arm(rd, x);
+    switch (rd->tac[k].target) {
+    case 0: return arm != CCN_LEADER;
+    case 1: return arm == CCN_INF;
+    case 2: return arm == CCN_CAV;
+    case 3: return arm == CCN_ART;
+    case 4: return arm == CCN_INF && !(x->flags & CCN_UF_GARRISON) && rd->def[x->def].cls == CCN_CL_LIGHT;
+    default: return arm == CCN_LEADER;
+    }
+}
+
 static int card_applies(const ccn_rdata *rd, const ccn_state *s, int unit)
 {
     const ccn_unit *u = &s->u[unit];
@@ -223,10 +243,17 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             n += d->meleeinf; /* CCN-BASE-09; recruits CCN-S13-09, CCN-GAP-36 */
         if (!back && card_applies(rd, s, att) && !(rd->order[s->card].flags & CCN_CF_NOMOVE && a->moved))
             n += rd->order[s->card].melee;
-        if (fort_between(rd, t->hex, a->hex))
-            n += rd->fort.in_melee[arm]; /* CCN-BASE-25: the field works' reductions only */
-        else
-            n += tt->in_melee[arm];
+        int tk = ccn_tcard(s, att);
+        if (tk >= 0 && !back)
+            n += rd->tac[tk].melee; /* a Tactician card's dice (its own-combat window) */
+        if (back && s->cb.react && s->cb.react_u == att)
+            n += rd->tac[s->cb.react - 1].melee; /* the defender's answer (its reaction window) */
+        int sappers = tk >= 0 && rd->tac[tk].code == CCN_C_SAPPERS && !back && arm == CCN_INF;
+        int into = fort_between(rd, t->hex, a->hex) ? rd->fort.in_melee[arm] /* CCN-BASE-25: the field works' only */
+                                                    : tt->in_melee[arm];
+        if (sappers && into < 0)
+            into = 0; /* CCN-TACNOTES-27: no melee reduction for the terrain the target stands in */
+        n += into;
         if (fort_between(rd, a->hex, t->hex))
             n += rd->fort.out_melee[arm];
         else
@@ -280,6 +307,8 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             n = a->blocks + d->fire;
         if (!back && card_applies(rd, s, att) && !(rd->order[s->card].flags & CCN_CF_NOMOVE && moved))
             n += rd->order[s->card].ranged;
+        if (ccn_tcard(s, att) >= 0)
+            n += rd->tac[ccn_tcard(s, att)].ranged;
         if (!(d->abil & CCN_AB_ROCKET)) { /* CCN-ROCKET-05 */
             n += tt->in_ranged[arm] + ot->out_ranged[arm];
         }
@@ -342,6 +371,8 @@ int ccn_ignorable(const ccn_rdata *rd, const ccn_state *s, int unit, int noignor
         n += 1; /* CCN-BASE-31 [fan]: an attached Leader */
     if (rd->side[u->side].ironwill_nat == d->nat)
         n += s->ironwill[u->side]; /* CCN-BASE-14 */
+    if (s->cb.react && s->cb.react_u == unit)
+        n += rd->tac[s->cb.react - 1].ignore; /* its answer to the attack */
     return n;
 }
 

@@ -54,6 +54,13 @@ static int allowance(const wg_game *g, int u, int *battle_max)
     }
     if (c->dash && (!c->arms || ((c->arms >> d->arm) & 1u)) && c->dash > dash)
         dash = c->dash;
+    int tk = ccn_tcard(s, u);
+    if (tk >= 0) {
+        /* CCN-TACNOTES-09: Infantry Forward Leader, one hex more, battle still allowed; a card's move=+N */
+        int extra = rd->tac[tk].code == CCN_C_IFL ? 1 : rd->tac[tk].move;
+        mv += extra;
+        dash += extra;
+    }
     *battle_max = mv;
     return dash > mv ? dash : mv;
 }
@@ -442,6 +449,25 @@ static int end_turn(wg_game *g)
 
 static int after_tdraws(wg_game *g);
 
+static int endturn_opens(const wg_game *g);
+
+/* the Order card draw (CCN-BASE-03 step 5) */
+static int continue_draw(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    s->stage = CCN_S_DRAW;
+    s->drawer = s->active;
+    if (ccn_card_total(s->odeck, rd->norder) == 0) {
+        /* the deck ran out: the discard pile is shuffled into a new deck (base rule) */
+        for (int k = 0; k < rd->norder; k++)
+            s->odeck[k] = (uint8_t)(s->odeck[k] + s->odisc[k]), s->odisc[k] = 0;
+    }
+    if (ccn_card_total(s->odeck, rd->norder) == 0)
+        return after_tdraws(g); /* no card left anywhere: nothing to draw */
+    return WG_OK;
+}
+
 static int to_draw(wg_game *g)
 {
     ccn_state *s = CCN_ST(g);
@@ -457,16 +483,12 @@ static int to_draw(wg_game *g)
         rc = unit_label_event(g, CCN_E_RESHUFFLE, "CCN-ORDERS-04", s->active, 0, 0, 0);
     }
     s->tdraw_who = c->draw == 1 ? (uint8_t)(1u << s->active) : c->draw == 2 ? 3u : 0u;
-    s->stage = CCN_S_DRAW;
-    s->drawer = s->active;
-    if (ccn_card_total(s->odeck, rd->norder) == 0) {
-        /* the deck ran out: the discard pile is shuffled into a new deck (base rule) */
-        for (int k = 0; k < rd->norder; k++)
-            s->odeck[k] = (uint8_t)(s->odeck[k] + s->odisc[k]), s->odisc[k] = 0;
+    s->tdraws = 0;
+    if (rc == WG_OK && endturn_opens(g)) {
+        s->stage = CCN_S_ENDTURN; /* CCN-TACNOTES-29, -30: after the Elan reshuffle, before the draws */
+        return WG_OK;
     }
-    if (rc == WG_OK && ccn_card_total(s->odeck, rd->norder) == 0)
-        return after_tdraws(g); /* no card left anywhere: nothing to draw */
-    return rc;
+    return rc == WG_OK ? continue_draw(g) : rc;
 }
 
 /* The next draw: the deal of the starting hands (each side's Order cards, then its Tactician cards,
@@ -490,6 +512,17 @@ int ccn_after_draws(wg_game *g)
             }
         s->deal = 0;
         return ccn_begin(g);
+    }
+    if (s->tdraws) { /* a card's extra draws (its draw=N) */
+        if (ccn_card_total(s->tdeck, rd->ntac) == 0)
+            for (int k = 0; k < rd->ntac; k++)
+                s->tdeck[k] = (uint8_t)(s->tdeck[k] + s->tdisc[k]), s->tdisc[k] = 0;
+        if (ccn_card_total(s->tdeck, rd->ntac) > 0) {
+            s->stage = CCN_S_TDRAW;
+            s->drawer = s->active;
+            return WG_OK;
+        }
+        s->tdraws = 0;
     }
     while (s->tdraw_who) {
         if (ccn_card_total(s->tdeck, rd->ntac) == 0)
@@ -657,6 +690,105 @@ int ccn_may_exit(const wg_game *g, int u, int x)
     return 1;
 }
 
+/* Whether the active player's Tactician card k may now be played on unit u in the window of stage
+   st (CCN-TACTICIAN-05, -07: one card per unit per turn; CCN-DEC-16, -26). */
+static int tac_playable(const wg_game *g, int k, int u, int window)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_card *c = &rd->tac[k];
+    const ccn_unit *x = &s->u[u];
+    if (c->window != window || x->hex < 0 || x->tcard || !ccn_tac_fits(rd, s, k, u))
+        return 0;
+    if (x->side != s->active)
+        return window >= CCN_W_REACT_CAV && window <= CCN_W_REACT_RANGED;
+    switch (c->code) {
+    case CCN_C_LUR: {
+        /* CCN-TACNOTES-18: missing a block, with an attached Leader or next to a friendly one */
+        if (x->blocks >= x->maxblocks || (x->flags & (CCN_UF_GARRISON | CCN_UF_LEADER)))
+            return 0;
+        int l = ccn_leader_at(s, x->hex);
+        if (l >= 0 && s->u[l].side == x->side)
+            return 1;
+        for (int d = 0; d < 6; d++) {
+            int n = ccn_neighbor(x->hex, d);
+            int l2 = n >= 0 ? ccn_leader_at(s, n) : -1;
+            if (l2 >= 0 && s->u[l2].side == x->side)
+                return 1;
+        }
+        return 0;
+    }
+    case CCN_C_IFL: {
+        /* CCN-TACNOTES-09, -17: an ordered infantry unit with an attached Leader */
+        int l = ccn_leader_at(s, x->hex);
+        return (x->flags & CCN_UF_ORDERED) && !(x->flags & CCN_UF_GARRISON) && l >= 0 && s->u[l].side == x->side;
+    }
+    case CCN_C_SAPPERS:
+        return (x->flags & CCN_UF_ORDERED) != 0;
+    case CCN_C_NONE:
+        if (c->reroll)
+            return 0; /* a re-roll card: not in the vocabulary the engine plays yet */
+        if (window == CCN_W_MOVE)
+            return (x->flags & CCN_UF_ORDERED) && c->move > 0;
+        if (window == CCN_W_COMBAT)
+            return (x->flags & CCN_UF_ORDERED) && (c->melee || c->ranged);
+        return 0;
+    default:
+        return 0; /* Light Infantry Skirmish, Supply Under Pressure: not played yet (doc/ccn.md) */
+    }
+}
+
+static int push_tac(wg_game *g, int u, int window)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int rc = WG_OK;
+    int p = s->u[u].side;
+    for (int k = 0; k < rd->ntac && rc == WG_OK; k++)
+        if (s->thand[p][k] && tac_playable(g, k, u, window))
+            rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(k | u << 8 | 255 << 16)), 1);
+    return rc;
+}
+
+/* The reaction windows an attack opens (CCN-DEC-17): a window is opened whenever some card of the
+   deck in use answers the trigger, whatever the defender holds, so that it tells nothing. */
+static int react_window_of(const wg_game *g, int att, int def, int melee, int window)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    if (s->u[def].flags & CCN_UF_LEADER)
+        return 0;
+    if (window == CCN_W_REACT_CAV)
+        return melee && ccn_arm(rd, &s->u[att]) == CCN_CAV && ccn_arm(rd, &s->u[def]) == CCN_CAV;
+    if (window == CCN_W_REACT_MELEE)
+        return melee;
+    if (window == CCN_W_REACT_RANGED)
+        return !melee;
+    return 0;
+}
+
+static int reaction_opens(const wg_game *g, int att, int def, int melee)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    for (int k = 0; k < rd->ntac; k++)
+        if (react_window_of(g, att, def, melee, rd->tac[k].window))
+            return 1;
+    return 0;
+}
+
+/* whether the deck in use holds an end-of-turn card (the window is opened for every hand) */
+static int endturn_opens(const wg_game *g)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_state *s = CCN_ST(g);
+    if (!ccn_card_total(s->thand[s->active], rd->ntac))
+        return 0;
+    for (int k = 0; k < rd->ntac; k++)
+        if (rd->tac[k].window == CCN_W_END)
+            return 1;
+    return 0;
+}
+
 int ccn_options(wg_game *g)
 {
     ccn_state *s = CCN_ST(g);
@@ -682,6 +814,10 @@ int ccn_options(wg_game *g)
             } else
                 rc = push(g, CCN_A_ORDER, (uint32_t)(u | 3 << 8));
         }
+        /* CCN-TACNOTES-19: Leader Unit Reform before any unit receives orders */
+        for (int u = 0; u < s->nunit && rc == WG_OK && s->ordered_n[3] == 0; u++)
+            if (s->u[u].side == s->active)
+                rc = push_tac(g, u, CCN_W_REFORM);
         if (rc == WG_OK)
             rc = push(g, CCN_A_DONE, 0);
         break;
@@ -720,6 +856,8 @@ int ccn_options(wg_game *g)
                         rc = push(g, CCN_A_EXIT, (uint32_t)(rd->exit[x].hex[i] | x << 8));
         if (rc == WG_OK && s->stage == CCN_S_MOVE)
             rc = push(g, CCN_A_STAY, 0);
+        if (rc == WG_OK && s->stage == CCN_S_MOVE)
+            rc = push_tac(g, s->cur, CCN_W_MOVE);
         break;
     }
     case CCN_S_BATTLE:
@@ -738,13 +876,46 @@ int ccn_options(wg_game *g)
                     rc = push(g, CCN_A_ATTACK, (uint32_t)(u | t << 8 | melee << 16));
             }
         }
+        for (int u = 0; u < s->nunit && rc == WG_OK; u++)
+            if (can_battle_now(g, u))
+                rc = push_tac(g, u, CCN_W_COMBAT);
         if (rc == WG_OK)
             rc = push(g, CCN_A_DONE, 0);
+        break;
+    case CCN_S_REACT: {
+        rc = push(g, CCN_A_PASS, 0);
+        int p = s->u[s->cb.def].side;
+        for (int k = 0; k < rd->ntac && rc == WG_OK; k++)
+            if (s->thand[p][k] && react_window_of(g, s->cb.att, s->cb.def, s->cb.melee, rd->tac[k].window) &&
+                tac_playable(g, k, s->cb.def, rd->tac[k].window) &&
+                (rd->tac[k].code == CCN_C_NONE || rd->tac[k].code == CCN_C_FIRST))
+                rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(k | s->cb.def << 8 | 255 << 16)), 1);
+        break;
+    }
+    case CCN_S_ENDTURN:
+        rc = push(g, CCN_A_PASS, 0);
+        for (int k = 0; k < rd->ntac && rc == WG_OK; k++) {
+            if (!s->thand[s->active][k] || rd->tac[k].window != CCN_W_END)
+                continue;
+            if (rd->tac[k].code == CCN_C_CAPABLE) {
+                /* CCN-TACNOTES-29: a card of the discard pile; CCN-GAP-26: nothing when it is empty */
+                int any = 0;
+                for (int j = 0; j < rd->ntac && rc == WG_OK; j++)
+                    if (s->tdisc[j]) {
+                        any = 1;
+                        rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(k | 255 << 8 | j << 16)), 1);
+                    }
+                if (!any && rc == WG_OK)
+                    rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(k | 255 << 8 | 255 << 16)), 1);
+            } else if (rd->tac[k].code == CCN_C_NONE && rd->tac[k].draw)
+                rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(k | 255 << 8 | 255 << 16)), 1);
+        }
         break;
     case CCN_S_ROLL:
     case CCN_S_REROLL:
     case CCN_S_LCAS:
     case CCN_S_LINDENAU:
+    case CCN_S_REFORM:
         rc = roll_options(g, s->cb.ndice);
         break;
     case CCN_S_REINF: {
@@ -831,6 +1002,13 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_REINF:
         *kind = WG_DEC_PLACE;
         break;
+    case CCN_S_REACT:
+        *player = s->u[s->cb.def].side;
+        *kind = WG_DEC_CARD;
+        break;
+    case CCN_S_ENDTURN:
+        *kind = WG_DEC_CARD;
+        break;
     case CCN_S_ORDER:
     case CCN_S_MOVESEL:
         *kind = WG_DEC_SELECT;
@@ -846,6 +1024,7 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_REROLL:
     case CCN_S_LCAS:
     case CCN_S_LINDENAU:
+    case CCN_S_REFORM:
         *player = WG_PLAYER_CHANCE;
         *kind = WG_DEC_ROLL;
         break;
@@ -888,7 +1067,12 @@ static int begin_roll(wg_game *g, int att, int def, int melee, int back)
     ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     int n = ccn_attack_dice(rd, s, att, def, melee, back, NULL, 0);
+    uint8_t react = s->cb.react, first = s->cb.first;
+    int8_t react_u = s->cb.react_u;
     memset(&s->cb, 0, sizeof s->cb);
+    s->cb.react = react;
+    s->cb.react_u = react_u;
+    s->cb.first = first;
     s->cb.att = (int8_t)att;
     s->cb.def = (int8_t)def;
     s->cb.melee = (uint8_t)melee;
@@ -915,6 +1099,15 @@ static int finish_target(wg_game *g)
     const ccn_rdata *rd = CCN_RD(g);
     ccn_combat *cb = &s->cb;
     const ccn_unit *a = &s->u[cb->att], *t = &s->u[cb->def];
+    if (cb->first == 1) {
+        /* First Strike: the defender struck first; the attacker, still there, now melees (no battle
+           back after it) */
+        cb->first = 2;
+        if (t->hex >= 0 && t->hex == cb->target_hex && !cb->retreated && a->hex >= 0 &&
+            ccn_dist(a->hex, t->hex) == 1 && ccn_attack_dice(rd, s, cb->def, cb->att, 1, 0, NULL, 0) > 0)
+            return begin_roll(g, cb->def, cb->att, 1, 0);
+        return next_combat_step(g);
+    }
     if (cb->melee && !cb->back && a->hex >= 0) {
         int vacated = ccn_unit_at(s, cb->target_hex) < 0 && ccn_leader_at(s, cb->target_hex) < 0;
         int arm = ccn_arm(rd, a);
@@ -924,7 +1117,7 @@ static int finish_target(wg_game *g)
             return WG_OK;
         }
         /* battle back (CCN-BASE-04 step 11): the target still there, not a Leader */
-        if (t->hex >= 0 && t->hex == cb->target_hex && !(t->flags & CCN_UF_LEADER) && !cb->retreated &&
+        if (cb->first != 2 && t->hex >= 0 && t->hex == cb->target_hex && !(t->flags & CCN_UF_LEADER) && !cb->retreated &&
             ccn_dist(a->hex, t->hex) == 1 && ccn_attack_dice(rd, s, cb->def, cb->att, 1, 1, NULL, 0) > 0)
             return begin_roll(g, cb->def, cb->att, 1, 1);
     }
@@ -1072,7 +1265,9 @@ static int lancer_rerolls(const wg_game *g)
     const ccn_rdata *rd = CCN_RD(g);
     const ccn_combat *cb = &s->cb;
     const ccn_unit *a = &s->u[cb->att], *t = &s->u[cb->def];
-    if (!cb->melee || cb->back || !(a->flags & CCN_UF_ORDERED) || cb->reroll || !cb->roll[CCN_F_FLAG])
+    int fs = cb->first == 1; /* CCN-LANCER-08, CCN-MLANCER-07: with First Strike it re-rolls */
+    if (!cb->melee || (cb->back && !fs) || (!(a->flags & CCN_UF_ORDERED) && !fs) || cb->reroll ||
+        !cb->roll[CCN_F_FLAG])
         return 0;
     if (!(rd->def[a->def].abil & (CCN_AB_LANCER | CCN_AB_MLANCER)))
         return 0;
@@ -1218,6 +1413,50 @@ static int exit_unit(wg_game *g, int u, int hex, int x)
     return rc;
 }
 
+/* A Tactician card played, face up (CCN-TACTICIAN-06), on unit u (-1: none) */
+static int play_tac(wg_game *g, int p, int k, int u, int taken)
+{
+    ccn_state *s = CCN_ST(g);
+    s->thand[p][k]--;
+    s->tdisc[k]++;
+    if (u >= 0)
+        s->u[u].tcard = (uint8_t)(k + 1);
+    wg_event *e = wg__event(g, CCN_E_TAC, "CCN-TACTICIAN-06", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    e->a[0] = p;
+    e->a[1] = k;
+    e->a[2] = u;
+    e->a[3] = taken;
+    return WG_OK;
+}
+
+/* CCN-TACNOTES-20, CCN-GAP-24: each die showing the unit's own icon or a flag reforms a block, never
+   above its original count */
+static int apply_reform(wg_game *g, uint32_t packed)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    uint8_t roll[CCN_NSYM];
+    ccn_roll_unpack(packed, roll);
+    ccn_unit *x = &s->u[s->cb.reform];
+    int arm = ccn_arm(rd, x);
+    int icon = arm == CCN_INF ? CCN_F_INF : arm == CCN_CAV ? CCN_F_CAV : CCN_F_ART;
+    int n = roll[icon] + roll[CCN_F_FLAG];
+    if (x->blocks + n > x->maxblocks)
+        n = x->maxblocks - x->blocks;
+    x->blocks = (uint8_t)(x->blocks + n);
+    wg_event *e = wg__event(g, CCN_E_REFORM, "CCN-TACNOTES-20", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    for (int i = 0; i < CCN_NSYM; i++)
+        e->a[i] = roll[i];
+    e->a[5] = s->cb.reform;
+    e->a[6] = n;
+    s->stage = CCN_S_ORDER;
+    return ccn_refresh_flags(g, -1);
+}
+
 int ccn_apply(wg_game *g, uint64_t a)
 {
     ccn_state *s = CCN_ST(g);
@@ -1242,6 +1481,14 @@ int ccn_apply(wg_game *g, uint64_t a)
     case CCN_S_ORDER:
         if (t == CCN_A_DONE) {
             s->stage = CCN_S_MOVESEL;
+            break;
+        }
+        if (t == CCN_A_TAC) { /* Leader Unit Reform (CCN-TACNOTES-18, -19) */
+            int k = (int)(arg & 0xff), u = (int)((arg >> 8) & 0xff);
+            rc = play_tac(g, s->active, k, u, -1);
+            s->cb.reform = (uint8_t)u;
+            s->cb.ndice = 2;
+            s->stage = CCN_S_REFORM;
             break;
         }
         {
@@ -1270,6 +1517,10 @@ int ccn_apply(wg_game *g, uint64_t a)
     case CCN_S_MOVE: {
         int u = s->cur;
         ccn_unit *x = &s->u[u];
+        if (t == CCN_A_TAC) { /* its own-move card: the move is still to be made */
+            rc = play_tac(g, s->active, (int)(arg & 0xff), u, -1);
+            break;
+        }
         x->flags |= CCN_UF_MOVED;
         if (t == CCN_A_EXIT) {
             rc = exit_unit(g, u, (int)(arg & 0xff), (int)(arg >> 8));
@@ -1306,11 +1557,61 @@ int ccn_apply(wg_game *g, uint64_t a)
                 rc = to_draw(g);
             break;
         }
+        if (t == CCN_A_TAC) {
+            rc = play_tac(g, s->active, (int)(arg & 0xff), (int)((arg >> 8) & 0xff), -1);
+            break;
+        }
         {
             int u = (int)(arg & 0xff), tg = (int)((arg >> 8) & 0xff), melee = (int)(arg >> 16);
             s->u[u].flags |= CCN_UF_BATTLED;
+            if (reaction_opens(g, u, tg, melee)) {
+                /* CCN-DEC-17: the defender's window, before any die is rolled */
+                memset(&s->cb, 0, sizeof s->cb);
+                s->cb.att = (int8_t)u;
+                s->cb.def = (int8_t)tg;
+                s->cb.melee = (uint8_t)melee;
+                s->cb.target_hex = (uint8_t)s->u[tg].hex;
+                s->cb.lead = s->cb.lr = -1;
+                s->stage = CCN_S_REACT;
+                break;
+            }
             rc = begin_roll(g, u, tg, melee, 0);
         }
+        break;
+    case CCN_S_REACT: {
+        int att = s->cb.att, def = s->cb.def, melee = s->cb.melee;
+        if (t == CCN_A_PASS) {
+            rc = begin_roll(g, att, def, melee, 0);
+            break;
+        }
+        int k = (int)(arg & 0xff);
+        rc = play_tac(g, s->u[def].side, k, def, -1);
+        s->cb.react = (uint8_t)(k + 1);
+        s->cb.react_u = (int8_t)def;
+        if (rc == WG_OK && rd->tac[k].code == CCN_C_FIRST) {
+            s->cb.first = 1; /* the defender strikes first (CCN-LANCER-08) */
+            rc = begin_roll(g, def, att, 1, 1);
+        } else if (rc == WG_OK)
+            rc = begin_roll(g, att, def, melee, 0);
+        break;
+    }
+    case CCN_S_ENDTURN:
+        if (t == CCN_A_PASS) {
+            rc = continue_draw(g);
+            break;
+        }
+        {
+            int k = (int)(arg & 0xff), j = (int)((arg >> 16) & 0xff);
+            rc = play_tac(g, s->active, k, -1, j == 255 ? -1 : j);
+            if (rd->tac[k].code == CCN_C_CAPABLE && j != 255) {
+                s->tdisc[j]--;
+                s->thand[s->active][j]++;
+            } else if (rd->tac[k].code == CCN_C_NONE)
+                s->tdraws = (uint8_t)(s->tdraws + rd->tac[k].draw);
+        }
+        break;
+    case CCN_S_REFORM:
+        rc = apply_reform(g, arg);
         break;
     case CCN_S_ROLL:
     case CCN_S_REROLL:
@@ -1417,7 +1718,11 @@ int ccn_apply(wg_game *g, uint64_t a)
         int k = (int)arg, p = s->drawer;
         s->tdeck[k]--;
         s->thand[p][k]++;
-        if (!s->deal)
+        if (s->deal)
+            ;
+        else if (s->tdraws)
+            s->tdraws--;
+        else
             s->tdraw_who &= (uint8_t)~(1u << p);
         wg_event *e = wg__event(g, CCN_E_DRAW, s->card < rd->norder && rd->order[s->card].draw == 2 ? "CCN-ORDERS-03"
                                                                                                    : "CCN-TACTICIAN-02",

@@ -106,6 +106,23 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case CCN_A_STAY:
         wg__sb_printf(sb, "stay");
         return WG_OK;
+    case CCN_A_PASS:
+        wg__sb_printf(sb, "pass (no Tactician card)");
+        return WG_OK;
+    case CCN_A_TAC: {
+        int k = (int)(arg & 0xff), u = (int)((arg >> 8) & 0xff), j = (int)((arg >> 16) & 0xff);
+        const char *name = k < rd->ntac ? rd->tac[k].name : "?";
+        if (u != 255) {
+            wg__sb_printf(sb, "play %s on ", name);
+            ccn_unit_label(g, u, sb);
+        } else if (k < rd->ntac && rd->tac[k].code == CCN_C_CAPABLE)
+            wg__sb_printf(sb, "play %s: take %s from the Tactician discard pile", name,
+                          j < rd->ntac ? rd->tac[j].name : "nothing (the pile is empty)");
+        else
+            wg__sb_printf(sb, "play %s: draw %u more Tactician card%s", name, k < rd->ntac ? rd->tac[k].draw : 0,
+                          k < rd->ntac && rd->tac[k].draw == 1 ? "" : "s");
+        return WG_OK;
+    }
     case CCN_A_PLACE:
         wg__sb_printf(sb, "place a French %s on ", arg < (uint32_t)rd->ndef ? rd->def[arg].type : "?");
         hexname(rd->reinforce_hex, sb);
@@ -192,6 +209,17 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
         ccn_unit_label(g, s->cb.def, sb);
         wg__sb_printf(sb, " (%u hex%s to go)", s->cb.retreat_left, s->cb.retreat_left == 1 ? "" : "es");
         break;
+    case CCN_S_REFORM:
+        wg__sb_printf(sb, "the Leader Unit Reform roll: 2 battle dice for ");
+        ccn_unit_label(g, s->cb.reform, sb);
+        break;
+    case CCN_S_REACT:
+        wg__sb_printf(sb, "%s may answer the %s against ", pname(g, s->u[s->cb.def].side),
+                      s->cb.melee ? "melee" : "ranged combat");
+        ccn_unit_label(g, s->cb.def, sb);
+        wg__sb_printf(sb, " with a Tactician card");
+        break;
+    case CCN_S_ENDTURN: wg__sb_printf(sb, "%s may play a Tactician card at the end of the turn", who); break;
     case CCN_S_LINDENAU:
         wg__sb_printf(sb, "the Lindenau reinforcement roll: 3 battle dice for %s", who);
         break;
@@ -324,6 +352,24 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "Lindenau reinforcement roll: ");
         roll_text(r, sb);
         wg__sb_printf(sb, "%s", a[6] == 0 ? ": no reinforcement" : a[6] == 2 ? ": the bridge is held, none placed" : "");
+        break;
+    }
+    case CCN_E_TAC:
+        wg__sb_printf(sb, "%s plays %s", pname(g, a[0]), rd->tac[a[1]].name);
+        if (a[2] >= 0) {
+            wg__sb_printf(sb, " on ");
+            ccn_unit_label(g, a[2], sb);
+        }
+        if (a[3] >= 0)
+            wg__sb_printf(sb, " and takes %s from the discard pile", rd->tac[a[3]].name);
+        break;
+    case CCN_E_REFORM: {
+        uint8_t r[CCN_NSYM];
+        for (int i = 0; i < CCN_NSYM; i++)
+            r[i] = (uint8_t)a[i];
+        wg__sb_printf(sb, "Leader Unit Reform roll: ");
+        roll_text(r, sb);
+        wg__sb_printf(sb, ": #%u regains %d block%s", CCN_ST(g)->u[a[5]].id, a[6], a[6] == 1 ? "" : "s");
         break;
     }
     case CCN_E_SUDDEN: wg__sb_printf(sb, "sudden death: %s (%s)", pname(g, a[0]), rd->sudden[a[1]].name); break;
@@ -527,14 +573,16 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place"};
+                                            "exit",   "place",  "tactician", "pass"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_PLACE ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_PASS ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);
             if (t == CCN_A_DEFAULT)
                 return SET_INT(s->u[arg >> 8].id);
+            if (t == CCN_A_TAC && ((arg >> 8) & 0xff) != 255)
+                return SET_INT(s->u[(arg >> 8) & 0xff].id);
             if (t == CCN_A_MOVETO && s->cur >= 0)
                 return SET_INT(s->u[s->cur].id);
             return WG_ENOTFOUND;
@@ -553,7 +601,7 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         case OK_CARD:
             if (t == CCN_A_CARD)
                 wg__sb_printf(sb, "%s", rd->order[arg].name);
-            else if (t == CCN_A_DEFAULT)
+            else if (t == CCN_A_DEFAULT || t == CCN_A_TAC)
                 wg__sb_printf(sb, "%s", rd->tac[arg & 0xff].name);
             else if (t == CCN_A_DRAW)
                 wg__sb_printf(sb, "%s", s->stage == CCN_S_TDRAW ? rd->tac[arg].name : rd->order[arg].name);
