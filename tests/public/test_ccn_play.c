@@ -59,6 +59,35 @@ static char *scenario(const char *records, int cards)
     return b;
 }
 
+/* A position with Tactician cards: `tac` a side, dealt from the deck document `deck` (kind ccn-cards). */
+static wg_game *position_tac(wg_ctx *ctx, const char *terrain, const char *records, int cards, int tac,
+                             const char *deck)
+{
+    char *map = board(terrain), *sc = scenario(records, cards);
+    char *sc2 = malloc(strlen(sc) + 64);
+    ck_assert_ptr_nonnull(sc2);
+    char tc[32];
+    snprintf(tc, sizeof tc, "tactician=%d", tac);
+    /* both side records say tactician=0 */
+    const char *p = sc;
+    size_t n = 0;
+    while (*p) {
+        if (strncmp(p, "tactician=0", 11) == 0) {
+            memcpy(sc2 + n, tc, strlen(tc));
+            n += strlen(tc);
+            p += 11;
+        } else
+            sc2[n++] = *p++;
+    }
+    sc2[n] = '\0';
+    wgp_doc docs[] = {{"map", map}, {"scenario", sc2}, {"tactician", deck}, {NULL, NULL}};
+    wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 1, docs);
+    free(map);
+    free(sc);
+    free(sc2);
+    return g;
+}
+
 static wg_game *position(wg_ctx *ctx, const char *terrain, const char *records, int cards)
 {
     char *map = board(terrain), *sc = scenario(records, cards);
@@ -84,12 +113,15 @@ static void deal(wg_game *g, const char *card)
    1, 2 infantry, 3 cavalry, 4 artillery, 5 saber, 6 flag): exactly one option accepts them. */
 static void roll(wg_game *g, const int64_t *faces, size_t n)
 {
+    /* the defender's reaction window, which the bundled Tactician deck opens for every attack: pass */
+    if (wgp_decider(g) >= 0 && strstr(wgp_decision(g), "may answer"))
+        wgp_choose(g, "pass");
     ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
     size_t cnt = wgp_option_count(g), ok = 0;
     for (size_t i = 0; i < cnt && !ok; i++)
         if (wg_game_choose_params(g, i, faces, n) == WG_OK)
             ok = 1;
-    ck_assert_msg(ok, "no roll option takes these faces: %s", wgp_options_dump(g));
+    ck_assert_msg(ok, "no roll option takes these %zu faces: %s (%zu options)", n, wgp_decision(g), cnt);
 }
 
 static int64_t option_int(wg_game *g, long i, const char *key)
@@ -754,6 +786,195 @@ START_TEST(test_lindenau)
 }
 END_TEST
 
+static const char TACDECK[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
+                              "card \"Leader Unit Reform\" count=4 window=own-reform code=leader-unit-reform src=rule\n"
+                              "card \"Infantry Forward Leader\" count=4 window=own-move code=infantry-forward-leader "
+                              "target=inf src=rule\n"
+                              "card \"Sappers\" count=4 window=own-combat code=sappers target=inf src=rule\n"
+                              "card \"Capable Tactician\" count=4 window=end-turn code=capable-tactician src=rule\n"
+                              "card \"First Strike\" count=4 window=react-melee code=first-strike src=ours\n"
+                              "card \"Hold the Line\" count=4 window=react-melee ignore=1 src=ours\n";
+
+/* The Tactician deal: every card drawn is `card`. */
+static void deal_tac(wg_game *g, const char *order, const char *tac)
+{
+    char want[64];
+    while (wgp_decider(g) == WG_PLAYER_CHANCE && strstr(wgp_decision(g), " draws ")) {
+        int tdraw = strstr(wgp_decision(g), "Tactician") != NULL;
+        snprintf(want, sizeof want, "draw %s", tdraw ? tac : order);
+        long i = wgp_find(g, want);
+        wgp_choose_index(g, i >= 0 ? (size_t)i : 0);
+    }
+}
+
+/* CCN-TACNOTES-18, -19, -20, -21 (DERIVED, per-die reading CCN-GAP-24), CCN-DEC-02: Leader Unit Reform
+   before the orders; a 4-block infantry unit at 2 blocks with its Leader: [INF, FLAG] -> 4, [INF, CAV]
+   -> 3, [SABER, ART] -> 2; at 3 blocks [INF, FLAG] -> 4 (the cap). */
+START_TEST(test_leader_unit_reform)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const int64_t IF2[] = {1, 6}, IC[] = {1, 3}, SA[] = {5, 4};
+    const int64_t *rolls[4] = {IF2, IC, SA, IF2};
+    const int start[4] = {2, 2, 2, 3}, end[4] = {4, 3, 2, 4};
+    for (int k = 0; k < 4; k++) {
+        char rec[256];
+        snprintf(rec, sizeof rec,
+                 "unit 1 french line E6 blocks=%d\nleader 1 french E6 \"Ney\"\nunit 1 french line G6 blocks=2\n"
+                 "unit 0 british line E2\n",
+                 start[k]);
+        wg_game *g = position_tac(ctx, NULL, rec, 2, 2, TACDECK);
+        deal_tac(g, "Attack Center", "Leader Unit Reform");
+        wgp_choose(g, "play Attack Center");
+        /* G6 has no Leader with it or next to it: not eligible */
+        ck_assert_int_lt(wgp_find(g, "play Leader Unit Reform on F-LN #3"), 0);
+        wgp_choose(g, "play Leader Unit Reform on F-LN #1");
+        ck_assert_ptr_nonnull(strstr(wgp_decision(g), "Leader Unit Reform roll"));
+        size_t ev = wgp_event_count(g);
+        roll(g, rolls[k], 2);
+        char want[64];
+        snprintf(want, sizeof want, "#1 regains %d block", end[k] - start[k]);
+        ck_assert_int_ge(wgp_find_event(g, ev, want, 0), 0);
+        snprintf(want, sizeof want, "F-LN #1 [%d/4] at E6", end[k]);
+        ck_assert_msg(strstr(wgp_describe(g, 0), want), "%s", wgp_describe(g, 0));
+        /* orders follow; the card is gone and no second reform comes (one card a unit) */
+        ck_assert_int_ge(wgp_find(g, "order F-LN #1"), 0);
+        wgp_choose(g, "order F-LN #1");
+        ck_assert_int_lt(wgp_find(g, "play Leader Unit Reform"), 0);
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-TACNOTES-09, -10, -11, -17, CCN-DEC-26: Infantry Forward Leader, one hex more with the attached
+   Leader, and still battle. */
+START_TEST(test_infantry_forward_leader)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position_tac(ctx, NULL,
+                              "unit 1 french line F8\nleader 1 french F8 \"Ney\"\nunit 1 french line H8\n"
+                              "unit 1 french light D8\nleader 1 french D8 \"Foy\"\nunit 0 british line F4\n",
+                              2, 2, TACDECK);
+    deal_tac(g, "Attack Center", "Infantry Forward Leader");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "order F-LN #1");
+    wgp_choose(g, "order F-LN #3");
+    wgp_choose(g, "done ordering");
+    /* without the card: 1 hex (CCN-BASE-09) */
+    wgp_choose(g, "move F-LN #1");
+    ck_assert_int_lt(wgp_find(g, "to F6"), 0);
+    ck_assert_int_ge(wgp_find(g, "to F7"), 0);
+    wgp_choose(g, "play Infantry Forward Leader on F-LN #1");
+    /* now 2 hexes, and it may still fight */
+    ck_assert_int_ge(wgp_find(g, "to F6"), 0);
+    wgp_choose(g, "to F6");
+    const char *d = wgp_describe(g, WG_VIEW_REFEREE);
+    ck_assert_ptr_nonnull(strstr(d, "F-LN #1 [4/4] at F6"));
+    ck_assert_ptr_nonnull(strstr(d, "Leader Ney #2 at F6"));
+    /* the unit without a Leader: no card (CCN-TACNOTES-17) */
+    wgp_choose(g, "move F-LN #3");
+    ck_assert_int_lt(wgp_find(g, "play Infantry Forward Leader"), 0);
+    wgp_choose(g, "stay");
+    wgp_choose(g, "end movement");
+    ck_assert_int_ge(wgp_find(g, "fire: F-LN #1 [4/4] at F6"), 0); /* moved 2 with the card: battles */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-TACNOTES-27, CCN-GAP-25: Sappers, no melee reduction for the target's terrain. */
+START_TEST(test_sappers)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position_tac(ctx, "E5=town", "unit 1 french line E6\nunit 0 british line E5\n", 2, 2, TACDECK);
+    deal_tac(g, "Attack Center", "Sappers");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    long i = wgp_find(g, "melee: F-LN #1");
+    ck_assert_int_ge(i, 0);
+    int64_t before = option_int(g, i, "dice"); /* 4 + 1 (against infantry) - 2 (town) */
+    ck_assert_int_eq(before, 3);
+    wgp_choose(g, "play Sappers on F-LN #1");
+    i = wgp_find(g, "melee: F-LN #1");
+    ck_assert_int_eq(option_int(g, i, "dice"), 5);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-TACNOTES-29, -30, CCN-GAP-26, CCN-TACTICIAN-12: Capable Tactician at the end of the turn takes
+   a card of the public discard pile. */
+START_TEST(test_capable_tactician)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position_tac(ctx, "E5=town", "unit 1 french line E6\nunit 0 british line E4\n", 2, 2, TACDECK);
+    /* the French hold two Capable Tactician cards */
+    deal_tac(g, "Attack Center", "Capable Tactician");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "end combat");
+    wgp_choose(g, "pass (no default action)");
+    /* the discard pile is empty: the card yields nothing (CCN-GAP-26) */
+    ck_assert_int_ge(wgp_find(g, "take nothing (the pile is empty)"), 0);
+    wgp_choose(g, "take nothing");
+    /* now the pile holds it: the second one takes it back */
+    ck_assert_int_ge(wgp_find(g, "take Capable Tactician from the Tactician discard pile"), 0);
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "take Capable Tactician");
+    ck_assert_int_ge(wgp_find_event(g, ev, "French plays Capable Tactician and takes Capable Tactician", 0), 0);
+    wgp_choose(g, "pass (no Tactician card)");
+    /* the Coalition reads the discard pile (public) and the size of the French hand */
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "French: 1 Order card, 1 Tactician card\n"));
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "discards: Capable Tactician\n"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-DEC-17, CCN-TACTICIAN-05: the defender's reaction window opens for every melee when the deck
+   holds a card that answers it, whatever he holds; with First Strike he strikes first. */
+START_TEST(test_reaction_window)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    for (int holds = 0; holds < 2; holds++) {
+        wg_game *g = position_tac(ctx, NULL, "unit 1 french line E6\nunit 0 british line E5\n", 2, 2, TACDECK);
+        /* the Coalition draws first: First Strike x2, or Sappers x2 */
+        deal_tac(g, "Attack Center", holds ? "First Strike" : "Sappers");
+        const char *ordered[] = {"E6", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        wgp_choose(g, "melee: F-LN #1");
+        ck_assert_int_eq(wgp_decider(g), 0);
+        ck_assert_ptr_nonnull(strstr(wgp_decision(g), "may answer the melee against B-LN #2"));
+        /* the French read the same decision either way, and not its options */
+        size_t n = 0;
+        ck_assert_int_eq(wg_game_option_count_for(&n, g, 1), WG_ESTATE);
+        if (!holds) {
+            ck_assert_uint_eq(wgp_option_count(g), 1);
+            wgp_choose(g, "pass");
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "F-LN #1 [4/4] at E6 melees B-LN #2"));
+        } else {
+            size_t ev = wgp_event_count(g);
+            wgp_choose(g, "play First Strike on B-LN #2");
+            ck_assert_int_ge(wgp_find_event(g, ev, "Coalition plays First Strike on B-LN #2", 1), 0);
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "B-LN #2 [4/4] at E5 battles back against F-LN #1"));
+            static const int64_t none[] = {4, 4, 4, 4, 4};
+            roll(g, none, 4);
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "F-LN #1 [4/4] at E6 melees B-LN #2"));
+            roll(g, none, 5);
+            /* no battle back after it: the combat phase goes on */
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "battles with an ordered unit or ends combat"));
+        }
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -823,6 +1044,11 @@ static Suite *suite(void)
     tcase_add_test(tc, test_exits_two_units);
     tcase_add_test(tc, test_sudden_death);
     tcase_add_test(tc, test_lindenau);
+    tcase_add_test(tc, test_leader_unit_reform);
+    tcase_add_test(tc, test_infantry_forward_leader);
+    tcase_add_test(tc, test_sappers);
+    tcase_add_test(tc, test_capable_tactician);
+    tcase_add_test(tc, test_reaction_window);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
