@@ -240,6 +240,7 @@ enum {
     CCN_S_ENDTURN,  /* the end-of-turn Tactician window (Capable Tactician, draws), or pass */
     CCN_S_DEFAULT,  /* Tactician default action: a Leader moves up to 3 hexes, or pass */
     CCN_S_DEFMOVE,  /* destination of that Leader */
+    CCN_S_KEEP,     /* the drawer of a Scout card keeps one of the two cards drawn */
     CCN_S_LINDENAU, /* chance: the Lindenau reinforcement roll (S09) */
     CCN_S_REINF,    /* the French: place the reinforcement on the bridge or not */
     CCN_S_DRAW,     /* chance: the Order card drawn */
@@ -264,6 +265,7 @@ typedef struct ccn_combat {
     uint8_t first;    /* First Strike: 1 the defender's strike under way, 2 the attacker's after it */
     uint8_t reform;   /* the unit reforming (Leader Unit Reform) */
     int8_t react_u;   /* the unit that answered */
+    uint8_t retire;   /* the defender retires and reforms */
 } ccn_combat;
 
 typedef struct ccn_state {
@@ -295,7 +297,8 @@ typedef struct ccn_state {
     uint8_t exited[2], exit_blocks[2]; /* units that left by an exit; unused */
     uint8_t ironwill[2];
     uint8_t reinf[CCN_NSYM]; /* the last Lindenau roll */
-    uint8_t pad2[3];
+    uint8_t scout;      /* Scout draws still to make (CCN-BASE-08) */
+    uint8_t sdrawn[2];  /* the Scout's two cards (kind + 1), hidden from the opponent */
 } ccn_state;
 
 #define CCN_ST(g) ((ccn_state *)(g)->state)
@@ -320,6 +323,8 @@ enum {
     CCN_A_PLACE,      /* arg: unit row */
     CCN_A_TAC,        /* arg: tactician kind | unit << 8 (unit 255: none) | taken kind << 16 (Capable Tactician) */
     CCN_A_PASS,       /* no card in this window */
+    CCN_A_KEEP,       /* arg: which of the Scout's two cards is kept (0, 1) */
+    CCN_A_RETIRE,     /* retire and reform (CCN-BASE-27) */
 };
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))
@@ -351,6 +356,8 @@ enum {
     CCN_E_REINF,      /* a[0..4] symbols, a[5] unit placed (-1 none) */
     CCN_E_TAC,        /* a[0] player, a[1] tactician kind, a[2] unit (-1), a[3] kind taken (-1) */
     CCN_E_REFORM,     /* a[0..4] symbols, a[5] unit, a[6] blocks regained */
+    CCN_E_SCOUT,      /* a[0] player, a[1] kind kept (visible to him), a[2] kind discarded */
+    CCN_E_RETIRE,     /* a[0] unit */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */

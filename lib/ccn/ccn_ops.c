@@ -198,6 +198,29 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
     int q = 1 - viewer;
     if (viewer < 0 || viewer > 1)
         return WG_OK;
+    /* the Scout's two cards of the opponent, not yet kept, are as hidden as his hand */
+    uint8_t tmp[CCN_MAXCARD] = {0};
+    int nscout = 0;
+    if (s->drawer == q)
+        for (int i = 0; i < 2; i++)
+            if (s->sdrawn[i]) {
+                tmp[s->sdrawn[i] - 1]++;
+                nscout++;
+            }
+    for (int k = 0; k < rd->norder; k++)
+        s->odeck[k] = (uint8_t)(s->odeck[k] + tmp[k]);
+    for (int i = 0; i < nscout; i++) {
+        int total = ccn_card_total(s->odeck, rd->norder);
+        uint32_t r = wg__pcg_below(rng, (uint32_t)total);
+        for (int k = 0; k < rd->norder; k++) {
+            if (r < s->odeck[k]) {
+                s->odeck[k]--;
+                s->sdrawn[i] = (uint8_t)(k + 1);
+                break;
+            }
+            r -= s->odeck[k];
+        }
+    }
     resample(s->odeck, s->ohand[q], rd->norder, rng);
     resample(s->tdeck, s->thand[q], rd->ntac, rng);
     return WG_OK;
@@ -208,6 +231,7 @@ static int event_reveals(const wg_game *g, const wg_event *e, int viewer)
     (void)g;
     switch (e->kind) {
     case CCN_E_DRAW: return e->a[0] == viewer; /* his own card */
+    case CCN_E_SCOUT: return e->a[0] != viewer; /* the discarded card */
     case CCN_E_CARD:
     case CCN_E_DEFAULT: return e->a[0] != viewer; /* a card of the opponent's hand, face up */
     default: return 0;

@@ -458,6 +458,8 @@ static int continue_draw(wg_game *g)
     const ccn_rdata *rd = CCN_RD(g);
     s->stage = CCN_S_DRAW;
     s->drawer = s->active;
+    s->scout = (rd->order[s->card].flags & CCN_CF_SCOUT) ? 2 : 0; /* CCN-BASE-08: draw two, keep one */
+    s->sdrawn[0] = s->sdrawn[1] = 0;
     if (ccn_card_total(s->odeck, rd->norder) == 0) {
         /* the deck ran out: the discard pile is shuffled into a new deck (base rule) */
         for (int k = 0; k < rd->norder; k++)
@@ -619,6 +621,30 @@ static int retreat_steps(const wg_game *g, int u, int *out)
     return n;
 }
 
+/* CCN-BASE-27 [site]: a unit that may retire and reform, meleed by infantry, with room to move back
+   two hexes toward its own side */
+static int may_retire(const wg_game *g, int att, int def, int melee)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_unit *t = &s->u[def];
+    if (!melee || (t->flags & (CCN_UF_LEADER | CCN_UF_GARRISON)) || !(rd->def[t->def].abil & CCN_AB_RETIRE) ||
+        ccn_arm(rd, &s->u[att]) != CCN_INF)
+        return 0;
+    for (int d = 0; d < 6; d++) {
+        int a = ccn_neighbor(t->hex, d);
+        if (a < 0 || !ccn_toward_home(rd, t->side, t->hex, a) || !ccn_may_enter(rd, s, def, a) ||
+            ccn_leader_at(s, a) >= 0)
+            continue;
+        for (int d2 = 0; d2 < 6; d2++) {
+            int b = ccn_neighbor(a, d2);
+            if (b >= 0 && ccn_toward_home(rd, t->side, a, b) && ccn_may_enter(rd, s, def, b) && ccn_leader_at(s, b) < 0)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* lone Leader retreat destinations: 1, 2 or 3 steps toward home (CCN-LEADERCAS-05, CCN-GAP-20) */
 static int leader_retreats(const wg_game *g, int u, uint8_t *mark)
 {
@@ -770,6 +796,8 @@ static int react_window_of(const wg_game *g, int att, int def, int melee, int wi
 static int reaction_opens(const wg_game *g, int att, int def, int melee)
 {
     const ccn_rdata *rd = CCN_RD(g);
+    if (may_retire(g, att, def, melee))
+        return 1; /* CCN-DEC-11: retire and reform is the defender's choice before the roll */
     for (int k = 0; k < rd->ntac; k++)
         if (react_window_of(g, att, def, melee, rd->tac[k].window))
             return 1;
@@ -884,6 +912,8 @@ int ccn_options(wg_game *g)
         break;
     case CCN_S_REACT: {
         rc = push(g, CCN_A_PASS, 0);
+        if (rc == WG_OK && may_retire(g, s->cb.att, s->cb.def, s->cb.melee))
+            rc = push(g, CCN_A_RETIRE, 0);
         int p = s->u[s->cb.def].side;
         for (int k = 0; k < rd->ntac && rc == WG_OK; k++)
             if (s->thand[p][k] && react_window_of(g, s->cb.att, s->cb.def, s->cb.melee, rd->tac[k].window) &&
@@ -970,6 +1000,11 @@ int ccn_options(wg_game *g)
         if (rc == WG_OK)
             rc = push(g, CCN_A_DONE, 0);
         break;
+    case CCN_S_KEEP:
+        rc = push(g, CCN_A_KEEP, 0);
+        if (rc == WG_OK && s->sdrawn[1] != s->sdrawn[0])
+            rc = push(g, CCN_A_KEEP, 1);
+        break;
     case CCN_S_DRAW:
         for (int k = 0; k < rd->norder && rc == WG_OK; k++)
             if (s->odeck[k])
@@ -1004,6 +1039,10 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
         break;
     case CCN_S_REACT:
         *player = s->u[s->cb.def].side;
+        *kind = WG_DEC_CARD;
+        break;
+    case CCN_S_KEEP:
+        *player = s->drawer;
         *kind = WG_DEC_CARD;
         break;
     case CCN_S_ENDTURN:
@@ -1067,9 +1106,10 @@ static int begin_roll(wg_game *g, int att, int def, int melee, int back)
     ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     int n = ccn_attack_dice(rd, s, att, def, melee, back, NULL, 0);
-    uint8_t react = s->cb.react, first = s->cb.first;
+    uint8_t react = s->cb.react, first = s->cb.first, retire = s->cb.retire;
     int8_t react_u = s->cb.react_u;
     memset(&s->cb, 0, sizeof s->cb);
+    s->cb.retire = retire;
     s->cb.react = react;
     s->cb.react_u = react_u;
     s->cb.first = first;
@@ -1185,6 +1225,11 @@ static int resolve_flags(wg_game *g)
         cb->eliminated = 1;
         return finish_target(g);
     }
+    if (cb->retire && !cb->retreated) {
+        cb->retreat_left = 2; /* it moves back two hexes, its owner choosing them */
+        s->stage = CCN_S_RETREAT;
+        return continue_retreat(g);
+    }
     int flags = cb->flags;
     if (flags > 0) {
         int ign = ccn_ignorable(rd, s, cb->def, cb->noignore);
@@ -1285,6 +1330,12 @@ static int apply_roll(wg_game *g, uint32_t packed)
     ccn_roll_unpack(packed, roll);
     int hits, flags, self, noign;
     ccn_score(rd, s, cb->att, cb->def, cb->melee, roll, &hits, &flags, &self, &noign);
+    if (cb->retire) {
+        /* CCN-BASE-27: only the retiring unit's own symbols hit; sabers and flags are ignored */
+        int arm = ccn_arm(rd, &s->u[cb->def]);
+        hits = roll[arm == CCN_CAV ? CCN_F_CAV : arm == CCN_ART ? CCN_F_ART : CCN_F_INF];
+        flags = 0;
+    }
     int rerolled = s->stage == CCN_S_REROLL;
     if (rerolled) {
         /* CCN-LANCER-05, CCN-GAP-11: the re-roll's hits and flags are added to the initial ones */
@@ -1584,6 +1635,13 @@ int ccn_apply(wg_game *g, uint64_t a)
             rc = begin_roll(g, att, def, melee, 0);
             break;
         }
+        if (t == CCN_A_RETIRE) {
+            s->cb.retire = 1;
+            rc = unit_label_event(g, CCN_E_RETIRE, "CCN-BASE-27", def, 0, 0, 0);
+            if (rc == WG_OK)
+                rc = begin_roll(g, att, def, melee, 0);
+            break;
+        }
         int k = (int)(arg & 0xff);
         rc = play_tac(g, s->u[def].side, k, def, -1);
         s->cb.react = (uint8_t)(k + 1);
@@ -1613,6 +1671,20 @@ int ccn_apply(wg_game *g, uint64_t a)
     case CCN_S_REFORM:
         rc = apply_reform(g, arg);
         break;
+    case CCN_S_KEEP: {
+        int keep = s->sdrawn[arg] - 1, other = s->sdrawn[1 - arg] - 1;
+        s->ohand[s->drawer][keep]++;
+        s->odisc[other]++; /* the other card goes face up to the discard pile */
+        s->sdrawn[0] = s->sdrawn[1] = 0;
+        wg_event *e = wg__event(g, CCN_E_SCOUT, "CCN-BASE-08", 1u << s->drawer);
+        if (!e)
+            return WG_ENOMEM;
+        e->a[0] = s->drawer;
+        e->a[1] = keep;
+        e->a[2] = other;
+        rc = after_tdraws(g);
+        break;
+    }
     case CCN_S_ROLL:
     case CCN_S_REROLL:
         rc = apply_roll(g, arg);
@@ -1704,6 +1776,29 @@ int ccn_apply(wg_game *g, uint64_t a)
         int k = (int)arg;
         int p = s->drawer;
         s->odeck[k]--;
+        if (s->scout && !s->deal) {
+            s->sdrawn[2 - s->scout] = (uint8_t)(k + 1);
+            s->scout--;
+            wg_event *e = wg__event(g, CCN_E_DRAW, "CCN-BASE-08", 1u << p);
+            if (!e)
+                return WG_ENOMEM;
+            e->a[0] = p;
+            e->a[1] = 0;
+            e->a[2] = k;
+            if (s->scout && ccn_card_total(s->odeck, rd->norder) == 0)
+                for (int j = 0; j < rd->norder; j++)
+                    s->odeck[j] = (uint8_t)(s->odeck[j] + s->odisc[j]), s->odisc[j] = 0;
+            if (!s->scout || ccn_card_total(s->odeck, rd->norder) == 0) {
+                s->scout = 0;
+                s->stage = s->sdrawn[1] ? CCN_S_KEEP : CCN_S_DRAW;
+                if (!s->sdrawn[1]) { /* one card only: kept */
+                    s->ohand[p][k]++;
+                    s->sdrawn[0] = 0;
+                    rc = after_tdraws(g);
+                }
+            }
+            break;
+        }
         s->ohand[p][k]++;
         wg_event *e = wg__event(g, CCN_E_DRAW, s->deal ? "CCN-BASE-03" : "CCN-BASE-03", 1u << p);
         if (!e)

@@ -123,6 +123,14 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
                           k < rd->ntac && rd->tac[k].draw == 1 ? "" : "s");
         return WG_OK;
     }
+    case CCN_A_KEEP:
+        wg__sb_printf(sb, "keep %s, discard %s", rd->order[s->sdrawn[arg & 1] - 1].name,
+                      rd->order[s->sdrawn[1 - (arg & 1)] - 1].name);
+        return WG_OK;
+    case CCN_A_RETIRE:
+        wg__sb_printf(sb, "retire and reform ");
+        ccn_unit_label(g, s->cb.def, sb);
+        return WG_OK;
     case CCN_A_PLACE:
         wg__sb_printf(sb, "place a French %s on ", arg < (uint32_t)rd->ndef ? rd->def[arg].type : "?");
         hexname(rd->reinforce_hex, sb);
@@ -219,6 +227,7 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
         ccn_unit_label(g, s->cb.def, sb);
         wg__sb_printf(sb, " with a Tactician card");
         break;
+    case CCN_S_KEEP: wg__sb_printf(sb, "%s keeps one of the two cards drawn with the Scout card", pname(g, s->drawer)); break;
     case CCN_S_ENDTURN: wg__sb_printf(sb, "%s may play a Tactician card at the end of the turn", who); break;
     case CCN_S_LINDENAU:
         wg__sb_printf(sb, "the Lindenau reinforcement roll: 3 battle dice for %s", who);
@@ -372,6 +381,15 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, ": #%u regains %d block%s", CCN_ST(g)->u[a[5]].id, a[6], a[6] == 1 ? "" : "s");
         break;
     }
+    case CCN_E_SCOUT:
+        if (sees(viewer, e))
+            wg__sb_printf(sb, "%s keeps %s and discards %s", pname(g, a[0]), rd->order[a[1]].name, rd->order[a[2]].name);
+        else
+            wg__sb_printf(sb, "%s keeps a card and discards %s", pname(g, a[0]), rd->order[a[2]].name);
+        break;
+    case CCN_E_RETIRE:
+        wg__sb_printf(sb, "#%u retires and reforms", CCN_ST(g)->u[a[0]].id);
+        break;
     case CCN_E_SUDDEN: wg__sb_printf(sb, "sudden death: %s (%s)", pname(g, a[0]), rd->sudden[a[1]].name); break;
     case CCN_E_WIN: wg__sb_printf(sb, "%s wins with %d Victory Flags", pname(g, a[0]), a[1]); break;
     default: wg__sb_printf(sb, "event %d", e->kind); break;
@@ -573,9 +591,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place",  "tactician", "pass"};
+                                            "exit",   "place",  "tactician", "pass", "keep", "retire"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_PASS ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_RETIRE ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);

@@ -975,6 +975,73 @@ START_TEST(test_reaction_window)
 }
 END_TEST
 
+/* CCN-BASE-08, CCN-DEC-20: a Scout card's draw: two cards, the drawer keeps one, the other is
+   discarded face up; the opponent reads only the discard. */
+START_TEST(test_scout_draw)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL, "unit 1 french line E6\nunit 1 french line G6\nunit 0 british line E2\n", 1);
+    deal(g, "Scout Center");
+    wgp_choose(g, "play Scout Center");
+    wgp_choose(g, "order F-LN #1");
+    ck_assert_uint_eq(wgp_option_count(g), 1); /* one order (CCN-BASE-08): only "done" is left, G6 not */
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+    wgp_choose(g, "end combat");
+    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
+    wgp_choose(g, "draw Probe Center");
+    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
+    wgp_choose(g, "draw Attack Center");
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_uint_eq(wgp_option_count(g), 2);
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "keep Attack Center, discard Probe Center");
+    ck_assert_int_ge(wgp_find_event(g, ev, "French keeps Attack Center and discards Probe Center", 1), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "French keeps a card and discards Probe Center", 0), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "French: 1 Order card, 0 Tactician cards\n"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-BASE-27, CCN-DEC-11, CCN-LANCER-10: cavalry meleed by infantry may retire and reform: only
+   cavalry symbols hit, sabers and flags are ignored, it moves back two hexes, no battle back. */
+START_TEST(test_retire_and_reform)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL, "unit 1 french line E6\nunit 0 british light-cav E5\n", 2);
+    deal(g, "Attack Center");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "melee: F-LN #1");
+    ck_assert_int_eq(wgp_decider(g), 0);
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "retire and reform B-LC #2");
+    static const int64_t faces[] = {3, 5, 6, 1}; /* 4 dice: no +1, the target is cavalry */
+    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
+    size_t cnt = wgp_option_count(g), ok = 0;
+    for (size_t i = 0; i < cnt && !ok; i++)
+        ok = wg_game_choose_params(g, i, faces, 4) == WG_OK;
+    ck_assert(ok);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 retires and reforms", 0), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 loses 1 block (2 left)", 0), 0); /* the cavalry symbol only */
+    /* two hexes back toward the top edge, chosen by the Coalition */
+    ck_assert_int_eq(wgp_decider(g), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "(2 hexes to go)"));
+    wgp_choose(g, "retreat to");
+    wgp_choose(g, "retreat to");
+    /* the French may take ground; no battle back follows */
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_int_ge(wgp_find(g, "take ground into E5"), 0);
+    wgp_choose(g, "stay, do not take");
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "battles with an ordered unit or ends combat"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1049,6 +1116,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_sappers);
     tcase_add_test(tc, test_capable_tactician);
     tcase_add_test(tc, test_reaction_window);
+    tcase_add_test(tc, test_scout_draw);
+    tcase_add_test(tc, test_retire_and_reform);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
