@@ -266,6 +266,15 @@ typedef struct ccn_combat {
     uint8_t reform;   /* the unit reforming (Leader Unit Reform) */
     int8_t react_u;   /* the unit that answered */
     uint8_t retire;   /* the defender retires and reforms */
+    /* Charge if Charged (CCN-TACNOTES-01..08): 1 the attacker's roll, 2 the defender's, 3 / 4 the
+       attacker's / defender's flags ignored, 5 / 6 their retreats */
+    uint8_t cic;
+    int8_t cic_att, cic_def;
+    uint8_t cic_h, cic_f;    /* the attacker's hits and flags on the defender */
+    uint8_t cic_fa, cic_fd;  /* the flags against the attacker / the defender, after ignoring */
+    uint8_t cic_hex;         /* the defender's hex */
+    uint8_t noblock;         /* a retreat whose blocked hexes were paid before it (CCN-TACNOTES-06) */
+    uint8_t cic_aret;        /* the attacker retreated */
 } ccn_combat;
 
 typedef struct ccn_state {

@@ -918,7 +918,7 @@ int ccn_options(wg_game *g)
         for (int k = 0; k < rd->ntac && rc == WG_OK; k++)
             if (s->thand[p][k] && react_window_of(g, s->cb.att, s->cb.def, s->cb.melee, rd->tac[k].window) &&
                 tac_playable(g, k, s->cb.def, rd->tac[k].window) &&
-                (rd->tac[k].code == CCN_C_NONE || rd->tac[k].code == CCN_C_FIRST))
+                (rd->tac[k].code == CCN_C_NONE || rd->tac[k].code == CCN_C_FIRST || rd->tac[k].code == CCN_C_CIC))
                 rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(k | s->cb.def << 8 | 255 << 16)), 1);
         break;
     }
@@ -1106,10 +1106,17 @@ static int begin_roll(wg_game *g, int att, int def, int melee, int back)
     ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     int n = ccn_attack_dice(rd, s, att, def, melee, back, NULL, 0);
+    ccn_combat keep = s->cb;
     uint8_t react = s->cb.react, first = s->cb.first, retire = s->cb.retire;
     int8_t react_u = s->cb.react_u;
     memset(&s->cb, 0, sizeof s->cb);
     s->cb.retire = retire;
+    s->cb.cic = keep.cic;
+    s->cb.cic_att = keep.cic_att;
+    s->cb.cic_def = keep.cic_def;
+    s->cb.cic_h = keep.cic_h;
+    s->cb.cic_f = keep.cic_f;
+    s->cb.cic_hex = keep.cic_hex;
     s->cb.react = react;
     s->cb.react_u = react_u;
     s->cb.first = first;
@@ -1193,6 +1200,138 @@ static int start_retreat(wg_game *g, int flags)
     return WG_OK;
 }
 
+static int cic_next(wg_game *g);
+static int continue_retreat(wg_game *g);
+
+/* The hexes unit u could retreat, up to n, on the board as it stands: the longest path of hexes toward
+   its own edge it may enter. */
+static int retreat_room(const wg_game *g, int u, int from, int n)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    if (n <= 0)
+        return 0;
+    int best = 0;
+    for (int d = 0; d < 6 && best < n; d++) {
+        int nb = ccn_neighbor(from, d);
+        if (nb < 0 || !ccn_toward_home(rd, s->u[u].side, from, nb) || !ccn_may_enter(rd, s, u, nb) ||
+            ccn_leader_at(s, nb) >= 0)
+            continue;
+        int r = 1 + retreat_room(g, u, nb, n - 1);
+        if (r > best)
+            best = r;
+    }
+    return best;
+}
+
+/* Charge if Charged after both rolls: hits on both at once (CCN-TACNOTES-02), then each side's flags
+   ignored (the attacker's owner first, CCN-GAP-27), the hexes each cannot retreat paid in blocks on
+   the board before either moves (CCN-TACNOTES-06, -07), the retreats, and the attacker's advance
+   when it neither died nor retreated (CCN-TACNOTES-03). */
+static int cic_resolve(wg_game *g, int hits_on_att, int flags_on_att)
+{
+    ccn_state *s = CCN_ST(g);
+    ccn_combat *cb = &s->cb;
+    int att = cb->cic_att, def = cb->cic_def;
+    int rc = lose_blocks(g, def, cb->cic_h, "CCN-TACNOTES-02");
+    if (rc == WG_OK)
+        rc = lose_blocks(g, att, hits_on_att, "CCN-TACNOTES-02");
+    if (rc)
+        return rc;
+    cb->cic_fa = (uint8_t)(s->u[att].hex >= 0 ? flags_on_att : 0);
+    cb->cic_fd = (uint8_t)(s->u[def].hex >= 0 ? cb->cic_f : 0);
+    cb->cic = 2;
+    return cic_next(g);
+}
+
+static int cic_ask_ignore(wg_game *g, int u, int flags)
+{
+    ccn_state *s = CCN_ST(g);
+    int ign = s->u[u].hex >= 0 ? ccn_ignorable(CCN_RD(g), s, u, 0) : 0;
+    if (ign > flags)
+        ign = flags;
+    if (ign <= 0)
+        return 0;
+    s->cb.def = (int8_t)u;
+    s->cb.flags = (uint8_t)flags;
+    s->cb.ignmax = (uint8_t)ign;
+    s->stage = CCN_S_IGNORE;
+    return 1;
+}
+
+static int cic_next(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_combat *cb = &s->cb;
+    int att = cb->cic_att, def = cb->cic_def, rc = WG_OK;
+    switch (cb->cic) {
+    case 2:
+        cb->cic = 3;
+        if (cic_ask_ignore(g, att, cb->cic_fa))
+            return WG_OK;
+        /* fall through */
+    case 3:
+        cb->cic = 4;
+        if (cic_ask_ignore(g, def, cb->cic_fd))
+            return WG_OK;
+        /* fall through */
+    case 4: {
+        int ra = s->u[att].hex >= 0 ? ccn_retreat_hexes(rd, &s->u[att], cb->cic_fa) : 0;
+        int rdf = s->u[def].hex >= 0 ? ccn_retreat_hexes(rd, &s->u[def], cb->cic_fd) : 0;
+        int ca = s->u[att].hex >= 0 ? retreat_room(g, att, s->u[att].hex, ra) : 0;
+        int cd = s->u[def].hex >= 0 ? retreat_room(g, def, s->u[def].hex, rdf) : 0;
+        for (int i = 0; i < ra - ca && rc == WG_OK; i++) {
+            rc = unit_label_event(g, CCN_E_BLOCKED, "CCN-TACNOTES-06", att, s->u[att].hex, 0, 0);
+            if (rc == WG_OK)
+                rc = lose_blocks(g, att, 1, "CCN-TACNOTES-06");
+        }
+        for (int i = 0; i < rdf - cd && rc == WG_OK; i++) {
+            rc = unit_label_event(g, CCN_E_BLOCKED, "CCN-TACNOTES-07", def, s->u[def].hex, 0, 0);
+            if (rc == WG_OK)
+                rc = lose_blocks(g, def, 1, "CCN-TACNOTES-07");
+        }
+        if (rc)
+            return rc;
+        cb->cic_fa = (uint8_t)ca; /* from here: the hexes each retreats */
+        cb->cic_fd = (uint8_t)cd;
+        cb->cic = 5;
+        if (s->u[att].hex >= 0 && ca > 0) {
+            cb->def = (int8_t)att;
+            cb->retreat_left = (uint8_t)ca;
+            cb->noblock = 1;
+            cb->cic_aret = 1;
+            s->stage = CCN_S_RETREAT;
+            return continue_retreat(g);
+        }
+    }
+        /* fall through */
+    case 5:
+        cb->cic = 6;
+        if (s->u[def].hex >= 0 && cb->cic_fd > 0) {
+            cb->def = (int8_t)def;
+            cb->retreat_left = cb->cic_fd;
+            cb->noblock = 1;
+            s->stage = CCN_S_RETREAT;
+            return continue_retreat(g);
+        }
+        /* fall through */
+    default: {
+        cb->cic = 0;
+        cb->noblock = 0;
+        int vacated = ccn_unit_at(s, cb->cic_hex) < 0 && ccn_leader_at(s, cb->cic_hex) < 0;
+        if (s->u[att].hex >= 0 && !cb->cic_aret && vacated && ccn_may_enter(rd, s, att, cb->cic_hex)) {
+            cb->att = (int8_t)att;
+            cb->target_hex = cb->cic_hex;
+            cb->first = 2; /* no battle back after the advance */
+            s->stage = CCN_S_ADVANCE;
+            return WG_OK;
+        }
+        return next_combat_step(g);
+    }
+    }
+}
+
 /* the retreat goes on: a hex chosen, or a block lost for each hex that cannot be entered
    (CCN-TACNOTES-05, CCN-DEC-28) */
 static int continue_retreat(wg_game *g)
@@ -1203,6 +1342,8 @@ static int continue_retreat(wg_game *g)
         int steps[6];
         if (retreat_steps(g, cb->def, steps) > 0)
             return WG_OK; /* the owner chooses */
+        if (cb->noblock)
+            break; /* its blocked hexes were paid on the board before either unit moved */
         int rc = unit_label_event(g, CCN_E_BLOCKED, "CCN-TACNOTES-05", cb->def, s->u[cb->def].hex, 0, 0);
         if (rc == WG_OK)
             rc = lose_blocks(g, cb->def, 1, "CCN-TACNOTES-05");
@@ -1210,6 +1351,8 @@ static int continue_retreat(wg_game *g)
             return rc;
         cb->retreat_left--;
     }
+    if (cb->cic)
+        return cic_next(g);
     return finish_target(g);
 }
 
@@ -1365,6 +1508,15 @@ static int apply_roll(wg_game *g, uint32_t packed)
         s->stage = CCN_S_REROLL;
         return WG_OK;
     }
+    if (cb->cic == 1) { /* the attacker's roll kept; the defender rolls its melee dice at once */
+        cb->cic_h = (uint8_t)hits;
+        cb->cic_f = (uint8_t)flags;
+        int rc = begin_roll(g, cb->cic_def, cb->cic_att, 1, 1);
+        s->cb.cic = 2;
+        return rc;
+    }
+    if (cb->cic == 2)
+        return cic_resolve(g, hits, flags);
     return resolve_hits(g);
 }
 
@@ -1646,7 +1798,13 @@ int ccn_apply(wg_game *g, uint64_t a)
         rc = play_tac(g, s->u[def].side, k, def, -1);
         s->cb.react = (uint8_t)(k + 1);
         s->cb.react_u = (int8_t)def;
-        if (rc == WG_OK && rd->tac[k].code == CCN_C_FIRST) {
+        if (rc == WG_OK && rd->tac[k].code == CCN_C_CIC) {
+            s->cb.cic = 1; /* CCN-TACNOTES-01, -02: both roll */
+            s->cb.cic_att = (int8_t)att;
+            s->cb.cic_def = (int8_t)def;
+            s->cb.cic_hex = (uint8_t)s->u[def].hex;
+            rc = begin_roll(g, att, def, melee, 0);
+        } else if (rc == WG_OK && rd->tac[k].code == CCN_C_FIRST) {
             s->cb.first = 1; /* the defender strikes first (CCN-LANCER-08) */
             rc = begin_roll(g, def, att, 1, 1);
         } else if (rc == WG_OK)
@@ -1710,6 +1868,14 @@ int ccn_apply(wg_game *g, uint64_t a)
         if (k > free_ign && rd->side[x->side].ironwill_nat == d->nat)
             s->ironwill[x->side] = (uint8_t)(s->ironwill[x->side] - (k - free_ign));
         rc = unit_label_event(g, CCN_E_IGNORE, "CCN-GAP-50", s->cb.def, k, s->cb.flags, 0);
+        if (rc == WG_OK && s->cb.cic) {
+            if (s->cb.cic == 3)
+                s->cb.cic_fa = (uint8_t)(s->cb.flags - k);
+            else
+                s->cb.cic_fd = (uint8_t)(s->cb.flags - k);
+            rc = cic_next(g);
+            break;
+        }
         if (rc == WG_OK)
             rc = start_retreat(g, s->cb.flags - k);
         if (rc == WG_OK && s->stage == CCN_S_RETREAT)

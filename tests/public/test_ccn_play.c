@@ -1042,6 +1042,50 @@ START_TEST(test_retire_and_reform)
 }
 END_TEST
 
+/* CCN-TACNOTES-01, -02, -04, -06, -08 (DERIVED), CCN-GAP-27: Charge if Charged. The French cavalry
+   melees the British cavalry; the British answer; both roll; the French unit takes 2 flags (its second
+   retreat hex held by British units), the British 1: the French lose a block for it before anyone
+   moves, then retreat 1 hex, the British 1 hex. */
+START_TEST(test_charge_if_charged)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
+                               "card \"Charge if Charged\" count=4 window=react-cav-melee code=charge-if-charged "
+                               "target=cav src=rule\n";
+    wg_game *g = position_tac(ctx, NULL,
+                              "unit 1 french light-cav E6\nunit 0 british light-cav E5\n"
+                              "unit 0 british line D8\nunit 0 british line E8\nunit 0 british line F8\n",
+                              2, 2, deck);
+    deal_tac(g, "Attack Center", "Charge if Charged");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "melee: F-LC #1");
+    ck_assert_int_eq(wgp_decider(g), 0);
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    static const int64_t a_roll[] = {6, 1, 1, 4}, d_roll[] = {6, 6, 4};
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "F-LC #1 [4/4] at E6 melees B-LC #2"));
+    roll(g, a_roll, 4);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "B-LC #2 [3/3] at E5 battles back against F-LC #1"));
+    roll(g, d_roll, 3);
+    /* the block lost for the hex it cannot enter comes before any retreat move */
+    long blocked = wgp_find_event(g, ev, "#1 cannot retreat further from E6: a block lost", 0);
+    ck_assert_int_ge(blocked, 0);
+    ck_assert_int_lt(wgp_find_event(g, ev, "retreated", 0), 0);
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "retreats F-LC #1 [3/4] at E6 (1 hex to go)"));
+    wgp_choose(g, "retreat to");
+    ck_assert_int_eq(wgp_decider(g), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "retreats B-LC #2 [3/3] at E5 (1 hex to go)"));
+    wgp_choose(g, "retreat to");
+    /* the attacker retreated: no advance; no battle back */
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "battles with an ordered unit or ends combat"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1118,6 +1162,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_reaction_window);
     tcase_add_test(tc, test_scout_draw);
     tcase_add_test(tc, test_retire_and_reform);
+    tcase_add_test(tc, test_charge_if_charged);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
