@@ -241,6 +241,7 @@ enum {
     CCN_S_DEFAULT,  /* Tactician default action: a Leader moves up to 3 hexes, or pass */
     CCN_S_DEFMOVE,  /* destination of that Leader */
     CCN_S_KEEP,     /* the drawer of a Scout card keeps one of the two cards drawn */
+    CCN_S_GARRISON, /* the unit that left a building: leave a Garrison there or not */
     CCN_S_LINDENAU, /* chance: the Lindenau reinforcement roll (S09) */
     CCN_S_REINF,    /* the French: place the reinforcement on the bridge or not */
     CCN_S_DRAW,     /* chance: the Order card drawn */
@@ -308,6 +309,7 @@ typedef struct ccn_state {
     uint8_t reinf[CCN_NSYM]; /* the last Lindenau roll */
     uint8_t scout;      /* Scout draws still to make (CCN-BASE-08) */
     uint8_t sdrawn[2];  /* the Scout's two cards (kind + 1), hidden from the opponent */
+    uint8_t ghex;       /* the building the unit under CCN_S_GARRISON left */
 } ccn_state;
 
 #define CCN_ST(g) ((ccn_state *)(g)->state)
@@ -334,6 +336,7 @@ enum {
     CCN_A_PASS,       /* no card in this window */
     CCN_A_KEEP,       /* arg: which of the Scout's two cards is kept (0, 1) */
     CCN_A_RETIRE,     /* retire and reform (CCN-BASE-27) */
+    CCN_A_GARRISON,   /* arg: 1 leave a Garrison, 0 not */
 };
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))
@@ -367,6 +370,7 @@ enum {
     CCN_E_REFORM,     /* a[0..4] symbols, a[5] unit, a[6] blocks regained */
     CCN_E_SCOUT,      /* a[0] player, a[1] kind kept (visible to him), a[2] kind discarded */
     CCN_E_RETIRE,     /* a[0] unit */
+    CCN_E_GARRISON,   /* a[0] garrison, a[1] hex, a[2] 1 placed / 0 removed by a friendly unit entering */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */

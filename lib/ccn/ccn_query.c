@@ -95,8 +95,8 @@ int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex)
         return 0;
     int o = ccn_unit_at(s, hex), l = ccn_leader_at(s, hex);
     if (arm == CCN_LEADER) {
-        if (o >= 0 && s->u[o].side != u->side)
-            return 0;
+        if (o >= 0 && (s->u[o].side != u->side || (s->u[o].flags & CCN_UF_GARRISON)))
+            return 0; /* CCN-GAP-18: a Leader does not attach to a Garrison */
         return l < 0;
     }
     if (o >= 0)

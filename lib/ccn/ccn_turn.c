@@ -93,8 +93,16 @@ static void reach(const wg_game *g, int u, int budget, uint8_t *dist)
         }
         for (int d = 0; d < 6; d++) {
             int n = ccn_neighbor(h, d);
-            if (n < 0 || dist[n] != 255 || !ccn_may_enter(rd, s, u, n))
+            if (n < 0 || dist[n] != 255)
                 continue;
+            if (!ccn_may_enter(rd, s, u, n)) {
+                /* CCN-GARRISON-10: a friendly unit may enter its Garrison's hex (and stops there) */
+                int o = ccn_unit_at(s, n);
+                if (!leader && !(s->u[u].flags & CCN_UF_GARRISON) && o >= 0 && (s->u[o].flags & CCN_UF_GARRISON) &&
+                    s->u[o].side == s->u[u].side && !((rd->ter[rd->hter[n]].ban >> ccn_arm(rd, &s->u[u])) & 1u))
+                    dist[n] = (uint8_t)budget;
+                continue;
+            }
             dist[n] = (uint8_t)(dist[h] + 1);
             if ((rd->hfort[h] >> d) & 1u)
                 dist[n] = (uint8_t)budget; /* crossing field works stops the move (CCN-BASE-25) */
@@ -1000,6 +1008,11 @@ int ccn_options(wg_game *g)
         if (rc == WG_OK)
             rc = push(g, CCN_A_DONE, 0);
         break;
+    case CCN_S_GARRISON:
+        rc = push(g, CCN_A_GARRISON, 1);
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_GARRISON, 0);
+        break;
     case CCN_S_KEEP:
         rc = push(g, CCN_A_KEEP, 0);
         if (rc == WG_OK && s->sdrawn[1] != s->sdrawn[0])
@@ -1044,6 +1057,9 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_KEEP:
         *player = s->drawer;
         *kind = WG_DEC_CARD;
+        break;
+    case CCN_S_GARRISON:
+        *kind = WG_DEC_YESNO;
         break;
     case CCN_S_ENDTURN:
         *kind = WG_DEC_CARD;
@@ -1745,7 +1761,26 @@ int ccn_apply(wg_game *g, uint64_t a)
                 if (tt->nobattle == 1 || (tt->nobattle == 2 && df->cls != CCN_CL_LIGHT))
                     x->flags |= CCN_UF_NOBATTLE; /* CCN-BASE-15, -23 */
             }
-            rc = move_unit(g, u, (int)arg, CCN_E_MOVE, "CCN-BASE-07");
+            int from = x->hex;
+            int gar = ccn_unit_at(s, (int)arg);
+            if (gar >= 0 && (s->u[gar].flags & CCN_UF_GARRISON)) {
+                /* CCN-GARRISON-10: the marker and block leave the game; the unit gains no block */
+                s->u[gar].hex = -1;
+                s->u[gar].flags |= CCN_UF_EXITED;
+                rc = unit_label_event(g, CCN_E_GARRISON, "CCN-GARRISON-10", gar, (int)arg, 0, 0);
+            }
+            if (rc == WG_OK)
+                rc = move_unit(g, u, (int)arg, CCN_E_MOVE, "CCN-BASE-07");
+            /* CCN-GARRISON-01: an infantry unit of 2 blocks or more that began its turn in a building
+               and is ordered out of it may leave a Garrison (CCN-DEC-07); the flags are judged once
+               that is decided (the Garrison is left as the unit goes) */
+            if (rc == WG_OK && !(x->flags & (CCN_UF_LEADER | CCN_UF_GARRISON)) && from == x->from &&
+                rd->ter[rd->hter[from]].building && rd->def[x->def].arm == CCN_INF && x->blocks >= 2 &&
+                s->nunit < CCN_MAXU) {
+                s->ghex = (uint8_t)from;
+                s->stage = CCN_S_GARRISON;
+                break;
+            }
             if (rc == WG_OK)
                 rc = ccn_refresh_flags(g, -1);
         }
@@ -1753,6 +1788,26 @@ int ccn_apply(wg_game *g, uint64_t a)
         s->stage = CCN_S_MOVESEL;
         break;
     }
+    case CCN_S_GARRISON:
+        if (arg) {
+            /* CCN-GARRISON-02, -03, -05: a block from outside the scenario, the unit keeps its own */
+            ccn_unit *y = &s->u[s->nunit];
+            memset(y, 0, sizeof *y);
+            y->side = s->u[s->cur].side;
+            y->hex = (int8_t)s->ghex;
+            y->def = s->u[s->cur].def;
+            y->blocks = y->maxblocks = 1;
+            y->flags = CCN_UF_GARRISON;
+            y->from = s->ghex;
+            y->id = s->next_id++;
+            s->nunit++;
+            rc = unit_label_event(g, CCN_E_GARRISON, "CCN-GARRISON-02", s->nunit - 1, s->ghex, 1, 0);
+        }
+        if (rc == WG_OK)
+            rc = ccn_refresh_flags(g, -1);
+        s->cur = -1;
+        s->stage = CCN_S_MOVESEL;
+        break;
     case CCN_S_BATTLE:
         if (t == CCN_A_DONE) {
             s->stage = ccn_card_total(s->thand[s->active], rd->ntac) ? CCN_S_DEFAULT : CCN_S_DRAW;

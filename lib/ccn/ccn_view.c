@@ -123,6 +123,10 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
                           k < rd->ntac && rd->tac[k].draw == 1 ? "" : "s");
         return WG_OK;
     }
+    case CCN_A_GARRISON:
+        wg__sb_printf(sb, arg ? "leave a Garrison in " : "leave no Garrison in ");
+        hexname(s->ghex, sb);
+        return WG_OK;
     case CCN_A_KEEP:
         wg__sb_printf(sb, "keep %s, discard %s", rd->order[s->sdrawn[arg & 1] - 1].name,
                       rd->order[s->sdrawn[1 - (arg & 1)] - 1].name);
@@ -226,6 +230,10 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
                       s->cb.melee ? "melee" : "ranged combat");
         ccn_unit_label(g, s->cb.def, sb);
         wg__sb_printf(sb, " with a Tactician card");
+        break;
+    case CCN_S_GARRISON:
+        wg__sb_printf(sb, "%s may leave a Garrison in ", who);
+        hexname(s->ghex, sb);
         break;
     case CCN_S_KEEP: wg__sb_printf(sb, "%s keeps one of the two cards drawn with the Scout card", pname(g, s->drawer)); break;
     case CCN_S_ENDTURN: wg__sb_printf(sb, "%s may play a Tactician card at the end of the turn", who); break;
@@ -386,6 +394,11 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s keeps %s and discards %s", pname(g, a[0]), rd->order[a[1]].name, rd->order[a[2]].name);
         else
             wg__sb_printf(sb, "%s keeps a card and discards %s", pname(g, a[0]), rd->order[a[2]].name);
+        break;
+    case CCN_E_GARRISON:
+        wg__sb_printf(sb, a[2] ? "a %s Garrison #%u is placed in " : "the %s Garrison #%u leaves the game: a unit enters ",
+                      pname(g, CCN_ST(g)->u[a[0]].side), CCN_ST(g)->u[a[0]].id);
+        hexname(a[1], sb);
         break;
     case CCN_E_RETIRE:
         wg__sb_printf(sb, "#%u retires and reforms", CCN_ST(g)->u[a[0]].id);
@@ -591,9 +604,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place",  "tactician", "pass", "keep", "retire"};
+                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_RETIRE ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_GARRISON ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);

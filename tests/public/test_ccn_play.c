@@ -1086,6 +1086,95 @@ START_TEST(test_charge_if_charged)
 }
 END_TEST
 
+/* CCN-GARRISON-01, -02, -03, -06, -07, -09, -10, -11, -12, -13 (DERIVED), CCN-FLAGS-13, CCN-DEC-07,
+   CCN-DEC-08. */
+START_TEST(test_garrison)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    for (int small = 0; small < 2; small++) {
+        char rec[320];
+        snprintf(rec, sizeof rec,
+                 "unit 1 french line E8 blocks=%d\nunit 0 british line E4\nunit 0 british line A1\n"
+                 "objective \"Farm\" side=1 kind=temp when=now test=occupy flags=1 hexes=E8\n",
+                 small ? 1 : 3);
+        wg_game *g = position(ctx, "E8=walled-farm", rec, 2);
+        deal(g, "Attack Center");
+        wgp_choose(g, "play Attack Center");
+        wgp_choose(g, "order F-LN #1");
+        wgp_choose(g, "done ordering");
+        wgp_choose(g, "move F-LN #1");
+        size_t ev = wgp_event_count(g);
+        wgp_choose(g, "to E7");
+        if (small) { /* a 1-block unit may not */
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "moves an ordered unit or ends movement"));
+            ck_assert_int_ge(wgp_find_event(g, ev, "French loses 1 Victory Flag (Farm)", 0), 0);
+            wg_game_free(g);
+            continue;
+        }
+        ck_assert_int_eq(wgp_decider(g), 1);
+        wgp_choose(g, "leave a Garrison in E8");
+        const char *d = wgp_describe(g, 0);
+        ck_assert_ptr_nonnull(strstr(d, "French Garrison #4 [1] at E8"));
+        ck_assert_ptr_nonnull(strstr(d, "F-LN #1 [3/4] at E7")); /* no block lost */
+        /* the Garrison holds the objective: the flag was never lost */
+        ck_assert_int_lt(wgp_find_event(g, ev, "French loses 1 Victory Flag (Farm)", 0), 0);
+        wgp_choose(g, "end movement");
+        /* the Garrison was not ordered (it was placed this turn): it does not battle */
+        ck_assert_int_lt(wgp_find(g, "Garrison"), 0);
+        wgp_choose(g, "end combat");
+        /* next French turn: the Garrison cannot move; ordered, it battles with 1 die */
+        deal(g, "Attack Center");
+        wgp_choose(g, "play Attack Center");
+        wgp_choose(g, "done ordering");
+        wgp_choose(g, "end movement");
+        wgp_choose(g, "end combat");
+        deal(g, "Attack Center");
+        wgp_choose(g, "play Attack Center");
+        wgp_choose(g, "order French Garrison #4");
+        wgp_choose(g, "order F-LN #1");
+        wgp_choose(g, "done ordering");
+        ck_assert_int_lt(wgp_find(g, "move French Garrison"), 0);
+        /* a friendly unit entering the Garrison's hex removes it, and gains no block */
+        wgp_choose(g, "move F-LN #1");
+        ev = wgp_event_count(g);
+        wgp_choose(g, "to E8");
+        ck_assert_int_ge(wgp_find_event(g, ev, "the French Garrison #4 leaves the game: a unit enters E8", 0), 0);
+        ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "F-LN #1 [3/4] at E8"));
+        wg_game_free(g);
+    }
+
+    /* a Garrison hit by a flag it may not ignore is eliminated, and the enemy wins no flag for it */
+    wg_game *g = position(ctx, "E8=walled-farm",
+                          "unit 1 french line E8\nunit 0 british line E6\nunit 0 british line A1\n", 2);
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "order F-LN #1");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "move F-LN #1");
+    wgp_choose(g, "to F8");
+    wgp_choose(g, "leave a Garrison in E8");
+    wgp_choose(g, "end movement");
+    wgp_choose(g, "end combat");
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "order B-LN #2");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+    long i = wgp_find(g, "fire: B-LN #2 [4/4] at E6 -> French Garrison");
+    ck_assert_int_ge(i, 0);
+    wgp_choose_index(g, (size_t)i);
+    static const int64_t one_flag[] = {6, 4, 4, 4, 4};
+    size_t ev = wgp_event_count(g);
+    /* British line: 4 blocks + 1 standing (the pack), -2 for the walled farm (a town) */
+    roll(g, one_flag, 3);
+    ck_assert_int_ge(wgp_find_event(g, ev, "eliminated at E8", 0), 0);
+    ck_assert_int_lt(wgp_find_event(g, ev, "Coalition wins", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1163,6 +1252,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_scout_draw);
     tcase_add_test(tc, test_retire_and_reform);
     tcase_add_test(tc, test_charge_if_charged);
+    tcase_add_test(tc, test_garrison);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
