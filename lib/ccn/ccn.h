@@ -276,6 +276,7 @@ typedef struct ccn_combat {
     uint8_t cic_hex;         /* the defender's hex */
     uint8_t noblock;         /* a retreat whose blocked hexes were paid before it (CCN-TACNOTES-06) */
     uint8_t cic_aret;        /* the attacker retreated */
+    uint8_t battery;         /* the Great Battery's mask (CCN-GBATTERY) */
 } ccn_combat;
 
 typedef struct ccn_state {
@@ -337,6 +338,7 @@ enum {
     CCN_A_KEEP,       /* arg: which of the Scout's two cards is kept (0, 1) */
     CCN_A_RETIRE,     /* retire and reform (CCN-BASE-27) */
     CCN_A_GARRISON,   /* arg: 1 leave a Garrison, 0 not */
+    CCN_A_BATTERY,    /* arg: target | mask << 8 over the Great Battery candidates (ccn_battery_list) */
 };
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))
@@ -371,6 +373,7 @@ enum {
     CCN_E_SCOUT,      /* a[0] player, a[1] kind kept (visible to him), a[2] kind discarded */
     CCN_E_RETIRE,     /* a[0] unit */
     CCN_E_GARRISON,   /* a[0] garrison, a[1] hex, a[2] 1 placed / 0 removed by a friendly unit entering */
+    CCN_E_BATTERY,    /* a[0] target, a[1] dice, a[2..7] the units (-1 after the last) */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */
@@ -416,6 +419,10 @@ int ccn_reinf_rows(const wg_game *g, const uint8_t *roll, int *rows);
 /* The Tactician card kind played on unit u this turn, -1 when none. */
 int ccn_tcard(const ccn_state *s, int u);
 int ccn_tac_fits(const ccn_rdata *rd, const ccn_state *s, int k, int u);
+/* The units that may join a Great Battery now (up to 8), in unit order; their number. */
+int ccn_battery_list(const wg_game *g, int *out);
+/* The dice of the Great Battery of `mask` on target t (0: not a Great Battery). */
+int ccn_battery_dice(const wg_game *g, int mask, int t);
 
 /* ---------------------------------------------------------------- view (ccn_view.c) */
 int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb);

@@ -784,6 +784,61 @@ static int push_tac(wg_game *g, int u, int window)
     return rc;
 }
 
+/* CCN-GBATTERY-01, -06, CCN-GAP-17: ordered artillery (no Rocket Battery, no Horse Artillery that
+   moved) that has not battled; up to 8. */
+int ccn_battery_list(const wg_game *g, int *out)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int n = 0;
+    for (int u = 0; u < s->nunit && n < 8; u++) {
+        const ccn_unit *x = &s->u[u];
+        if (!can_battle_now(g, u) || (x->flags & CCN_UF_GARRISON) || rd->def[x->def].arm != CCN_ART)
+            continue;
+        const ccn_unitdef *d = &rd->def[x->def];
+        if ((d->abil & CCN_AB_ROCKET) || (d->cls == CCN_CL_HART && x->moved))
+            continue;
+        out[n++] = u;
+    }
+    return n;
+}
+
+/* The Great Battery of `mask` on t: 2 or more units in adjacent contiguous hexes, each with the target
+   in range and sight, each with its own dice and terrain (CCN-GBATTERY-02, -03, -04); the sum, or 0. */
+int ccn_battery_dice(const wg_game *g, int mask, int t)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int list[8], n = ccn_battery_list(g, list), cnt = 0, total = 0;
+    int mem[8];
+    for (int i = 0; i < n; i++)
+        if ((mask >> i) & 1) {
+            int d = ccn_attack_dice(rd, s, list[i], t, 0, 0, NULL, 0);
+            if (d <= 0)
+                return 0;
+            total += d;
+            mem[cnt++] = list[i];
+        }
+    if (cnt < 2 || mask >> n)
+        return 0;
+    /* contiguous: every member reached from the first through adjacent members */
+    int seen = 1, grew = 1;
+    while (grew) {
+        grew = 0;
+        for (int i = 0; i < cnt; i++)
+            if (!((seen >> i) & 1))
+                for (int j = 0; j < cnt; j++)
+                    if (((seen >> j) & 1) && ccn_dist(s->u[mem[i]].hex, s->u[mem[j]].hex) == 1) {
+                        seen |= 1 << i;
+                        grew = 1;
+                        break;
+                    }
+    }
+    if (seen != (1 << cnt) - 1)
+        return 0;
+    return total > CCN_MAXDICE ? CCN_MAXDICE : total; /* one roll (CCN-GBATTERY-07) */
+}
+
 /* The reaction windows an attack opens (CCN-DEC-17): a window is opened whenever some card of the
    deck in use answers the trigger, whatever the defender holds, so that it tells nothing. */
 static int react_window_of(const wg_game *g, int att, int def, int melee, int window)
@@ -915,6 +970,17 @@ int ccn_options(wg_game *g)
         for (int u = 0; u < s->nunit && rc == WG_OK; u++)
             if (can_battle_now(g, u))
                 rc = push_tac(g, u, CCN_W_COMBAT);
+        {
+            /* CCN-DEC-05, -25: a Great Battery of any contiguous group of 2 or more */
+            int list[8], n = ccn_battery_list(g, list);
+            for (int t = 0; t < s->nunit && rc == WG_OK && n >= 2; t++) {
+                if (s->u[t].hex < 0 || s->u[t].side == s->active || (s->u[t].flags & CCN_UF_LEADER))
+                    continue;
+                for (int mask = 3; mask < (1 << n) && rc == WG_OK; mask++)
+                    if (ccn_battery_dice(g, mask, t) > 0)
+                        rc = push(g, CCN_A_BATTERY, (uint32_t)(t | mask << 8));
+            }
+        }
         if (rc == WG_OK)
             rc = push(g, CCN_A_DONE, 0);
         break;
@@ -1817,6 +1883,34 @@ int ccn_apply(wg_game *g, uint64_t a)
         }
         if (t == CCN_A_TAC) {
             rc = play_tac(g, s->active, (int)(arg & 0xff), (int)((arg >> 8) & 0xff), -1);
+            break;
+        }
+        if (t == CCN_A_BATTERY) {
+            int tg = (int)(arg & 0xff), mask = (int)(arg >> 8);
+            int list[8], n = ccn_battery_list(g, list);
+            int dice = ccn_battery_dice(g, mask, tg), first = -1;
+            for (int i = 0; i < n; i++)
+                if ((mask >> i) & 1) {
+                    if (first < 0)
+                        first = list[i];
+                    s->u[list[i]].flags |= CCN_UF_BATTLED;
+                }
+            rc = begin_roll(g, first, tg, 0, 0);
+            s->cb.ndice = (uint8_t)dice;
+            s->cb.battery = (uint8_t)mask;
+            if (rc == WG_OK) {
+                wg_event *e = wg__event(g, CCN_E_BATTERY, "CCN-GBATTERY-07", ~0u);
+                if (!e)
+                    return WG_ENOMEM;
+                e->a[0] = tg;
+                e->a[1] = dice;
+                int k = 2;
+                for (int i = 0; i < n && k < 8; i++)
+                    if ((mask >> i) & 1)
+                        e->a[k++] = list[i];
+                for (; k < 8; k++)
+                    e->a[k] = -1;
+            }
             break;
         }
         {

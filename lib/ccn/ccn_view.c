@@ -123,6 +123,20 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
                           k < rd->ntac && rd->tac[k].draw == 1 ? "" : "s");
         return WG_OK;
     }
+    case CCN_A_BATTERY: {
+        int list[8], n = ccn_battery_list(g, list), first = 1;
+        wg__sb_printf(sb, "great battery: ");
+        for (int i = 0; i < n; i++)
+            if ((arg >> (8 + i)) & 1) {
+                wg__sb_printf(sb, "%s", first ? "" : " + ");
+                ccn_unit_label(g, list[i], sb);
+                first = 0;
+            }
+        wg__sb_printf(sb, " -> ");
+        ccn_unit_label(g, (int)(arg & 0xff), sb);
+        wg__sb_printf(sb, ", %d dice", ccn_battery_dice(g, (int)(arg >> 8), (int)(arg & 0xff)));
+        return WG_OK;
+    }
     case CCN_A_GARRISON:
         wg__sb_printf(sb, arg ? "leave a Garrison in " : "leave no Garrison in ");
         hexname(s->ghex, sb);
@@ -395,6 +409,12 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         else
             wg__sb_printf(sb, "%s keeps a card and discards %s", pname(g, a[0]), rd->order[a[2]].name);
         break;
+    case CCN_E_BATTERY:
+        wg__sb_printf(sb, "great battery of");
+        for (int k = 2; k < 8 && a[k] >= 0; k++)
+            wg__sb_printf(sb, " #%u", CCN_ST(g)->u[a[k]].id);
+        wg__sb_printf(sb, " on #%u: %d dice in one roll", CCN_ST(g)->u[a[0]].id, a[1]);
+        break;
     case CCN_E_GARRISON:
         wg__sb_printf(sb, a[2] ? "a %s Garrison #%u is placed in " : "the %s Garrison #%u leaves the game: a unit enters ",
                       pname(g, CCN_ST(g)->u[a[0]].side), CCN_ST(g)->u[a[0]].id);
@@ -604,9 +624,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison"};
+                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_GARRISON ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_BATTERY ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);
@@ -618,6 +638,8 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
                 return SET_INT(s->u[s->cur].id);
             return WG_ENOTFOUND;
         case OK_TARGET:
+            if (t == CCN_A_BATTERY)
+                return SET_INT(s->u[arg & 0xff].id);
             if (t != CCN_A_ATTACK)
                 return WG_ENOTFOUND;
             return SET_INT(s->u[(arg >> 8) & 0xff].id);
@@ -640,6 +662,8 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
                 return WG_ENOTFOUND;
             return WG_OK;
         case OK_DICE:
+            if (t == CCN_A_BATTERY)
+                return SET_INT(ccn_battery_dice(g, (int)(arg >> 8), (int)(arg & 0xff)));
             if (t != CCN_A_ATTACK)
                 return WG_ENOTFOUND;
             return SET_INT(ccn_attack_dice(rd, s, (int)(arg & 0xff), (int)((arg >> 8) & 0xff), (int)(arg >> 16), 0,

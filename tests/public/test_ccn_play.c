@@ -1175,6 +1175,47 @@ START_TEST(test_garrison)
 }
 END_TEST
 
+/* CCN-GBATTERY-01, -02, -03, -07, -08 (DERIVED), CCN-DEC-05, -25: three ordered adjacent foot
+   artillery units on one target roll their dice (each computed on its own) in one roll; each may
+   still fire on its own instead. */
+START_TEST(test_great_battery)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL,
+                          "unit 1 french foot-art E8\nunit 1 french foot-art F8\nunit 1 french foot-art G8\n"
+                          "unit 0 british line F6\nunit 0 british line A1\n",
+                          2);
+    deal(g, "Attack Center");
+    const char *ordered[] = {"E8", "F8", "G8", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    int64_t sum = 0;
+    const char *who[3] = {"fire: F-FA #1 [3/3] at E8 -> B-LN #4", "fire: F-FA #2 [3/3] at F8 -> B-LN #4",
+                          "fire: F-FA #3 [3/3] at G8 -> B-LN #4"};
+    for (int i = 0; i < 3; i++) {
+        long k = wgp_find(g, who[i]);
+        ck_assert_msg(k >= 0, "%s", wgp_options_dump(g));
+        sum += option_int(g, k, "dice");
+    }
+    long k = wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #2 [3/3] at F8 + F-FA #3 [3/3] at G8 -> B-LN #4");
+    ck_assert_msg(k >= 0, "%s", wgp_options_dump(g));
+    ck_assert_int_eq(option_int(g, k, "dice"), sum);
+    /* a pair that is not contiguous (E8 and G8) is no Great Battery */
+    ck_assert_int_lt(wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #3"), 0);
+    ck_assert_int_ge(wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #2 [3/3] at F8 -> B-LN #4"), 0);
+    size_t ev = wgp_event_count(g);
+    wgp_choose_index(g, (size_t)k);
+    if (wgp_decider(g) >= 0 && strstr(wgp_decision(g), "may answer"))
+        wgp_choose(g, "pass");
+    char want[64];
+    snprintf(want, sizeof want, "roll %lld battle dice", (long long)sum);
+    ck_assert_msg(strstr(wgp_decision(g), want), "%s", wgp_decision(g));
+    ck_assert_int_ge(wgp_find_event(g, ev, "great battery of #1 #2 #3 on #4", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1253,6 +1294,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_retire_and_reform);
     tcase_add_test(tc, test_charge_if_charged);
     tcase_add_test(tc, test_garrison);
+    tcase_add_test(tc, test_great_battery);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
