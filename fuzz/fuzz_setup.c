@@ -1,7 +1,8 @@
 /* Fuzz target: hostile numbers in the bundled documents, through set-up and play.
  *
  * The input picks one bundled document (the La Grande Armée map, scenarios and CRT completion, the
- * Les Maréchaux maps and packs: lib/embeds.cmake) and up to 16 edits; each edit replaces one numeric
+ * Les Maréchaux maps and packs, the Commands & Colors base pack, decks, maps and scenarios:
+ * lib/embeds.cmake) and up to 16 edits; each edit replaces one numeric
  * token of the document (chosen by index, modulo the number of tokens) by a hostile value: 0, -1,
  * INT_MAX, INT_MIN, 2^31, 2^63-1, 2^64, huge digit strings, and the values at and just past every
  * documented edge (doc/data-format-map.md, doc/lga-data.md, doc/marechaux.md), or by the original
@@ -48,6 +49,16 @@ static const fz_doc DOCS[] = {
      wg__data_marechaux_1809_map, &wg__data_marechaux_1809_map_len},
     {"marechaux", "1809", "map", wg__data_marechaux_1809_map, &wg__data_marechaux_1809_map_len, "pack",
      wg__data_marechaux_1809, &wg__data_marechaux_1809_len},
+    {"ccn", "S05", "base", wg__data_ccn_base, &wg__data_ccn_base_len, NULL, NULL, NULL},
+    {"ccn", "S05", "orders", wg__data_ccn_orders90, &wg__data_ccn_orders90_len, NULL, NULL, NULL},
+    {"ccn", "S05", "orders", wg__data_ccn_orders75, &wg__data_ccn_orders75_len, NULL, NULL, NULL},
+    {"ccn", "S05", "tactician", wg__data_ccn_tactician, &wg__data_ccn_tactician_len, NULL, NULL, NULL},
+    {"ccn", "S05", "scenario", wg__data_ccn_s05, &wg__data_ccn_s05_len, "map", wg__data_ccn_s05_map,
+     &wg__data_ccn_s05_map_len},
+    {"ccn", "S09", "scenario", wg__data_ccn_s09, &wg__data_ccn_s09_len, "map", wg__data_ccn_s09_map,
+     &wg__data_ccn_s09_map_len},
+    {"ccn", "S18", "map", wg__data_ccn_s18_map, &wg__data_ccn_s18_map_len, "scenario", wg__data_ccn_s18,
+     &wg__data_ccn_s18_len},
 };
 enum { NDOCS = sizeof DOCS / sizeof DOCS[0] };
 
