@@ -172,6 +172,8 @@ START_TEST(test_provenance)
     ck_assert_int_eq(wg_game_provenance(buf, sizeof buf, &len, NULL), WG_EINVAL);
     ck_assert_int_eq(wg_game_provisional(NULL, g), WG_EINVAL);
     ck_assert_int_eq(wg_game_provisional(&prov, NULL), WG_EINVAL);
+    /* the keys doc/ccn.md lists are the keys offered, both ways */
+    wgp_check_documented_keys(g, "doc/ccn.md", "## Attributes, names and option order");
     /* the title and describe say so */
     const char *title = NULL;
     ck_assert_int_eq(wg_ruleset_scenario_name(&title, "ccn", 4), WG_OK);
