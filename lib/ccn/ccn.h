@@ -90,6 +90,7 @@ typedef struct ccn_fort {
 #define CCN_CF_LEADERS 0x0020u
 #define CCN_CF_NOMOVE 0x0040u
 #define CCN_CF_ANYSEC 0x0080u
+#define CCN_CF_MELEEONLY 0x0100u /* the units it orders may battle in melee only */
 
 enum { CCN_W_NONE, CCN_W_REFORM, CCN_W_ORDERS, CCN_W_MOVE, CCN_W_COMBAT, CCN_W_REACT_CAV, CCN_W_REACT_MELEE,
        CCN_W_REACT_RANGED, CCN_W_END };
@@ -207,6 +208,7 @@ typedef struct ccn_rdata {
 #define CCN_UF_LEADER 0x10u
 #define CCN_UF_GARRISON 0x20u
 #define CCN_UF_EXITED 0x40u  /* left the battlefield by a scenario's exit */
+#define CCN_UF_VIALEADER 0x80u /* ordered with the Take Command Leader attached to it (CCN-TAKECMD-03) */
 
 typedef struct ccn_unit {
     int8_t side;
@@ -374,6 +376,7 @@ enum {
     CCN_E_RETIRE,     /* a[0] unit */
     CCN_E_GARRISON,   /* a[0] garrison, a[1] hex, a[2] 1 placed / 0 removed by a friendly unit entering */
     CCN_E_BATTERY,    /* a[0] target, a[1] dice, a[2..7] the units (-1 after the last) */
+    CCN_E_UNORDER,    /* a[0] unit: its Take Command Leader left it, it has no order */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */

@@ -537,7 +537,7 @@ static int load_card(ld *L, ccn_card *c, int tactician)
     static const char *const okeys[] = {"count", "sections", "units", "arm", "move", "dash", "melee", "ranged", "draw",
                                         "src", NULL};
     static const char *const owords[] = {"per-section", "reshuffle", "scout", "takecommand", "leaders", "nomove",
-                                         NULL};
+                                         "melee-only", NULL};
     static const char *const tkeys[] = {"count", "window", "code", "melee", "ranged", "move", "ignore", "draw",
                                         "target", "src", NULL};
     static const char *const twords[] = {"reroll", NULL};
@@ -596,7 +596,8 @@ static int load_card(ld *L, ccn_card *c, int tactician)
             const char *w;
             uint16_t bit;
         } fl[] = {{"per-section", CCN_CF_PERSECTION}, {"reshuffle", CCN_CF_RESHUFFLE}, {"scout", CCN_CF_SCOUT},
-                  {"takecommand", CCN_CF_TAKECMD},    {"leaders", CCN_CF_LEADERS},     {"nomove", CCN_CF_NOMOVE}};
+                  {"takecommand", CCN_CF_TAKECMD},    {"leaders", CCN_CF_LEADERS},     {"nomove", CCN_CF_NOMOVE},
+                  {"melee-only", CCN_CF_MELEEONLY}};
         for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++)
             if (has_word(L, 2, fl[i].w))
                 c->flags |= fl[i].bit;

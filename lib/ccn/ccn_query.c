@@ -103,6 +103,8 @@ int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex)
         return 0;
     if (l >= 0 && s->u[l].side != u->side)
         return 0;
+    if (l >= 0 && u->hex >= 0 && ccn_leader_at(s, u->hex) >= 0)
+        return 0; /* a unit with its Leader does not join another Leader */
     return 1;
 }
 
@@ -241,8 +243,13 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
         if (tarm == CCN_INF && !garrison && d->meleeinf &&
             !(rd->recruits[a->side] && !back && d->cls == CCN_CL_LINE && arm == CCN_INF))
             n += d->meleeinf; /* CCN-BASE-09; recruits CCN-S13-09, CCN-GAP-36 */
-        if (!back && card_applies(rd, s, att) && !(rd->order[s->card].flags & CCN_CF_NOMOVE && a->moved))
-            n += rd->order[s->card].melee;
+        if (!back && card_applies(rd, s, att) && !(rd->order[s->card].flags & CCN_CF_NOMOVE && a->moved)) {
+            /* CCN-BASE-15: a Cavalry Charge gives no extra die into or out of a hex that forbids it */
+            const ccn_card *c = &rd->order[s->card];
+            int charge = arm == CCN_CAV && c->arms == (1u << CCN_CAV);
+            if (!(charge && (tt->nocharge || ot->nocharge)))
+                n += c->melee;
+        }
         int tk = ccn_tcard(s, att);
         if (tk >= 0 && !back)
             n += rd->tac[tk].melee; /* a Tactician card's dice (its own-combat window) */
@@ -261,6 +268,10 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
     } else {
         if (dist < 2) {
             snprintf(why, cap, "ranged combat is at 2 hexes or more; an adjacent target is meleed (CCN-GAP-14)");
+            return 0;
+        }
+        if (!back && card_applies(rd, s, att) && (rd->order[s->card].flags & CCN_CF_MELEEONLY)) {
+            snprintf(why, cap, "%s orders melee only (CCN-ORDERS-14)", rd->order[s->card].name);
             return 0;
         }
         if (tarm == CCN_LEADER && (d->abil & CCN_AB_ROCKET)) {

@@ -584,8 +584,8 @@ static int order_sections(const wg_game *g, int u)
         return 0;
     }
     if (arm == CCN_LEADER) {
-        if (ccn_unit_at(s, x->hex) >= 0)
-            return 0; /* an attached Leader goes with his unit's order */
+        /* a Leader is ordered on his own (CCN-BASE-06): alone, or to detach from his unit; attached and
+           not ordered, he goes with his unit */
     } else if (c->arms && !((c->arms >> arm) & 1u))
         return 0;
     int sec = ccn_sections_of(rd, s->active, x->hex) & c->sections;
@@ -1782,11 +1782,10 @@ int ccn_apply(wg_game *g, uint64_t a)
             if (b < 3)
                 s->ordered_n[b]++;
             s->ordered_n[3]++;
-            int lead = ccn_leader_at(s, s->u[u].hex), with = ccn_unit_at(s, s->u[u].hex);
-            if (lead >= 0 && !(s->u[u].flags & CCN_UF_LEADER))
-                s->u[lead].flags |= CCN_UF_ORDERED;
-            if ((s->u[u].flags & CCN_UF_LEADER) && with >= 0)
-                s->u[with].flags |= CCN_UF_ORDERED; /* CCN-TAKECMD-03: the unit he is attached to */
+            int with = ccn_unit_at(s, s->u[u].hex);
+            if ((s->u[u].flags & CCN_UF_LEADER) && with >= 0 && (rd->order[s->card].flags & CCN_CF_TAKECMD) &&
+                !(s->u[with].flags & CCN_UF_ORDERED))
+                s->u[with].flags |= CCN_UF_ORDERED | CCN_UF_VIALEADER; /* CCN-TAKECMD-03: his unit, while he stays */
             rc = unit_label_event(g, CCN_E_ORDER, "CCN-DEC-03", u, b, 0, 0);
         }
         break;
@@ -1834,6 +1833,18 @@ int ccn_apply(wg_game *g, uint64_t a)
                 s->u[gar].hex = -1;
                 s->u[gar].flags |= CCN_UF_EXITED;
                 rc = unit_label_event(g, CCN_E_GARRISON, "CCN-GARRISON-10", gar, (int)arg, 0, 0);
+            }
+            if (rc == WG_OK && (x->flags & CCN_UF_LEADER)) {
+                int with = ccn_unit_at(s, from);
+                if (with >= 0 && (s->u[with].flags & CCN_UF_VIALEADER) && !(s->u[with].flags & CCN_UF_MOVED)) {
+                    /* CCN-TAKECMD-04: the Leader leaves; the unit he was with gets no order */
+                    s->u[with].flags &= (uint8_t)~(CCN_UF_ORDERED | CCN_UF_VIALEADER);
+                    rc = unit_label_event(g, CCN_E_UNORDER, "CCN-TAKECMD-04", with, 0, 0, 0);
+                }
+            } else if (rc == WG_OK) {
+                int lead = ccn_leader_at(s, from);
+                if (lead >= 0 && s->u[lead].side == x->side)
+                    s->u[lead].flags |= CCN_UF_MOVED; /* he went with his unit */
             }
             if (rc == WG_OK)
                 rc = move_unit(g, u, (int)arg, CCN_E_MOVE, "CCN-BASE-07");
@@ -2148,6 +2159,9 @@ int ccn_apply(wg_game *g, uint64_t a)
     default:
         return WG_ESTATE;
     }
+    /* CCN-FLAGS-02, -03: every step, eliminations and losses included, judges the objectives at once */
+    if (rc == WG_OK && s->stage != CCN_S_OVER && s->stage != CCN_S_GARRISON && !s->deal)
+        rc = ccn_refresh_flags(g, -1); /* (a Garrison being left is judged once it is decided) */
     if (rc == WG_OK)
         rc = check_win(g);
     return rc;

@@ -409,6 +409,7 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         else
             wg__sb_printf(sb, "%s keeps a card and discards %s", pname(g, a[0]), rd->order[a[2]].name);
         break;
+    case CCN_E_UNORDER: wg__sb_printf(sb, "#%u has no order: its Leader left it", CCN_ST(g)->u[a[0]].id); break;
     case CCN_E_BATTERY:
         wg__sb_printf(sb, "great battery of");
         for (int k = 2; k < 8 && a[k] >= 0; k++)
