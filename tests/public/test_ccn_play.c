@@ -362,7 +362,7 @@ START_TEST(test_lone_leader_fire)
 }
 END_TEST
 
-/* CCN-FLAGS-04, -08, -09, CCN-GAP-33: a temporary majority objective with flags pre-awarded. */
+/* CCN-FLAGS-04, CCN-FLAGS-08, CCN-FLAGS-09, CCN-GAP-33: a temporary majority objective with flags pre-awarded. */
 START_TEST(test_majority_flags)
 {
     wg_ctx *ctx = NULL;
@@ -388,7 +388,7 @@ START_TEST(test_majority_flags)
 }
 END_TEST
 
-/* CCN-SCEN-04, -05: the map codes name the nation and the type. */
+/* CCN-SCEN-04, CCN-SCEN-05: the map codes name the nation and the type. */
 START_TEST(test_map_codes)
 {
     wg_ctx *ctx = NULL;
@@ -520,7 +520,7 @@ START_TEST(test_exact_dice)
 }
 END_TEST
 
-/* The Lancer's re-roll is exact too (issue item 7; CCN-LANCER-02, -03, -05, CCN-GAP-11): a 3-block
+/* The Lancer's re-roll is exact too (issue item 7; CCN-LANCER-02, CCN-LANCER-03, CCN-LANCER-05, CCN-GAP-11): a 3-block
    Russian Lancer melees a French Line unit; every initial face sequence and, for each, every
    sequence of its re-rolled flag dice is played through the engine (its second chance decision);
    weighted 6^(3-f) for f flags, they give the odds call's weights over 6^6. */
@@ -623,7 +623,7 @@ static void to_coalition(wg_game *g, const char *card)
     wgp_choose(g, want);
 }
 
-/* CCN-S01-05, -06, -07, -09 (DERIVED), CCN-GAP-30, CCN-GAP-39: blocks score as flags; a 3-block French
+/* CCN-S01-05, CCN-S01-06, CCN-S01-07, CCN-S01-09 (DERIVED), CCN-GAP-30, CCN-GAP-39: blocks score as flags; a 3-block French
    cavalry unit with its attached Leader leaves from the exit hex: +4. */
 START_TEST(test_exits_and_block_scoring)
 {
@@ -693,7 +693,7 @@ START_TEST(test_exits_two_units)
 }
 END_TEST
 
-/* CCN-S07-06, -07, CCN-GAP-38: sudden death on enemy cavalry and artillery eliminated (Cossacks not
+/* CCN-S07-06, CCN-S07-07, CCN-GAP-38: sudden death on enemy cavalry and artillery eliminated (Cossacks not
    counted); CCN-S13-05, CCN-GAP-37: by occupation at the start of the side's turn. */
 START_TEST(test_sudden_death)
 {
@@ -735,7 +735,7 @@ START_TEST(test_sudden_death)
 }
 END_TEST
 
-/* CCN-S09-06, -07, -08, -09, -11 (DERIVED), CCN-GAP-35, CCN-DEC-21: the Lindenau roll at the start of
+/* CCN-S09-06, CCN-S09-07, CCN-S09-08, CCN-S09-09, CCN-S09-11 (DERIVED), CCN-GAP-35, CCN-DEC-21: the Lindenau roll at the start of
    each French turn, before the Order card. */
 START_TEST(test_lindenau)
 {
@@ -809,7 +809,7 @@ static void deal_tac(wg_game *g, const char *order, const char *tac)
     }
 }
 
-/* CCN-TACNOTES-18, -19, -20, -21 (DERIVED, per-die reading CCN-GAP-24), CCN-DEC-02: Leader Unit Reform
+/* CCN-TACNOTES-18, CCN-TACNOTES-19, CCN-TACNOTES-20, CCN-TACNOTES-21 (DERIVED, per-die reading CCN-GAP-24), CCN-DEC-02: Leader Unit Reform
    before the orders; a 4-block infantry unit at 2 blocks with its Leader: [INF, FLAG] -> 4, [INF, CAV]
    -> 3, [SABER, ART] -> 2; at 3 blocks [INF, FLAG] -> 4 (the cap). */
 START_TEST(test_leader_unit_reform)
@@ -849,7 +849,7 @@ START_TEST(test_leader_unit_reform)
 }
 END_TEST
 
-/* CCN-TACNOTES-09, -10, -11, -17, CCN-DEC-26: Infantry Forward Leader, one hex more with the attached
+/* CCN-TACNOTES-09, CCN-TACNOTES-10, CCN-TACNOTES-11, CCN-TACNOTES-17, CCN-DEC-26: Infantry Forward Leader, one hex more with the attached
    Leader, and still battle. */
 START_TEST(test_infantry_forward_leader)
 {
@@ -907,7 +907,7 @@ START_TEST(test_sappers)
 }
 END_TEST
 
-/* CCN-TACNOTES-29, -30, CCN-GAP-26, CCN-TACTICIAN-12: Capable Tactician at the end of the turn takes
+/* CCN-TACNOTES-29, CCN-TACNOTES-30, CCN-GAP-26, CCN-TACTICIAN-12: Capable Tactician at the end of the turn takes
    a card of the public discard pile. */
 START_TEST(test_capable_tactician)
 {
@@ -1044,7 +1044,7 @@ START_TEST(test_retire_and_reform)
 }
 END_TEST
 
-/* CCN-TACNOTES-01, -02, -04, -06, -08 (DERIVED), CCN-GAP-27: Charge if Charged. The French cavalry
+/* CCN-TACNOTES-01, CCN-TACNOTES-02, CCN-TACNOTES-04, CCN-TACNOTES-06, CCN-TACNOTES-08 (DERIVED), CCN-GAP-27: Charge if Charged. The French cavalry
    melees the British cavalry; the British answer; both roll; the French unit takes 2 flags (its second
    retreat hex held by British units), the British 1: the French lose a block for it before anyone
    moves, then retreat 1 hex, the British 1 hex. */
@@ -1088,7 +1088,7 @@ START_TEST(test_charge_if_charged)
 }
 END_TEST
 
-/* CCN-GARRISON-01, -02, -03, -06, -07, -09, -10, -11, -12, -13 (DERIVED), CCN-FLAGS-13, CCN-DEC-07,
+/* CCN-GARRISON-01, CCN-GARRISON-02, CCN-GARRISON-03, CCN-GARRISON-06, CCN-GARRISON-07, CCN-GARRISON-09, CCN-GARRISON-10, CCN-GARRISON-11, CCN-GARRISON-12, CCN-GARRISON-13 (DERIVED), CCN-FLAGS-13, CCN-DEC-07,
    CCN-DEC-08. */
 START_TEST(test_garrison)
 {
@@ -1177,7 +1177,7 @@ START_TEST(test_garrison)
 }
 END_TEST
 
-/* CCN-GBATTERY-01, -02, -03, -07, -08 (DERIVED), CCN-DEC-05, -25: three ordered adjacent foot
+/* CCN-GBATTERY-01, CCN-GBATTERY-02, CCN-GBATTERY-03, CCN-GBATTERY-07, CCN-GBATTERY-08 (DERIVED), CCN-DEC-05, CCN-DEC-25: three ordered adjacent foot
    artillery units on one target roll their dice (each computed on its own) in one roll; each may
    still fire on its own instead. */
 START_TEST(test_great_battery)
@@ -1252,7 +1252,7 @@ START_TEST(test_hidden_hands)
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
     wg_game *g = wgp_new(ctx, "ccn", "S18", NULL, 3, NULL);
-    deal(g, ""); /* CCN-TACTICIAN-01, CCN-S18-01/-03: the hands the battle notes give */
+    deal(g, ""); /* CCN-TACTICIAN-01, CCN-S18-01, CCN-S18-03: the hands the battle notes give */
     const char *mine = wgp_describe(g, 1);
     ck_assert_ptr_nonnull(strstr(mine, "French: 5 Order cards ("));
     ck_assert_ptr_nonnull(strstr(mine, "Coalition: 6 Order cards, 6 Tactician cards\n"));

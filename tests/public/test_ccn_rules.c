@@ -1382,7 +1382,7 @@ static void british_fire(wg_game *g, const char *at, const int64_t *faces, size_
 
 static const int64_t FLAG5[] = {6, 3, 3, 3, 3};
 
-/* CCN-FLAGS-02, -03, -04: temporary objectives (doc/ccn-data.md records): won the moment they are
+/* CCN-FLAGS-02, CCN-FLAGS-03, CCN-FLAGS-04: temporary objectives (doc/ccn-data.md records): won the moment they are
    occupied (either player's turn), lost the moment they are left by a move or a retreat, won again;
    test_flags_elimination below: lost and won the moment a unit is eliminated. */
 START_TEST(test_flags_temporary)
@@ -1423,7 +1423,7 @@ START_TEST(test_flags_temporary)
 }
 END_TEST
 
-/* CCN-FLAGS-02, -03, -04, -08, -10: the moment a unit is eliminated, the temporary objectives it
+/* CCN-FLAGS-02, CCN-FLAGS-03, CCN-FLAGS-04, CCN-FLAGS-08, CCN-FLAGS-10: the moment a unit is eliminated, the temporary objectives it
    held are lost and those it denied are won, in either player's turn. */
 START_TEST(test_flags_elimination)
 {
@@ -1464,7 +1464,7 @@ START_TEST(test_flags_elimination)
 }
 END_TEST
 
-/* CCN-TAKECMD-03, -04: the unit a Take Command Leader is attached to is ordered with him while he
+/* CCN-TAKECMD-03, CCN-TAKECMD-04: the unit a Take Command Leader is attached to is ordered with him while he
    stays; when he leaves it, it has no order.  CCN-BASE-06: an attached Leader moves on his own only
    with an order of his own. */
 START_TEST(test_leader_orders)
