@@ -228,11 +228,44 @@ START_TEST(test_map_counts)
 }
 END_TEST
 
+/* Issue "ccn", item 6: each side wins at least once over a batch of seeded random games of each
+   scenario (the batch stops once both have won; at most 150 games). */
+START_TEST(test_each_side_wins)
+{
+    char id[16];
+    snprintf(id, sizeof id, "S%02d", (_i + 1) % 100);
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int wins[2] = {0, 0}, games = 0;
+    for (uint64_t seed = 1; seed <= 150 && !(wins[0] && wins[1]); seed++) {
+        wg_game *g = wgp_new(ctx, "ccn", id, NULL, seed, NULL);
+        uint64_t steps = 0;
+        ck_assert_int_eq(wg_game_playout(&steps, g, 2000000), WG_OK);
+        int over = 0;
+        ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
+        ck_assert_msg(over, "%s seed %llu: no end after %llu steps", id, (unsigned long long)seed,
+                      (unsigned long long)steps);
+        char r[200];
+        size_t len = 0;
+        ck_assert_int_eq(wg_game_result_text(r, sizeof r, &len, g), WG_OK);
+        ck_assert(strncmp(r, "Coalition wins", 14) == 0 || strncmp(r, "French wins", 11) == 0);
+        wins[r[0] == 'C' ? 0 : 1]++;
+        games++;
+        wg_game_free(g);
+    }
+    printf("%s: Coalition %d, French %d wins in %d random games\n", id, wins[0], wins[1], games);
+    ck_assert_msg(wins[0] && wins[1], "%s: Coalition %d, French %d wins", id, wins[0], wins[1]);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("ccn_scenarios");
     TCase *tc = tcase_create("scenarios");
+    tcase_set_timeout(tc, 900);
     tcase_add_loop_test(tc, test_battle_notes, 0, 18);
+    tcase_add_loop_test(tc, test_each_side_wins, 0, 18);
     tcase_add_loop_test(tc, test_map_counts, 0, (int)(sizeof COUNTS / sizeof COUNTS[0]));
     suite_add_tcase(s, tc);
     return s;
