@@ -1,5 +1,6 @@
 /* wg-bench — figures for every bundled scenario: random-playout decisions/s and games/s, heap
- * allocations per decision, bytes per game, clone, save and load times.
+ * allocations per decision, bytes per game, clone, save and load times, the windows a host may
+ * answer with "pass" (Tactician reaction windows; those with nothing but pass may be auto-passed).
  *
  *   wg-bench [-r RULESET] [-n GAMES] [-o OPTIONS]
  *
@@ -121,6 +122,32 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
         free(buf);
         wg_game_free(g);
     }
+    /* windows a host may answer with "pass": decisions of a player offering a `pass` option (reaction
+       and end-of-turn windows), and those where pass is the only option (a host may auto-pass them) */
+    uint64_t win_steps = 0, windows = 0, pass_only = 0;
+    if (wg_game_new(&g, ctx, ruleset, scenario, options, 11) == WG_OK) {
+        for (; win_steps < 2000000; win_steps++) {
+            int player = 0, kind = 0, over = 0;
+            wg_game_is_over(&over, g);
+            if (over || wg_game_decision(&player, &kind, g) != WG_OK)
+                break;
+            size_t n = 0;
+            if (player >= 0 && wg_game_option_count(&n, g) == WG_OK) {
+                int has_pass = 0;
+                for (size_t i = 0; i < n && !has_pass; i++) {
+                    char k[32];
+                    size_t kl = 0;
+                    has_pass = wg_game_attr_text(k, sizeof k, &kl, g, player, WG_ATTR_OPTION, i, "kind") == WG_OK &&
+                               strcmp(k, "pass") == 0;
+                }
+                windows += (uint64_t)has_pass;
+                pass_only += (uint64_t)(has_pass && n == 1);
+            }
+            if (wg_game_bot_step(NULL, g) != WG_OK)
+                break;
+        }
+        wg_game_free(g);
+    }
     printf("%-10s %-8s games %d (ended %llu, stopped %llu)\n", ruleset, scenario, ngames, (unsigned long long)ended,
            (unsigned long long)stopped);
     printf("    random-playout decisions/s  %12.0f   (%llu decisions, %.1f per game)\n",
@@ -134,6 +161,8 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
     printf("    save                        %12.2f us   (%zu bytes)\n", t_save * 1e6, save_len);
     printf("    load (replays the log)      %12.2f us\n", t_load * 1e6);
     printf("    context peak memory         %12zu bytes\n", peak);
+    printf("    pass windows                %12llu   (of %llu decisions of one game; %llu with nothing but pass)\n",
+           (unsigned long long)windows, (unsigned long long)win_steps, (unsigned long long)pass_only);
     wg_ctx_free(ctx);
     return 0;
 }
