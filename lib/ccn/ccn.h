@@ -244,6 +244,8 @@ enum {
     CCN_S_DEFMOVE,  /* destination of that Leader */
     CCN_S_KEEP,     /* the drawer of a Scout card keeps one of the two cards drawn */
     CCN_S_GARRISON, /* the unit that left a building: leave a Garrison there or not */
+    CCN_S_MRROLL,   /* chance: the Mother Russia pre-battle roll (CCN-BASE-13) */
+    CCN_S_MRPLACE,  /* the Russian side allocates its results */
     CCN_S_LINDENAU, /* chance: the Lindenau reinforcement roll (S09) */
     CCN_S_REINF,    /* the French: place the reinforcement on the bridge or not */
     CCN_S_DRAW,     /* chance: the Order card drawn */
@@ -313,6 +315,8 @@ typedef struct ccn_state {
     uint8_t scout;      /* Scout draws still to make (CCN-BASE-08) */
     uint8_t sdrawn[2];  /* the Scout's two cards (kind + 1), hidden from the opponent */
     uint8_t ghex;       /* the building the unit under CCN_S_GARRISON left */
+    uint8_t mr_done;    /* the Mother Russia roll was made */
+    uint8_t mr_left[CCN_NSYM]; /* its results still to allocate */
 } ccn_state;
 
 #define CCN_ST(g) ((ccn_state *)(g)->state)
@@ -341,6 +345,7 @@ enum {
     CCN_A_RETIRE,     /* retire and reform (CCN-BASE-27) */
     CCN_A_GARRISON,   /* arg: 1 leave a Garrison, 0 not */
     CCN_A_BATTERY,    /* arg: target | mask << 8 over the Great Battery candidates (ccn_battery_list) */
+    CCN_A_MR,         /* arg: unit (255: none) | hex << 8 | action << 16 (Mother Russia) */
 };
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))
@@ -377,6 +382,8 @@ enum {
     CCN_E_GARRISON,   /* a[0] garrison, a[1] hex, a[2] 1 placed / 0 removed by a friendly unit entering */
     CCN_E_BATTERY,    /* a[0] target, a[1] dice, a[2..7] the units (-1 after the last) */
     CCN_E_UNORDER,    /* a[0] unit: its Take Command Leader left it, it has no order */
+    CCN_E_MRROLL,     /* a[0] player, a[1..5] symbols */
+    CCN_E_MR,         /* a[0] player, a[1] action (symbol), a[2] unit, a[3] hex */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */

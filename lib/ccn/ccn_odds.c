@@ -34,7 +34,8 @@ int ccn_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
     const ccn_state *s = CCN_ST(g);
     *required = 0;
     if (CCN_AT(a) != CCN_A_ROLL || (s->stage != CCN_S_ROLL && s->stage != CCN_S_REROLL && s->stage != CCN_S_LCAS &&
-                                     s->stage != CCN_S_LINDENAU && s->stage != CCN_S_REFORM))
+                                     s->stage != CCN_S_LINDENAU && s->stage != CCN_S_REFORM &&
+                                     s->stage != CCN_S_MRROLL))
         return 0;
     int n = s->cb.ndice;
     if (n > WG_MAX_PARAMS)

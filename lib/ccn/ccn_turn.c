@@ -521,6 +521,15 @@ int ccn_after_draws(wg_game *g)
                 return WG_OK;
             }
         s->deal = 0;
+        for (int p = 0; p < 2 && !s->mr_done; p++)
+            if (rd->mother_russia[p]) {
+                /* CCN-BASE-13, CCN-SCEN-08: before the battle, dice equal to the Russian's Order cards */
+                s->mr_done = 1;
+                s->drawer = (uint8_t)p;
+                s->cb.ndice = (uint8_t)(rd->side[p].cards > CCN_MAXDICE ? CCN_MAXDICE : rd->side[p].cards);
+                s->stage = CCN_S_MRROLL;
+                return WG_OK;
+            }
         return ccn_begin(g);
     }
     if (s->tdraws) { /* a card's extra draws (its draw=N) */
@@ -839,6 +848,158 @@ int ccn_battery_dice(const wg_game *g, int mask, int t)
     return total > CCN_MAXDICE ? CCN_MAXDICE : total; /* one roll (CCN-GBATTERY-07) */
 }
 
+/* ---------------------------------------------------------------- Mother Russia (CCN-BASE-13) */
+
+static int is_russian(const ccn_rdata *rd, const ccn_unit *x)
+{
+    return !(x->flags & (CCN_UF_LEADER | CCN_UF_GARRISON)) && strcmp(rd->def[x->def].nation, "russian") == 0;
+}
+
+/* the symbol whose result is allocated next (infantry, cavalry, artillery, flag; sabers have no effect
+   where the scenario says so, and the field works they give are not played: doc/ccn.md), -1 none */
+static int mr_next_symbol(const wg_game *g)
+{
+    const ccn_state *s = CCN_ST(g);
+    static const int order[4] = {CCN_F_INF, CCN_F_CAV, CCN_F_ART, CCN_F_FLAG};
+    for (int i = 0; i < 4; i++)
+        if (s->mr_left[order[i]])
+            return order[i];
+    return -1;
+}
+
+/* action a (a symbol) on unit u or hex h: legal? */
+static int mr_target_ok(const wg_game *g, int a, int u, int h)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int p = s->drawer;
+    if (a == CCN_F_CAV) {
+        /* a Cossack unit on an empty hex next to a deployed Russian unit */
+        if (!ccn_on_board(rd, h) || ccn_unit_at(s, h) >= 0 || ccn_leader_at(s, h) >= 0 ||
+            (rd->ter[rd->hter[h]].ban >> CCN_CAV) & 1u)
+            return 0;
+        for (int d = 0; d < 6; d++) {
+            int n = ccn_neighbor(h, d), o = n >= 0 ? ccn_unit_at(s, n) : -1;
+            if (o >= 0 && s->u[o].side == p && is_russian(rd, &s->u[o]))
+                return 1;
+        }
+        return 0;
+    }
+    const ccn_unit *x = &s->u[u];
+    if (x->hex < 0 || x->side != p || !is_russian(rd, x) || x->maxblocks > rd->def[x->def].blocks)
+        return 0; /* at most one block added to a unit */
+    const ccn_unitdef *d = &rd->def[x->def];
+    if (a == CCN_F_INF)
+        return d->arm == CCN_INF && d->cls == CCN_CL_LINE && strcmp(d->type, "line") == 0;
+    if (a == CCN_F_ART)
+        return d->arm == CCN_ART && !(d->abil & CCN_AB_ROCKET);
+    if (a == CCN_F_FLAG) /* a light infantry unit */
+        return d->arm == CCN_INF && d->cls == CCN_CL_LIGHT;
+    return 0;
+}
+
+static int cossack_row(const ccn_rdata *rd)
+{
+    for (int d = 0; d < rd->ndef; d++)
+        if (strcmp(rd->def[d].nation, "russian") == 0 && strcmp(rd->def[d].type, "cossack") == 0)
+            return d;
+    return -1;
+}
+
+/* pushes the options of result symbol `sym` allocated as action a; returns their number */
+static int mr_push(wg_game *g, int sym, int a, int *rc)
+{
+    const ccn_state *s = CCN_ST(g);
+    int n = 0;
+    if (a == CCN_F_CAV) {
+        if (cossack_row(CCN_RD(g)) < 0 || s->nunit >= CCN_MAXU)
+            return 0;
+        for (int h = 0; h < CCN_NHEX && *rc == WG_OK; h++)
+            if (mr_target_ok(g, a, 0, h)) {
+                *rc = push(g, CCN_A_MR, (uint32_t)(255 | h << 8 | a << 16 | sym << 24));
+                n++;
+            }
+        return n;
+    }
+    for (int u = 0; u < s->nunit && *rc == WG_OK; u++)
+        if (mr_target_ok(g, a, u, 0)) {
+            *rc = push(g, CCN_A_MR, (uint32_t)(u | a << 16 | sym << 24));
+            n++;
+        }
+    return n;
+}
+
+static int mr_options(wg_game *g)
+{
+    int rc = WG_OK, sym = mr_next_symbol(g), n = 0;
+    if (sym < 0)
+        return WG_OK;
+    n += mr_push(g, sym, sym, &rc);
+    if (sym == CCN_F_FLAG) /* or any one of the other actions */
+        for (int a = CCN_F_INF; a <= CCN_F_ART && rc == WG_OK; a++)
+            n += mr_push(g, sym, a, &rc);
+    if (rc == WG_OK && n == 0)
+        rc = push(g, CCN_A_MR, (uint32_t)(255 | 255 << 8 | 255 << 16 | sym << 24)); /* nothing it can do */
+    return rc;
+}
+
+/* the roll made: allocate its results, or begin the battle */
+static int mr_continue(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    if (mr_next_symbol(g) >= 0) {
+        s->stage = CCN_S_MRPLACE;
+        return WG_OK;
+    }
+    return ccn_begin(g);
+}
+
+static int apply_mrroll(wg_game *g, uint32_t packed)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_roll_unpack(packed, s->mr_left);
+    wg_event *e = wg__event(g, CCN_E_MRROLL, "CCN-BASE-13", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    e->a[0] = s->drawer;
+    for (int i = 0; i < CCN_NSYM; i++)
+        e->a[1 + i] = s->mr_left[i];
+    e->a[6] = rd->mother_russia[s->drawer] == 2;
+    s->mr_left[CCN_F_SABER] = 0; /* "saber rolls have no effect" (CCN-SCEN-08), or field works (not played) */
+    return mr_continue(g);
+}
+
+static int apply_mr(wg_game *g, uint32_t arg)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int u = (int)(arg & 0xff), h = (int)((arg >> 8) & 0xff), a = (int)((arg >> 16) & 0xff), sym = (int)(arg >> 24);
+    s->mr_left[sym]--;
+    if (a == CCN_F_CAV) {
+        ccn_unit *y = &s->u[s->nunit];
+        memset(y, 0, sizeof *y);
+        y->side = (int8_t)s->drawer;
+        y->hex = (int8_t)h;
+        y->def = (uint8_t)cossack_row(rd);
+        y->blocks = y->maxblocks = rd->def[y->def].blocks;
+        y->from = (uint8_t)h;
+        y->id = s->next_id++;
+        u = s->nunit++;
+    } else if (a != 255) {
+        s->u[u].maxblocks++; /* its paper strength */
+        s->u[u].blocks++;
+    }
+    wg_event *e = wg__event(g, CCN_E_MR, "CCN-BASE-13", ~0u);
+    if (!e)
+        return WG_ENOMEM;
+    e->a[0] = s->drawer;
+    e->a[1] = a;
+    e->a[2] = a == 255 ? -1 : u;
+    e->a[3] = a == CCN_F_CAV ? h : -1;
+    return mr_continue(g);
+}
+
 /* The reaction windows an attack opens (CCN-DEC-17): a window is opened whenever some card of the
    deck in use answers the trigger, whatever the defender holds, so that it tells nothing. */
 static int react_window_of(const wg_game *g, int att, int def, int melee, int window)
@@ -1020,6 +1181,7 @@ int ccn_options(wg_game *g)
     case CCN_S_LCAS:
     case CCN_S_LINDENAU:
     case CCN_S_REFORM:
+    case CCN_S_MRROLL:
         rc = roll_options(g, s->cb.ndice);
         break;
     case CCN_S_REINF: {
@@ -1074,6 +1236,9 @@ int ccn_options(wg_game *g)
         if (rc == WG_OK)
             rc = push(g, CCN_A_DONE, 0);
         break;
+    case CCN_S_MRPLACE:
+        rc = mr_options(g);
+        break;
     case CCN_S_GARRISON:
         rc = push(g, CCN_A_GARRISON, 1);
         if (rc == WG_OK)
@@ -1127,6 +1292,10 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_GARRISON:
         *kind = WG_DEC_YESNO;
         break;
+    case CCN_S_MRPLACE:
+        *player = s->drawer;
+        *kind = WG_DEC_PLACE;
+        break;
     case CCN_S_ENDTURN:
         *kind = WG_DEC_CARD;
         break;
@@ -1146,6 +1315,7 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_LCAS:
     case CCN_S_LINDENAU:
     case CCN_S_REFORM:
+    case CCN_S_MRROLL:
         *player = WG_PLAYER_CHANCE;
         *kind = WG_DEC_ROLL;
         break;
@@ -1988,6 +2158,12 @@ int ccn_apply(wg_game *g, uint64_t a)
         break;
     case CCN_S_REFORM:
         rc = apply_reform(g, arg);
+        break;
+    case CCN_S_MRROLL:
+        rc = apply_mrroll(g, arg);
+        break;
+    case CCN_S_MRPLACE:
+        rc = apply_mr(g, arg);
         break;
     case CCN_S_KEEP: {
         int keep = s->sdrawn[arg] - 1, other = s->sdrawn[1 - arg] - 1;

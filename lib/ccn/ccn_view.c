@@ -123,6 +123,21 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
                           k < rd->ntac && rd->tac[k].draw == 1 ? "" : "s");
         return WG_OK;
     }
+    case CCN_A_MR: {
+        static const char *const what[] = {"infantry", "cavalry", "artillery", "saber", "flag"};
+        int u = (int)(arg & 0xff), h = (int)((arg >> 8) & 0xff), act = (int)((arg >> 16) & 0xff), sym = (int)(arg >> 24);
+        wg__sb_printf(sb, "%s result: ", sym < CCN_NSYM ? what[sym] : "?");
+        if (act == 255)
+            wg__sb_printf(sb, "no effect (nothing it can do)");
+        else if (act == CCN_F_CAV) {
+            wg__sb_printf(sb, "a Cossack unit on ");
+            hexname(h, sb);
+        } else {
+            wg__sb_printf(sb, "+1 block to ");
+            ccn_unit_label(g, u, sb);
+        }
+        return WG_OK;
+    }
     case CCN_A_BATTERY: {
         int list[8], n = ccn_battery_list(g, list), first = 1;
         wg__sb_printf(sb, "great battery: ");
@@ -245,6 +260,10 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
         ccn_unit_label(g, s->cb.def, sb);
         wg__sb_printf(sb, " with a Tactician card");
         break;
+    case CCN_S_MRROLL:
+        wg__sb_printf(sb, "the Mother Russia pre-battle roll: %u dice for %s", s->cb.ndice, pname(g, s->drawer));
+        break;
+    case CCN_S_MRPLACE: wg__sb_printf(sb, "%s allocates a Mother Russia result", pname(g, s->drawer)); break;
     case CCN_S_GARRISON:
         wg__sb_printf(sb, "%s may leave a Garrison in ", who);
         hexname(s->ghex, sb);
@@ -408,6 +427,26 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s keeps %s and discards %s", pname(g, a[0]), rd->order[a[1]].name, rd->order[a[2]].name);
         else
             wg__sb_printf(sb, "%s keeps a card and discards %s", pname(g, a[0]), rd->order[a[2]].name);
+        break;
+    case CCN_E_MRROLL: {
+        uint8_t r[CCN_NSYM];
+        for (int i = 0; i < CCN_NSYM; i++)
+            r[i] = (uint8_t)a[1 + i];
+        wg__sb_printf(sb, "%s's Mother Russia roll: ", pname(g, a[0]));
+        roll_text(r, sb);
+        if (a[6])
+            wg__sb_printf(sb, " (sabers have no effect)");
+        break;
+    }
+    case CCN_E_MR:
+        if (a[1] == 255)
+            wg__sb_printf(sb, "Mother Russia: a result with no effect");
+        else if (a[1] == CCN_F_CAV) {
+            wg__sb_printf(sb, "Mother Russia: a Cossack unit #%u placed on ", CCN_ST(g)->u[a[2]].id);
+            hexname(a[3], sb);
+        } else
+            wg__sb_printf(sb, "Mother Russia: #%u gains a block (%u now)", CCN_ST(g)->u[a[2]].id,
+                          CCN_ST(g)->u[a[2]].maxblocks);
         break;
     case CCN_E_UNORDER: wg__sb_printf(sb, "#%u has no order: its Leader left it", CCN_ST(g)->u[a[0]].id); break;
     case CCN_E_BATTERY:
@@ -625,9 +664,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery"};
+                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_BATTERY ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_MR ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);

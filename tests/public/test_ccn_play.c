@@ -1218,6 +1218,45 @@ START_TEST(test_great_battery)
 }
 END_TEST
 
+/* CCN-BASE-13, CCN-SCEN-08, CCN-DEC-22: the Mother Russia pre-battle roll (dice = the Russian's Order
+   cards) and its allocation: infantry +1 block to a line unit, cavalry a Cossack unit next to a Russian
+   unit, flag +1 to a light unit or any other action, at most one block a unit; sabers no effect. */
+START_TEST(test_mother_russia)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL,
+                          "unit 0 russian line B2\nunit 0 russian light D2\nunit 1 french line E9\n"
+                          "mother-russia side=0 nosabers\n",
+                          4);
+    deal(g, "Attack Center");
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "Mother Russia pre-battle roll: 4 dice for Coalition"));
+    static const int64_t faces[] = {1, 3, 5, 6};
+    size_t ev = wgp_event_count(g);
+    roll(g, faces, 4);
+    ck_assert_int_ge(wgp_find_event(g, ev, "(sabers have no effect)", 0), 0);
+    ck_assert_int_eq(wgp_decider(g), 0);
+    /* infantry: the line unit only */
+    ck_assert_uint_eq(wgp_option_count(g), 1);
+    wgp_choose(g, "infantry result: +1 block to R-LN #1");
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "R-LN #1 [4/4] at B2"));
+    /* cavalry: a Cossack unit on an empty hex next to a Russian unit */
+    ck_assert_int_ge(wgp_find(g, "cavalry result: a Cossack unit on C2"), 0);
+    ck_assert_int_lt(wgp_find(g, "cavalry result: a Cossack unit on H5"), 0);
+    wgp_choose(g, "cavalry result: a Cossack unit on C2");
+    /* flag: the light unit or another action, never a second block for the line unit */
+    ck_assert_int_ge(wgp_find(g, "flag result: +1 block to R-LT #2"), 0);
+    ck_assert_int_ge(wgp_find(g, "flag result: a Cossack unit on"), 0);
+    ck_assert_int_lt(wgp_find(g, "R-LN #1"), 0);
+    wgp_choose(g, "flag result: +1 block to R-LT #2");
+    /* then the battle begins */
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "French plays an Order card"));
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "R-COS #4 [2/2] at C2"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1297,6 +1336,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_charge_if_charged);
     tcase_add_test(tc, test_garrison);
     tcase_add_test(tc, test_great_battery);
+    tcase_add_test(tc, test_mother_russia);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);

@@ -38,9 +38,10 @@ static const notes NOTES[18] = {
     {"S18", "CCN-S18-01 CCN-S18-03 CCN-S18-04 CCN-S18-05", {"Wellington", "Reille"}, {6, 5}, {6, 4}, 0, 1, 8},
 };
 
+/* the deal, and the Mother Russia pre-battle roll and its allocation where a scenario has it */
 static void deal(wg_game *g)
 {
-    while (wgp_decider(g) == WG_PLAYER_CHANCE)
+    while (wgp_decider(g) == WG_PLAYER_CHANCE || strstr(wgp_decision(g), "Mother Russia"))
         wgp_choose_index(g, 0);
 }
 
