@@ -244,6 +244,7 @@ enum {
     CCN_S_DEFMOVE,  /* destination of that Leader */
     CCN_S_KEEP,     /* the drawer of a Scout card keeps one of the two cards drawn */
     CCN_S_GARRISON, /* the unit that left a building: leave a Garrison there or not */
+    CCN_S_SKIRMISH, /* the skirmisher returns to its hex or stays */
     CCN_S_MRROLL,   /* chance: the Mother Russia pre-battle roll (CCN-BASE-13) */
     CCN_S_MRPLACE,  /* the Russian side allocates its results */
     CCN_S_LINDENAU, /* chance: the Lindenau reinforcement roll (S09) */
@@ -316,6 +317,7 @@ typedef struct ccn_state {
     uint8_t sdrawn[2];  /* the Scout's two cards (kind + 1), hidden from the opponent */
     uint8_t ghex;       /* the building the unit under CCN_S_GARRISON left */
     uint8_t mr_done;    /* the Mother Russia roll was made */
+    uint8_t skirmish;   /* the Light Infantry Skirmish unit + 1 (0: none this turn) */
     uint8_t mr_left[CCN_NSYM]; /* its results still to allocate */
 } ccn_state;
 
@@ -346,6 +348,7 @@ enum {
     CCN_A_GARRISON,   /* arg: 1 leave a Garrison, 0 not */
     CCN_A_BATTERY,    /* arg: target | mask << 8 over the Great Battery candidates (ccn_battery_list) */
     CCN_A_MR,         /* arg: unit (255: none) | hex << 8 | action << 16 (Mother Russia) */
+    CCN_A_SKIRMISH,   /* arg: 1 back to the hex it left, 0 stay */
 };
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))

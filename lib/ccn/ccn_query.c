@@ -229,6 +229,12 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
     int garrison = (a->flags & CCN_UF_GARRISON) != 0;
     int n;
     const ccn_terrain *tt = &rd->ter[rd->hter[t->hex]], *ot = &rd->ter[rd->hter[a->hex]];
+    int tks = ccn_tcard(s, att);
+    int skirm = tks >= 0 && rd->tac[tks].code == CCN_C_LIS && !back;
+    if (melee && skirm) {
+        snprintf(why, cap, "a unit that skirmished makes ranged combat only (CCN-TACNOTES-23)");
+        return 0;
+    }
     if (melee) {
         if (dist != 1) {
             snprintf(why, cap, "a melee is against an adjacent hex (CCN-BASE-04)");
@@ -308,6 +314,8 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             n = dist - 2 < d->nart ? (a->blocks == 1 ? d->artdice1[dist - 2] : d->artdice[dist - 2]) : 0;
             if (moved)
                 n -= 1;
+        } else if (moved && skirm) {
+            n = d->firemove > 0 ? (a->blocks + 1) / 2 : a->blocks / 2; /* CCN-TACNOTES-24: half its blocks */
         } else if (moved) {
             if (d->firemove == 0) {
                 snprintf(why, cap, "this unit may not fire after moving (CCN-BASE-28)");

@@ -68,10 +68,48 @@ static int allowance(const wg_game *g, int u, int *battle_max)
 /* Hexes unit u may reach this move: dist[h] (255 unreachable).  Entering a stop terrain or crossing a
    fortified hexside ends the move; no unit passes through another unit or an enemy Leader; a unit
    entering a hex with only a friendly Leader stops there (CCN-BASE-07). */
+/* CCN-TACNOTES-22: Light Infantry Skirmish: up to 3 hexes through friendly units and any terrain not
+   impassable, ending in an empty hex */
+static void reach_skirmish(const wg_game *g, int u, uint8_t *dist)
+{
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_state *s = CCN_ST(g);
+    int queue[CCN_NHEX], qh = 0, qt = 0;
+    uint8_t seen[CCN_NHEX];
+    memset(dist, 255, CCN_NHEX);
+    memset(seen, 255, CCN_NHEX);
+    int start = s->u[u].hex;
+    seen[start] = 0;
+    dist[start] = 0;
+    queue[qt++] = start;
+    while (qh < qt) {
+        int h = queue[qh++];
+        if (seen[h] >= 3)
+            continue;
+        for (int d = 0; d < 6; d++) {
+            int n = ccn_neighbor(h, d);
+            if (n < 0 || seen[n] != 255 || !ccn_on_board(rd, n) || (rd->ter[rd->hter[n]].ban >> CCN_INF) & 1u)
+                continue;
+            int o = ccn_unit_at(s, n), l = ccn_leader_at(s, n);
+            if ((o >= 0 && s->u[o].side != s->u[u].side) || (l >= 0 && s->u[l].side != s->u[u].side))
+                continue;
+            seen[n] = (uint8_t)(seen[h] + 1);
+            if (o < 0 && l < 0)
+                dist[n] = seen[n];
+            queue[qt++] = n;
+        }
+    }
+}
+
 static void reach(const wg_game *g, int u, int budget, uint8_t *dist)
 {
     const ccn_rdata *rd = CCN_RD(g);
     const ccn_state *s = CCN_ST(g);
+    int tk = ccn_tcard(s, u);
+    if (tk >= 0 && rd->tac[tk].code == CCN_C_LIS && !(s->u[u].flags & CCN_UF_MOVED)) {
+        reach_skirmish(g, u, dist);
+        return;
+    }
     int queue[CCN_NHEX], qh = 0, qt = 0;
     memset(dist, 255, CCN_NHEX);
     int start = s->u[u].hex;
@@ -355,6 +393,7 @@ static int start_turn(wg_game *g)
     }
     memset(s->ordered_n, 0, sizeof s->ordered_n);
     s->cur = -1;
+    s->skirmish = 0;
     int rc = unit_label_event(g, CCN_E_TURN, "CCN-BASE-03", s->active, s->turns, 0, 0);
     if (rc == WG_OK)
         rc = ccn_refresh_flags(g, s->active); /* CCN-FLAGS-01 */
@@ -768,6 +807,8 @@ static int tac_playable(const wg_game *g, int k, int u, int window)
     }
     case CCN_C_SAPPERS:
         return (x->flags & CCN_UF_ORDERED) != 0;
+    case CCN_C_LIS: /* CCN-TACNOTES-22: an ordered Light Infantry unit, before it moves */
+        return (x->flags & CCN_UF_ORDERED) && !(x->flags & CCN_UF_MOVED);
     case CCN_C_NONE:
         if (c->reroll)
             return 0; /* a re-roll card: not in the vocabulary the engine plays yet */
@@ -777,7 +818,7 @@ static int tac_playable(const wg_game *g, int k, int u, int window)
             return (x->flags & CCN_UF_ORDERED) && (c->melee || c->ranged);
         return 0;
     default:
-        return 0; /* Light Infantry Skirmish, Supply Under Pressure: not played yet (doc/ccn.md) */
+        return 0; /* Supply Under Pressure: not played yet (doc/ccn.md) */
     }
 }
 
@@ -1239,6 +1280,14 @@ int ccn_options(wg_game *g)
     case CCN_S_MRPLACE:
         rc = mr_options(g);
         break;
+    case CCN_S_SKIRMISH: {
+        const ccn_unit *x = &s->u[s->skirmish - 1];
+        if (x->from != 255 && x->from != (uint8_t)x->hex && ccn_unit_at(s, x->from) < 0 && ccn_leader_at(s, x->from) < 0)
+            rc = push(g, CCN_A_SKIRMISH, 1);
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_SKIRMISH, 0);
+        break;
+    }
     case CCN_S_GARRISON:
         rc = push(g, CCN_A_GARRISON, 1);
         if (rc == WG_OK)
@@ -1295,6 +1344,9 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_MRPLACE:
         *player = s->drawer;
         *kind = WG_DEC_PLACE;
+        break;
+    case CCN_S_SKIRMISH:
+        *kind = WG_DEC_MOVE;
         break;
     case CCN_S_ENDTURN:
         *kind = WG_DEC_CARD;
@@ -1426,6 +1478,12 @@ static int finish_target(wg_game *g)
 static int next_combat_step(wg_game *g)
 {
     ccn_state *s = CCN_ST(g);
+    /* CCN-TACNOTES-25, -26: the skirmisher, right after its own combat, returns or stays */
+    if (s->skirmish && s->cb.att == s->skirmish - 1 && !s->cb.back && s->u[s->skirmish - 1].hex >= 0 &&
+        s->stage != CCN_S_SKIRMISH) {
+        s->stage = CCN_S_SKIRMISH;
+        return WG_OK;
+    }
     memset(&s->cb, 0, sizeof s->cb);
     s->cb.att = s->cb.def = -1;
     s->stage = CCN_S_BATTLE;
@@ -1988,7 +2046,10 @@ int ccn_apply(wg_game *g, uint64_t a)
             reach(g, u, al, dist);
             int d = dist[arg];
             x->moved = (uint8_t)d;
-            if (d > bm)
+            int tkm = ccn_tcard(s, u);
+            if (tkm >= 0 && rd->tac[tkm].code == CCN_C_LIS)
+                s->skirmish = (uint8_t)(u + 1); /* CCN-TACNOTES-23: it may still fire */
+            else if (d > bm)
                 x->flags |= CCN_UF_NOBATTLE; /* moved farther than a move that allows battle */
             const ccn_terrain *tt = &rd->ter[rd->hter[arg]];
             if (!(x->flags & CCN_UF_LEADER)) {
@@ -2162,6 +2223,15 @@ int ccn_apply(wg_game *g, uint64_t a)
     case CCN_S_MRROLL:
         rc = apply_mrroll(g, arg);
         break;
+    case CCN_S_SKIRMISH: {
+        int u = s->skirmish - 1;
+        s->skirmish = 0;
+        if (arg) /* CCN-GAP-28: straight back into the hex it left */
+            rc = move_unit(g, u, s->u[u].from, CCN_E_MOVE, "CCN-TACNOTES-25");
+        if (rc == WG_OK)
+            rc = next_combat_step(g);
+        break;
+    }
     case CCN_S_MRPLACE:
         rc = apply_mr(g, arg);
         break;

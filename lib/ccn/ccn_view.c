@@ -123,6 +123,10 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
                           k < rd->ntac && rd->tac[k].draw == 1 ? "" : "s");
         return WG_OK;
     }
+    case CCN_A_SKIRMISH:
+        wg__sb_printf(sb, arg ? "return to " : "stay at ");
+        hexname(arg ? s->u[s->skirmish - 1].from : s->u[s->skirmish - 1].hex, sb);
+        return WG_OK;
     case CCN_A_MR: {
         static const char *const what[] = {"infantry", "cavalry", "artillery", "saber", "flag"};
         int u = (int)(arg & 0xff), h = (int)((arg >> 8) & 0xff), act = (int)((arg >> 16) & 0xff), sym = (int)(arg >> 24);
@@ -262,6 +266,11 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
         break;
     case CCN_S_MRROLL:
         wg__sb_printf(sb, "the Mother Russia pre-battle roll: %u dice for %s", s->cb.ndice, pname(g, s->drawer));
+        break;
+    case CCN_S_SKIRMISH:
+        wg__sb_printf(sb, "%s: the skirmisher ", who);
+        ccn_unit_label(g, s->skirmish - 1, sb);
+        wg__sb_printf(sb, " returns to the hex it left or stays");
         break;
     case CCN_S_MRPLACE: wg__sb_printf(sb, "%s allocates a Mother Russia result", pname(g, s->drawer)); break;
     case CCN_S_GARRISON:
@@ -664,9 +673,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia"};
+                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia", "skirmish"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_MR ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_SKIRMISH ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);

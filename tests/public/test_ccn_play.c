@@ -795,7 +795,9 @@ static const char TACDECK[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\
                               "card \"Sappers\" count=4 window=own-combat code=sappers target=inf src=rule\n"
                               "card \"Capable Tactician\" count=4 window=end-turn code=capable-tactician src=rule\n"
                               "card \"First Strike\" count=4 window=react-melee code=first-strike src=ours\n"
-                              "card \"Hold the Line\" count=4 window=react-melee ignore=1 src=ours\n";
+                              "card \"Hold the Line\" count=4 window=react-melee ignore=1 src=ours\n"
+                              "card \"Light Infantry Skirmish\" count=4 window=own-move code=light-infantry-skirmish "
+                              "target=light src=rule\n";
 
 /* The Tactician deal: every card drawn is `card`. */
 static void deal_tac(wg_game *g, const char *order, const char *tac)
@@ -1257,6 +1259,48 @@ START_TEST(test_mother_russia)
 }
 END_TEST
 
+/* CCN-TACNOTES-22, -23, -24, -25, -26, CCN-DEC-15: Light Infantry Skirmish: up to 3 hexes through a
+   friendly unit and a forest, then ranged combat only with half its blocks, then back or stay. */
+START_TEST(test_light_infantry_skirmish)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    for (int back = 0; back < 2; back++) {
+        wg_game *g = position_tac(ctx, "E7=forest",
+                                  "unit 1 french light E9\nunit 1 french line E8\nunit 0 british line E4\n"
+                                  "unit 0 british line A1\n",
+                                  2, 2, TACDECK);
+        deal_tac(g, "Attack Center", "Light Infantry Skirmish");
+        wgp_choose(g, "play Attack Center");
+        wgp_choose(g, "order F-LT #1");
+        wgp_choose(g, "done ordering");
+        wgp_choose(g, "move F-LT #1");
+        ck_assert_int_lt(wgp_find(g, "to E6"), 0); /* its own move: 1 and battle or 2 */
+        wgp_choose(g, "play Light Infantry Skirmish on F-LT #1");
+        /* through the friendly unit at E8 and the forest at E7 (no stop), not into an occupied hex */
+        ck_assert_int_ge(wgp_find(g, "to E6"), 0);
+        ck_assert_int_lt(wgp_find(g, "to E8"), 0);
+        wgp_choose(g, "to E6");
+        wgp_choose(g, "end movement");
+        /* ranged only, half its 4 blocks (French: rounded up) = 2 dice */
+        long i = wgp_find(g, "fire: F-LT #1 [4/4] at E6 -> B-LN #3");
+        ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
+        ck_assert_int_eq(option_int(g, i, "dice"), 2);
+        ck_assert_int_lt(wgp_find(g, "melee: F-LT #1"), 0);
+        wgp_choose_index(g, (size_t)i);
+        static const int64_t miss[] = {4, 4};
+        roll(g, miss, 2);
+        /* right after its own combat: back to E9, or stay */
+        ck_assert_ptr_nonnull(strstr(wgp_decision(g), "returns to the hex it left or stays"));
+        wgp_choose(g, back ? "return to E9" : "stay at E6");
+        ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), back ? "F-LT #1 [4/4] at E9" : "F-LT #1 [4/4] at E6"));
+        ck_assert_ptr_nonnull(strstr(wgp_decision(g), "battles with an ordered unit or ends combat"));
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1337,6 +1381,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_garrison);
     tcase_add_test(tc, test_great_battery);
     tcase_add_test(tc, test_mother_russia);
+    tcase_add_test(tc, test_light_infantry_skirmish);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
