@@ -427,6 +427,8 @@ void ccn_why_not(const wg_game *g, uint64_t a, char *err);
 int ccn_refresh_flags(wg_game *g, int sot_player);
 int ccn_tdraw_player(const ccn_state *s);
 int ccn_after_draws(wg_game *g);
+/* The hexes unit u could retreat from `from`, up to n, on the board as it stands. */
+int ccn_retreat_room(const wg_game *g, int u, int from, int n);
 int ccn_may_exit(const wg_game *g, int u, int x);
 int ccn_reinf_rows(const wg_game *g, const uint8_t *roll, int *rows);
 /* The Tactician card kind played on unit u this turn, -1 when none. */

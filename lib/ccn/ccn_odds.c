@@ -220,15 +220,72 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     uint64_t total = 0;
     if ((rc = attack_dist(rd, s, att, def, melee, n, t, &nt, 256, &total)))
         return wg__seterr(g->err, rc, "attack: too many distinct results");
+    /* the flags beyond those the owner may ignore make the retreat; the hexes it cannot enter on the
+       board as it stands cost a block each (CCN-TACNOTES-05); an attached Leader's casualty check
+       (CCN-BASE-31, the base pack's leader-casualty) splits the outcomes where the unit is hit */
+    const ccn_unit *tu = &s->u[def];
+    int lone = (tu->flags & CCN_UF_LEADER) != 0;
+    int lead = lone ? -1 : ccn_leader_at(s, tu->hex);
+    if (lead >= 0 && s->u[lead].side != tu->side)
+        lead = -1;
+    int ign = lone ? 0 : ccn_ignorable(rd, s, def, 0);
+    int noign = !lone && (rd->def[s->u[att].def].abil & CCN_AB_ROCKET) && !melee;
+    if (noign)
+        ign = 0;
+    uint64_t lc_hit_num = 0, lc_hit_den = 1, lc_el_num = 0, lc_el_den = 1;
+    if (lead >= 0) { /* P(at least k sabers among n dice): counted over the 6^n sequences */
+        uint8_t c[CCN_NSYM];
+        for (int pass = 0; pass < 2; pass++) {
+            int n2 = pass ? rd->lc_dice_elim : rd->lc_dice_hit, need = pass ? rd->lc_sabers_elim : rd->lc_sabers_hit;
+            uint64_t num = 0, den = 1;
+            for (int k = 0; k < n2; k++)
+                den *= 6;
+            ms_first(c, n2);
+            do {
+                if (c[CCN_F_SABER] >= need)
+                    num += weight_of(rd, c, n2);
+            } while (ms_next(c));
+            if (pass)
+                lc_el_num = num, lc_el_den = den;
+            else
+                lc_hit_num = num, lc_hit_den = den;
+        }
+    }
+    uint64_t scale = lead >= 0 ? lc_hit_den * lc_el_den : 1;
     for (int i = 0; i < nt && rc == WG_OK; i++) {
-        int ret = t[i].elim ? 0 : ccn_retreat_hexes(rd, &s->u[def], t[i].flags);
-        if (s->u[def].flags & CCN_UF_LEADER)
+        if (lone) {
             rc = wg__odds_outcome(o, t[i].w, t[i].elim ? "the lone Leader is eliminated" : "the Leader retreats 1-3 hexes");
-        else
-            rc = wg__odds_outcome(o, t[i].w, "%d hit%s, %d flag%s%s%s", t[i].hits, t[i].hits == 1 ? "" : "s", t[i].flags,
-                                  t[i].flags == 1 ? "" : "s", t[i].elim ? ": eliminated" : "",
-                                  t[i].self ? ", the Rocket Battery loses a block" : "");
-        (void)ret;
+            continue;
+        }
+        int left = tu->blocks - t[i].hits;
+        int ret = t[i].elim ? 0 : ccn_retreat_hexes(rd, tu, t[i].flags - (t[i].flags < ign ? t[i].flags : ign));
+        int room = ret ? ccn_retreat_room(g, def, tu->hex, ret) : 0;
+        int blocked = ret - room;
+        char tail[96] = "";
+        if (ret)
+            snprintf(tail, sizeof tail, ", retreat %d hex%s%s", room, room == 1 ? "" : "es",
+                     blocked ? (blocked >= left ? ", eliminated by the blocked hexes"
+                                                : blocked == 1 ? ", 1 block lost to blocked hexes"
+                                                               : ", blocks lost to blocked hexes")
+                             : "");
+        if (blocked > 1 && blocked < left)
+            snprintf(tail, sizeof tail, ", retreat %d hex%s, %d blocks lost to blocked hexes", room, room == 1 ? "" : "es",
+                     blocked);
+        const char *self = t[i].self ? ", the Rocket Battery loses a block" : "";
+        const char *el = t[i].elim ? ": eliminated" : "";
+        if (lead < 0 || t[i].hits == 0) {
+            rc = wg__odds_outcome(o, t[i].w * scale, "%d hit%s, %d flag%s%s%s%s", t[i].hits, t[i].hits == 1 ? "" : "s",
+                                  t[i].flags, t[i].flags == 1 ? "" : "s", el, tail, self);
+            continue;
+        }
+        uint64_t num = t[i].elim ? lc_el_num * lc_hit_den : lc_hit_num * lc_el_den;
+        if (num)
+            rc = wg__odds_outcome(o, t[i].w * num, "%d hit%s, %d flag%s%s%s%s, the Leader falls", t[i].hits,
+                                  t[i].hits == 1 ? "" : "s", t[i].flags, t[i].flags == 1 ? "" : "s", el, tail, self);
+        if (rc == WG_OK && scale - num)
+            rc = wg__odds_outcome(o, t[i].w * (scale - num), "%d hit%s, %d flag%s%s%s%s, the Leader is unhurt%s",
+                                  t[i].hits, t[i].hits == 1 ? "" : "s", t[i].flags, t[i].flags == 1 ? "" : "s", el, tail,
+                                  self, t[i].elim ? " and retreats 1-3 hexes" : "");
     }
     if (rc == WG_OK)
         rc = wg__odds_modifier(o, "dice", n, melee ? "CCN-BASE-04" : "CCN-BASE-03", "%d battle dice (%s)", n,
@@ -236,6 +293,12 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     if (rc == WG_OK && rerolls(rd, s, att, def, melee))
         rc = wg__odds_modifier(o, "lancer_reroll", 1, "CCN-LANCER-03",
                                "the flag dice are re-rolled once and their results added (CCN-GAP-11)");
+    if (rc == WG_OK && lead >= 0)
+        rc = wg__odds_modifier(o, "leader_check", 1, "CCN-BASE-31",
+                               "an attached Leader: his casualty check when the unit is hit");
+    if (rc == WG_OK && !lone && ign)
+        rc = wg__odds_modifier(o, "retreat_after_ignoring", ign, "CCN-DEC-12",
+                               "the retreats shown are those left when the owner ignores every flag he may");
     if (rc == WG_OK && !(s->u[def].flags & CCN_UF_LEADER))
         rc = wg__odds_modifier(o, "flags_ignorable", ccn_ignorable(rd, s, def, 0), "CCN-GAP-50",
                                "up to %d flags may be ignored", ccn_ignorable(rd, s, def, 0));

@@ -1515,7 +1515,7 @@ static int continue_retreat(wg_game *g);
 
 /* The hexes unit u could retreat, up to n, on the board as it stands: the longest path of hexes toward
    its own edge it may enter. */
-static int retreat_room(const wg_game *g, int u, int from, int n)
+int ccn_retreat_room(const wg_game *g, int u, int from, int n)
 {
     const ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
@@ -1527,7 +1527,7 @@ static int retreat_room(const wg_game *g, int u, int from, int n)
         if (nb < 0 || !ccn_toward_home(rd, s->u[u].side, from, nb) || !ccn_may_enter(rd, s, u, nb) ||
             ccn_leader_at(s, nb) >= 0)
             continue;
-        int r = 1 + retreat_room(g, u, nb, n - 1);
+        int r = 1 + ccn_retreat_room(g, u, nb, n - 1);
         if (r > best)
             best = r;
     }
@@ -1589,8 +1589,8 @@ static int cic_next(wg_game *g)
     case 4: {
         int ra = s->u[att].hex >= 0 ? ccn_retreat_hexes(rd, &s->u[att], cb->cic_fa) : 0;
         int rdf = s->u[def].hex >= 0 ? ccn_retreat_hexes(rd, &s->u[def], cb->cic_fd) : 0;
-        int ca = s->u[att].hex >= 0 ? retreat_room(g, att, s->u[att].hex, ra) : 0;
-        int cd = s->u[def].hex >= 0 ? retreat_room(g, def, s->u[def].hex, rdf) : 0;
+        int ca = s->u[att].hex >= 0 ? ccn_retreat_room(g, att, s->u[att].hex, ra) : 0;
+        int cd = s->u[def].hex >= 0 ? ccn_retreat_room(g, def, s->u[def].hex, rdf) : 0;
         for (int i = 0; i < ra - ca && rc == WG_OK; i++) {
             rc = unit_label_event(g, CCN_E_BLOCKED, "CCN-TACNOTES-06", att, s->u[att].hex, 0, 0);
             if (rc == WG_OK)

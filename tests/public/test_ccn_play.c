@@ -445,10 +445,19 @@ END_TEST
    the events report, counted over the sequences, are the weights of the odds call, summing to 6^N. */
 static long outcome_weight(const char *json, const char *label)
 {
+    /* the outcomes whose label begins with `label` (the rest: the retreat, blocked hexes, the Leader) */
     char key[160];
-    snprintf(key, sizeof key, "\"label\":\"%s\",\"weight\":", label);
-    const char *p = strstr(json, key);
-    return p ? strtol(p + strlen(key), NULL, 10) : 0;
+    snprintf(key, sizeof key, "\"label\":\"%s", label);
+    long sum = 0;
+    for (const char *p = strstr(json, key); p; p = strstr(p + 1, key)) {
+        char next = p[strlen(key)];
+        if (next != '"' && next != ',' && next != ':')
+            continue;
+        const char *w = strstr(p, "\"weight\":");
+        if (w)
+            sum += strtol(w + 9, NULL, 10);
+    }
+    return sum;
 }
 
 static void brute_force(wg_ctx *ctx, int blocks)
@@ -603,6 +612,9 @@ START_TEST(test_lancer_exact)
         }
     ck_assert_int_eq(sum, 46656);
     ck_assert_int_eq(rerolls, 1331 - 125); /* 11^3 sequences in all, 5^3 of them without a flag */
+    /* the retreat toward the French edge has room for 3 hexes: a 4th flag costs a block
+       (CCN-TACNOTES-05) */
+    ck_assert_ptr_nonnull(strstr(odds, "\"label\":\"0 hits, 4 flags, retreat 3 hexes, 1 block lost to blocked hexes\""));
     free(odds);
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -1301,6 +1313,32 @@ START_TEST(test_light_infantry_skirmish)
 }
 END_TEST
 
+/* Issue item 7, CCN-BASE-31: the odds include the attached Leader's casualty check: 2 dice and 2
+   sabers when his unit is hit (1 in 36), 1 die and a saber when it is eliminated (1 in 6). */
+START_TEST(test_odds_leader_check)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL, "unit 1 french line E6\nunit 0 british line E4\nleader 0 british E4 \"Hill\"\n", 4);
+    deal(g, "Attack Center");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    char odds[8192];
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_odds(odds, sizeof odds, &len, g, WG_VIEW_REFEREE, "attack from=E6 at=E4"), WG_OK);
+    ck_assert_ptr_nonnull(strstr(odds, "\"total\":279936,")); /* 6^4 x 36 x 6 */
+    /* 4 dice on infantry: 1 hit and no flag in 216 of the 1296 sequences */
+    ck_assert_ptr_nonnull(strstr(odds, "{\"label\":\"1 hit, 0 flags, the Leader falls\",\"weight\":1296}"));
+    ck_assert_ptr_nonnull(strstr(odds, "{\"label\":\"1 hit, 0 flags, the Leader is unhurt\",\"weight\":45360}"));
+    ck_assert_ptr_nonnull(strstr(odds, "{\"label\":\"4 hits, 0 flags: eliminated, the Leader falls\",\"weight\":576}"));
+    ck_assert_ptr_nonnull(strstr(odds, "\"name\":\"leader_check\""));
+    /* no hit, no check */
+    ck_assert_ptr_nonnull(strstr(odds, "{\"label\":\"0 hits, 0 flags\",\"weight\":"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1382,6 +1420,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_great_battery);
     tcase_add_test(tc, test_mother_russia);
     tcase_add_test(tc, test_light_infantry_skirmish);
+    tcase_add_test(tc, test_odds_leader_check);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
