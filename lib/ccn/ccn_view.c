@@ -502,7 +502,10 @@ void ccn_describe(const wg_game *g, int viewer, wg_sb *sb)
     for (int p = 0; p < 2; p++)
         wg__sb_printf(sb, "%s (%s, %s, %s edge): %d of %d Victory Flags\n", pname(g, p), rd->side[p].name,
                       rd->side[p].commander, rd->side[p].edge ? "bottom" : "top", s->vflags[p], rd->victory);
-    /* the board: one line per row, each hex as name:terrain and its occupant */
+    /* the board: one line per row, each hex as name:terrain/sections (w west, c centre, e east, as seen
+       from the bottom edge) and its occupant (c Coalition, f French, the unit's code and blocks, L a
+       Leader) */
+    wg__sb_printf(sb, "board (hex:terrain/sections=occupant; c Coalition, f French, L Leader):\n");
     for (int r = 0; r < CCN_ROWS; r++) {
         wg__sb_printf(sb, "%s", r & 1 ? "   " : "");
         for (int c = 0; c < CCN_COLS; c++) {
@@ -522,9 +525,21 @@ void ccn_describe(const wg_game *g, int viewer, wg_sb *sb)
             }
             if (l >= 0)
                 snprintf(occ + strlen(occ), sizeof occ - strlen(occ), "%s", u >= 0 ? "+L" : (s->u[l].side ? "fL" : "cL"));
-            wg__sb_printf(sb, "%c%d:%s%s%s ", 'A' + c, r + 1, t3, occ[0] ? "=" : "", occ);
+            static const char *const sec[8] = {"", "w", "c", "wc", "e", "we", "ce", "wce"};
+            wg__sb_printf(sb, "%c%d:%s/%s%s%s ", 'A' + c, r + 1, t3, sec[rd->hsec[h] & 7], occ[0] ? "=" : "", occ);
         }
         wg__sb_printf(sb, "\n");
+    }
+    for (int o = 0; o < rd->nobj; o++) {
+        const ccn_objective *ob = &rd->obj[o];
+        wg__sb_printf(sb, "objective %s (%s%s, %s):", ob->name, ob->perm ? "permanent" : "temporary",
+                      ob->sot ? ", start of turn" : "",
+                      ob->side < 0 ? "either side" : pname(g, ob->side));
+        for (int i = 0; i < ob->nhex; i++) {
+            wg__sb_printf(sb, " ");
+            hexname(ob->hex[i], sb);
+        }
+        wg__sb_printf(sb, "; held %u - %u\n", s->objheld[o][0], s->objheld[o][1]);
     }
     wg__sb_printf(sb, "units:\n");
     for (int i = 0; i < s->nunit; i++)
