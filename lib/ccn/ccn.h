@@ -349,7 +349,11 @@ enum {
     CCN_A_BATTERY,    /* arg: target | mask << 8 over the Great Battery candidates (ccn_battery_list) */
     CCN_A_MR,         /* arg: unit (255: none) | hex << 8 | action << 16 (Mother Russia) */
     CCN_A_SKIRMISH,   /* arg: 1 back to the hex it left, 0 stay */
+    CCN_A_ROLLF,      /* a roll of more than CCN_LIST_DICE dice: one option, the faces its parameters */
 };
+/* Rolls of up to this many dice list their multisets; larger ones are one option whose required
+   parameters are the faces (C(12,4) = 495 options at 8 dice). */
+#define CCN_LIST_DICE 8
 #define CCN_ACT(t, a) (((uint64_t)(t) << 32) | (uint32_t)(a))
 #define CCN_AT(a) ((int)((a) >> 32))
 #define CCN_AA(a) ((uint32_t)(a))

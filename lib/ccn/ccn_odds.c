@@ -33,6 +33,18 @@ int ccn_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
 {
     const ccn_state *s = CCN_ST(g);
     *required = 0;
+    if (CCN_AT(a) == CCN_A_ROLLF) { /* the faces are the outcome: required, any of them */
+        int n = (int)CCN_AA(a);
+        if (n > WG_MAX_PARAMS)
+            n = WG_MAX_PARAMS;
+        for (int k = 0; k < n; k++) {
+            p[k].name = die_name[k];
+            p[k].min = 1;
+            p[k].max = 6;
+        }
+        *required = 1;
+        return n;
+    }
     if (CCN_AT(a) != CCN_A_ROLL || (s->stage != CCN_S_ROLL && s->stage != CCN_S_REROLL && s->stage != CCN_S_LCAS &&
                                      s->stage != CCN_S_LINDENAU && s->stage != CCN_S_REFORM &&
                                      s->stage != CCN_S_MRROLL))
@@ -51,6 +63,8 @@ int ccn_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
 int ccn_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err)
 {
     const ccn_rdata *rd = CCN_RD(g);
+    if (CCN_AT(a) == CCN_A_ROLLF)
+        return WG_OK; /* every sequence of faces is an outcome */
     uint8_t want[CCN_NSYM], got[CCN_NSYM] = {0};
     ccn_roll_unpack(CCN_AA(a), want);
     for (size_t k = 0; k < n; k++)
@@ -69,6 +83,13 @@ int ccn_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, c
 
 int ccn_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n)
 {
+    if (CCN_AT(a) == CCN_A_ROLLF) {
+        const ccn_rdata *rd = CCN_RD(g);
+        uint8_t roll[CCN_NSYM] = {0};
+        for (size_t k = 0; k < n; k++)
+            roll[rd->die[v[k] - 1]]++;
+        return wg__ccn_ops.apply(g, CCN_ACT(CCN_A_ROLL, ccn_roll_pack(roll)));
+    }
     (void)v;
     (void)n; /* the faces are the host's record: the outcome is the option */
     return wg__ccn_ops.apply(g, a);

@@ -735,6 +735,8 @@ static int roll_options(wg_game *g, int n)
     const ccn_rdata *rd = CCN_RD(g);
     uint8_t c[CCN_NSYM];
     int rc = WG_OK;
+    if (n > CCN_LIST_DICE)
+        return wg__opt_push(g, CCN_ACT(CCN_A_ROLLF, (uint32_t)n), 1);
     /* every multiset of n symbols, weight = its number of face sequences (sums to 6^n) */
     for (c[0] = 0; c[0] <= n && rc == WG_OK; c[0]++)
         for (c[1] = 0; c[0] + c[1] <= n && rc == WG_OK; c[1]++)

@@ -123,6 +123,9 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
                           k < rd->ntac && rd->tac[k].draw == 1 ? "" : "s");
         return WG_OK;
     }
+    case CCN_A_ROLLF:
+        wg__sb_printf(sb, "roll %u dice (the faces rolled are the parameters)", arg);
+        return WG_OK;
     case CCN_A_SKIRMISH:
         wg__sb_printf(sb, arg ? "return to " : "stay at ");
         hexname(arg ? s->u[s->skirmish - 1].from : s->u[s->skirmish - 1].hex, sb);
@@ -688,9 +691,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia", "skirmish"};
+                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia", "skirmish", "roll"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_SKIRMISH ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_ROLLF ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);

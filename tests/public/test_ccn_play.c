@@ -1339,6 +1339,50 @@ START_TEST(test_odds_leader_check)
 }
 END_TEST
 
+/* Issue item 8: a roll of more dice than are worth listing (here a Great Battery of 9 dice) is one
+   chance option whose required parameters are the faces; the engine's own roll draws them. */
+START_TEST(test_many_dice)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    for (int by_host = 0; by_host < 2; by_host++) {
+        wg_game *g = position(ctx, NULL,
+                              "unit 1 french foot-art E8\nunit 1 french foot-art F8\nunit 1 french foot-art G8\n"
+                              "unit 0 british line F6 blocks=4\nunit 0 british line A1\n",
+                              2);
+        deal(g, "Attack Center");
+        const char *ordered[] = {"E8", "F8", "G8", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        long k = wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #2 [3/3] at F8 + F-FA #3");
+        ck_assert_int_ge(k, 0);
+        ck_assert_int_eq(option_int(g, k, "dice"), 9);
+        wgp_choose_index(g, (size_t)k);
+        if (wgp_decider(g) >= 0 && strstr(wgp_decision(g), "may answer"))
+            wgp_choose(g, "pass");
+        ck_assert_uint_eq(wgp_option_count(g), 1);
+        size_t np = 0;
+        int req = 0;
+        ck_assert_int_eq(wg_game_option_param_count(&np, &req, g, 0), WG_OK);
+        ck_assert_uint_eq(np, 9);
+        ck_assert_int_eq(req, 1);
+        size_t ev = wgp_event_count(g);
+        if (by_host) {
+            static const int64_t faces[9] = {1, 2, 1, 6, 5, 4, 4, 3, 3};
+            ck_assert_int_ne(wg_game_choose_params(g, 0, faces, 3), WG_OK); /* all 9 faces are required */
+            ck_assert_uint_eq(wgp_event_count(g), ev);
+            ck_assert_int_eq(wg_game_choose_params(g, 0, faces, 9), WG_OK);
+            ck_assert_int_ge(wgp_find_event(g, ev, "rolled 3 infantry, 2 cavalry, 2 artillery, 1 saber, 1 flag: 3 hits, 1 flag", 0), 0);
+        } else {
+            size_t chosen = 0;
+            ck_assert_int_eq(wg_game_roll(&chosen, g), WG_OK);
+            ck_assert_int_ge(wgp_find_event(g, ev, "rolled ", 0), 0);
+        }
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1421,6 +1465,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_mother_russia);
     tcase_add_test(tc, test_light_infantry_skirmish);
     tcase_add_test(tc, test_odds_leader_check);
+    tcase_add_test(tc, test_many_dice);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
