@@ -281,9 +281,25 @@ int wgl_run(wg_game *g, int viewer, uint64_t seed, long steps, wgl_stats *st, ch
                 }
                 if (i >= n)
                     i = n - 1;
-                rc = wg_game_choose(g, i);
-                if (rc == WG_OK)
-                    rc = wg_game_choose(t, i);
+                size_t np = 0;
+                int req = 0;
+                if (wg_game_option_param_count(&np, &req, g, i) == WG_OK && req && np <= 16) {
+                    /* faces the option requires: the same in both games */
+                    int64_t v[16];
+                    for (size_t q = 0; q < np; q++) {
+                        int64_t lo = 0, hi = 0;
+                        const char *pn = NULL;
+                        wg_game_option_param(&pn, &lo, &hi, g, i, q);
+                        v[q] = lo + (int64_t)(next_rand(&rs) % (uint64_t)(hi - lo + 1));
+                    }
+                    rc = wg_game_choose_params(g, i, v, np);
+                    if (rc == WG_OK)
+                        rc = wg_game_choose_params(t, i, v, np);
+                } else {
+                    rc = wg_game_choose(g, i);
+                    if (rc == WG_OK)
+                        rc = wg_game_choose(t, i);
+                }
             } else { /* a draw P may not look into: each game draws on its own */
                 rc = wg_game_roll(&chosen, g);
                 if (rc == WG_OK)
