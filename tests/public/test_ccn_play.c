@@ -1383,6 +1383,64 @@ START_TEST(test_many_dice)
 }
 END_TEST
 
+/* Issue item 9: the base pack is data — a host's pack changes play; a malformed pack or deck is
+   refused with its line, and nothing is made. */
+START_TEST(test_host_base_pack)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    char *base = wgp_read_source("data/ccn/base.wgd", NULL);
+    char *map = board(NULL), *sc = scenario("unit 1 french line E6\nunit 0 british line E4\n", 4);
+    int64_t dice[2];
+    for (int k = 0; k < 2; k++) {
+        char *b2 = k ? wgp_replace(base, "unit french line code=LN arm=inf class=line blocks=4 move=1 range=2 fire=0",
+                                   "unit french line code=LN arm=inf class=line blocks=4 move=1 range=2 fire=2")
+                     : NULL;
+        wgp_doc docs[] = {{"map", map}, {"scenario", sc}, {"base", k ? b2 : base}, {NULL, NULL}};
+        wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 1, docs);
+        deal(g, "Attack Center");
+        const char *ordered[] = {"E6", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        dice[k] = option_int(g, wgp_find(g, "fire: F-LN #1"), "dice");
+        wg_game_free(g);
+        free(b2);
+    }
+    ck_assert_int_eq(dice[0], 4);
+    ck_assert_int_eq(dice[1], 6); /* the host's row: blocks + 2 */
+
+    /* a malformed pack: the line is named */
+    char *bad = wgp_replace(base, "blocks=4 move=1 range=2 fire=0", "blocks=9 move=1 range=2 fire=0");
+    wgp_doc d2[] = {{"map", map}, {"scenario", sc}, {"base", bad}, {NULL, NULL}};
+    wg_game *g = NULL;
+    ck_assert_int_eq(wgp_try_new(&g, ctx, "ccn", "S01", NULL, 1, d2), WG_EDATA);
+    ck_assert_ptr_null(g);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "ccn base pack line"));
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "blocks 9 is out of range (1..6)"));
+    free(bad);
+    /* a card without provenance */
+    static const char deck[] = "wgdata 1 ccn-cards\ndeck order \"x\"\ncard \"Probe Center\" count=6 sections=C units=2\n";
+    wgp_doc d3[] = {{"map", map}, {"scenario", sc}, {"orders", deck}, {NULL, NULL}};
+    ck_assert_int_eq(wgp_try_new(&g, ctx, "ccn", "S01", NULL, 1, d3), WG_EDATA);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "ccn order deck line 3"));
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "missing src="));
+    /* a map whose terrain the pack lacks */
+    char *m2 = wgp_replace(map, "terrain clear orchard", "terrain clear swamp orchard");
+    char *m3 = wgp_replace(m2, "hex 0 0 clear west", "hex 0 0 swamp west");
+    wgp_doc d4[] = {{"map", m3}, {"scenario", sc}, {NULL, NULL}};
+    ck_assert_int_eq(wgp_try_new(&g, ctx, "ccn", "S01", NULL, 1, d4), WG_EDATA);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "hex A1: terrain 'swamp' has no row in the base pack"));
+    free(m2);
+    free(m3);
+    free(map);
+    free(sc);
+    free(base);
+    size_t live = 9;
+    ck_assert_int_eq(wg_ctx_live_handles(&live, ctx), WG_OK);
+    ck_assert_uint_eq(live, 0); /* nothing half-made */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1466,6 +1524,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_light_infantry_skirmish);
     tcase_add_test(tc, test_odds_leader_check);
     tcase_add_test(tc, test_many_dice);
+    tcase_add_test(tc, test_host_base_pack);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
