@@ -258,6 +258,8 @@ int ccn_refresh_flags(wg_game *g, int sot_player)
             }
         }
     }
+    for (int p = 0; p < 2; p++)
+        s->vflags[p] = (int16_t)total_flags(s, rd, p);
     return rc;
 }
 

@@ -1441,6 +1441,46 @@ START_TEST(test_host_base_pack)
 }
 END_TEST
 
+/* CCN-UNITS-03, CCN-UNITS-04, CCN-UNITS-05, CCN-UNITS-06, CCN-UNITS-07: the icon classes of the
+   Visual Aids, read as the `class` attribute; the Lancers are light cavalry, the Guard Horse Artillery
+   horse artillery. */
+START_TEST(test_unit_classes)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const struct {
+        const char *rec, *cls;
+    } rows[] = {{"unit 1 french grenadier A9", "grenadier"}, {"unit 1 french old-guard B9", "grenadier"},
+                {"unit 1 french light C9", "light"},         {"unit 1 french young-guard D9", "light"},
+                {"unit 1 french heavy-cav E9", "heavycav"},   {"unit 1 french cuirassier F9", "heavycav"},
+                {"unit 1 french guard-horse-art G9", "horseart"}, {"unit 1 french line H9", "line"},
+                {"unit 0 russian lancer A1", "lightcav"},     {"unit 0 russian militia-lancer B1", "lightcav"},
+                {"unit 0 russian cossack C1", "lightcav"},    {"unit 0 russian foot-art D1", "footart"}};
+    char rec[1024] = "";
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        strcat(rec, rows[i].rec);
+        strcat(rec, "\n");
+    }
+    wg_game *g = position(ctx, NULL, rec, 2);
+    size_t np = 0;
+    ck_assert_int_eq(wg_game_piece_count(&np, g, 0), WG_OK);
+    ck_assert_uint_eq(np, sizeof rows / sizeof rows[0]);
+    for (size_t i = 0; i < np; i++) {
+        char c[32];
+        size_t len = 0;
+        ck_assert_int_eq(wg_game_attr_text(c, sizeof c, &len, g, 0, WG_ATTR_PIECE, i, "class"), WG_OK);
+        ck_assert_msg(strcmp(c, rows[i].cls) == 0, "%s: class %s, not %s", rows[i].rec, c, rows[i].cls);
+    }
+    wg_game_free(g);
+
+    /* the flags a side begins with are read before the deal too (CCN-S06-06) */
+    g = wgp_new(ctx, "ccn", "S06", NULL, 1, NULL);
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "French (French Army, Lobau, bottom edge): 1 of 7 Victory Flags"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
 START_TEST(test_every_scenario_ends)
 {
@@ -1525,6 +1565,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_odds_leader_check);
     tcase_add_test(tc, test_many_dice);
     tcase_add_test(tc, test_host_base_pack);
+    tcase_add_test(tc, test_unit_classes);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
