@@ -163,7 +163,8 @@ START_TEST(test_provenance)
     ck_assert_ptr_nonnull(strstr(buf, "base: bundled data/ccn/base.wgd; provisional"));
     ck_assert_ptr_nonnull(strstr(buf, "orders: bundled data/ccn/orders-90.wgd; provisional"));
     ck_assert_ptr_nonnull(strstr(buf, "map: bundled data/ccn/s05-map.wgd; provisional"));
-    ck_assert_ptr_nonnull(strstr(buf, "90 cards"));
+    ck_assert_ptr_nonnull(strstr(buf, "90 cards")); /* CCN-UNITS-13, CCN-ORDERS-01: 90 Order cards, */
+    ck_assert_ptr_nonnull(strstr(buf, "50 cards")); /* 50 Tactician cards */
     char small[8];
     size_t full = 0;
     ck_assert_int_eq(wg_game_provenance(small, sizeof small, &full, g), WG_EBUFSIZE);
@@ -853,7 +854,7 @@ START_TEST(test_leader_unit_reform)
         ck_assert_int_ge(wgp_find_event(g, ev, want, 0), 0);
         snprintf(want, sizeof want, "F-LN #1 [%d/4] at E6", end[k]);
         ck_assert_msg(strstr(wgp_describe(g, 0), want), "%s", wgp_describe(g, 0));
-        /* orders follow; the card is gone and no second reform comes (one card a unit) */
+        /* orders follow; the card is gone and no second reform comes (one card a unit, CCN-TACTICIAN-07) */
         ck_assert_int_ge(wgp_find(g, "order F-LN #1"), 0);
         wgp_choose(g, "order F-LN #1");
         ck_assert_int_lt(wgp_find(g, "play Leader Unit Reform"), 0);
@@ -941,6 +942,7 @@ START_TEST(test_capable_tactician)
     ck_assert_int_ge(wgp_find(g, "take Capable Tactician from the Tactician discard pile"), 0);
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "take Capable Tactician");
+    /* CCN-TACTICIAN-06: played face up, the opponent reads it */
     ck_assert_int_ge(wgp_find_event(g, ev, "French plays Capable Tactician and takes Capable Tactician", 0), 0);
     wgp_choose(g, "pass (no Tactician card)");
     /* the Coalition reads the discard pile (public) and the size of the French hand */
@@ -977,6 +979,9 @@ START_TEST(test_reaction_window)
             size_t ev = wgp_event_count(g);
             wgp_choose(g, "play First Strike on B-LN #2");
             ck_assert_int_ge(wgp_find_event(g, ev, "Coalition plays First Strike on B-LN #2", 1), 0);
+            /* CCN-TACTICIAN-04: played in the opponent's turn, not replaced then */
+            ck_assert_msg(strstr(wgp_describe(g, 1), "Coalition: 2 Order cards, 1 Tactician card\n"), "%s",
+                          wgp_describe(g, 1));
             ck_assert_ptr_nonnull(strstr(wgp_decision(g), "B-LN #2 [4/4] at E5 battles back against F-LN #1"));
             static const int64_t none[] = {4, 4, 4, 4, 4};
             roll(g, none, 4);
@@ -1271,7 +1276,7 @@ START_TEST(test_mother_russia)
 }
 END_TEST
 
-/* CCN-TACNOTES-22, -23, -24, -25, -26, CCN-DEC-15: Light Infantry Skirmish: up to 3 hexes through a
+/* CCN-TACNOTES-22, CCN-TACNOTES-23, CCN-TACNOTES-24, CCN-TACNOTES-25, CCN-TACNOTES-26, CCN-DEC-15: Light Infantry Skirmish: up to 3 hexes through a
    friendly unit and a forest, then ranged combat only with half its blocks, then back or stay. */
 START_TEST(test_light_infantry_skirmish)
 {
@@ -1481,12 +1486,98 @@ START_TEST(test_unit_classes)
 }
 END_TEST
 
-/* Random games of every scenario end (issue item 10), and the bundled scenarios load. */
+/* CCN-TACNOTES-03: with Charge if Charged, the attacker that neither died nor retreated may advance
+   into the hex the defender left. */
+START_TEST(test_charge_if_charged_advance)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
+                               "card \"Charge if Charged\" count=4 window=react-cav-melee code=charge-if-charged "
+                               "target=cav src=rule\n";
+    wg_game *g = position_tac(ctx, NULL, "unit 1 french light-cav E6\nunit 0 british light-cav E5\n", 2, 2, deck);
+    deal_tac(g, "Attack Center", "Charge if Charged");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "melee: F-LC #1");
+    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    static const int64_t a_roll[] = {6, 1, 1, 4}, d_roll[] = {4, 4, 4};
+    roll(g, a_roll, 4);
+    roll(g, d_roll, 3);
+    ck_assert_int_eq(wgp_decider(g), 0);
+    wgp_choose(g, "retreat to");
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_int_ge(wgp_find(g, "take ground into E5"), 0);
+    wgp_choose(g, "take ground into E5");
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "F-LC #1 [4/4] at E5"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-GBATTERY-04, CCN-GBATTERY-06: a unit without the target in range, or a Horse Artillery unit
+   that moved, does not join a Great Battery. */
+START_TEST(test_great_battery_members)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL,
+                          "unit 1 french foot-art E8\nunit 1 french horse-art G9\nunit 1 french foot-art F8\n"
+                          "unit 0 british line E4\nunit 0 british line A1\n",
+                          2);
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "order F-FA #1");
+    wgp_choose(g, "order F-HA #2");
+    wgp_choose(g, "order F-FA #3");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "move F-HA #2");
+    wgp_choose(g, "to G8");
+    wgp_choose(g, "end movement");
+    /* the horse artillery moved: never in a battery; the foot artillery at E8 and F8 are */
+    ck_assert_int_lt(wgp_find(g, "F-HA #2 [3/3] at G8 +"), 0);
+    ck_assert_int_lt(wgp_find(g, "+ F-HA #2"), 0);
+    ck_assert_int_ge(wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #3 [3/3] at F8 -> B-LN #4"), 0);
+    /* A1 is beyond their range: no battery on it */
+    ck_assert_int_lt(wgp_find(g, "-> B-LN #5"), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-LANCER-08, CCN-MLANCER-07: a Lancer that answers a melee with First Strike re-rolls its flags. */
+START_TEST(test_lancer_first_strike)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    for (int militia = 0; militia < 2; militia++) {
+        wg_game *g = position_tac(ctx, NULL,
+                                  militia ? "unit 1 french line E6\nunit 0 russian militia-lancer E5\n"
+                                          : "unit 1 french line E6\nunit 0 russian lancer E5\n",
+                                  2, 2, TACDECK);
+        deal_tac(g, "Attack Center", "First Strike");
+        const char *ordered[] = {"E6", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        wgp_choose(g, "melee: F-LN #1");
+        wgp_choose(g, "play First Strike on");
+        static const int64_t one_flag[] = {6, 4, 4, 4};
+        roll(g, one_flag, 4);
+        ck_assert_ptr_nonnull(strstr(wgp_decision(g), "the Lancer's re-roll"));
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Random games of every scenario end (issue item 10), and the bundled scenarios load: CCN-SCEN-01, the 18
+   scenarios, with the units of the other nations they need. */
 START_TEST(test_every_scenario_ends)
 {
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    int wins[2] = {0, 0};
+    int wins[2] = {0, 0}, nsc = 0;
+    ck_assert_int_eq(wg_ruleset_scenario_count(&nsc, "ccn"), WG_OK);
+    ck_assert_int_eq(nsc, 18);
     for (int sc = 1; sc <= 18; sc++) {
         char id[8];
         snprintf(id, sizeof id, "S%02d", sc);
@@ -1566,6 +1657,9 @@ static Suite *suite(void)
     tcase_add_test(tc, test_many_dice);
     tcase_add_test(tc, test_host_base_pack);
     tcase_add_test(tc, test_unit_classes);
+    tcase_add_test(tc, test_charge_if_charged_advance);
+    tcase_add_test(tc, test_great_battery_members);
+    tcase_add_test(tc, test_lancer_first_strike);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
