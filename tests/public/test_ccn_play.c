@@ -1569,6 +1569,40 @@ START_TEST(test_lancer_first_strike)
 }
 END_TEST
 
+/* CCN-BASE-03: a turn is the Order card, the orders, the movement (all of it before any combat),
+   the combat, the draw; CCN-ROCKET-16: a Rocket Battery meleed by infantry may retire and reform. */
+START_TEST(test_turn_sequence)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL, "unit 1 french line E7\nunit 0 british rocket E5\nunit 0 british line A1\n", 2);
+    deal(g, "Attack Center");
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "order F-LN #1");
+    ck_assert_int_lt(wgp_find(g, "melee"), 0); /* no combat before the orders and the movement are done */
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "move F-LN #1");
+    wgp_choose(g, "to E6");
+    wgp_choose(g, "end movement");
+    wgp_choose(g, "melee: F-LN #1 [4/4] at E6 -> B-RB");
+    ck_assert_int_ge(wgp_find(g, "retire and reform B-RB #2"), 0);
+    wgp_choose(g, "pass");
+    static const int64_t miss[] = {3, 3, 3, 3};
+    roll(g, miss, 4);
+    for (int guard = 0; guard < 20 && !strstr(wgp_decision(g), "battles with an ordered unit or ends combat"); guard++)
+        wgp_choose_index(g, 0); /* the battle back and what follows */
+    wgp_choose(g, "end combat");
+    long card = wgp_find_event(g, ev, "French plays Attack Center", 1), order = wgp_find_event(g, ev, "ordered: ", 1),
+         move = wgp_find_event(g, ev, "moved F-LN #1", 1), fight = wgp_find_event(g, ev, "melee with", 1);
+    deal(g, "Attack Center");
+    long draw = wgp_find_event(g, ev, "French draws", 1), next = wgp_find_event(g, ev, "turn 2: Coalition", 1);
+    ck_assert(card >= 0 && card < order && order < move && move < fight && fight < draw && draw < next);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Random games of every scenario end (issue item 10), and the bundled scenarios load: CCN-SCEN-01, the 18
    scenarios, with the units of the other nations they need. */
 START_TEST(test_every_scenario_ends)
@@ -1660,6 +1694,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_charge_if_charged_advance);
     tcase_add_test(tc, test_great_battery_members);
     tcase_add_test(tc, test_lancer_first_strike);
+    tcase_add_test(tc, test_turn_sequence);
     tcase_add_test(tc, test_every_scenario_ends);
     tcase_add_test(tc, test_hidden_hands);
     suite_add_tcase(s, tc);
