@@ -7,41 +7,9 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgccn.h"
 #include "wgplay.h"
 
-/* A board: every hex clear (sections as on the standard board, doc/ccn-data.md) except those named
-   in `terrain` ("E5=orchard F5=forest"). */
-static char *board(const char *terrain)
-{
-    size_t cap = 16384, len = 0;
-    char *b = malloc(cap);
-    ck_assert_ptr_nonnull(b);
-    len += (size_t)snprintf(b + len, cap - len,
-                            "wgdata 1 map\ntitle \"test board\"\ngrid hex 13 9 odd-r\n"
-                            "terrain clear orchard forest hill church town river ford bridge marsh walled-farm\n"
-                            "flag off west centre east\nsideflag fort\n");
-    for (int r = 0; r < 9; r++)
-        for (int c = 0; c < 13; c++) {
-            const char *sec;
-            if (r & 1)
-                sec = c == 12 ? "off" : c <= 3 ? "west" : c <= 7 ? "centre" : "east";
-            else
-                sec = c <= 3 ? "west" : c == 4 ? "west centre" : c <= 7 ? "centre" : c == 8 ? "centre east" : "east";
-            char name[8], ter[32] = "clear";
-            snprintf(name, sizeof name, "%c%d=", 'A' + c, r + 1);
-            const char *p = terrain ? strstr(terrain, name) : NULL;
-            if (p && (p == terrain || p[-1] == ' ')) {
-                p += strlen(name);
-                size_t k = 0;
-                while (p[k] && p[k] != ' ' && k + 1 < sizeof ter)
-                    k++;
-                memcpy(ter, p, k);
-                ter[k] = '\0';
-            }
-            len += (size_t)snprintf(b + len, cap - len, "hex %d %d %s %s\n", c, r, ter, sec);
-        }
-    return b;
-}
 
 /* A scenario: the Coalition at the top edge, the French at the bottom, French move first, with
    `cards` Order cards a side, no Tactician cards, victory 5, and the given records. */
@@ -63,7 +31,7 @@ static char *scenario(const char *records, int cards)
 static wg_game *position_tac(wg_ctx *ctx, const char *terrain, const char *records, int cards, int tac,
                              const char *deck)
 {
-    char *map = board(terrain), *sc = scenario(records, cards);
+    char *map = wgc_board(terrain), *sc = scenario(records, cards);
     char *sc2 = malloc(strlen(sc) + 64);
     ck_assert_ptr_nonnull(sc2);
     char tc[32];
@@ -90,7 +58,7 @@ static wg_game *position_tac(wg_ctx *ctx, const char *terrain, const char *recor
 
 static wg_game *position(wg_ctx *ctx, const char *terrain, const char *records, int cards)
 {
-    char *map = board(terrain), *sc = scenario(records, cards);
+    char *map = wgc_board(terrain), *sc = scenario(records, cards);
     wgp_doc docs[] = {{"map", map}, {"scenario", sc}, {NULL, NULL}};
     wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 1, docs);
     free(map);
@@ -109,28 +77,7 @@ static void deal(wg_game *g, const char *card)
     }
 }
 
-/* Takes the roll option the faces give (die faces 1..6 as the base pack's `die` record lists them:
-   1, 2 infantry, 3 cavalry, 4 artillery, 5 saber, 6 flag): exactly one option accepts them. */
-static void roll(wg_game *g, const int64_t *faces, size_t n)
-{
-    /* the defender's reaction window, which the bundled Tactician deck opens for every attack: pass */
-    if (wgp_decider(g) >= 0 && strstr(wgp_decision(g), "may answer"))
-        wgp_choose(g, "pass");
-    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
-    size_t cnt = wgp_option_count(g), ok = 0;
-    for (size_t i = 0; i < cnt && !ok; i++)
-        if (wg_game_choose_params(g, i, faces, n) == WG_OK)
-            ok = 1;
-    ck_assert_msg(ok, "no roll option takes these %zu faces: %s (%zu options)", n, wgp_decision(g), cnt);
-}
 
-static int64_t option_int(wg_game *g, long i, const char *key)
-{
-    int64_t v = -1;
-    ck_assert_int_ge(i, 0);
-    ck_assert_int_eq(wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_OPTION, (size_t)i, key), WG_OK);
-    return v;
-}
 
 /* The French turn up to the choice of a combat: play `card`, order the units at the hexes listed,
    no movement. */
@@ -242,11 +189,11 @@ START_TEST(test_orchard_fire)
     french_to_combat(g, "Attack Center", ordered);
     long i = wgp_find(g, "fire: F-LN #1 [4/4] at E6 -> B-LN #2 [4/4] at E4");
     ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
-    ck_assert_int_eq(option_int(g, i, "dice"), 3);
+    ck_assert_int_eq(wgc_option_int(g, i, "dice"), 3);
     /* the cavalry (3 blocks, 1 die per block, CCN-BASE-28) in the clear melees a unit in the clear: 3 */
     i = wgp_find(g, "melee: F-LC #3 [3/4] at G6 -> B-LN #4 [4/4] at H5");
     ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
-    ck_assert_int_eq(option_int(g, i, "dice"), 3);
+    ck_assert_int_eq(wgc_option_int(g, i, "dice"), 3);
     wg_game_free(g);
 
     /* the cavalry in an orchard: -1 battling out of it (CCN-TERRAIN-02) */
@@ -256,7 +203,7 @@ START_TEST(test_orchard_fire)
     french_to_combat(g, "Attack Center", one);
     i = wgp_find(g, "melee: F-LC #1 [3/4] at G6");
     ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
-    ck_assert_int_eq(option_int(g, i, "dice"), 2);
+    ck_assert_int_eq(wgc_option_int(g, i, "dice"), 2);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -292,10 +239,10 @@ START_TEST(test_rocket_battery)
     wg_game *g = rocket_position(ctx, "french line");
     long i = wgp_find(g, "fire: B-RB");
     ck_assert_msg(i >= 0, "no line of sight needed, no terrain reduction: %s", wgp_options_dump(g));
-    ck_assert_int_eq(option_int(g, i, "dice"), 2);
+    ck_assert_int_eq(wgc_option_int(g, i, "dice"), 2);
     size_t ev = wgp_event_count(g);
     wgp_choose_index(g, (size_t)i);
-    roll(g, II, 2);
+    wgc_roll(g, II, 2);
     ck_assert_int_ge(wgp_find_event(g, ev, "2 infantry: 1 hit, 0 flags", 0), 0);
     ck_assert_int_ge(wgp_find_event(g, ev, "loses 1 block (3 left)", 0), 0);
     wg_game_free(g);
@@ -303,7 +250,7 @@ START_TEST(test_rocket_battery)
     g = rocket_position(ctx, "french line");
     wgp_choose(g, "fire: B-RB");
     ev = wgp_event_count(g);
-    roll(g, IF, 2);
+    wgc_roll(g, IF, 2);
     ck_assert_int_ge(wgp_find_event(g, ev, "0 hits, 1 flag", 0), 0);
     /* the flag cannot be ignored: the retreat comes at once (the forest's own flag ignore does not apply) */
     ck_assert_int_eq(wgp_decider(g), 1);
@@ -313,7 +260,7 @@ START_TEST(test_rocket_battery)
     g = rocket_position(ctx, "french line");
     wgp_choose(g, "fire: B-RB");
     ev = wgp_event_count(g);
-    roll(g, SS, 2);
+    wgc_roll(g, SS, 2);
     ck_assert_int_ge(wgp_find_event(g, ev, "0 hits, 0 flags", 0), 0);
     ck_assert_int_ge(wgp_find_event(g, ev, "#1 loses 1 block (2 left)", 0), 0); /* the battery itself */
     wg_game_free(g);
@@ -321,7 +268,7 @@ START_TEST(test_rocket_battery)
     /* two flags against the Old Guard (may ignore 2): none ignored, a retreat of 2 hexes */
     g = rocket_position(ctx, "french old-guard");
     wgp_choose(g, "fire: B-RB");
-    roll(g, FF, 2);
+    wgc_roll(g, FF, 2);
     ck_assert_ptr_nonnull(strstr(wgp_decision(g), "(2 hexes to go)"));
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -342,10 +289,10 @@ START_TEST(test_lone_leader_fire)
         french_to_combat(g, "Attack Center", ordered);
         long i = wgp_find(g, "-> Leader Paget #2 at E4");
         ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
-        ck_assert_int_eq(option_int(g, i, "dice"), 3);
+        ck_assert_int_eq(wgc_option_int(g, i, "dice"), 3);
         wgp_choose_index(g, (size_t)i);
         size_t ev = wgp_event_count(g);
-        roll(g, k == 0 ? SSF : SFI, 3);
+        wgc_roll(g, k == 0 ? SSF : SFI, 3);
         if (k == 0) {
             ck_assert_int_ge(wgp_find_event(g, ev, "the lone Leader #2 is hit", 0), 0);
             ck_assert_int_ge(wgp_find_event(g, ev, "French wins 1 Victory Flag (elimination)", 0), 0);
@@ -422,7 +369,7 @@ START_TEST(test_bad_orders_and_documents)
     ck_assert_int_ge(wgp_find(g, "at G9"), 0);
     wg_game_free(g);
 
-    char *map = board(NULL), *sc = scenario("unit 1 french line Z9\n", 4);
+    char *map = wgc_board(NULL), *sc = scenario("unit 1 french line Z9\n", 4);
     wgp_doc docs[] = {{"map", map}, {"scenario", sc}, {NULL, NULL}};
     wg_game *bad = NULL;
     int rc = wgp_try_new(&bad, ctx, "ccn", "S01", NULL, 1, docs);
@@ -488,7 +435,7 @@ static void brute_force(wg_ctx *ctx, int blocks)
         wg_game *h = NULL;
         ck_assert_int_eq(wg_game_clone(&h, g), WG_OK);
         size_t ev = wgp_event_count(h);
-        roll(h, faces, (size_t)n);
+        wgc_roll(h, faces, (size_t)n);
         long at = wgp_find_event(h, ev, "rolled ", WG_VIEW_REFEREE);
         ck_assert_int_ge(at, 0);
         const char *t = strstr(wgp_event(h, (size_t)at, WG_VIEW_REFEREE), ": ");
@@ -575,14 +522,14 @@ START_TEST(test_lancer_exact)
             wg_game *h = NULL;
             ck_assert_int_eq(wg_game_clone(&h, g), WG_OK);
             size_t ev = wgp_event_count(h);
-            roll(h, faces, 3);
+            wgc_roll(h, faces, 3);
             if (f) {
                 ck_assert_ptr_nonnull(strstr(wgp_decision(h), "the Lancer's re-roll"));
                 int64_t rf[3];
                 long x = rs;
                 for (int k = 0; k < f; k++, x /= 6)
                     rf[k] = x % 6 + 1;
-                roll(h, rf, (size_t)f);
+                wgc_roll(h, rf, (size_t)f);
                 rerolls++;
             }
             long at = wgp_find_event(h, ev, f ? "re-rolled the flags:" : "rolled ", WG_VIEW_REFEREE);
@@ -669,7 +616,7 @@ START_TEST(test_exits_and_block_scoring)
     wgp_choose(g, "fire: F-LN");
     ev = wgp_event_count(g);
     static const int64_t two_hits[] = {1, 2, 3, 4};
-    roll(g, two_hits, 4);
+    wgc_roll(g, two_hits, 4);
     ck_assert_int_ge(wgp_find_event(g, ev, "French wins 2 Victory Flags (enemy blocks eliminated): 2 held", 0), 0);
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -726,7 +673,7 @@ START_TEST(test_sudden_death)
         french_to_combat(g, "Attack Center", ordered);
         wgp_choose(g, "fire: F-LN");
         size_t ev = wgp_event_count(g);
-        roll(g, cav_hit, 4);
+        wgc_roll(g, cav_hit, 4);
         int over = 0;
         wg_game_is_over(&over, g);
         ck_assert_int_eq(over, k);
@@ -759,7 +706,7 @@ START_TEST(test_lindenau)
     wg_game *g = position(ctx, NULL, rec, 4);
     deal(g, "Attack Center");
     ck_assert_ptr_nonnull(strstr(wgp_decision(g), "Lindenau reinforcement roll"));
-    roll(g, IIF, 3);
+    wgc_roll(g, IIF, 3);
     ck_assert_int_eq(wgp_decider(g), 1);
     size_t ev = wgp_event_count(g);
     wgp_choose(g, "place a French line on K7");
@@ -769,14 +716,14 @@ START_TEST(test_lindenau)
 
     g = position(ctx, NULL, rec, 4);
     deal(g, "Attack Center");
-    roll(g, CCC, 3);
+    wgc_roll(g, CCC, 3);
     ck_assert_int_ge(wgp_find(g, "place a French heavy-cav on K7"), 0);
     ck_assert_int_ge(wgp_find(g, "do not place"), 0); /* "may be placed" */
     wg_game_free(g);
 
     g = position(ctx, NULL, rec, 4);
     deal(g, "Attack Center");
-    roll(g, AAF, 3);
+    wgc_roll(g, AAF, 3);
     ck_assert_int_ge(wgp_find(g, "place a French foot-art on K7"), 0);
     ck_assert_int_ge(wgp_find(g, "place a French horse-art on K7"), 0);
     wg_game_free(g);
@@ -784,7 +731,7 @@ START_TEST(test_lindenau)
     g = position(ctx, NULL, rec, 4);
     deal(g, "Attack Center");
     ev = wgp_event_count(g);
-    roll(g, ICA, 3);
+    wgc_roll(g, ICA, 3);
     ck_assert_int_ge(wgp_find_event(g, ev, ": no reinforcement", 0), 0);
     ck_assert_ptr_nonnull(strstr(wgp_decision(g), "plays an Order card"));
     wg_game_free(g);
@@ -793,7 +740,7 @@ START_TEST(test_lindenau)
     g = position(ctx, NULL, "unit 1 french line E9\nunit 0 austrian line K7\nreinforce side=1 hex=K7\n", 4);
     deal(g, "Attack Center");
     ev = wgp_event_count(g);
-    roll(g, IIS, 3);
+    wgc_roll(g, IIS, 3);
     ck_assert_int_ge(wgp_find_event(g, ev, "the bridge is held, none placed", 0), 0);
     ck_assert_ptr_nonnull(strstr(wgp_decision(g), "plays an Order card"));
     wg_game_free(g);
@@ -848,7 +795,7 @@ START_TEST(test_leader_unit_reform)
         wgp_choose(g, "play Leader Unit Reform on F-LN #1");
         ck_assert_ptr_nonnull(strstr(wgp_decision(g), "Leader Unit Reform roll"));
         size_t ev = wgp_event_count(g);
-        roll(g, rolls[k], 2);
+        wgc_roll(g, rolls[k], 2);
         char want[64];
         snprintf(want, sizeof want, "#1 regains %d block", end[k] - start[k]);
         ck_assert_int_ge(wgp_find_event(g, ev, want, 0), 0);
@@ -912,11 +859,11 @@ START_TEST(test_sappers)
     french_to_combat(g, "Attack Center", ordered);
     long i = wgp_find(g, "melee: F-LN #1");
     ck_assert_int_ge(i, 0);
-    int64_t before = option_int(g, i, "dice"); /* 4 + 1 (against infantry) - 2 (town) */
+    int64_t before = wgc_option_int(g, i, "dice"); /* 4 + 1 (against infantry) - 2 (town) */
     ck_assert_int_eq(before, 3);
     wgp_choose(g, "play Sappers on F-LN #1");
     i = wgp_find(g, "melee: F-LN #1");
-    ck_assert_int_eq(option_int(g, i, "dice"), 5);
+    ck_assert_int_eq(wgc_option_int(g, i, "dice"), 5);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -984,9 +931,9 @@ START_TEST(test_reaction_window)
                           wgp_describe(g, 1));
             ck_assert_ptr_nonnull(strstr(wgp_decision(g), "B-LN #2 [4/4] at E5 battles back against F-LN #1"));
             static const int64_t none[] = {4, 4, 4, 4, 4};
-            roll(g, none, 4);
+            wgc_roll(g, none, 4);
             ck_assert_ptr_nonnull(strstr(wgp_decision(g), "F-LN #1 [4/4] at E6 melees B-LN #2"));
-            roll(g, none, 5);
+            wgc_roll(g, none, 5);
             /* no battle back after it: the combat phase goes on */
             ck_assert_ptr_nonnull(strstr(wgp_decision(g), "battles with an ordered unit or ends combat"));
         }
@@ -1087,9 +1034,9 @@ START_TEST(test_charge_if_charged)
     wgp_choose(g, "play Charge if Charged on B-LC #2");
     static const int64_t a_roll[] = {6, 1, 1, 4}, d_roll[] = {6, 6, 4};
     ck_assert_ptr_nonnull(strstr(wgp_decision(g), "F-LC #1 [4/4] at E6 melees B-LC #2"));
-    roll(g, a_roll, 4);
+    wgc_roll(g, a_roll, 4);
     ck_assert_ptr_nonnull(strstr(wgp_decision(g), "B-LC #2 [3/3] at E5 battles back against F-LC #1"));
-    roll(g, d_roll, 3);
+    wgc_roll(g, d_roll, 3);
     /* the block lost for the hex it cannot enter comes before any retreat move */
     long blocked = wgp_find_event(g, ev, "#1 cannot retreat further from E6: a block lost", 0);
     ck_assert_int_ge(blocked, 0);
@@ -1188,7 +1135,7 @@ START_TEST(test_garrison)
     static const int64_t one_flag[] = {6, 4, 4, 4, 4};
     size_t ev = wgp_event_count(g);
     /* British line: 4 blocks + 1 standing (the pack), -2 for the walled farm (a town) */
-    roll(g, one_flag, 3);
+    wgc_roll(g, one_flag, 3);
     ck_assert_int_ge(wgp_find_event(g, ev, "eliminated at E8", 0), 0);
     ck_assert_int_lt(wgp_find_event(g, ev, "Coalition wins", 0), 0);
     wg_game_free(g);
@@ -1216,11 +1163,11 @@ START_TEST(test_great_battery)
     for (int i = 0; i < 3; i++) {
         long k = wgp_find(g, who[i]);
         ck_assert_msg(k >= 0, "%s", wgp_options_dump(g));
-        sum += option_int(g, k, "dice");
+        sum += wgc_option_int(g, k, "dice");
     }
     long k = wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #2 [3/3] at F8 + F-FA #3 [3/3] at G8 -> B-LN #4");
     ck_assert_msg(k >= 0, "%s", wgp_options_dump(g));
-    ck_assert_int_eq(option_int(g, k, "dice"), sum);
+    ck_assert_int_eq(wgc_option_int(g, k, "dice"), sum);
     /* a pair that is not contiguous (E8 and G8) is no Great Battery */
     ck_assert_int_lt(wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #3"), 0);
     ck_assert_int_ge(wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #2 [3/3] at F8 -> B-LN #4"), 0);
@@ -1252,7 +1199,7 @@ START_TEST(test_mother_russia)
     ck_assert_ptr_nonnull(strstr(wgp_decision(g), "Mother Russia pre-battle roll: 4 dice for Coalition"));
     static const int64_t faces[] = {1, 3, 5, 6};
     size_t ev = wgp_event_count(g);
-    roll(g, faces, 4);
+    wgc_roll(g, faces, 4);
     ck_assert_int_ge(wgp_find_event(g, ev, "(sabers have no effect)", 0), 0);
     ck_assert_int_eq(wgp_decider(g), 0);
     /* infantry: the line unit only */
@@ -1302,11 +1249,11 @@ START_TEST(test_light_infantry_skirmish)
         /* ranged only, half its 4 blocks (French: rounded up) = 2 dice */
         long i = wgp_find(g, "fire: F-LT #1 [4/4] at E6 -> B-LN #3");
         ck_assert_msg(i >= 0, "%s", wgp_options_dump(g));
-        ck_assert_int_eq(option_int(g, i, "dice"), 2);
+        ck_assert_int_eq(wgc_option_int(g, i, "dice"), 2);
         ck_assert_int_lt(wgp_find(g, "melee: F-LT #1"), 0);
         wgp_choose_index(g, (size_t)i);
         static const int64_t miss[] = {4, 4};
-        roll(g, miss, 2);
+        wgc_roll(g, miss, 2);
         /* right after its own combat: back to E9, or stay */
         ck_assert_ptr_nonnull(strstr(wgp_decision(g), "returns to the hex it left or stays"));
         wgp_choose(g, back ? "return to E9" : "stay at E6");
@@ -1360,7 +1307,7 @@ START_TEST(test_many_dice)
         french_to_combat(g, "Attack Center", ordered);
         long k = wgp_find(g, "great battery: F-FA #1 [3/3] at E8 + F-FA #2 [3/3] at F8 + F-FA #3");
         ck_assert_int_ge(k, 0);
-        ck_assert_int_eq(option_int(g, k, "dice"), 9);
+        ck_assert_int_eq(wgc_option_int(g, k, "dice"), 9);
         wgp_choose_index(g, (size_t)k);
         if (wgp_decider(g) >= 0 && strstr(wgp_decision(g), "may answer"))
             wgp_choose(g, "pass");
@@ -1395,7 +1342,7 @@ START_TEST(test_host_base_pack)
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
     char *base = wgp_read_source("data/ccn/base.wgd", NULL);
-    char *map = board(NULL), *sc = scenario("unit 1 french line E6\nunit 0 british line E4\n", 4);
+    char *map = wgc_board(NULL), *sc = scenario("unit 1 french line E6\nunit 0 british line E4\n", 4);
     int64_t dice[2];
     for (int k = 0; k < 2; k++) {
         char *b2 = k ? wgp_replace(base, "unit french line code=LN arm=inf class=line blocks=4 move=1 range=2 fire=0",
@@ -1406,7 +1353,7 @@ START_TEST(test_host_base_pack)
         deal(g, "Attack Center");
         const char *ordered[] = {"E6", NULL};
         french_to_combat(g, "Attack Center", ordered);
-        dice[k] = option_int(g, wgp_find(g, "fire: F-LN #1"), "dice");
+        dice[k] = wgc_option_int(g, wgp_find(g, "fire: F-LN #1"), "dice");
         wg_game_free(g);
         free(b2);
     }
@@ -1502,8 +1449,8 @@ START_TEST(test_charge_if_charged_advance)
     wgp_choose(g, "melee: F-LC #1");
     wgp_choose(g, "play Charge if Charged on B-LC #2");
     static const int64_t a_roll[] = {6, 1, 1, 4}, d_roll[] = {4, 4, 4};
-    roll(g, a_roll, 4);
-    roll(g, d_roll, 3);
+    wgc_roll(g, a_roll, 4);
+    wgc_roll(g, d_roll, 3);
     ck_assert_int_eq(wgp_decider(g), 0);
     wgp_choose(g, "retreat to");
     ck_assert_int_eq(wgp_decider(g), 1);
@@ -1561,7 +1508,7 @@ START_TEST(test_lancer_first_strike)
         wgp_choose(g, "melee: F-LN #1");
         wgp_choose(g, "play First Strike on");
         static const int64_t one_flag[] = {6, 4, 4, 4};
-        roll(g, one_flag, 4);
+        wgc_roll(g, one_flag, 4);
         ck_assert_ptr_nonnull(strstr(wgp_decision(g), "the Lancer's re-roll"));
         wg_game_free(g);
     }
@@ -1589,7 +1536,7 @@ START_TEST(test_turn_sequence)
     ck_assert_int_ge(wgp_find(g, "retire and reform B-RB #2"), 0);
     wgp_choose(g, "pass");
     static const int64_t miss[] = {3, 3, 3, 3};
-    roll(g, miss, 4);
+    wgc_roll(g, miss, 4);
     for (int guard = 0; guard < 20 && !strstr(wgp_decision(g), "battles with an ordered unit or ends combat"); guard++)
         wgp_choose_index(g, 0); /* the battle back and what follows */
     wgp_choose(g, "end combat");

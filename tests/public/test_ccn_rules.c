@@ -9,48 +9,15 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgccn.h"
 #include "wgplay.h"
 
 /* ---------------------------------------------------------------- positions */
 
-/* A board: every hex clear (sections as on the standard board, doc/ccn-data.md) except those named
-   in `terrain` ("E5=orchard F5=forest"). */
-static char *board(const char *terrain)
-{
-    size_t cap = 16384, len = 0;
-    char *b = malloc(cap);
-    ck_assert_ptr_nonnull(b);
-    len += (size_t)snprintf(b + len, cap - len,
-                            "wgdata 1 map\ntitle \"test board\"\ngrid hex 13 9 odd-r\n"
-                            "terrain clear orchard forest hill church town river ford bridge marsh walled-farm "
-                            "walled-garden\n"
-                            "flag off west centre east\nsideflag fort\n");
-    for (int r = 0; r < 9; r++)
-        for (int c = 0; c < 13; c++) {
-            const char *sec;
-            if (r & 1)
-                sec = c == 12 ? "off" : c <= 3 ? "west" : c <= 7 ? "centre" : "east";
-            else
-                sec = c <= 3 ? "west" : c == 4 ? "west centre" : c <= 7 ? "centre" : c == 8 ? "centre east" : "east";
-            char name[8], ter[32] = "clear";
-            snprintf(name, sizeof name, "%c%d=", 'A' + c, r + 1);
-            const char *p = terrain ? strstr(terrain, name) : NULL;
-            if (p && (p == terrain || p[-1] == ' ')) {
-                p += strlen(name);
-                size_t k = 0;
-                while (p[k] && p[k] != ' ' && k + 1 < sizeof ter)
-                    k++;
-                memcpy(ter, p, k);
-                ter[k] = '\0';
-            }
-            len += (size_t)snprintf(b + len, cap - len, "hex %d %d %s %s\n", c, r, ter, sec);
-        }
-    return b;
-}
 
 /* What a position is made of: the Coalition at the top edge, the French at the bottom. */
 typedef struct setup {
-    const char *terrain; /* board() */
+    const char *terrain; /* wgc_board(NULL) */
     const char *records; /* scenario records after `victory` */
     int coalition_first; /* 0: the French move first */
     int cards;           /* Order cards a side (0: 4) */
@@ -78,7 +45,7 @@ static char *scenario_text(const setup *s)
 
 static int try_make(wg_game **out, wg_ctx *ctx, const setup *s)
 {
-    char *map = board(s->terrain), *sc = scenario_text(s);
+    char *map = wgc_board(s->terrain), *sc = scenario_text(s);
     wgp_doc docs[4] = {{"map", map}, {"scenario", sc}, {NULL, NULL}, {NULL, NULL}};
     if (s->orders)
         docs[2].slot = "orders", docs[2].text = s->orders;
@@ -168,37 +135,20 @@ static void deal(wg_game *g, const char *card)
     deal2(g, card, card);
 }
 
-/* Takes the roll option the faces give: exactly one option accepts them. */
-static void roll(wg_game *g, const int64_t *faces, size_t n)
-{
-    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
-    size_t cnt = wgp_option_count(g), ok = 0;
-    for (size_t i = 0; i < cnt && !ok; i++)
-        if (wg_game_choose_params(g, i, faces, n) == WG_OK)
-            ok = 1;
-    ck_assert_msg(ok, "no roll option takes these faces: %s", wgp_options_dump(g));
-}
 
 #define ROLL(g, ...)                                                                                                   \
     do {                                                                                                               \
         static const int64_t faces_[] = {__VA_ARGS__};                                                                 \
-        roll((g), faces_, sizeof faces_ / sizeof faces_[0]);                                                           \
+        wgc_roll((g), faces_, sizeof faces_ / sizeof faces_[0]);                                                           \
     } while (0)
 
-static int64_t option_int(wg_game *g, long i, const char *key)
-{
-    int64_t v = -1;
-    ck_assert_int_ge(i, 0);
-    ck_assert_int_eq(wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_OPTION, (size_t)i, key), WG_OK);
-    return v;
-}
 
 /* The dice of the first option whose label contains needle (which must exist). */
 static int64_t dice_of(wg_game *g, const char *needle)
 {
     long i = wgp_find(g, needle);
     ck_assert_msg(i >= 0, "no option \"%s\": %s", needle, wgp_options_dump(g));
-    return option_int(g, i, "dice");
+    return wgc_option_int(g, i, "dice");
 }
 
 /* Plays `card` and orders the units at the hexes listed (NULL-terminated; may be NULL). */
@@ -759,7 +709,7 @@ START_TEST(test_battle_on_entry)
             ck_assert_msg(i < 0 && wgp_option_count(g) == 1, "%s %s: %s", cases[c].terrain, cases[c].what,
                           wgp_options_dump(g));
         else
-            ck_assert_msg(i >= 0 && option_int(g, i, "dice") == cases[c].dice, "%s %s: %s", cases[c].terrain,
+            ck_assert_msg(i >= 0 && wgc_option_int(g, i, "dice") == cases[c].dice, "%s %s: %s", cases[c].terrain,
                           cases[c].what, wgp_options_dump(g));
         wg_game_free(g);
     }
@@ -785,7 +735,7 @@ static int64_t standing_dice(wg_ctx *ctx, const char *terrain, const char *recor
     for (size_t i = 0; i < cnt; i++) {
         const char *l = wgp_label(g, i);
         if (strstr(l, want) && strstr(l, tail))
-            n = option_int(g, (long)i, "dice");
+            n = wgc_option_int(g, (long)i, "dice");
     }
     wg_game_free(g);
     return n; /* -1: no such attack */
@@ -1377,7 +1327,7 @@ static void british_fire(wg_game *g, const char *at, const int64_t *faces, size_
     char label[160];
     snprintf(label, sizeof label, "%s", wgp_label(g, (size_t)k));
     attack(g, label);
-    roll(g, faces, n);
+    wgc_roll(g, faces, n);
 }
 
 static const int64_t FLAG5[] = {6, 3, 3, 3, 3};
@@ -2130,8 +2080,8 @@ START_TEST(test_deck75)
         snprintf(want, sizeof want, "draw %s", printed[k].name);
         long i = find_exact(g, want);
         ck_assert_msg(i >= 0, "%s: %s", want, wgp_options_dump(g));
-        ck_assert_int_eq(option_int(g, i, "weight"), printed[k].count);
-        total += option_int(g, i, "weight");
+        ck_assert_int_eq(wgc_option_int(g, i, "weight"), printed[k].count);
+        total += wgc_option_int(g, i, "weight");
     }
     ck_assert_int_eq(total, 72);
     ck_assert_int_lt(wgp_find(g, "draw Explore"), 0);
@@ -2153,8 +2103,8 @@ START_TEST(test_deck75)
                "card \"Elan\" count=2 sections=any units=command draw=both reshuffle src=ours\n";
     g = make(ctx, &s);
     ck_assert_uint_eq(wgp_option_count(g), 2);
-    ck_assert_int_eq(option_int(g, find_exact(g, "draw Probe Center"), "weight"), 8);
-    ck_assert_int_eq(option_int(g, find_exact(g, "draw Elan"), "weight"), 2);
+    ck_assert_int_eq(wgc_option_int(g, find_exact(g, "draw Probe Center"), "weight"), 8);
+    ck_assert_int_eq(wgc_option_int(g, find_exact(g, "draw Elan"), "weight"), 2);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -2226,7 +2176,7 @@ START_TEST(test_lone_leader_fire)
         ck_assert_int_eq(dice_of(g, "fire: F-LN #1 [3/4] at E7 -> Leader Paget #2 at E5"), 3);
         attack(g, "fire: F-LN #1 [3/4] at E7 -> Leader Paget #2");
         size_t ev = wgp_event_count(g);
-        roll(g, rolls[k], 3);
+        wgc_roll(g, rolls[k], 3);
         if (k == 0) {
             ck_assert_int_ge(wgp_find_event(g, ev, "the lone Leader #2 is hit", 0), 0);
             ck_assert_int_lt(piece_at(g, "E5", 1), 0);
@@ -2275,7 +2225,7 @@ START_TEST(test_rocket_fire)
         ck_assert_int_eq(dice_of(g, "fire: B-RB #1 [3/3] at E1 ->"), 2); /* 3 blocks, two terrains: 2 dice */
         attack(g, "fire: B-RB #1");
         size_t ev = wgp_event_count(g);
-        roll(g, cases[c].faces, 2);
+        wgc_roll(g, cases[c].faces, 2);
         ck_assert_msg(wgp_find_event(g, ev, cases[c].event, 0) >= 0, "%zu: %s", c, wgp_events_dump(g, ev, 0));
         if (c == 0)
             ck_assert_int_ge(wgp_find_event(g, ev, "#2 loses 1 block (3 left)", 0), 0);

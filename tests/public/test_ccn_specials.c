@@ -9,30 +9,12 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgccn.h"
 #include "wgplay.h"
 
 /* ---------------------------------------------------------------- positions */
 
 /* A board: every hex clear (sections as on the standard board, doc/ccn-data.md). */
-static char *board(void)
-{
-    size_t cap = 16384, len = 0;
-    char *b = malloc(cap);
-    ck_assert_ptr_nonnull(b);
-    len += (size_t)snprintf(b + len, cap - len,
-                            "wgdata 1 map\ntitle \"test board\"\ngrid hex 13 9 odd-r\nterrain clear\n"
-                            "flag off west centre east\nsideflag fort\n");
-    for (int r = 0; r < 9; r++)
-        for (int c = 0; c < 13; c++) {
-            const char *sec;
-            if (r & 1)
-                sec = c == 12 ? "off" : c <= 3 ? "west" : c <= 7 ? "centre" : "east";
-            else
-                sec = c <= 3 ? "west" : c == 4 ? "west centre" : c <= 7 ? "centre" : c == 8 ? "centre east" : "east";
-            len += (size_t)snprintf(b + len, cap - len, "hex %d %d clear %s\n", c, r, sec);
-        }
-    return b;
-}
 
 /* A host scenario: the Coalition at the top edge, the French at the bottom, French first, 4 Order
    cards a side, no Tactician cards, victory 20 (never reached here), and the records given. */
@@ -55,7 +37,7 @@ static char *scenario(const char *records)
 /* A game of the records on the clear board (map NULL) or on the bundled map of scenario sid. */
 static wg_game *position_on(wg_ctx *ctx, const char *sid, const char *records, int own_board)
 {
-    char *map = own_board ? board() : NULL, *sc = scenario(records);
+    char *map = own_board ? wgc_board(NULL) : NULL, *sc = scenario(records);
     wgp_doc docs[3] = {{"scenario", sc}, {NULL, NULL}, {NULL, NULL}};
     if (map)
         docs[1].slot = "map", docs[1].text = map;
@@ -113,33 +95,13 @@ static void deal(wg_game *g, const char *cards)
     }
 }
 
-/* Takes the roll option the faces give (1, 2 infantry; 3 cavalry; 4 artillery; 5 saber; 6 flag);
-   a reaction window the defender gets is passed first. */
-static void roll(wg_game *g, const int64_t *faces, size_t n)
-{
-    if (wgp_decider(g) >= 0 && strstr(wgp_decision(g), "may answer"))
-        wgp_choose(g, "pass");
-    ck_assert_msg(wgp_decider(g) == WG_PLAYER_CHANCE, "%s", wgp_options_dump(g));
-    size_t cnt = wgp_option_count(g), ok = 0;
-    for (size_t i = 0; i < cnt && !ok; i++)
-        if (wg_game_choose_params(g, i, faces, n) == WG_OK)
-            ok = 1;
-    ck_assert_msg(ok, "no roll option takes these faces: %s", wgp_options_dump(g));
-}
 
 #define ROLL(g, ...)                                                                                                   \
     do {                                                                                                               \
         static const int64_t faces_[] = {__VA_ARGS__};                                                                 \
-        roll((g), faces_, sizeof faces_ / sizeof faces_[0]);                                                           \
+        wgc_roll((g), faces_, sizeof faces_ / sizeof faces_[0]);                                                           \
     } while (0)
 
-static int64_t option_int(wg_game *g, long i, const char *key)
-{
-    int64_t v = -1;
-    ck_assert_int_ge(i, 0);
-    ck_assert_int_eq(wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_OPTION, (size_t)i, key), WG_OK);
-    return v;
-}
 
 /* Plays `card` and orders the units at the hexes listed (NULL-terminated; may be NULL). */
 static void play_orders(wg_game *g, const char *card, const char *const *hexes)
@@ -676,7 +638,7 @@ START_TEST(test_artillery_range)
             if (want == 0)
                 ck_assert_msg(i < 0, "fire at %d hexes: %s", d, wgp_options_dump(g));
             else
-                ck_assert_msg(i >= 0 && option_int(g, i, "dice") == want, "%d blocks at %d hexes: %s", blocks, d,
+                ck_assert_msg(i >= 0 && wgc_option_int(g, i, "dice") == want, "%d blocks at %d hexes: %s", blocks, d,
                               wgp_options_dump(g));
             wg_game_free(g);
         }
@@ -702,7 +664,7 @@ static void coalition_melee(wg_game *g, const char *from, const char *at)
         if (strncmp(wgp_label(g, i), "melee: ", 7) == 0 && strstr(wgp_label(g, i), want))
             k = (long)i;
     ck_assert_msg(k >= 0, "no melee at %s: %s", at, wgp_options_dump(g));
-    ck_assert_int_eq(option_int(g, k, "dice"), 4); /* CCN-LANCER-02, CCN-MLANCER-02: a die a block */
+    ck_assert_int_eq(wgc_option_int(g, k, "dice"), 4); /* CCN-LANCER-02, CCN-MLANCER-02: a die a block */
     wgp_choose_index(g, (size_t)k);
 }
 
@@ -869,7 +831,7 @@ START_TEST(test_leader_casualty)
         if (k == 2)
             ROLL(g, 5);
         else
-            roll(g, k ? one_saber : two_sabers, 2);
+            wgc_roll(g, k ? one_saber : two_sabers, 2);
         ck_assert_int_ge(wgp_find_event(g, ev, k == 1 ? "casualty check of Leader Picton: " : "he falls", 0), 0);
         if (k == 1)
             ck_assert_int_ge(wgp_find_event(g, ev, ": unhurt", 0), 0);
@@ -971,7 +933,7 @@ static wg_game *ifl_position(wg_ctx *ctx, const char *card, const char *records)
     static const char tac[] = "wgdata 1 ccn-cards\ndeck tactician \"host deck\"\n"
                               "card \"Infantry Forward Leader\" count=8 window=own-move code=infantry-forward-leader "
                               "target=inf src=rule\n";
-    char *map = board(), *sc0 = scenario(records);
+    char *map = wgc_board(NULL), *sc0 = scenario(records);
     char *sc1 = wgp_replace(sc0, "cards=4 tactician=0", "cards=4 tactician=2");
     char *sc = wgp_replace(sc1, "cards=4 tactician=0", "cards=4 tactician=2");
     wgp_doc docs[] = {{"map", map}, {"scenario", sc}, {"orders", orders}, {"tactician", tac}, {NULL, NULL}};
@@ -1063,7 +1025,7 @@ START_TEST(test_mother_russia)
         ck_assert_msg(strstr(wgp_decision(g), want), "%s: %s", cases[k].sid, wgp_decision(g));
         size_t ev = wgp_event_count(g);
         int64_t sabers[6] = {5, 5, 5, 5, 5, 5};
-        roll(g, sabers, (size_t)cases[k].dice);
+        wgc_roll(g, sabers, (size_t)cases[k].dice);
         ck_assert_int_ge(wgp_find_event(g, ev, "Coalition's Mother Russia roll: ", 0), 0);
         ck_assert_int_ge(wgp_find_event(g, ev, "(sabers have no effect)", 0), 0);
         /* nothing to place or add: the battle begins */
@@ -1094,12 +1056,12 @@ START_TEST(test_garrison_no_flag)
     wgp_choose(g, "end movement");
     long k = wgp_find(g, "-> French Garrison #4 [1] at F2");
     ck_assert_msg(k >= 0, "%s", wgp_options_dump(g));
-    int64_t n = option_int(g, k, "dice");
+    int64_t n = wgc_option_int(g, k, "dice");
     ck_assert_int_ge(n, 1);
     wgp_choose_index(g, (size_t)k);
     int64_t inf[8] = {1, 1, 1, 1, 1, 1, 1, 1};
     size_t ev = wgp_event_count(g);
-    roll(g, inf, (size_t)n);
+    wgc_roll(g, inf, (size_t)n);
     ck_assert_msg(wgp_find_event(g, ev, "eliminated at F2", 0) >= 0, "%s", wgp_events_dump(g, ev, 0));
     ck_assert_int_lt(wgp_find_event(g, ev, "Coalition wins", 0), 0);
     ck_assert_int_eq(flags_held(g, 0), 0);
@@ -1112,11 +1074,11 @@ START_TEST(test_garrison_no_flag)
     wgp_choose(g, "end movement");
     k = wgp_find(g, "melee: F-LN");
     ck_assert_int_ge(k, 0);
-    n = option_int(g, k, "dice");
+    n = wgc_option_int(g, k, "dice");
     ck_assert_int_ge(n, 2);
     wgp_choose_index(g, (size_t)k);
     int64_t flags[8] = {6, 6, 4, 4, 4, 4, 4, 4};
-    roll(g, flags, (size_t)n);
+    wgc_roll(g, flags, (size_t)n);
     ck_assert_msg(strstr(wgp_decision(g), "how many of the 2 flags against B-LN") && strstr(wgp_decision(g), "(at most 1)"),
                   "%s", wgp_options_dump(g));
     wg_game_free(g);
@@ -1140,7 +1102,7 @@ START_TEST(test_exit_pairs)
              "unit 0 russian cossack F9\nunit 0 russian line G9\nunit 1 french line A1\n%s",
              x);
     free(x);
-    char *map = board(), *sc = scenario(rec);
+    char *map = wgc_board(NULL), *sc = scenario(rec);
     wgp_doc docs[] = {{"map", map}, {"scenario", sc}, {"orders", orders}, {NULL, NULL}};
     wg_game *g = wgp_new(ctx, "ccn", "S10", NULL, 1, docs);
     free(map);
