@@ -78,7 +78,7 @@ START_TEST(test_leak_ccn)
 {
     static const char *const sc[] = {"S01", "S05", "S13", "S18"};
     for (int i = 0; i < 4; i++)
-        run_scenario_of("ccn", sc[i], (int)(3 * soak()), 400, 120);
+        run_scenario_of("ccn", sc[i], (int)(2 * soak()), 400, 120);
 }
 END_TEST
 
