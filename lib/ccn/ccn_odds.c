@@ -22,13 +22,9 @@ void ccn_roll_unpack(uint32_t arg, uint8_t *roll)
 
 /* ---------------------------------------------------------------- physical dice */
 
-static const char *const die_name[WG_MAX_PARAMS] = {"die 1",  "die 2",  "die 3",  "die 4",  "die 5",  "die 6",
-                                                    "die 7",  "die 8",  "die 9",  "die 10", "die 11", "die 12",
-                                                    "die 13", "die 14", "die 15", "die 16"};
-
 /* A roll option may carry the faces rolled at the table (1..6, as the base pack's `die` record lists
-   them): optional, checked against the option's symbols, recorded with the step (CCN issue: physical
-   dice). */
+   them): optional, checked against the option's symbols, recorded with the step (doc/ccn.md,
+   "Dice"). */
 int ccn_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
 {
     const ccn_state *s = CCN_ST(g);
@@ -38,7 +34,7 @@ int ccn_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
         if (n > WG_MAX_PARAMS)
             n = WG_MAX_PARAMS;
         for (int k = 0; k < n; k++) {
-            p[k].name = die_name[k];
+            p[k].name = wg__die_param_name[k];
             p[k].min = 1;
             p[k].max = 6;
         }
@@ -53,7 +49,7 @@ int ccn_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
     if (n > WG_MAX_PARAMS)
         return 0;
     for (int k = 0; k < n; k++) {
-        p[k].name = die_name[k];
+        p[k].name = wg__die_param_name[k];
         p[k].min = 1;
         p[k].max = 6;
     }

@@ -238,7 +238,7 @@ static int event_reveals(const wg_game *g, const wg_event *e, int viewer)
     }
 }
 
-/* CCN issue "provenance": what each document of the game is (wg_game_provenance). */
+/* What each document of the game is and where it comes from (wg_game_provenance, doc/ccn.md). */
 static void provenance(const wg_game *g, wg_sb *sb, int *provisional)
 {
     const ccn_rdata *rd = CCN_RD(g);

@@ -1019,6 +1019,10 @@ int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game)
     return wg__sb_finish(&sb, len);
 }
 
+const char *const wg__die_param_name[WG_MAX_PARAMS] = {"die 1",  "die 2",  "die 3",  "die 4",  "die 5",  "die 6",
+                                                      "die 7",  "die 8",  "die 9",  "die 10", "die 11", "die 12",
+                                                      "die 13", "die 14", "die 15", "die 16"};
+
 int wg_game_provenance(char *buf, size_t cap, size_t *len, const wg_game *game)
 {
     if (!game || (!buf && cap))

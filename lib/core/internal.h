@@ -478,6 +478,9 @@ struct wg_ruleset_ops {
     void (*provenance)(const wg_game *g, wg_sb *sb, int *provisional);
 };
 
+/* The names of the parameters of a roll entered as physical dice: "die 1" .. "die 16". */
+extern const char *const wg__die_param_name[WG_MAX_PARAMS];
+
 /* For ops->odds: field `key` of the request (marked read), NULL when absent. */
 const char *wg__odds_arg(wg_odds_req *r, const char *key);
 /* A required integer field in [lo, hi]; a failure sets g->err (WG_EINVAL). */

@@ -6,10 +6,6 @@
      to the option's total (LM-CDR-01, LM-CDR-04, LM-PURSUIT-03). */
 #include "mr_uniform.h"
 
-static const char *const die_name[WG_MAX_PARAMS] = {"die 1",  "die 2",  "die 3",  "die 4",  "die 5",  "die 6",
-                                                    "die 7",  "die 8",  "die 9",  "die 10", "die 11", "die 12",
-                                                    "die 13", "die 14", "die 15", "die 16"};
-
 enum { ROLL_NONE, ROLL_ART, ROLL_2D6 };
 
 /* Which dice option `a` of the current decision stands for; *n their number. */
@@ -41,7 +37,7 @@ int mr_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
     if (roll_kind(g, a, &n) == ROLL_NONE)
         return 0;
     for (int k = 0; k < n; k++) {
-        p[k].name = die_name[k];
+        p[k].name = wg__die_param_name[k];
         p[k].min = 1;
         p[k].max = 6;
     }
