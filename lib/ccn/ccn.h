@@ -198,6 +198,10 @@ typedef struct ccn_rdata {
     uint8_t deck75;
     /* the Leader casualty check (base pack `leader-casualty`) */
     uint8_t lc_dice_hit, lc_sabers_hit, lc_dice_elim, lc_sabers_elim;
+    /* the base rules the pack switches on (CCN-BASE-32 [fan]): Combined Arms, cavalry breakthrough
+       (the hexes it may go on after taking ground), squares (the Order cards a player must hold to form
+       one, the dice of the cavalry and of the square in their melee) */
+    uint8_t ca_on, bt_on, bt_hexes, sq_on, sq_minhand, sq_cavdice, sq_dice;
 } ccn_rdata;
 
 /* ---------------------------------------------------------------- state (POD) */
@@ -220,6 +224,7 @@ typedef struct ccn_unit {
     uint8_t from;   /* hex at the start of the turn */
     uint8_t set;    /* index of the set-up record (names) */
     uint8_t tcard;  /* the Tactician card played on it this turn, kind + 1 (0: none; CCN-TACTICIAN-07) */
+    uint8_t square; /* in square: the Order card on its Square track, kind + 1 (0: not in square) */
     uint16_t id;
 } ccn_unit;
 
@@ -251,6 +256,9 @@ enum {
     CCN_S_REINF,    /* the French: place the reinforcement on the bridge or not */
     CCN_S_DRAW,     /* chance: the Order card drawn */
     CCN_S_TDRAW,    /* chance: a Tactician card drawn */
+    CCN_S_BREAK,    /* the cavalry that took ground: the breakthrough hex, or stay (CCN-BASE-32) */
+    CCN_S_BONUS,    /* that cavalry: its bonus melee, or none */
+    CCN_S_SQCARD,   /* chance, seen by the square's owner: the Order card the Square track takes */
     CCN_S_OVER
 };
 
@@ -282,6 +290,8 @@ typedef struct ccn_combat {
     uint8_t noblock;         /* a retreat whose blocked hexes were paid before it (CCN-TACNOTES-06) */
     uint8_t cic_aret;        /* the attacker retreated */
     uint8_t battery;         /* the Great Battery's mask (CCN-GBATTERY) */
+    uint8_t ca;              /* the artillery of a Combined Arms melee, unit + 1 (CCN-DEC-23) */
+    int8_t ca_att;           /* the unit it supports */
 } ccn_combat;
 
 typedef struct ccn_state {
@@ -319,6 +329,7 @@ typedef struct ccn_state {
     uint8_t mr_done;    /* the Mother Russia roll was made */
     uint8_t skirmish;   /* the Light Infantry Skirmish unit + 1 (0: none this turn) */
     uint8_t mr_left[CCN_NSYM]; /* its results still to allocate */
+    uint8_t bonus;      /* the cavalry of a breakthrough, unit + 1: its bonus melee (CCN-BASE-32) */
 } ccn_state;
 
 #define CCN_ST(g) ((ccn_state *)(g)->state)
@@ -350,7 +361,15 @@ enum {
     CCN_A_MR,         /* arg: unit (255: none) | hex << 8 | action << 16 (Mother Russia) */
     CCN_A_SKIRMISH,   /* arg: 1 back to the hex it left, 0 stay */
     CCN_A_ROLLF,      /* a roll of more than CCN_LIST_DICE dice: one option, the faces its parameters */
+    CCN_A_SQUARE,     /* the infantry meleed by cavalry forms square (CCN-DEC-11) */
+    CCN_A_SQCARD,     /* arg: the Order card kind put on the Square track */
 };
+/* An attack's argument: attacker | target << 8 | melee << 16 | (Combined Arms artillery + 1) << 17. */
+#define CCN_ATK(u, t, melee, ca) ((uint32_t)(u) | (uint32_t)(t) << 8 | (uint32_t)(melee) << 16 | (uint32_t)(ca) << 17)
+#define CCN_ATK_U(arg) ((int)((arg) & 0xff))
+#define CCN_ATK_T(arg) ((int)(((arg) >> 8) & 0xff))
+#define CCN_ATK_MELEE(arg) ((int)(((arg) >> 16) & 1))
+#define CCN_ATK_CA(arg) ((int)(((arg) >> 17) & 0xff) - 1)
 /* Rolls of up to this many dice list their multisets; larger ones are one option whose required
    parameters are the faces (C(12,4) = 495 options at 8 dice). */
 #define CCN_LIST_DICE 8
@@ -391,6 +410,10 @@ enum {
     CCN_E_UNORDER,    /* a[0] unit: its Take Command Leader left it, it has no order */
     CCN_E_MRROLL,     /* a[0] player, a[1..5] symbols */
     CCN_E_MR,         /* a[0] player, a[1] action (symbol), a[2] unit, a[3] hex */
+    CCN_E_SQUARE,     /* a[0] unit, a[1] 1 forms square / 0 leaves it / 2 eliminated in it */
+    CCN_E_SQTRACK,    /* (its owner only) a[0] player, a[1] card kind, a[2] 1 onto the Square track / 0 back to the
+                         hand / 2 discarded */
+    CCN_E_BREAK,      /* a[0] unit, a[1] from, a[2] to: the breakthrough */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */
@@ -414,6 +437,10 @@ int ccn_toward_home(const ccn_rdata *rd, int player, int from, int to); /* 1 whe
 /* The dice of an attack now (0 when it may not be made); why (when non-NULL) says why not. */
 int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, int back, char *why,
                     size_t cap);
+/* Whether artillery unit art may support unit u's melee on t with Combined Arms (CCN-BASE-32 [fan]). */
+int ccn_ca_ok(const ccn_rdata *rd, const ccn_state *s, int u, int art, int t);
+/* Whether attacker a and target t are a cavalry unit and a square in melee (CCN-BASE-32 [fan]). */
+int ccn_square_melee(const ccn_rdata *rd, const ccn_state *s, int a, int t);
 /* Scores a roll (symbol counts) of att against def: hits, flags, self-hit, whether flags are ignorable. */
 void ccn_score(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, const uint8_t *roll,
                int *hits, int *flags, int *selfhit, int *noignore);
@@ -435,6 +462,8 @@ int ccn_after_draws(wg_game *g);
 int ccn_retreat_room(const wg_game *g, int u, int from, int n);
 int ccn_may_exit(const wg_game *g, int u, int x);
 int ccn_reinf_rows(const wg_game *g, const uint8_t *roll, int *rows);
+/* The dice of the attack `arg` (CCN_ATK) as it would be made now, Combined Arms included. */
+int ccn_attack_total(const wg_game *g, uint32_t arg);
 /* The Tactician card kind played on unit u this turn, -1 when none. */
 int ccn_tcard(const ccn_state *s, int u);
 int ccn_tac_fits(const ccn_rdata *rd, const ccn_state *s, int k, int u);

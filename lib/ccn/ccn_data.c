@@ -505,8 +505,40 @@ static int load_base(ld *L, ccn_rdata *rd, const char *buf, size_t len)
             rd->lc_dice_elim = (uint8_t)v[2];
             rd->lc_sabers_elim = (uint8_t)v[3];
             have_lc = 1;
+        } else if (strcmp(kw, "combined-arms") == 0 || strcmp(kw, "breakthrough") == 0 || strcmp(kw, "square") == 0) {
+            /* the base rules a record switches on (CCN-BASE-32 [fan]); without the record the rule is off */
+            static const char *const kca[] = {"src", NULL}, *const kbt[] = {"hexes", "src", NULL},
+                                     *const ksq[] = {"min-hand", "cavalry-dice", "square-dice", "src", NULL};
+            int which = kw[0] == 'c' ? 0 : kw[0] == 'b' ? 1 : 2, v[3] = {0, 0, 0};
+            uint8_t *seen = which == 0 ? &rd->ca_on : which == 1 ? &rd->bt_on : &rd->sq_on;
+            uint8_t sr;
+            if ((rc = check_keys(L, 1, which == 0 ? kca : which == 1 ? kbt : ksq, NULL)))
+                break;
+            if (*seen) {
+                rc = lerr(L, WG_EDATA, "record '%s' is given twice", kw);
+                break;
+            }
+            if (which == 1)
+                rc = num(L, kv(L, 1, "hexes"), "hexes", 0, 2, &v[0]);
+            else if (which == 2 && (rc = num(L, kv(L, 1, "min-hand"), "min-hand", 0, 9, &v[0])) == WG_OK &&
+                     (rc = num(L, kv(L, 1, "cavalry-dice"), "cavalry-dice", 1, 6, &v[1])) == WG_OK)
+                rc = num(L, kv(L, 1, "square-dice"), "square-dice", 1, 6, &v[2]);
+            if (rc == WG_OK)
+                rc = src_of(L, 1, &sr);
+            if (rc)
+                break;
+            *seen = 1;
+            if (which == 1)
+                rd->bt_hexes = (uint8_t)v[0];
+            else if (which == 2) {
+                rd->sq_minhand = (uint8_t)v[0];
+                rd->sq_cavdice = (uint8_t)v[1];
+                rd->sq_dice = (uint8_t)v[2];
+            }
         } else
-            rc = lerr(L, WG_EDATA, "unknown record '%.30s' (die, nation, unit, terrain, hexside, leader-casualty)", kw);
+            rc = lerr(L, WG_EDATA, "unknown record '%.30s' (die, nation, unit, terrain, hexside, leader-casualty, "
+                                   "combined-arms, breakthrough, square)",
+                      kw);
     }
     if (rc == WG_OK && !have_lc)
         rc = wg__seterr(L->err, WG_EDATA, "ccn base pack: no leader-casualty record (the check of a Leader whose "

@@ -232,6 +232,18 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     int n = ccn_attack_dice(rd, s, att, def, melee, 0, why, sizeof why);
     if (n == 0)
         return wg__seterr(g->err, WG_ESTATE, "attack: %s", why);
+    int ca = -1;
+    if (wg__odds_arg(r, "with")) { /* Combined Arms (CCN-DEC-23): the artillery supporting the melee */
+        if ((rc = unit_at_space(g, r, "with", &ca, 1)))
+            return rc;
+        if (!ccn_ca_ok(rd, s, att, ca, def))
+            return wg__seterr(g->err, WG_ESTATE, "attack: the unit at 'with' may not support this melee with Combined "
+                                                 "Arms: ordered artillery (not a Rocket Battery) that has not battled, "
+                                                 "adjacent to the target (CCN-DEC-23, CCN-ROCKET-13)");
+        n += ccn_attack_dice(rd, s, ca, def, 1, 0, NULL, 0);
+        if (n > CCN_MAXDICE)
+            n = CCN_MAXDICE;
+    }
     tally t[256];
     int nt = 0;
     uint64_t total = 0;
@@ -246,7 +258,8 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     if (lead >= 0 && s->u[lead].side != tu->side)
         lead = -1;
     int ign = lone ? 0 : ccn_ignorable(rd, s, def, 0);
-    int noign = !lone && (rd->def[s->u[att].def].abil & CCN_AB_ROCKET) && !melee;
+    int noign = !lone && (((rd->def[s->u[att].def].abil & CCN_AB_ROCKET) && !melee) ||
+                          (melee && ccn_square_melee(rd, s, def, att))); /* CCN-BASE-32: flags of a square */
     if (noign)
         ign = 0;
     uint64_t lc_hit_num = 0, lc_hit_den = 1, lc_el_num = 0, lc_el_den = 1;
@@ -275,10 +288,15 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
             continue;
         }
         int left = tu->blocks - t[i].hits;
-        int ret = t[i].elim ? 0 : ccn_retreat_hexes(rd, tu, t[i].flags - (t[i].flags < ign ? t[i].flags : ign));
+        int kept = t[i].flags - (t[i].flags < ign ? t[i].flags : ign);
+        int ret = t[i].elim || tu->square ? 0 : ccn_retreat_hexes(rd, tu, kept);
         int room = ret ? ccn_retreat_room(g, def, tu->hex, ret) : 0;
         int blocked = ret - room;
         char tail[96] = "";
+        if (tu->square && !t[i].elim && kept) /* CCN-BASE-32 [fan]: a block a flag, no retreat */
+            snprintf(tail, sizeof tail, kept >= left ? ", eliminated by the flags (square)"
+                                                     : ", %d block%s lost to the flags (square)",
+                     kept, kept == 1 ? "" : "s");
         if (ret)
             snprintf(tail, sizeof tail, ", retreat %d hex%s%s", room, room == 1 ? "" : "es",
                      blocked ? (blocked >= left ? ", eliminated by the blocked hexes"
@@ -319,6 +337,12 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     if (rc == WG_OK && !(s->u[def].flags & CCN_UF_LEADER))
         rc = wg__odds_modifier(o, "flags_ignorable", ccn_ignorable(rd, s, def, 0), "CCN-GAP-50",
                                "up to %d flags may be ignored", ccn_ignorable(rd, s, def, 0));
+    if (rc == WG_OK && ca >= 0)
+        rc = wg__odds_modifier(o, "combined_arms", s->u[ca].id, "CCN-DEC-23",
+                               "Combined Arms: the artillery's melee dice join the roll");
+    if (rc == WG_OK && tu->square)
+        rc = wg__odds_modifier(o, "square", 1, "CCN-BASE-32",
+                               "the target is in square: a block lost for each flag, no retreat");
     if (rc == WG_OK && !(s->u[def].flags & CCN_UF_LEADER))
         rc = wg__odds_modifier(o, "retreat_per_flag", rd->def[s->u[def].def].retreat, "CCN-BASE-28",
                                "%d hex(es) per flag", rd->def[s->u[def].def].retreat);

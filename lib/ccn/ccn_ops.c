@@ -163,7 +163,10 @@ static int turn(const wg_game *g)
    the drawer reads his card in the draw's event.  Dice are public. */
 static uint32_t chance_viewers(const wg_game *g)
 {
-    int st = CCN_ST(g)->stage;
+    const ccn_state *s = CCN_ST(g);
+    int st = s->stage;
+    if (st == CCN_S_SQCARD) /* the card the Square track takes from a hand: its owner's eyes only */
+        return 1u << s->u[s->cb.def].side;
     return st == CCN_S_DRAW || st == CCN_S_TDRAW ? 0u : 3u;
 }
 
@@ -221,7 +224,27 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
             r -= s->odeck[k];
         }
     }
+    /* the cards on the opponent's Square track are as hidden as his hand: dealt again with it */
+    int nsq = 0;
+    for (int u = 0; u < s->nunit; u++)
+        if (s->u[u].side == q && s->u[u].square) {
+            s->ohand[q][s->u[u].square - 1]++;
+            nsq++;
+        }
     resample(s->odeck, s->ohand[q], rd->norder, rng);
+    for (int u = 0; u < s->nunit && nsq; u++)
+        if (s->u[u].side == q && s->u[u].square) {
+            int total = ccn_card_total(s->ohand[q], rd->norder);
+            uint32_t r = wg__pcg_below(rng, (uint32_t)total);
+            for (int k = 0; k < rd->norder; k++) {
+                if (r < s->ohand[q][k]) {
+                    s->ohand[q][k]--;
+                    s->u[u].square = (uint8_t)(k + 1);
+                    break;
+                }
+                r -= s->ohand[q][k];
+            }
+        }
     resample(s->tdeck, s->thand[q], rd->ntac, rng);
     return WG_OK;
 }
@@ -234,6 +257,7 @@ static int event_reveals(const wg_game *g, const wg_event *e, int viewer)
     case CCN_E_SCOUT: return e->a[0] != viewer; /* the discarded card */
     case CCN_E_CARD:
     case CCN_E_DEFAULT: return e->a[0] != viewer; /* a card of the opponent's hand, face up */
+    case CCN_E_SQTRACK: return e->a[2] == 2 && e->a[0] != viewer; /* a Square track's card discarded */
     default: return 0;
     }
 }

@@ -240,6 +240,10 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             snprintf(why, cap, "a melee is against an adjacent hex (CCN-BASE-04)");
             return 0;
         }
+        if (ccn_square_melee(rd, s, att, def))
+            return rd->sq_cavdice; /* CCN-BASE-32 [fan]: the cavalry rolls the base pack's dice on a square */
+        if (ccn_square_melee(rd, s, def, att))
+            return rd->sq_dice; /* and the square on the cavalry */
         if (garrison)
             n = 1; /* CCN-GARRISON-07 */
         else if (d->meleefixed)
@@ -339,6 +343,27 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
     if (n == 0)
         snprintf(why, cap, "the terrain leaves no battle dice (CCN-BASE-10)");
     return n;
+}
+
+int ccn_square_melee(const ccn_rdata *rd, const ccn_state *s, int a, int t)
+{
+    return rd->sq_on && s->u[t].square && s->u[t].hex >= 0 && s->u[a].hex >= 0 && ccn_arm(rd, &s->u[a]) == CCN_CAV &&
+           !(s->u[a].flags & CCN_UF_GARRISON);
+}
+
+int ccn_ca_ok(const ccn_rdata *rd, const ccn_state *s, int u, int art, int t)
+{
+    const ccn_unit *a = &s->u[u], *x = &s->u[art], *tg = &s->u[t];
+    if (!rd->ca_on || art == u || x->hex < 0 || tg->hex < 0 || x->side != a->side || tg->side == a->side)
+        return 0;
+    int arm = ccn_arm(rd, a);
+    if ((arm != CCN_INF && arm != CCN_CAV) || (a->flags & CCN_UF_GARRISON) || (tg->flags & CCN_UF_LEADER))
+        return 0;
+    if (ccn_arm(rd, x) != CCN_ART || (x->flags & (CCN_UF_GARRISON | CCN_UF_BATTLED | CCN_UF_NOBATTLE)) ||
+        !(x->flags & CCN_UF_ORDERED) || (rd->def[x->def].abil & CCN_AB_ROCKET)) /* CCN-ROCKET-13 */
+        return 0;
+    return ccn_dist(x->hex, tg->hex) == 1 && ccn_dist(a->hex, tg->hex) == 1 &&
+           ccn_attack_dice(rd, s, art, t, 1, 0, NULL, 0) > 0;
 }
 
 void ccn_score(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, const uint8_t *roll,

@@ -341,6 +341,24 @@ static int check_win(wg_game *g)
 
 /* A unit or Leader leaves the board by elimination: the enemy's flag (CCN-GAP-21; none for a
    Garrison, CCN-GARRISON-11; S01 scores blocks, CCN-GAP-30). */
+/* A square formed (how 1), left (0) or eliminated (2): the public event, and the card of its Square
+   track in an event for its owner only. */
+static int square_event(wg_game *g, int u, int how, int kind)
+{
+    ccn_state *s = CCN_ST(g);
+    int p = s->u[u].side;
+    int rc = unit_label_event(g, CCN_E_SQUARE, "CCN-BASE-32", u, how, 0, 0);
+    if (rc)
+        return rc;
+    wg_event *e = wg__event(g, CCN_E_SQTRACK, "CCN-BASE-32", how == 2 ? ~0u : 1u << p); /* discarded: face up */
+    if (!e)
+        return WG_ENOMEM;
+    e->a[0] = p;
+    e->a[1] = kind;
+    e->a[2] = how == 1 ? 1 : how == 0 ? 0 : 2;
+    return WG_OK;
+}
+
 static int eliminate(wg_game *g, int u)
 {
     ccn_state *s = CCN_ST(g);
@@ -350,9 +368,17 @@ static int eliminate(wg_game *g, int u)
     int garrison = (x->flags & CCN_UF_GARRISON) != 0;
     x->hex = -1;
     x->blocks = 0;
+    int rc = WG_OK;
+    if (x->square) { /* the card of its Square track goes to the discard pile (CCN-BASE-32; ours) */
+        s->odisc[x->square - 1]++;
+        rc = square_event(g, u, 2, x->square - 1);
+        x->square = 0;
+    }
+    if (rc)
+        return rc;
     int flag = !garrison && !rd->scoring_blocks;
-    int rc = unit_label_event(g, CCN_E_ELIM, garrison ? "CCN-GARRISON-11" : "CCN-GAP-21", u, flag ? opp(x->side) : -1,
-                              hex, 0);
+    rc = unit_label_event(g, CCN_E_ELIM, garrison ? "CCN-GARRISON-11" : "CCN-GAP-21", u, flag ? opp(x->side) : -1, hex,
+                          0);
     if (rc == WG_OK && flag) {
         s->permflags[opp(x->side)]++;
         rc = flag_event(g, opp(x->side), -1, 1, "CCN-GAP-21");
@@ -635,7 +661,10 @@ static int order_sections(const wg_game *g, int u)
     }
     if (arm == CCN_LEADER) {
         /* a Leader is ordered on his own (CCN-BASE-06): alone, or to detach from his unit; attached and
-           not ordered, he goes with his unit */
+           not ordered, he goes with his unit; not from a square unless the square is ordered first */
+        int with = ccn_unit_at(s, x->hex);
+        if (with >= 0 && s->u[with].side == x->side && s->u[with].square)
+            return 0;
     } else if (c->arms && !((c->arms >> arm) & 1u))
         return 0;
     int sec = ccn_sections_of(rd, s->active, x->hex) & c->sections;
@@ -701,6 +730,28 @@ static int may_retire(const wg_game *g, int att, int def, int melee)
         }
     }
     return 0;
+}
+
+/* CCN-BASE-32 [fan], CCN-DEC-11: infantry meleed by cavalry may form square: not a Garrison, not in a
+   terrain that forbids it or a building (CCN-TERRAIN-06, -12, CCN-BASE-15), not attacked across field
+   works that forbid it (CCN-TERRAIN-08, CCN-BASE-25), its owner holding the base pack's number of Order
+   cards (a card of them goes on the Square track) */
+static int may_square(const wg_game *g, int att, int def, int melee)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_unit *t = &s->u[def];
+    if (!rd->sq_on || !melee || t->square || (t->flags & (CCN_UF_LEADER | CCN_UF_GARRISON)) ||
+        ccn_arm(rd, t) != CCN_INF || ccn_arm(rd, &s->u[att]) != CCN_CAV || (s->u[att].flags & CCN_UF_GARRISON))
+        return 0;
+    const ccn_terrain *tt = &rd->ter[rd->hter[t->hex]];
+    if (!tt->square || tt->building)
+        return 0;
+    for (int d = 0; d < 6; d++)
+        if (ccn_neighbor(t->hex, d) == s->u[att].hex && ((rd->hfort[t->hex] >> d) & 1u) && rd->fort.nosquare)
+            return 0;
+    int held = ccn_card_total(s->ohand[t->side], rd->norder);
+    return held >= rd->sq_minhand && held > 0;
 }
 
 /* lone Leader retreat destinations: 1, 2 or 3 steps toward home (CCN-LEADERCAS-05, CCN-GAP-20) */
@@ -1065,8 +1116,8 @@ static int react_window_of(const wg_game *g, int att, int def, int melee, int wi
 static int reaction_opens(const wg_game *g, int att, int def, int melee)
 {
     const ccn_rdata *rd = CCN_RD(g);
-    if (may_retire(g, att, def, melee))
-        return 1; /* CCN-DEC-11: retire and reform is the defender's choice before the roll */
+    if (may_retire(g, att, def, melee) || may_square(g, att, def, melee))
+        return 1; /* CCN-DEC-11: retire and reform, or square, is the defender's choice before the roll */
     for (int k = 0; k < rd->ntac; k++)
         if (react_window_of(g, att, def, melee, rd->tac[k].window))
             return 1;
@@ -1169,8 +1220,13 @@ int ccn_options(wg_game *g)
                     continue;
                 int dist = ccn_dist(s->u[u].hex, s->u[t].hex);
                 int melee = dist == 1;
-                if (ccn_attack_dice(rd, s, u, t, melee, 0, NULL, 0) > 0)
-                    rc = push(g, CCN_A_ATTACK, (uint32_t)(u | t << 8 | melee << 16));
+                if (ccn_attack_dice(rd, s, u, t, melee, 0, NULL, 0) > 0) {
+                    rc = push(g, CCN_A_ATTACK, CCN_ATK(u, t, melee, 0));
+                    /* CCN-DEC-23: with an ordered artillery unit adjacent to the target */
+                    for (int c = 0; c < s->nunit && rc == WG_OK && melee; c++)
+                        if (ccn_ca_ok(rd, s, u, c, t))
+                            rc = push(g, CCN_A_ATTACK, CCN_ATK(u, t, 1, c + 1));
+                }
             }
         }
         for (int u = 0; u < s->nunit && rc == WG_OK; u++)
@@ -1194,6 +1250,8 @@ int ccn_options(wg_game *g)
         rc = push(g, CCN_A_PASS, 0);
         if (rc == WG_OK && may_retire(g, s->cb.att, s->cb.def, s->cb.melee))
             rc = push(g, CCN_A_RETIRE, 0);
+        if (rc == WG_OK && may_square(g, s->cb.att, s->cb.def, s->cb.melee))
+            rc = push(g, CCN_A_SQUARE, 0);
         int p = s->u[s->cb.def].side;
         for (int k = 0; k < rd->ntac && rc == WG_OK; k++)
             if (s->thand[p][k] && react_window_of(g, s->cb.att, s->cb.def, s->cb.melee, rd->tac[k].window) &&
@@ -1254,6 +1312,38 @@ int ccn_options(wg_game *g)
         for (int h = 0; h < CCN_NHEX && rc == WG_OK; h++)
             if (mark[h])
                 rc = push(g, CCN_A_RETREAT, (uint32_t)h);
+        break;
+    }
+    case CCN_S_BREAK: {
+        /* CCN-BASE-32 [fan]: the hexes beyond the ground taken, as far as the base pack allows */
+        uint8_t dist[CCN_NHEX];
+        reach(g, s->bonus - 1, rd->bt_hexes, dist);
+        for (int h = 0; h < CCN_NHEX && rc == WG_OK; h++)
+            if (dist[h] != 255 && dist[h] > 0 && ccn_unit_at(s, h) < 0)
+                rc = push(g, CCN_A_MOVETO, (uint32_t)h);
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_STAY, 0);
+        break;
+    }
+    case CCN_S_BONUS: {
+        int u = s->bonus - 1;
+        for (int t = 0; t < s->nunit && rc == WG_OK; t++) {
+            if (s->u[t].hex < 0 || s->u[t].side == s->active || ccn_dist(s->u[u].hex, s->u[t].hex) != 1)
+                continue;
+            if ((s->u[t].flags & CCN_UF_LEADER) && ccn_unit_at(s, s->u[t].hex) >= 0)
+                continue;
+            if (ccn_attack_dice(rd, s, u, t, 1, 0, NULL, 0) > 0)
+                rc = push(g, CCN_A_ATTACK, CCN_ATK(u, t, 1, 0));
+        }
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_DONE, 0);
+        break;
+    }
+    case CCN_S_SQCARD: {
+        const ccn_unit *x = &s->u[s->cb.def];
+        for (int k = 0; k < rd->norder && rc == WG_OK; k++)
+            if (s->ohand[x->side][k])
+                rc = wg__opt_push(g, CCN_ACT(CCN_A_SQCARD, k), s->ohand[x->side][k]);
         break;
     }
     case CCN_S_ADVANCE:
@@ -1391,6 +1481,16 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
         *player = s->u[s->cb.att].side;
         *kind = WG_DEC_ADVANCE;
         break;
+    case CCN_S_BREAK:
+        *kind = WG_DEC_ADVANCE;
+        break;
+    case CCN_S_BONUS:
+        *kind = WG_DEC_ATTACK;
+        break;
+    case CCN_S_SQCARD:
+        *player = WG_PLAYER_CHANCE;
+        *kind = WG_DEC_DRAW;
+        break;
     case CCN_S_DEFAULT:
         *kind = WG_DEC_CARD;
         break;
@@ -1417,7 +1517,14 @@ static int begin_roll(wg_game *g, int att, int def, int melee, int back)
     ccn_combat keep = s->cb;
     uint8_t react = s->cb.react, first = s->cb.first, retire = s->cb.retire;
     int8_t react_u = s->cb.react_u;
+    if (!back && keep.ca && att == keep.ca_att) {
+        n += ccn_attack_dice(rd, s, keep.ca - 1, def, 1, 0, NULL, 0); /* CCN-DEC-23: its dice join the melee */
+        if (n > CCN_MAXDICE)
+            n = CCN_MAXDICE;
+    }
     memset(&s->cb, 0, sizeof s->cb);
+    s->cb.ca = keep.ca;
+    s->cb.ca_att = keep.ca_att;
     s->cb.retire = retire;
     s->cb.cic = keep.cic;
     s->cb.cic_att = keep.cic_att;
@@ -1443,6 +1550,7 @@ static int begin_roll(wg_game *g, int att, int def, int melee, int back)
     e->a[2] = melee;
     e->a[3] = n;
     e->a[4] = back;
+    e->a[5] = !back && keep.ca && att == keep.ca_att ? keep.ca - 1 : -1;
     s->stage = CCN_S_ROLL;
     return WG_OK;
 }
@@ -1490,8 +1598,47 @@ static int next_combat_step(wg_game *g)
     }
     memset(&s->cb, 0, sizeof s->cb);
     s->cb.att = s->cb.def = -1;
+    s->bonus = 0;
     s->stage = CCN_S_BATTLE;
     return WG_OK;
+}
+
+/* The first roll of an attack whose reaction window is closed: a square meleed by cavalry strikes
+   first (CCN-BASE-32 [fan]; the First Strike sequence, no battle back after), else the attacker rolls. */
+static int start_attack_roll(wg_game *g, int att, int def, int melee)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    if (melee && ccn_square_melee(rd, s, att, def) && !s->cb.first && !s->cb.cic) {
+        s->cb.first = 1;
+        return begin_roll(g, def, att, 1, 1);
+    }
+    return begin_roll(g, att, def, melee, 0);
+}
+
+/* An attack declared (CCN_ATK argument): the defender's window before any die is rolled (CCN-DEC-17),
+   or the roll. */
+static int declare_attack(wg_game *g, uint32_t arg)
+{
+    ccn_state *s = CCN_ST(g);
+    int u = CCN_ATK_U(arg), tg = CCN_ATK_T(arg), melee = CCN_ATK_MELEE(arg), ca = CCN_ATK_CA(arg);
+    s->u[u].flags |= CCN_UF_BATTLED;
+    memset(&s->cb, 0, sizeof s->cb);
+    s->cb.att = (int8_t)u;
+    s->cb.def = (int8_t)tg;
+    s->cb.lead = s->cb.lr = -1;
+    if (ca >= 0) {
+        s->u[ca].flags |= CCN_UF_BATTLED; /* the artillery's combat of the turn */
+        s->cb.ca = (uint8_t)(ca + 1);
+        s->cb.ca_att = (int8_t)u;
+    }
+    if (reaction_opens(g, u, tg, melee)) {
+        s->cb.melee = (uint8_t)melee;
+        s->cb.target_hex = (uint8_t)s->u[tg].hex;
+        s->stage = CCN_S_REACT;
+        return WG_OK;
+    }
+    return start_attack_roll(g, u, tg, melee);
 }
 
 /* the flags not ignored: a retreat, hex by hex (the owner chooses each hex, CCN-DEC-13) */
@@ -1507,6 +1654,10 @@ static int start_retreat(wg_game *g, int flags)
         int rc = unit_label_event(g, CCN_E_RETREAT, "CCN-GARRISON-09", cb->def, t->hex, -1, 0);
         if (rc == WG_OK)
             rc = eliminate(g, cb->def);
+        return rc == WG_OK ? finish_target(g) : rc;
+    }
+    if (t->square) { /* CCN-BASE-32 [fan]: a square loses a block for each flag instead of retreating */
+        int rc = lose_blocks(g, cb->def, flags, "CCN-BASE-32");
         return rc == WG_OK ? finish_target(g) : rc;
     }
     cb->retreat_left = (uint8_t)ccn_retreat_hexes(rd, t, flags);
@@ -1816,6 +1967,8 @@ static int apply_roll(wg_game *g, uint32_t packed)
     cb->flags = (uint8_t)flags;
     cb->selfhit = (uint8_t)self;
     cb->noignore = (uint8_t)noign;
+    if (ccn_square_melee(rd, s, cb->def, cb->att) && cb->melee)
+        cb->noignore = 1; /* CCN-BASE-32 [fan]: cavalry ignores no flag a square rolls */
     if (!rerolled && lancer_rerolls(g)) {
         cb->reroll = 1;
         cb->ndice = roll[CCN_F_FLAG];
@@ -2011,6 +2164,13 @@ int ccn_apply(wg_game *g, uint64_t a)
         {
             int u = (int)(arg & 0xff), b = (int)(arg >> 8);
             s->u[u].flags |= CCN_UF_ORDERED;
+            if (s->u[u].square) { /* ordered, the square re-forms in line; its card returns to the hand (ours) */
+                int k = s->u[u].square - 1;
+                s->ohand[s->u[u].side][k]++;
+                s->u[u].square = 0;
+                if ((rc = square_event(g, u, 0, k)))
+                    break;
+            }
             if (b < 3)
                 s->ordered_n[b]++;
             s->ordered_n[3]++;
@@ -2159,27 +2319,16 @@ int ccn_apply(wg_game *g, uint64_t a)
             }
             break;
         }
-        {
-            int u = (int)(arg & 0xff), tg = (int)((arg >> 8) & 0xff), melee = (int)(arg >> 16);
-            s->u[u].flags |= CCN_UF_BATTLED;
-            if (reaction_opens(g, u, tg, melee)) {
-                /* CCN-DEC-17: the defender's window, before any die is rolled */
-                memset(&s->cb, 0, sizeof s->cb);
-                s->cb.att = (int8_t)u;
-                s->cb.def = (int8_t)tg;
-                s->cb.melee = (uint8_t)melee;
-                s->cb.target_hex = (uint8_t)s->u[tg].hex;
-                s->cb.lead = s->cb.lr = -1;
-                s->stage = CCN_S_REACT;
-                break;
-            }
-            rc = begin_roll(g, u, tg, melee, 0);
-        }
+        rc = declare_attack(g, arg);
         break;
     case CCN_S_REACT: {
         int att = s->cb.att, def = s->cb.def, melee = s->cb.melee;
         if (t == CCN_A_PASS) {
-            rc = begin_roll(g, att, def, melee, 0);
+            rc = start_attack_roll(g, att, def, melee);
+            break;
+        }
+        if (t == CCN_A_SQUARE) { /* the card the Square track takes is drawn from the hand at random */
+            s->stage = CCN_S_SQCARD;
             break;
         }
         if (t == CCN_A_RETIRE) {
@@ -2203,7 +2352,7 @@ int ccn_apply(wg_game *g, uint64_t a)
             s->cb.first = 1; /* the defender strikes first (CCN-LANCER-08) */
             rc = begin_roll(g, def, att, 1, 1);
         } else if (rc == WG_OK)
-            rc = begin_roll(g, att, def, melee, 0);
+            rc = start_attack_roll(g, att, def, melee);
         break;
     }
     case CCN_S_ENDTURN:
@@ -2312,10 +2461,44 @@ int ccn_apply(wg_game *g, uint64_t a)
             rc = move_unit(g, s->cb.att, s->cb.target_hex, CCN_E_ADVANCE, "CCN-DEC-14");
             if (rc == WG_OK)
                 rc = ccn_refresh_flags(g, -1);
+            /* CCN-BASE-32 [fan], CCN-DEC-14: cavalry that took ground breaks through (once a combat) */
+            int u = s->cb.att;
+            if (rc == WG_OK && rd->bt_on && !s->bonus && ccn_arm(rd, &s->u[u]) == CCN_CAV && s->u[u].hex >= 0 &&
+                !rd->ter[rd->hter[s->u[u].hex]].nobattle) { /* (not from a hex that forbids battle on entry) */
+                const ccn_terrain *tt = &rd->ter[rd->hter[s->u[u].hex]];
+                s->bonus = (uint8_t)(u + 1);
+                s->stage = rd->bt_hexes && !tt->stop ? CCN_S_BREAK : CCN_S_BONUS;
+                memset(&s->cb, 0, sizeof s->cb);
+                s->cb.att = s->cb.def = -1;
+                break;
+            }
         }
         if (rc == WG_OK)
             rc = next_combat_step(g);
         break;
+    case CCN_S_BREAK:
+        if (t == CCN_A_MOVETO)
+            rc = move_unit(g, s->bonus - 1, (int)arg, CCN_E_BREAK, "CCN-BASE-32");
+        if (rc == WG_OK)
+            rc = ccn_refresh_flags(g, -1);
+        if (rc == WG_OK && s->stage != CCN_S_OVER)
+            s->stage = CCN_S_BONUS;
+        break;
+    case CCN_S_BONUS:
+        if (t == CCN_A_DONE)
+            rc = next_combat_step(g);
+        else
+            rc = declare_attack(g, arg);
+        break;
+    case CCN_S_SQCARD: {
+        int def = s->cb.def, p = s->u[def].side, k = (int)arg;
+        s->ohand[p][k]--;
+        s->u[def].square = (uint8_t)(k + 1);
+        rc = square_event(g, def, 1, k);
+        if (rc == WG_OK)
+            rc = start_attack_roll(g, s->cb.att, def, s->cb.melee);
+        break;
+    }
     case CCN_S_DEFAULT:
         if (t == CCN_A_DONE) {
             rc = to_draw(g);
@@ -2451,15 +2634,23 @@ void ccn_why_not(const wg_game *g, uint64_t a, char *err)
                        lab, card_cap(g));
         return;
     }
-    if (s->stage == CCN_S_BATTLE && t == CCN_A_ATTACK) {
-        int u = (int)(arg & 0xff), tg = (int)((arg >> 8) & 0xff), melee = (int)(arg >> 16);
-        if (u < s->nunit && tg < s->nunit) {
+    if ((s->stage == CCN_S_BATTLE || s->stage == CCN_S_BONUS) && t == CCN_A_ATTACK) {
+        int u = CCN_ATK_U(arg), tg = CCN_ATK_T(arg), melee = CCN_ATK_MELEE(arg), ca = CCN_ATK_CA(arg);
+        if (u < s->nunit && tg < s->nunit && ca < s->nunit) {
             char why[160];
-            if (!can_battle_now(g, u))
+            if (s->stage == CCN_S_BONUS && u != s->bonus - 1)
+                wg__seterr(err, WG_EILLEGAL, "only the cavalry that broke through makes the bonus melee (CCN-BASE-32)");
+            else if (s->stage == CCN_S_BONUS && (!melee || ca >= 0))
+                wg__seterr(err, WG_EILLEGAL, "a bonus melee is a melee of the cavalry alone (CCN-BASE-32)");
+            else if (s->stage == CCN_S_BATTLE && !can_battle_now(g, u))
                 wg__seterr(err, WG_EILLEGAL, "that unit may not battle now: not ordered, already battled, or moved "
                                              "too far or into terrain that forbids battle (CCN-BASE-03)");
             else if (ccn_attack_dice(rd, s, u, tg, melee, 0, why, sizeof why) == 0)
                 wg__seterr(err, WG_EILLEGAL, "%s", why);
+            else if (ca >= 0 && !ccn_ca_ok(rd, s, u, ca, tg))
+                wg__seterr(err, WG_EILLEGAL, "no Combined Arms with that unit: it must be ordered artillery (not a "
+                                             "Rocket Battery) that has not battled, adjacent to the target, in a melee "
+                                             "of infantry or cavalry (CCN-DEC-23, CCN-ROCKET-13)");
             else
                 wg__seterr(err, WG_EILLEGAL, "that attack is not an option now");
             return;
@@ -2479,4 +2670,17 @@ void ccn_why_not(const wg_game *g, uint64_t a, char *err)
         return;
     }
     wg__seterr(err, WG_EILLEGAL, "that action is not an option now");
+}
+
+int ccn_attack_total(const wg_game *g, uint32_t arg)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    int u = CCN_ATK_U(arg), t = CCN_ATK_T(arg), melee = CCN_ATK_MELEE(arg), ca = CCN_ATK_CA(arg);
+    if (u >= s->nunit || t >= s->nunit || ca >= s->nunit)
+        return 0;
+    int n = ccn_attack_dice(rd, s, u, t, melee, 0, NULL, 0);
+    if (n > 0 && ca >= 0 && melee)
+        n += ccn_attack_dice(rd, s, ca, t, 1, 0, NULL, 0);
+    return n > CCN_MAXDICE ? CCN_MAXDICE : n;
 }

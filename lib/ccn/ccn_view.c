@@ -48,7 +48,8 @@ void ccn_unit_label(const wg_game *g, int u, wg_sb *sb)
         wg__sb_printf(sb, "%s Garrison #%u [%u]", pname(g, x->side), x->id, x->blocks);
     else {
         const ccn_unitdef *d = &rd->def[x->def];
-        wg__sb_printf(sb, "%s-%s #%u [%u/%u]", rd->natprefix[d->nat], d->code, x->id, x->blocks, x->maxblocks);
+        wg__sb_printf(sb, "%s-%s #%u [%u/%u]%s", rd->natprefix[d->nat], d->code, x->id, x->blocks, x->maxblocks,
+                      x->square ? " in square" : "");
     }
     if (x->hex >= 0) {
         wg__sb_printf(sb, " at ");
@@ -90,6 +91,7 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
                                 : s->stage == CCN_S_MOVESEL ? "end movement"
                                 : s->stage == CCN_S_BATTLE  ? "end combat"
                                 : s->stage == CCN_S_REINF   ? "do not place the reinforcement"
+                                : s->stage == CCN_S_BONUS   ? "no bonus melee"
                                                             : "pass (no default action)");
         return WG_OK;
     case CCN_A_SELECT:
@@ -182,15 +184,26 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
             wg__sb_printf(sb, " (%s)", rd->exit[arg >> 8].name);
         return WG_OK;
     case CCN_A_ATTACK: {
-        int u = (int)(arg & 0xff), t = (int)((arg >> 8) & 0xff), melee = (int)(arg >> 16);
-        int n = ccn_attack_dice(rd, s, u, t, melee, 0, NULL, 0);
-        wg__sb_printf(sb, "%s: ", melee ? "melee" : "fire");
+        int u = CCN_ATK_U(arg), t = CCN_ATK_T(arg), melee = CCN_ATK_MELEE(arg), ca = CCN_ATK_CA(arg);
+        int n = ccn_attack_total(g, arg);
+        wg__sb_printf(sb, "%s: ", s->stage == CCN_S_BONUS ? "bonus melee" : melee ? "melee" : "fire");
         ccn_unit_label(g, u, sb);
+        if (ca >= 0 && ca < s->nunit) {
+            wg__sb_printf(sb, " with ");
+            ccn_unit_label(g, ca, sb);
+            wg__sb_printf(sb, " (Combined Arms)");
+        }
         wg__sb_printf(sb, " -> ");
         ccn_unit_label(g, t, sb);
         wg__sb_printf(sb, ", %d dice", n);
         return WG_OK;
     }
+    case CCN_A_SQUARE:
+        wg__sb_printf(sb, "form square (a random Order card goes on the Square track)");
+        return WG_OK;
+    case CCN_A_SQCARD:
+        wg__sb_printf(sb, "%s goes on the Square track", arg < (uint32_t)rd->norder ? rd->order[arg].name : "?");
+        return WG_OK;
     case CCN_A_ROLL: {
         uint8_t roll[CCN_NSYM];
         ccn_roll_unpack(arg, roll);
@@ -301,6 +314,19 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
         wg__sb_printf(sb, " 1 to 3 hexes");
         break;
     case CCN_S_ADVANCE: wg__sb_printf(sb, "%s may take ground", pname(g, s->u[s->cb.att].side)); break;
+    case CCN_S_BREAK:
+        wg__sb_printf(sb, "%s: ", who);
+        ccn_unit_label(g, s->bonus - 1, sb);
+        wg__sb_printf(sb, " breaks through: one hex more, or stay");
+        break;
+    case CCN_S_BONUS:
+        wg__sb_printf(sb, "%s: ", who);
+        ccn_unit_label(g, s->bonus - 1, sb);
+        wg__sb_printf(sb, " may make a bonus melee");
+        break;
+    case CCN_S_SQCARD:
+        wg__sb_printf(sb, "a card of %s's Order hand, at random, goes on the Square track", pname(g, s->u[s->cb.def].side));
+        break;
     case CCN_S_DEFAULT: wg__sb_printf(sb, "%s may discard a Tactician card to move a Leader", who); break;
     case CCN_S_DEFMOVE:
         wg__sb_printf(sb, "%s moves ", who);
@@ -346,6 +372,8 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case CCN_E_ATTACK:
         wg__sb_printf(sb, "%s with %d dice: #%u -> #%u", a[4] ? "battle back" : a[2] ? "melee" : "ranged combat", a[3],
                       CCN_ST(g)->u[a[0]].id, CCN_ST(g)->u[a[1]].id);
+        if (a[5] >= 0 && a[5] < CCN_ST(g)->nunit)
+            wg__sb_printf(sb, " (Combined Arms with #%u)", CCN_ST(g)->u[a[5]].id);
         break;
     case CCN_E_ROLL: {
         uint8_t r[CCN_NSYM];
@@ -475,6 +503,25 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case CCN_E_RETIRE:
         wg__sb_printf(sb, "#%u retires and reforms", CCN_ST(g)->u[a[0]].id);
         break;
+    case CCN_E_SQUARE:
+        wg__sb_printf(sb, "#%u %s", CCN_ST(g)->u[a[0]].id,
+                      a[1] == 1 ? "forms square" : a[1] == 0 ? "leaves square" : "is eliminated in square");
+        break;
+    case CCN_E_SQTRACK:
+        wg__sb_printf(sb, "%s: %s %s", pname(g, a[0]),
+                      !sees(viewer, e)                    ? "an Order card"
+                      : a[1] >= 0 && a[1] < rd->norder ? rd->order[a[1]].name
+                                                        : "?",
+                      a[2] == 1 ? "goes on the Square track" : a[2] == 0 ? "returns to the hand from the Square track"
+                                                                          : "goes from the Square track to the discard pile");
+        break;
+    case CCN_E_BREAK: {
+        char f[4], t[4];
+        ccn_hex_name(a[1], f);
+        ccn_hex_name(a[2], t);
+        wg__sb_printf(sb, "#%u breaks through %s -> %s", CCN_ST(g)->u[a[0]].id, f, t);
+        break;
+    }
     case CCN_E_SUDDEN: wg__sb_printf(sb, "sudden death: %s (%s)", pname(g, a[0]), rd->sudden[a[1]].name); break;
     case CCN_E_WIN: wg__sb_printf(sb, "%s wins with %d Victory Flags", pname(g, a[0]), a[1]); break;
     default: wg__sb_printf(sb, "event %d", e->kind); break;
@@ -567,6 +614,14 @@ void ccn_describe(const wg_game *g, int viewer, wg_sb *sb)
             hand_text(g, rd->tac, rd->ntac, s->thand[p], sb);
             wg__sb_printf(sb, ")");
         }
+        int sq = 0;
+        for (int u = 0; u < s->nunit; u++)
+            if (s->u[u].side == p && s->u[u].square && s->u[u].hex >= 0) {
+                wg__sb_printf(sb, sq++ ? ", " : ", Square track: ");
+                if (mine)
+                    wg__sb_printf(sb, "%s ", rd->order[s->u[u].square - 1].name);
+                wg__sb_printf(sb, "(#%u)", s->u[u].id);
+            }
         if (rd->side[p].ironwill)
             wg__sb_printf(sb, ", %u Iron Will", s->ironwill[p]);
         wg__sb_printf(sb, "\n");
@@ -620,17 +675,19 @@ static int piece_unit(const wg_game *g, size_t i)
 }
 
 enum { PK_ID, PK_NATION, PK_TYPE, PK_CODE, PK_ARM, PK_BLOCKS, PK_MAXB, PK_LEADER, PK_NAME, PK_ATTACHED, PK_ORDERED,
-       PK_MOVED, PK_BATTLED, PK_GARRISON, PK_CLASS };
+       PK_MOVED, PK_BATTLED, PK_GARRISON, PK_CLASS, PK_SQUARE, PK_SQCARD };
 const wg_attr_key ccn_piece_keys[] = {
     {"id", WG_ATTR_INT},         {"nation", WG_ATTR_TEXT},   {"type", WG_ATTR_TEXT},  {"code", WG_ATTR_TEXT},
     {"arm", WG_ATTR_TEXT},       {"blocks", WG_ATTR_INT},    {"max_blocks", WG_ATTR_INT}, {"leader", WG_ATTR_INT},
     {"name", WG_ATTR_TEXT},      {"attached", WG_ATTR_INT},  {"ordered", WG_ATTR_INT}, {"moved", WG_ATTR_INT},
-    {"battled", WG_ATTR_INT},    {"garrison", WG_ATTR_INT},  {"class", WG_ATTR_TEXT}, {NULL, 0}};
+    {"battled", WG_ATTR_INT},    {"garrison", WG_ATTR_INT},  {"class", WG_ATTR_TEXT}, {"square", WG_ATTR_INT},
+    {"square_card", WG_ATTR_TEXT}, {NULL, 0}};
 
-enum { OK_KIND, OK_UNIT, OK_TARGET, OK_TO, OK_TO_NAME, OK_CARD, OK_DICE, OK_COUNT };
+enum { OK_KIND, OK_UNIT, OK_TARGET, OK_TO, OK_TO_NAME, OK_CARD, OK_DICE, OK_COUNT, OK_SUPPORT };
 const wg_attr_key ccn_option_keys[] = {{"kind", WG_ATTR_TEXT}, {"unit", WG_ATTR_INT},     {"target", WG_ATTR_INT},
                                        {"to", WG_ATTR_INT},    {"to_name", WG_ATTR_TEXT}, {"card", WG_ATTR_TEXT},
-                                       {"dice", WG_ATTR_INT},  {"count", WG_ATTR_INT},    {NULL, 0}};
+                                       {"dice", WG_ATTR_INT},  {"count", WG_ATTR_INT},    {"support", WG_ATTR_INT},
+                                       {NULL, 0}};
 
 enum { SK_WEST, SK_CENTRE, SK_EAST, SK_PLACE, SK_FORT };
 const wg_attr_key ccn_space_keys[] = {{"west", WG_ATTR_INT},  {"centre", WG_ATTR_INT}, {"east", WG_ATTR_INT},
@@ -642,7 +699,6 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
 {
     const ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
-    (void)viewer;
     static const char *const arm_name[] = {"infantry", "cavalry", "artillery", "leader"};
     if (of == WG_ATTR_PIECE) {
         int u = piece_unit(g, i);
@@ -680,6 +736,12 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         case PK_MOVED: return SET_INT(x->moved);
         case PK_BATTLED: return SET_INT((x->flags & CCN_UF_BATTLED) != 0);
         case PK_GARRISON: return SET_INT((x->flags & CCN_UF_GARRISON) != 0);
+        case PK_SQUARE: return SET_INT(x->square != 0);
+        case PK_SQCARD: /* the card on its Square track: read by its owner only */
+            if (!x->square || (viewer != x->side && viewer != WG_VIEW_REFEREE))
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", rd->order[x->square - 1].name);
+            return WG_OK;
         case PK_CLASS: {
             /* CCN-UNITS-03..07: the icon class */
             static const char *const cls[CCN_NCLASS] = {"line", "light", "grenadier", "lightcav", "heavycav",
@@ -700,9 +762,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia", "skirmish", "roll"};
+                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia", "skirmish", "roll", "square", "square_card"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_ROLLF ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_SQCARD ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);
@@ -742,12 +804,15 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
                 return SET_INT(ccn_battery_dice(g, (int)(arg >> 8), (int)(arg & 0xff)));
             if (t != CCN_A_ATTACK)
                 return WG_ENOTFOUND;
-            return SET_INT(ccn_attack_dice(rd, s, (int)(arg & 0xff), (int)((arg >> 8) & 0xff), (int)(arg >> 16), 0,
-                                           NULL, 0));
+            return SET_INT(ccn_attack_total(g, arg));
         case OK_COUNT:
             if (t != CCN_A_IGNORE)
                 return WG_ENOTFOUND;
             return SET_INT(arg);
+        case OK_SUPPORT:
+            if (t != CCN_A_ATTACK || CCN_ATK_CA(arg) < 0)
+                return WG_ENOTFOUND;
+            return SET_INT(s->u[CCN_ATK_CA(arg)].id);
         default: return WG_ENOTFOUND;
         }
     }

@@ -1294,6 +1294,175 @@ START_TEST(test_take_ground_and_battle_back)
 }
 END_TEST
 
+/* ================================================================ squares, breakthrough, Combined Arms */
+
+/* A French cavalry unit of `cav` at E5 melees the British line unit at E4 (terrain, British Order
+   cards `cards`, `extra` map side records): the reaction window, before any die is rolled. */
+static wg_game *cavalry_on_line(wg_ctx *ctx, const char *terrain, int cards, const char *cav, const char *extra)
+{
+    char rec[256];
+    snprintf(rec, sizeof rec, "unit 1 french %s E5\nunit 0 british line E4\n", cav);
+    setup st = {terrain, rec, 0, cards, 0, 0, 0, NULL, NULL};
+    wg_game *g = NULL;
+    if (extra) { /* a map with hexside records */
+        char *map = wgc_board(terrain), *sc = scenario_text(&st);
+        size_t n = strlen(map) + strlen(extra) + 2;
+        char *m2 = malloc(n);
+        ck_assert_ptr_nonnull(m2);
+        snprintf(m2, n, "%s%s\n", map, extra);
+        wgp_doc docs[3] = {{"map", m2}, {"scenario", sc}, {NULL, NULL}};
+        int rc = wgp_try_new(&g, ctx, "ccn", "S01", NULL, 1, docs);
+        ck_assert_msg(rc == WG_OK, "%s", wg_ctx_errmsg(ctx));
+        free(map);
+        free(m2);
+        free(sc);
+    } else
+        g = make(ctx, &st);
+    deal(g, "Attack Center");
+    const char *e5[] = {"E5", NULL};
+    to_combat(g, "Attack Center", e5);
+    wgp_choose(g, "melee: F-");
+    return g;
+}
+
+/* CCN-BASE-32 [fan], CCN-DEC-11: infantry meleed by cavalry forms square; a random card of the hand goes
+   on the Square track, seen by its owner only; the square strikes first with 1 die, the cavalry then
+   rolls 1 die, no battle back; a flag costs the square a block instead of a retreat. */
+START_TEST(test_square)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = cavalry_on_line(ctx, NULL, 4, "heavy-cav", NULL);
+    ck_assert_int_eq(wgp_decider(g), 0);
+    ck_assert_int_ge(find_exact(g, "form square (a random Order card goes on the Square track)"), 0);
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "form square");
+    /* the chance decision of the card: the British read it, the French may not */
+    ck_assert_int_eq(wgp_decider(g), WG_PLAYER_CHANCE);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "a card of Coalition's Order hand, at random, goes on the Square track"));
+    size_t n = 0;
+    ck_assert_int_eq(wg_game_option_count_for(&n, g, 0), WG_OK);
+    ck_assert_uint_eq(n, 1); /* one kind held: Attack Center x4 */
+    ck_assert_int_ne(wg_game_option_count_for(&n, g, 1), WG_OK);
+    wgp_choose(g, "Attack Center goes on the Square track");
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 forms square", 1), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "Coalition: Attack Center goes on the Square track", 0), 0);
+    ck_assert_int_lt(wgp_find_event(g, ev, "Attack Center goes on the Square track", 1), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "Coalition: an Order card goes on the Square track", 1), 0);
+    long sq = piece_at(g, "E4", 0);
+    ck_assert_int_eq(piece_int(g, sq, "square"), 1);
+    ck_assert_str_eq(piece_text(g, sq, "square_card"), "Attack Center");
+    char buf[64];
+    ck_assert_int_eq(wg_game_attr_text(buf, sizeof buf, NULL, g, 1, WG_ATTR_PIECE, (size_t)sq, "square_card"),
+                     WG_ENOTFOUND);
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 1), "Coalition: 3 Order cards")); /* the hand lost a card */
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 1), "Square track: (#2)"));
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "Square track: Attack Center (#2)"));
+    /* the square strikes first, 1 die */
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "roll 1 battle dice: B-LN #2 [4/4] in square at E4 battles back "
+                                                  "against F-HC #1"));
+    ROLL(g, 1); /* an infantry symbol: no hit on cavalry */
+    /* then the cavalry, 1 die: a flag costs the square a block, no retreat */
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "roll 1 battle dice: F-HC #1"));
+    ev = wgp_event_count(g);
+    ROLL(g, 6);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 loses 1 block (3 left)", 0), 0);
+    ck_assert_int_lt(wgp_find_event(g, ev, "battle back", 0), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 loses 1 block (3 left)", 0), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "French battles with an ordered unit or ends combat"));
+    /* the odds of a cavalry melee on the square: 1 die; a flag costs it a block */
+    {
+        char odds[4096];
+        size_t len = 0;
+        ck_assert_int_eq(wg_game_odds(odds, sizeof odds, &len, g, WG_VIEW_REFEREE, "attack from=E5 at=E4"), WG_OK);
+        ck_assert_msg(strstr(odds, "\"total\":6,") != NULL, "%s", odds);
+        ck_assert_msg(strstr(odds, "{\"label\":\"0 hits, 1 flag, 1 block lost to the flags (square)\",\"weight\":1}"),
+                      "%s", odds);
+        ck_assert_ptr_nonnull(strstr(odds, "\"name\":\"square\""));
+    }
+    /* the British turn: ordering the square takes it out of square, its card back in the hand */
+    finish(g, "Attack Center", "Attack Center");
+    ck_assert_int_eq(wgp_decider(g), 0);
+    wgp_choose(g, "play Attack Center");
+    ev = wgp_event_count(g);
+    wgp_choose(g, "at E4");
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 leaves square", 1), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "Coalition: Attack Center returns to the hand from the Square track", 0), 0);
+    ck_assert_int_eq(piece_int(g, sq, "square"), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 1), "Coalition: 3 Order cards")); /* 3 - 1 played + 1 back */
+    wg_game_free(g);
+
+    /* the square's flag on cavalry cannot be ignored; a flag makes it retreat and it rolls no die */
+    g = cavalry_on_line(ctx, NULL, 4, "guard-heavy-cav", NULL);
+    wgp_choose(g, "form square");
+    wgp_choose(g, "Attack Center goes on the Square track");
+    ev = wgp_event_count(g);
+    ROLL(g, 6);
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "French retreats F-GHC #1"));
+    ck_assert_int_lt(wgp_find(g, "ignore"), 0);
+    wg_game_free(g);
+
+    /* a square attacked by cavalry again: no new card, the square strikes first (odds: 1 die) */
+    g = cavalry_on_line(ctx, NULL, 4, "heavy-cav", NULL);
+    wgp_choose(g, "form square");
+    wgp_choose(g, "Attack Center goes on the Square track");
+    ROLL(g, 1);
+    ROLL(g, 4); /* an artillery symbol: no hit on infantry */
+    finish(g, "Attack Center", "Attack Center");
+    pass_turn(g, "Attack Center"); /* the British leave it in square */
+    ck_assert_int_eq(wgp_decider(g), 1);
+    {
+        const char *e5[] = {"E5", NULL};
+        to_combat(g, "Attack Center", e5);
+    }
+    ck_assert_int_eq(dice_of(g, "melee: F-HC #1"), 1);
+    ev = wgp_event_count(g);
+    wgp_choose(g, "melee: F-HC #1");
+    if (strstr(wgp_decision(g), " may answer the "))
+        wgp_choose(g, "pass (no Tactician card)");
+    ck_assert_int_lt(wgp_find_event(g, ev, "forms square", 0), 0); /* formed already: no new card */
+    ck_assert_msg(strstr(wgp_decision(g), "roll 1 battle dice: B-LN #2 [4/4] in square") != NULL, "%s", wgp_options_dump(g));
+    wg_game_free(g);
+
+    /* no square with 2 Order cards in hand; in a building; in a marsh (CCN-TERRAIN-12); in an orchard
+       it may (CCN-TERRAIN-06); against infantry no square */
+    static const struct {
+        const char *terrain;
+        int cards, can;
+    } cases[] = {{NULL, 2, 0}, {NULL, 3, 1}, {"E4=town", 4, 0}, {"E4=marsh", 4, 0}, {"E4=orchard", 4, 1},
+                 {"E4=forest", 4, 1}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        g = cavalry_on_line(ctx, cases[k].terrain, cases[k].cards, "heavy-cav", NULL);
+        int can = wgp_decider(g) == 0 && wgp_find(g, "form square") >= 0;
+        ck_assert_msg(can == cases[k].can, "%s, %d cards: %s", cases[k].terrain ? cases[k].terrain : "clear",
+                      cases[k].cards, wgp_options_dump(g));
+        wg_game_free(g);
+    }
+    g = french_attack(ctx, NULL, "british line", 1);
+    wg_game_free(g); /* (the helper passes the window; an infantry melee offers no square:) */
+    {
+        setup st = {NULL, "unit 1 french line E5\nunit 0 british line E4\n", 0, 4, 0, 0, 0, NULL, NULL};
+        g = make(ctx, &st);
+        deal(g, "Attack Center");
+        const char *e5[] = {"E5", NULL};
+        to_combat(g, "Attack Center", e5);
+        wgp_choose(g, "melee: F-LN");
+        ck_assert_int_lt(wgp_find(g, "form square"), 0);
+        wg_game_free(g);
+    }
+    /* CCN-TERRAIN-08: not across a fortified hexside (E4's south-west side faces E5), but across
+       another side it may */
+    g = cavalry_on_line(ctx, NULL, 4, "heavy-cav", "side 4 3 sw fort");
+    ck_assert_int_lt(wgp_find(g, "form square"), 0);
+    wg_game_free(g);
+    g = cavalry_on_line(ctx, NULL, 4, "heavy-cav", "side 4 3 nw fort");
+    ck_assert_int_ge(wgp_find(g, "form square"), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ================================================================ Victory Flags */
 
 /* A French line unit at E8 (and one at F8), a British line unit at E5 that can fire at E7, the
@@ -2416,6 +2585,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_take_command);
     tcase_add_test(tc, test_deck75);
     tcase_add_test(tc, test_unit_rows);
+    tcase_add_test(tc, test_square);
     suite_add_tcase(s, tc);
     return s;
 }
