@@ -1459,6 +1459,197 @@ START_TEST(test_square)
     g = cavalry_on_line(ctx, NULL, 4, "heavy-cav", "side 4 3 nw fort");
     ck_assert_int_ge(wgp_find(g, "form square"), 0);
     wg_game_free(g);
+
+    /* the rule is the base pack's record: without it no square; a host's numbers change play */
+    char *base = wgp_read_source("data/ccn/base.wgd", NULL);
+    static const char *const rows[] = {"", "square min-hand=5 cavalry-dice=2 square-dice=3 src=ours"};
+    for (int k = 0; k < 2; k++) {
+        char *b2 = wgp_replace(base, "square min-hand=3 cavalry-dice=1 square-dice=1 src=fan", rows[k]);
+        setup st = {NULL, "unit 1 french heavy-cav E5\nunit 0 british line E4\n", 0, 5, 0, 0, 0, NULL, NULL};
+        char *map = wgc_board(NULL), *sc = scenario_text(&st);
+        wgp_doc docs[] = {{"map", map}, {"scenario", sc}, {"base", b2}, {NULL, NULL}};
+        g = wgp_new(ctx, "ccn", "S01", NULL, 1, docs);
+        deal(g, "Attack Center");
+        const char *e5[] = {"E5", NULL};
+        to_combat(g, "Attack Center", e5);
+        wgp_choose(g, "melee: F-HC");
+        ck_assert_int_eq(wgp_find(g, "form square") >= 0, k == 1);
+        if (k == 1) { /* 5 cards held: allowed; the square rolls 3 dice, the cavalry 2 */
+            wgp_choose(g, "form square");
+            wgp_choose(g, "Attack Center goes on the Square track");
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "roll 3 battle dice: B-LN #2 [4/4] in square"));
+            ROLL(g, 1, 1, 1);
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "roll 2 battle dice: F-HC #1"));
+        }
+        wg_game_free(g);
+        free(b2);
+        free(map);
+        free(sc);
+    }
+    free(base);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-DEC-23, CCN-BASE-32 [fan]: an ordered artillery unit adjacent to the target adds its melee dice
+   to an infantry or cavalry melee and has battled; never a Rocket Battery (CCN-ROCKET-13); cavalry
+   that may retire and reform may against an infantry-led Combined Arms melee (CCN-LANCER-10). */
+START_TEST(test_combined_arms)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL, "unit 1 french line E5\nunit 1 french foot-art F5\nunit 0 british line E4\n", 4);
+    deal(g, "Attack Center");
+    const char *two[] = {"E5", "F5", NULL};
+    to_combat(g, "Attack Center", two);
+    int64_t line = dice_of(g, "melee: F-LN #1 [4/4] at E5 -> B-LN #3");
+    int64_t art = dice_of(g, "melee: F-FA #2 [3/3] at F5 -> B-LN #3");
+    long ca = wgp_find(g, "melee: F-LN #1 [4/4] at E5 with F-FA #2 [3/3] at F5 (Combined Arms) -> B-LN #3");
+    ck_assert_msg(ca >= 0, "%s", wgp_options_dump(g));
+    ck_assert_int_eq(wgc_option_int(g, ca, "dice"), line + art);
+    ck_assert_int_eq(wgc_option_int(g, ca, "support"), 2);
+    ck_assert_int_eq(wgc_option_int(g, wgp_find(g, "melee: F-LN #1 [4/4] at E5 -> B-LN #3"), "dice"), line);
+    int64_t v = 0;
+    ck_assert_int_eq(wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_OPTION,
+                                      (size_t)wgp_find(g, "melee: F-LN #1 [4/4] at E5 -> B-LN #3"), "support"),
+                     WG_ENOTFOUND);
+    /* the artillery supports nobody's melee but infantry's and cavalry's: not its own */
+    ck_assert_int_lt(wgp_find(g, "melee: F-FA #2 [3/3] at F5 with"), 0);
+    /* the odds with the artillery: 6^(line + art) sequences */
+    {
+        char odds[16384];
+        size_t len = 0;
+        ck_assert_int_eq(
+            wg_game_odds(odds, sizeof odds, &len, g, WG_VIEW_REFEREE, "attack from=E5 at=E4 with=F5"), WG_OK);
+        char want[64];
+        uint64_t total = 1;
+        for (int k = 0; k < line + art; k++)
+            total *= 6;
+        snprintf(want, sizeof want, "\"total\":%llu,", (unsigned long long)total);
+        ck_assert_msg(strstr(odds, want) != NULL, "%s", odds);
+        ck_assert_ptr_nonnull(strstr(odds, "\"name\":\"combined_arms\""));
+        ck_assert_int_eq(wg_game_odds(odds, sizeof odds, &len, g, WG_VIEW_REFEREE, "attack from=E5 at=E4 with=E4"),
+                         WG_ESTATE);
+    }
+    size_t ev = wgp_event_count(g);
+    wgp_choose_index(g, (size_t)ca);
+    if (strstr(wgp_decision(g), " may answer the "))
+        wgp_choose(g, "pass (no Tactician card)");
+    char roll_txt[80];
+    snprintf(roll_txt, sizeof roll_txt, "roll %lld battle dice: F-LN #1", (long long)(line + art));
+    ck_assert_msg(strstr(wgp_decision(g), roll_txt) != NULL, "%s", wgp_decision(g));
+    char ev_txt[80];
+    snprintf(ev_txt, sizeof ev_txt, "melee with %lld dice: #1 -> #3 (Combined Arms with #2)", (long long)(line + art));
+    ck_assert_int_ge(wgp_find_event(g, ev, ev_txt, 1), 0);
+    {
+        int64_t faces[16];
+        for (int k = 0; k < line + art; k++)
+            faces[k] = 4; /* artillery symbols: no hit on infantry */
+        wgc_roll(g, faces, (size_t)(line + art));
+    }
+    /* the battle back answers the leading unit only */
+    ck_assert_msg(strstr(wgp_decision(g), "battles back against F-LN #1") != NULL, "%s", wgp_decision(g));
+    ROLL(g, 4, 4, 4, 4);
+    /* the artillery has battled */
+    ck_assert_int_lt(wgp_find(g, "F-FA #2"), 0);
+    wg_game_free(g);
+
+    /* a Rocket Battery next to the target supports no melee; a foot artillery unit there does */
+    for (int rocket = 0; rocket < 2; rocket++) {
+        char rec[160];
+        snprintf(rec, sizeof rec, "unit 0 british line E4\nunit 0 british %s F4\nunit 1 french line F5\n",
+                 rocket ? "rocket" : "foot-art");
+        g = coalition_position(ctx, NULL, rec);
+        deal(g, "Attack Center");
+        const char *both[] = {"E4", "F4", NULL};
+        to_combat(g, "Attack Center", both);
+        ck_assert_int_eq(wgp_find(g, "(Combined Arms)") >= 0, !rocket);
+        wg_game_free(g);
+    }
+
+    /* CCN-LANCER-10: a Lancer meleed by infantry with Combined Arms may retire and reform */
+    g = position(ctx, NULL, "unit 1 french line E5\nunit 1 french foot-art F5\nunit 0 russian lancer E4\n", 4);
+    deal(g, "Attack Center");
+    to_combat(g, "Attack Center", two);
+    wgp_choose(g, "(Combined Arms)");
+    ck_assert_int_eq(wgp_decider(g), 0);
+    ck_assert_int_ge(wgp_find(g, "retire"), 0);
+    wg_game_free(g);
+    /* led by cavalry, no retire */
+    g = position(ctx, NULL, "unit 1 french heavy-cav E5\nunit 1 french foot-art F5\nunit 0 russian lancer E4\n", 4);
+    deal(g, "Attack Center");
+    to_combat(g, "Attack Center", two);
+    wgp_choose(g, "(Combined Arms)");
+    ck_assert_int_lt(wgp_decider(g) == 0 ? wgp_find(g, "retire") : -1, 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-DEC-14, CCN-BASE-32 [fan]: cavalry that took ground may go one hex more and melee again (its
+   bonus melee; no second breakthrough); infantry that takes ground does not. */
+START_TEST(test_breakthrough)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position(ctx, NULL,
+                          "unit 1 french heavy-cav E5\nunit 0 british line E4 blocks=1\nunit 0 british line E2 blocks=1\n",
+                          4);
+    deal(g, "Attack Center");
+    const char *e5[] = {"E5", NULL};
+    to_combat(g, "Attack Center", e5);
+    int64_t n = dice_of(g, "melee: F-HC #1");
+    wgp_choose(g, "melee: F-HC #1 [4/4] at E5 -> B-LN #2");
+    if (wgp_decider(g) == 0)
+        wgp_choose(g, "pass (no Tactician card)");
+    int64_t ones[16];
+    for (int k = 0; k < n; k++)
+        ones[k] = 1;
+    wgc_roll(g, ones, (size_t)n);
+    wgp_choose(g, "take ground into E4");
+    ck_assert_int_eq(wgp_decider(g), 1);
+    ck_assert_msg(strstr(wgp_decision(g), "F-HC #1 [4/4] at E4 breaks through: one hex more, or stay") != NULL, "%s",
+                  wgp_decision(g));
+    ck_assert_int_ge(wgp_find(g, "to E3 "), 0);
+    ck_assert_int_lt(wgp_find(g, "to E2 "), 0); /* occupied */
+    ck_assert_int_lt(wgp_find(g, "to E1 "), 0); /* one hex only */
+    ck_assert_int_ge(find_exact(g, "stay"), 0);
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "to E3 ");
+    ck_assert_int_ge(wgp_find_event(g, ev, "#1 breaks through E4 -> E3", 0), 0);
+    ck_assert_msg(strstr(wgp_decision(g), "F-HC #1 [4/4] at E3 may make a bonus melee") != NULL, "%s", wgp_decision(g));
+    ck_assert_int_ge(find_exact(g, "no bonus melee"), 0);
+    ck_assert_int_eq(wgp_count(g, "bonus melee: "), 1);
+    wgp_choose(g, "bonus melee: F-HC #1 [4/4] at E3 -> B-LN #3");
+    if (wgp_decider(g) == 0)
+        wgp_choose(g, "pass (no Tactician card)");
+    wgc_roll(g, ones, (size_t)n);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#3 eliminated at E2", 0), 0);
+    wgp_choose(g, "take ground into E2"); /* take ground after the bonus melee, then no second breakthrough */
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "French battles with an ordered unit or ends combat"));
+    wg_game_free(g);
+
+    /* staying, with no enemy adjacent: only "no bonus melee" */
+    g = position(ctx, NULL, "unit 1 french heavy-cav E5\nunit 0 british line E4 blocks=1\nunit 0 british line A1\n", 4);
+    deal(g, "Attack Center");
+    to_combat(g, "Attack Center", e5);
+    wgp_choose(g, "melee: F-HC #1");
+    if (wgp_decider(g) == 0)
+        wgp_choose(g, "pass (no Tactician card)");
+    wgc_roll(g, ones, (size_t)n);
+    wgp_choose(g, "take ground into E4");
+    wgp_choose(g, "stay");
+    ck_assert_int_eq(wgp_option_count(g), 1);
+    wgp_choose(g, "no bonus melee");
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "French battles with an ordered unit or ends combat"));
+    wg_game_free(g);
+
+    /* infantry that takes ground does not break through */
+    g = french_attack_b(ctx, NULL, "british line", 1, 1);
+    ROLL(g, 1, 3, 3, 3, 3);
+    wgp_choose(g, "take ground into E4");
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "French battles with an ordered unit or ends combat"));
+    wg_game_free(g);
     wg_ctx_free(ctx);
 }
 END_TEST
@@ -2586,6 +2777,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_deck75);
     tcase_add_test(tc, test_unit_rows);
     tcase_add_test(tc, test_square);
+    tcase_add_test(tc, test_combined_arms);
+    tcase_add_test(tc, test_breakthrough);
     suite_add_tcase(s, tc);
     return s;
 }
