@@ -148,6 +148,12 @@ typedef struct ccn_sideinfo {
     int8_t ironwill_nat;
 } ccn_sideinfo;
 
+/* game options (ccn_ops.c, doc/ccn.md "Options") */
+enum { CCN_O_DECK, CCN_O_LANCER, CCN_O_SAPPERS, CCN_O_COMPONENTS, CCN_O_CAPABLE, CCN_O_LINDENAU, CCN_O_CHATEAU,
+       CCN_NOPT };
+/* the Garrison markers of the box (CCN-UNITS-13), with components=physical */
+#define CCN_GARRISON_MARKERS 8
+
 typedef struct ccn_setunit {
     int8_t side, leader;
     uint8_t def, hex, blocks;
@@ -202,6 +208,7 @@ typedef struct ccn_rdata {
        (the hexes it may go on after taking ground), squares (the Order cards a player must hold to form
        one, the dice of the cavalry and of the square in their melee) */
     uint8_t ca_on, bt_on, bt_hexes, sq_on, sq_minhand, sq_cavdice, sq_dice;
+    uint8_t opt[CCN_NOPT]; /* the game options (the value's index, 0 the default) */
 } ccn_rdata;
 
 /* ---------------------------------------------------------------- state (POD) */
@@ -259,6 +266,7 @@ enum {
     CCN_S_BREAK,    /* the cavalry that took ground: the breakthrough hex, or stay (CCN-BASE-32) */
     CCN_S_BONUS,    /* that cavalry: its bonus melee, or none */
     CCN_S_SQCARD,   /* chance, seen by the square's owner: the Order card the Square track takes */
+    CCN_S_REROLLQ,  /* the attacker with a re-roll card: keep the roll or re-roll its dice */
     CCN_S_OVER
 };
 
@@ -292,6 +300,7 @@ typedef struct ccn_combat {
     uint8_t battery;         /* the Great Battery's mask (CCN-GBATTERY) */
     uint8_t ca;              /* the artillery of a Combined Arms melee, unit + 1 (CCN-DEC-23) */
     int8_t ca_att;           /* the unit it supports */
+    uint8_t vrr;             /* a re-roll card on the attacker: 1 asked now, 2 asked already */
 } ccn_combat;
 
 typedef struct ccn_state {
@@ -363,6 +372,7 @@ enum {
     CCN_A_ROLLF,      /* a roll of more than CCN_LIST_DICE dice: one option, the faces its parameters */
     CCN_A_SQUARE,     /* the infantry meleed by cavalry forms square (CCN-DEC-11) */
     CCN_A_SQCARD,     /* arg: the Order card kind put on the Square track */
+    CCN_A_REROLLQ,    /* arg: 1 re-roll the dice (a re-roll card), 0 keep them */
 };
 /* An attack's argument: attacker | target << 8 | melee << 16 | (Combined Arms artillery + 1) << 17. */
 #define CCN_ATK(u, t, melee, ca) ((uint32_t)(u) | (uint32_t)(t) << 8 | (uint32_t)(melee) << 16 | (uint32_t)(ca) << 17)
@@ -414,6 +424,7 @@ enum {
     CCN_E_SQTRACK,    /* (its owner only) a[0] player, a[1] card kind, a[2] 1 onto the Square track / 0 back to the
                          hand / 2 discarded */
     CCN_E_BREAK,      /* a[0] unit, a[1] from, a[2] to: the breakthrough */
+    CCN_E_REROLLED,   /* a[0] unit, a[1] dice: its re-roll card rolls them again */
 };
 
 /* ---------------------------------------------------------------- loaders (ccn_data.c) */
@@ -432,6 +443,9 @@ int ccn_arm(const ccn_rdata *rd, const ccn_unit *u); /* CCN_INF.. CCN_LEADER */
 int ccn_sections_of(const ccn_rdata *rd, int player, int hex); /* bit 0 left, 1 centre, 2 right of player */
 int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex); /* terrain and occupancy */
 int ccn_los(const ccn_rdata *rd, const ccn_state *s, int from, int to);
+int ccn_los_over(const ccn_rdata *rd, const ccn_state *s, int from, int to, int over_side);
+/* Whether artillery att fires at def only over friendly pieces below its hill (CCN-BASE-24). */
+int ccn_overfire(const ccn_rdata *rd, const ccn_state *s, int att, int def);
 int ccn_adjacent_enemy(const ccn_state *s, int unit);
 int ccn_toward_home(const ccn_rdata *rd, int player, int from, int to); /* 1 when `to` is a retreat step */
 /* The dice of an attack now (0 when it may not be made); why (when non-NULL) says why not. */

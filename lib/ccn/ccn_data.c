@@ -673,14 +673,16 @@ static int load_card(ld *L, ccn_card *c, int tactician)
             return rc;
         c->ignore = (uint8_t)v;
         c->reroll = (uint8_t)has_word(L, 2, "reroll");
-        static const char *const targets[] = {"unit", "inf", "cav", "art", "light", "leader"};
+        static const char *const targets[] = {"unit", "inf", "cav", "art", "light", "leader", "enemy"};
         const char *tg = kv(L, 2, "target");
         int ti = tg ? -1 : 0;
-        for (int i = 0; tg && i < 6; i++)
+        for (int i = 0; tg && i < 7; i++)
             if (strcmp(tg, targets[i]) == 0)
                 ti = i;
         if (ti < 0)
-            return lerr(L, WG_EDATA, "card '%s': target= must be unit, inf, cav, art, light or leader", c->name);
+            return lerr(L, WG_EDATA, "card '%s': target= must be unit, inf, cav, art, light, leader or enemy", c->name);
+        if (ti == 6 && c->window != CCN_W_ORDERS)
+            return lerr(L, WG_EDATA, "card '%s': target=enemy is played in the own-orders window", c->name);
         c->target = (uint8_t)ti;
     }
     return src_of(L, 2, &c->src);

@@ -190,7 +190,8 @@ static int attack_dist(const ccn_rdata *rd, const ccn_state *s, int att, int def
                 continue;
             int h2, f2, s2, n2;
             ccn_score(rd, s, att, def, melee, r, &h2, &f2, &s2, &n2);
-            int hh = leader ? (hits || h2) : hits + h2, ff = flags + f2;
+            int hh = leader ? (hits || h2) : hits + h2;
+            int ff = rd->opt[CCN_O_LANCER] ? (flags > f ? flags - f : 0) + f2 : flags + f2; /* lancer=replace */
             int elim = leader ? hh > 0 : hh >= tg->blocks;
             rc = add_tally(t, nt, cap, hh, elim ? 0 : ff, self, elim, w * wr * p6[n - f]);
         } while (rc == WG_OK && ms_next(r));

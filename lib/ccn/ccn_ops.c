@@ -53,16 +53,74 @@ static int doc_of(const wg_game *g, const char *slot, const unsigned char *dflt,
     return 0;
 }
 
+/* The game options (doc/ccn.md, "Options"): KEY=VALUE tokens separated by commas or spaces, each
+   key once; the first value of each is the default.  The readings of the checklist's gaps that the
+   text leaves open (§5) are here. */
+static const struct ccn_optdef {
+    const char *key;
+    const char *values[3];
+} optdefs[CCN_NOPT] = {
+    {"deck", {"90", "75", NULL}},            /* CCN-GAP-02, -46 */
+    {"lancer", {"add", "replace", NULL}},    /* CCN-GAP-11 */
+    {"sappers", {"melee", "all", NULL}},     /* CCN-GAP-25 */
+    {"components", {"unlimited", "physical", NULL}}, /* CCN-GAP-18 (2), CCN-UNITS-13 */
+    {"capable", {"nothing", "draw", NULL}},  /* CCN-GAP-26 */
+    {"lindenau", {"choose", "by-count", NULL}}, /* CCN-GAP-35 */
+    {"chateau", {"french", "russian", NULL}},   /* CCN-GAP-37 */
+};
+
+static int parse_options(wg_game *g, const char *s, uint8_t *opt)
+{
+    uint8_t seen[CCN_NOPT] = {0};
+    memset(opt, 0, CCN_NOPT);
+    const char *p = s ? s : "";
+    while (*p) {
+        while (*p == ',' || *p == ' ')
+            p++;
+        if (!*p)
+            break;
+        size_t n = strcspn(p, ", ");
+        char tok[48];
+        if (n >= sizeof tok)
+            return wg__seterr(g->err, WG_EINVAL, "ccn options: token '%.40s...' is too long", p);
+        memcpy(tok, p, n);
+        tok[n] = '\0';
+        p += n;
+        char *eq = strchr(tok, '=');
+        int k = -1;
+        if (eq) {
+            *eq = '\0';
+            for (int i = 0; i < CCN_NOPT; i++)
+                if (strcmp(tok, optdefs[i].key) == 0)
+                    k = i;
+        }
+        if (k < 0)
+            return wg__seterr(g->err, WG_EINVAL,
+                              "ccn options: unknown option '%.40s' (deck, lancer, sappers, components, "
+                              "capable, lindenau, chateau; doc/ccn.md)",
+                              tok);
+        if (seen[k])
+            return wg__seterr(g->err, WG_EINVAL, "ccn options: '%s' is given twice", tok);
+        seen[k] = 1;
+        int v = -1;
+        for (int j = 0; j < 3 && optdefs[k].values[j]; j++)
+            if (strcmp(eq + 1, optdefs[k].values[j]) == 0)
+                v = j;
+        if (v < 0)
+            return wg__seterr(g->err, WG_EINVAL, "ccn options: %s=%.20s: the values are %s and %s", tok, eq + 1,
+                              optdefs[k].values[0], optdefs[k].values[1]);
+        opt[k] = (uint8_t)v;
+    }
+    return WG_OK;
+}
+
 static int setup(wg_game *g, const char *options)
 {
-    int deck75 = 0;
-    if (options && options[0]) {
-        if (strcmp(options, "deck=75") == 0)
-            deck75 = 1;
-        else if (strcmp(options, "deck=90") != 0)
-            return wg__seterr(g->err, WG_EINVAL, "ccn: unknown options '%.60s' (deck=90, the default, or deck=75)",
-                              options);
-    }
+    uint8_t opt[CCN_NOPT];
+    int rc0 = parse_options(g, options, opt);
+    if (rc0)
+        return rc0;
+    int deck75 = opt[CCN_O_DECK] == 1;
     if (sizeof(ccn_state) > g->ops->state_size)
         return wg__seterr(g->err, WG_ESTATE, "ccn: state size mismatch");
     ccn_rdata *rd = wg__alloc(g->ctx, sizeof *rd);
@@ -93,6 +151,11 @@ static int setup(wg_game *g, const char *options)
     rd->prov_map = prov[3];
     rd->prov_scen = prov[4];
     rd->deck75 = (uint8_t)deck75;
+    memcpy(rd->opt, opt, sizeof rd->opt);
+    if (rd->opt[CCN_O_CHATEAU]) /* CCN-GAP-37, the literal reading: the Russians win by it */
+        for (int i = 0; i < rd->nsudden; i++)
+            if (rd->sudden[i].occupy && strcmp(rd->sid, "S13") == 0)
+                rd->sudden[i].side = 0;
     g->map = map;
     g->rdata = rd;
     ccn_state *s = CCN_ST(g);

@@ -133,6 +133,27 @@ int ccn_toward_home(const ccn_rdata *rd, int player, int from, int to)
 /* CCN-BASE-33 [ours], CCN-BASE-24 [site]: the hexes between firer and target block the line when
    their terrain blocks sight or a unit or Leader stands there; along a hexside only when both hexes
    beside it block.  A hill between blocks unless both ends stand on hills. */
+/* A lower hex holding only friendly pieces of side p whose terrain lets a shot pass. */
+static int over_friend(const ccn_rdata *rd, const ccn_state *s, int hex, int p)
+{
+    if (hex < 0 || !ccn_on_board(rd, hex))
+        return 0;
+    const ccn_terrain *t = &rd->ter[rd->hter[hex]];
+    int u = ccn_unit_at(s, hex), l = ccn_leader_at(s, hex);
+    if (t->block_los || t->hill || (u < 0 && l < 0))
+        return 0;
+    return (u < 0 || s->u[u].side == p) && (l < 0 || s->u[l].side == p);
+}
+
+int ccn_overfire(const ccn_rdata *rd, const ccn_state *s, int att, int def)
+{
+    const ccn_unit *a = &s->u[att], *t = &s->u[def];
+    if (a->hex < 0 || t->hex < 0 || ccn_arm(rd, a) != CCN_ART || !rd->ter[rd->hter[a->hex]].hill ||
+        (rd->def[a->def].abil & CCN_AB_ROCKET))
+        return 0;
+    return !ccn_los(rd, s, a->hex, t->hex) && ccn_los_over(rd, s, a->hex, t->hex, a->side);
+}
+
 static int hex_blocks(const ccn_rdata *rd, const ccn_state *s, int hex, int both_hills)
 {
     if (hex < 0 || !ccn_on_board(rd, hex))
@@ -147,6 +168,13 @@ static int hex_blocks(const ccn_rdata *rd, const ccn_state *s, int hex, int both
 
 int ccn_los(const ccn_rdata *rd, const ccn_state *s, int from, int to)
 {
+    return ccn_los_over(rd, s, from, to, -1);
+}
+
+/* over_side >= 0: artillery of that side on a hill fires over its side's units and Leaders in the
+   lower hexes next to it, when their terrain does not block the shot (CCN-BASE-24 [site]). */
+int ccn_los_over(const ccn_rdata *rd, const ccn_state *s, int from, int to, int over_side)
+{
     int q1, r1, q2, r2, qs[32], rs[32], aq[32], ar[32];
     size_t n = 0;
     axial(from, &q1, &r1);
@@ -157,10 +185,15 @@ int ccn_los(const ccn_rdata *rd, const ccn_state *s, int from, int to)
     for (size_t i = 1; i + 1 < n; i++) {
         int h = hex_of(qs[i], rs[i]), a = hex_of(aq[i], ar[i]);
         int b1 = hex_blocks(rd, s, h, both_hills);
+        int b2 = a >= 0 && a != h ? hex_blocks(rd, s, a, both_hills) : 0;
+        if (over_side >= 0 && i == 1) {
+            b1 = b1 && !over_friend(rd, s, h, over_side);
+            b2 = b2 && !over_friend(rd, s, a, over_side);
+        }
         if (a == h || a < 0) {
             if (b1)
                 return 0;
-        } else if (b1 && hex_blocks(rd, s, a, both_hills))
+        } else if (b1 && b2)
             return 0;
     }
     return 1;
@@ -192,7 +225,8 @@ int ccn_tac_fits(const ccn_rdata *rd, const ccn_state *s, int k, int u)
     case 2: return arm == CCN_CAV;
     case 3: return arm == CCN_ART;
     case 4: return arm == CCN_INF && !(x->flags & CCN_UF_GARRISON) && rd->def[x->def].cls == CCN_CL_LIGHT;
-    default: return arm == CCN_LEADER;
+    case 5: return arm == CCN_LEADER;
+    default: return arm != CCN_LEADER && x->side != s->active; /* an enemy unit */
     }
 }
 
@@ -261,8 +295,8 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
                 n += c->melee;
         }
         int tk = ccn_tcard(s, att);
-        if (tk >= 0 && !back)
-            n += rd->tac[tk].melee; /* a Tactician card's dice (its own-combat window) */
+        if (tk >= 0 && (!back || rd->tac[tk].target == 6))
+            n += rd->tac[tk].melee; /* a Tactician card's dice (its own-combat window; an enemy's card: always) */
         if (back && s->cb.react && s->cb.react_u == att)
             n += rd->tac[s->cb.react - 1].melee; /* the defender's answer (its reaction window) */
         int sappers = tk >= 0 && rd->tac[tk].code == CCN_C_SAPPERS && !back && arm == CCN_INF;
@@ -271,10 +305,10 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
         if (sappers && into < 0)
             into = 0; /* CCN-TACNOTES-27: no melee reduction for the terrain the target stands in */
         n += into;
-        if (fort_between(rd, a->hex, t->hex))
-            n += rd->fort.out_melee[arm];
-        else
-            n += ot->out_melee[arm];
+        int out = fort_between(rd, a->hex, t->hex) ? rd->fort.out_melee[arm] : ot->out_melee[arm];
+        if (sappers && out < 0 && rd->opt[CCN_O_SAPPERS])
+            out = 0; /* CCN-TACNOTES-28, CCN-GAP-25 option sappers=all: every terrain reduction */
+        n += out;
     } else {
         if (dist < 2) {
             snprintf(why, cap, "ranged combat is at 2 hexes or more; an adjacent target is meleed (CCN-GAP-14)");
@@ -297,7 +331,7 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             snprintf(why, cap, "a unit adjacent to an enemy unit may not fire at a more distant one (CCN-BASE-33)");
             return 0;
         }
-        if (!(d->abil & CCN_AB_ROCKET) && !ccn_los(rd, s, a->hex, t->hex)) {
+        if (!(d->abil & CCN_AB_ROCKET) && !ccn_los(rd, s, a->hex, t->hex) && !ccn_overfire(rd, s, att, def)) {
             snprintf(why, cap, "no line of sight to the target (CCN-BASE-33)");
             return 0;
         }
@@ -333,7 +367,13 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
         if (ccn_tcard(s, att) >= 0)
             n += rd->tac[ccn_tcard(s, att)].ranged;
         if (!(d->abil & CCN_AB_ROCKET)) { /* CCN-ROCKET-05 */
-            n += tt->in_ranged[arm] + ot->out_ranged[arm];
+            int into = tt->in_ranged[arm], out = ot->out_ranged[arm];
+            int tks2 = ccn_tcard(s, att);
+            if (tks2 >= 0 && rd->tac[tks2].code == CCN_C_SAPPERS && rd->opt[CCN_O_SAPPERS] && !back && arm == CCN_INF) {
+                into = into < 0 ? 0 : into; /* CCN-TACNOTES-28, CCN-GAP-25 option sappers=all */
+                out = out < 0 ? 0 : out;
+            }
+            n += into + out;
         }
     }
     if (n < 0)

@@ -359,6 +359,18 @@ static int square_event(wg_game *g, int u, int how, int kind)
     return WG_OK;
 }
 
+/* With components=physical, a Garrison marker of the box is free (CCN-GAP-18, CCN-UNITS-13). */
+static int garrison_marker_free(const wg_game *g)
+{
+    const ccn_state *s = CCN_ST(g);
+    if (!CCN_RD(g)->opt[CCN_O_COMPONENTS])
+        return 1;
+    int n = 0;
+    for (int u = 0; u < s->nunit; u++)
+        n += (s->u[u].flags & CCN_UF_GARRISON) && s->u[u].hex >= 0;
+    return n < CCN_GARRISON_MARKERS;
+}
+
 static int eliminate(wg_game *g, int u)
 {
     ccn_state *s = CCN_ST(g);
@@ -417,6 +429,7 @@ static int start_turn(wg_game *g)
         ccn_unit *x = &s->u[i];
         x->flags &= (uint8_t)~(CCN_UF_ORDERED | CCN_UF_MOVED | CCN_UF_BATTLED | CCN_UF_NOBATTLE);
         x->moved = 0;
+        x->tcard = 0; /* one Tactician card a unit a turn (CCN-TACTICIAN-07) */
         x->from = (uint8_t)(x->hex < 0 ? 255 : x->hex);
     }
     memset(s->ordered_n, 0, sizeof s->ordered_n);
@@ -458,6 +471,10 @@ int ccn_reinf_rows(const wg_game *g, const uint8_t *roll, int *rows)
         t1 = "foot-art";
         t2 = "horse-art";
     }
+    else if (roll[CCN_F_ART] == 3 && rd->opt[CCN_O_LINDENAU])
+        t1 = "horse-art"; /* CCN-GAP-35, option lindenau=by-count */
+    if (roll[CCN_F_ART] == 2 && rd->opt[CCN_O_LINDENAU])
+        t2 = NULL; /* by count: two artillery symbols are foot artillery */
     int n = 0;
     const char *want[2] = {t1, t2};
     for (int k = 0; k < 2; k++) {
@@ -837,6 +854,8 @@ static int tac_playable(const wg_game *g, int k, int u, int window)
     const ccn_unit *x = &s->u[u];
     if (c->window != window || x->hex < 0 || x->tcard || !ccn_tac_fits(rd, s, k, u))
         return 0;
+    if (c->target == 6) /* a card on an enemy unit (Supply Under Pressure) */
+        return x->side != s->active && c->code == CCN_C_SUPPLY;
     if (x->side != s->active)
         return window >= CCN_W_REACT_CAV && window <= CCN_W_REACT_RANGED;
     switch (c->code) {
@@ -865,15 +884,13 @@ static int tac_playable(const wg_game *g, int k, int u, int window)
     case CCN_C_LIS: /* CCN-TACNOTES-22: an ordered Light Infantry unit, before it moves */
         return (x->flags & CCN_UF_ORDERED) && !(x->flags & CCN_UF_MOVED);
     case CCN_C_NONE:
-        if (c->reroll)
-            return 0; /* a re-roll card: not in the vocabulary the engine plays yet */
         if (window == CCN_W_MOVE)
-            return (x->flags & CCN_UF_ORDERED) && c->move > 0;
+            return (x->flags & CCN_UF_ORDERED) && c->move > 0 && !c->reroll;
         if (window == CCN_W_COMBAT)
-            return (x->flags & CCN_UF_ORDERED) && (c->melee || c->ranged);
+            return (x->flags & CCN_UF_ORDERED) && (c->melee || c->ranged || c->reroll);
         return 0;
     default:
-        return 0; /* Supply Under Pressure: not played yet (doc/ccn.md) */
+        return 0; /* a code whose card is played in its own branch above */
     }
 }
 
@@ -882,7 +899,7 @@ static int push_tac(wg_game *g, int u, int window)
     const ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     int rc = WG_OK;
-    int p = s->u[u].side;
+    int p = s->active; /* the own-turn windows */
     for (int k = 0; k < rd->ntac && rc == WG_OK; k++)
         if (s->thand[p][k] && tac_playable(g, k, u, window))
             rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(k | u << 8 | 255 << 16)), 1);
@@ -919,8 +936,8 @@ int ccn_battery_dice(const wg_game *g, int mask, int t)
     for (int i = 0; i < n; i++)
         if ((mask >> i) & 1) {
             int d = ccn_attack_dice(rd, s, list[i], t, 0, 0, NULL, 0);
-            if (d <= 0)
-                return 0;
+            if (d <= 0 || ccn_overfire(rd, s, list[i], t))
+                return 0; /* CCN-GBATTERY-05: no member fires over friendly heads */
             total += d;
             mem[cnt++] = list[i];
         }
@@ -1166,6 +1183,10 @@ int ccn_options(wg_game *g)
         for (int u = 0; u < s->nunit && rc == WG_OK && s->ordered_n[3] == 0; u++)
             if (s->u[u].side == s->active)
                 rc = push_tac(g, u, CCN_W_REFORM);
+        /* the own-orders window: a card on an enemy unit (Supply Under Pressure) */
+        for (int u = 0; u < s->nunit && rc == WG_OK; u++)
+            if (s->u[u].side != s->active)
+                rc = push_tac(g, u, CCN_W_ORDERS);
         if (rc == WG_OK)
             rc = push(g, CCN_A_DONE, 0);
         break;
@@ -1339,6 +1360,11 @@ int ccn_options(wg_game *g)
             rc = push(g, CCN_A_DONE, 0);
         break;
     }
+    case CCN_S_REROLLQ:
+        rc = push(g, CCN_A_REROLLQ, 0);
+        if (rc == WG_OK)
+            rc = push(g, CCN_A_REROLLQ, 1);
+        break;
     case CCN_S_SQCARD: {
         const ccn_unit *x = &s->u[s->cb.def];
         for (int k = 0; k < rd->norder && rc == WG_OK; k++)
@@ -1490,6 +1516,9 @@ void ccn_decision(const wg_game *g, int *player, int *kind)
     case CCN_S_SQCARD:
         *player = WG_PLAYER_CHANCE;
         *kind = WG_DEC_DRAW;
+        break;
+    case CCN_S_REROLLQ:
+        *kind = WG_DEC_YESNO;
         break;
     case CCN_S_DEFAULT:
         *kind = WG_DEC_CARD;
@@ -1929,7 +1958,28 @@ static int lancer_rerolls(const wg_game *g)
     return 1;
 }
 
+/* Whether the roll just made may be re-rolled by the attacker's re-roll card (the vocabulary's
+   `reroll`: its own attack, once, before anything of the result is applied). */
+static int vocab_reroll(const wg_game *g)
+{
+    const ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    const ccn_combat *cb = &s->cb;
+    if (s->stage != CCN_S_ROLL || cb->back || cb->cic || cb->first || cb->vrr || cb->battery || cb->att < 0 ||
+        s->u[cb->att].side != s->active)
+        return 0;
+    int k = ccn_tcard(s, cb->att);
+    return k >= 0 && rd->tac[k].code == CCN_C_NONE && rd->tac[k].reroll;
+}
+
+static int apply_roll_x(wg_game *g, uint32_t packed, int emit);
+
 static int apply_roll(wg_game *g, uint32_t packed)
+{
+    return apply_roll_x(g, packed, 1);
+}
+
+static int apply_roll_x(wg_game *g, uint32_t packed, int emit)
 {
     ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
@@ -1946,23 +1996,34 @@ static int apply_roll(wg_game *g, uint32_t packed)
     }
     int rerolled = s->stage == CCN_S_REROLL;
     if (rerolled) {
-        /* CCN-LANCER-05, CCN-GAP-11: the re-roll's hits and flags are added to the initial ones */
+        /* CCN-LANCER-05, CCN-GAP-11: the re-roll's hits and flags are added to the initial ones (option
+           lancer=replace: the re-rolled flags replace the initial ones) */
         if (s->u[cb->def].flags & CCN_UF_LEADER)
             hits = hits || cb->hits;
         else
             hits += cb->hits;
-        flags += cb->flags;
+        if (rd->opt[CCN_O_LANCER])
+            flags += cb->flags > cb->roll[CCN_F_FLAG] ? cb->flags - cb->roll[CCN_F_FLAG] : 0;
+        else
+            flags += cb->flags;
         self = cb->selfhit;
     } else
         memcpy(cb->roll, roll, sizeof roll);
-    wg_event *e = wg__event(g, CCN_E_ROLL, rerolled ? "CCN-LANCER-03" : "CCN-BASE-01", ~0u);
-    if (!e)
-        return WG_ENOMEM;
-    for (int i = 0; i < CCN_NSYM; i++)
-        e->a[i] = roll[i];
-    e->a[5] = hits;
-    e->a[6] = flags;
-    e->a[7] = rerolled;
+    if (emit) {
+        wg_event *e = wg__event(g, CCN_E_ROLL, rerolled ? "CCN-LANCER-03" : "CCN-BASE-01", ~0u);
+        if (!e)
+            return WG_ENOMEM;
+        for (int i = 0; i < CCN_NSYM; i++)
+            e->a[i] = roll[i];
+        e->a[5] = hits;
+        e->a[6] = flags;
+        e->a[7] = rerolled;
+    }
+    if (!rerolled && vocab_reroll(g)) { /* the attacker keeps the roll or re-rolls it */
+        cb->vrr = 1;
+        s->stage = CCN_S_REROLLQ;
+        return WG_OK;
+    }
     cb->hits = (uint8_t)hits;
     cb->flags = (uint8_t)flags;
     cb->selfhit = (uint8_t)self;
@@ -2153,6 +2214,10 @@ int ccn_apply(wg_game *g, uint64_t a)
             s->stage = CCN_S_MOVESEL;
             break;
         }
+        if (t == CCN_A_TAC && rd->tac[arg & 0xff].window == CCN_W_ORDERS) {
+            rc = play_tac(g, s->active, (int)(arg & 0xff), (int)((arg >> 8) & 0xff), -1);
+            break;
+        }
         if (t == CCN_A_TAC) { /* Leader Unit Reform (CCN-TACNOTES-18, -19) */
             int k = (int)(arg & 0xff), u = (int)((arg >> 8) & 0xff);
             rc = play_tac(g, s->active, k, u, -1);
@@ -2248,7 +2313,7 @@ int ccn_apply(wg_game *g, uint64_t a)
                that is decided (the Garrison is left as the unit goes) */
             if (rc == WG_OK && !(x->flags & (CCN_UF_LEADER | CCN_UF_GARRISON)) && from == x->from &&
                 rd->ter[rd->hter[from]].building && rd->def[x->def].arm == CCN_INF && x->blocks >= 2 &&
-                s->nunit < CCN_MAXU) {
+                s->nunit < CCN_MAXU && garrison_marker_free(g)) {
                 s->ghex = (uint8_t)from;
                 s->stage = CCN_S_GARRISON;
                 break;
@@ -2366,7 +2431,8 @@ int ccn_apply(wg_game *g, uint64_t a)
             if (rd->tac[k].code == CCN_C_CAPABLE && j != 255) {
                 s->tdisc[j]--;
                 s->thand[s->active][j]++;
-            } else if (rd->tac[k].code == CCN_C_NONE)
+            } else if (rd->tac[k].code == CCN_C_CAPABLE && rd->opt[CCN_O_CAPABLE])
+                s->tdraws++; /* CCN-GAP-26, option capable=draw: the top card of the deck instead */ else if (rd->tac[k].code == CCN_C_NONE)
                 s->tdraws = (uint8_t)(s->tdraws + rd->tac[k].draw);
         }
         break;
@@ -2489,6 +2555,15 @@ int ccn_apply(wg_game *g, uint64_t a)
             rc = next_combat_step(g);
         else
             rc = declare_attack(g, arg);
+        break;
+    case CCN_S_REROLLQ:
+        s->cb.vrr = 2;
+        s->stage = CCN_S_ROLL;
+        if (arg) { /* the dice rolled again: a new roll of as many dice */
+            rc = unit_label_event(g, CCN_E_REROLLED, "CCN-TACTICIAN-06", s->cb.att, s->cb.ndice, 0, 0);
+            break;
+        }
+        rc = apply_roll_x(g, ccn_roll_pack(s->cb.roll), 0);
         break;
     case CCN_S_SQCARD: {
         int def = s->cb.def, p = s->u[def].side, k = (int)arg;

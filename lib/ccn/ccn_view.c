@@ -119,7 +119,9 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
             ccn_unit_label(g, u, sb);
         } else if (k < rd->ntac && rd->tac[k].code == CCN_C_CAPABLE)
             wg__sb_printf(sb, "play %s: take %s from the Tactician discard pile", name,
-                          j < rd->ntac ? rd->tac[j].name : "nothing (the pile is empty)");
+                          j < rd->ntac          ? rd->tac[j].name
+                          : rd->opt[CCN_O_CAPABLE] ? "nothing (the pile is empty): draw the top card of the deck"
+                                                   : "nothing (the pile is empty)");
         else
             wg__sb_printf(sb, "play %s: draw %u more Tactician card%s", name, k < rd->ntac ? rd->tac[k].draw : 0,
                           k < rd->ntac && rd->tac[k].draw == 1 ? "" : "s");
@@ -196,6 +198,14 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         wg__sb_printf(sb, " -> ");
         ccn_unit_label(g, t, sb);
         wg__sb_printf(sb, ", %d dice", n);
+        return WG_OK;
+    }
+    case CCN_A_REROLLQ: {
+        int k = ccn_tcard(s, s->cb.att);
+        if (arg)
+            wg__sb_printf(sb, "re-roll the %u dice (%s)", s->cb.ndice, k >= 0 ? rd->tac[k].name : "?");
+        else
+            wg__sb_printf(sb, "keep the roll");
         return WG_OK;
     }
     case CCN_A_SQUARE:
@@ -323,6 +333,11 @@ void ccn_decision_text(const wg_game *g, wg_sb *sb)
         wg__sb_printf(sb, "%s: ", who);
         ccn_unit_label(g, s->bonus - 1, sb);
         wg__sb_printf(sb, " may make a bonus melee");
+        break;
+    case CCN_S_REROLLQ:
+        wg__sb_printf(sb, "%s: keep the roll of ", who);
+        ccn_unit_label(g, s->cb.att, sb);
+        wg__sb_printf(sb, " or re-roll its %u dice", s->cb.ndice);
         break;
     case CCN_S_SQCARD:
         wg__sb_printf(sb, "a card of %s's Order hand, at random, goes on the Square track", pname(g, s->u[s->cb.def].side));
@@ -514,6 +529,9 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                                                         : "?",
                       a[2] == 1 ? "goes on the Square track" : a[2] == 0 ? "returns to the hand from the Square track"
                                                                           : "goes from the Square track to the discard pile");
+        break;
+    case CCN_E_REROLLED:
+        wg__sb_printf(sb, "#%u re-rolls its %d dice", CCN_ST(g)->u[a[0]].id, a[1]);
         break;
     case CCN_E_BREAK: {
         char f[4], t[4];
@@ -762,9 +780,9 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         uint32_t arg = CCN_AA(a);
         static const char *const kinds[] = {"",       "card",   "order",   "done",    "select", "move",   "stay",
                                             "attack", "roll",   "ignore",  "retreat", "advance", "default", "draw",
-                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia", "skirmish", "roll", "square", "square_card"};
+                                            "exit",   "place",  "tactician", "pass", "keep", "retire", "garrison", "battery", "mother_russia", "skirmish", "roll", "square", "square_card", "reroll"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_SQCARD ? kinds[t] : "?"); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", t > 0 && t <= CCN_A_REROLLQ ? kinds[t] : "?"); return WG_OK;
         case OK_UNIT:
             if (t == CCN_A_ORDER || t == CCN_A_SELECT || t == CCN_A_ATTACK)
                 return SET_INT(s->u[arg & 0xff].id);
