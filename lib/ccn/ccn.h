@@ -149,7 +149,7 @@ typedef struct ccn_sideinfo {
 } ccn_sideinfo;
 
 /* game options (ccn_ops.c, doc/ccn.md "Options") */
-enum { CCN_O_DECK, CCN_O_LANCER, CCN_O_SAPPERS, CCN_O_COMPONENTS, CCN_O_CAPABLE, CCN_O_LINDENAU, CCN_O_CHATEAU,
+enum { CCN_O_DECK, CCN_O_LANCER, CCN_O_SAPPERS, CCN_O_COMPONENTS, CCN_O_CAPABLE, CCN_O_LINDENAU, CCN_O_OCCUPATION,
        CCN_NOPT };
 /* the Garrison markers of the box (CCN-UNITS-13), with components=physical */
 #define CCN_GARRISON_MARKERS 8

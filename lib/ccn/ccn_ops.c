@@ -66,7 +66,7 @@ static const struct ccn_optdef {
     {"components", {"unlimited", "physical", NULL}}, /* CCN-GAP-18 (2), CCN-UNITS-13 */
     {"capable", {"nothing", "draw", NULL}},  /* CCN-GAP-26 */
     {"lindenau", {"choose", "by-count", NULL}}, /* CCN-GAP-35 */
-    {"chateau", {"french", "russian", NULL}},   /* CCN-GAP-37 */
+    {"occupation", {"occupier", "opponent", NULL}}, /* CCN-GAP-37 */
 };
 
 static int parse_options(wg_game *g, const char *s, uint8_t *opt)
@@ -97,7 +97,7 @@ static int parse_options(wg_game *g, const char *s, uint8_t *opt)
         if (k < 0)
             return wg__seterr(g->err, WG_EINVAL,
                               "ccn options: unknown option '%.40s' (deck, lancer, sappers, components, "
-                              "capable, lindenau, chateau; doc/ccn.md)",
+                              "capable, lindenau, occupation; doc/ccn.md)",
                               tok);
         if (seen[k])
             return wg__seterr(g->err, WG_EINVAL, "ccn options: '%s' is given twice", tok);
@@ -152,10 +152,10 @@ static int setup(wg_game *g, const char *options)
     rd->prov_scen = prov[4];
     rd->deck75 = (uint8_t)deck75;
     memcpy(rd->opt, opt, sizeof rd->opt);
-    if (rd->opt[CCN_O_CHATEAU]) /* CCN-GAP-37, the literal reading: the Russians win by it */
+    if (rd->opt[CCN_O_OCCUPATION]) /* CCN-GAP-37, the literal reading: the occupier's opponent wins by it */
         for (int i = 0; i < rd->nsudden; i++)
-            if (rd->sudden[i].occupy && strcmp(rd->sid, "S13") == 0)
-                rd->sudden[i].side = 0;
+            if (rd->sudden[i].occupy)
+                rd->sudden[i].side = (int8_t)(1 - rd->sudden[i].by);
     g->map = map;
     g->rdata = rd;
     ccn_state *s = CCN_ST(g);

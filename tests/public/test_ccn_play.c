@@ -27,9 +27,13 @@ static char *scenario(const char *records, int cards)
     return b;
 }
 
-/* A position with Tactician cards: `tac` a side, dealt from the deck document `deck` (kind ccn-cards). */
-static wg_game *position_tac(wg_ctx *ctx, const char *terrain, const char *records, int cards, int tac,
-                             const char *deck)
+/* The Order deck the next positions use instead of the bundled one (NULL: the bundled one). */
+static const char *host_orders = NULL;
+
+/* A position with Tactician cards: `tac` a side, dealt from the deck document `deck` (kind ccn-cards;
+   NULL: the bundled deck), and game options (NULL: none). */
+static int try_position_opt(wg_game **out, wg_ctx *ctx, const char *terrain, const char *records, int cards, int tac,
+                            const char *deck, const char *options)
 {
     char *map = wgc_board(terrain), *sc = scenario(records, cards);
     char *sc2 = malloc(strlen(sc) + 64);
@@ -48,12 +52,32 @@ static wg_game *position_tac(wg_ctx *ctx, const char *terrain, const char *recor
             sc2[n++] = *p++;
     }
     sc2[n] = '\0';
-    wgp_doc docs[] = {{"map", map}, {"scenario", sc2}, {"tactician", deck}, {NULL, NULL}};
-    wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 1, docs);
+    wgp_doc docs[5] = {{"map", map}, {"scenario", sc2}, {NULL, NULL}, {NULL, NULL}, {NULL, NULL}};
+    size_t nd = 2;
+    if (deck)
+        docs[nd].slot = "tactician", docs[nd++].text = deck;
+    if (host_orders)
+        docs[nd].slot = "orders", docs[nd++].text = host_orders;
+    int rc = wgp_try_new(out, ctx, "ccn", "S01", options, 1, docs);
     free(map);
     free(sc);
     free(sc2);
+    return rc;
+}
+
+static wg_game *position_opt(wg_ctx *ctx, const char *terrain, const char *records, int cards, int tac,
+                             const char *deck, const char *options)
+{
+    wg_game *g = NULL;
+    int rc = try_position_opt(&g, ctx, terrain, records, cards, tac, deck, options);
+    ck_assert_msg(rc == WG_OK, "set-up: %s: %s", wg_status_str(rc), wg_ctx_errmsg(ctx));
     return g;
+}
+
+static wg_game *position_tac(wg_ctx *ctx, const char *terrain, const char *records, int cards, int tac,
+                             const char *deck)
+{
+    return position_opt(ctx, terrain, records, cards, tac, deck, NULL);
 }
 
 static wg_game *position(wg_ctx *ctx, const char *terrain, const char *records, int cards)
@@ -770,6 +794,325 @@ static void deal_tac(wg_game *g, const char *order, const char *tac)
         wgp_choose_index(g, i >= 0 ? (size_t)i : 0);
     }
 }
+
+/* An integer attribute of the unit (not Leader) at hex `hex`. */
+static int64_t piece_int_at(wg_game *g, const char *hex, const char *key)
+{
+    int h = -1;
+    size_t n = 0;
+    ck_assert_int_eq(wg_game_space_find(&h, g, hex), WG_OK);
+    ck_assert_int_eq(wg_game_piece_count(&n, g, WG_VIEW_REFEREE), WG_OK);
+    for (size_t i = 0; i < n; i++) {
+        int side = -1, space = -1;
+        int64_t l = 0, v = -1;
+        ck_assert_int_eq(wg_game_piece(&side, &space, g, WG_VIEW_REFEREE, i), WG_OK);
+        wg_game_attr_int(&l, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, i, "leader");
+        if (space == h && !l) {
+            ck_assert_int_eq(wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, i, key), WG_OK);
+            return v;
+        }
+    }
+    ck_abort_msg("no unit at %s", hex);
+    return -1;
+}
+
+/* The rest of a turn doing nothing (from its start: the first Order card), to the draws (dealt as
+   they come). */
+static void pass_french_turn(wg_game *g)
+{
+    if (strstr(wgp_decision(g), "plays an Order card"))
+        wgp_choose(g, "play ");
+    static const char *const ends[] = {"done ordering", "end movement", "end combat", "pass (no default action)",
+                                       "pass (no Tactician card)"};
+    for (size_t k = 0; k < 5; k++)
+        if (wgp_decider(g) >= 0 && wgp_find(g, ends[k]) >= 0)
+            wgp_choose(g, ends[k]);
+    while (wgp_decider(g) == WG_PLAYER_CHANCE || strstr(wgp_decision(g), "keeps one of the two cards"))
+        wgp_choose_index(g, 0);
+}
+
+/* ================================================================ game options and more Tactician cards */
+
+static const char OPTDECK[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
+                              "card \"Sappers\" count=4 window=own-combat code=sappers target=inf src=rule\n"
+                              "card \"Capable Tactician\" count=4 window=end-turn code=capable-tactician src=rule\n"
+                              "card \"Supply Under Pressure\" count=4 window=own-orders code=supply-under-pressure "
+                              "target=enemy melee=-1 src=ours\n"
+                              "card \"Fortunes of War\" count=4 window=own-combat reroll target=unit src=ours\n"
+                              "card \"Hold the Line\" count=4 window=react-melee ignore=1 target=unit src=ours\n";
+
+/* The game options (doc/ccn.md, "Options"): the readings of the gaps the text leaves open. */
+START_TEST(test_game_options)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = NULL;
+    const char *rec = "unit 1 french line E7\nunit 0 british line E5\n";
+    /* refused: an unknown option, a bad value, an option twice; nothing is made */
+    ck_assert_int_eq(try_position_opt(&g, ctx, NULL, rec, 2, 0, NULL, "fog=on"), WG_EINVAL);
+    ck_assert_ptr_null(g);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "unknown option 'fog'"));
+    ck_assert_int_eq(try_position_opt(&g, ctx, NULL, rec, 2, 0, NULL, "lancer=twice"), WG_EINVAL);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "lancer=twice: the values are add and replace"));
+    ck_assert_int_eq(try_position_opt(&g, ctx, NULL, rec, 2, 0, NULL, "deck=75,deck=90"), WG_EINVAL);
+    ck_assert_ptr_nonnull(strstr(wg_ctx_errmsg(ctx), "'deck' is given twice"));
+    ck_assert_int_eq(try_position_opt(&g, ctx, NULL, rec, 2, 0, NULL, "deck=75 lancer=replace, sappers=all"), WG_OK);
+    wg_game_free(g);
+
+    /* CCN-TACNOTES-28, CCN-GAP-25: sappers=all lifts the terrain's ranged reduction too (town: -2) */
+    for (int all = 0; all < 2; all++) {
+        g = position_opt(ctx, "E5=town", rec, 2, 2, OPTDECK, all ? "sappers=all" : NULL);
+        deal_tac(g, "Attack Center", "Sappers");
+        const char *ordered[] = {"E7", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        ck_assert_int_eq(wgc_option_int(g, wgp_find(g, "fire: F-LN #1"), "dice"), 2);
+        wgp_choose(g, "play Sappers on F-LN #1");
+        ck_assert_int_eq(wgc_option_int(g, wgp_find(g, "fire: F-LN #1"), "dice"), all ? 4 : 2);
+        wg_game_free(g);
+    }
+
+    /* CCN-GAP-26: capable=draw, with an empty discard pile the card draws the deck's top card */
+    g = position_opt(ctx, NULL, rec, 2, 2, OPTDECK, "capable=draw");
+    deal_tac(g, "Attack Center", "Capable Tactician");
+    const char *ordered[] = {"E7", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "end combat");
+    wgp_choose(g, "pass (no default action)");
+    wgp_choose(g, "take nothing (the pile is empty): draw the top card of the deck");
+    wgp_choose(g, "pass (no Tactician card)");
+    size_t ev = wgp_event_count(g);
+    while (wgp_decider(g) == WG_PLAYER_CHANCE)
+        wgp_choose_index(g, 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "French draws a Tactician card", 0), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "French: 2 Order cards, 2 Tactician cards\n"));
+    wg_game_free(g);
+
+    /* CCN-GAP-35: lindenau=by-count, two artillery symbols are foot artillery, three horse artillery */
+    static const int64_t AAF[] = {4, 4, 6}, AAA[] = {4, 4, 4};
+    const char *lrec = "unit 1 french line E9\nunit 0 austrian line A1\nreinforce side=1 hex=K7\n";
+    for (int k = 0; k < 2; k++) {
+        g = position_opt(ctx, NULL, lrec, 4, 0, NULL, "lindenau=by-count");
+        deal(g, "Attack Center");
+        wgc_roll(g, k ? AAA : AAF, 3);
+        ck_assert_int_eq(wgp_find(g, "place a French foot-art on K7") >= 0, !k);
+        ck_assert_int_eq(wgp_find(g, "place a French horse-art on K7") >= 0, k);
+        wg_game_free(g);
+    }
+    g = position_opt(ctx, NULL, lrec, 4, 0, NULL, NULL);
+    deal(g, "Attack Center");
+    ev = wgp_event_count(g);
+    wgc_roll(g, AAA, 3); /* the default: three artillery symbols give nothing */
+    ck_assert_int_ge(wgp_find_event(g, ev, ": no reinforcement", 0), 0);
+    wg_game_free(g);
+
+    /* CCN-GAP-37: occupation=opponent, the literal reading of S13: the occupier's opponent wins */
+    g = position_opt(ctx, NULL,
+                     "unit 1 french line F2\nunit 0 russian line A1\nsudden \"Chateau\" side=1 occupy=F2 by=1 when=sot\n",
+                     4, 0, NULL, "occupation=opponent");
+    deal(g, "Attack Center");
+    int over = 0;
+    wg_game_is_over(&over, g);
+    ck_assert_int_eq(over, 0); /* judged at the start of the Coalition's turn now */
+    pass_french_turn(g);
+    wg_game_is_over(&over, g);
+    ck_assert_msg(over == 1, "%s", wgp_options_dump(g));
+    ck_assert_int_ge(wgp_find_event(g, 0, "sudden death: Coalition (Chateau)", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-GAP-18 (2), CCN-UNITS-13: components=physical, the box's 8 Garrison markers; without the
+   option no limit.  CCN-GARRISON-04: units leave Garrisons as often as they leave buildings. */
+START_TEST(test_garrison_markers)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char *const from[9] = {"E4", "F4", "G4", "H4", "E6", "F6", "G6", "H6", "F8"};
+    static const char *const to[9] = {"E3", "F3", "G3", "H3", "E5", "F5", "G5", "H5", "F7"};
+    char terrain[256] = "", rec[1024] = "unit 0 british line A1\n";
+    for (int i = 0; i < 9; i++) {
+        snprintf(terrain + strlen(terrain), sizeof terrain - strlen(terrain), "%s=town ", from[i]);
+        snprintf(rec + strlen(rec), sizeof rec - strlen(rec), "unit 1 french line %s\n", from[i]);
+    }
+    for (int phys = 0; phys < 2; phys++) {
+        host_orders = "wgdata 1 ccn-cards\ndeck order \"test deck\"\n"
+                      "card \"Assault Center\" count=40 sections=C units=command src=ours\n";
+        wg_game *g = position_opt(ctx, terrain, rec, 9, 0, NULL, phys ? "components=physical" : NULL);
+        host_orders = NULL;
+        deal(g, "Assault Center");
+        wgp_choose(g, "play Assault Center");
+        for (int i = 0; i < 9; i++) {
+            char want[32];
+            snprintf(want, sizeof want, "at %s", from[i]);
+            wgp_choose(g, want);
+        }
+        wgp_choose(g, "done ordering");
+        int placed = 0;
+        for (int i = 0; i < 9; i++) {
+            char want[32];
+            snprintf(want, sizeof want, "at %s", from[i]);
+            wgp_choose(g, want);
+            snprintf(want, sizeof want, "to %s ", to[i]);
+            wgp_choose(g, want);
+            if (strstr(wgp_decision(g), "may leave a Garrison")) {
+                wgp_choose(g, "leave a Garrison");
+                placed++;
+            }
+        }
+        ck_assert_int_eq(placed, phys ? 8 : 9);
+        wg_game_free(g);
+    }
+    /* CCN-GARRISON-04: one unit leaves a Garrison in E4, then, a turn later, another in E3 */
+    host_orders = "wgdata 1 ccn-cards\ndeck order \"test deck\"\n"
+                  "card \"Assault Center\" count=40 sections=C units=command src=ours\n";
+    wg_game *g = position_opt(ctx, "E4=town E3=town", "unit 1 french line E4\nunit 0 british line A1\n", 4, 0, NULL,
+                              NULL);
+    host_orders = NULL;
+    deal(g, "Assault Center");
+    for (int turn = 0; turn < 2; turn++) {
+        wgp_choose(g, "play Assault Center");
+        wgp_choose(g, "at E");
+        wgp_choose(g, "done ordering");
+        wgp_choose(g, "at E");
+        wgp_choose(g, turn ? "to E2 " : "to E3 ");
+        size_t ev = wgp_event_count(g);
+        wgp_choose(g, "leave a Garrison");
+        ck_assert_int_ge(wgp_find_event(g, ev, "Garrison", 0), 0);
+        ck_assert_int_eq(piece_int_at(g, turn ? "E3" : "E4", "garrison"), 1);
+        ck_assert_int_eq(piece_int_at(g, turn ? "E2" : "E3", "blocks"), 4); /* the unit keeps its blocks */
+        pass_french_turn(g); /* the rest of this turn */
+        if (!turn)
+            pass_french_turn(g); /* the Coalition's */
+    }
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Supply Under Pressure (provisional: tactician.wgd): played in the own orders phase on an enemy unit,
+   which battles back with 1 die fewer this turn; CCN-TACTICIAN-13, CCN-GAP-22: its owner then plays no
+   card on that unit this turn; CCN-TACTICIAN-07: the next turn it may. */
+START_TEST(test_supply_under_pressure)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = position_tac(ctx, NULL, "unit 1 french line E6\nunit 1 french line G6\nunit 0 british line E5\n", 2, 2,
+                              OPTDECK);
+    deal_tac(g, "Attack Center", "Supply Under Pressure");
+    /* the Coalition holds Supply Under Pressure too; the French play theirs on the British line */
+    wgp_choose(g, "play Attack Center");
+    ck_assert_int_lt(wgp_find(g, "play Supply Under Pressure on F-LN"), 0); /* not on an own unit */
+    size_t ev = wgp_event_count(g);
+    wgp_choose(g, "play Supply Under Pressure on B-LN #3");
+    ck_assert_int_ge(wgp_find_event(g, ev, "French plays Supply Under Pressure on B-LN #3", 0), 0);
+    wgp_choose(g, "at E6");
+    wgp_choose(g, "done ordering");
+    wgp_choose(g, "end movement");
+    wgp_choose(g, "melee: F-LN #1");
+    ck_assert_int_eq(wgp_decider(g), 0); /* the reaction window: Hold the Line may not be played on B-LN #3 */
+    ck_assert_int_lt(wgp_find(g, "play Hold the Line on B-LN #3"), 0);
+    wgp_choose(g, "pass");
+    static const int64_t none[] = {4, 4, 4, 4, 4};
+    ev = wgp_event_count(g);
+    wgc_roll(g, none, 5);
+    ck_assert_int_ge(wgp_find_event(g, ev, "battle back with 3 dice: #3 -> #1", 0), 0); /* 4 - 1 */
+    wg_game_free(g);
+
+    /* without the card it battles back with 4, and may answer with Hold the Line */
+    g = position_tac(ctx, NULL, "unit 1 french line E6\nunit 0 british line E5\n", 2, 2, OPTDECK);
+    deal_tac(g, "Attack Center", "Hold the Line");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "melee: F-LN #1");
+    ck_assert_int_ge(wgp_find(g, "play Hold the Line on B-LN #2"), 0);
+    wgp_choose(g, "pass");
+    ev = wgp_event_count(g);
+    wgc_roll(g, none, 5);
+    ck_assert_int_ge(wgp_find_event(g, ev, "battle back with 4 dice: #2 -> #1", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The vocabulary's re-roll card (Fortunes of War, provisional): played on an ordered unit before its
+   combat, it lets the attacker keep its roll or roll all its dice again, once. */
+START_TEST(test_reroll_card)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    for (int again = 0; again < 2; again++) {
+        wg_game *g = position_tac(ctx, NULL, "unit 1 french line E7\nunit 0 british line E5\n", 2, 2, OPTDECK);
+        deal_tac(g, "Attack Center", "Fortunes of War");
+        const char *ordered[] = {"E7", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        wgp_choose(g, "play Fortunes of War on F-LN #1");
+        wgp_choose(g, "fire: F-LN #1");
+        if (wgp_decider(g) == 0)
+            wgp_choose(g, "pass");
+        static const int64_t miss[] = {4, 4, 4, 4}, hit[] = {1, 1, 4, 4};
+        size_t ev = wgp_event_count(g);
+        wgc_roll(g, miss, 4);
+        ck_assert_int_eq(wgp_decider(g), 1);
+        ck_assert_ptr_nonnull(strstr(wgp_decision(g), "French: keep the roll of F-LN #1"));
+        ck_assert_int_ge(wgp_find(g, "re-roll the 4 dice (Fortunes of War)"), 0);
+        if (!again) {
+            wgp_choose(g, "keep the roll");
+            ck_assert_ptr_nonnull(strstr(wgp_decision(g), "battles with an ordered unit or ends combat"));
+        } else {
+            wgp_choose(g, "re-roll the 4 dice");
+            ck_assert_int_ge(wgp_find_event(g, ev, "#1 re-rolls its 4 dice", 0), 0);
+            wgc_roll(g, hit, 4); /* no second chance: the result stands */
+            ck_assert_int_ge(wgp_find_event(g, ev, "#2 loses 2 blocks (2 left)", 0), 0);
+        }
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-BASE-24 [site]: artillery on a hill fires over a friendly unit in the lower hex next to it,
+   unless that hex blocks sight; CCN-GBATTERY-05: such a unit takes no part in a Great Battery. */
+START_TEST(test_hill_overfire)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const struct {
+        const char *terrain;
+        int fires;
+    } cases[] = {{"E7=hill", 1}, {NULL, 0}, {"E7=hill E6=forest", 0}, {"E7=hill E6=hill", 0}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        wg_game *g = position(ctx, cases[k].terrain,
+                              "unit 1 french foot-art E7\nunit 1 french line E6\nunit 0 british line E4\n", 4);
+        deal(g, "Attack Center");
+        const char *ordered[] = {"E7", NULL};
+        french_to_combat(g, "Attack Center", ordered);
+        ck_assert_msg((wgp_find(g, "fire: F-FA #1") >= 0) == cases[k].fires, "%s: %s",
+                      cases[k].terrain ? cases[k].terrain : "clear", wgp_options_dump(g));
+        wg_game_free(g);
+    }
+    /* an enemy unit below the hill still blocks */
+    wg_game *g = position(ctx, "E7=hill",
+                          "unit 1 french foot-art E7\nunit 0 british line E6\nunit 0 british line E4\n", 4);
+    deal(g, "Attack Center");
+    const char *ordered[] = {"E7", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    ck_assert_int_lt(wgp_find(g, "fire: F-FA #1 [3/3] at E7 -> B-LN #3"), 0);
+    wg_game_free(g);
+    /* two batteries, one of them firing over heads: no Great Battery of them */
+    g = position(ctx, "E7=hill F7=hill",
+                 "unit 1 french foot-art E7\nunit 1 french foot-art F7\nunit 1 french line E6\nunit 1 french line F6\n"
+                 "unit 0 british line E4\n",
+                 4);
+    deal(g, "Attack Center");
+    const char *two[] = {"E7", "F7", NULL};
+    french_to_combat(g, "Attack Center", two);
+    ck_assert_int_ge(wgp_find(g, "fire: F-FA #1"), 0);
+    ck_assert_int_lt(wgp_find(g, "great battery"), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
 
 /* CCN-TACNOTES-18, CCN-TACNOTES-19, CCN-TACNOTES-20, CCN-TACNOTES-21 (DERIVED, per-die reading CCN-GAP-24), CCN-DEC-02: Leader Unit Reform
    before the orders; a 4-block infantry unit at 2 blocks with its Leader: [INF, FLAG] -> 4, [INF, CAV]
@@ -1622,6 +1965,11 @@ static Suite *suite(void)
     tcase_add_test(tc, test_exits_two_units);
     tcase_add_test(tc, test_sudden_death);
     tcase_add_test(tc, test_lindenau);
+    tcase_add_test(tc, test_game_options);
+    tcase_add_test(tc, test_garrison_markers);
+    tcase_add_test(tc, test_supply_under_pressure);
+    tcase_add_test(tc, test_reroll_card);
+    tcase_add_test(tc, test_hill_overfire);
     tcase_add_test(tc, test_leader_unit_reform);
     tcase_add_test(tc, test_infantry_forward_leader);
     tcase_add_test(tc, test_sappers);
