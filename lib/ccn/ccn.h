@@ -301,6 +301,9 @@ typedef struct ccn_combat {
     uint8_t ca;              /* the artillery of a Combined Arms melee, unit + 1 (CCN-DEC-23) */
     int8_t ca_att;           /* the unit it supports */
     uint8_t vrr;             /* a re-roll card on the attacker: 1 asked now, 2 asked already */
+    uint8_t cic_lc;          /* Charge if Charged: the Leader checks still to roll (1 the attacker's, 2 the defender's) */
+    int8_t cic_la, cic_ld;   /* the Leaders attached to the attacker / the defender */
+    uint8_t bdice;           /* the Great Battery's dice */
 } ccn_combat;
 
 typedef struct ccn_state {

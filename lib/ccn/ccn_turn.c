@@ -1561,6 +1561,10 @@ static int begin_roll(wg_game *g, int att, int def, int melee, int back)
     s->cb.cic_h = keep.cic_h;
     s->cb.cic_f = keep.cic_f;
     s->cb.cic_hex = keep.cic_hex;
+    s->cb.battery = keep.battery;
+    s->cb.bdice = keep.bdice;
+    if (keep.battery && !back)
+        n = keep.bdice; /* the Great Battery's one roll (CCN-GBATTERY-07) */
     s->cb.react = react;
     s->cb.react_u = react_u;
     s->cb.first = first;
@@ -1722,20 +1726,57 @@ int ccn_retreat_room(const wg_game *g, int u, int from, int n)
    ignored (the attacker's owner first, CCN-GAP-27), the hexes each cannot retreat paid in blocks on
    the board before either moves (CCN-TACNOTES-06, -07), the retreats, and the attacker's advance
    when it neither died nor retreated (CCN-TACNOTES-03). */
+/* The Leader casualty checks of a Charge if Charged exchange (CCN-BASE-31 [fan]: the attacker's Leader,
+   then the defender's, each when his unit was hit), then the flags. */
+static int cic_lcas_next(wg_game *g)
+{
+    ccn_state *s = CCN_ST(g);
+    const ccn_rdata *rd = CCN_RD(g);
+    ccn_combat *cb = &s->cb;
+    int att = cb->cic_att, def = cb->cic_def;
+    for (int bit = 1; bit <= 2; bit <<= 1) {
+        if (!(cb->cic_lc & bit))
+            continue;
+        cb->cic_lc &= (uint8_t)~bit;
+        int lead = bit == 1 ? cb->cic_la : cb->cic_ld, unit = bit == 1 ? att : def;
+        if (lead < 0 || s->u[lead].hex < 0)
+            continue;
+        cb->lead = (int8_t)lead;
+        cb->lcas = s->u[unit].hex < 0 ? 2 : 1;
+        cb->ndice = cb->lcas == 2 ? rd->lc_dice_elim : rd->lc_dice_hit;
+        s->stage = CCN_S_LCAS;
+        return WG_OK;
+    }
+    if (s->u[att].hex < 0)
+        cb->cic_fa = 0;
+    if (s->u[def].hex < 0)
+        cb->cic_fd = 0;
+    cb->cic = 2;
+    return cic_next(g);
+}
+
+static int attached_leader(const ccn_state *s, int u)
+{
+    int l = s->u[u].hex >= 0 ? ccn_leader_at(s, s->u[u].hex) : -1;
+    return l >= 0 && s->u[l].side == s->u[u].side ? l : -1;
+}
+
 static int cic_resolve(wg_game *g, int hits_on_att, int flags_on_att)
 {
     ccn_state *s = CCN_ST(g);
     ccn_combat *cb = &s->cb;
     int att = cb->cic_att, def = cb->cic_def;
+    cb->cic_la = (int8_t)attached_leader(s, att);
+    cb->cic_ld = (int8_t)attached_leader(s, def);
+    cb->cic_lc = (uint8_t)((hits_on_att && cb->cic_la >= 0 ? 1 : 0) | (cb->cic_h && cb->cic_ld >= 0 ? 2 : 0));
     int rc = lose_blocks(g, def, cb->cic_h, "CCN-TACNOTES-02");
     if (rc == WG_OK)
         rc = lose_blocks(g, att, hits_on_att, "CCN-TACNOTES-02");
     if (rc)
         return rc;
-    cb->cic_fa = (uint8_t)(s->u[att].hex >= 0 ? flags_on_att : 0);
-    cb->cic_fd = (uint8_t)(s->u[def].hex >= 0 ? cb->cic_f : 0);
-    cb->cic = 2;
-    return cic_next(g);
+    cb->cic_fa = (uint8_t)flags_on_att;
+    cb->cic_fd = cb->cic_f;
+    return cic_lcas_next(g);
 }
 
 static int cic_ask_ignore(wg_game *g, int u, int flags)
@@ -1896,7 +1937,7 @@ static int lone_leader_retreat(wg_game *g, int lead)
         return WG_OK;
     }
     int rc = eliminate(g, lead); /* nowhere to go: taken (CCN-GAP-20, ours) */
-    return rc == WG_OK ? finish_target(g) : rc;
+    return rc != WG_OK ? rc : s->cb.cic ? cic_lcas_next(g) : finish_target(g);
 }
 
 /* hits of the result on the target (and the Rocket Battery's self-hit), then the Leader casualty
@@ -2068,6 +2109,11 @@ static int apply_lcas(wg_game *g, uint32_t packed)
     int rc = WG_OK;
     int lead = cb->lead;
     cb->lead = -1;
+    if (cb->cic) { /* a check of a Charge if Charged exchange */
+        if (lost)
+            return (rc = eliminate(g, lead)) ? rc : cic_lcas_next(g);
+        return cb->lcas == 2 ? lone_leader_retreat(g, lead) : cic_lcas_next(g);
+    }
     if (lost) {
         rc = eliminate(g, lead);
         if (rc)
@@ -2366,9 +2412,18 @@ int ccn_apply(wg_game *g, uint64_t a)
                         first = list[i];
                     s->u[list[i]].flags |= CCN_UF_BATTLED;
                 }
-            rc = begin_roll(g, first, tg, 0, 0);
-            s->cb.ndice = (uint8_t)dice;
+            memset(&s->cb, 0, sizeof s->cb);
+            s->cb.att = (int8_t)first;
+            s->cb.def = (int8_t)tg;
+            s->cb.lead = s->cb.lr = -1;
+            s->cb.target_hex = (uint8_t)s->u[tg].hex;
             s->cb.battery = (uint8_t)mask;
+            s->cb.bdice = (uint8_t)dice;
+            /* CCN-DEC-17: a ranged combat, the defender's window before the roll */
+            if (reaction_opens(g, first, tg, 0))
+                s->stage = CCN_S_REACT;
+            else
+                rc = begin_roll(g, first, tg, 0, 0);
             if (rc == WG_OK) {
                 wg_event *e = wg__event(g, CCN_E_BATTERY, "CCN-GBATTERY-07", ~0u);
                 if (!e)
@@ -2518,6 +2573,10 @@ int ccn_apply(wg_game *g, uint64_t a)
         break;
     case CCN_S_LRETREAT:
         rc = move_unit(g, s->cb.lr, (int)arg, CCN_E_RETREAT, "CCN-LEADERCAS-05");
+        if (rc == WG_OK && s->cb.cic) {
+            rc = cic_lcas_next(g);
+            break;
+        }
         s->cb.retreated = 1;
         if (rc == WG_OK)
             rc = finish_target(g);

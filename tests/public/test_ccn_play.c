@@ -1397,6 +1397,87 @@ START_TEST(test_charge_if_charged)
 }
 END_TEST
 
+/* CCN-TACNOTES-07: both units must retreat and both are blocked: every block lost to blocked hexes is
+   paid before either moves; CCN-BASE-31 [fan]: a Leader attached to a unit hit in the exchange makes
+   his casualty check. */
+START_TEST(test_charge_if_charged_blocked_and_leader)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
+                               "card \"Charge if Charged\" count=4 window=react-cav-melee code=charge-if-charged "
+                               "target=cav src=rule\n";
+    wg_game *g = position_tac(ctx, NULL,
+                              "unit 1 french light-cav E6\nunit 0 british light-cav E5\n"
+                              "unit 0 british line E7\nunit 0 british line F7\nunit 1 french line D4\n"
+                              "unit 1 french line E4\n",
+                              2, 2, deck);
+    deal_tac(g, "Attack Center", "Charge if Charged");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "melee: F-LC #1");
+    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    size_t ev = wgp_event_count(g);
+    static const int64_t a_roll[] = {6, 1, 1, 4}, d_roll[] = {6, 4, 4};
+    wgc_roll(g, a_roll, 4);
+    wgc_roll(g, d_roll, 3);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#1 cannot retreat further from E6: a block lost", 0), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 cannot retreat further from E5: a block lost", 0), 0);
+    ck_assert_int_lt(wgp_find_event(g, ev, "retreated", 0), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "battles with an ordered unit or ends combat"));
+    wg_game_free(g);
+
+    /* a British Leader with the light cavalry: hit, he rolls his check */
+    g = position_tac(ctx, NULL,
+                     "unit 1 french light-cav E6\nunit 0 british light-cav E5\nleader 0 british E5 \"Uxbridge\"\n",
+                     2, 2, deck);
+    deal_tac(g, "Attack Center", "Charge if Charged");
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "melee: F-LC #1");
+    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    ev = wgp_event_count(g);
+    static const int64_t hit[] = {3, 4, 4, 4}, none[] = {4, 4, 4}, two_sabers[] = {5, 5};
+    wgc_roll(g, hit, 4);
+    wgc_roll(g, none, 3);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 loses 1 block", 0), 0);
+    ck_assert_msg(strstr(wgp_decision(g), "casualty check of Leader Uxbridge") != NULL, "%s", wgp_decision(g));
+    wgc_roll(g, two_sabers, 2);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#3 eliminated", 0), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "battles with an ordered unit or ends combat"));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-DEC-17: a Great Battery's fire is a ranged combat: the defender's window opens before its one
+   roll, which keeps the Battery's dice. */
+START_TEST(test_battery_reaction)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
+                               "card \"Steady Under Fire\" count=4 window=react-ranged ignore=1 target=unit src=ours\n";
+    wg_game *g = position_tac(ctx, NULL,
+                              "unit 1 french foot-art E7\nunit 1 french foot-art F7\nunit 0 british line E5\n", 2, 2,
+                              deck);
+    deal_tac(g, "Attack Center", "Steady Under Fire");
+    const char *two[] = {"E7", "F7", NULL};
+    french_to_combat(g, "Attack Center", two);
+    long b = wgp_find(g, "great battery: ");
+    ck_assert_int_ge(b, 0);
+    int64_t dice = wgc_option_int(g, b, "dice");
+    wgp_choose_index(g, (size_t)b);
+    ck_assert_int_eq(wgp_decider(g), 0);
+    ck_assert_ptr_nonnull(strstr(wgp_decision(g), "may answer the ranged combat against B-LN #3"));
+    wgp_choose(g, "play Steady Under Fire on B-LN #3");
+    char want[48];
+    snprintf(want, sizeof want, "roll %lld battle dice", (long long)dice);
+    ck_assert_msg(strstr(wgp_decision(g), want) != NULL, "%s", wgp_decision(g));
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* CCN-GARRISON-01, CCN-GARRISON-02, CCN-GARRISON-03, CCN-GARRISON-06, CCN-GARRISON-07, CCN-GARRISON-09, CCN-GARRISON-10, CCN-GARRISON-11, CCN-GARRISON-12, CCN-GARRISON-13 (DERIVED), CCN-FLAGS-13, CCN-DEC-07,
    CCN-DEC-08. */
 START_TEST(test_garrison)
@@ -1970,6 +2051,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_supply_under_pressure);
     tcase_add_test(tc, test_reroll_card);
     tcase_add_test(tc, test_hill_overfire);
+    tcase_add_test(tc, test_charge_if_charged_blocked_and_leader);
+    tcase_add_test(tc, test_battery_reaction);
     tcase_add_test(tc, test_leader_unit_reform);
     tcase_add_test(tc, test_infantry_forward_leader);
     tcase_add_test(tc, test_sappers);
