@@ -342,6 +342,7 @@ typedef struct ccn_state {
     uint8_t skirmish;   /* the Light Infantry Skirmish unit + 1 (0: none this turn) */
     uint8_t mr_left[CCN_NSYM]; /* its results still to allocate */
     uint8_t bonus;      /* the cavalry of a breakthrough, unit + 1: its bonus melee (CCN-BASE-32) */
+    uint8_t xfort[CCN_NHEX]; /* hexsides fortified during play (a Mother Russia saber), as rd->hfort */
 } ccn_state;
 
 #define CCN_ST(g) ((ccn_state *)(g)->state)
@@ -446,6 +447,8 @@ int ccn_arm(const ccn_rdata *rd, const ccn_unit *u); /* CCN_INF.. CCN_LEADER */
 int ccn_sections_of(const ccn_rdata *rd, int player, int hex); /* bit 0 left, 1 centre, 2 right of player */
 int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex); /* terrain and occupancy */
 int ccn_los(const ccn_rdata *rd, const ccn_state *s, int from, int to);
+/* The fortified hexsides of hex (a bit per direction): the map's and those placed during play. */
+int ccn_fort_sides(const ccn_rdata *rd, const ccn_state *s, int hex);
 int ccn_los_over(const ccn_rdata *rd, const ccn_state *s, int from, int to, int over_side);
 /* Whether artillery att fires at def only over friendly pieces below its hill (CCN-BASE-24). */
 int ccn_overfire(const ccn_rdata *rd, const ccn_state *s, int att, int def);

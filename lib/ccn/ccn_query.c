@@ -77,11 +77,16 @@ int ccn_sections_of(const ccn_rdata *rd, int player, int hex)
     return ((sec & 1) << 2) | (sec & 2) | ((sec & 4) >> 2);
 }
 
-static int fort_between(const ccn_rdata *rd, int hex, int other)
+int ccn_fort_sides(const ccn_rdata *rd, const ccn_state *s, int hex)
+{
+    return hex >= 0 && hex < CCN_NHEX ? rd->hfort[hex] | s->xfort[hex] : 0;
+}
+
+static int fort_between(const ccn_rdata *rd, const ccn_state *s, int hex, int other)
 {
     for (int d = 0; d < 6; d++)
         if (ccn_neighbor(hex, d) == other)
-            return (rd->hfort[hex] >> d) & 1u;
+            return (ccn_fort_sides(rd, s, hex) >> d) & 1u;
     return 0;
 }
 
@@ -300,12 +305,12 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
         if (back && s->cb.react && s->cb.react_u == att)
             n += rd->tac[s->cb.react - 1].melee; /* the defender's answer (its reaction window) */
         int sappers = tk >= 0 && rd->tac[tk].code == CCN_C_SAPPERS && !back && arm == CCN_INF;
-        int into = fort_between(rd, t->hex, a->hex) ? rd->fort.in_melee[arm] /* CCN-BASE-25: the field works' only */
+        int into = fort_between(rd, s, t->hex, a->hex) ? rd->fort.in_melee[arm] /* CCN-BASE-25: the field works' only */
                                                     : tt->in_melee[arm];
         if (sappers && into < 0)
             into = 0; /* CCN-TACNOTES-27: no melee reduction for the terrain the target stands in */
         n += into;
-        int out = fort_between(rd, a->hex, t->hex) ? rd->fort.out_melee[arm] : ot->out_melee[arm];
+        int out = fort_between(rd, s, a->hex, t->hex) ? rd->fort.out_melee[arm] : ot->out_melee[arm];
         if (sappers && out < 0 && rd->opt[CCN_O_SAPPERS])
             out = 0; /* CCN-TACNOTES-28, CCN-GAP-25 option sappers=all: every terrain reduction */
         n += out;
@@ -449,7 +454,7 @@ int ccn_ignorable(const ccn_rdata *rd, const ccn_state *s, int unit, int noignor
         return 0;
     const ccn_unitdef *d = &rd->def[u->def];
     int n = d->ignore + rd->ter[rd->hter[u->hex]].ignore;
-    if (rd->hfort[u->hex])
+    if (ccn_fort_sides(rd, s, u->hex))
         n += rd->fort.ignore[d->arm];
     if (ccn_leader_at(s, u->hex) >= 0)
         n += 1; /* CCN-BASE-31 [fan]: an attached Leader */

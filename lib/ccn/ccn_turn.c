@@ -142,7 +142,7 @@ static void reach(const wg_game *g, int u, int budget, uint8_t *dist)
                 continue;
             }
             dist[n] = (uint8_t)(dist[h] + 1);
-            if ((rd->hfort[h] >> d) & 1u)
+            if ((ccn_fort_sides(rd, s, h) >> d) & 1u)
                 dist[n] = (uint8_t)budget; /* crossing field works stops the move (CCN-BASE-25) */
             queue[qt++] = n;
         }
@@ -765,7 +765,7 @@ static int may_square(const wg_game *g, int att, int def, int melee)
     if (!tt->square || tt->building)
         return 0;
     for (int d = 0; d < 6; d++)
-        if (ccn_neighbor(t->hex, d) == s->u[att].hex && ((rd->hfort[t->hex] >> d) & 1u) && rd->fort.nosquare)
+        if (ccn_neighbor(t->hex, d) == s->u[att].hex && ((ccn_fort_sides(rd, s, t->hex) >> d) & 1u) && rd->fort.nosquare)
             return 0;
     int held = ccn_card_total(s->ohand[t->side], rd->norder);
     return held >= rd->sq_minhand && held > 0;
@@ -973,8 +973,8 @@ static int is_russian(const ccn_rdata *rd, const ccn_unit *x)
 static int mr_next_symbol(const wg_game *g)
 {
     const ccn_state *s = CCN_ST(g);
-    static const int order[4] = {CCN_F_INF, CCN_F_CAV, CCN_F_ART, CCN_F_FLAG};
-    for (int i = 0; i < 4; i++)
+    static const int order[5] = {CCN_F_INF, CCN_F_CAV, CCN_F_ART, CCN_F_SABER, CCN_F_FLAG};
+    for (int i = 0; i < 5; i++)
         if (s->mr_left[order[i]])
             return order[i];
     return -1;
@@ -997,6 +997,16 @@ static int mr_target_ok(const wg_game *g, int a, int u, int h)
                 return 1;
         }
         return 0;
+    }
+    if (a == CCN_F_SABER) {
+        /* field works on a hex with Russian infantry or artillery, none there yet (and the base pack
+           knows field works) */
+        int o = ccn_on_board(rd, h) ? ccn_unit_at(s, h) : -1;
+        if (o < 0 || s->u[o].side != p || !is_russian(rd, &s->u[o]) || (s->u[o].flags & CCN_UF_GARRISON) ||
+            ccn_fort_sides(rd, s, h) || !rd->fort.present)
+            return 0;
+        int arm = ccn_arm(rd, &s->u[o]);
+        return arm == CCN_INF || arm == CCN_ART;
     }
     const ccn_unit *x = &s->u[u];
     if (x->hex < 0 || x->side != p || !is_russian(rd, x) || x->maxblocks > rd->def[x->def].blocks)
@@ -1024,6 +1034,13 @@ static int mr_push(wg_game *g, int sym, int a, int *rc)
 {
     const ccn_state *s = CCN_ST(g);
     int n = 0;
+    if (a == CCN_F_SABER) { /* the hex, and the two adjacent hexsides it covers: d and d + 1 */
+        for (int h = 0; h < CCN_NHEX && *rc == WG_OK; h++)
+            if (mr_target_ok(g, a, 0, h))
+                for (int d = 0; d < 6 && *rc == WG_OK; d++, n++)
+                    *rc = push(g, CCN_A_MR, (uint32_t)(d | h << 8 | a << 16 | sym << 24));
+        return n;
+    }
     if (a == CCN_F_CAV) {
         if (cossack_row(CCN_RD(g)) < 0 || s->nunit >= CCN_MAXU)
             return 0;
@@ -1049,8 +1066,9 @@ static int mr_options(wg_game *g)
         return WG_OK;
     n += mr_push(g, sym, sym, &rc);
     if (sym == CCN_F_FLAG) /* or any one of the other actions */
-        for (int a = CCN_F_INF; a <= CCN_F_ART && rc == WG_OK; a++)
-            n += mr_push(g, sym, a, &rc);
+        for (int a = CCN_F_INF; a <= CCN_F_SABER && rc == WG_OK; a++)
+            if (a != CCN_F_SABER || CCN_RD(g)->mother_russia[CCN_ST(g)->drawer] != 2)
+                n += mr_push(g, sym, a, &rc);
     if (rc == WG_OK && n == 0)
         rc = push(g, CCN_A_MR, (uint32_t)(255 | 255 << 8 | 255 << 16 | sym << 24)); /* nothing it can do */
     return rc;
@@ -1079,7 +1097,8 @@ static int apply_mrroll(wg_game *g, uint32_t packed)
     for (int i = 0; i < CCN_NSYM; i++)
         e->a[1 + i] = s->mr_left[i];
     e->a[6] = rd->mother_russia[s->drawer] == 2;
-    s->mr_left[CCN_F_SABER] = 0; /* "saber rolls have no effect" (CCN-SCEN-08), or field works (not played) */
+    if (rd->mother_russia[s->drawer] == 2)
+        s->mr_left[CCN_F_SABER] = 0; /* "saber rolls have no effect" (CCN-SCEN-08) */
     return mr_continue(g);
 }
 
@@ -1099,6 +1118,14 @@ static int apply_mr(wg_game *g, uint32_t arg)
         y->from = (uint8_t)h;
         y->id = s->next_id++;
         u = s->nunit++;
+    } else if (a == CCN_F_SABER) { /* field works covering hexsides u and u + 1 of hex h (CCN-BASE-13) */
+        for (int k = 0; k < 2; k++) {
+            int d = (u + k) % 6, nb = ccn_neighbor(h, d);
+            s->xfort[h] |= (uint8_t)(1u << d);
+            if (nb >= 0)
+                s->xfort[nb] |= (uint8_t)(1u << ((d + 3) % 6)); /* marked on both sides, as the map's */
+        }
+        u = ccn_unit_at(s, h);
     } else if (a != 255) {
         s->u[u].maxblocks++; /* its paper strength */
         s->u[u].blocks++;
@@ -1109,7 +1136,8 @@ static int apply_mr(wg_game *g, uint32_t arg)
     e->a[0] = s->drawer;
     e->a[1] = a;
     e->a[2] = a == 255 ? -1 : u;
-    e->a[3] = a == CCN_F_CAV ? h : -1;
+    e->a[3] = a == CCN_F_CAV || a == CCN_F_SABER ? h : -1;
+    e->a[4] = a == CCN_F_SABER ? (int)(arg & 0xff) : -1;
     return mr_continue(g);
 }
 

@@ -143,6 +143,11 @@ int ccn_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         else if (act == CCN_F_CAV) {
             wg__sb_printf(sb, "a Cossack unit on ");
             hexname(h, sb);
+        } else if (act == CCN_F_SABER) {
+            static const char *const dn[6] = {"ne", "e", "se", "sw", "w", "nw"};
+            wg__sb_printf(sb, "field works on ");
+            hexname(h, sb);
+            wg__sb_printf(sb, ", hexsides %s and %s", dn[u % 6], dn[(u + 1) % 6]);
         } else {
             wg__sb_printf(sb, "+1 block to ");
             ccn_unit_label(g, u, sb);
@@ -499,6 +504,11 @@ void ccn_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         else if (a[1] == CCN_F_CAV) {
             wg__sb_printf(sb, "Mother Russia: a Cossack unit #%u placed on ", CCN_ST(g)->u[a[2]].id);
             hexname(a[3], sb);
+        } else if (a[1] == CCN_F_SABER) {
+            static const char *const dn[6] = {"ne", "e", "se", "sw", "w", "nw"};
+            wg__sb_printf(sb, "Mother Russia: field works on ");
+            hexname(a[3], sb);
+            wg__sb_printf(sb, ", hexsides %s and %s", dn[a[4] % 6], dn[(a[4] + 1) % 6]);
         } else
             wg__sb_printf(sb, "Mother Russia: #%u gains a block (%u now)", CCN_ST(g)->u[a[2]].id,
                           CCN_ST(g)->u[a[2]].maxblocks);
@@ -848,7 +858,7 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
                 return WG_ENOTFOUND;
             wg__sb_printf(sb, "%s", rd->hname[i]);
             return WG_OK;
-        case SK_FORT: return SET_INT(rd->hfort[i]);
+        case SK_FORT: return SET_INT(ccn_fort_sides(rd, s, (int)i));
         default: return WG_ENOTFOUND;
         }
     }

@@ -1003,6 +1003,56 @@ END_TEST
 /* CCN-S10-09, CCN-S12-07, CCN-S13-10: the Mother Russia pre-battle roll is made before the first turn,
    dice equal to the Russian Order cards, sabers without effect; CCN-S06-08, CCN-S07-08, CCN-S08-08,
    CCN-S15-09: not in these scenarios. */
+/* CCN-BASE-13: without "saber rolls have no effect" a saber places field works covering two adjacent
+   hexsides of a hex with Russian infantry or artillery; they act as the map's field works (dice across
+   them, a flag ignored). */
+START_TEST(test_mother_russia_field_works)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int64_t dice[2] = {0, 0};
+    for (int facing = 0; facing < 2; facing++) {
+        wg_game *g = position(ctx, "unit 0 russian line E4\nunit 1 french line E5\nmother-russia side=0\n");
+        deal(g, "Attack Center");
+        static const int64_t roll[] = {5, 4, 4, 4};
+        wgc_roll(g, roll, 4);
+        for (int k = 0; k < 3; k++) /* three artillery results, no artillery unit */
+            wgp_choose(g, "artillery result: no effect");
+        ck_assert_int_eq(wgp_count(g, "saber result: field works on E4, hexsides "), 6);
+        size_t ev = wgp_event_count(g);
+        wgp_choose(g, facing ? "saber result: field works on E4, hexsides se and sw" : "hexsides ne and e");
+        ck_assert_int_ge(wgp_find_event(g, ev, facing ? "Mother Russia: field works on E4, hexsides se and sw"
+                                                      : "Mother Russia: field works on E4, hexsides ne and e",
+                                        0),
+                         0);
+        int e4 = -1, e5 = -1;
+        ck_assert_int_eq(wg_game_space_find(&e4, g, "E4"), WG_OK);
+        ck_assert_int_eq(wg_game_space_find(&e5, g, "E5"), WG_OK);
+        int64_t f4 = -1, f5 = -1;
+        ck_assert_int_eq(wg_game_attr_int(&f4, g, 1, WG_ATTR_SPACE, (size_t)e4, "fortified_sides"), WG_OK);
+        ck_assert_int_eq(wg_game_attr_int(&f5, g, 1, WG_ATTR_SPACE, (size_t)e5, "fortified_sides"), WG_OK);
+        ck_assert_int_eq(f4, facing ? 4 | 8 : 1 | 2);
+        ck_assert_int_eq(f5, facing ? 1 : 0); /* marked on both sides */
+        deal(g, "Attack Center");
+        wgp_choose(g, "play Attack Center");
+        wgp_choose(g, "at E5");
+        wgp_choose(g, "done ordering");
+        wgp_choose(g, "end movement");
+        long i = wgp_find(g, "melee: F-LN #2");
+        ck_assert_int_ge(i, 0);
+        dice[facing] = wgc_option_int(g, i, "dice");
+        char odds[4096];
+        size_t len = 0;
+        ck_assert_int_eq(wg_game_odds(odds, sizeof odds, &len, g, WG_VIEW_REFEREE, "attack from=E5 at=E4"), WG_OK);
+        /* a Russian line unit ignores 1 flag (CCN-BASE-28) and 1 more on field works (CCN-BASE-25) */
+        ck_assert_msg(strstr(odds, "up to 2 flags may be ignored") != NULL, "%s", odds);
+        wg_game_free(g);
+    }
+    ck_assert_int_eq(dice[1], dice[0] - 1); /* infantry across field works: -1 (CCN-BASE-25) */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 START_TEST(test_mother_russia)
 {
     wg_ctx *ctx = NULL;
@@ -1177,6 +1227,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_exits);
     tcase_add_test(tc, test_forward_leader_cards);
     tcase_add_test(tc, test_mother_russia);
+    tcase_add_test(tc, test_mother_russia_field_works);
     tcase_add_test(tc, test_garrison_no_flag);
     tcase_add_test(tc, test_exit_pairs);
     tcase_add_test(tc, test_hanover_nassau);
