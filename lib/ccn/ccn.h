@@ -170,6 +170,7 @@ typedef struct ccn_rdata {
     int nnat;
     char nat[CCN_MAXNAT][CCN_NAMELEN];
     char natprefix[CCN_MAXNAT][4];
+    char natcolour[CCN_MAXNAT][24]; /* the colour of its blocks (CCN-UNITS-12); "" when not given */
     int ndef;
     ccn_unitdef def[CCN_MAXDEF];
     int nter;

@@ -459,8 +459,12 @@ static int load_base(ld *L, ccn_rdata *rd, const char *buf, size_t len)
                     rc = lerr(L, WG_EDATA, "nation '%s' is given twice", rd->nat[rd->nnat]);
                 else if (!p || !p[0] || strlen(p) > 3)
                     rc = lerr(L, WG_EDATA, "nation record: prefix= of 1 to 3 bytes");
+                else if (kv(L, 2, "colour") && strlen(kv(L, 2, "colour")) >= sizeof rd->natcolour[0])
+                    rc = lerr(L, WG_EDATA, "nation record: colour= of at most %zu bytes", sizeof rd->natcolour[0] - 1);
                 else if ((rc = src_of(L, 2, &s)) == WG_OK) {
                     strcpy(rd->natprefix[rd->nnat], p);
+                    snprintf(rd->natcolour[rd->nnat], sizeof rd->natcolour[0], "%s",
+                             kv(L, 2, "colour") ? kv(L, 2, "colour") : "");
                     rd->nnat++;
                 }
             }

@@ -703,13 +703,13 @@ static int piece_unit(const wg_game *g, size_t i)
 }
 
 enum { PK_ID, PK_NATION, PK_TYPE, PK_CODE, PK_ARM, PK_BLOCKS, PK_MAXB, PK_LEADER, PK_NAME, PK_ATTACHED, PK_ORDERED,
-       PK_MOVED, PK_BATTLED, PK_GARRISON, PK_CLASS, PK_SQUARE, PK_SQCARD };
+       PK_MOVED, PK_BATTLED, PK_GARRISON, PK_CLASS, PK_SQUARE, PK_SQCARD, PK_COLOUR };
 const wg_attr_key ccn_piece_keys[] = {
     {"id", WG_ATTR_INT},         {"nation", WG_ATTR_TEXT},   {"type", WG_ATTR_TEXT},  {"code", WG_ATTR_TEXT},
     {"arm", WG_ATTR_TEXT},       {"blocks", WG_ATTR_INT},    {"max_blocks", WG_ATTR_INT}, {"leader", WG_ATTR_INT},
     {"name", WG_ATTR_TEXT},      {"attached", WG_ATTR_INT},  {"ordered", WG_ATTR_INT}, {"moved", WG_ATTR_INT},
     {"battled", WG_ATTR_INT},    {"garrison", WG_ATTR_INT},  {"class", WG_ATTR_TEXT}, {"square", WG_ATTR_INT},
-    {"square_card", WG_ATTR_TEXT}, {NULL, 0}};
+    {"square_card", WG_ATTR_TEXT}, {"colour", WG_ATTR_TEXT}, {NULL, 0}};
 
 enum { OK_KIND, OK_UNIT, OK_TARGET, OK_TO, OK_TO_NAME, OK_CARD, OK_DICE, OK_COUNT, OK_SUPPORT };
 const wg_attr_key ccn_option_keys[] = {{"kind", WG_ATTR_TEXT}, {"unit", WG_ATTR_INT},     {"target", WG_ATTR_INT},
@@ -765,6 +765,13 @@ int ccn_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *i
         case PK_BATTLED: return SET_INT((x->flags & CCN_UF_BATTLED) != 0);
         case PK_GARRISON: return SET_INT((x->flags & CCN_UF_GARRISON) != 0);
         case PK_SQUARE: return SET_INT(x->square != 0);
+        case PK_COLOUR: { /* CCN-UNITS-12: the block colour of its nation */
+            int nat = leader ? x->def : rd->def[x->def].nat;
+            if (nat < 0 || nat >= rd->nnat || !rd->natcolour[nat][0])
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", rd->natcolour[nat]);
+            return WG_OK;
+        }
         case PK_SQCARD: /* the card on its Square track: read by its owner only */
             if (!x->square || (viewer != x->side && viewer != WG_VIEW_REFEREE))
                 return WG_ENOTFOUND;

@@ -1114,6 +1114,36 @@ START_TEST(test_hill_overfire)
 }
 END_TEST
 
+/* CCN-TACTICIAN-10: a card's extra movement keeps the terrain's restrictions: a cavalry unit moving
+   1 hex more with Cavalry Pursuit still stops in the forest it enters. */
+START_TEST(test_card_keeps_terrain)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
+                               "card \"Cavalry Pursuit\" count=4 window=own-move move=+1 target=cav src=ours\n";
+    for (int forest = 0; forest < 2; forest++) {
+        char terrain[256] = "";
+        for (int c = 0; c < 13 && forest; c++)
+            snprintf(terrain + strlen(terrain), sizeof terrain - strlen(terrain), "%c6=forest ", 'A' + c);
+        wg_game *g = position_tac(ctx, forest ? terrain : NULL, "unit 1 french light-cav E8\nunit 0 british line A1\n",
+                                  2, 2, deck);
+        deal_tac(g, "Attack Center", "Cavalry Pursuit");
+        wgp_choose(g, "play Attack Center");
+        wgp_choose(g, "at E8");
+        wgp_choose(g, "done ordering");
+        wgp_choose(g, "move F-LC #1");
+        int before = wgp_find(g, "to E4 ") >= 0;
+        wgp_choose(g, "play Cavalry Pursuit on F-LC #1");
+        ck_assert_int_eq(wgp_find(g, "to E4 ") >= 0, !forest); /* 4 hexes: only without the forest row */
+        ck_assert_int_ge(wgp_find(g, "to E6 "), 0);
+        ck_assert_int_eq(before, 0); /* 3 hexes without the card */
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* CCN-TACNOTES-18, CCN-TACNOTES-19, CCN-TACNOTES-20, CCN-TACNOTES-21 (DERIVED, per-die reading CCN-GAP-24), CCN-DEC-02: Leader Unit Reform
    before the orders; a 4-block infantry unit at 2 blocks with its Leader: [INF, FLAG] -> 4, [INF, CAV]
    -> 3, [SABER, ART] -> 2; at 3 blocks [INF, FLAG] -> 4 (the cap). */
@@ -2053,6 +2083,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_hill_overfire);
     tcase_add_test(tc, test_charge_if_charged_blocked_and_leader);
     tcase_add_test(tc, test_battery_reaction);
+    tcase_add_test(tc, test_card_keeps_terrain);
     tcase_add_test(tc, test_leader_unit_reform);
     tcase_add_test(tc, test_infantry_forward_leader);
     tcase_add_test(tc, test_sappers);

@@ -1654,6 +1654,200 @@ START_TEST(test_breakthrough)
 }
 END_TEST
 
+/* ================================================================ more rules of the board and the nations */
+
+static const char ANYDECK[] = "wgdata 1 ccn-cards\ndeck order \"test deck\"\n"
+                              "card \"Assault\" count=40 units=command src=ours\n";
+
+/* CCN-S10-08, CCN-S11-09, CCN-GAP-40: a stream stops movement and prevents a cavalry charge: cavalry
+   ordered by Cavalry Charge gets no extra die when it begins the turn in the stream or moves into it. */
+START_TEST(test_stream_charge)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    int64_t dice[3];
+    for (int k = 0; k < 3; k++) { /* 0: in the clear; 1: in the stream; 2: moved into it */
+        const char *terrain = k ? "E6=stream" : NULL;
+        setup st = {terrain, k == 2 ? "unit 1 french heavy-cav E7\nunit 0 british line E5\n"
+                                    : "unit 1 french heavy-cav E6\nunit 0 british line E5\n",
+                    0, 4, 0, 0, 0, NULL,
+                    "wgdata 1 ccn-cards\ndeck order \"test deck\"\n"
+                    "card \"Cavalry Charge\" count=40 sections=any units=4 arm=cav melee=+1 src=ours\n"};
+        wg_game *g = make(ctx, &st);
+        deal(g, "Cavalry Charge");
+        const char *one[] = {k == 2 ? "E7" : "E6", NULL};
+        play_orders(g, "Cavalry Charge", one);
+        if (k == 2) {
+            move_to(g, "E7", "E6");
+            ck_assert_int_lt(wgp_find(g, "move "), 0); /* it stopped in the stream (and nothing else moves) */
+        }
+        wgp_choose(g, "end movement");
+        dice[k] = dice_of(g, "melee: F-HC #1");
+        wg_game_free(g);
+    }
+    ck_assert_int_eq(dice[1], dice[0] - 1);
+    ck_assert_int_eq(dice[2], dice[0] - 1);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-TERRAIN-09: a 4-sided redoubt protects through its 4 fortified hexsides only (infantry -1). */
+START_TEST(test_redoubt)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    setup st = {NULL, "unit 0 british line E4\nunit 1 french line D4\nunit 1 french line E5\nunit 1 french line F4\n"
+                      "unit 1 french line E3\n",
+                0, 4, 0, 0, 0, NULL, ANYDECK};
+    char *map = wgc_board(NULL), *sc = scenario_text(&st);
+    size_t n = strlen(map) + 128;
+    char *m2 = malloc(n);
+    ck_assert_ptr_nonnull(m2);
+    snprintf(m2, n, "%sside 4 3 w fort\nside 4 3 sw fort\nside 4 3 se fort\nside 4 3 e fort\n", map);
+    wgp_doc docs[] = {{"map", m2}, {"scenario", sc}, {"orders", ANYDECK}, {NULL, NULL}};
+    wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 1, docs);
+    deal(g, "Assault");
+    const char *all[] = {"D4", "E5", "F4", "E3", NULL};
+    to_combat(g, "Assault", all);
+    int64_t open = dice_of(g, "melee: F-LN #5 [4/4] at E3");
+    ck_assert_int_eq(dice_of(g, "melee: F-LN #2 [4/4] at D4"), open - 1);
+    ck_assert_int_eq(dice_of(g, "melee: F-LN #3 [4/4] at E5"), open - 1);
+    ck_assert_int_eq(dice_of(g, "melee: F-LN #4 [4/4] at F4"), open - 1);
+    int e4 = hex_id(g, "E4");
+    int64_t sides = 0;
+    ck_assert_int_eq(wg_game_attr_int(&sides, g, 0, WG_ATTR_SPACE, (size_t)e4, "fortified_sides"), WG_OK);
+    ck_assert_int_eq(sides, 2 | 4 | 8 | 16);
+    wg_game_free(g);
+    free(map);
+    free(m2);
+    free(sc);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-SCEN-02: units of several nations on one side keep their own nation's rules (British line fires
+   blocks + 1, Portuguese line blocks); CCN-UNITS-12: the block colours of the nations. */
+START_TEST(test_nations_on_one_side)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    setup st = {NULL,
+                "unit 0 british line E3\nunit 0 portuguese line G3\nunit 1 french line E5\nunit 1 french line G5\n"
+                "unit 0 russian line A1\nunit 0 prussian line M1\nleader 1 french M9 \"Ney\"\n",
+                1, 4, 0, 0, 0, NULL, ANYDECK};
+    wg_game *g = make(ctx, &st);
+    deal(g, "Assault");
+    const char *both[] = {"E3", "G3", NULL};
+    to_combat(g, "Assault", both);
+    ck_assert_int_eq(dice_of(g, "fire: B-LN #1 [4/4] at E3 -> F-LN #3"), 5);
+    ck_assert_int_eq(dice_of(g, "fire: P-LN #2 [4/4] at G3 -> F-LN #4"), 4);
+    static const struct {
+        const char *hex;
+        int leader;
+        const char *colour;
+    } want[] = {{"E3", 0, "red"},   {"G3", 0, "brown"},       {"E5", 0, "dark blue"},
+                {"A1", 0, "green"}, {"M1", 0, "medium gray"}, {"M9", 1, "dark blue"}};
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++)
+        ck_assert_str_eq(piece_text(g, piece_at(g, want[k].hex, want[k].leader), "colour"), want[k].colour);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-GHA-03: the Guard Horse Artillery fires by the base-game artillery rules: dice by distance
+   (the base pack's artdice 2,1,1 at 2, 3, 4 hexes), none beyond its range. */
+START_TEST(test_gha_fire)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char *const at[] = {"E5", "E4", "E3", "E2"};
+    static const int want[] = {2, 1, 1, 0};
+    for (int k = 0; k < 4; k++) {
+        char rec[128];
+        snprintf(rec, sizeof rec, "unit 1 french guard-horse-art E7\nunit 0 british line %s\n", at[k]);
+        wg_game *g = position(ctx, NULL, rec, 4);
+        deal(g, "Attack Center");
+        const char *one[] = {"E7", NULL};
+        to_combat(g, "Attack Center", one);
+        long i = wgp_find(g, "fire: F-GHA #1");
+        if (want[k])
+            ck_assert_int_eq(wgc_option_int(g, i, "dice"), want[k]);
+        else
+            ck_assert_int_lt(i, 0);
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-GARRISON-05, CCN-GARRISON-08: a Garrison is infantry in all respects (infantry symbols hit it)
+   but receives no national modifier: a British grenadier's Garrison battles back with 1 die. */
+START_TEST(test_garrison_is_infantry)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = coalition_position(ctx, "E4=town",
+                                    "unit 0 british grenadier E4\nunit 1 french line E5\nunit 1 french line A9\n");
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "at E4");
+    wgp_choose(g, "done ordering");
+    move_to(g, "E4", "E3");
+    wgp_choose(g, "leave a Garrison");
+    finish(g, "Attack Center", "Attack Center");
+    /* the French melee the Garrison */
+    const char *one[] = {"E5", NULL};
+    to_combat(g, "Attack Center", one);
+    ck_assert_int_eq(dice_of(g, "melee: F-LN #2 [4/4] at E5 -> Coalition Garrison #4"), 3); /* 4 + 1 - 2 (town) */
+    attack(g, "melee: F-LN #2 [4/4] at E5 -> Coalition Garrison #4");
+    size_t ev = wgp_event_count(g);
+    ROLL(g, 4, 4, 4);
+    ck_assert_int_ge(wgp_find_event(g, ev, "battle back with 1 dice: #4 -> #2", 0), 0);
+    ROLL(g, 1);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#2 loses 1 block (3 left)", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* CCN-S07-09 (DERIVED): the Allies lose 4 Russian light cavalry, 2 Cossacks and 2 Prussian horse
+   artillery: 6 counted (Cossacks not), no win; one more cavalry unit: 7, the French win at once. */
+START_TEST(test_s07_sudden_count)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    static const char *const types[9] = {"russian light-cav", "russian light-cav", "russian cossack",
+                                         "prussian horse-art", "russian light-cav", "russian cossack",
+                                         "prussian horse-art", "russian light-cav", "russian light-cav"};
+    char rec[2048] = "sudden \"7 Allied cav and art units lost\" side=1 elim=7 arms=cav,art nocossack\n";
+    for (int i = 0; i < 9; i++)
+        snprintf(rec + strlen(rec), sizeof rec - strlen(rec), "unit 0 %s %c5 blocks=1\nunit 1 french line %c7\n",
+                 types[i], 'A' + i, 'A' + i);
+    setup st = {NULL, rec, 0, 9, 0, 0, 20, NULL, ANYDECK}; /* victory 20: the flags do not end it */
+    wg_game *g = make(ctx, &st);
+    deal(g, "Assault");
+    const char *all[] = {"A7", "B7", "C7", "D7", "E7", "F7", "G7", "H7", "I7", NULL};
+    to_combat(g, "Assault", all);
+    for (int i = 0; i < 9; i++) {
+        char want[48];
+        snprintf(want, sizeof want, "fire: F-LN #%d", 2 * i + 2);
+        attack(g, want);
+        /* every die its target's icon */
+        int64_t faces[6] = {3, 3, 3, 3, 3, 3};
+        if (strstr(types[i], "horse-art"))
+            for (int k = 0; k < 6; k++)
+                faces[k] = 4;
+        wgc_roll(g, faces, 4);
+        int over = 0;
+        wg_game_is_over(&over, g);
+        ck_assert_msg(over == (i == 8), "after %d eliminations: over %d", i + 1, over);
+    }
+    ck_assert_int_ge(wgp_find_event(g, 0, "sudden death: French (7 Allied cav and art units lost)", 0), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ================================================================ Victory Flags */
 
 /* A French line unit at E8 (and one at F8), a British line unit at E5 that can fire at E7, the
@@ -2779,6 +2973,12 @@ static Suite *suite(void)
     tcase_add_test(tc, test_square);
     tcase_add_test(tc, test_combined_arms);
     tcase_add_test(tc, test_breakthrough);
+    tcase_add_test(tc, test_stream_charge);
+    tcase_add_test(tc, test_redoubt);
+    tcase_add_test(tc, test_nations_on_one_side);
+    tcase_add_test(tc, test_gha_fire);
+    tcase_add_test(tc, test_garrison_is_infantry);
+    tcase_add_test(tc, test_s07_sudden_count);
     suite_add_tcase(s, tc);
     return s;
 }

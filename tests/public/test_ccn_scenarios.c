@@ -229,6 +229,36 @@ START_TEST(test_map_counts)
 }
 END_TEST
 
+/* CCN-S09-10: the stream and the Pleisse River of S09 are fordable: their hexes are fords a unit may
+   enter (a ford stops it), none is an impassable river. */
+START_TEST(test_s09_fordable)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *g = wgp_new(ctx, "ccn", "S09", NULL, 1, NULL);
+    static const char *const water[] = {"J9", "J8", "K6", "L5", "M5"};
+    for (size_t k = 0; k < 5; k++) {
+        int h = -1;
+        char t[32];
+        size_t len = 0;
+        ck_assert_int_eq(wg_game_space_find(&h, g, water[k]), WG_OK);
+        ck_assert_int_eq(wg_game_attr_text(t, sizeof t, &len, g, WG_VIEW_REFEREE, WG_ATTR_SPACE, (size_t)h, "terrain"),
+                         WG_OK);
+        ck_assert_msg(strcmp(t, "ford") == 0, "%s is %s", water[k], t);
+    }
+    int n = 0;
+    ck_assert_int_eq(wg_game_space_count(&n, g), WG_OK);
+    for (size_t h = 0; h < (size_t)n; h++) {
+        char t[32];
+        size_t len = 0;
+        if (wg_game_attr_text(t, sizeof t, &len, g, WG_VIEW_REFEREE, WG_ATTR_SPACE, h, "terrain") == WG_OK)
+            ck_assert_str_ne(t, "river");
+    }
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* Issue "ccn", item 6: each side wins at least once over a batch of seeded random games of each
    scenario (the batch stops once both have won; at most 150 games). */
 START_TEST(test_each_side_wins)
@@ -268,6 +298,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, test_battle_notes, 0, 18);
     tcase_add_loop_test(tc, test_each_side_wins, 0, 18);
     tcase_add_loop_test(tc, test_map_counts, 0, (int)(sizeof COUNTS / sizeof COUNTS[0]));
+    tcase_add_test(tc, test_s09_fordable);
     suite_add_tcase(s, tc);
     return s;
 }
