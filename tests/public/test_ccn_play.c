@@ -991,8 +991,8 @@ START_TEST(test_garrison_markers)
 END_TEST
 
 /* Supply Under Pressure (provisional: tactician.wgd): played in the own orders phase on an enemy unit,
-   which battles back with 1 die fewer this turn; CCN-TACTICIAN-13, CCN-GAP-22: its owner then plays no
-   card on that unit this turn; CCN-TACTICIAN-07: the next turn it may. */
+   which battles back with 1 die fewer this turn; CCN-TACTICIAN-13, CCN-GAP-22, CCN-BASE-22: no unit
+   receives more than one Tactician card a turn, its owner then plays no card on that unit; CCN-TACTICIAN-07: the next turn it may. */
 START_TEST(test_supply_under_pressure)
 {
     wg_ctx *ctx = NULL;

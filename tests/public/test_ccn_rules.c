@@ -719,6 +719,14 @@ END_TEST
 
 /* ================================================================ combat dice and hits */
 
+/* The dice of the roll now to be made ("roll N battle dice: ..."). */
+static int dice_of_roll(wg_game *g)
+{
+    const char *d = strstr(wgp_decision(g), "roll ");
+    ck_assert_msg(d != NULL, "%s", wgp_decision(g));
+    return atoi(d + 5);
+}
+
 /* The dice of the French unit at `from` against the unit at `at`, nobody having moved. */
 static int64_t standing_dice(wg_ctx *ctx, const char *terrain, const char *records, const char *from, const char *at)
 {
@@ -1294,6 +1302,83 @@ START_TEST(test_take_ground_and_battle_back)
 }
 END_TEST
 
+/* The base-game facts the bundled base pack carries, played: CCN-BASE-17 (the terrain chart: into a
+   forest infantry -1, cavalry -2, artillery -1; out of it cavalry -2, artillery -1; a hill: into it
+   infantry -1, cavalry -1, artillery 0, out of it cavalry -1), CCN-BASE-16 (a castle is a town that
+   ignores 2 flags, a tower a town, a church a town that ignores 1), CCN-BASE-21 (the Rocket Battery:
+   2 dice at 2 to 5 hexes, none beyond), CCN-BASE-29 (the nation is the placed unit's: a Prussian
+   Militia Lancer). */
+START_TEST(test_base_pack_facts)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    const char *lm = "unit 1 french line E6\nunit 0 british line E5\n";
+    const char *cm = "unit 1 french heavy-cav E6\nunit 0 british line E5\n";
+    const char *af = "unit 1 french foot-art E6\nunit 0 british line E4\n";
+    const char *lf = "unit 1 french line E6\nunit 0 british line E4\n";
+    int64_t l0 = standing_dice(ctx, NULL, lm, "E6", "E5"), c0 = standing_dice(ctx, NULL, cm, "E6", "E5");
+    int64_t a0 = standing_dice(ctx, NULL, af, "E6", "E4"), f0 = standing_dice(ctx, NULL, lf, "E6", "E4");
+    /* forest: into */
+    ck_assert_int_eq(standing_dice(ctx, "E5=forest", lm, "E6", "E5"), l0 - 1);
+    ck_assert_int_eq(standing_dice(ctx, "E5=forest", cm, "E6", "E5"), c0 - 2);
+    ck_assert_int_eq(standing_dice(ctx, "E4=forest", af, "E6", "E4"), a0 - 1);
+    /* forest: out of */
+    ck_assert_int_eq(standing_dice(ctx, "E6=forest", lm, "E6", "E5"), l0);
+    ck_assert_int_eq(standing_dice(ctx, "E6=forest", cm, "E6", "E5"), c0 - 2);
+    ck_assert_int_eq(standing_dice(ctx, "E6=forest", af, "E6", "E4"), a0 - 1);
+    /* hill: into, out of */
+    ck_assert_int_eq(standing_dice(ctx, "E5=hill", lm, "E6", "E5"), l0 - 1);
+    ck_assert_int_eq(standing_dice(ctx, "E5=hill", cm, "E6", "E5"), c0 - 1);
+    ck_assert_int_eq(standing_dice(ctx, "E4=hill", af, "E6", "E4"), a0);
+    ck_assert_int_eq(standing_dice(ctx, "E4=hill", lf, "E6", "E4"), f0 - 1);
+    ck_assert_int_eq(standing_dice(ctx, "E6=hill", lm, "E6", "E5"), l0);
+    ck_assert_int_eq(standing_dice(ctx, "E6=hill", cm, "E6", "E5"), c0 - 1);
+
+    /* buildings: the flags a British line unit in them may ignore of 3 */
+    static const struct {
+        const char *terrain;
+        int ign;
+    } b[] = {{"E4=castle", 2}, {"E4=tower", 0}, {"E4=church", 1}};
+    for (size_t k = 0; k < 3; k++) {
+        wg_game *g = french_attack(ctx, b[k].terrain, "british line", 1);
+        ck_assert_int_eq(dice_of_roll(g), 3); /* melee into a town-like hex: 4 + 1 - 2 */
+        ROLL(g, 6, 6, 6);
+        if (b[k].ign) {
+            char want[48];
+            snprintf(want, sizeof want, "to ignore (at most %d)", b[k].ign);
+            ck_assert_msg(strstr(wgp_decision(g), want) != NULL, "%s: %s", b[k].terrain, wgp_decision(g));
+        } else
+            ck_assert_msg(strstr(wgp_decision(g), "retreats B-LN #2") != NULL, "%s: %s", b[k].terrain,
+                          wgp_decision(g));
+        wg_game_free(g);
+    }
+
+    /* the Rocket Battery: 2 dice at 2 to 5 hexes */
+    for (int d = 2; d <= 6; d++) {
+        char rec[128], at[4];
+        snprintf(at, sizeof at, "E%d", 1 + d);
+        snprintf(rec, sizeof rec, "unit 0 british rocket E1\nunit 1 french line %s\n", at);
+        wg_game *g = coalition_position(ctx, NULL, rec);
+        deal(g, "Attack Center");
+        const char *one[] = {"E1", NULL};
+        to_combat(g, "Attack Center", one);
+        long i = wgp_find(g, "fire: B-RB #1");
+        if (d <= 5)
+            ck_assert_int_eq(wgc_option_int(g, i, "dice"), 2);
+        else
+            ck_assert_int_lt(i, 0);
+        wg_game_free(g);
+    }
+
+    /* a Prussian Militia Lancer is of the Prussian nation */
+    wg_game *g = position(ctx, NULL, "unit 0 prussian militia-lancer E2\nunit 1 french line E8\n", 4);
+    ck_assert_str_eq(piece_text(g, piece_at(g, "E2", 0), "nation"), "prussian");
+    ck_assert_str_eq(piece_text(g, piece_at(g, "E2", 0), "code"), "P-MLNCR");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ================================================================ squares, breakthrough, Combined Arms */
 
 /* A French cavalry unit of `cav` at E5 melees the British line unit at E4 (terrain, British Order
@@ -1780,7 +1865,7 @@ START_TEST(test_gha_fire)
 }
 END_TEST
 
-/* CCN-GARRISON-05, CCN-GARRISON-08: a Garrison is infantry in all respects (infantry symbols hit it)
+/* CCN-GARRISON-05, CCN-GARRISON-08, CCN-BASE-20: a Garrison is infantry in all respects (infantry symbols hit it)
    but receives no national modifier: a British grenadier's Garrison battles back with 1 die. */
 START_TEST(test_garrison_is_infantry)
 {
@@ -1805,6 +1890,25 @@ START_TEST(test_garrison_is_infantry)
     ck_assert_int_ge(wgp_find_event(g, ev, "battle back with 1 dice: #4 -> #2", 0), 0);
     ROLL(g, 1);
     ck_assert_int_ge(wgp_find_event(g, ev, "#2 loses 1 block (3 left)", 0), 0);
+    wg_game_free(g);
+
+    /* CCN-BASE-20: in a walled farm (a unit there ignores 1 flag) a Garrison ignores none: a flag
+       eliminates it */
+    g = coalition_position(ctx, "E4=walled-farm",
+                           "unit 0 british grenadier E4\nunit 1 french line E5\nunit 1 french line A9\n");
+    deal(g, "Attack Center");
+    wgp_choose(g, "play Attack Center");
+    wgp_choose(g, "at E4");
+    wgp_choose(g, "done ordering");
+    move_to(g, "E4", "E3");
+    wgp_choose(g, "leave a Garrison");
+    finish(g, "Attack Center", "Attack Center");
+    to_combat(g, "Attack Center", one);
+    attack(g, "melee: F-LN #2 [4/4] at E5 -> Coalition Garrison #4");
+    ev = wgp_event_count(g);
+    ROLL(g, 6, 4, 4);
+    ck_assert_int_lt(wgp_find(g, "ignore "), 0);
+    ck_assert_int_ge(wgp_find_event(g, ev, "#4 eliminated at E4", 0), 0);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -2979,6 +3083,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_gha_fire);
     tcase_add_test(tc, test_garrison_is_infantry);
     tcase_add_test(tc, test_s07_sudden_count);
+    tcase_add_test(tc, test_base_pack_facts);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -82,7 +82,7 @@ START_TEST(test_battle_notes)
 }
 END_TEST
 
-/* ccn-scenario-counts.md: the terrain tiles (hexes of each terrain; River, River Bend, Bridge and Ford
+/* ccn-scenario-counts.md, CCN-BASE-34: the terrain tiles (hexes of each terrain; River, River Bend, Bridge and Ford
    tiles together as the water hexes river + ford + bridge; Entrenchments as fortified hexes) and the
    units by type where the reference site lists them. */
 typedef struct counts {

@@ -682,6 +682,8 @@ static void last_roll(wg_game *g, size_t from, int *hits, int *flags)
     }
 }
 
+/* CCN-BASE-18: the official text's accounting of the Lancer's re-roll (the initial results kept, the
+   re-roll's added) is the one played below (CCN-LANCER-06). */
 START_TEST(test_lancers)
 {
     wg_ctx *ctx = NULL;
