@@ -52,7 +52,7 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
     double t_new = (now() - t0) / made;
 
     /* playouts */
-    uint64_t decisions = 0, allocs = 0, ended = 0, stopped = 0;
+    uint64_t decisions = 0, allocs = 0, ended = 0, stopped = 0, steady_dec = 0, steady_allocs = 0;
     double t_play = 0;
     size_t bytes_game = 0, peak = 0;
     for (int i = 0; i < ngames; i++) {
@@ -62,12 +62,20 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
         rc = wg_game_new(&g, ctx, ruleset, scenario, options, 1000u + (uint64_t)i);
         if (rc)
             break;
-        uint64_t a0 = 0, a1 = 0, steps = 0;
+        uint64_t a0 = 0, a1 = 0, am = 0, steps = 0, warm = 0;
         wg_ctx_alloc_count(&a0, ctx);
         double s = now();
-        rc = wg_game_playout(&steps, g, 50000000);
+        rc = wg_game_playout(&warm, g, 500); /* the first 500 decisions: the buffers grow to size */
+        wg_ctx_alloc_count(&am, ctx);
+        int over0 = 0;
+        wg_game_is_over(&over0, g);
+        if (rc == WG_OK && !over0)
+            rc = wg_game_playout(&steps, g, 50000000);
         t_play += now() - s;
         wg_ctx_alloc_count(&a1, ctx);
+        steady_dec += steps;
+        steady_allocs += a1 - am;
+        steps += warm;
         wg_ctx_memory_in_use(&after, ctx);
         if (after - before > bytes_game)
             bytes_game = after - before;
@@ -156,6 +164,9 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
     printf("    games/s (playout only)      %12.1f\n", t_play > 0 ? ngames / t_play : 0.0);
     printf("    game creation               %12.1f us\n", t_new * 1e6);
     printf("    heap allocations/decision   %12.5f\n", decisions ? (double)allocs / (double)decisions : 0.0);
+    printf("    ... after decision 500      %12.5f   (%llu in %llu decisions: the history's geometric growth)\n",
+           steady_dec ? (double)steady_allocs / (double)steady_dec : 0.0, (unsigned long long)steady_allocs,
+           (unsigned long long)steady_dec);
     printf("    bytes per game (max)        %12zu   (clone of a mid-game: %zu bytes)\n", bytes_game, clone_bytes);
     printf("    clone                       %12.2f us\n", t_clone * 1e6);
     printf("    save                        %12.2f us   (%zu bytes)\n", t_save * 1e6, save_len);
