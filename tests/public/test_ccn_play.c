@@ -1383,6 +1383,25 @@ START_TEST(test_retire_and_reform)
 }
 END_TEST
 
+/* The French light cavalry at E6 melees the British light cavalry at E5 (with the records given),
+   and the British answer with Charge if Charged: both rolls are still to be made. */
+static wg_game *cic_answered(wg_ctx *ctx, const char *records)
+{
+    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
+                               "card \"Charge if Charged\" count=4 window=react-cav-melee code=charge-if-charged "
+                               "target=cav src=rule\n";
+    char rec[512];
+    snprintf(rec, sizeof rec, "unit 1 french light-cav E6\nunit 0 british light-cav E5\n%s", records);
+    wg_game *g = position_tac(ctx, NULL, rec, 2, 2, deck);
+    deal_tac(g, "Attack Center", "Charge if Charged");
+    const char *ordered[] = {"E6", NULL};
+    french_to_combat(g, "Attack Center", ordered);
+    wgp_choose(g, "melee: F-LC #1");
+    ck_assert_int_eq(wgp_decider(g), 0);
+    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    return g;
+}
+
 /* CCN-TACNOTES-01, CCN-TACNOTES-02, CCN-TACNOTES-04, CCN-TACNOTES-06, CCN-TACNOTES-08 (DERIVED), CCN-GAP-27: Charge if Charged. The French cavalry
    melees the British cavalry; the British answer; both roll; the French unit takes 2 flags (its second
    retreat hex held by British units), the British 1: the French lose a block for it before anyone
@@ -1391,20 +1410,8 @@ START_TEST(test_charge_if_charged)
 {
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
-                               "card \"Charge if Charged\" count=4 window=react-cav-melee code=charge-if-charged "
-                               "target=cav src=rule\n";
-    wg_game *g = position_tac(ctx, NULL,
-                              "unit 1 french light-cav E6\nunit 0 british light-cav E5\n"
-                              "unit 0 british line D8\nunit 0 british line E8\nunit 0 british line F8\n",
-                              2, 2, deck);
-    deal_tac(g, "Attack Center", "Charge if Charged");
-    const char *ordered[] = {"E6", NULL};
-    french_to_combat(g, "Attack Center", ordered);
-    wgp_choose(g, "melee: F-LC #1");
-    ck_assert_int_eq(wgp_decider(g), 0);
-    size_t ev = wgp_event_count(g);
-    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    size_t ev = 0;
+    wg_game *g = cic_answered(ctx, "unit 0 british line D8\nunit 0 british line E8\nunit 0 british line F8\n");
     static const int64_t a_roll[] = {6, 1, 1, 4}, d_roll[] = {6, 6, 4};
     ck_assert_ptr_nonnull(strstr(wgp_decision(g), "F-LC #1 [4/4] at E6 melees B-LC #2"));
     wgc_roll(g, a_roll, 4);
@@ -1434,19 +1441,8 @@ START_TEST(test_charge_if_charged_blocked_and_leader)
 {
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
-                               "card \"Charge if Charged\" count=4 window=react-cav-melee code=charge-if-charged "
-                               "target=cav src=rule\n";
-    wg_game *g = position_tac(ctx, NULL,
-                              "unit 1 french light-cav E6\nunit 0 british light-cav E5\n"
-                              "unit 0 british line E7\nunit 0 british line F7\nunit 1 french line D4\n"
-                              "unit 1 french line E4\n",
-                              2, 2, deck);
-    deal_tac(g, "Attack Center", "Charge if Charged");
-    const char *ordered[] = {"E6", NULL};
-    french_to_combat(g, "Attack Center", ordered);
-    wgp_choose(g, "melee: F-LC #1");
-    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    wg_game *g = cic_answered(ctx, "unit 0 british line E7\nunit 0 british line F7\nunit 1 french line D4\n"
+                                   "unit 1 french line E4\n");
     size_t ev = wgp_event_count(g);
     static const int64_t a_roll[] = {6, 1, 1, 4}, d_roll[] = {6, 4, 4};
     wgc_roll(g, a_roll, 4);
@@ -1458,13 +1454,7 @@ START_TEST(test_charge_if_charged_blocked_and_leader)
     wg_game_free(g);
 
     /* a British Leader with the light cavalry: hit, he rolls his check */
-    g = position_tac(ctx, NULL,
-                     "unit 1 french light-cav E6\nunit 0 british light-cav E5\nleader 0 british E5 \"Uxbridge\"\n",
-                     2, 2, deck);
-    deal_tac(g, "Attack Center", "Charge if Charged");
-    french_to_combat(g, "Attack Center", ordered);
-    wgp_choose(g, "melee: F-LC #1");
-    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    g = cic_answered(ctx, "leader 0 british E5 \"Uxbridge\"\n");
     ev = wgp_event_count(g);
     static const int64_t hit[] = {3, 4, 4, 4}, none[] = {4, 4, 4}, two_sabers[] = {5, 5};
     wgc_roll(g, hit, 4);
@@ -1893,15 +1883,7 @@ START_TEST(test_charge_if_charged_advance)
 {
     wg_ctx *ctx = NULL;
     ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    static const char deck[] = "wgdata 1 ccn-cards\ndeck tactician \"test deck\"\n"
-                               "card \"Charge if Charged\" count=4 window=react-cav-melee code=charge-if-charged "
-                               "target=cav src=rule\n";
-    wg_game *g = position_tac(ctx, NULL, "unit 1 french light-cav E6\nunit 0 british light-cav E5\n", 2, 2, deck);
-    deal_tac(g, "Attack Center", "Charge if Charged");
-    const char *ordered[] = {"E6", NULL};
-    french_to_combat(g, "Attack Center", ordered);
-    wgp_choose(g, "melee: F-LC #1");
-    wgp_choose(g, "play Charge if Charged on B-LC #2");
+    wg_game *g = cic_answered(ctx, "");
     static const int64_t a_roll[] = {6, 1, 1, 4}, d_roll[] = {4, 4, 4};
     wgc_roll(g, a_roll, 4);
     wgc_roll(g, d_roll, 3);
