@@ -450,6 +450,7 @@ int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex); /
 int ccn_los(const ccn_rdata *rd, const ccn_state *s, int from, int to);
 /* The fortified hexsides of hex (a bit per direction): the map's and those placed during play. */
 int ccn_fort_sides(const ccn_rdata *rd, const ccn_state *s, int hex);
+int ccn_fort_facing(const ccn_rdata *rd, const ccn_state *s, int target, int from);
 int ccn_los_over(const ccn_rdata *rd, const ccn_state *s, int from, int to, int over_side);
 /* Whether artillery att fires at def only over friendly pieces below its hill (CCN-BASE-24). */
 int ccn_overfire(const ccn_rdata *rd, const ccn_state *s, int att, int def);
@@ -466,6 +467,9 @@ int ccn_square_melee(const ccn_rdata *rd, const ccn_state *s, int a, int t);
 void ccn_score(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, const uint8_t *roll,
                int *hits, int *flags, int *selfhit, int *noignore);
 int ccn_ignorable(const ccn_rdata *rd, const ccn_state *s, int unit, int noignore);
+/* The same against an attack from hex `from` (-1: from anywhere; field works count only through
+   their fortified hexsides, CCN-BASE-25). */
+int ccn_ignorable_from(const ccn_rdata *rd, const ccn_state *s, int unit, int noignore, int from);
 int ccn_retreat_hexes(const ccn_rdata *rd, const ccn_unit *u, int flags);
 uint64_t ccn_roll_weight(const ccn_rdata *rd, const uint8_t *roll, int n);
 int ccn_card_total(const uint8_t *counts, int n);

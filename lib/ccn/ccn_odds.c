@@ -258,7 +258,7 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     int lead = lone ? -1 : ccn_leader_at(s, tu->hex);
     if (lead >= 0 && s->u[lead].side != tu->side)
         lead = -1;
-    int ign = lone ? 0 : ccn_ignorable(rd, s, def, 0);
+    int ign = lone ? 0 : ccn_ignorable_from(rd, s, def, 0, s->u[att].hex);
     int noign = !lone && (((rd->def[s->u[att].def].abil & CCN_AB_ROCKET) && !melee) ||
                           (melee && ccn_square_melee(rd, s, def, att))); /* CCN-BASE-32: flags of a square */
     if (noign)
@@ -336,8 +336,8 @@ int ccn_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
         rc = wg__odds_modifier(o, "retreat_after_ignoring", ign, "CCN-DEC-12",
                                "the retreats shown are those left when the owner ignores every flag he may");
     if (rc == WG_OK && !(s->u[def].flags & CCN_UF_LEADER))
-        rc = wg__odds_modifier(o, "flags_ignorable", ccn_ignorable(rd, s, def, 0), "CCN-GAP-50",
-                               "up to %d flags may be ignored", ccn_ignorable(rd, s, def, 0));
+        rc = wg__odds_modifier(o, "flags_ignorable", ccn_ignorable_from(rd, s, def, 0, s->u[att].hex), "CCN-GAP-50",
+                               "up to %d flags may be ignored", ccn_ignorable_from(rd, s, def, 0, s->u[att].hex));
     if (rc == WG_OK && ca >= 0)
         rc = wg__odds_modifier(o, "combined_arms", s->u[ca].id, "CCN-DEC-23",
                                "Combined Arms: the artillery's melee dice join the roll");

@@ -171,6 +171,25 @@ static int hex_blocks(const ccn_rdata *rd, const ccn_state *s, int hex, int both
     return ccn_unit_at(s, hex) >= 0 || ccn_leader_at(s, hex) >= 0;
 }
 
+/* Whether an attack from hex `from` reaches the unit at `target` through one of its fortified
+   hexsides (CCN-BASE-25: the field works protect through those only): the last hex of the line before
+   the target (either hex where the line runs along a hexside: the defender's favour). */
+int ccn_fort_facing(const ccn_rdata *rd, const ccn_state *s, int target, int from)
+{
+    if (!ccn_fort_sides(rd, s, target))
+        return 0;
+    if (ccn_dist(target, from) == 1)
+        return fort_between(rd, s, target, from);
+    int q1, r1, q2, r2, qs[32], rs[32], aq[32], ar[32];
+    size_t n = 0;
+    axial(target, &q1, &r1);
+    axial(from, &q2, &r2);
+    if (wg_hex_line(qs, rs, aq, ar, 32, &n, q1, r1, q2, r2) != WG_OK || n < 2)
+        return 0;
+    int h = hex_of(qs[1], rs[1]), a = hex_of(aq[1], ar[1]);
+    return (h >= 0 && fort_between(rd, s, target, h)) || (a >= 0 && a != h && fort_between(rd, s, target, a));
+}
+
 int ccn_los(const ccn_rdata *rd, const ccn_state *s, int from, int to)
 {
     return ccn_los_over(rd, s, from, to, -1);
@@ -372,7 +391,9 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
         if (ccn_tcard(s, att) >= 0)
             n += rd->tac[ccn_tcard(s, att)].ranged;
         if (!(d->abil & CCN_AB_ROCKET)) { /* CCN-ROCKET-05 */
-            int into = tt->in_ranged[arm], out = ot->out_ranged[arm];
+            /* CCN-BASE-25: across the target's field works only their reduction (not the terrain's) */
+            int into = ccn_fort_facing(rd, s, t->hex, a->hex) ? rd->fort.in_ranged[arm] : tt->in_ranged[arm];
+            int out = ot->out_ranged[arm];
             int tks2 = ccn_tcard(s, att);
             if (tks2 >= 0 && rd->tac[tks2].code == CCN_C_SAPPERS && rd->opt[CCN_O_SAPPERS] && !back && arm == CCN_INF) {
                 into = into < 0 ? 0 : into; /* CCN-TACNOTES-28, CCN-GAP-25 option sappers=all */
@@ -449,12 +470,19 @@ void ccn_score(const ccn_rdata *rd, const ccn_state *s, int att, int def, int me
 /* Flags the owner of `unit` may ignore (CCN-GAP-50: every source, cumulative). */
 int ccn_ignorable(const ccn_rdata *rd, const ccn_state *s, int unit, int noignore)
 {
+    int from = s->cb.def == unit && s->cb.att >= 0 && s->cb.att < s->nunit ? s->u[s->cb.att].hex : -1;
+    return ccn_ignorable_from(rd, s, unit, noignore, from);
+}
+
+int ccn_ignorable_from(const ccn_rdata *rd, const ccn_state *s, int unit, int noignore, int from)
+{
     const ccn_unit *u = &s->u[unit];
     if (noignore || (u->flags & (CCN_UF_GARRISON | CCN_UF_LEADER)))
         return 0;
     const ccn_unitdef *d = &rd->def[u->def];
     int n = d->ignore + rd->ter[rd->hter[u->hex]].ignore;
-    if (ccn_fort_sides(rd, s, u->hex))
+    /* field works: against an attack through them (CCN-BASE-25); outside combat, as a host reads it */
+    if (ccn_fort_sides(rd, s, u->hex) && (from < 0 || ccn_fort_facing(rd, s, u->hex, from)))
         n += rd->fort.ignore[d->arm];
     if (ccn_leader_at(s, u->hex) >= 0)
         n += 1; /* CCN-BASE-31 [fan]: an attached Leader */

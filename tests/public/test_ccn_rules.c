@@ -1776,7 +1776,8 @@ START_TEST(test_stream_charge)
 }
 END_TEST
 
-/* CCN-TERRAIN-09: a 4-sided redoubt protects through its 4 fortified hexsides only (infantry -1). */
+/* CCN-TERRAIN-09, CCN-BASE-25: a 4-sided redoubt protects through its 4 fortified hexsides only
+   (infantry -1 in melee and ranged combat, a flag ignored). */
 START_TEST(test_redoubt)
 {
     wg_ctx *ctx = NULL;
@@ -1802,6 +1803,26 @@ START_TEST(test_redoubt)
     int64_t sides = 0;
     ck_assert_int_eq(wg_game_attr_int(&sides, g, 0, WG_ATTR_SPACE, (size_t)e4, "fortified_sides"), WG_OK);
     ck_assert_int_eq(sides, 2 | 4 | 8 | 16);
+    wg_game_free(g);
+    free(sc);
+    /* ranged combat too: fire that comes in through the fortified south sides -1, through the open
+       north sides none; the flags the defender may ignore likewise (CCN-BASE-25) */
+    setup st2 = {NULL, "unit 0 british line E4\nunit 1 french line E6\nunit 1 french line E2\n", 0, 4, 0, 0, 0, NULL,
+                 ANYDECK};
+    sc = scenario_text(&st2);
+    wgp_doc docs2[] = {{"map", m2}, {"scenario", sc}, {"orders", ANYDECK}, {NULL, NULL}};
+    g = wgp_new(ctx, "ccn", "S01", NULL, 1, docs2);
+    deal(g, "Assault");
+    const char *two[] = {"E6", "E2", NULL};
+    to_combat(g, "Assault", two);
+    ck_assert_int_eq(dice_of(g, "fire: F-LN #2 [4/4] at E6"), 3);
+    ck_assert_int_eq(dice_of(g, "fire: F-LN #3 [4/4] at E2"), 4);
+    char odds[4096];
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_odds(odds, sizeof odds, &len, g, WG_VIEW_REFEREE, "attack from=E6 at=E4"), WG_OK);
+    ck_assert_msg(strstr(odds, "up to 1 flags may be ignored") != NULL, "%s", odds);
+    ck_assert_int_eq(wg_game_odds(odds, sizeof odds, &len, g, WG_VIEW_REFEREE, "attack from=E2 at=E4"), WG_OK);
+    ck_assert_msg(strstr(odds, "up to 0 flags may be ignored") != NULL, "%s", odds);
     wg_game_free(g);
     free(map);
     free(m2);
