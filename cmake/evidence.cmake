@@ -3,6 +3,8 @@
 #
 #   header_c11, header_cxx17   include/wargame.h alone compiles as C11 and C++17, -Wpedantic -Werror
 #   symbol_hygiene             only wg_[a-z]* symbols exported; only the default allocator calls malloc & co.
+#   no_float                   no floating point in the exact geometry (lib/core/geom.c, tablemap.c) and
+#                              the Les Aigles rules (lib/aigles/): neither in the sources nor in their objects
 #   install_pkgconfig          cmake --install to a temporary prefix; a consumer built with pkg-config
 #                              and with find_package(wargame); SONAME, static library, relocation
 #   readme_example             the C example of README.md compiles against the installed library and runs
@@ -33,6 +35,11 @@ add_test(NAME header_cxx17
 # ---- symbol hygiene ----
 add_test(NAME symbol_hygiene
   COMMAND ${WG_BASH} ${_wg_ev}/hygiene/symbols.sh $<TARGET_FILE:wargame> ${PROJECT_SOURCE_DIR})
+
+# ---- integers only in the geometry and the Les Aigles rules ----
+add_test(NAME no_float
+  COMMAND python3 ${_wg_ev}/hygiene/no_float.py ${PROJECT_SOURCE_DIR} "$<TARGET_OBJECTS:wargame_objects>"
+  COMMAND_EXPAND_LISTS)
 
 # ---- install + pkg-config + find_package ----
 set(_wg_san_flags "")

@@ -477,7 +477,8 @@ typedef struct wg_map wg_map;
 /** @brief Kinds of map. */
 typedef enum wg_map_kind {
     WG_MAP_HEX = 1,  /**< hex grid with hex-sides */
-    WG_MAP_GRAPH = 2 /**< zones joined by typed connections */
+    WG_MAP_GRAPH = 2, /**< zones joined by typed connections */
+    WG_MAP_TABLE = 3  /**< a continuous table: terrain areas, lines and places (@ref tabletop) */
 } wg_map_kind;
 
 /**
@@ -925,6 +926,311 @@ WG_API int wg_map_conntype_name(const char **out, const wg_map *map, int code);
  * @threads_reader
  */
 WG_API int wg_map_conntype_count(int *out, const wg_map *map);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup tabletop Tables: continuous playing surfaces and exact geometry
+ *
+ * A table map (::WG_MAP_TABLE) is a rectangle of continuous space: coordinates are integers in
+ * hundredths of a millimetre of table (::WG_TABLE_UNIT per millimetre; a "pace" of Les Aigles is
+ * one millimetre at the 25 mm scale), x along the width and y along the depth from the corner
+ * (0, 0), angles counter-clockwise.  Its spaces are **areas**: simple polygons with a terrain,
+ * flags, a name and a level (the ground they stand on: a hill is an area of level 1 or more).
+ * It also holds **lines** (polylines of a declared line type — roads, streams, rivers, hedges,
+ * walls, crests — with a level and a name) and **places** (named points).  Later areas lie on
+ * top of earlier ones.  Documents: doc/data-format-map.md, "Tables".
+ *
+ * The `wg_geom_*` calls are exact predicates on shapes given as flat arrays of coordinates: 2
+ * values are a point, 4 a segment, 6 or more (an even count, at most 2 × ::WG_GEOM_MAX_POINTS) a
+ * simple polygon.  Every coordinate lies within ±::WG_GEOM_MAX; every computation is integer
+ * (64- and 128-bit), so a result is the same on every machine and never drifts in a replay.
+ *  @{ */
+
+/** @brief Coordinates per millimetre of table. */
+#define WG_TABLE_UNIT 100
+/** @brief The largest width or depth of a table, in coordinates (100 m). */
+#define WG_TABLE_MAX_SIZE 10000000
+/** @brief The bound of every coordinate and facing component given to a `wg_geom_*` call. */
+#define WG_GEOM_MAX 16777216
+/** @brief The most points of one area, line or polygon. */
+#define WG_GEOM_MAX_POINTS 1024
+
+/** @brief The faces of a base, in the order of its edges (wg_geom_base_corners()). */
+typedef enum wg_face {
+    WG_FACE_FRONT = 0, /**< front-left to front-right */
+    WG_FACE_RIGHT = 1, /**< front-right to rear-right */
+    WG_FACE_REAR = 2,  /**< rear-right to rear-left */
+    WG_FACE_LEFT = 3   /**< rear-left to front-left */
+} wg_face;
+
+/**
+ * @brief Creates an empty table of @p width × @p depth coordinates (1..::WG_TABLE_MAX_SIZE each).
+ *        On failure @p *out is NULL.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (a size outside 1..::WG_TABLE_MAX_SIZE),
+ *         ::WG_ENOMEM
+ * @threads_writer
+ */
+WG_API int wg_map_new_table(wg_map **out, wg_ctx *ctx, int32_t width, int32_t depth);
+
+/**
+ * @brief The width and depth of a table, in coordinates.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_table_size(int32_t *width, int32_t *depth, const wg_map *map);
+
+/**
+ * @brief Adds an area: a simple polygon of @p nxy / 2 points (3..::WG_GEOM_MAX_POINTS) given as x0,
+ *        y0, x1, y1, …, all on the table, with a declared terrain and a level (-100..100).  Its
+ *        space id is returned in @p out (name and flags are set with wg_map_set_name() and
+ *        wg_map_set_flags()).
+ *
+ * A polygon whose edges cross or touch other than at their shared corners, or with a zero-length
+ * edge, is refused with a message naming the two edges.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, an odd count, a polygon that is not simple, an
+ *         undeclared terrain), ::WG_ERANGE (a point off the table, too few or too many points, a
+ *         level outside -100..100), ::WG_ERULESET (not a table), ::WG_ENOMEM (nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_map_area_add(int *out, wg_map *map, int terrain, int level, const int32_t *xy, size_t nxy);
+
+/**
+ * @brief The level of an area (the ground it stands on).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no such space), ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_area_level(int *out, const wg_map *map, int space);
+
+/**
+ * @brief The points of an area as x0, y0, x1, y1, …  @p count receives the number of values (twice
+ *        the points); with @p cap too small, ::WG_EBUFSIZE and nothing is written.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no such space), ::WG_ERULESET (not a
+ *         table), ::WG_EBUFSIZE
+ * @threads_reader
+ */
+WG_API int wg_map_area_points(int32_t *xy, size_t cap, size_t *count, const wg_map *map, int space);
+
+/**
+ * @brief Declares a line type (or returns the code of one declared already).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an invalid name), ::WG_ENOMEM (nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_map_declare_linetype(int *code, wg_map *map, const char *name);
+
+/**
+ * @brief The code of a declared line type.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ENOTFOUND
+ * @threads_reader
+ */
+WG_API int wg_map_linetype_code(int *out, const wg_map *map, const char *name);
+
+/**
+ * @brief The name of a line type. @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ENOTFOUND
+ * @threads_reader
+ */
+WG_API int wg_map_linetype_name(const char **out, const wg_map *map, int code);
+
+/**
+ * @brief Number of declared line types.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer)
+ * @threads_reader
+ */
+WG_API int wg_map_linetype_count(int *out, const wg_map *map);
+
+/**
+ * @brief Adds a line: a polyline of @p nxy / 2 points (2..::WG_GEOM_MAX_POINTS, no zero-length
+ *        piece) on the table, of a declared line type, with a level (-100..100) and an optional name
+ *        (NULL or "" for none).  Lines are numbered 0, 1, … in order.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, an odd count, a zero-length piece, an undeclared
+ *         type), ::WG_ERANGE (a point off the table, too few or too many points, a level outside
+ *         -100..100), ::WG_ERULESET (not a table), ::WG_ENOMEM (nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_map_line_add(int *out, wg_map *map, int type, int level, const char *name, const int32_t *xy,
+                           size_t nxy);
+
+/**
+ * @brief Number of lines of a table.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_line_count(int *out, const wg_map *map);
+
+/**
+ * @brief The type and level of a line.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no such line), ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_line_info(int *type, int *level, const wg_map *map, int line);
+
+/**
+ * @brief The name of a line ("" for none). @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no such line), ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_line_name(const char **out, const wg_map *map, int line);
+
+/**
+ * @brief The points of a line as x0, y0, x1, y1, … (see wg_map_area_points()).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no such line), ::WG_ERULESET (not a
+ *         table), ::WG_EBUFSIZE
+ * @threads_reader
+ */
+WG_API int wg_map_line_points(int32_t *xy, size_t cap, size_t *count, const wg_map *map, int line);
+
+/**
+ * @brief Adds a place: a named point of the table (names are unique, not empty).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, an empty or repeated name), ::WG_ERANGE (off the
+ *         table), ::WG_ERULESET (not a table), ::WG_ENOMEM (nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_map_place_add(int *out, wg_map *map, const char *name, int32_t x, int32_t y);
+
+/**
+ * @brief Number of places of a table.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_place_count(int *out, const wg_map *map);
+
+/**
+ * @brief A place: its point and name. @ownership borrowed
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no such place), ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_place(int32_t *x, int32_t *y, const char **name, const wg_map *map, int place);
+
+/**
+ * @brief The place of a name.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERULESET (not a table), ::WG_ENOTFOUND
+ * @threads_reader
+ */
+WG_API int wg_map_place_find(int *out, const wg_map *map, const char *name);
+
+/**
+ * @brief The topmost area (the last added) holding the point, its boundary included; -1 when
+ *        none does.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (a coordinate beyond ±::WG_GEOM_MAX),
+ *         ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_table_area_at(int *out, const wg_map *map, int32_t x, int32_t y);
+
+/**
+ * @brief The ground level at a point: the highest level of the areas holding it (boundary
+ *        included), 0 where none does.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (a coordinate beyond ±::WG_GEOM_MAX),
+ *         ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_table_level_at(int *out, const wg_map *map, int32_t x, int32_t y);
+
+/**
+ * @brief The areas whose interior the segment (ax, ay)–(bx, by) passes through (running along an
+ *        area's edge or touching a corner does not count), in increasing space id.
+ *
+ * @p count receives the full number; with @p cap too small, ::WG_EBUFSIZE and nothing is written.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (a coordinate beyond ±::WG_GEOM_MAX),
+ *         ::WG_ERULESET (not a table), ::WG_EBUFSIZE
+ * @threads_reader
+ */
+WG_API int wg_map_table_areas_crossed(int *spaces, size_t cap, size_t *count, const wg_map *map, int32_t ax,
+                                      int32_t ay, int32_t bx, int32_t by);
+
+/**
+ * @brief The lines the segment (ax, ay)–(bx, by) meets (crossing or touching), in increasing line id.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (a coordinate beyond ±::WG_GEOM_MAX),
+ *         ::WG_ERULESET (not a table), ::WG_EBUFSIZE
+ * @threads_reader
+ */
+WG_API int wg_map_table_lines_crossed(int *lines, size_t cap, size_t *count, const wg_map *map, int32_t ax,
+                                      int32_t ay, int32_t bx, int32_t by);
+
+/**
+ * @brief Line of sight over the table between the points a and b.
+ *
+ * With la and lb the ground levels of the two points (wg_map_table_level_at()), the sight is
+ * blocked by
+ * - an area with a flag of @p block_flags whose interior the segment passes through, that holds
+ *   neither point, and whose level is at least max(la, lb) (a wood blocks between units on its
+ *   own level, not for a unit on a hill above it);
+ * - a line of type @p crest_type (-1: none) whose level is above min(la, lb) and that the segment
+ *   meets, unless point a lies within @p margin_a of it or point b within @p margin_b (an observer
+ *   close to a crest sees over it).
+ *
+ * @p visible receives 1 or 0; @p area and @p line (each may be NULL) the first blocking area and
+ * line by id, -1 for none.  Rulesets add their own conditions (units that mask, depth in a wood).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, a negative margin), ::WG_ERANGE (a coordinate beyond
+ *         ±::WG_GEOM_MAX, an undeclared line type), ::WG_ERULESET (not a table)
+ * @threads_reader
+ */
+WG_API int wg_map_table_los(int *visible, int *area, int *line, const wg_map *map, int32_t ax, int32_t ay,
+                            int32_t bx, int32_t by, uint32_t block_flags, int crest_type, int32_t margin_a,
+                            int32_t margin_b);
+
+/**
+ * @brief The corners of a base: front-left, front-right, rear-right, rear-left, as 8 values.
+ *
+ * The base stands with the centre of its front edge at (x, y), faces along the integer vector
+ * (fx, fy) (not zero; any length), and is @p front wide and @p depth deep (0..4194304 each).  Corners
+ * are rounded to the coordinate by integer arithmetic, the same on every machine.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, a zero facing, a negative size; message on @p ctx),
+ *         ::WG_ERANGE (a coordinate, a facing component or a size beyond its bound, or a corner beyond
+ *         ±::WG_GEOM_MAX), ::WG_EBUFSIZE (@p cap below 8)
+ * @threads_writer
+ */
+WG_API int wg_geom_base_corners(int32_t *xy, size_t cap, size_t *count, wg_ctx *ctx, int32_t x, int32_t y,
+                                int32_t fx, int32_t fy, int32_t front, int32_t depth);
+
+/**
+ * @brief The distance between two shapes (a point, a segment or a polygon each), rounded down to
+ *        the coordinate; 0 when they meet (a shape inside a polygon meets it).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, a count that is not 2, 4 or an even 6..2048, a
+ *         polygon that is not simple; message on @p ctx), ::WG_ERANGE (a coordinate beyond ±::WG_GEOM_MAX)
+ * @threads_writer
+ */
+WG_API int wg_geom_distance(int32_t *out, wg_ctx *ctx, const int32_t *a, size_t na, const int32_t *b, size_t nb);
+
+/**
+ * @brief Whether two shapes are within @p r of each other (0 ≤ r ≤ 2^26), exactly.
+ * @return ::WG_OK, ::WG_EINVAL (as wg_geom_distance(), or a negative @p r), ::WG_ERANGE (a coordinate
+ *         beyond ±::WG_GEOM_MAX, @p r above 2^26)
+ * @threads_writer
+ */
+WG_API int wg_geom_within(int *out, wg_ctx *ctx, const int32_t *a, size_t na, const int32_t *b, size_t nb,
+                          int32_t r);
+
+/**
+ * @brief How two shapes meet: 0 apart, 1 touching only (boundaries meet), 2 overlapping (a point
+ *        of each interior in common; for a point or a segment, passing through the polygon's
+ *        interior).
+ * @return ::WG_OK, ::WG_EINVAL (as wg_geom_distance()), ::WG_ERANGE (a coordinate beyond ±::WG_GEOM_MAX)
+ * @threads_writer
+ */
+WG_API int wg_geom_overlap(int *out, wg_ctx *ctx, const int32_t *a, size_t na, const int32_t *b, size_t nb);
+
+/**
+ * @brief Whether any point of a shape lies within the arc of half-angle @p half_angle (in tenths of
+ *        a degree: 225, 450 or 900) about the facing (fx, fy) from the apex (x, y), boundary
+ *        included, exactly (22.5° uses tan 22.5° = √2 − 1 without rounding).
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, a zero facing, another half-angle, a bad shape;
+ *         message on @p ctx), ::WG_ERANGE (a coordinate beyond ±::WG_GEOM_MAX)
+ * @threads_writer
+ */
+WG_API int wg_geom_in_arc(int *out, wg_ctx *ctx, int32_t x, int32_t y, int32_t fx, int32_t fy, int half_angle,
+                          const int32_t *b, size_t nb);
+
+/**
+ * @brief The face (::wg_face) of a base (its 8 corner values, as wg_geom_base_corners() writes them)
+ *        nearest to another shape; on a tie, the face whose outward side holds the shape's centre
+ *        farthest, then the lower face number.
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, a base that is not 8 values or not a convex
+ *         quadrilateral, a bad shape; message on @p ctx), ::WG_ERANGE (a coordinate beyond ±::WG_GEOM_MAX)
+ * @threads_writer
+ */
+WG_API int wg_geom_face(int *out, wg_ctx *ctx, const int32_t *base, size_t nbase, const int32_t *b, size_t nb);
 
 /** @} */
 

@@ -8,6 +8,8 @@ set(WG_SOURCES
   lib/core/data.c
   lib/core/hex.c
   lib/core/map.c
+  lib/core/geom.c
+  lib/core/tablemap.c
   lib/core/table.c
   lib/core/oob.c
   lib/core/pool.c

@@ -18,3 +18,11 @@ wg_check_test(test_rulesets test_rulesets.c)
 wg_check_test(test_setup test_setup.c)
 wg_check_test(test_marechaux_odds test_marechaux_odds.c)
 wg_check_test(test_loops test_loops.c)
+wg_check_test(test_geom test_geom.c)
+# The same geometry suite on the portable 128-bit arithmetic (two 64-bit halves), as on a compiler
+# without __int128: geom.c compiled into the test with WG_GEOM_NO_INT128.
+add_executable(test_geom_portable test_geom.c ${PROJECT_SOURCE_DIR}/lib/core/geom.c)
+target_compile_definitions(test_geom_portable PRIVATE WG_GEOM_NO_INT128)
+target_include_directories(test_geom_portable PRIVATE ${PROJECT_SOURCE_DIR}/lib/core)
+target_link_libraries(test_geom_portable PRIVATE PkgConfig::CHECK)
+add_test(NAME test_geom_portable COMMAND test_geom_portable)

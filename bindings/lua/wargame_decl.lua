@@ -46,7 +46,7 @@ int wg_data_field(const char **out, const wg_data *doc, size_t rec, size_t field
 int wg_data_line(size_t *out, const wg_data *doc, size_t rec);
 const char * wg_data_errmsg(const wg_data *doc);
 typedef struct wg_map wg_map;
-typedef enum wg_map_kind { WG_MAP_HEX = 1, WG_MAP_GRAPH = 2 } wg_map_kind;
+typedef enum wg_map_kind { WG_MAP_HEX = 1, WG_MAP_GRAPH = 2, WG_MAP_TABLE = 3 } wg_map_kind;
 typedef int (*wg_step_fn)(int *cost, int *stop, int from, int to, int dir, void *payload);
 typedef int (*wg_conn_fn)(int *cost, int conn, int from, int to, void *payload);
 typedef int (*wg_blocks_fn)(int *blocks, int space, void *payload);
@@ -98,6 +98,36 @@ int wg_map_sideflag_count(int *out, const wg_map *map);
 int wg_map_conntype_code(int *out, const wg_map *map, const char *name);
 int wg_map_conntype_name(const char **out, const wg_map *map, int code);
 int wg_map_conntype_count(int *out, const wg_map *map);
+typedef enum wg_face { WG_FACE_FRONT = 0, WG_FACE_RIGHT = 1, WG_FACE_REAR = 2, WG_FACE_LEFT = 3 } wg_face;
+int wg_map_new_table(wg_map **out, wg_ctx *ctx, int32_t width, int32_t depth);
+int wg_map_table_size(int32_t *width, int32_t *depth, const wg_map *map);
+int wg_map_area_add(int *out, wg_map *map, int terrain, int level, const int32_t *xy, size_t nxy);
+int wg_map_area_level(int *out, const wg_map *map, int space);
+int wg_map_area_points(int32_t *xy, size_t cap, size_t *count, const wg_map *map, int space);
+int wg_map_declare_linetype(int *code, wg_map *map, const char *name);
+int wg_map_linetype_code(int *out, const wg_map *map, const char *name);
+int wg_map_linetype_name(const char **out, const wg_map *map, int code);
+int wg_map_linetype_count(int *out, const wg_map *map);
+int wg_map_line_add(int *out, wg_map *map, int type, int level, const char *name, const int32_t *xy, size_t nxy);
+int wg_map_line_count(int *out, const wg_map *map);
+int wg_map_line_info(int *type, int *level, const wg_map *map, int line);
+int wg_map_line_name(const char **out, const wg_map *map, int line);
+int wg_map_line_points(int32_t *xy, size_t cap, size_t *count, const wg_map *map, int line);
+int wg_map_place_add(int *out, wg_map *map, const char *name, int32_t x, int32_t y);
+int wg_map_place_count(int *out, const wg_map *map);
+int wg_map_place(int32_t *x, int32_t *y, const char **name, const wg_map *map, int place);
+int wg_map_place_find(int *out, const wg_map *map, const char *name);
+int wg_map_table_area_at(int *out, const wg_map *map, int32_t x, int32_t y);
+int wg_map_table_level_at(int *out, const wg_map *map, int32_t x, int32_t y);
+int wg_map_table_areas_crossed(int *spaces, size_t cap, size_t *count, const wg_map *map, int32_t ax, int32_t ay, int32_t bx, int32_t by);
+int wg_map_table_lines_crossed(int *lines, size_t cap, size_t *count, const wg_map *map, int32_t ax, int32_t ay, int32_t bx, int32_t by);
+int wg_map_table_los(int *visible, int *area, int *line, const wg_map *map, int32_t ax, int32_t ay, int32_t bx, int32_t by, uint32_t block_flags, int crest_type, int32_t margin_a, int32_t margin_b);
+int wg_geom_base_corners(int32_t *xy, size_t cap, size_t *count, wg_ctx *ctx, int32_t x, int32_t y, int32_t fx, int32_t fy, int32_t front, int32_t depth);
+int wg_geom_distance(int32_t *out, wg_ctx *ctx, const int32_t *a, size_t na, const int32_t *b, size_t nb);
+int wg_geom_within(int *out, wg_ctx *ctx, const int32_t *a, size_t na, const int32_t *b, size_t nb, int32_t r);
+int wg_geom_overlap(int *out, wg_ctx *ctx, const int32_t *a, size_t na, const int32_t *b, size_t nb);
+int wg_geom_in_arc(int *out, wg_ctx *ctx, int32_t x, int32_t y, int32_t fx, int32_t fy, int half_angle, const int32_t *b, size_t nb);
+int wg_geom_face(int *out, wg_ctx *ctx, const int32_t *base, size_t nbase, const int32_t *b, size_t nb);
 typedef struct wg_table wg_table;
 typedef enum wg_cell_source { WG_CELL_GAP = 0, WG_CELL_PRINTED = 1, WG_CELL_SUPPLIED = 2 } wg_cell_source;
 int wg_table_new(wg_table **out, wg_ctx *ctx, const char *name, int rows, int cols);
@@ -238,6 +268,10 @@ D.constants = {
   WG_VERSION_PATCH = 0,
   WG_VERSION_NUMBER = 100,
   WG_VERSION_STRING = "0.1.0",
+  WG_TABLE_UNIT = 100,
+  WG_TABLE_MAX_SIZE = 10000000,
+  WG_GEOM_MAX = 16777216,
+  WG_GEOM_MAX_POINTS = 1024,
   WG_MAX_PARAMS = 16,
 }
 
@@ -270,6 +304,13 @@ D.enums = {
   wg_map_kind = {
     { "WG_MAP_HEX", 1, "HEX" },
     { "WG_MAP_GRAPH", 2, "GRAPH" },
+    { "WG_MAP_TABLE", 3, "TABLE" },
+  },
+  wg_face = {
+    { "WG_FACE_FRONT", 0, "FRONT" },
+    { "WG_FACE_RIGHT", 1, "RIGHT" },
+    { "WG_FACE_REAR", 2, "REAR" },
+    { "WG_FACE_LEFT", 3, "LEFT" },
   },
   wg_cell_source = {
     { "WG_CELL_GAP", 0, "GAP" },
@@ -443,6 +484,24 @@ D.const_calls = {
   wg_map_conntype_code = true,
   wg_map_conntype_name = true,
   wg_map_conntype_count = true,
+  wg_map_table_size = true,
+  wg_map_area_level = true,
+  wg_map_area_points = true,
+  wg_map_linetype_code = true,
+  wg_map_linetype_name = true,
+  wg_map_linetype_count = true,
+  wg_map_line_count = true,
+  wg_map_line_info = true,
+  wg_map_line_name = true,
+  wg_map_line_points = true,
+  wg_map_place_count = true,
+  wg_map_place = true,
+  wg_map_place_find = true,
+  wg_map_table_area_at = true,
+  wg_map_table_level_at = true,
+  wg_map_table_areas_crossed = true,
+  wg_map_table_lines_crossed = true,
+  wg_map_table_los = true,
   wg_table_name = true,
   wg_table_size = true,
   wg_table_row_label = true,
@@ -590,6 +649,35 @@ D.functions = {
   { "wg_map_conntype_code", "status", "out:int", "h:wg_map", "str" },
   { "wg_map_conntype_name", "status", "outs", "h:wg_map", "in:int" },
   { "wg_map_conntype_count", "status", "out:int", "h:wg_map" },
+  { "wg_map_new_table", "status", "outh:wg_map", "h:wg_ctx", "in:int32_t", "in:int32_t" },
+  { "wg_map_table_size", "status", "out:int32_t", "out:int32_t", "h:wg_map" },
+  { "wg_map_area_add", "status", "out:int", "h:wg_map", "in:int", "in:int", "inarr:int32_t", "inlen" },
+  { "wg_map_area_level", "status", "out:int", "h:wg_map", "in:int" },
+  { "wg_map_area_points", "status", "arr:int32_t", "cap", "count", "h:wg_map", "in:int" },
+  { "wg_map_declare_linetype", "status", "out:int", "h:wg_map", "str" },
+  { "wg_map_linetype_code", "status", "out:int", "h:wg_map", "str" },
+  { "wg_map_linetype_name", "status", "outs", "h:wg_map", "in:int" },
+  { "wg_map_linetype_count", "status", "out:int", "h:wg_map" },
+  { "wg_map_line_add", "status", "out:int", "h:wg_map", "in:int", "in:int", "str", "inarr:int32_t", "inlen" },
+  { "wg_map_line_count", "status", "out:int", "h:wg_map" },
+  { "wg_map_line_info", "status", "out:int", "out:int", "h:wg_map", "in:int" },
+  { "wg_map_line_name", "status", "outs", "h:wg_map", "in:int" },
+  { "wg_map_line_points", "status", "arr:int32_t", "cap", "count", "h:wg_map", "in:int" },
+  { "wg_map_place_add", "status", "out:int", "h:wg_map", "str", "in:int32_t", "in:int32_t" },
+  { "wg_map_place_count", "status", "out:int", "h:wg_map" },
+  { "wg_map_place", "status", "out:int32_t", "out:int32_t", "outs", "h:wg_map", "in:int" },
+  { "wg_map_place_find", "status", "out:int", "h:wg_map", "str" },
+  { "wg_map_table_area_at", "status", "out:int", "h:wg_map", "in:int32_t", "in:int32_t" },
+  { "wg_map_table_level_at", "status", "out:int", "h:wg_map", "in:int32_t", "in:int32_t" },
+  { "wg_map_table_areas_crossed", "status", "arr:int", "cap", "count", "h:wg_map", "in:int32_t", "in:int32_t", "in:int32_t", "in:int32_t" },
+  { "wg_map_table_lines_crossed", "status", "arr:int", "cap", "count", "h:wg_map", "in:int32_t", "in:int32_t", "in:int32_t", "in:int32_t" },
+  { "wg_map_table_los", "status", "out:int", "out:int", "out:int", "h:wg_map", "in:int32_t", "in:int32_t", "in:int32_t", "in:int32_t", "in:uint32_t", "in:int", "in:int32_t", "in:int32_t" },
+  { "wg_geom_base_corners", "status", "arr:int32_t", "cap", "count", "h:wg_ctx", "in:int32_t", "in:int32_t", "in:int32_t", "in:int32_t", "in:int32_t", "in:int32_t" },
+  { "wg_geom_distance", "status", "out:int32_t", "h:wg_ctx", "inarr:int32_t", "inlen", "inarr:int32_t", "inlen" },
+  { "wg_geom_within", "status", "out:int", "h:wg_ctx", "inarr:int32_t", "inlen", "inarr:int32_t", "inlen", "in:int32_t" },
+  { "wg_geom_overlap", "status", "out:int", "h:wg_ctx", "inarr:int32_t", "inlen", "inarr:int32_t", "inlen" },
+  { "wg_geom_in_arc", "status", "out:int", "h:wg_ctx", "in:int32_t", "in:int32_t", "in:int32_t", "in:int32_t", "in:int", "inarr:int32_t", "inlen" },
+  { "wg_geom_face", "status", "out:int", "h:wg_ctx", "inarr:int32_t", "inlen", "inarr:int32_t", "inlen" },
   { "wg_table_new", "status", "outh:wg_table", "h:wg_ctx", "str", "in:int", "in:int" },
   { "wg_table_load", "status", "outh:wg_table", "h:wg_ctx", "str", "in:size_t" },
   { "wg_table_supply", "status", "h:wg_table", "str", "in:size_t" },
@@ -717,6 +805,7 @@ D.ctypes = {
   wg_map_new_hex = { [1] = "wg_map **" },
   wg_map_new_graph = { [1] = "wg_map **" },
   wg_map_load = { [1] = "wg_map **" },
+  wg_map_new_table = { [1] = "wg_map **" },
   wg_table_new = { [1] = "wg_table **" },
   wg_table_load = { [1] = "wg_table **" },
   wg_oob_new = { [1] = "wg_oob **" },

@@ -3,6 +3,7 @@
 #define WG_INTERNAL_H
 
 #include "wargame.h"
+#include "geom.h"
 
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -126,7 +127,27 @@ typedef struct wg_map_names {
     int count;
     size_t cap;
 } wg_map_names;
-enum { WG__MAP_TERRAIN = 0, WG__MAP_FLAG = 1, WG__MAP_SIDEFLAG = 2, WG__MAP_CONNTYPE = 3 };
+enum { WG__MAP_TERRAIN = 0, WG__MAP_FLAG = 1, WG__MAP_SIDEFLAG = 2, WG__MAP_CONNTYPE = 3, WG__MAP_LINETYPE = 4 };
+#define WG__MAP_NVOCAB 5
+
+/* Tables (lib/core/tablemap.c): an area per space, lines and places. */
+typedef struct wg__map_area {
+    wg_pt *pts;
+    size_t n;
+    int level;
+    wg_pt lo, hi; /* bounding box */
+} wg__map_area_t;
+typedef struct wg__map_line {
+    wg_pt *pts;
+    size_t n;
+    int type, level;
+    char *name;
+    wg_pt lo, hi;
+} wg__map_line_t;
+typedef struct wg__map_place {
+    char *name;
+    wg_pt p;
+} wg__map_place_t;
 
 struct wg_map {
     wg_ctx *ctx;
@@ -150,8 +171,17 @@ struct wg_map {
     int **adj;      /* per zone: list of connection ids */
     size_t *adj_cap;
     /* declared vocabularies (WG__MAP_TERRAIN, _FLAG, _SIDEFLAG, _CONNTYPE) and the title */
-    wg_map_names vocab[4];
+    wg_map_names vocab[WG__MAP_NVOCAB];
     char *title;
+    /* tables: areas parallel to the spaces (capspace), lines, places */
+    int32_t width, depth;
+    wg__map_area_t *areas;
+    wg__map_line_t *lines;
+    int nline;
+    size_t capline;
+    wg__map_place_t *places;
+    int nplace;
+    size_t capplace;
     /* hex grids, precomputed: space = row * cols + col */
     int *nbr;       /* nspace * 6 neighbour ids, -1 off the map */
     int *hq, *hr;   /* axial coordinates of each space */
@@ -168,6 +198,16 @@ void wg__map_retain(wg_map *map);
 uint32_t wg__map_hexside(const wg_map *map, int space, int dir);
 /* Distance between two hexes of a hex map without checks. */
 int wg__map_hex_distance(const wg_map *map, int a, int b);
+/* Map internals shared with lib/core/tablemap.c. */
+wg_map *wg__map_alloc(wg_ctx *ctx, int kind);
+int wg__map_grow_parallel(wg_ctx *ctx, void **const *arrs, const size_t *elem, int n, size_t oldcap, size_t newcap);
+int wg__map_check_space(char *eb, const wg_map *m, const char *fn, int space);
+int wg__map_check_kind(char *eb, const wg_map *m, const char *fn, int kind);
+const char *wg__map_kind_name(int kind);
+void wg__map_table_free(wg_map *m);
+/* The topmost area holding p (-1 for none) and the ground level at p; no checks. */
+int wg__map_table_area_at(const wg_map *m, wg_pt p);
+int wg__map_table_level_at(const wg_map *m, wg_pt p);
 
 /* ---- tables (lib/core/table.c) ---- */
 

@@ -21,11 +21,11 @@
 #define EB(m) _Generic((m), wg_map *: (m)->err, default: (char *)NULL)
 #define MERR(map, st, ...) wg__seterr(EB(map), (st), __VA_ARGS__)
 
-static const char *const vocab_what[4] = {"terrain", "flag", "sideflag", "conntype"};
+static const char *const vocab_what[WG__MAP_NVOCAB] = {"terrain", "flag", "sideflag", "conntype", "linetype"};
 
 /* ---------------------------------------------------------------- life cycle */
 
-static wg_map *map_alloc(wg_ctx *ctx, int kind)
+wg_map *wg__map_alloc(wg_ctx *ctx, int kind)
 {
     wg_map *m = wg__alloc(ctx, sizeof *m);
     if (!m)
@@ -73,7 +73,8 @@ static void map_destroy(wg_map *m)
     wg__free(ctx, m->conn_b, cc * sizeof(int));
     wg__free(ctx, m->conn_type, cc * sizeof(int));
     wg__free(ctx, m->conn_cost, cc * sizeof(int));
-    for (int v = 0; v < 4; v++)
+    wg__map_table_free(m);
+    for (int v = 0; v < WG__MAP_NVOCAB; v++)
         names_free(ctx, &m->vocab[v]);
     wg__strfree(ctx, m->title);
     wg__free(ctx, m->scratch, m->scratch_cap * sizeof(int));
@@ -96,8 +97,8 @@ void wg__map_retain(wg_map *map)
 }
 
 /* Grows n parallel arrays from oldcap to newcap elements: all or nothing. */
-static int grow_parallel(wg_ctx *ctx, void **const *arrs, const size_t *elem, int n, size_t oldcap,
-                         size_t newcap)
+int wg__map_grow_parallel(wg_ctx *ctx, void **const *arrs, const size_t *elem, int n, size_t oldcap,
+                          size_t newcap)
 {
     void *fresh[8] = {NULL};
     for (int i = 0; i < n; i++) {
@@ -125,7 +126,7 @@ static int hex_init(wg_map *m, int cols, int rows, int layout)
                       (void **)&m->nbr,     (void **)&m->hq,    (void **)&m->hr};
     size_t elem[7] = {sizeof(int), sizeof(uint32_t), sizeof(char *), 6 * sizeof(uint32_t),
                       6 * sizeof(int), sizeof(int), sizeof(int)};
-    if (grow_parallel(m->ctx, arrs, elem, 7, 0, n) != WG_OK)
+    if (wg__map_grow_parallel(m->ctx, arrs, elem, 7, 0, n) != WG_OK)
         return WG_ENOMEM;
     m->kind = WG_MAP_HEX;
     m->cols = cols;
@@ -172,7 +173,7 @@ int wg_map_new_hex(wg_map **out, wg_ctx *ctx, int cols, int rows, int layout)
     int rc = check_grid_args(ctx, cols, rows, layout);
     if (rc != WG_OK)
         return rc;
-    wg_map *m = map_alloc(ctx, WG_MAP_HEX);
+    wg_map *m = wg__map_alloc(ctx, WG_MAP_HEX);
     if (!m)
         return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating a %dx%d hex map", cols, rows);
     if (hex_init(m, cols, rows, layout) != WG_OK) {
@@ -191,7 +192,7 @@ int wg_map_new_graph(wg_map **out, wg_ctx *ctx)
         return WG_EINVAL;
     if (!out)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_map_new_graph: out is NULL");
-    wg_map *m = map_alloc(ctx, WG_MAP_GRAPH);
+    wg_map *m = wg__map_alloc(ctx, WG_MAP_GRAPH);
     if (!m)
         return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating a zone graph");
     *out = m;
@@ -200,18 +201,23 @@ int wg_map_new_graph(wg_map **out, wg_ctx *ctx)
 
 /* ---------------------------------------------------------------- checks */
 
-static int check_space(char *eb, const wg_map *m, const char *fn, int space)
+const char *wg__map_kind_name(int kind)
+{
+    return kind == WG_MAP_HEX ? "hex grid" : kind == WG_MAP_GRAPH ? "zone graph" : "table";
+}
+
+int wg__map_check_space(char *eb, const wg_map *m, const char *fn, int space)
 {
     if (space < 0 || space >= m->nspace)
         return wg__seterr(eb, WG_ERANGE, "%s: space %d is out of range (the map has %d)", fn, space, m->nspace);
     return WG_OK;
 }
 
-static int check_kind(char *eb, const wg_map *m, const char *fn, int kind)
+int wg__map_check_kind(char *eb, const wg_map *m, const char *fn, int kind)
 {
     if (m->kind != kind)
-        return wg__seterr(eb, WG_ERULESET, "%s: the map is a %s, not a %s", fn,
-                    m->kind == WG_MAP_HEX ? "hex grid" : "zone graph", kind == WG_MAP_HEX ? "hex grid" : "zone graph");
+        return wg__seterr(eb, WG_ERULESET, "%s: the map is a %s, not a %s", fn, wg__map_kind_name(m->kind),
+                          wg__map_kind_name(kind));
     return WG_OK;
 }
 
@@ -257,7 +263,7 @@ int wg_map_set_terrain(wg_map *map, int space, int terrain)
 {
     if (!map)
         return WG_EINVAL;
-    int rc = check_space(EB(map), map, "wg_map_set_terrain", space);
+    int rc = wg__map_check_space(EB(map), map, "wg_map_set_terrain", space);
     if (rc != WG_OK)
         return rc;
     if (terrain < 0)
@@ -271,7 +277,7 @@ int wg_map_terrain(int *out, const wg_map *map, int space)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_terrain", out);
-    int rc = check_space(EB(map), map, "wg_map_terrain", space);
+    int rc = wg__map_check_space(EB(map), map, "wg_map_terrain", space);
     if (rc != WG_OK)
         return rc;
     *out = map->terrain[space];
@@ -282,7 +288,7 @@ int wg_map_set_flags(wg_map *map, int space, uint32_t flags)
 {
     if (!map)
         return WG_EINVAL;
-    int rc = check_space(EB(map), map, "wg_map_set_flags", space);
+    int rc = wg__map_check_space(EB(map), map, "wg_map_set_flags", space);
     if (rc != WG_OK)
         return rc;
     map->flags[space] = flags;
@@ -294,7 +300,7 @@ int wg_map_flags(uint32_t *out, const wg_map *map, int space)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_flags", out);
-    int rc = check_space(EB(map), map, "wg_map_flags", space);
+    int rc = wg__map_check_space(EB(map), map, "wg_map_flags", space);
     if (rc != WG_OK)
         return rc;
     *out = map->flags[space];
@@ -314,7 +320,7 @@ int wg_map_set_name(wg_map *map, int space, const char *name)
 {
     if (!map)
         return WG_EINVAL;
-    int rc = check_space(EB(map), map, "wg_map_set_name", space);
+    int rc = wg__map_check_space(EB(map), map, "wg_map_set_name", space);
     if (rc != WG_OK)
         return rc;
     char *copy = NULL;
@@ -338,7 +344,7 @@ int wg_map_name(const char **out, const wg_map *map, int space)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_name", out);
-    int rc = check_space(EB(map), map, "wg_map_name", space);
+    int rc = wg__map_check_space(EB(map), map, "wg_map_name", space);
     if (rc != WG_OK)
         return rc;
     *out = map->names[space] ? map->names[space] : "";
@@ -437,6 +443,7 @@ DECLARE_API(wg_map_declare_terrain, WG__MAP_TERRAIN)
 DECLARE_API(wg_map_declare_flag, WG__MAP_FLAG)
 DECLARE_API(wg_map_declare_sideflag, WG__MAP_SIDEFLAG)
 DECLARE_API(wg_map_declare_conntype, WG__MAP_CONNTYPE)
+DECLARE_API(wg_map_declare_linetype, WG__MAP_LINETYPE)
 
 static int vocab_code(int *out, const wg_map *map, int v, const char *name, const char *fn)
 {
@@ -532,6 +539,21 @@ int wg_map_conntype_count(int *out, const wg_map *map)
     return vocab_count(out, map, WG__MAP_CONNTYPE, "wg_map_conntype_count");
 }
 
+int wg_map_linetype_code(int *out, const wg_map *map, const char *name)
+{
+    return vocab_code(out, map, WG__MAP_LINETYPE, name, "wg_map_linetype_code");
+}
+
+int wg_map_linetype_name(const char **out, const wg_map *map, int code)
+{
+    return vocab_name(out, map, WG__MAP_LINETYPE, code, "wg_map_linetype_name");
+}
+
+int wg_map_linetype_count(int *out, const wg_map *map)
+{
+    return vocab_count(out, map, WG__MAP_LINETYPE, "wg_map_linetype_count");
+}
+
 /* ---------------------------------------------------------------- hex grids */
 
 int wg__map_hex_neighbor(const wg_map *map, int space, int dir)
@@ -567,7 +589,7 @@ int wg_map_hex_size(int *cols, int *rows, int *layout, const wg_map *map)
     NULLOUT(map, "wg_map_hex_size", cols);
     NULLOUT(map, "wg_map_hex_size", rows);
     NULLOUT(map, "wg_map_hex_size", layout);
-    int rc = check_kind(EB(map), map, "wg_map_hex_size", WG_MAP_HEX);
+    int rc = wg__map_check_kind(EB(map), map, "wg_map_hex_size", WG_MAP_HEX);
     if (rc != WG_OK)
         return rc;
     *cols = map->cols;
@@ -581,7 +603,7 @@ int wg_map_hex_at(int *out, const wg_map *map, int col, int row)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_hex_at", out);
-    int rc = check_kind(EB(map), map, "wg_map_hex_at", WG_MAP_HEX);
+    int rc = wg__map_check_kind(EB(map), map, "wg_map_hex_at", WG_MAP_HEX);
     if (rc != WG_OK)
         return rc;
     if (col < 0 || col >= map->cols || row < 0 || row >= map->rows)
@@ -593,8 +615,8 @@ int wg_map_hex_at(int *out, const wg_map *map, int col, int row)
 
 static int hex_space_args(char *eb, const wg_map *map, const char *fn, int space)
 {
-    int rc = check_kind(eb, map, fn, WG_MAP_HEX);
-    return rc != WG_OK ? rc : check_space(eb, map, fn, space);
+    int rc = wg__map_check_kind(eb, map, fn, WG_MAP_HEX);
+    return rc != WG_OK ? rc : wg__map_check_space(eb, map, fn, space);
 }
 
 int wg_map_hex_coords(int *col, int *row, const wg_map *map, int space)
@@ -636,7 +658,7 @@ int wg_map_hex_distance(int *out, const wg_map *map, int a, int b)
     NULLOUT(map, "wg_map_hex_distance", out);
     int rc = hex_space_args(EB(map), map, "wg_map_hex_distance", a);
     if (rc == WG_OK)
-        rc = check_space(EB(map), map, "wg_map_hex_distance", b);
+        rc = wg__map_check_space(EB(map), map, "wg_map_hex_distance", b);
     if (rc != WG_OK)
         return rc;
     *out = wg__map_hex_distance(map, a, b);
@@ -680,7 +702,7 @@ int wg_map_zone_add(int *out, wg_map *map, const char *name)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_zone_add", out);
-    int rc = check_kind(EB(map), map, "wg_map_zone_add", WG_MAP_GRAPH);
+    int rc = wg__map_check_kind(EB(map), map, "wg_map_zone_add", WG_MAP_GRAPH);
     if (rc != WG_OK)
         return rc;
     if (name && name[0]) {
@@ -698,7 +720,7 @@ int wg_map_zone_add(int *out, wg_map *map, const char *name)
         void **arrs[6] = {(void **)&map->terrain,   (void **)&map->flags, (void **)&map->names,
                           (void **)&map->adj_count, (void **)&map->adj,   (void **)&map->adj_cap};
         size_t elem[6] = {sizeof(int), sizeof(uint32_t), sizeof(char *), sizeof(int), sizeof(int *), sizeof(size_t)};
-        if (grow_parallel(map->ctx, arrs, elem, 6, map->capspace, ncap) != WG_OK) {
+        if (wg__map_grow_parallel(map->ctx, arrs, elem, 6, map->capspace, ncap) != WG_OK) {
             wg__strfree(map->ctx, copy);
             return MERR(map, WG_ENOMEM, "wg_map_zone_add: out of memory");
         }
@@ -747,11 +769,11 @@ int wg_map_conn_add(int *out, wg_map *map, int a, int b, int type, int cost)
     static const char fn[] = "wg_map_conn_add";
     if (!map)
         return WG_EINVAL;
-    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
+    int rc = wg__map_check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc == WG_OK)
-        rc = check_space(EB(map), map, fn, a);
+        rc = wg__map_check_space(EB(map), map, fn, a);
     if (rc == WG_OK)
-        rc = check_space(EB(map), map, fn, b);
+        rc = wg__map_check_space(EB(map), map, fn, b);
     if (rc != WG_OK)
         return rc;
     if (a == b)
@@ -825,7 +847,7 @@ int wg_map_conn_count(int *out, const wg_map *map)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, "wg_map_conn_count", out);
-    int rc = check_kind(EB(map), map, "wg_map_conn_count", WG_MAP_GRAPH);
+    int rc = wg__map_check_kind(EB(map), map, "wg_map_conn_count", WG_MAP_GRAPH);
     if (rc != WG_OK)
         return rc;
     *out = map->nconn;
@@ -837,7 +859,7 @@ int wg_map_conn_info(int *a, int *b, int *type, int *cost, const wg_map *map, in
     static const char fn[] = "wg_map_conn_info";
     if (!map)
         return WG_EINVAL;
-    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
+    int rc = wg__map_check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc != WG_OK)
         return rc;
     if (conn < 0 || conn >= map->nconn)
@@ -859,9 +881,9 @@ int wg_map_zone_degree(int *out, const wg_map *map, int zone)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, fn, out);
-    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
+    int rc = wg__map_check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc == WG_OK)
-        rc = check_space(EB(map), map, fn, zone);
+        rc = wg__map_check_space(EB(map), map, fn, zone);
     if (rc != WG_OK)
         return rc;
     *out = map->adj_count[zone];
@@ -874,9 +896,9 @@ int wg_map_zone_conn(int *out, const wg_map *map, int zone, int i)
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, fn, out);
-    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
+    int rc = wg__map_check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc == WG_OK)
-        rc = check_space(EB(map), map, fn, zone);
+        rc = wg__map_check_space(EB(map), map, fn, zone);
     if (rc != WG_OK)
         return rc;
     if (i < 0 || i >= map->adj_count[zone])
@@ -1067,7 +1089,7 @@ int wg_map_hex_los(int *visible, wg_map *map, int a, int b, wg_blocks_fn blocks,
     NULLOUT(map, fn, blocks);
     int rc = hex_space_args(EB(map), map, fn, a);
     if (rc == WG_OK)
-        rc = check_space(EB(map), map, fn, b);
+        rc = wg__map_check_space(EB(map), map, fn, b);
     if (rc != WG_OK)
         return rc;
     int q1 = map->hq[a], r1 = map->hr[a], q2 = map->hq[b], r2 = map->hr[b];
@@ -1147,10 +1169,10 @@ static int zone_search(int *norder, wg_map *m, int from, int target, long long b
 
 static int zone_args(wg_map *map, const char *fn, int a)
 {
-    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
+    int rc = wg__map_check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc != WG_OK)
         return rc;
-    rc = check_space(EB(map), map, fn, a);
+    rc = wg__map_check_space(EB(map), map, fn, a);
     if (rc != WG_OK)
         return rc;
     if (map->busy)
@@ -1166,9 +1188,9 @@ int wg_map_zone_path(int *zones, size_t cap, size_t *count, int *total, wg_map *
         return WG_EINVAL;
     if (!out_args(zones, cap, count) || !total)
         return MERR(map, WG_EINVAL, "%s: count or total is NULL, or zones is NULL with cap > 0", fn);
-    int rc = check_kind(EB(map), map, fn, WG_MAP_GRAPH);
+    int rc = wg__map_check_kind(EB(map), map, fn, WG_MAP_GRAPH);
     if (rc == WG_OK)
-        rc = check_space(EB(map), map, fn, to);
+        rc = wg__map_check_space(EB(map), map, fn, to);
     if (rc == WG_OK)
         rc = zone_args(map, fn, from);
     if (rc != WG_OK)
@@ -1276,6 +1298,54 @@ static int lint(loader *L, int *out, size_t i, const char *what, int lo, int hi)
     return WG_OK;
 }
 
+/* Parses a length in millimetres with up to two decimals ("12", "-3.5", "22.25") into table
+   coordinates; 0 on success. */
+static int parse_mm(const char *f, int64_t *out)
+{
+    const char *p = f;
+    int neg = 0;
+    if (*p == '-' || *p == '+')
+        neg = *p++ == '-';
+    int64_t v = 0;
+    int digits = 0, dec = 0;
+    for (; *p >= '0' && *p <= '9'; p++, digits++) {
+        if (v > INT64_C(100000000000))
+            return -1;
+        v = v * 10 + (*p - '0');
+    }
+    if (*p == '.') {
+        p++;
+        for (; *p >= '0' && *p <= '9'; p++, dec++) {
+            if (dec == 2)
+                return -1;
+            v = v * 10 + (*p - '0');
+        }
+        if (dec == 0)
+            return -1;
+    }
+    if (*p || !digits)
+        return -1;
+    for (; dec < 2; dec++)
+        v *= 10;
+    *out = neg ? -v : v;
+    return 0;
+}
+
+/* Reads field i as a length in millimetres, lo..hi in coordinates (WG_TABLE_UNIT per mm). */
+static int lcoord(loader *L, int32_t *out, size_t i, const char *what, int32_t lo, int32_t hi)
+{
+    int64_t v;
+    if (parse_mm(fld(L, i), &v) != 0)
+        return lerr(L, WG_EPARSE, "'%s' field %s '%.40s' is not a length in mm (up to two decimals)", fld(L, 0), what,
+                    fld(L, i));
+    if (v < lo || v > hi)
+        return lerr(L, WG_EPARSE, "'%s' field %s %.40s is out of range (%ld.%02ld..%ld.%02ld mm)", fld(L, 0), what,
+                    fld(L, i), (long)(lo / WG_TABLE_UNIT), (long)(lo % WG_TABLE_UNIT), (long)(hi / WG_TABLE_UNIT),
+                    (long)(hi % WG_TABLE_UNIT));
+    *out = (int32_t)v;
+    return WG_OK;
+}
+
 static int lnfields(loader *L, size_t min, size_t max, const char *usage)
 {
     if (L->nf < min || L->nf > max)
@@ -1311,7 +1381,7 @@ static int load_grid(loader *L)
     static const char *const layouts[4] = {"odd-q", "even-q", "odd-r", "even-r"};
     if (L->m->kind != 0)
         return lerr(L, WG_EPARSE, "a second 'grid' record (the map has one already)");
-    int rc = lnfields(L, 2, 5, "'hex COLS ROWS LAYOUT' or 'graph'");
+    int rc = lnfields(L, 2, 5, "'hex COLS ROWS LAYOUT', 'graph' or 'table WIDTH DEPTH'");
     if (rc != WG_OK)
         return rc;
     const char *k = fld(L, 1);
@@ -1321,8 +1391,20 @@ static int load_grid(loader *L)
         L->m->kind = WG_MAP_GRAPH;
         return WG_OK;
     }
+    if (strcmp(k, "table") == 0) {
+        if (L->nf != 4)
+            return lerr(L, WG_EPARSE, "'grid table' takes WIDTH DEPTH (millimetres)");
+        int32_t w = 0, d = 0;
+        if ((rc = lcoord(L, &w, 2, "WIDTH", WG_TABLE_UNIT, WG_TABLE_MAX_SIZE)) != WG_OK ||
+            (rc = lcoord(L, &d, 3, "DEPTH", WG_TABLE_UNIT, WG_TABLE_MAX_SIZE)) != WG_OK)
+            return rc;
+        L->m->kind = WG_MAP_TABLE;
+        L->m->width = w;
+        L->m->depth = d;
+        return WG_OK;
+    }
     if (strcmp(k, "hex") != 0)
-        return lerr(L, WG_EPARSE, "unknown grid kind '%.40s' (hex or graph)", k);
+        return lerr(L, WG_EPARSE, "unknown grid kind '%.40s' (hex, graph or table)", k);
     if (L->nf != 5)
         return lerr(L, WG_EPARSE, "'grid hex' takes COLS ROWS LAYOUT");
     int cols = 0, rows = 0, layout = -1;
@@ -1349,7 +1431,7 @@ static int need_kind(loader *L, int kind)
     if (L->m->kind == 0)
         return lerr(L, WG_EPARSE, "'%s' before the 'grid' record", fld(L, 0));
     if (L->m->kind != kind)
-        return lerr(L, WG_EPARSE, "'%s' record in a %s map", fld(L, 0), L->m->kind == WG_MAP_HEX ? "hex" : "graph");
+        return lerr(L, WG_EPARSE, "'%s' record in a %s map", fld(L, 0), L->m->kind == WG_MAP_HEX ? "hex" : L->m->kind == WG_MAP_GRAPH ? "graph" : "table");
     return WG_OK;
 }
 
@@ -1509,6 +1591,141 @@ static int load_conn(loader *L)
     return WG_OK;
 }
 
+/* Reads a point field "X,Y" (millimetres) that must lie on the table. */
+static int lpoint(loader *L, int32_t *xy, size_t i)
+{
+    const char *f = fld(L, i);
+    const char *comma = strchr(f, ',');
+    char part[64];
+    size_t nx = comma ? (size_t)(comma - f) : 0;
+    int64_t x, y;
+    if (!comma || nx >= sizeof part || strlen(comma + 1) >= sizeof part)
+        return lerr(L, WG_EPARSE, "'%s' point '%.40s' is not X,Y", fld(L, 0), f);
+    memcpy(part, f, nx);
+    part[nx] = 0;
+    if (parse_mm(part, &x) != 0 || parse_mm(comma + 1, &y) != 0)
+        return lerr(L, WG_EPARSE, "'%s' point '%.40s' is not X,Y in mm (up to two decimals)", fld(L, 0), f);
+    if (x < 0 || x > L->m->width || y < 0 || y > L->m->depth)
+        return lerr(L, WG_EPARSE, "'%s' point %.40s is off the %ld x %ld mm table", fld(L, 0), f,
+                    (long)(L->m->width / WG_TABLE_UNIT), (long)(L->m->depth / WG_TABLE_UNIT));
+    xy[0] = (int32_t)x;
+    xy[1] = (int32_t)y;
+    return WG_OK;
+}
+
+/* The fields of an area or a line after its type: name=, level=, flags (areas) and points. */
+typedef struct feature_fields {
+    const char *name;
+    int level;
+    uint32_t flags;
+    size_t nxy;
+    int32_t xy[2 * WG_GEOM_MAX_POINTS];
+} feature_fields;
+
+static int lfeature(loader *L, feature_fields *ff, int with_flags)
+{
+    int rc;
+    int have_level = 0;
+    ff->name = NULL;
+    ff->level = 0;
+    ff->flags = 0;
+    ff->nxy = 0;
+    for (size_t i = 2; i < L->nf; i++) {
+        const char *f = fld(L, i);
+        if (strncmp(f, "name=", 5) == 0) {
+            if (ff->name)
+                return lerr(L, WG_EPARSE, "'%s' has two names", fld(L, 0));
+            if (!f[5])
+                return lerr(L, WG_EPARSE, "'%s' has an empty name", fld(L, 0));
+            ff->name = f + 5;
+        } else if (strncmp(f, "level=", 6) == 0) {
+            long long v;
+            if (have_level)
+                return lerr(L, WG_EPARSE, "'%s' has two levels", fld(L, 0));
+            if (wg__parse_int(f + 6, &v) != 0 || v < -100 || v > 100)
+                return lerr(L, WG_EPARSE, "'%s' level '%.40s' is not an integer -100..100", fld(L, 0), f + 6);
+            ff->level = (int)v;
+            have_level = 1;
+        } else if (strchr(f, ',')) {
+            if (ff->nxy == 2 * WG_GEOM_MAX_POINTS)
+                return lerr(L, WG_EPARSE, "'%s' has more than %d points", fld(L, 0), WG_GEOM_MAX_POINTS);
+            if ((rc = lpoint(L, ff->xy + ff->nxy, i)) != WG_OK)
+                return rc;
+            ff->nxy += 2;
+        } else if (with_flags) {
+            int bit;
+            if ((rc = lvocab(L, &bit, WG__MAP_FLAG, i)) != WG_OK)
+                return rc;
+            ff->flags |= (uint32_t)1 << bit;
+        } else {
+            return lerr(L, WG_EPARSE, "'%s' field '%.40s' is not name=, level= or a point X,Y", fld(L, 0), f);
+        }
+    }
+    return WG_OK;
+}
+
+static int load_area(loader *L)
+{
+    int rc = need_kind(L, WG_MAP_TABLE);
+    if (rc == WG_OK)
+        rc = lnfields(L, 5, SIZE_MAX, "TERRAIN [name=TEXT] [level=N] [FLAG ...] X,Y X,Y X,Y ...");
+    int terrain = 0;
+    if (rc != WG_OK || (rc = lvocab(L, &terrain, WG__MAP_TERRAIN, 1)) != WG_OK)
+        return rc;
+    feature_fields *ff = wg__alloc(L->ctx, sizeof *ff);
+    if (!ff)
+        return lerr(L, WG_ENOMEM, "out of memory");
+    int s = -1;
+    if ((rc = lfeature(L, ff, 1)) == WG_OK) {
+        if (ff->nxy < 6)
+            rc = lerr(L, WG_EPARSE, "an area needs at least 3 points (it has %zu)", ff->nxy / 2);
+        else if ((rc = wg_map_area_add(&s, L->m, terrain, ff->level, ff->xy, ff->nxy)) != WG_OK)
+            rc = lfrom_map(L, rc);
+    }
+    if (rc == WG_OK && ff->name && (rc = wg_map_set_name(L->m, s, ff->name)) != WG_OK)
+        rc = lfrom_map(L, rc);
+    if (rc == WG_OK)
+        L->m->flags[s] = ff->flags;
+    wg__free(L->ctx, ff, sizeof *ff);
+    return rc;
+}
+
+static int load_line(loader *L)
+{
+    int rc = need_kind(L, WG_MAP_TABLE);
+    if (rc == WG_OK)
+        rc = lnfields(L, 4, SIZE_MAX, "LINETYPE [name=TEXT] [level=N] X,Y X,Y ...");
+    int type = 0;
+    if (rc != WG_OK || (rc = lvocab(L, &type, WG__MAP_LINETYPE, 1)) != WG_OK)
+        return rc;
+    feature_fields *ff = wg__alloc(L->ctx, sizeof *ff);
+    if (!ff)
+        return lerr(L, WG_ENOMEM, "out of memory");
+    int id;
+    if ((rc = lfeature(L, ff, 0)) == WG_OK) {
+        if (ff->nxy < 4)
+            rc = lerr(L, WG_EPARSE, "a line needs at least 2 points (it has %zu)", ff->nxy / 2);
+        else if ((rc = wg_map_line_add(&id, L->m, type, ff->level, ff->name, ff->xy, ff->nxy)) != WG_OK)
+            rc = lfrom_map(L, rc);
+    }
+    wg__free(L->ctx, ff, sizeof *ff);
+    return rc;
+}
+
+static int load_place(loader *L)
+{
+    int rc = need_kind(L, WG_MAP_TABLE);
+    if (rc == WG_OK)
+        rc = lnfields(L, 3, 3, "NAME X,Y");
+    int32_t xy[2];
+    int id;
+    if (rc != WG_OK || (rc = lpoint(L, xy, 2)) != WG_OK)
+        return rc;
+    if ((rc = wg_map_place_add(&id, L->m, fld(L, 1), xy[0], xy[1])) != WG_OK)
+        return lfrom_map(L, rc);
+    return WG_OK;
+}
+
 static int load_title(loader *L)
 {
     int rc = lnfields(L, 2, 2, "one text field (quote it when it has blanks)");
@@ -1544,6 +1761,14 @@ static int load_record(loader *L)
         return load_zone(L);
     if (strcmp(kw, "conn") == 0)
         return load_conn(L);
+    if (strcmp(kw, "linetype") == 0)
+        return load_vocab(L, WG__MAP_LINETYPE);
+    if (strcmp(kw, "area") == 0)
+        return load_area(L);
+    if (strcmp(kw, "line") == 0)
+        return load_line(L);
+    if (strcmp(kw, "place") == 0)
+        return load_place(L);
     return lerr(L, WG_EPARSE, "unknown keyword '%.40s' in a map", kw);
 }
 
@@ -1562,7 +1787,7 @@ int wg_map_load(wg_map **out, wg_ctx *ctx, const char *buf, size_t len)
     if (rc != WG_OK)
         return rc;
     loader L = {ctx, NULL, doc, 0, 1, 0, NULL};
-    L.m = map_alloc(ctx, 0);
+    L.m = wg__map_alloc(ctx, 0);
     if (!L.m) {
         wg_data_free(doc);
         return wg__ctx_err(ctx, WG_ENOMEM, "wg_map_load: out of memory");

@@ -166,7 +166,9 @@ static int attr_value(const wg_game *g, int viewer, int of, size_t i, int k, int
     int s = (int)i;
     switch (k) {
     case CORE_S_NAME: space_name(g, s, sb); return WG_OK;
-    case CORE_S_KIND: wg__sb_printf(sb, "%s", m->kind == WG_MAP_HEX ? "hex" : "zone"); return WG_OK;
+    case CORE_S_KIND:
+        wg__sb_printf(sb, "%s", m->kind == WG_MAP_HEX ? "hex" : m->kind == WG_MAP_TABLE ? "area" : "zone");
+        return WG_OK;
     case CORE_S_TERRAIN: {
         int t = m->terrain[s];
         const wg_map_names *v = &m->vocab[WG__MAP_TERRAIN];

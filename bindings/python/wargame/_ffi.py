@@ -13,6 +13,10 @@ WG_VERSION_MINOR = 1
 WG_VERSION_PATCH = 0
 WG_VERSION_NUMBER = 100
 WG_VERSION_STRING = '0.1.0'
+WG_TABLE_UNIT = 100
+WG_TABLE_MAX_SIZE = 10000000
+WG_GEOM_MAX = 16777216
+WG_GEOM_MAX_POINTS = 1024
 WG_MAX_PARAMS = 16
 
 # ---- enums
@@ -53,6 +57,16 @@ class MapKind(enum.IntEnum):
 
     HEX = 1
     GRAPH = 2
+    TABLE = 3
+
+
+class Face(enum.IntEnum):
+    """The faces of a base, in the order of its edges (wg_geom_base_corners()) (C enum wg_face)."""
+
+    FRONT = 0
+    RIGHT = 1
+    REAR = 2
+    LEFT = 3
 
 
 class CellSource(enum.IntEnum):
@@ -228,6 +242,11 @@ WG_HEX_ODD_R = 2
 WG_HEX_EVEN_R = 3
 WG_MAP_HEX = 1
 WG_MAP_GRAPH = 2
+WG_MAP_TABLE = 3
+WG_FACE_FRONT = 0
+WG_FACE_RIGHT = 1
+WG_FACE_REAR = 2
+WG_FACE_LEFT = 3
 WG_CELL_GAP = 0
 WG_CELL_PRINTED = 1
 WG_CELL_SUPPLIED = 2
@@ -329,6 +348,7 @@ ENUMS = {
     'wg_status': Status,
     'wg_hex_layout': HexLayout,
     'wg_map_kind': MapKind,
+    'wg_face': Face,
     'wg_cell_source': CellSource,
     'wg_player': Player,
     'wg_decision_kind': DecisionKind,
@@ -381,7 +401,7 @@ HANDLE_TYPES = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', '
 
 # functions whose handle parameters are all const: a failure writes no message on the handle
 # (the header's thread contract), so the error text is the status's
-CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_step_params', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_provenance', 'wg_game_provisional', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_space_count', 'wg_game_space_name', 'wg_game_space_find', 'wg_game_attr_key_count', 'wg_game_attr_key', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', ))
+CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_map_table_size', 'wg_map_area_level', 'wg_map_area_points', 'wg_map_linetype_code', 'wg_map_linetype_name', 'wg_map_linetype_count', 'wg_map_line_count', 'wg_map_line_info', 'wg_map_line_name', 'wg_map_line_points', 'wg_map_place_count', 'wg_map_place', 'wg_map_place_find', 'wg_map_table_area_at', 'wg_map_table_level_at', 'wg_map_table_areas_crossed', 'wg_map_table_lines_crossed', 'wg_map_table_los', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_step_params', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_provenance', 'wg_game_provisional', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_space_count', 'wg_game_space_name', 'wg_game_space_find', 'wg_game_attr_key_count', 'wg_game_attr_key', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', ))
 
 # ---- callback types
 wg_alloc_fn = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
@@ -730,6 +750,122 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map)],
         'status', (('out', 'out:int'), ('map', 'h:wg_map'), ),
         None, 'Number of declared connection types.'),
+    'wg_map_new_table': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_map)), ctypes.POINTER(wg_ctx), ctypes.c_int32, ctypes.c_int32],
+        'status', (('out', 'outh:wg_map'), ('ctx', 'h:wg_ctx'), ('width', 'in:int32_t'), ('depth', 'in:int32_t'), ),
+        None, 'Creates an empty table of @p width × @p depth coordinates (1..::WG_TABLE_MAX_SIZE each). On failure @p *out is NULL.'),
+    'wg_map_table_size': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(wg_map)],
+        'status', (('width', 'out:int32_t'), ('depth', 'out:int32_t'), ('map', 'h:wg_map'), ),
+        None, 'The width and depth of a table, in coordinates.'),
+    'wg_map_area_add': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('terrain', 'in:int'), ('level', 'in:int'), ('xy', 'inarr:int32_t'), ('nxy', 'inlen'), ),
+        None, 'Adds an area: a simple polygon of @p nxy / 2 points (3..::WG_GEOM_MAX_POINTS) given as x0, y0, x1, y1, …, all on the table, with a declared terrain and a level (-100..100). Its space id is returned in @p out (name and flags are set with wg_map_set_name() and wg_map_set_flags()).'),
+    'wg_map_area_level': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('space', 'in:int'), ),
+        None, 'The level of an area (the ground it stands on).'),
+    'wg_map_area_points': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_map), ctypes.c_int],
+        'status', (('xy', 'arr:int32_t'), ('cap', 'cap'), ('count', 'count'), ('map', 'h:wg_map'), ('space', 'in:int'), ),
+        None, 'The points of an area as x0, y0, x1, y1, … @p count receives the number of values (twice the points); with @p cap too small, ::WG_EBUFSIZE and nothing is written.'),
+    'wg_map_declare_linetype': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_char_p],
+        'status', (('code', 'out:int'), ('map', 'h:wg_map'), ('name', 'str'), ),
+        None, 'Declares a line type (or returns the code of one declared already).'),
+    'wg_map_linetype_code': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_char_p],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('name', 'str'), ),
+        None, 'The code of a declared line type.'),
+    'wg_map_linetype_name': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(wg_map), ctypes.c_int],
+        'status', (('out', 'outs'), ('map', 'h:wg_map'), ('code', 'in:int'), ),
+        'borrowed', 'The name of a line type.'),
+    'wg_map_linetype_count': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map)],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ),
+        None, 'Number of declared line types.'),
+    'wg_map_line_add': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int, ctypes.c_int, ctypes.c_char_p, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('type', 'in:int'), ('level', 'in:int'), ('name', 'str'), ('xy', 'inarr:int32_t'), ('nxy', 'inlen'), ),
+        None, 'Adds a line: a polyline of @p nxy / 2 points (2..::WG_GEOM_MAX_POINTS, no zero-length piece) on the table, of a declared line type, with a level (-100..100) and an optional name (NULL or "" for none). Lines are numbered 0, 1, … in order.'),
+    'wg_map_line_count': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map)],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ),
+        None, 'Number of lines of a table.'),
+    'wg_map_line_info': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int],
+        'status', (('type', 'out:int'), ('level', 'out:int'), ('map', 'h:wg_map'), ('line', 'in:int'), ),
+        None, 'The type and level of a line.'),
+    'wg_map_line_name': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(wg_map), ctypes.c_int],
+        'status', (('out', 'outs'), ('map', 'h:wg_map'), ('line', 'in:int'), ),
+        'borrowed', 'The name of a line ("" for none).'),
+    'wg_map_line_points': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_map), ctypes.c_int],
+        'status', (('xy', 'arr:int32_t'), ('cap', 'cap'), ('count', 'count'), ('map', 'h:wg_map'), ('line', 'in:int'), ),
+        None, 'The points of a line as x0, y0, x1, y1, … (see wg_map_area_points()).'),
+    'wg_map_place_add': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_char_p, ctypes.c_int32, ctypes.c_int32],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('name', 'str'), ('x', 'in:int32_t'), ('y', 'in:int32_t'), ),
+        None, 'Adds a place: a named point of the table (names are unique, not empty).'),
+    'wg_map_place_count': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map)],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ),
+        None, 'Number of places of a table.'),
+    'wg_map_place': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(wg_map), ctypes.c_int],
+        'status', (('x', 'out:int32_t'), ('y', 'out:int32_t'), ('name', 'outs'), ('map', 'h:wg_map'), ('place', 'in:int'), ),
+        'borrowed', 'A place: its point and name.'),
+    'wg_map_place_find': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_char_p],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('name', 'str'), ),
+        None, 'The place of a name.'),
+    'wg_map_table_area_at': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int32, ctypes.c_int32],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('x', 'in:int32_t'), ('y', 'in:int32_t'), ),
+        None, 'The topmost area (the last added) holding the point, its boundary included; -1 when none does.'),
+    'wg_map_table_level_at': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int32, ctypes.c_int32],
+        'status', (('out', 'out:int'), ('map', 'h:wg_map'), ('x', 'in:int32_t'), ('y', 'in:int32_t'), ),
+        None, 'The ground level at a point: the highest level of the areas holding it (boundary included), 0 where none does.'),
+    'wg_map_table_areas_crossed': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_map), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32],
+        'status', (('spaces', 'arr:int'), ('cap', 'cap'), ('count', 'count'), ('map', 'h:wg_map'), ('ax', 'in:int32_t'), ('ay', 'in:int32_t'), ('bx', 'in:int32_t'), ('by', 'in:int32_t'), ),
+        None, "The areas whose interior the segment (ax, ay)–(bx, by) passes through (running along an area's edge or touching a corner does not count), in increasing space id."),
+    'wg_map_table_lines_crossed': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_map), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32],
+        'status', (('lines', 'arr:int'), ('cap', 'cap'), ('count', 'count'), ('map', 'h:wg_map'), ('ax', 'in:int32_t'), ('ay', 'in:int32_t'), ('bx', 'in:int32_t'), ('by', 'in:int32_t'), ),
+        None, 'The lines the segment (ax, ay)–(bx, by) meets (crossing or touching), in increasing line id.'),
+    'wg_map_table_los': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_map), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_uint32, ctypes.c_int, ctypes.c_int32, ctypes.c_int32],
+        'status', (('visible', 'out:int'), ('area', 'out:int'), ('line', 'out:int'), ('map', 'h:wg_map'), ('ax', 'in:int32_t'), ('ay', 'in:int32_t'), ('bx', 'in:int32_t'), ('by', 'in:int32_t'), ('block_flags', 'in:uint32_t'), ('crest_type', 'in:int'), ('margin_a', 'in:int32_t'), ('margin_b', 'in:int32_t'), ),
+        None, 'Line of sight over the table between the points a and b.'),
+    'wg_geom_base_corners': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_ctx), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32],
+        'status', (('xy', 'arr:int32_t'), ('cap', 'cap'), ('count', 'count'), ('ctx', 'h:wg_ctx'), ('x', 'in:int32_t'), ('y', 'in:int32_t'), ('fx', 'in:int32_t'), ('fy', 'in:int32_t'), ('front', 'in:int32_t'), ('depth', 'in:int32_t'), ),
+        None, 'The corners of a base: front-left, front-right, rear-right, rear-left, as 8 values.'),
+    'wg_geom_distance': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(wg_ctx), ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t],
+        'status', (('out', 'out:int32_t'), ('ctx', 'h:wg_ctx'), ('a', 'inarr:int32_t'), ('na', 'inlen'), ('b', 'inarr:int32_t'), ('nb', 'inlen'), ),
+        None, 'The distance between two shapes (a point, a segment or a polygon each), rounded down to the coordinate; 0 when they meet (a shape inside a polygon meets it).'),
+    'wg_geom_within': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_ctx), ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.c_int32],
+        'status', (('out', 'out:int'), ('ctx', 'h:wg_ctx'), ('a', 'inarr:int32_t'), ('na', 'inlen'), ('b', 'inarr:int32_t'), ('nb', 'inlen'), ('r', 'in:int32_t'), ),
+        None, 'Whether two shapes are within @p r of each other (0 ≤ r ≤ 2^26), exactly.'),
+    'wg_geom_overlap': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_ctx), ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t],
+        'status', (('out', 'out:int'), ('ctx', 'h:wg_ctx'), ('a', 'inarr:int32_t'), ('na', 'inlen'), ('b', 'inarr:int32_t'), ('nb', 'inlen'), ),
+        None, "How two shapes meet: 0 apart, 1 touching only (boundaries meet), 2 overlapping (a point of each interior in common; for a point or a segment, passing through the polygon's interior)."),
+    'wg_geom_in_arc': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_ctx), ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t],
+        'status', (('out', 'out:int'), ('ctx', 'h:wg_ctx'), ('x', 'in:int32_t'), ('y', 'in:int32_t'), ('fx', 'in:int32_t'), ('fy', 'in:int32_t'), ('half_angle', 'in:int'), ('b', 'inarr:int32_t'), ('nb', 'inlen'), ),
+        None, 'Whether any point of a shape lies within the arc of half-angle @p half_angle (in tenths of a degree: 225, 450 or 900) about the facing (fx, fy) from the apex (x, y), boundary included, exactly (22.5° uses tan 22.5° = √2 − 1 without rounding).'),
+    'wg_geom_face': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_ctx), ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t],
+        'status', (('out', 'out:int'), ('ctx', 'h:wg_ctx'), ('base', 'inarr:int32_t'), ('nbase', 'inlen'), ('b', 'inarr:int32_t'), ('nb', 'inlen'), ),
+        None, "The face (::wg_face) of a base (its 8 corner values, as wg_geom_base_corners() writes them) nearest to another shape; on a tie, the face whose outward side holds the shape's centre farthest, then the lower face number."),
     'wg_table_new': (
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_table)), ctypes.POINTER(wg_ctx), ctypes.c_char_p, ctypes.c_int, ctypes.c_int],
         'status', (('out', 'outh:wg_table'), ('ctx', 'h:wg_ctx'), ('name', 'str'), ('rows', 'in:int'), ('cols', 'in:int'), ),
