@@ -34,6 +34,9 @@ set(WG_SOURCES
   lib/lga/lga_text.c
   lib/lga/lga_odds.c
   lib/lga/lga_uodds.c
+  lib/aigles/la_tables_printed.c
+  lib/aigles/la_tables.c
+  lib/aigles/la_calc.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
   lib/marechaux/mr_data.c
