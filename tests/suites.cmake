@@ -27,3 +27,4 @@ target_include_directories(test_geom_portable PRIVATE ${PROJECT_SOURCE_DIR}/lib/
 target_link_libraries(test_geom_portable PRIVATE PkgConfig::CHECK)
 add_test(NAME test_geom_portable COMMAND test_geom_portable)
 wg_check_test(test_aigles_tables test_aigles_tables.c)
+wg_check_test(test_aigles_unit test_aigles_unit.c)
