@@ -101,7 +101,7 @@ static int refuse(char *why, size_t cap, const char *fmt, const char *a, int n)
     return WG_EILLEGAL;
 }
 
-static const char *const form_name[LA_NFORMATIONS] = {
+const char *const la_formation_name[LA_NFORMATIONS] = {
     "line", "double-line", "march", "attack", "division", "extended-division", "mass", "hollow-square",
     "solid-square", "massed-square", "echelon", "skirmish", "foraging", "irregular-mass", "limbered", "in-battery"};
 
@@ -110,7 +110,7 @@ int la_formation_check(char *why, size_t cap, const la_unit *u, int f, int front
     int n = la_unit_figures(u);
     if (f < 0 || f >= LA_NFORMATIONS)
         return refuse(why, cap, "no formation %s%d", "", f);
-    const char *fn = form_name[f];
+    const char *fn = la_formation_name[f];
     if (front < 1 || front > n)
         return refuse(why, cap, "%s: a front of %d figures does not fit the unit", fn, front);
     int ranks = f == LA_HOLLOW_SQUARE ? (n + 4 * front - 1) / (4 * front) : (n + front - 1) / front;
@@ -322,7 +322,7 @@ int la_change_time_err(int *half, char *err, wg_table *const *tabs, const la_uni
         if (k < 0) {
             if (err)
                 snprintf(err, WG_ERRMSG_CAP, "no time is printed to pass from %s to %s (T36 starts from a line, a "
-                                             "column of march or a column of division)", form_name[from], form_name[to]);
+                                             "column of march or a column of division)", la_formation_name[from], la_formation_name[to]);
             return WG_ETABLEGAP;
         }
         rc = band_time(&t, err, tabs[base + k], k == 0 ? n : la_unit_ranks(u));
@@ -335,7 +335,7 @@ int la_change_time_err(int *half, char *err, wg_table *const *tabs, const la_uni
             return table_fail(err, tabs[LA_T4], rc);
     } else {
         if (err)
-            snprintf(err, WG_ERRMSG_CAP, "no time is printed to pass from %s to %s", form_name[from], form_name[to]);
+            snprintf(err, WG_ERRMSG_CAP, "no time is printed to pass from %s to %s", la_formation_name[from], la_formation_name[to]);
         return WG_ETABLEGAP;
     }
     /* LA-FORMTIME-19: a unit out of formation re-forms with the change, in the longer of the two */

@@ -39,6 +39,8 @@ enum {
     LA_IN_BATTERY,
     LA_NFORMATIONS
 };
+/* Formation names, as documents spell them. */
+extern const char *const la_formation_name[LA_NFORMATIONS];
 #define LA_T4_FORMATIONS 11
 /* T4's last row: without formation or in disorder to formed. */
 #define LA_T4_REFORM_ROW (4 + LA_T4_FORMATIONS * (LA_T4_FORMATIONS - 1) - 4)

@@ -59,5 +59,6 @@ WG__EMBEDDED(ccn_s17);
 WG__EMBEDDED(ccn_s17_map);
 WG__EMBEDDED(ccn_s18);
 WG__EMBEDDED(ccn_s18_map);
+WG__EMBEDDED(aigles_army);
 
 #endif
