@@ -39,6 +39,7 @@ set(WG_SOURCES
   lib/aigles/la_calc.c
   lib/aigles/la_unit.c
   lib/aigles/la_data.c
+  lib/aigles/la_move.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
   lib/marechaux/mr_data.c

@@ -341,6 +341,39 @@ START_TEST(test_hull)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- angles */
+
+static void near_angle(wg_pt f, wg_pt g, int64_t want)
+{
+    int64_t a = wg__angle_q32(f, g);
+    ck_assert_msg(a - want <= 8 && want - a <= 8, "angle (%d,%d)-(%d,%d): %lld, want %lld", f.x, f.y, g.x, g.y,
+                  (long long)a, (long long)want);
+}
+
+START_TEST(test_angles)
+{
+    const int64_t pi = WG__ANGLE_PI;
+    near_angle(P(1, 0), P(0, 1), pi / 2);
+    near_angle(P(1, 0), P(0, -1), pi / 2);
+    near_angle(P(1, 0), P(1, 1), pi / 4);
+    near_angle(P(1, 0), P(-1, 0), pi);
+    near_angle(P(0, 5), P(0, 7), 0);
+    near_angle(P(3, 4), P(-4, 3), pi / 2);
+    near_angle(P(1, 0), P(-1, 1), 3 * pi / 4);
+    /* near 22.5 degrees: atan(0.414214) = 1686631317 units (pi / 8 is 1686629713) */
+    near_angle(P(1000000, 0), P(1000000, 414214), INT64_C(1686631317));
+    /* a small angle: atan(1 / 10^6) = 10^-6 radian = 4295 units */
+    near_angle(P(1000000, 0), P(1000000, 1), 4295);
+    /* the extremes */
+    near_angle(P(M, M), P(-M, -M), pi);
+    near_angle(P(M, -M), P(M, M), pi / 2);
+    near_angle(P(1, 0), P(M, 1), 256); /* atan(2^-24) */
+    ck_assert_int_eq(wg__angle_q32(P(0, 0), P(1, 0)), 0);
+    /* symmetric */
+    ck_assert_int_eq(wg__angle_q32(P(3, 7), P(-5, 2)), wg__angle_q32(P(-5, 2), P(3, 7)));
+}
+END_TEST
+
 /* ---------------------------------------------------------------- the extremes of the domain */
 
 START_TEST(test_extremes)
@@ -408,6 +441,7 @@ int main(void)
     tcase_add_test(tc, test_base);
     tcase_add_test(tc, test_face);
     tcase_add_test(tc, test_hull);
+    tcase_add_test(tc, test_angles);
     tcase_add_test(tc, test_extremes);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

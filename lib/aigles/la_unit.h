@@ -63,6 +63,7 @@ typedef struct la_company {
 typedef struct la_unit {
     int arm;
     int irregular; /* of irregular formation (LA-UNIT-23) */
+    int heavy;     /* heavy cavalry (G-47) */
     int ncomp;
     la_company comp[LA_MAX_COMPANIES];
     int formation;

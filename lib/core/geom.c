@@ -558,6 +558,60 @@ int wg__face_toward(const wg_quad *q, const wg_pt *b, size_t nb)
     return face;
 }
 
+/* ---------------------------------------------------------------- angles */
+
+/* atan(2^-i) in units of 2^-32 radian */
+static const int64_t atan_q32[33] = {
+    INT64_C(3373259426), INT64_C(1991351318), INT64_C(1052175346), INT64_C(534100635), INT64_C(268086748),
+    INT64_C(134174063),  INT64_C(67103403),   INT64_C(33553749),   INT64_C(16777131),  INT64_C(8388597),
+    INT64_C(4194303),    INT64_C(2097152),    INT64_C(1048576),    INT64_C(524288),    INT64_C(262144),
+    INT64_C(131072),     INT64_C(65536),      INT64_C(32768),      INT64_C(16384),     INT64_C(8192),
+    INT64_C(4096),       INT64_C(2048),       INT64_C(1024),       INT64_C(512),       INT64_C(256),
+    INT64_C(128),        INT64_C(64),         INT64_C(32),         INT64_C(16),        INT64_C(8),
+    INT64_C(4),          INT64_C(2),          INT64_C(1)};
+
+int64_t wg__angle_q32(wg_pt f, wg_pt g)
+{
+    int64_t x = (int64_t)f.x * g.x + (int64_t)f.y * g.y;
+    int64_t y = (int64_t)f.x * g.y - (int64_t)f.y * g.x;
+    if (y < 0)
+        y = -y;
+    if (x == 0 && y == 0)
+        return 0;
+    int64_t z = 0;
+    if (x < 0) { /* turn by a right angle: (x, y) -> (y, -x), both now >= 0 */
+        int64_t t = x;
+        x = y;
+        y = -t;
+        z = WG__ANGLE_PI / 2;
+    }
+    /* |x|, |y| < 2^50 by the coordinate bounds; bring them to about 2^40 so that the growth of the
+       iterations (a factor below 1.65) stays far inside int64 */
+    while (x >= (INT64_C(1) << 41) || y >= (INT64_C(1) << 41)) {
+        x /= 2;
+        y /= 2;
+    }
+    /* and small ones up, for precision */
+    while (x < (INT64_C(1) << 39) && y < (INT64_C(1) << 39)) {
+        x *= 2;
+        y *= 2;
+    }
+    for (int i = 0; i < 33; i++) {
+        int64_t d = INT64_C(1) << i;
+        int64_t xs = x / d, ys = y / d;
+        if (y > 0) {
+            x += ys;
+            y -= xs;
+            z += atan_q32[i];
+        } else if (y < 0) {
+            x -= ys;
+            y += xs;
+            z -= atan_q32[i];
+        }
+    }
+    return z < 0 ? 0 : z > WG__ANGLE_PI ? WG__ANGLE_PI : z;
+}
+
 /* ---------------------------------------------------------------- hull */
 
 static int pt_less(wg_pt a, wg_pt b) { return a.x < b.x || (a.x == b.x && a.y < b.y); }

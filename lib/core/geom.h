@@ -127,6 +127,12 @@ int wg__base_quad(wg_quad *out, wg_pt c, wg_pt f, int32_t w, int32_t d);
    b's vertex centroid farthest, then to the lower face number. */
 int wg__face_toward(const wg_quad *q, const wg_pt *b, size_t nb);
 
+/* The angle between two non-zero vectors, in [0, pi], in units of 2^-32 radian (pi is 13493037705):
+   a deterministic integer CORDIC of 33 steps, within 2^-29 radian of the true angle, the same on every
+   machine.  Used where a rule measures along an arc (a wheel's outer figure); 0 for a zero vector. */
+#define WG__ANGLE_PI INT64_C(13493037705)
+int64_t wg__angle_q32(wg_pt f, wg_pt g);
+
 /* Convex hull of n points (n <= cap of out), counter-clockwise, collinear points dropped.  Returns
    the number of hull vertices (1 or 2 for degenerate sets). */
 size_t wg__hull(wg_pt *out, const wg_pt *pts, size_t n);
