@@ -52,3 +52,7 @@ wg_embed(WG_SOURCES wg__data_ccn_s17_map ${PROJECT_SOURCE_DIR}/data/ccn/s17-map.
 wg_embed(WG_SOURCES wg__data_ccn_s18 ${PROJECT_SOURCE_DIR}/data/ccn/s18.wgd)
 wg_embed(WG_SOURCES wg__data_ccn_s18_map ${PROJECT_SOURCE_DIR}/data/ccn/s18-map.wgd)
 wg_embed(WG_SOURCES wg__data_aigles_army ${PROJECT_SOURCE_DIR}/data/aigles/sample-army.wgd)
+wg_embed(WG_SOURCES wg__data_aigles_losses ${PROJECT_SOURCE_DIR}/data/aigles/sample-losses.wgd)
+wg_embed(WG_SOURCES wg__data_aigles_morale ${PROJECT_SOURCE_DIR}/data/aigles/sample-morale.wgd)
+wg_embed(WG_SOURCES wg__data_aigles_strength ${PROJECT_SOURCE_DIR}/data/aigles/sample-strength.wgd)
+wg_embed(WG_SOURCES wg__data_aigles_dice ${PROJECT_SOURCE_DIR}/data/aigles/sample-dice.wgd)

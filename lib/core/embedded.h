@@ -60,5 +60,9 @@ WG__EMBEDDED(ccn_s17_map);
 WG__EMBEDDED(ccn_s18);
 WG__EMBEDDED(ccn_s18_map);
 WG__EMBEDDED(aigles_army);
+WG__EMBEDDED(aigles_losses);
+WG__EMBEDDED(aigles_morale);
+WG__EMBEDDED(aigles_strength);
+WG__EMBEDDED(aigles_dice);
 
 #endif
