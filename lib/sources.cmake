@@ -38,6 +38,7 @@ set(WG_SOURCES
   lib/aigles/la_tables.c
   lib/aigles/la_calc.c
   lib/aigles/la_unit.c
+  lib/aigles/la_load.c
   lib/aigles/la_data.c
   lib/aigles/la_move.c
   lib/aigles/la_sight.c

@@ -160,7 +160,7 @@ START_TEST(test_refusals)
          "unit 'A' is listed twice"},
         {"unit French C companies=hussars:4,line-fusiliers:4 formation=line front=8 at=500,300 facing=0,1 order=hold",
          "companies of infantry and cavalry in one unit"},
-        {"officer French G charisma=6 command=3 at=500,100 facing=0,1", "charisma '6' is not an integer 0..5"},
+        {"officer French G charisma=6 command=3 at=500,100 facing=0,1", "charisma 6 is out of range (0..5)"},
         {"officer French G charisma=3 at=500,100 facing=0,1", "missing command="},
         {"officer French G charisma=3 command=3 at=500,100 facing=0,1 adc", "needs superior="},
         {"officer French G charisma=3 command=3 at=500,100 facing=0,0", "not a non-zero integer vector"},

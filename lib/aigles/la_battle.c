@@ -1,5 +1,6 @@
 /* Les Aigles: the battle loader (kind aigles-battle). */
 #include "la_battle.h"
+#include "la_load.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -9,120 +10,22 @@ const char *const la_order_name[LA_NORDERS] = {"attack", "support", "hold",    "
                                                "harass", "exploit", "deny",    "neutralise"};
 
 typedef struct ld {
-    wg_data *doc;
-    size_t rec;
-    char *err;
+    la_ld l; /* first: a pointer to ld is a pointer to la_ld */
     la_battle *b;
     const la_army *army;
     wg_table *const *tabs;
     const wg_map *map;
 } ld;
 
-static int lerr(ld *L, int st, const char *fmt, ...) WG__PRINTF(3, 4);
-static int lerr(ld *L, int st, const char *fmt, ...)
-{
-    size_t line = 0;
-    char msg[220];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    wg_data_line(&line, L->doc, L->rec);
-    if (L->err)
-        snprintf(L->err, WG_ERRMSG_CAP, "aigles battle line %zu: %s", line, msg);
-    return st;
-}
-
-static size_t nf(ld *L) { return wg__data_nfield(L->doc, L->rec); }
-static const char *fld(ld *L, size_t i) { return i < nf(L) ? wg__data_get(L->doc, L->rec, i) : NULL; }
-
-static const char *kv(ld *L, size_t from, const char *key)
-{
-    size_t kl = strlen(key);
-    for (size_t i = from; i < nf(L); i++) {
-        const char *f = fld(L, i);
-        if (strncmp(f, key, kl) == 0 && f[kl] == '=')
-            return f + kl + 1;
-    }
-    return NULL;
-}
-
-static int has_word(ld *L, size_t from, const char *w)
-{
-    for (size_t i = from; i < nf(L); i++)
-        if (strcmp(fld(L, i), w) == 0)
-            return 1;
-    return 0;
-}
-
-static int check_keys(ld *L, size_t from, const char *const *keys, const char *const *words)
-{
-    for (size_t i = from; i < nf(L); i++) {
-        const char *f = fld(L, i);
-        const char *eq = strchr(f, '=');
-        int ok = 0;
-        if (eq) {
-            for (int k = 0; keys && keys[k] && !ok; k++)
-                ok = strlen(keys[k]) == (size_t)(eq - f) && strncmp(f, keys[k], (size_t)(eq - f)) == 0;
-        } else {
-            for (int k = 0; words && words[k] && !ok; k++)
-                ok = strcmp(f, words[k]) == 0;
-        }
-        if (!ok)
-            return lerr(L, WG_EDATA, "'%s' record: unknown field '%.40s'", fld(L, 0), f);
-        for (size_t j = from; j < i; j++) {
-            const char *g = fld(L, j);
-            size_t n = eq ? (size_t)(eq - f) + 1 : strlen(f) + 1;
-            if (strncmp(f, g, n) == 0)
-                return lerr(L, WG_EDATA, "'%s' record: field '%.40s' is given twice", fld(L, 0), f);
-        }
-    }
-    return WG_OK;
-}
-
-static int num(ld *L, const char *s, const char *what, int lo, int hi, int *out)
-{
-    long long v;
-    if (!s)
-        return lerr(L, WG_EDATA, "'%s' record: missing %s= (%d..%d)", fld(L, 0), what, lo, hi);
-    if (wg__parse_int(s, &v) != 0 || v < lo || v > hi)
-        return lerr(L, WG_EDATA, "'%s' record: %s '%.24s' is not an integer %d..%d", fld(L, 0), what, s, lo, hi);
-    *out = (int)v;
-    return WG_OK;
-}
+#define lerr(L, ...) la_lerr(&(L)->l, __VA_ARGS__)
+#define nf(L) la_nf(&(L)->l)
+#define fld(L, i) la_fld(&(L)->l, (i))
+#define kv(L, from, key) la_kv(&(L)->l, (from), (key))
+#define has_word(L, from, w) la_has_word(&(L)->l, (from), (w))
+#define check_keys(L, from, k, w) la_check_keys(&(L)->l, (from), (k), (w))
+#define num(L, s, what, lo, hi, out) la_num(&(L)->l, (s), (what), (lo), (hi), (out))
 
 /* "X,Y" in millimetres (up to two decimals) into table units, on the map when there is one. */
-static int parse_mm(const char *f, int64_t *out)
-{
-    const char *p = f;
-    int neg = 0;
-    if (*p == '-' || *p == '+')
-        neg = *p++ == '-';
-    int64_t v = 0;
-    int digits = 0, dec = 0;
-    for (; *p >= '0' && *p <= '9'; p++, digits++) {
-        if (v > INT64_C(100000000))
-            return -1;
-        v = v * 10 + (*p - '0');
-    }
-    if (*p == '.') {
-        p++;
-        for (; *p >= '0' && *p <= '9'; p++, dec++) {
-            if (dec == 2)
-                return -1;
-            v = v * 10 + (*p - '0');
-        }
-        if (!dec)
-            return -1;
-    }
-    if (*p || !digits)
-        return -1;
-    for (; dec < 2; dec++)
-        v *= 10;
-    *out = neg ? -v : v;
-    return 0;
-}
-
 static int point(ld *L, const char *s, const char *what, wg_pt *out, int on_table)
 {
     if (!s)
@@ -135,7 +38,7 @@ static int point(ld *L, const char *s, const char *what, wg_pt *out, int on_tabl
         return lerr(L, WG_EDATA, "'%s' record: %s '%.30s' is not X,Y", fld(L, 0), what, s);
     memcpy(a, s, n);
     a[n] = 0;
-    if (parse_mm(a, &x) != 0 || parse_mm(comma + 1, &y) != 0)
+    if (wg__parse_mm(a, &x) != 0 || wg__parse_mm(comma + 1, &y) != 0)
         return lerr(L, WG_EDATA, "'%s' record: %s '%.30s' is not X,Y in mm", fld(L, 0), what, s);
     if (x < -WG__GEOM_MAX || x > WG__GEOM_MAX || y < -WG__GEOM_MAX || y > WG__GEOM_MAX)
         return lerr(L, WG_EDATA, "'%s' record: %s '%.30s' is too far", fld(L, 0), what, s);
@@ -469,8 +372,8 @@ static int load_officer(ld *L)
 int la_battle_load(la_battle *out, char *err, wg_ctx *ctx, const char *buf, size_t len, const la_army *army,
                    wg_table *const *tabs, const wg_map *map)
 {
-    ld L = {NULL, 0, err, NULL, army, tabs, map};
-    int rc = wg__data_open(&L.doc, ctx, buf, len, "aigles-battle");
+    ld L = {{NULL, 0, err, "battle"}, NULL, army, tabs, map};
+    int rc = wg__data_open(&L.l.doc, ctx, buf, len, "aigles-battle");
     if (rc != WG_OK) {
         if (err)
             snprintf(err, WG_ERRMSG_CAP, "%s", wg_ctx_errmsg(ctx));
@@ -478,7 +381,7 @@ int la_battle_load(la_battle *out, char *err, wg_ctx *ctx, const char *buf, size
     }
     la_battle *b = wg__alloc(ctx, sizeof *b);
     if (!b) {
-        wg_data_free(L.doc);
+        wg_data_free(L.l.doc);
         if (err)
             snprintf(err, WG_ERRMSG_CAP, "aigles battle: out of memory");
         return WG_ENOMEM;
@@ -487,8 +390,8 @@ int la_battle_load(la_battle *out, char *err, wg_ctx *ctx, const char *buf, size
     b->scale = -1;
     L.b = b;
     size_t nrec = 0;
-    wg_data_record_count(&nrec, L.doc);
-    for (L.rec = 0; rc == WG_OK && L.rec < nrec; L.rec++) {
+    wg_data_record_count(&nrec, L.l.doc);
+    for (L.l.rec = 0; rc == WG_OK && L.l.rec < nrec; L.l.rec++) {
         const char *k = fld(&L, 0);
         int first_unit = strcmp(k, "unit") == 0 || strcmp(k, "officer") == 0 || strcmp(k, "objective") == 0;
         if (first_unit && (b->scale < 0 || b->nside != 2 || b->periods == 0)) {
@@ -547,7 +450,7 @@ int la_battle_load(la_battle *out, char *err, wg_ctx *ctx, const char *buf, size
         }
     }
     if (rc == WG_OK) {
-        L.rec = nrec ? nrec - 1 : 0;
+        L.l.rec = nrec ? nrec - 1 : 0;
         for (int s = 0; s < 2 && rc == WG_OK; s++) {
             int n = 0;
             for (int i = 0; i < b->nunit; i++)
@@ -561,6 +464,6 @@ int la_battle_load(la_battle *out, char *err, wg_ctx *ctx, const char *buf, size
     if (rc == WG_OK)
         *out = *b;
     wg__free(ctx, b, sizeof *b);
-    wg_data_free(L.doc);
+    wg_data_free(L.l.doc);
     return rc;
 }

@@ -1,5 +1,6 @@
 /* Les Aigles: the army-list loader (kind aigles-army), doc/aigles-data.md. */
 #include "la_data.h"
+#include "la_load.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,87 +11,15 @@ const char *const la_arm_name[LA_NARMS] = {"infantry",       "cavalry",   "irreg
 const char *const la_status_name[LA_NSTATUS] = {"G", "E", "V", "R", "S-R", "M", "I"};
 static const char *const man_name[3] = {"A", "B", "C"};
 
-typedef struct ld {
-    wg_data *doc;
-    size_t rec;
-    char *err;
-} ld;
+typedef la_ld ld;
 
-static int lerr(ld *L, int st, const char *fmt, ...) WG__PRINTF(3, 4);
-static int lerr(ld *L, int st, const char *fmt, ...)
-{
-    size_t line = 0;
-    char msg[200];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    wg_data_line(&line, L->doc, L->rec);
-    if (L->err)
-        snprintf(L->err, WG_ERRMSG_CAP, "aigles army line %zu: %s", line, msg);
-    return st;
-}
-
-static size_t nf(ld *L) { return wg__data_nfield(L->doc, L->rec); }
-static const char *fld(ld *L, size_t i) { return i < nf(L) ? wg__data_get(L->doc, L->rec, i) : NULL; }
-
-static const char *kv(ld *L, size_t from, const char *key)
-{
-    size_t kl = strlen(key);
-    for (size_t i = from; i < nf(L); i++) {
-        const char *f = fld(L, i);
-        if (strncmp(f, key, kl) == 0 && f[kl] == '=')
-            return f + kl + 1;
-    }
-    return NULL;
-}
-
-static int has_word(ld *L, size_t from, const char *w)
-{
-    for (size_t i = from; i < nf(L); i++)
-        if (strcmp(fld(L, i), w) == 0)
-            return 1;
-    return 0;
-}
-
-static int check_keys(ld *L, size_t from, const char *const *keys, const char *const *words)
-{
-    for (size_t i = from; i < nf(L); i++) {
-        const char *f = fld(L, i);
-        const char *eq = strchr(f, '=');
-        int ok = 0, seen = 0;
-        if (eq) {
-            for (int k = 0; keys && keys[k] && !ok; k++)
-                ok = strlen(keys[k]) == (size_t)(eq - f) && strncmp(f, keys[k], (size_t)(eq - f)) == 0;
-        } else {
-            for (int k = 0; words && words[k] && !ok; k++)
-                ok = strcmp(f, words[k]) == 0;
-        }
-        if (!ok)
-            return lerr(L, WG_EDATA, "'%s' record: unknown field '%.40s'", fld(L, 0), f);
-        for (size_t j = from; j < i; j++) {
-            const char *g = fld(L, j);
-            size_t n = eq ? (size_t)(eq - f) + 1 : strlen(f) + 1;
-            seen |= strncmp(f, g, n) == 0 || (!eq && strcmp(f, g) == 0);
-        }
-        if (seen)
-            return lerr(L, WG_EDATA, "'%s' record: field '%.40s' is given twice", fld(L, 0), f);
-    }
-    return WG_OK;
-}
-
-static int num(ld *L, const char *s, const char *what, int lo, int hi, int *out)
-{
-    long long v;
-    if (!s)
-        return lerr(L, WG_EDATA, "'%s' record: missing %s= (%d..%d)", fld(L, 0), what, lo, hi);
-    if (wg__parse_int(s, &v) != 0)
-        return lerr(L, WG_EDATA, "'%s' record: %s '%.24s' is not an integer (%d..%d)", fld(L, 0), what, s, lo, hi);
-    if (v < lo || v > hi)
-        return lerr(L, WG_EDATA, "'%s' record: %s %lld is out of range (%d..%d)", fld(L, 0), what, v, lo, hi);
-    *out = (int)v;
-    return WG_OK;
-}
+#define lerr la_lerr
+#define nf la_nf
+#define fld la_fld
+#define kv la_kv
+#define has_word la_has_word
+#define check_keys la_check_keys
+#define num la_num
 
 /* key25= and key15=, both required: a length in paces 0..5000 at each scale. */
 static int pair(ld *L, size_t from, const char *key, la_pair *out)
@@ -292,7 +221,7 @@ static int load_charge_bonus(ld *L, la_army *a)
 
 int la_army_load(la_army *out, char *err, wg_ctx *ctx, const char *buf, size_t len)
 {
-    ld L = {NULL, 0, err};
+    ld L = {NULL, 0, err, "army"};
     int rc = wg__data_open(&L.doc, ctx, buf, len, "aigles-army");
     if (rc != WG_OK) {
         if (err)

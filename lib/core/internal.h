@@ -277,6 +277,9 @@ struct wg_data {
 
 /* Parses a field as a decimal integer. Returns 0 on success. */
 int wg__parse_int(const char *s, long long *out);
+/* Parses a length in millimetres with up to two decimals ("12", "-3.5", "22.25") into table units
+   (WG_TABLE_UNIT per mm); 0 on success, -1 for anything else or a value beyond +-10^11 mm. */
+int wg__parse_mm(const char *f, int64_t *out);
 /* Parses a document and checks that its kind is `kind` (NULL: any); errors go on the ctx (WG_EPARSE ...). */
 int wg__data_open(wg_data **out, wg_ctx *ctx, const char *buf, size_t len, const char *kind);
 /* Unchecked accessors for loaders (rec < nrec, field < wg__data_nfield). */

@@ -1298,9 +1298,7 @@ static int lint(loader *L, int *out, size_t i, const char *what, int lo, int hi)
     return WG_OK;
 }
 
-/* Parses a length in millimetres with up to two decimals ("12", "-3.5", "22.25") into table
-   coordinates; 0 on success. */
-static int parse_mm(const char *f, int64_t *out)
+int wg__parse_mm(const char *f, int64_t *out)
 {
     const char *p = f;
     int neg = 0;
@@ -1335,7 +1333,7 @@ static int parse_mm(const char *f, int64_t *out)
 static int lcoord(loader *L, int32_t *out, size_t i, const char *what, int32_t lo, int32_t hi)
 {
     int64_t v;
-    if (parse_mm(fld(L, i), &v) != 0)
+    if (wg__parse_mm(fld(L, i), &v) != 0)
         return lerr(L, WG_EPARSE, "'%s' field %s '%.40s' is not a length in mm (up to two decimals)", fld(L, 0), what,
                     fld(L, i));
     if (v < lo || v > hi)
@@ -1603,7 +1601,7 @@ static int lpoint(loader *L, int32_t *xy, size_t i)
         return lerr(L, WG_EPARSE, "'%s' point '%.40s' is not X,Y", fld(L, 0), f);
     memcpy(part, f, nx);
     part[nx] = 0;
-    if (parse_mm(part, &x) != 0 || parse_mm(comma + 1, &y) != 0)
+    if (wg__parse_mm(part, &x) != 0 || wg__parse_mm(comma + 1, &y) != 0)
         return lerr(L, WG_EPARSE, "'%s' point '%.40s' is not X,Y in mm (up to two decimals)", fld(L, 0), f);
     if (x < 0 || x > L->m->width || y < 0 || y > L->m->depth)
         return lerr(L, WG_EPARSE, "'%s' point %.40s is off the %ld x %ld mm table", fld(L, 0), f,

@@ -545,68 +545,60 @@ static void seg_box(wg_pt *lo, wg_pt *hi, wg_pt a, wg_pt b)
     bbox(lo, hi, p, 2);
 }
 
-int wg_map_table_areas_crossed(int *spaces, size_t cap, size_t *count, const wg_map *map, int32_t ax, int32_t ay,
-                               int32_t bx, int32_t by)
+/* Does the segment cross feature i (an area's interior, or a line)? */
+static int area_crossed(const wg_map *m, int i, wg_pt a, wg_pt b, wg_pt lo, wg_pt hi)
 {
-    static const char fn[] = "wg_map_table_areas_crossed";
+    const wg__map_area_t *ar = &m->areas[i];
+    return !box_apart(lo, hi, ar->lo, ar->hi) && wg__seg_poly_interior(a, b, ar->pts, ar->n);
+}
+
+static int line_crossed(const wg_map *m, int i, wg_pt a, wg_pt b, wg_pt lo, wg_pt hi)
+{
+    const wg__map_line_t *l = &m->lines[i];
+    return !box_apart(lo, hi, l->lo, l->hi) && wg__seg_polyline(a, b, l->pts, l->n) != 0;
+}
+
+/* The features of 0..n-1 the segment crosses, in id order: the count first, then the ids when they fit. */
+static int crossed(int *ids, size_t cap, size_t *count, const wg_map *map, const char *fn, const char *arr,
+                   int32_t ax, int32_t ay, int32_t bx, int32_t by, int n,
+                   int (*hit)(const wg_map *, int, wg_pt, wg_pt, wg_pt, wg_pt))
+{
     if (!map)
         return WG_EINVAL;
-    NULLOUT(map, fn, count);
-    if (!spaces && cap)
-        return MERR(map, WG_EINVAL, "%s: spaces is NULL with cap %zu", fn, cap);
+    if (!count)
+        return MERR(map, WG_EINVAL, "%s: count is NULL", fn);
+    if (!ids && cap)
+        return MERR(map, WG_EINVAL, "%s: %s is NULL with cap %zu", fn, arr, cap);
     int rc = query_args(EB(map), map, fn, ax, ay, bx, by);
     if (rc != WG_OK)
         return rc;
     wg_pt a = {ax, ay}, b = {bx, by}, lo, hi;
     seg_box(&lo, &hi, a, b);
-    size_t n = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        n = 0;
-        for (int i = 0; i < map->nspace; i++) {
-            const wg__map_area_t *ar = &map->areas[i];
-            if (box_apart(lo, hi, ar->lo, ar->hi) || !wg__seg_poly_interior(a, b, ar->pts, ar->n))
-                continue;
-            if (pass == 1)
-                spaces[n] = i;
-            n++;
-        }
-        *count = n;
-        if (n > cap)
-            return WG_EBUFSIZE;
-    }
+    size_t k = 0;
+    for (int i = 0; i < n; i++)
+        k += hit(map, i, a, b, lo, hi) != 0;
+    *count = k;
+    if (k > cap)
+        return WG_EBUFSIZE;
+    k = 0;
+    for (int i = 0; i < n; i++)
+        if (hit(map, i, a, b, lo, hi))
+            ids[k++] = i;
     return WG_OK;
+}
+
+int wg_map_table_areas_crossed(int *spaces, size_t cap, size_t *count, const wg_map *map, int32_t ax, int32_t ay,
+                               int32_t bx, int32_t by)
+{
+    return crossed(spaces, cap, count, map, "wg_map_table_areas_crossed", "spaces", ax, ay, bx, by,
+                   map ? map->nspace : 0, area_crossed);
 }
 
 int wg_map_table_lines_crossed(int *lines, size_t cap, size_t *count, const wg_map *map, int32_t ax, int32_t ay,
                                int32_t bx, int32_t by)
 {
-    static const char fn[] = "wg_map_table_lines_crossed";
-    if (!map)
-        return WG_EINVAL;
-    NULLOUT(map, fn, count);
-    if (!lines && cap)
-        return MERR(map, WG_EINVAL, "%s: lines is NULL with cap %zu", fn, cap);
-    int rc = query_args(EB(map), map, fn, ax, ay, bx, by);
-    if (rc != WG_OK)
-        return rc;
-    wg_pt a = {ax, ay}, b = {bx, by}, lo, hi;
-    seg_box(&lo, &hi, a, b);
-    size_t n = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        n = 0;
-        for (int i = 0; i < map->nline; i++) {
-            const wg__map_line_t *l = &map->lines[i];
-            if (box_apart(lo, hi, l->lo, l->hi) || !wg__seg_polyline(a, b, l->pts, l->n))
-                continue;
-            if (pass == 1)
-                lines[n] = i;
-            n++;
-        }
-        *count = n;
-        if (n > cap)
-            return WG_EBUFSIZE;
-    }
-    return WG_OK;
+    return crossed(lines, cap, count, map, "wg_map_table_lines_crossed", "lines", ax, ay, bx, by,
+                   map ? map->nline : 0, line_crossed);
 }
 
 /* Is p within r of the polyline? */
