@@ -46,24 +46,28 @@ int la_fire_losses(int *losses, char *err, wg_table *const *tabs, const la_fire 
     int rc = la_cell_int(&bonus, tabs[LA_T30], 0, d - 1);
     if (rc != WG_OK)
         return fail(err, tabs[LA_T30], rc);
-    int factor = f->value + f->factors + bonus;
+    return la_loss_lookup(losses, err, tabs, f->value + f->factors + bonus, f->figures, f->half);
+}
+
+int la_loss_lookup(int *losses, char *err, wg_table *const *tabs, int factor, int figures, int half)
+{
     char lab[16];
-    int row = -1, col = -1;
+    int row = -1, col = -1, rc;
     snprintf(lab, sizeof lab, "%d", factor);
     if (wg_table_find_row(&row, tabs[LA_T28], lab) != WG_OK) {
         if (err)
             snprintf(err, WG_ERRMSG_CAP, "T28-losses: no row for a factor of %d (the rows run from -10 to 30)", factor);
         return WG_ETABLEGAP;
     }
-    if (f->figures <= 0) {
+    if (figures <= 0) {
         *losses = 0;
         return WG_OK;
     }
-    snprintf(lab, sizeof lab, "%d", f->figures);
+    snprintf(lab, sizeof lab, "%d", figures);
     if (wg_table_find_col(&col, tabs[LA_T28], lab) != WG_OK) {
         if (err)
             snprintf(err, WG_ERRMSG_CAP, "T28-losses: no column for %d figures (1 to 29; the rulebook does not go "
-                                         "beyond, G-01)", f->figures);
+                                         "beyond, G-01)", figures);
         return WG_ETABLEGAP;
     }
     int v = 0;
@@ -71,10 +75,10 @@ int la_fire_losses(int *losses, char *err, wg_table *const *tabs, const la_fire 
         return fail(err, tabs[LA_T28], rc);
     if (v < 0) {
         if (err)
-            snprintf(err, WG_ERRMSG_CAP, "T28-losses: cell (%d, %d) holds %d losses", factor, f->figures, v);
+            snprintf(err, WG_ERRMSG_CAP, "T28-losses: cell (%d, %d) holds %d losses", factor, figures, v);
         return WG_EDATA;
     }
-    *losses = f->half ? (v + 1) / 2 : v;
+    *losses = half ? (v + 1) / 2 : v;
     return WG_OK;
 }
 

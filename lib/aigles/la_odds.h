@@ -18,6 +18,10 @@ typedef struct la_fire {
 
 int la_fire_losses(int *losses, char *err, wg_table *const *tabs, const la_fire *f, int die);
 
+/* The loss table's cell for a factor and a number of figures, halved (rounded up) when `half`:
+   WG_ETABLEGAP for a missing row, column or cell, WG_EDATA for a cell that is no count of losses. */
+int la_loss_lookup(int *losses, char *err, wg_table *const *tabs, int factor, int figures, int half);
+
 /* The distribution over the six faces: up to 6 distinct loss values in increasing order with their
    number of faces; *n receives the count of values. */
 int la_fire_dist(int *values, int *faces, int *n, char *err, wg_table *const *tabs, const la_fire *f);
