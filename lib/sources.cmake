@@ -46,6 +46,7 @@ set(WG_SOURCES
   lib/aigles/la_battle.c
   lib/aigles/la_command.c
   lib/aigles/la_melee.c
+  lib/aigles/la_factors.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
   lib/marechaux/mr_data.c

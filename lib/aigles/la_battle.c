@@ -182,6 +182,7 @@ static int companies(ld *L, la_bunit *bu, const char *type)
     u->arm = t0->arm;
     u->irregular = t0->irregular;
     u->heavy = t0->cavalry == LA_CAV_HEAVY;
+    u->cuirass = t0->cuirass;
     return WG_OK;
 }
 

@@ -1,0 +1,175 @@
+/* Les Aigles: the tactical fire factors (lib/aigles/la_factors.c) that apply to a fire, read from
+   T12, T13 and T14: targets in mass, in skirmish order, cuirassiers, on more than one rank; firers in
+   skirmish order, without formation, fatigued; canister; round shot by ranks (the calibre-12 example:
+   +3 for a division column of three ranks), line, range bands (G-16) and cover. */
+#include <string.h>
+
+#include "aigles/la_factors.h"
+#include "testutil.h"
+
+static wg_table *tabs[LA_NTABLES];
+static wg_ctx *ctx;
+
+#define PACE WG_TABLE_UNIT
+
+static void setup(void)
+{
+    ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    ck_assert_int_eq(la_tables_build(tabs, ctx), WG_OK);
+}
+
+static void teardown(void)
+{
+    la_tables_free(tabs);
+    wg_ctx_free(ctx);
+}
+
+static la_unit unit(int arm, int n, int formation, int front)
+{
+    la_unit u;
+    memset(&u, 0, sizeof u);
+    u.arm = arm;
+    u.ncomp = 1;
+    u.comp[0].figures = n;
+    u.comp[0].status = LA_REGULAR;
+    u.formation = formation;
+    u.front = front;
+    u.facing.y = 1;
+    return u;
+}
+
+static int factors(const la_fire_situation *s, int *n)
+{
+    int sum = 99, cnt = 0;
+    la_applied a[LA_MAX_APPLIED];
+    char err[WG_ERRMSG_CAP];
+    int rc = la_fire_factors(&sum, a, &cnt, err, tabs, s);
+    ck_assert_msg(rc == WG_OK, "%s", err);
+    int check = 0;
+    for (int i = 0; i < cnt; i++)
+        check += a[i].value;
+    ck_assert_int_eq(check, sum); /* the applied factors add up */
+    if (n)
+        *n = cnt;
+    return sum;
+}
+
+START_TEST(test_light_arms)
+{
+    la_unit firer = unit(LA_INFANTRY, 12, LA_LINE, 12);
+    la_unit line = unit(LA_INFANTRY, 12, LA_LINE, 12);
+    la_fire_situation s;
+    memset(&s, 0, sizeof s);
+    s.kind = LA_FIRE_LIGHT;
+    s.firer = &firer;
+    s.target = &line;
+    int n = -1;
+    ck_assert_int_eq(factors(&s, &n), 0);
+    ck_assert_int_eq(n, 0);
+    la_unit col = unit(LA_INFANTRY, 12, LA_DIVISION, 4);
+    s.target = &col;
+    ck_assert_int_eq(factors(&s, NULL), 1); /* more than one rank */
+    la_unit mass = unit(LA_INFANTRY, 12, LA_MASS, 4);
+    s.target = &mass;
+    ck_assert_int_eq(factors(&s, NULL), 2); /* in mass +1, ranks +1 */
+    la_unit sk = unit(LA_INFANTRY, 8, LA_SKIRMISH, 8);
+    s.target = &sk;
+    ck_assert_int_eq(factors(&s, NULL), -3);
+    la_unit cuir = unit(LA_CAVALRY, 8, LA_LINE, 8);
+    cuir.cuirass = 1;
+    s.target = &cuir;
+    s.target_charging = 1;
+    ck_assert_int_eq(factors(&s, NULL), -2); /* cuirass -1, cavalry charging the firer -1 */
+    s.target_charging = 0;
+    s.target = &line;
+    s.cover = LA_COVER_HARD;
+    ck_assert_int_eq(factors(&s, NULL), -3);
+    s.cover = LA_COVER_LIGHT;
+    s.beyond_half_range = 1;
+    ck_assert_int_eq(factors(&s, NULL), -2);
+    s.cover = LA_COVER_NONE;
+    s.beyond_half_range = 0;
+    firer.formation = LA_SKIRMISH;
+    ck_assert_int_eq(factors(&s, NULL), 1);
+    firer.formation = LA_LINE;
+    firer.cohesion = LA_WITHOUT_FORMATION;
+    firer.fatigue = 2;
+    ck_assert_int_eq(factors(&s, NULL), -4);
+    firer.cohesion = LA_DISORDER;
+    firer.fatigue = 0;
+    ck_assert_int_eq(factors(&s, NULL), -4);
+    firer.cohesion = LA_FORMED;
+    s.isolated = 1;
+    ck_assert_int_eq(factors(&s, NULL), -2);
+    s.isolated = 0;
+    la_unit bat = unit(LA_FOOT_ARTILLERY, 6, LA_IN_BATTERY, 6);
+    s.target = &bat;
+    ck_assert_int_eq(factors(&s, NULL), -1);
+    /* canister: +2 below canister range, with the light-arms factors */
+    la_unit gun = unit(LA_FOOT_ARTILLERY, 6, LA_IN_BATTERY, 6);
+    s.firer = &gun;
+    s.target = &col;
+    s.kind = LA_FIRE_CANISTER;
+    ck_assert_int_eq(factors(&s, NULL), 3);
+}
+END_TEST
+
+START_TEST(test_round_shot)
+{
+    la_unit gun = unit(LA_FOOT_ARTILLERY, 6, LA_IN_BATTERY, 6);
+    la_unit col = unit(LA_INFANTRY, 18, LA_DIVISION, 6); /* three ranks */
+    la_fire_situation s;
+    memset(&s, 0, sizeof s);
+    s.kind = LA_FIRE_ROUND_SHOT;
+    s.firer = &gun;
+    s.target = &col;
+    s.canister = 200 * PACE;
+    s.rebound = 200 * PACE;
+    s.max_range = 900 * PACE;
+    s.max_ranks = 6;
+    s.distance = 150 * PACE;
+    /* the calibre-12 example: a division column of three ranks gives +3 */
+    ck_assert_int_eq(factors(&s, NULL), 3);
+    s.max_ranks = 2; /* a calibre traversing 2 ranks at most */
+    ck_assert_int_eq(factors(&s, NULL), 2);
+    s.max_ranks = 6;
+    s.distance = 250 * PACE; /* beyond canister, within canister + rebound: mid-range -3 */
+    ck_assert_int_eq(factors(&s, NULL), 0);
+    s.distance = 401 * PACE; /* long range -6 */
+    ck_assert_int_eq(factors(&s, NULL), -3);
+    s.distance = 901 * PACE;
+    int sum = 0, n = 0;
+    la_applied a[LA_MAX_APPLIED];
+    char err[WG_ERRMSG_CAP];
+    ck_assert_int_eq(la_fire_factors(&sum, a, &n, err, tabs, &s), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(err, "beyond the calibre's range of 900"));
+    s.distance = 100 * PACE;
+    la_unit line = unit(LA_INFANTRY, 12, LA_LINE, 12);
+    s.target = &line;
+    ck_assert_int_eq(factors(&s, NULL), -2); /* a line: -2, no rank bonus (G-24) */
+    la_unit dl = unit(LA_INFANTRY, 12, LA_DOUBLE_LINE, 6);
+    s.target = &dl;
+    ck_assert_int_eq(factors(&s, NULL), 1); /* a double line gives only +1 */
+    la_unit limb = unit(LA_FOOT_ARTILLERY, 6, LA_LIMBERED, 2);
+    s.target = &limb;
+    ck_assert_int_eq(factors(&s, NULL), 0); /* limbered artillery: no rank bonus */
+    la_unit inbat = unit(LA_FOOT_ARTILLERY, 6, LA_IN_BATTERY, 6);
+    s.target = &inbat;
+    ck_assert_int_eq(factors(&s, NULL), -1); /* in position -2, one rank +1 */
+    s.target = &col;
+    s.cover = LA_COVER_HARD;
+    ck_assert_int_eq(factors(&s, NULL), 1);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("aigles_factors");
+    TCase *tc = tcase_create("all");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, test_light_arms);
+    tcase_add_test(tc, test_round_shot);
+    suite_add_tcase(s, tc);
+    return wgt_run(s);
+}
