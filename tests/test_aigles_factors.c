@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "aigles/la_factors.h"
+#include "aigles/la_odds.h"
 #include "testutil.h"
 
 static wg_table *tabs[LA_NTABLES];
@@ -163,6 +164,151 @@ START_TEST(test_round_shot)
 }
 END_TEST
 
+static int morale(const la_morale_situation *s)
+{
+    int sum = 99, cnt = 0;
+    la_applied a[LA_MAX_APPLIED];
+    char err[WG_ERRMSG_CAP];
+    int rc = la_morale_factors(&sum, a, &cnt, err, tabs, s);
+    ck_assert_msg(rc == WG_OK, "%s", err);
+    int check = 0;
+    for (int i = 0; i < cnt; i++)
+        check += a[i].value;
+    ck_assert_int_eq(check, sum);
+    return sum;
+}
+
+START_TEST(test_morale_factors)
+{
+    la_unit u = unit(LA_INFANTRY, 18, LA_LINE, 18);
+    la_morale_situation s;
+    memset(&s, 0, sizeof s);
+    s.unit = &u;
+    s.initial_figures = 18;
+    ck_assert_int_eq(morale(&s), 0);
+    /* formation against cavalry (T20) */
+    s.against_cavalry = 1;
+    ck_assert_int_eq(morale(&s), -2);
+    u.formation = LA_SKIRMISH; /* wholly dispersed counts as line (LA-FORM-03) */
+    ck_assert_int_eq(morale(&s), -2);
+    u.formation = LA_HOLLOW_SQUARE;
+    u.front = 3;
+    ck_assert_int_eq(morale(&s), 2);
+    u.formation = LA_SOLID_SQUARE;
+    ck_assert_int_eq(morale(&s), 1);
+    u.formation = LA_MASS;
+    ck_assert_int_eq(morale(&s), 1);
+    s.formed_square = 1; /* note (10) */
+    ck_assert_int_eq(morale(&s), 0);
+    s.formed_square = 0;
+    s.against_cavalry = 0;
+    u.formation = LA_LINE;
+    u.front = 18;
+    /* cover: a construction +3, hard cover +2, light cover or a stream +1 */
+    s.construction = 1;
+    ck_assert_int_eq(morale(&s), 3);
+    s.construction = 0;
+    s.cover = LA_COVER_HARD;
+    ck_assert_int_eq(morale(&s), 2);
+    s.cover = LA_COVER_NONE;
+    s.stream = 1;
+    ck_assert_int_eq(morale(&s), 1);
+    s.stream = 0;
+    /* circumstances (T21) */
+    u.morale = LA_ROUT;
+    ck_assert_int_eq(morale(&s), -4);
+    u.morale = LA_RETREAT;
+    ck_assert_int_eq(morale(&s), -1);
+    u.morale = LA_OBEY;
+    s.has_routed = 1;
+    s.charging = 1;
+    ck_assert_int_eq(morale(&s), 0); /* -1 and infantry charging +1 */
+    s.has_routed = 0;
+    s.attack_charging = 1; /* an Attack order and charging +1 more (G-58) */
+    ck_assert_int_eq(morale(&s), 2);
+    s.charging = s.attack_charging = 0;
+    la_unit cav = unit(LA_CAVALRY, 8, LA_LINE, 8);
+    la_morale_situation c = s;
+    c.unit = &cav;
+    c.initial_figures = 8;
+    c.charging = 1;
+    c.against_square = 1;
+    ck_assert_int_eq(morale(&c), 1); /* cavalry charging +2, against a square -1 */
+    /* environment (T22) */
+    s.friends = 3;
+    s.enemies = 1;
+    ck_assert_int_eq(morale(&s), 2);
+    s.friends = 1;
+    s.enemies = 2;
+    ck_assert_int_eq(morale(&s), -2);
+    s.friends = s.enemies = 0;
+    s.enemy_rear = 1;
+    s.enemy_flanks = 2; /* LA-MORALEFACT-17: two flanks -4 */
+    ck_assert_int_eq(morale(&s), -7);
+    s.enemy_rear = s.enemy_flanks = 0;
+    s.enemy_routs = 2;
+    s.friend_routs = 1;
+    s.batteries = 2;
+    ck_assert_int_eq(morale(&s), 4);
+    s.enemy_routs = s.friend_routs = s.batteries = 0;
+    /* officers (T23): the value chosen, and a general killed */
+    s.general = 3;
+    s.general_killed = 1;
+    ck_assert_int_eq(morale(&s), 2);
+    s.general = -2;
+    ck_assert_int_eq(morale(&s), -3);
+    s.general = s.general_killed = 0;
+    /* melee (T24): LA-MORALEFACT-25, a battalion losing to two: -1 - 2; the loss difference 45: -2 */
+    s.lost_streak = 1;
+    s.extra_enemies = 1;
+    ck_assert_int_eq(morale(&s), -3);
+    s.lost_streak = 3;
+    s.extra_enemies = 0;
+    ck_assert_int_eq(morale(&s), -8);
+    s.lost_streak = 2;
+    s.loss_difference = 45;
+    ck_assert_int_eq(morale(&s), -6);
+    s.lost_streak = 0;
+    s.loss_difference = 0;
+    s.won_melee = 1;
+    ck_assert_int_eq(morale(&s), 1);
+    s.impetuous = 1;
+    ck_assert_int_eq(morale(&s), 4);
+    s.won_melee = s.impetuous = 0;
+    /* losses (T25): LA-MORALEFACT-28, 14 figures and 124 losses: -2; two units' fire of 15 or more: -2 */
+    u.comp[0].figures = 14;
+    s.initial_figures = 14;
+    s.losses_this_turn = 124;
+    s.heavy_firers = 2;
+    ck_assert_int_eq(morale(&s), -4);
+    s.losses_this_turn = s.heavy_firers = 0;
+    /* strength remaining (T26): 18 down to 15 is 90% (regulars 0, semi-regulars -1), 14 is 80%, 12 is 70% */
+    s.initial_figures = 18;
+    u.comp[0].figures = 15;
+    ck_assert_int_eq(morale(&s), 0);
+    u.comp[0].status = LA_SEMI_REGULAR;
+    ck_assert_int_eq(morale(&s), -1);
+    u.comp[0].status = LA_REGULAR;
+    u.comp[0].figures = 14;
+    ck_assert_int_eq(morale(&s), -1);
+    u.comp[0].figures = 12;
+    ck_assert_int_eq(morale(&s), -2);
+    /* 10 of 18 is 60%: not printed (G-10) */
+    u.comp[0].figures = 10;
+    int sum = 0, n = 0;
+    la_applied a[LA_MAX_APPLIED];
+    char err[WG_ERRMSG_CAP];
+    ck_assert_int_eq(la_morale_factors(&sum, a, &n, err, tabs, &s), WG_ETABLEGAP);
+    ck_assert_ptr_nonnull(strstr(err, "T26-strength-remaining"));
+    ck_assert_int_eq(la_tables_supply_sample(tabs, err), WG_OK);
+    ck_assert_int_eq(morale(&s), -3);
+    /* the Hold bonus (G-58) */
+    u.comp[0].figures = 18;
+    s.hold_still = 1;
+    ck_assert_int_eq(morale(&s), 1);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("aigles_factors");
@@ -170,6 +316,7 @@ int main(void)
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_add_test(tc, test_light_arms);
     tcase_add_test(tc, test_round_shot);
+    tcase_add_test(tc, test_morale_factors);
     suite_add_tcase(s, tc);
     return wgt_run(s);
 }

@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 
+#include "la_tables.h"
+
 typedef struct acc {
     int sum, n;
     la_applied *a;
@@ -90,6 +92,93 @@ int la_fire_factors(int *sum, la_applied *applied, int *n, char *err, wg_table *
         add(&c, LA_T14, 4, s->cover == LA_COVER_HARD);
         add(&c, LA_T14, 5, tf == LA_IN_BATTERY);
     }
+    if (c.rc != WG_OK)
+        return c.rc;
+    *sum = c.sum;
+    *n = c.n;
+    return WG_OK;
+}
+
+/* A factor whose value is not the printed cell (a chosen value, note (8), T26's -X) or that no table
+   prints (table -1: the order bonuses, G-58). */
+static void add_value(acc *c, int table, int row, int v)
+{
+    if (c->rc != WG_OK || v == 0)
+        return;
+    c->sum += v;
+    if (c->n < LA_MAX_APPLIED) {
+        c->a[c->n].table = table;
+        c->a[c->n].row = row;
+        c->a[c->n].value = v;
+        c->n++;
+    }
+}
+
+int la_morale_factors(int *sum, la_applied *applied, int *n, char *err, wg_table *const *tabs,
+                      const la_morale_situation *s)
+{
+    acc c = {0, 0, applied, err, tabs, WG_OK};
+    const la_unit *u = s->unit;
+    int f = u->formation;
+    int inf = u->arm == LA_INFANTRY || u->arm == LA_ENGINEERS;
+    int cav = u->arm == LA_CAVALRY || u->arm == LA_IRREGULAR_CAVALRY;
+    /* T20: formation and cover */
+    if (s->construction)
+        add(&c, LA_T20, 2, 1);
+    else if (s->cover == LA_COVER_HARD)
+        add(&c, LA_T20, 1, 1);
+    else if (s->cover == LA_COVER_LIGHT || s->stream)
+        add(&c, LA_T20, 0, 1);
+    add(&c, LA_T20, 3, inf && s->against_cavalry && f == LA_HOLLOW_SQUARE);
+    add(&c, LA_T20, 4, inf && s->against_cavalry && (f == LA_SOLID_SQUARE || f == LA_MASSED_SQUARE));
+    add(&c, LA_T20, 5, (f == LA_MASS || f == LA_MASSED_SQUARE) && !s->formed_square);
+    /* a unit wholly in dispersed order counts as in line (LA-FORM-03) */
+    add(&c, LA_T20, 6, inf && s->against_cavalry && (f == LA_LINE || f == LA_SKIRMISH));
+    add(&c, LA_T20, 7, cav && s->against_square);
+    /* T21: circumstances */
+    int rout = u->morale == LA_ROUT || u->cohesion == LA_DISORDER;
+    add(&c, LA_T21, 0, rout);
+    add(&c, LA_T21, 1, !rout && (s->retreating || u->morale == LA_RETREAT || u->cohesion == LA_WITHOUT_FORMATION));
+    add(&c, LA_T21, 2, s->has_routed);
+    add(&c, LA_T21, 3, s->charging && inf);
+    add(&c, LA_T21, 4, s->charging && cav);
+    /* T22: environment */
+    add(&c, LA_T22, 0, s->friends > s->enemies);
+    add(&c, LA_T22, 1, s->enemies > s->friends);
+    add(&c, LA_T22, 2, s->enemy_rear > 0);
+    add(&c, LA_T22, 3, s->enemy_flanks > 2 ? 2 : s->enemy_flanks);
+    add(&c, LA_T22, 4, s->enemy_routs);
+    add(&c, LA_T22, 5, s->friend_routs);
+    add(&c, LA_T22, 6, s->batteries);
+    /* T23: officers (the modifier chosen; X is not a number of the table) */
+    if (s->general)
+        add_value(&c, LA_T23, s->general_with_unit ? 1 : 0, s->general);
+    add(&c, LA_T23, 2, s->general_killed);
+    /* T24: melee */
+    if (s->won_melee)
+        add_value(&c, LA_T24, 0, s->impetuous ? 4 : 1); /* note (8): an impetuous unit +4 (G-35) */
+    add(&c, LA_T24, 1, s->lost_streak == 1);
+    add(&c, LA_T24, 2, s->lost_streak == 2);
+    add(&c, LA_T24, 3, s->lost_streak >= 3);
+    add(&c, LA_T24, 4, s->extra_enemies);
+    add(&c, LA_T24, 5, s->loss_difference / 20);
+    /* T25: losses */
+    add(&c, LA_T25, 0, s->heavy_firers);
+    add(&c, LA_T25, 1, la_per_figure_penalty(s->losses_this_turn, la_unit_figures(u)));
+    int bracket = la_strength_bracket(s->initial_figures, la_unit_figures(u));
+    if (c.rc == WG_OK && bracket < 100 && s->initial_figures > 0) {
+        int v = 0;
+        int rc = la_cell_int(&v, tabs[LA_T26], (90 - bracket) / 10, la_unit_status(u));
+        if (rc != WG_OK) {
+            if (err)
+                snprintf(err, WG_ERRMSG_CAP, "%s", wg_table_errmsg(tabs[LA_T26]));
+            return rc;
+        }
+        add_value(&c, LA_T26, (90 - bracket) / 10, v);
+    }
+    /* G-58: the order bonuses */
+    add_value(&c, -1, 0, s->hold_still ? 1 : 0);
+    add_value(&c, -1, 1, s->attack_charging ? 1 : 0);
     if (c.rc != WG_OK)
         return c.rc;
     *sum = c.sum;

@@ -31,4 +31,41 @@ typedef struct la_applied {
 int la_fire_factors(int *sum, la_applied *applied, int *n, char *err, wg_table *const *tabs,
                     const la_fire_situation *s);
 
+/* A morale test's situation (T20-T25, LA-MORALEFACT-01..33).  Counts are the caller's, made by the
+   rules of notes (1) and (4) (sight, size, regiments, status). */
+typedef struct la_morale_situation {
+    const la_unit *unit;
+    int cover;                /* LA_COVER_*; */
+    int construction;         /* in a construction (note 7: even reduced) */
+    int stream;               /* bordering a stream */
+    int against_cavalry;      /* the test faces cavalry */
+    int against_square;       /* cavalry facing a square */
+    int formed_square;        /* a massed unit that had time to form square (note 10) */
+    int retreating;           /* morale state retreat */
+    int has_routed;           /* LA-MORALEFACT-11 */
+    int charging;             /* the unit charges this turn */
+    int friends, enemies;     /* units counted within 300/200 paces */
+    int enemy_rear, enemy_flanks; /* threats to the rear, flanks threatened (0..2) */
+    int enemy_routs, friend_routs;
+    int batteries;            /* friendly batteries that fired on a threatening enemy */
+    int general;              /* the general's modifier chosen, -C..+C (direct) or within the indirect value */
+    int general_with_unit;    /* the general is with the unit (T23's second row) */
+    int general_killed;
+    int won_melee, impetuous; /* won a melee this period or the previous one */
+    int lost_streak;          /* consecutive melee losses, 0 for none */
+    int extra_enemies;        /* additional enemy units engaged causing the loss */
+    int loss_difference;      /* losses more than the opponent in the melee (>= 0) */
+    int heavy_firers;         /* enemy units whose fire caused at least 15 losses */
+    int losses_this_turn;     /* fire and combat */
+    int initial_figures;      /* for the strength remaining */
+    int hold_still;           /* Hold order, neither moved nor changed formation (G-58) */
+    int attack_charging;      /* Attack order and charging (G-58) */
+} la_morale_situation;
+
+/* The sum of the morale factors; applied lists them by table and row (T20-T26; the order bonuses as
+   table -1, row 0 hold, row 1 attack).  The strength remaining reads T26 at the bracket of la_strength_bracket
+   (WG_ETABLEGAP below 70% unless supplied). */
+int la_morale_factors(int *sum, la_applied *applied, int *n, char *err, wg_table *const *tabs,
+                      const la_morale_situation *s);
+
 #endif
