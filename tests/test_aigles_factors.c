@@ -309,6 +309,111 @@ START_TEST(test_morale_factors)
 }
 END_TEST
 
+static int melee(const la_melee_situation *s)
+{
+    int sum = 99, cnt = 0;
+    la_applied a[LA_MAX_APPLIED];
+    char err[WG_ERRMSG_CAP];
+    int rc = la_melee_factors(&sum, a, &cnt, err, tabs, s);
+    ck_assert_msg(rc == WG_OK, "%s", err);
+    int check = 0;
+    for (int i = 0; i < cnt; i++)
+        check += a[i].value;
+    ck_assert_int_eq(check, sum);
+    return sum;
+}
+
+START_TEST(test_melee_factors)
+{
+    /* T6, the village melee, from the factor tables: the French (fresh, charging the village) -4 + 1;
+       the Prussians (without formation) -3; with combat 5 + charge 2 and 3 the printed totals 4 and 0 */
+    la_unit fr = unit(LA_INFANTRY, 12, LA_DIVISION, 4), pr = unit(LA_INFANTRY, 12, LA_LINE, 12);
+    pr.cohesion = LA_WITHOUT_FORMATION;
+    la_melee_situation a, b;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    a.unit = &fr;
+    a.opponent = &pr;
+    a.turn = 1;
+    a.fresh = 1;
+    a.opp_position = LA_OPP_VILLAGE;
+    b.unit = &pr;
+    b.opponent = &fr;
+    b.turn = 1;
+    ck_assert_int_eq(5 + 2 + melee(&a), 4);
+    ck_assert_int_eq(3 + melee(&b), 0);
+    /* T15 */
+    la_unit u = unit(LA_INFANTRY, 12, LA_LINE, 12), cav = unit(LA_CAVALRY, 8, LA_LINE, 8);
+    la_melee_situation s;
+    memset(&s, 0, sizeof s);
+    s.unit = &u;
+    s.opponent = &cav;
+    s.turn = 1;
+    ck_assert_int_eq(melee(&s), -1); /* an infantry line against cavalry (T16) */
+    u.fatigue = 2;
+    s.losses_last_fire = 31;
+    ck_assert_int_eq(melee(&s), -5);
+    u.fatigue = 0;
+    s.losses_last_fire = 0;
+    u.cohesion = LA_DISORDER;
+    ck_assert_int_eq(melee(&s), -6);
+    u.cohesion = LA_FORMED;
+    u.formation = LA_HOLLOW_SQUARE;
+    u.front = 3;
+    ck_assert_int_eq(melee(&s), 2);
+    u.formation = LA_DIVISION;
+    s.opponent = &pr;
+    s.charge_ranks = 3; /* at most 2 count */
+    s.above_on_slope = 1;
+    s.followed_up = 1;
+    ck_assert_int_eq(melee(&s), 5);
+    s.charge_ranks = s.above_on_slope = s.followed_up = 0;
+    s.flank_or_rear = 1;
+    ck_assert_int_eq(melee(&s), 2);
+    s.turn = 2;
+    ck_assert_int_eq(melee(&s), 1);
+    s.flank_or_rear = 0;
+    /* T19: the opponent in hard cover; cavalry reads its own column */
+    s.opp_position = LA_OPP_HARD_COVER;
+    ck_assert_int_eq(melee(&s), -3);
+    la_melee_situation k = s;
+    k.unit = &cav;
+    ck_assert_int_eq(melee(&k), -6);
+    k.opp_position = LA_OPP_OPEN;
+    la_unit cu = pr;
+    cu.cuirass = 1;
+    cu.cohesion = LA_FORMED;
+    k.opponent = &cu;
+    ck_assert_int_eq(melee(&k), -1);
+    /* T17: cavalry against an unbroken square from the second turn; flank attacks */
+    k.opponent = &pr;
+    k.square_unbroken = 1;
+    k.turn = 2;
+    ck_assert_int_eq(melee(&k), -2);
+    cav.heavy = 1;
+    ck_assert_int_eq(melee(&k), -1);
+    cav.heavy = 0;
+    cav.lancer = 1;
+    ck_assert_int_eq(melee(&k), -1);
+    k.square_unbroken = 0;
+    k.flank_or_rear = 1;
+    k.turn = 1;
+    ck_assert_int_eq(melee(&k), 3);
+    k.turn = 2;
+    ck_assert_int_eq(melee(&k), 2);
+    /* T18 */
+    la_unit g = unit(LA_FOOT_ARTILLERY, 6, LA_LIMBERED, 2);
+    la_melee_situation gs;
+    memset(&gs, 0, sizeof gs);
+    gs.unit = &g;
+    gs.opponent = &cav;
+    gs.turn = 1;
+    ck_assert_int_eq(melee(&gs), -4);
+    g.formation = LA_IN_BATTERY;
+    ck_assert_int_eq(melee(&gs), -2);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("aigles_factors");
@@ -317,6 +422,7 @@ int main(void)
     tcase_add_test(tc, test_light_arms);
     tcase_add_test(tc, test_round_shot);
     tcase_add_test(tc, test_morale_factors);
+    tcase_add_test(tc, test_melee_factors);
     suite_add_tcase(s, tc);
     return wgt_run(s);
 }

@@ -183,6 +183,7 @@ static int companies(ld *L, la_bunit *bu, const char *type)
     u->irregular = t0->irregular;
     u->heavy = t0->cavalry == LA_CAV_HEAVY;
     u->cuirass = t0->cuirass;
+    u->lancer = t0->lancer;
     return WG_OK;
 }
 

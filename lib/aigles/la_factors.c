@@ -185,3 +185,72 @@ int la_morale_factors(int *sum, la_applied *applied, int *n, char *err, wg_table
     *n = c.n;
     return WG_OK;
 }
+
+int la_melee_factors(int *sum, la_applied *applied, int *n, char *err, wg_table *const *tabs,
+                     const la_melee_situation *s)
+{
+    acc c = {0, 0, applied, err, tabs, WG_OK};
+    const la_unit *u = s->unit, *o = s->opponent;
+    int f = u->formation;
+    int inf = u->arm == LA_INFANTRY || u->arm == LA_ENGINEERS;
+    int cav = u->arm == LA_CAVALRY || u->arm == LA_IRREGULAR_CAVALRY;
+    int art = u->arm == LA_FOOT_ARTILLERY || u->arm == LA_HORSE_ARTILLERY;
+    int ocav = o->arm == LA_CAVALRY || o->arm == LA_IRREGULAR_CAVALRY;
+    /* T15, common */
+    add(&c, LA_T15, 0, s->fresh && (inf || cav));
+    add(&c, LA_T15, 1, s->followed_up);
+    add(&c, LA_T15, 2, s->losses_last_fire / 15);
+    add(&c, LA_T15, 3, u->fatigue);
+    add(&c, LA_T15, 4, u->cohesion == LA_DISORGANISED);
+    add(&c, LA_T15, 5, u->cohesion == LA_WITHOUT_FORMATION);
+    add(&c, LA_T15, 6, u->cohesion == LA_DISORDER);
+    add(&c, LA_T15, 7, s->opp_artillery_close);
+    if (inf) {
+        /* T16 */
+        add(&c, LA_T16, 0, s->charge_ranks > 2 ? 2 : s->charge_ranks);
+        add(&c, LA_T16, 1, f == LA_LINE && ocav);
+        add(&c, LA_T16, 2, f == LA_MASS && ocav);
+        add(&c, LA_T16, 3, f == LA_HOLLOW_SQUARE && ocav);
+        add(&c, LA_T16, 4, (f == LA_SOLID_SQUARE || f == LA_MASSED_SQUARE) && ocav);
+        add(&c, LA_T16, 5, s->above_on_slope);
+        add(&c, LA_T16, 6, s->flank_or_rear && s->turn == 1);
+        add(&c, LA_T16, 7, s->flank_or_rear && s->turn > 1);
+        add(&c, LA_T16, 8, s->engineers_attacking);
+    } else if (cav) {
+        /* T17 */
+        add(&c, LA_T17, 0, s->square_unbroken && s->turn > 1 && (u->heavy || u->lancer));
+        add(&c, LA_T17, 1, s->square_unbroken && s->turn > 1 && !u->heavy && !u->lancer);
+        add(&c, LA_T17, 2, s->flank_or_rear && s->turn == 1);
+        add(&c, LA_T17, 3, s->flank_or_rear && s->turn > 1);
+        add(&c, LA_T17, 4, s->flank_of_massed);
+    } else if (art) {
+        /* T18 */
+        add(&c, LA_T18, 0, f == LA_IN_BATTERY);
+        add(&c, LA_T18, 1, f == LA_LIMBERED);
+    }
+    /* T19, the opponent: cavalry reads its own column */
+    if (c.rc == WG_OK) {
+        static const int row[5] = {-1, 0, 1, 2, 3};
+        int col = cav ? 1 : 0;
+        int r = s->opp_position >= 0 && s->opp_position < 5 ? row[s->opp_position] : -1;
+        int v = 0, rc;
+        if (r >= 0) {
+            if ((rc = la_cell_int(&v, tabs[LA_T19], r, col)) != WG_OK) {
+                if (err)
+                    snprintf(err, WG_ERRMSG_CAP, "%s", wg_table_errmsg(tabs[LA_T19]));
+                return rc;
+            }
+            add_value(&c, LA_T19, r, v);
+        }
+        int e = 0;
+        if (s->opp_engineers && (rc = la_cell_int(&e, tabs[LA_T19], 4, col)) == WG_OK)
+            add_value(&c, LA_T19, 4, e);
+        if (o->cuirass && (rc = la_cell_int(&e, tabs[LA_T19], 5, col)) == WG_OK)
+            add_value(&c, LA_T19, 5, e);
+    }
+    if (c.rc != WG_OK)
+        return c.rc;
+    *sum = c.sum;
+    *n = c.n;
+    return WG_OK;
+}

@@ -68,4 +68,26 @@ typedef struct la_morale_situation {
 int la_morale_factors(int *sum, la_applied *applied, int *n, char *err, wg_table *const *tabs,
                       const la_morale_situation *s);
 
+/* One side of a melee turn (T15-T19, LA-MELEEFACT). */
+enum { LA_OPP_OPEN = 0, LA_OPP_LIGHT_COVER, LA_OPP_HARD_COVER, LA_OPP_VILLAGE, LA_OPP_REDOUBT };
+typedef struct la_melee_situation {
+    const la_unit *unit, *opponent;
+    int turn;                  /* 1 for the first melee turn */
+    int fresh;                 /* fresh troops (note 1) */
+    int followed_up;           /* followed up an opponent falling back (note 3) */
+    int losses_last_fire;      /* note 4 */
+    int charge_ranks;          /* ranks in the charge beyond the first (infantry, at most 2 count) */
+    int above_on_slope;
+    int flank_or_rear;         /* attacking the opponent's flank or rear */
+    int flank_of_massed;       /* cavalry taking the flank of a massed battalion */
+    int engineers_attacking;   /* with engineers, attacking a construction */
+    int square_unbroken;       /* cavalry against an unbroken square, from the second turn */
+    int opp_position;          /* LA_OPP_*: where the opponent stands */
+    int opp_engineers;         /* the opponent supported by engineers in a construction */
+    int opp_artillery_close;   /* opposing artillery in close order */
+} la_melee_situation;
+
+int la_melee_factors(int *sum, la_applied *applied, int *n, char *err, wg_table *const *tabs,
+                     const la_melee_situation *s);
+
 #endif

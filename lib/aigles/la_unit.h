@@ -65,6 +65,7 @@ typedef struct la_unit {
     int irregular; /* of irregular formation (LA-UNIT-23) */
     int heavy;     /* heavy cavalry (G-47) */
     int cuirass;   /* cuirass, barded horse or shield (T13, T19) */
+    int lancer;    /* lancers (T17) */
     int ncomp;
     la_company comp[LA_MAX_COMPANIES];
     int formation;
