@@ -110,34 +110,34 @@ START_TEST(test_masking)
     la_unit mask = unit(LA_INFANTRY, 12, LA_LINE, 12, 500, 600, 0, 1); /* a wide line between them */
     const la_unit *others[3] = {&obs, &tgt, &mask};
     int yes = -1;
-    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, others, 2), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, others, NULL, 2), WG_OK);
     ck_assert_int_eq(yes, 1);
-    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, others, 3), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, others, NULL, 3), WG_OK);
     ck_assert_int_eq(yes, 0); /* an infantry line masks a unit in line (LA-LOS-05) */
     la_unit col = tgt;
     col.formation = LA_DIVISION;
     col.front = 2;
-    ck_assert_int_eq(la_sees(&yes, &f, &obs, &col, others, 3), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs, &col, others, NULL, 3), WG_OK);
     ck_assert_int_eq(yes, 1); /* ... not one in column */
     la_unit cav = unit(LA_CAVALRY, 4, LA_LINE, 4, 500, 700, 0, -1);
-    ck_assert_int_eq(la_sees(&yes, &f, &obs, &cav, others, 3), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs, &cav, others, NULL, 3), WG_OK);
     ck_assert_int_eq(yes, 1); /* infantry never masks cavalry */
     la_unit cmask = unit(LA_CAVALRY, 8, LA_LINE, 8, 500, 600, 0, 1);
     const la_unit *o2[1] = {&cmask};
-    ck_assert_int_eq(la_sees(&yes, &f, &obs, &col, o2, 1), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs, &col, o2, NULL, 1), WG_OK);
     ck_assert_int_eq(yes, 0); /* cavalry masks whatever stands behind it */
     la_unit cobs = unit(LA_CAVALRY, 4, LA_LINE, 4, 500, 500, 0, 1);
-    ck_assert_int_eq(la_sees(&yes, &f, &cobs, &col, o2, 1), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &cobs, &col, o2, NULL, 1), WG_OK);
     ck_assert_int_eq(yes, 1); /* cavalry sees over infantry and cavalry (LA-LOS-04) */
     la_unit sk = mask;
     sk.formation = LA_SKIRMISH;
     const la_unit *o3[1] = {&sk};
-    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, o3, 1), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, o3, NULL, 1), WG_OK);
     ck_assert_int_eq(yes, 1); /* skirmishers never mask */
     /* a masker to one side leaves the sight clear */
     la_unit aside = unit(LA_INFANTRY, 4, LA_LINE, 4, 800, 600, 0, 1);
     const la_unit *o4[1] = {&aside};
-    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, o4, 1), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, o4, NULL, 1), WG_OK);
     ck_assert_int_eq(yes, 1);
 }
 END_TEST
@@ -158,11 +158,11 @@ START_TEST(test_terrain)
     la_unit obs = unit(LA_INFANTRY, 4, LA_LINE, 4, 500, 500, 0, 1);
     la_unit tgt = unit(LA_INFANTRY, 4, LA_LINE, 4, 500, 700, 0, -1);
     int yes = -1;
-    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, NULL, 0), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs, &tgt, NULL, NULL, 0), WG_OK);
     ck_assert_int_eq(yes, 0); /* a wood between units on its level (LA-LOS-01) */
     la_unit side = unit(LA_INFANTRY, 4, LA_LINE, 4, 700, 700, 0, -1);
     la_unit obs2 = unit(LA_INFANTRY, 4, LA_LINE, 4, 700, 500, 0, 1);
-    ck_assert_int_eq(la_sees(&yes, &f, &obs2, &side, NULL, 0), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &obs2, &side, NULL, NULL, 0), WG_OK);
     ck_assert_int_eq(yes, 1);
     /* a hill with a crest: the observer on it, 10 paces behind the crest (within a base length of 25
        mm) sees over it; 100 paces behind it does not */
@@ -172,19 +172,19 @@ START_TEST(test_terrain)
     ck_assert_int_eq(wg_map_line_add(&l, m, crest, 1, "crest", c, 4), WG_OK);
     la_unit top = unit(LA_INFANTRY, 4, LA_LINE, 4, 900, 810, 0, -1);
     la_unit below = unit(LA_INFANTRY, 4, LA_LINE, 4, 900, 600, 0, 1);
-    ck_assert_int_eq(la_sees(&yes, &f, &top, &below, NULL, 0), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &top, &below, NULL, NULL, 0), WG_OK);
     ck_assert_int_eq(yes, 1);
     la_unit back = unit(LA_INFANTRY, 4, LA_LINE, 4, 900, 900, 0, -1);
-    ck_assert_int_eq(la_sees(&yes, &f, &back, &below, NULL, 0), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &back, &below, NULL, NULL, 0), WG_OK);
     ck_assert_int_eq(yes, 0);
     /* LA-LOS-08: from the slope, over a friendly line below 20 paces away or more; not over one closer */
     la_unit near = unit(LA_INFANTRY, 12, LA_LINE, 12, 900, 770, 0, -1); /* 15 paces below the observer's base */
     la_unit low = unit(LA_INFANTRY, 12, LA_LINE, 12, 900, 700, 0, -1);
     const la_unit *o1[1] = {&low};
-    ck_assert_int_eq(la_sees(&yes, &f, &top, &below, o1, 1), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &top, &below, o1, NULL, 1), WG_OK);
     ck_assert_int_eq(yes, 1);
     const la_unit *o2[1] = {&near};
-    ck_assert_int_eq(la_sees(&yes, &f, &top, &below, o2, 1), WG_OK);
+    ck_assert_int_eq(la_sees(&yes, &f, &top, &below, o2, NULL, 1), WG_OK);
     ck_assert_int_eq(yes, 0);
     wg_map_free(m);
 }

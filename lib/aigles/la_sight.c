@@ -98,11 +98,30 @@ static wg_pt mid(wg_pt a, wg_pt b)
     return r;
 }
 
-int la_sees(int *yes, const la_field *f, const la_unit *obs, const la_unit *target, const la_unit *const *others,
-            int nothers)
+static void box_of(wg_pt *lo, wg_pt *hi, const wg_quad *q)
 {
-    wg_quad t;
+    *lo = *hi = q->p[0];
+    for (int i = 1; i < 4; i++) {
+        if (q->p[i].x < lo->x)
+            lo->x = q->p[i].x;
+        if (q->p[i].y < lo->y)
+            lo->y = q->p[i].y;
+        if (q->p[i].x > hi->x)
+            hi->x = q->p[i].x;
+        if (q->p[i].y > hi->y)
+            hi->y = q->p[i].y;
+    }
+}
+
+#define LA_SIGHT_CACHE 256
+
+int la_sees(int *yes, const la_field *f, const la_unit *obs, const la_unit *target, const la_unit *const *others,
+            const wg_quad *fps, int nothers)
+{
+    wg_quad t, oq;
     int rc = la_unit_footprint(&t, target, f->tabs, f->scale);
+    if (rc == WG_OK)
+        rc = la_unit_footprint(&oq, obs, f->tabs, f->scale);
     if (rc != WG_OK)
         return rc;
     int32_t obf = 0, obd = 0, tbf = 0, tbd = 0;
@@ -110,15 +129,56 @@ int la_sees(int *yes, const la_field *f, const la_unit *obs, const la_unit *targ
         (rc = la_base_size(&tbf, &tbd, f->tabs, target->arm, target->formation, f->scale)) != WG_OK)
         return rc;
     wg_pt aims[5] = {t.p[0], t.p[1], t.p[2], t.p[3], mid(mid(t.p[0], t.p[1]), mid(t.p[2], t.p[3]))};
+    /* the units that may mask, near the observer and the target: their footprints once */
+    wg_pt lo, hi, tlo, thi;
+    box_of(&lo, &hi, &oq);
+    box_of(&tlo, &thi, &t);
+    if (tlo.x < lo.x)
+        lo.x = tlo.x;
+    if (tlo.y < lo.y)
+        lo.y = tlo.y;
+    if (thi.x > hi.x)
+        hi.x = thi.x;
+    if (thi.y > hi.y)
+        hi.y = thi.y;
+    wg_quad mq[LA_SIGHT_CACHE];
+    int nm = 0;
     int32_t r20 = (f->scale == LA_SCALE_15 ? 15 : 20) * WG_TABLE_UNIT; /* LA-LOS-08 */
+    for (int k = 0; k < nothers; k++) {
+        if (others[k] == obs || others[k] == target || !masks(obs, others[k], target))
+            continue;
+        wg_quad q;
+        if (fps)
+            q = fps[k];
+        else if ((rc = la_unit_footprint(&q, others[k], f->tabs, f->scale)) != WG_OK)
+            return rc;
+        wg_pt mlo, mhi;
+        box_of(&mlo, &mhi, &q);
+        if (mhi.x < lo.x || mlo.x > hi.x || mhi.y < lo.y || mlo.y > hi.y)
+            continue; /* nowhere near the sight lines */
+        if (f->map) {
+            /* a unit on a slope fires over the units below it 20 paces away or more */
+            wg_pt oc = mid(oq.p[0], oq.p[1]), mc = mid(mid(q.p[0], q.p[1]), mid(q.p[2], q.p[3]));
+            if (wg__map_table_level_at(f->map, oc) > wg__map_table_level_at(f->map, mc) &&
+                !wg__poly_within(oq.p, 4, q.p, 4, r20 > 0 ? r20 - 1 : 0))
+                continue;
+        }
+        if (nm == LA_SIGHT_CACHE)
+            return WG_ERANGE; /* more than a battle holds */
+        mq[nm++] = q;
+    }
     for (int i = 0; i < obs->front; i++) {
         wg_quad q;
         if ((rc = la_front_figure(&q, obs, f->tabs, f->scale, i)) != WG_OK)
             return rc;
         wg_pt a = mid(q.p[0], q.p[1]);
-        int la = f->map ? wg__map_table_level_at(f->map, a) : 0;
         for (int j = 0; j < 5; j++) {
             wg_pt b = aims[j];
+            int clear = 1;
+            for (int k = 0; k < nm && clear; k++)
+                clear = !wg__seg_poly_interior(a, b, mq[k].p, 4);
+            if (!clear)
+                continue;
             if (f->map) {
                 int vis = 0;
                 if (wg_map_table_los(&vis, NULL, NULL, f->map, a.x, a.y, b.x, b.y, f->block_flags, f->crest_type, obd,
@@ -127,28 +187,8 @@ int la_sees(int *yes, const la_field *f, const la_unit *obs, const la_unit *targ
                 if (!vis)
                     continue;
             }
-            int clear = 1;
-            for (int k = 0; k < nothers && clear; k++) {
-                wg_quad mq;
-                if (others[k] == obs || others[k] == target || !masks(obs, others[k], target))
-                    continue;
-                if ((rc = la_unit_footprint(&mq, others[k], f->tabs, f->scale)) != WG_OK)
-                    return rc;
-                if (!wg__seg_poly_interior(a, b, mq.p, 4))
-                    continue;
-                /* a unit on a slope fires over the units below it 20 paces away or more */
-                if (f->map) {
-                    wg_pt mc = mid(mid(mq.p[0], mq.p[1]), mid(mq.p[2], mq.p[3]));
-                    if (la > wg__map_table_level_at(f->map, mc) &&
-                        !wg__poly_within(q.p, 4, mq.p, 4, r20 > 0 ? r20 - 1 : 0))
-                        continue;
-                }
-                clear = 0;
-            }
-            if (clear) {
-                *yes = 1;
-                return WG_OK;
-            }
+            *yes = 1;
+            return WG_OK;
         }
     }
     *yes = 0;

@@ -34,8 +34,9 @@ int la_firing_figures(int *n, const la_unit *u, const la_unit *target, int32_t r
 /* Whether `obs` sees `target`: a clear line from the front centre of one of its front figures to a
    corner or the centre of the target's footprint, over the terrain (blocking areas by level, crests
    with one base length of margin, LA-LOS-01, -02) and past the other units that mask (LA-LOS-04, -05,
-   -08). */
+   -08).  `fps` holds the others' footprints (la_unit_footprint) when the caller has them, or is NULL;
+   at most 256 of the others may lie near the sight lines (WG_ERANGE beyond). */
 int la_sees(int *yes, const la_field *f, const la_unit *obs, const la_unit *target, const la_unit *const *others,
-            int nothers);
+            const wg_quad *fps, int nothers);
 
 #endif
