@@ -47,6 +47,7 @@ set(WG_SOURCES
   lib/aigles/la_command.c
   lib/aigles/la_melee.c
   lib/aigles/la_factors.c
+  lib/aigles/la_terrain.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
   lib/marechaux/mr_data.c

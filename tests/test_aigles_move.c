@@ -26,6 +26,7 @@ static void setup(void)
     env.army = army;
     env.tabs = tabs;
     env.scale = LA_SCALE_25;
+    env.map = NULL;
 }
 
 static void teardown(void)
@@ -345,6 +346,154 @@ START_TEST(test_turns)
 }
 END_TEST
 
+/* Terrain on the way (LA-TERRAIN): a table with a wood, a marsh, a village, rocky ground, a field, a
+   stream with a road bridge, a river, a hedge and a wall. */
+static wg_map *terrain_table(void)
+{
+    static const char doc[] = "wgdata 1 map\n"
+                              "grid table 2000 2000\n"
+                              "terrain open wood marsh village rocky field hill\n"
+                              "linetype road stream river hedge wall\n"
+                              "area wood name=Bois 0,600 2000,600 2000,700 0,700\n"
+                              "area marsh name=Marais 1600,100 1800,100 1800,300 1600,300\n"
+                              "area village name=Ham 1200,100 1300,100 1300,200 1200,200\n"
+                              "area rocky 800,900 1000,900 1000,1000 800,1000\n"
+                              "area field 1200,900 1400,900 1400,1000 1200,1000\n"
+                              "line stream name=Ru 0,450 2000,450\n"
+                              "line road 300,0 300,2000\n"
+                              "line river name=Fleuve 0,1500 2000,1500\n"
+                              "line hedge 0,1200 800,1200\n"
+                              "line wall 1000,1200 2000,1200\n";
+    wg_map *m = NULL;
+    ck_assert_int_eq(wg_map_load(&m, ctx, doc, strlen(doc)), WG_OK);
+    return m;
+}
+
+static la_unit at(la_unit u, int x, int y)
+{
+    u.ref.x = x * PACE;
+    u.ref.y = y * PACE;
+    return u;
+}
+
+START_TEST(test_terrain)
+{
+    wg_map *m = terrain_table();
+    env.map = m;
+    la_unit after;
+    int32_t cost = 0;
+    int halves = 0;
+    char why[WG_ERRMSG_CAP];
+    int32_t big = 1000 * PACE;
+    la_unit inf = unit(LA_INFANTRY, 3, 6, LA_REGULAR, LA_MARCH, 3);
+    /* open ground: the distance */
+    la_unit u = at(inf, 500, 100);
+    la_move mv = advance_to(&u, 0, 50 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_eq(cost, 50 * PACE);
+    /* a stream: half speed, disorganised (LA-TERRAIN-13) */
+    u = at(inf, 500, 420);
+    mv = advance_to(&u, 0, 60 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_eq(cost, 120 * PACE);
+    ck_assert_int_eq(after.cohesion, LA_DISORGANISED);
+    mv = advance_to(&u, 0, 60 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, 100 * PACE), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(why, "costs 120 with the terrain, more than the 100 paces left"));
+    /* ... on the road's bridge: no penalty */
+    u = at(inf, 300, 420);
+    mv = advance_to(&u, 0, 60 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_eq(cost, 60 * PACE);
+    ck_assert_int_eq(after.cohesion, LA_FORMED);
+    /* foot artillery crosses a stream only on a bridge */
+    la_unit art = unit(LA_FOOT_ARTILLERY, 3, 2, LA_REGULAR, LA_LIMBERED, 2);
+    u = at(art, 500, 420);
+    mv = advance_to(&u, 0, 60 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_EILLEGAL);
+    ck_assert_str_eq(why, "the move crosses the stream 'Ru' (foot artillery crosses only on a bridge, LA-TERRAIN-13)");
+    u = at(art, 300, 420);
+    mv = advance_to(&u, 0, 60 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    /* a wood: infantry at half speed for the part inside, without formation (LA-TERRAIN-05, -06) */
+    u = at(inf, 500, 580);
+    mv = advance_to(&u, 0, 60 * PACE); /* 20 outside, 40 inside */
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_le(abs(cost - 100 * PACE), 1);
+    ck_assert_int_eq(after.cohesion, LA_WITHOUT_FORMATION);
+    /* close-order cavalry at a quarter, foragers at half and keeping their order; artillery never */
+    la_unit cav = unit(LA_CAVALRY, 2, 4, LA_REGULAR, LA_MARCH, 1);
+    u = at(cav, 500, 610);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_le(abs(cost - 160 * PACE), 1);
+    la_unit forag = unit(LA_CAVALRY, 2, 4, LA_REGULAR, LA_FORAGING, 8);
+    u = at(forag, 500, 610);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_le(abs(cost - 80 * PACE), 1);
+    ck_assert_int_eq(after.cohesion, LA_FORMED);
+    u = at(art, 500, 580);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(why, "the wood 'Bois'"));
+    /* a marsh is impassable (LA-TERRAIN-18); a village only for infantry, at half speed */
+    u = at(inf, 1700, 50);
+    mv = advance_to(&u, 0, 100 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_EILLEGAL);
+    ck_assert_str_eq(why, "the move crosses the marsh 'Marais' (LA-TERRAIN-18)");
+    u = at(inf, 1250, 50);
+    mv = advance_to(&u, 0, 100 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_le(abs(cost - 150 * PACE), 1); /* 50 outside, 50 inside at half speed */
+    u = at(cav, 1250, 50);
+    mv = advance_to(&u, 0, 100 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_EILLEGAL);
+    ck_assert_ptr_nonnull(strstr(why, "LA-TERRAIN-25"));
+    /* rocky ground and a field */
+    u = at(inf, 900, 880);
+    mv = advance_to(&u, 0, 40 * PACE); /* 20 inside */
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_le(abs(cost - 60 * PACE), 1);
+    ck_assert_int_eq(after.cohesion, LA_DISORGANISED);
+    u = at(inf, 1300, 880);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_eq(cost, 40 * PACE);
+    ck_assert_int_eq(after.cohesion, LA_DISORGANISED);
+    /* a hedge: -20 paces, infantry disorganised, cavalry without formation (LA-TERRAIN-19) */
+    u = at(inf, 500, 1180);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_eq(cost, 60 * PACE);
+    ck_assert_int_eq(after.cohesion, LA_DISORGANISED);
+    u = at(cav, 500, 1180);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_eq(after.cohesion, LA_WITHOUT_FORMATION);
+    /* a wall: half the movement (march speed 150: 75), infantry without formation, cavalry in disorder */
+    u = at(inf, 1500, 1180);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_eq(cost, 40 * PACE + 75 * PACE);
+    ck_assert_int_eq(after.cohesion, LA_WITHOUT_FORMATION);
+    u = at(cav, 1500, 1180);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    ck_assert_int_eq(after.cohesion, LA_DISORDER);
+    /* a river: only at a bridge (LA-TERRAIN-16) */
+    u = at(inf, 500, 1480);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_EILLEGAL);
+    ck_assert_str_eq(why, "the move crosses the river 'Fleuve' (only at a bridge or a ford, LA-TERRAIN-16)");
+    u = at(inf, 300, 1480);
+    mv = advance_to(&u, 0, 40 * PACE);
+    ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
+    env.map = NULL;
+    wg_map_free(m);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("aigles_move");
@@ -355,6 +504,7 @@ int main(void)
     tcase_add_test(tc, test_backward_and_forced);
     tcase_add_test(tc, test_wheels);
     tcase_add_test(tc, test_turns);
+    tcase_add_test(tc, test_terrain);
     suite_add_tcase(s, tc);
     return wgt_run(s);
 }

@@ -1,6 +1,8 @@
 /* Les Aigles: movement checks. */
 #include "la_move.h"
 
+#include "la_terrain.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -108,7 +110,22 @@ static int advance(la_unit *after, int32_t *cost, char *why, const la_move_env *
         budget = budget > INT32_MAX / 2 ? INT32_MAX : budget * 2; /* double speed */
         how = k == 1 ? "a forced march" : "an oblique forced march at half speed";
     }
-    if (!fits(d, k, budget)) {
+    la_path path = {(int32_t)(k * len), u->cohesion};
+    if (e->map) {
+        char twhy[WG_ERRMSG_CAP];
+        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(k * len), allow, e->scale);
+        if (rc2 != WG_OK) {
+            if (why)
+                snprintf(why, WG_ERRMSG_CAP, "%s", twhy);
+            return rc2;
+        }
+    }
+    if (path.cost > k * len) {
+        if (path.cost > budget)
+            return refuse(why, "%s of %ld paces costs %ld with the terrain, more than the %ld paces left (the %s is %ld "
+                               "a period) (LA-TERRAIN)", how, paces(len), paces(path.cost), paces(budget), label,
+                          paces(allow));
+    } else if (!fits(d, k, budget)) {
         if (k == 1)
             return refuse(why, "%s of %ld paces exceeds the %ld paces left (the %s is %ld a period%s) (%s)", how,
                           paces(len), paces(budget), label, paces(allow), forced ? ", doubled" : "",
@@ -118,16 +135,16 @@ static int advance(la_unit *after, int32_t *cost, char *why, const la_move_env *
     }
     *after = *u;
     after->ref = m->to;
+    after->cohesion = path.cohesion;
     if (forced)
-        after->cohesion = LA_WITHOUT_FORMATION; /* LA-MOVE-20 */
-    *cost = (int32_t)(k * len / (forced ? 2 : 1));
+        after->cohesion = after->cohesion > LA_WITHOUT_FORMATION ? after->cohesion : LA_WITHOUT_FORMATION; /* LA-MOVE-20 */
+    *cost = (int32_t)(path.cost / (forced ? 2 : 1));
     return WG_OK;
 }
 
 static int backward(la_unit *after, int32_t *cost, char *why, const la_move_env *e, const la_unit *u,
                     const la_move *m, int32_t budget)
 {
-    (void)e;
     if (!(u->arm == LA_INFANTRY || u->arm == LA_ENGINEERS) || !good_status(u) ||
         (u->formation != LA_LINE && u->formation != LA_SKIRMISH))
         return refuse(why, "only guard, elite, veteran or regular infantry in line or skirmish order moves backward "
@@ -143,12 +160,23 @@ static int backward(la_unit *after, int32_t *cost, char *why, const la_move_env 
     if (!wg__in_arc(u->ref, back, WG__ARC_225, 0, 1, m->to))
         return refuse(why, "a backward move goes straight back, within 22.5 degrees (LA-MOVE-19)");
     int64_t len = length(d);
-    if (!fits(d, 2, budget))
+    la_path path = {(int32_t)(2 * len), u->cohesion};
+    if (e->map) {
+        char twhy[WG_ERRMSG_CAP];
+        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(2 * len), 0, e->scale);
+        if (rc2 != WG_OK) {
+            if (why)
+                snprintf(why, WG_ERRMSG_CAP, "%s", twhy);
+            return rc2;
+        }
+    }
+    if (path.cost > 2 * len ? path.cost > budget : !fits(d, 2, budget))
         return refuse(why, "a backward move of %ld paces at half speed takes %ld of the %ld paces left (LA-MOVE-19)",
-                      paces(len), paces(2 * len), paces(budget));
+                      paces(len), paces(path.cost), paces(budget));
     *after = *u;
     after->ref = m->to;
-    *cost = (int32_t)(2 * len);
+    after->cohesion = path.cohesion;
+    *cost = path.cost;
     return WG_OK;
 }
 

@@ -21,6 +21,7 @@ typedef struct la_move_env {
     const la_army *army;
     wg_table *const *tabs;
     int scale;
+    const wg_map *map; /* the table, or NULL for open ground (la_terrain.c) */
 } la_move_env;
 
 /* The unit's movement per period in table units, and the name of the speed ("line speed", "march
