@@ -494,6 +494,34 @@ START_TEST(test_terrain)
 }
 END_TEST
 
+START_TEST(test_charge_and_dodge)
+{
+    int32_t v = 0;
+    char err[WG_ERRMSG_CAP];
+    /* a regular cavalry line of 8, manoeuvre B: line speed 200 + the cavalry charge bonus 120 */
+    la_unit c = unit(LA_CAVALRY, 2, 4, LA_REGULAR, LA_LINE, 8);
+    ck_assert_int_eq(la_charge_reach(&v, err, &env, &c), WG_OK);
+    ck_assert_int_eq(v, 320 * PACE);
+    /* in foraging order: no movement bonus (LA-CHARGE-13) */
+    c.formation = LA_FORAGING;
+    ck_assert_int_eq(la_charge_reach(&v, err, &env, &c), WG_OK);
+    ck_assert_int_eq(v, 280 * PACE);
+    /* a dodge per half-period: (march 280 + 120) / 2 = 200 (G-50) */
+    ck_assert_int_eq(la_dodge_speed(&v, err, &env, &c), WG_OK);
+    ck_assert_int_eq(v, 200 * PACE);
+    /* infantry at 15 mm: march B 100 + bonus 25, halved: 62.5 -> 6250 */
+    env.scale = LA_SCALE_15;
+    la_unit i = unit(LA_INFANTRY, 3, 6, LA_REGULAR, LA_LINE, 18);
+    ck_assert_int_eq(la_dodge_speed(&v, err, &env, &i), WG_OK);
+    ck_assert_int_eq(v, 6250);
+    env.scale = LA_SCALE_25;
+    /* engineers: the sample list gives them no charge bonus */
+    la_unit e = unit(LA_ENGINEERS, 2, 4, LA_VETERAN, LA_LINE, 8);
+    ck_assert_int_eq(la_charge_reach(&v, err, &env, &e), WG_EDATA);
+    ck_assert_ptr_nonnull(strstr(err, "charge-bonus engineers"));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("aigles_move");
@@ -505,6 +533,7 @@ int main(void)
     tcase_add_test(tc, test_wheels);
     tcase_add_test(tc, test_turns);
     tcase_add_test(tc, test_terrain);
+    tcase_add_test(tc, test_charge_and_dodge);
     suite_add_tcase(s, tc);
     return wgt_run(s);
 }

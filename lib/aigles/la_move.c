@@ -307,3 +307,40 @@ int la_move_check(la_unit *after, int32_t *cost, int *halves, char *why, const l
     default: return refuse(why, "no move of kind %d", m->kind);
     }
 }
+
+static int charge_bonus(int32_t *out, char *err, const la_move_env *e, int arm)
+{
+    if (!e->army->has_charge_bonus[arm]) {
+        if (err)
+            snprintf(err, WG_ERRMSG_CAP, "the army list gives no charge bonus for %s (record 'charge-bonus %s d25= "
+                                         "d15=')", la_arm_name[arm], la_arm_name[arm]);
+        return WG_EDATA;
+    }
+    *out = (int32_t)e->army->charge_bonus[arm].v[e->scale == LA_SCALE_15 ? 1 : 0] * WG_TABLE_UNIT;
+    return WG_OK;
+}
+
+int la_charge_reach(int32_t *per_period, char *err, const la_move_env *e, const la_unit *u)
+{
+    int32_t v = 0, b = 0;
+    const char *label = NULL;
+    int rc = la_speed(&v, &label, err, e, u);
+    if (rc != WG_OK)
+        return rc;
+    if (u->formation != LA_FORAGING && (rc = charge_bonus(&b, err, e, u->arm)) != WG_OK)
+        return rc;
+    *per_period = v + b;
+    return WG_OK;
+}
+
+int la_dodge_speed(int32_t *per_half, char *err, const la_move_env *e, const la_unit *u)
+{
+    int32_t v = 0, b = 0;
+    int rc = la_army_move(&v, err, e->army, u->arm, LA_MARCH, la_unit_manoeuvre(u), e->scale);
+    if (rc == WG_OK)
+        rc = charge_bonus(&b, err, e, u->arm);
+    if (rc != WG_OK)
+        return rc;
+    *per_half = (v + b) / 2;
+    return WG_OK;
+}

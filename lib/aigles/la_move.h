@@ -37,4 +37,11 @@ int la_speed(int32_t *per_period, const char **label, char *err, const la_move_e
 int la_move_check(la_unit *after, int32_t *cost, int *halves, char *why, const la_move_env *e, const la_unit *u,
                   const la_move *m, int32_t budget);
 
+/* A charge's movement per period: the unit's speed plus its arm's charge bonus (LA-CHARGE-10, G-05);
+   cavalry charging in foraging order gets no movement bonus (LA-CHARGE-13).  And a dodge's movement
+   per half-period: the column (march) speed plus the charge bonus, halved (LA-DODGE-01, G-50).
+   WG_EDATA naming the army-list record that is missing. */
+int la_charge_reach(int32_t *per_period, char *err, const la_move_env *e, const la_unit *u);
+int la_dodge_speed(int32_t *per_half, char *err, const la_move_env *e, const la_unit *u);
+
 #endif
