@@ -77,6 +77,50 @@ static void walk_graph(wg_map *map, int n)
     }
 }
 
+static void walk_table(wg_map *map, int n)
+{
+    int32_t w = 0, d = 0;
+    FZ_CHECK(wg_map_table_size(&w, &d, map) == WG_OK && w >= 1 && d >= 1);
+    int lim = n < SPACE_LIMIT ? n : SPACE_LIMIT;
+    int32_t xy[2 * WG_GEOM_MAX_POINTS];
+    for (int s = 0; s < lim; s++) {
+        int level = -999, at = -2;
+        size_t count = 0;
+        FZ_CHECK(wg_map_area_level(&level, map, s) == WG_OK && level >= -100 && level <= 100);
+        FZ_CHECK(wg_map_area_points(xy, sizeof xy / sizeof *xy, &count, map, s) == WG_OK);
+        FZ_CHECK(count >= 6 && count % 2 == 0);
+        FZ_CHECK(wg_map_table_area_at(&at, map, xy[0], xy[1]) == WG_OK && at >= s && at < n);
+    }
+    int nl = -1, np = -1, nt = -1;
+    FZ_CHECK(wg_map_line_count(&nl, map) == WG_OK && nl >= 0);
+    FZ_CHECK(wg_map_linetype_count(&nt, map) == WG_OK && nt >= 0);
+    for (int l = 0; l < nl && l < SPACE_LIMIT; l++) {
+        int type = -1, level = 0;
+        size_t count = 0;
+        const char *name = NULL;
+        FZ_CHECK(wg_map_line_info(&type, &level, map, l) == WG_OK && type >= 0 && type < nt);
+        FZ_CHECK(wg_map_line_name(&name, map, l) == WG_OK && name);
+        FZ_CHECK(wg_map_line_points(xy, sizeof xy / sizeof *xy, &count, map, l) == WG_OK && count >= 4);
+    }
+    FZ_CHECK(wg_map_place_count(&np, map) == WG_OK && np >= 0);
+    for (int p = 0; p < np && p < SPACE_LIMIT; p++) {
+        int32_t x = -1, y = -1;
+        const char *name = NULL;
+        int back = -1;
+        FZ_CHECK(wg_map_place(&x, &y, &name, map, p) == WG_OK && x >= 0 && x <= w && y >= 0 && y <= d);
+        FZ_CHECK(wg_map_place_find(&back, map, name) == WG_OK && back == p);
+    }
+    int ids[BUF], vis = -1, area = -2, line = -2, level = 0;
+    size_t count = 0;
+    int rc = wg_map_table_areas_crossed(ids, BUF, &count, map, 0, 0, w, d);
+    FZ_CHECK(rc == WG_OK || rc == WG_EBUFSIZE);
+    rc = wg_map_table_lines_crossed(ids, BUF, &count, map, 0, d, w, 0);
+    FZ_CHECK(rc == WG_OK || rc == WG_EBUFSIZE);
+    FZ_CHECK(wg_map_table_level_at(&level, map, w / 2, d / 2) == WG_OK);
+    FZ_CHECK(wg_map_table_los(&vis, &area, &line, map, 0, 0, w, d, ~0u, nt > 0 ? 0 : -1, 100, 100) == WG_OK);
+    FZ_CHECK((vis == 1) == (area < 0 && line < 0));
+}
+
 static void walk_vocab(const wg_map *map)
 {
     int nt = -1, nf = -1, ns = -1, nc = -1;
@@ -127,13 +171,15 @@ static int load_once(const uint8_t *data, size_t size, uint64_t fail_at, uint64_
             FZ_CHECK(wg_map_flags(&flags, map, s) == WG_OK);
             FZ_CHECK(wg_map_name(&name, map, s) == WG_OK && name);
             if (name[0])
-                FZ_CHECK(wg_map_find(&found, map, name) == WG_OK && found == s);
+                FZ_CHECK(wg_map_find(&found, map, name) == WG_OK && found >= 0 && found <= s); /* the lowest */
         }
         int tt = 0;
         FZ_CHECK(wg_map_terrain(&tt, map, n) == WG_ERANGE);
         walk_vocab(map);
         if (kind == WG_MAP_HEX)
             walk_hex(map, n);
+        else if (kind == WG_MAP_TABLE)
+            walk_table(map, n);
         else {
             FZ_CHECK(kind == WG_MAP_GRAPH);
             walk_graph(map, n);

@@ -96,7 +96,8 @@ static int run_dir(const char *name, fz_fn fn, const char *dir)
         n++;
     }
     closedir(d);
-    qsort(names, n, sizeof *names, cmp_str);
+    if (n)
+        qsort(names, n, sizeof *names, cmp_str);
     int bad = n == 0;
     for (size_t i = 0; i < n; i++) {
         bad |= run_file(fn, names[i]);
