@@ -5,7 +5,7 @@ add_executable(wgfuzz_replay
   ${_wgfuzz}/replay.c ${_wgfuzz}/common.c
   ${_wgfuzz}/fuzz_data.c ${_wgfuzz}/fuzz_map.c ${_wgfuzz}/fuzz_table.c
   ${_wgfuzz}/fuzz_oob.c ${_wgfuzz}/fuzz_load.c ${_wgfuzz}/fuzz_game.c
-  ${_wgfuzz}/fuzz_setup.c)
+  ${_wgfuzz}/fuzz_setup.c ${_wgfuzz}/fuzz_aigles.c)
 target_compile_definitions(wgfuzz_replay PRIVATE WGFUZZ_REPLAY)
 target_include_directories(wgfuzz_replay PRIVATE ${_wgfuzz})
 target_link_libraries(wgfuzz_replay PRIVATE wargame_internal)

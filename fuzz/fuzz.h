@@ -20,6 +20,7 @@ int wgfuzz_oob(const uint8_t *data, size_t size);
 int wgfuzz_load(const uint8_t *data, size_t size);
 int wgfuzz_game(const uint8_t *data, size_t size);
 int wgfuzz_setup(const uint8_t *data, size_t size);
+int wgfuzz_aigles(const uint8_t *data, size_t size);
 #else
 #define WGFUZZ_TARGET(name) int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

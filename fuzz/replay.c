@@ -17,7 +17,7 @@ static const struct {
     fz_fn fn;
 } TARGETS[] = {{"data", wgfuzz_data}, {"map", wgfuzz_map},   {"table", wgfuzz_table},
                {"oob", wgfuzz_oob},   {"load", wgfuzz_load}, {"game", wgfuzz_game},
-               {"setup", wgfuzz_setup}};
+               {"setup", wgfuzz_setup}, {"aigles", wgfuzz_aigles}};
 
 enum { NTARGETS = sizeof TARGETS / sizeof TARGETS[0] };
 

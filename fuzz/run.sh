@@ -9,7 +9,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 secs=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-data map table oob load game setup}
+targets=${*:-data map table oob load game setup aigles}
 build=${WG_FUZZ_BUILD:-$root/build-fuzz}
 cc=${CC:-clang}
 case $cc in *clang*) ;; *) cc=clang ;; esac
