@@ -249,10 +249,6 @@ static int turn(la_unit *after, int *halves, char *why, const la_move_env *e, co
 {
     if (is_art(u->arm))
         return refuse(why, "a battery pivots in phase 2, limbered sections move freely (LA-SEQ-07, LA-FORM-25)");
-    int32_t bf = 0, bd = 0;
-    int rc = la_base_size(&bf, &bd, e->tabs, u->arm, u->formation, e->scale);
-    if (rc != WG_OK)
-        return rc;
     wg_quad q;
     if (la_unit_footprint(&q, u, e->tabs, e->scale) != WG_OK)
         return refuse(why, "the unit lies beyond the table's coordinates");

@@ -2,6 +2,7 @@
    change of formation. */
 #include "la_unit.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -94,10 +95,15 @@ int la_unit_footprint(wg_quad *q, const la_unit *u, wg_table *const *tabs, int s
     return wg__base_quad(q, u->ref, u->facing, (int32_t)w, (int32_t)d) == 0 ? WG_OK : WG_ERANGE;
 }
 
-static int refuse(char *why, size_t cap, const char *fmt, const char *a, int n)
+static int refuse(char *why, size_t cap, const char *fmt, ...) WG__PRINTF(3, 4);
+static int refuse(char *why, size_t cap, const char *fmt, ...)
 {
-    if (why && cap)
-        snprintf(why, cap, fmt, a, n);
+    if (why && cap) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, cap, fmt, ap);
+        va_end(ap);
+    }
     return WG_EILLEGAL;
 }
 
@@ -109,26 +115,26 @@ int la_formation_check(char *why, size_t cap, const la_unit *u, int f, int front
 {
     int n = la_unit_figures(u);
     if (f < 0 || f >= LA_NFORMATIONS)
-        return refuse(why, cap, "no formation %s%d", "", f);
+        return refuse(why, cap, "no formation %d", f);
     const char *fn = la_formation_name[f];
     if (front < 1 || front > n)
         return refuse(why, cap, "%s: a front of %d figures does not fit the unit", fn, front);
     int ranks = f == LA_HOLLOW_SQUARE ? (n + 4 * front - 1) / (4 * front) : (n + front - 1) / front;
     int arm = u->arm;
     if (arm == LA_MOUNTED_GENERAL || arm == LA_FOOT_GENERAL)
-        return refuse(why, cap, "%s: an officer stands on his own base, in no formation%.0d", fn, 0);
+        return refuse(why, cap, "%s: an officer stands on his own base, in no formation", fn);
     if (u->irregular && f != LA_IRREGULAR_MASS && f != LA_SKIRMISH && f != LA_FORAGING && !is_artillery(arm))
-        return refuse(why, cap, "%s: irregulars fight massed, with no line or column (LA-UNIT-23)%.0d", fn, 0);
+        return refuse(why, cap, "%s: irregulars fight massed, with no line or column (LA-UNIT-23)", fn);
     switch (f) {
     case LA_LINE:
         if (is_artillery(arm))
-            return refuse(why, cap, "%s: artillery is limbered or in battery (LA-FORM-12)%.0d", fn, 0);
+            return refuse(why, cap, "%s: artillery is limbered or in battery (LA-FORM-12)", fn);
         if (ranks != 1)
             return refuse(why, cap, "%s: a line stands on one rank, not %d (LA-FORM-08)", fn, ranks);
         return WG_OK;
     case LA_DOUBLE_LINE:
         if (is_artillery(arm))
-            return refuse(why, cap, "%s: artillery is limbered or in battery (LA-FORM-12)%.0d", fn, 0);
+            return refuse(why, cap, "%s: artillery is limbered or in battery (LA-FORM-12)", fn);
         if (ranks != 2)
             return refuse(why, cap, "%s: a double line stands on two ranks, not %d (LA-FORM-09)", fn, ranks);
         return WG_OK;
@@ -138,9 +144,9 @@ int la_formation_check(char *why, size_t cap, const la_unit *u, int f, int front
     case LA_EXTENDED_DIVISION:
     case LA_MASS:
         if (!is_foot(arm) && !is_cavalry(arm))
-            return refuse(why, cap, "%s: a column is infantry's or cavalry's%.0d", fn, 0);
+            return refuse(why, cap, "%s: a column is infantry's or cavalry's", fn);
         if (f == LA_EXTENDED_DIVISION && !is_foot(arm))
-            return refuse(why, cap, "%s: elite companies on the flanks, an infantry formation (LA-FORM-15)%.0d", fn, 0);
+            return refuse(why, cap, "%s: elite companies on the flanks, an infantry formation (LA-FORM-15)", fn);
         if (ranks <= 2 && f != LA_MASS)
             return refuse(why, cap, "%s: a column is more than two ranks deep, not %d (LA-FORM-09)", fn, ranks);
         return WG_OK;
@@ -148,29 +154,29 @@ int la_formation_check(char *why, size_t cap, const la_unit *u, int f, int front
     case LA_SOLID_SQUARE:
     case LA_MASSED_SQUARE:
         if (!is_foot(arm))
-            return refuse(why, cap, "%s: squares are infantry's (LA-FORM-10)%.0d", fn, 0);
+            return refuse(why, cap, "%s: squares are infantry's (LA-FORM-10)", fn);
         if (n < 6)
             return refuse(why, cap, "%s: a square needs at least six figures, not %d (LA-FORM-10)", fn, n);
         return WG_OK;
     case LA_ECHELON:
         if (!is_cavalry(arm))
-            return refuse(why, cap, "%s: echelon is a cavalry formation (LA-FORM-21)%.0d", fn, 0);
+            return refuse(why, cap, "%s: echelon is a cavalry formation (LA-FORM-21)", fn);
         return WG_OK;
     case LA_SKIRMISH:
         if (!is_foot(arm))
-            return refuse(why, cap, "%s: skirmish order is infantry's (LA-UNIT-16)%.0d", fn, 0);
+            return refuse(why, cap, "%s: skirmish order is infantry's (LA-UNIT-16)", fn);
         if (ranks != 1)
             return refuse(why, cap, "%s: skirmishers stand side by side, on one rank, not %d (LA-FORM-29)", fn, ranks);
         return WG_OK;
     case LA_FORAGING:
         if (!is_cavalry(arm))
-            return refuse(why, cap, "%s: foraging order is cavalry's (LA-UNIT-16)%.0d", fn, 0);
+            return refuse(why, cap, "%s: foraging order is cavalry's (LA-UNIT-16)", fn);
         if (ranks != 1)
             return refuse(why, cap, "%s: foragers stand side by side, on one rank, not %d", fn, ranks);
         return WG_OK;
     case LA_IRREGULAR_MASS:
         if (!u->irregular)
-            return refuse(why, cap, "%s: only irregulars fight as an irregular mass (LA-UNIT-23)%.0d", fn, 0);
+            return refuse(why, cap, "%s: only irregulars fight as an irregular mass (LA-UNIT-23)", fn);
         if (is_foot(arm)) {
             if (n >= 9 && (front < 3 || ranks < 3))
                 return refuse(why, cap, "%s: irregular infantry stands at least three in front and three deep, "
@@ -183,7 +189,7 @@ int la_formation_check(char *why, size_t cap, const la_unit *u, int f, int front
     case LA_LIMBERED:
     case LA_IN_BATTERY:
         if (!is_artillery(arm))
-            return refuse(why, cap, "%s: an artillery formation (LA-FORM-12)%.0d", fn, 0);
+            return refuse(why, cap, "%s: an artillery formation (LA-FORM-12)", fn);
         if (f == LA_IN_BATTERY && ranks != 1)
             return refuse(why, cap, "%s: a battery deploys in line, sections side by side, not on %d ranks", fn,
                           ranks);

@@ -176,6 +176,22 @@ static int check_level(char *eb, const char *fn, int level)
     return WG_OK;
 }
 
+/* The checks an added area or line shares: a table, a declared code of vocabulary v, a level, room
+   for one more of the `count` there are. */
+static int feature_args(wg_map *map, const char *fn, int v, int code, const char *what, int level, int count)
+{
+    int rc = table_args(map->err, map, fn);
+    if (rc != WG_OK)
+        return rc;
+    if (code < 0 || code >= map->vocab[v].count)
+        return MERR(map, WG_EINVAL, "%s: %s %d is not declared (%d are)", fn, what, code, map->vocab[v].count);
+    if ((rc = check_level(map->err, fn, level)) != WG_OK)
+        return rc;
+    if (count == INT_MAX)
+        return MERR(map, WG_EOVERFLOW, "%s: too many %ss", fn, what);
+    return WG_OK;
+}
+
 /* ---------------------------------------------------------------- areas */
 
 int wg_map_area_add(int *out, wg_map *map, int terrain, int level, const int32_t *xy, size_t nxy)
@@ -184,16 +200,9 @@ int wg_map_area_add(int *out, wg_map *map, int terrain, int level, const int32_t
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, fn, out);
-    int rc = table_args(map->err, map, fn);
+    int rc = feature_args(map, fn, WG__MAP_TERRAIN, terrain, "terrain", level, map->nspace);
     if (rc != WG_OK)
         return rc;
-    if (terrain < 0 || terrain >= map->vocab[WG__MAP_TERRAIN].count)
-        return MERR(map, WG_EINVAL, "%s: terrain %d is not declared (%d are)", fn, terrain,
-                    map->vocab[WG__MAP_TERRAIN].count);
-    if ((rc = check_level(map->err, fn, level)) != WG_OK)
-        return rc;
-    if (map->nspace == INT_MAX)
-        return MERR(map, WG_EOVERFLOW, "%s: too many areas", fn);
     wg_pt tmp[WG_GEOM_MAX_POINTS];
     if ((rc = read_points(map->err, fn, tmp, xy, nxy, 3, map)) != WG_OK ||
         (rc = check_simple(map->err, fn, tmp, nxy / 2, 1)) != WG_OK)
@@ -280,16 +289,9 @@ int wg_map_line_add(int *out, wg_map *map, int type, int level, const char *name
     if (!map)
         return WG_EINVAL;
     NULLOUT(map, fn, out);
-    int rc = table_args(map->err, map, fn);
+    int rc = feature_args(map, fn, WG__MAP_LINETYPE, type, "line type", level, map->nline);
     if (rc != WG_OK)
         return rc;
-    if (type < 0 || type >= map->vocab[WG__MAP_LINETYPE].count)
-        return MERR(map, WG_EINVAL, "%s: line type %d is not declared (%d are)", fn, type,
-                    map->vocab[WG__MAP_LINETYPE].count);
-    if ((rc = check_level(map->err, fn, level)) != WG_OK)
-        return rc;
-    if (map->nline == INT_MAX)
-        return MERR(map, WG_EOVERFLOW, "%s: too many lines", fn);
     wg_pt tmp[WG_GEOM_MAX_POINTS];
     if ((rc = read_points(map->err, fn, tmp, xy, nxy, 2, map)) != WG_OK)
         return rc;
