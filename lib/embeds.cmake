@@ -56,6 +56,7 @@ wg_embed(WG_SOURCES wg__data_aigles_losses ${PROJECT_SOURCE_DIR}/data/aigles/sam
 wg_embed(WG_SOURCES wg__data_aigles_morale ${PROJECT_SOURCE_DIR}/data/aigles/sample-morale.wgd)
 wg_embed(WG_SOURCES wg__data_aigles_strength ${PROJECT_SOURCE_DIR}/data/aigles/sample-strength.wgd)
 wg_embed(WG_SOURCES wg__data_aigles_dice ${PROJECT_SOURCE_DIR}/data/aigles/sample-dice.wgd)
+wg_embed(WG_SOURCES wg__data_aigles_formation ${PROJECT_SOURCE_DIR}/data/aigles/sample-formation.wgd)
 wg_embed(WG_SOURCES wg__data_aigles_table ${PROJECT_SOURCE_DIR}/data/aigles/sample-table.wgd)
 wg_embed(WG_SOURCES wg__data_aigles_crossroads ${PROJECT_SOURCE_DIR}/data/aigles/sample-crossroads.wgd)
 wg_embed(WG_SOURCES wg__data_aigles_ridge ${PROJECT_SOURCE_DIR}/data/aigles/sample-ridge.wgd)

@@ -5,11 +5,13 @@
 #include "lga/lga.h"
 #include "marechaux/marechaux.h"
 #include "ccn/ccn.h"
+#include "aigles/aigles.h"
 
 static const wg_ruleset_ops *const rulesets[] = {
     &wg__lga_ops,
     &wg__marechaux_ops,
     &wg__ccn_ops,
+    &wg__aigles_ops,
     NULL /* terminator; rulesets are listed above it */
 };
 

@@ -48,6 +48,9 @@ set(WG_SOURCES
   lib/aigles/la_melee.c
   lib/aigles/la_factors.c
   lib/aigles/la_terrain.c
+  lib/aigles/la_game.c
+  lib/aigles/la_turn.c
+  lib/aigles/la_view.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
   lib/marechaux/mr_data.c

@@ -56,7 +56,7 @@ START_TEST(test_samples)
     ck_assert_ptr_nonnull(strstr(battle->title, "sample data"));
     ck_assert_int_eq(battle->nunit, 8);
     ck_assert_int_eq(battle->nofficer, 3);
-    ck_assert_int_eq(battle->periods, 10);
+    ck_assert_int_eq(battle->periods, 12);
     ck_assert_str_eq(battle->side[1], "Austrians");
     int u = find_unit(battle, "1/12e Ligne");
     ck_assert_int_ge(u, 0);

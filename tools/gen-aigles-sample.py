@@ -91,7 +91,50 @@ def dice():
     return "sample-dice.wgd", HEAD % ("T29, the melee dice modifiers", method, "T29-melee-dice") + "\n".join(cells) + "\n"
 
 
-FILES = [losses, morale, strength, dice]
+FORMS = ["line", "double-line", "march", "attack", "division", "extended-division", "mass", "hollow-square",
+         "solid-square", "massed-square", "echelon"]
+COLS = ["infantry-A", "infantry-B", "infantry-C", "cavalry-A", "cavalry-B", "cavalry-C"]
+# the printed cells of T4 (checklist T4): every column of its first three rows, infantry A of the fourth
+PRINTED_T4 = {("march-to-attack", c) for c in COLS} | {("march-to-line", c) for c in COLS} | \
+    {("march-to-double-line", c) for c in COLS} | {("march-to-hollow-square", "infantry-A")}
+
+
+def periods(half):
+    whole, rest = divmod(half, 2)
+    return ("%d" % whole if whole else "") + ("\u00bd" if rest else "") or "0"
+
+
+def formation():
+    method = """# The rulebook prints four rows of the table of changes of formation, the last with one cell
+# (checklist G-09, T4).  METHOD (ours), in periods: from one column to another (march, attack,
+# division, extended division, mass) 1/2 for manoeuvre A and 1 for B and C, as the printed column of
+# march to column of attack; to a line, a double line or an echelon, to a square, or out of a square,
+# 1 period for A and 1/2 more per manoeuvre step, as the printed column of march to line less 1/2;
+# cavalry 1/2 less than infantry where that leaves at least 1/2; re-forming (the last row) 1/2."""
+    columns = {"march", "attack", "division", "extended-division", "mass"}
+    cells = []
+    rows = ["%s-to-%s" % (a, b) for a in FORMS for b in FORMS if a != b] + ["to-formed"]
+    for r in rows:
+        for ci, c in enumerate(COLS):
+            if (r, c) in PRINTED_T4:
+                continue
+            man = ci % 3
+            if r == "to-formed":
+                half = 1
+            else:
+                a, b = r.split("-to-")
+                if a in columns and b in columns:
+                    half = 1 if man == 0 else 2
+                else:
+                    half = 2 + man
+            if ci >= 3 and half > 1:
+                half -= 1
+            cells.append("cell %s %s %s" % (r, c, periods(half)))
+    return "sample-formation.wgd", HEAD % ("T4, the changes of formation", method, "T4-formation-change") + \
+        "\n".join(cells) + "\n"
+
+
+FILES = [losses, morale, strength, dice, formation]
 
 
 def main(argv):

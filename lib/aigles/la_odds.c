@@ -15,7 +15,8 @@ int la_tables_supply_sample(wg_table **tabs, char *err)
     } docs[] = {{LA_T26, wg__data_aigles_strength, &wg__data_aigles_strength_len},
                 {LA_T27, wg__data_aigles_morale, &wg__data_aigles_morale_len},
                 {LA_T28, wg__data_aigles_losses, &wg__data_aigles_losses_len},
-                {LA_T29, wg__data_aigles_dice, &wg__data_aigles_dice_len}};
+                {LA_T29, wg__data_aigles_dice, &wg__data_aigles_dice_len},
+                {LA_T4, wg__data_aigles_formation, &wg__data_aigles_formation_len}};
     for (size_t i = 0; i < sizeof docs / sizeof *docs; i++) {
         wg_table *t = tabs[docs[i].table];
         int rc = wg_table_supply(t, (const char *)docs[i].doc, *docs[i].len);

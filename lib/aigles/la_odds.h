@@ -5,7 +5,7 @@
 
 #include "la_unit.h"
 
-/* Supplies the sample completions (data/aigles/sample-*.wgd: T26, T27, T28, T29) to printed tables.
+/* Supplies the sample completions (data/aigles/sample-*.wgd: T4, T26, T27, T28, T29) to printed tables.
    NOT THE RULES: opt-in sample data. */
 int la_tables_supply_sample(wg_table **tabs, char *err);
 

@@ -64,6 +64,7 @@ WG__EMBEDDED(aigles_losses);
 WG__EMBEDDED(aigles_morale);
 WG__EMBEDDED(aigles_strength);
 WG__EMBEDDED(aigles_dice);
+WG__EMBEDDED(aigles_formation);
 WG__EMBEDDED(aigles_table);
 WG__EMBEDDED(aigles_crossroads);
 WG__EMBEDDED(aigles_ridge);

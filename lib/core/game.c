@@ -432,7 +432,7 @@ int wg_game_player_name(const char **out, const wg_game *game, int player)
         return WG_EINVAL;
     if (player < 0 || player >= game->ops->nplayers)
         return game_fail(game, WG_ERANGE, "player %d out of range (0..%d)", player, game->ops->nplayers - 1);
-    *out = game->ops->player_names[player];
+    *out = wg__player_name(game, player);
     return WG_OK;
 }
 
@@ -482,7 +482,7 @@ int wg_game_decision_text_for(char *buf, size_t cap, size_t *len, const wg_game 
         return wg_game_decision_text(buf, cap, len, game);
     wg_sb sb;
     wg__sb_init(&sb, buf, cap);
-    wg__sb_printf(&sb, "%s decides (%s)", game->ops->player_names[player], decision_kind_name(kind));
+    wg__sb_printf(&sb, "%s decides (%s)", wg__player_name(game, player), decision_kind_name(kind));
     return wg__sb_finish(&sb, len);
 }
 
@@ -560,10 +560,10 @@ static int check_option_viewer(wg_game *g, int viewer)
     else if (viewer_sees_options(g, viewer))
         return WG_OK;
     else if (g->dec_player == WG_PLAYER_CHANCE)
-        rc = game_fail(g, WG_ESTATE, "the options of this draw are hidden from %s", g->ops->player_names[viewer]);
+        rc = game_fail(g, WG_ESTATE, "the options of this draw are hidden from %s", wg__player_name(g, viewer));
     else
         rc = game_fail(g, WG_ESTATE, "the options are %s's: %s does not decide now",
-                       g->ops->player_names[g->dec_player], g->ops->player_names[viewer]);
+                       wg__player_name(g, g->dec_player), wg__player_name(g, viewer));
     give_back(g, &m);
     return rc;
 }
@@ -2079,4 +2079,11 @@ int wg_game_new_setup(wg_game **out, const wg_setup *setup)
         return WG_EINVAL;
     return game_new_full(out, setup->ctx, setup->ops, setup->ops->scenarios[setup->scenario].id, setup->options,
                          setup->seed, setup->blobs, setup->nblobs);
+}
+
+const char *wg__player_name(const wg_game *g, int p)
+{
+    if (g->ops->player_name)
+        return g->ops->player_name(g, p);
+    return g->ops->player_names[p];
 }

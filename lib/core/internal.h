@@ -519,7 +519,13 @@ struct wg_ruleset_ops {
        SOURCE; PROVENANCE"; sets *provisional to 1 when some of it is provisional.  NULL: the game
        uses the rulebook's printed data only. */
     void (*provenance)(const wg_game *g, wg_sb *sb, int *provisional);
+    /* The name of player p (0 <= p < nplayers) in this game, for rulesets whose documents name the
+       sides (static storage or the game's rdata); NULL: player_names[p]. */
+    const char *(*player_name)(const wg_game *g, int p);
 };
+
+/* The name of player p of the game (ops->player_name, else ops->player_names). */
+const char *wg__player_name(const wg_game *g, int p);
 
 /* The names of the parameters of a roll entered as physical dice: "die 1" .. "die 16". */
 extern const char *const wg__die_param_name[WG_MAX_PARAMS];

@@ -450,7 +450,7 @@ static void dec_text(const wg_game *g, const void *arg, wg_sb *sb)
     if (*viewer == WG_VIEW_REFEREE || *viewer == player || player < 0)
         g->ops->decision_text(g, sb);
     else
-        wg__sb_printf(sb, "%s decides (%s)", g->ops->player_names[player], wg__decision_kind_name(kind));
+        wg__sb_printf(sb, "%s decides (%s)", wg__player_name(g, player), wg__decision_kind_name(kind));
 }
 
 static void res_text(const wg_game *g, const void *arg, wg_sb *sb)
@@ -488,7 +488,7 @@ static int view_json(wg_sb *sb, scratch *sc, wg_game *g, int viewer, size_t firs
     json_int(sb, player);
     if (player >= 0) {
         sb_puts(sb, ",\"player_name\":");
-        json_str(sb, g->ops->player_names[player], strlen(g->ops->player_names[player]));
+        json_str(sb, wg__player_name(g, player), strlen(wg__player_name(g, player)));
     }
     sb_puts(sb, ",\"kind\":");
     const char *kn = wg__decision_kind_name(kind);

@@ -1,0 +1,537 @@
+/* Les Aigles as a game: set-up from the battle's documents (army list, table, battle, the sample
+   completions of the truncated tables), the helpers the period's files share, determinization of
+   the hidden markers and moves, and the ops table. */
+#include "aigles.h"
+
+#include "embedded.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const players[2] = {"French", "Allies"};
+
+static const wg_scenario_info scenarios[2] = {
+    {"crossroads", "Sample battle: the crossroads of Saint-Martin (sample data)"},
+    {"ridge", "Sample battle: the Galgenberg (sample data)"},
+};
+
+static const char *const data_slots[] = {"army", "table", "battle", NULL};
+
+const char *const lg_marker_name[LG_NMARKERS] = {"none", "movement", "change of formation", "withdrawal",
+                                                 "fire", "charge", "dodge", "rest"};
+
+/* ---------------------------------------------------------------- helpers */
+
+int lg_figures(const lg_unit *x)
+{
+    int n = 0;
+    for (int c = 0; c < LA_MAX_COMPANIES; c++)
+        n += x->fig[c];
+    return n;
+}
+
+int lg_active(const lg_state *s, int i)
+{
+    return i >= 0 && i < s->nunit && !s->u[i].off;
+}
+
+int lg_controlled(const lg_state *s, int i)
+{
+    int m = s->u[i].morale;
+    return lg_active(s, i) && (m == LA_OBEY || m == LA_HALT || m == LA_UNCONTROLLED);
+}
+
+int lg_side(const wg_game *g, int i)
+{
+    return LG_RD(g)->battle.unit[i].side;
+}
+
+const char *lg_name(const wg_game *g, int i)
+{
+    return LG_RD(g)->battle.unit[i].name;
+}
+
+void lg_unit_of(la_unit *out, const wg_game *g, int i)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    *out = LG_RD(g)->battle.unit[i].u;
+    for (int c = 0; c < out->ncomp; c++)
+        out->comp[c].figures = x->fig[c];
+    out->formation = x->formation;
+    out->front = x->front;
+    out->ref.x = x->x;
+    out->ref.y = x->y;
+    out->facing.x = x->fx;
+    out->facing.y = x->fy;
+    out->cohesion = x->cohesion;
+    out->morale = x->morale;
+    out->retreat_periods = x->retreat_periods;
+    out->fatigue = x->fatigue;
+    out->removed = 0;
+    /* the front never holds more figures than the unit has */
+    int n = lg_figures(x);
+    if (out->front > n)
+        out->front = n > 0 ? n : 1;
+}
+
+wg_table *const *lg_tabs(const wg_game *g)
+{
+    return g->tables;
+}
+
+la_move_env lg_env(const wg_game *g)
+{
+    const lg_rdata *rd = LG_RD(g);
+    la_move_env e = {&rd->army, g->tables, rd->battle.scale, g->map};
+    return e;
+}
+
+la_field lg_field(const wg_game *g)
+{
+    const lg_rdata *rd = LG_RD(g);
+    la_field f = {g->map, rd->block_flags, rd->crest_type, g->tables, rd->battle.scale};
+    return f;
+}
+
+int lg_per_figure(const wg_game *g)
+{
+    return LG_RD(g)->opt[LG_O_FIGURE] ? 6 : 40; /* G-03 */
+}
+
+int32_t lg_gap(const wg_game *g, int a, int b)
+{
+    la_unit ua, ub;
+    lg_unit_of(&ua, g, a);
+    lg_unit_of(&ub, g, b);
+    int32_t d = INT32_MAX;
+    if (la_unit_gap(&d, &ua, &ub, g->tables, LG_RD(g)->battle.scale) != WG_OK)
+        return INT32_MAX;
+    return d;
+}
+
+int lg_sees(const wg_game *g, int a, int b)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit ua, ub, others[LG_MAX];
+    const la_unit *op[LG_MAX];
+    int n = 0;
+    lg_unit_of(&ua, g, a);
+    lg_unit_of(&ub, g, b);
+    for (int i = 0; i < s->nunit; i++)
+        if (i != a && i != b && lg_active(s, i)) {
+            lg_unit_of(&others[n], g, i);
+            op[n] = &others[n];
+            n++;
+        }
+    la_field f = lg_field(g);
+    int yes = 0;
+    if (la_sees(&yes, &f, &ua, &ub, op, NULL, n) != WG_OK)
+        return 0;
+    return yes;
+}
+
+/* Whether u (the unit `self` moved) overlaps another unit on the table: 2 interiors overlap, 1 they
+   touch, 0 apart; *with the first such unit. */
+int lg_overlaps(const wg_game *g, const la_unit *u, int self, int *with)
+{
+    const lg_state *s = LG_ST(g);
+    int scale = LG_RD(g)->battle.scale;
+    wg_quad q, r;
+    if (la_unit_footprint(&q, u, g->tables, scale) != WG_OK)
+        return 2;
+    int best = 0;
+    for (int i = 0; i < s->nunit; i++) {
+        if (i == self || !lg_active(s, i))
+            continue;
+        la_unit o;
+        lg_unit_of(&o, g, i);
+        if (la_unit_footprint(&r, &o, g->tables, scale) != WG_OK)
+            continue;
+        int k = wg__poly_poly(q.p, 4, r.p, 4);
+        if (k > best) {
+            best = k;
+            if (with)
+                *with = i;
+            if (k == 2)
+                break;
+        }
+    }
+    return best;
+}
+
+/* ---------------------------------------------------------------- options */
+
+static const struct lg_optdef {
+    const char *key;
+    const char *values[3];
+} optdefs[LG_NOPT] = {
+    {"data", {"sample", "printed", NULL}}, /* the sample completions of T26-T29, or the printed cells only */
+    {"figure", {"40", "6", NULL}},         /* G-03: losses per figure */
+    {"morale-die", {"raw", "mapped", NULL}}, /* G-14 */
+    {"break", {"half", "none", NULL}},     /* ours: a side whose half is gone loses at once */
+};
+
+static int parse_options(wg_game *g, const char *s, uint8_t *opt)
+{
+    uint8_t seen[LG_NOPT] = {0};
+    memset(opt, 0, LG_NOPT);
+    const char *p = s ? s : "";
+    while (*p) {
+        while (*p == ',' || *p == ' ')
+            p++;
+        if (!*p)
+            break;
+        size_t n = strcspn(p, ", ");
+        char tok[48];
+        if (n >= sizeof tok)
+            return wg__seterr(g->err, WG_EINVAL, "aigles options: token '%.40s...' is too long", p);
+        memcpy(tok, p, n);
+        tok[n] = '\0';
+        p += n;
+        char *eq = strchr(tok, '=');
+        int k = -1;
+        if (eq) {
+            *eq = '\0';
+            for (int i = 0; i < LG_NOPT; i++)
+                if (strcmp(tok, optdefs[i].key) == 0)
+                    k = i;
+        }
+        if (k < 0)
+            return wg__seterr(g->err, WG_EINVAL,
+                              "aigles options: unknown option '%.40s' (data, figure, morale-die, break; doc/aigles.md)",
+                              tok);
+        if (seen[k])
+            return wg__seterr(g->err, WG_EINVAL, "aigles options: '%s' is given twice", tok);
+        seen[k] = 1;
+        int v = -1;
+        for (int j = 0; j < 3 && optdefs[k].values[j]; j++)
+            if (strcmp(eq + 1, optdefs[k].values[j]) == 0)
+                v = j;
+        if (v < 0)
+            return wg__seterr(g->err, WG_EINVAL, "aigles options: %s=%.20s: the values are %s and %s", tok, eq + 1,
+                              optdefs[k].values[0], optdefs[k].values[1]);
+        opt[k] = (uint8_t)v;
+    }
+    return WG_OK;
+}
+
+/* ---------------------------------------------------------------- set-up */
+
+static const char *doc_of(const wg_game *g, const char *slot, const unsigned char *dflt, size_t dlen, size_t *len,
+                          uint8_t *bundled)
+{
+    const char *buf = NULL;
+    if (wg__game_data(g, slot, &buf, len) == WG_OK) {
+        *bundled = 0;
+        return buf;
+    }
+    *len = dlen;
+    *bundled = 1;
+    return (const char *)dflt;
+}
+
+static int flag_of(const wg_map *m, const char *name, uint32_t *mask)
+{
+    int bit = -1;
+    if (wg_map_flag_bit(&bit, m, name) == WG_OK && bit >= 0 && bit < 32)
+        *mask |= 1u << bit;
+    return bit;
+}
+
+static int setup(wg_game *g, const char *options)
+{
+    uint8_t opt[LG_NOPT];
+    int rc = parse_options(g, options, opt);
+    if (rc)
+        return rc;
+    if (sizeof(lg_state) > g->ops->state_size)
+        return wg__seterr(g->err, WG_ESTATE, "aigles: state size mismatch");
+    lg_rdata *rd = wg__alloc(g->ctx, sizeof *rd);
+    if (!rd)
+        return wg__seterr(g->err, WG_ENOMEM, "aigles: out of memory");
+    wg__ref_init(&rd->refs);
+    rd->ctx = g->ctx;
+    memcpy(rd->opt, opt, sizeof rd->opt);
+    size_t alen = 0, tlen = 0, blen = 0;
+    const char *abuf = doc_of(g, "army", wg__data_aigles_army, wg__data_aigles_army_len, &alen, &rd->prov_army);
+    const char *tbuf = doc_of(g, "table", wg__data_aigles_table, wg__data_aigles_table_len, &tlen, &rd->prov_table);
+    const char *bbuf = doc_of(g, "battle", g->scenario == 0 ? wg__data_aigles_crossroads : wg__data_aigles_ridge,
+                              g->scenario == 0 ? wg__data_aigles_crossroads_len : wg__data_aigles_ridge_len, &blen,
+                              &rd->prov_battle);
+    /* the printed tables, the game's own (a host supplies cells through wg_game_table) */
+    wg_table *tabs[LA_NTABLES];
+    rc = la_tables_build(tabs, g->ctx);
+    if (rc != WG_OK) {
+        wg__free(g->ctx, rd, sizeof *rd);
+        return wg__seterr(g->err, rc, "aigles: out of memory building the printed tables");
+    }
+    char err[WG_ERRMSG_CAP] = "";
+    if (!opt[LG_O_DATA] && (rc = la_tables_supply_sample(tabs, err)) != WG_OK) {
+        la_tables_free(tabs);
+        wg__free(g->ctx, rd, sizeof *rd);
+        return wg__seterr(g->err, rc, "aigles sample tables: %s", err);
+    }
+    for (int i = 0; i < LA_NTABLES; i++) {
+        if ((rc = wg__game_add_table(g, tabs[i])) != WG_OK) {
+            for (int j = i; j < LA_NTABLES; j++)
+                wg_table_free(tabs[j]);
+            wg__free(g->ctx, rd, sizeof *rd);
+            return wg__seterr(g->err, rc, "aigles: out of memory");
+        }
+    }
+    rc = la_army_load(&rd->army, err, g->ctx, abuf, alen);
+    if (rc != WG_OK) {
+        wg__free(g->ctx, rd, sizeof *rd);
+        return wg__seterr(g->err, rc, "%s", err);
+    }
+    wg_map *map = NULL;
+    if ((rc = wg_map_load(&map, g->ctx, tbuf, tlen)) != WG_OK) {
+        wg__free(g->ctx, rd, sizeof *rd);
+        return wg__seterr(g->err, rc, "aigles table: %s", wg_ctx_errmsg(g->ctx));
+    }
+    int kind = 0;
+    wg_map_kind_of(&kind, map);
+    if (kind != WG_MAP_TABLE) {
+        wg_map_free(map);
+        wg__free(g->ctx, rd, sizeof *rd);
+        return wg__seterr(g->err, WG_EDATA, "aigles table: the document is not a table map (grid table W D)");
+    }
+    rc = la_battle_load(&rd->battle, err, g->ctx, bbuf, blen, &rd->army, g->tables, map);
+    if (rc == WG_OK && rd->battle.nunit > LG_MAX)
+        rc = wg__seterr(err, WG_EDATA, "aigles battle: %d units, a game holds at most %d", rd->battle.nunit, LG_MAX);
+    if (rc == WG_OK && rd->battle.nunit == 0)
+        rc = wg__seterr(err, WG_EDATA, "aigles battle: no unit (records 'unit SIDE NAME ...')");
+    if (rc != WG_OK) {
+        wg_map_free(map);
+        wg__free(g->ctx, rd, sizeof *rd);
+        return wg__seterr(g->err, rc, "%s", err);
+    }
+    g->map = map;
+    g->rdata = rd;
+    wg_map_table_size(&rd->width, &rd->depth, map);
+    flag_of(map, "blocks-sight", &rd->block_flags);
+    flag_of(map, "light-cover", &rd->light_flag);
+    flag_of(map, "hard-cover", &rd->hard_flag);
+    rd->crest_type = -1;
+    int ct = -1;
+    if (wg_map_linetype_code(&ct, map, "crest") == WG_OK)
+        rd->crest_type = ct;
+    /* each side's edge: the one its units stand nearer to, on average */
+    int64_t sum[2] = {0, 0};
+    int cnt[2] = {0, 0};
+    for (int i = 0; i < rd->battle.nunit; i++) {
+        const la_bunit *b = &rd->battle.unit[i];
+        sum[b->side] += b->u.ref.y;
+        cnt[b->side]++;
+        int pts = 0;
+        for (int c = 0; c < b->u.ncomp; c++)
+            pts += b->u.comp[c].figures * rd->army.type[b->type[c]].points;
+        rd->points[b->side] += pts;
+    }
+    for (int p = 0; p < 2; p++) {
+        int64_t mean = cnt[p] ? sum[p] / cnt[p] : (p ? rd->depth : 0);
+        rd->edge[p] = mean * 2 > rd->depth;
+    }
+    if (cnt[0] && cnt[1] && rd->edge[0] == rd->edge[1])
+        rd->edge[1] = !rd->edge[0];
+    lg_state *s = LG_ST(g);
+    memset(s, 0, g->ops->state_size);
+    s->nunit = (int8_t)rd->battle.nunit;
+    s->winner = -1;
+    s->period = 1;
+    for (int i = 0; i < s->nunit; i++) {
+        const la_unit *u = &rd->battle.unit[i].u;
+        lg_unit *x = &s->u[i];
+        for (int c = 0; c < u->ncomp; c++)
+            x->fig[c] = (int16_t)u->comp[c].figures;
+        x->initial = (int16_t)lg_figures(x);
+        x->formation = (int8_t)u->formation;
+        x->front = (int8_t)u->front;
+        x->cohesion = (int8_t)u->cohesion;
+        x->morale = LA_OBEY;
+        x->x = u->ref.x;
+        x->y = u->ref.y;
+        x->fx = u->facing.x;
+        x->fy = u->facing.y;
+        x->charge_target = x->charged_by = x->melee_with = x->fall_from = -1;
+        x->change_to = -1;
+    }
+    rc = lg_begin(g);
+    if (rc == WG_OK)
+        wg__game_rebase(g);
+    return rc;
+}
+
+static void retain(wg_game *g)
+{
+    if (g->rdata)
+        wg__ref_take(&((lg_rdata *)g->rdata)->refs);
+}
+
+static void release(wg_game *g)
+{
+    lg_rdata *rd = g->rdata;
+    if (rd && wg__ref_drop(&rd->refs))
+        wg__free(rd->ctx, rd, sizeof *rd);
+    g->rdata = NULL;
+}
+
+/* The score: the first side's lead in losses inflicted, in per cent of the budget (LA-VICTORY-01);
+   positive when the French (the first side) did better. */
+static int64_t score(const wg_game *g)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    int64_t lost[2] = {0, 0};
+    int perfig = lg_per_figure(g);
+    for (int i = 0; i < s->nunit; i++) {
+        const la_bunit *b = &rd->battle.unit[i];
+        int per = rd->army.type[b->type[0]].points;
+        /* the losses in men, at the value of a figure per `perfig` men (LA-VICTORY-02) */
+        int64_t v = (int64_t)s->u[i].lost_men * per / perfig;
+        if (s->u[i].off == 3) /* prisoners count double (LA-PRISON-03) */
+            v = (int64_t)s->u[i].initial * per * 2;
+        lost[b->side] += v;
+    }
+    int64_t budget = rd->points[0] + rd->points[1];
+    if (budget <= 0)
+        return 0;
+    return (lost[1] - lost[0]) * 100 / budget;
+}
+
+static int turn(const wg_game *g)
+{
+    return LG_ST(g)->period;
+}
+
+/* Dice are public; nothing is drawn from a hidden pool. */
+static uint32_t chance_viewers(const wg_game *g)
+{
+    (void)g;
+    return 3u;
+}
+
+/* Markers and committed moves are the hidden facts: a viewer's opponent may hold any legal marker
+   on a unit whose marker is not turned over yet, and any legal move on a unit whose move is not
+   resolved yet. */
+static int determinize(wg_game *g, int viewer, wg_pcg *rng)
+{
+    lg_state *s = LG_ST(g);
+    if (viewer < 0 || viewer > 1)
+        return WG_OK;
+    for (int i = 0; i < s->nunit; i++) {
+        lg_unit *x = &s->u[i];
+        if (lg_side(g, i) == viewer || !lg_active(s, i))
+            continue;
+        if (s->stage == LG_S_MARK && x->marker >= 0 && (s->side != lg_side(g, i) || i < s->cur) &&
+            (s->side == 1 - viewer || s->side == lg_side(g, i))) {
+            /* a placed, hidden marker */
+            int ok[LG_NMARKERS], n = 0;
+            for (int m = 0; m < LG_NMARKERS; m++)
+                if (lg_marker_ok(g, i, m, NULL) == WG_OK)
+                    ok[n++] = m;
+            if (n && x->marker >= 0)
+                x->marker = (int8_t)ok[wg__pcg_below(rng, (uint32_t)n)];
+        }
+        if (s->stage == LG_S_COMMIT && x->pend_kind >= 0) {
+            int kinds[32], forms[32];
+            int n = lg_move_options(g, i, kinds, forms, 32);
+            if (n > 0) {
+                int k = (int)wg__pcg_below(rng, (uint32_t)n);
+                x->pend_kind = (int8_t)kinds[k];
+                x->pend_form = (int8_t)forms[k];
+                x->pend[0] = x->pend[1] = x->pend[2] = 0;
+            }
+        }
+    }
+    return WG_OK;
+}
+
+static int event_reveals(const wg_game *g, const wg_event *e, int viewer)
+{
+    if (e->kind == LG_E_REVEAL || e->kind == LG_E_MOVED)
+        return lg_side(g, e->a[0]) != viewer;
+    return 0;
+}
+
+static void provenance(const wg_game *g, wg_sb *sb, int *provisional)
+{
+    const lg_rdata *rd = LG_RD(g);
+    *provisional = rd->prov_army || rd->prov_table || rd->prov_battle || !rd->opt[LG_O_DATA] ||
+                   rd->army.provisional || rd->battle.provisional;
+    wg__sb_printf(sb, "rules: the Les Aigles rulebook, as code; rule\n");
+    wg__sb_printf(sb, "tables: T1-T37 as printed; rule\n");
+    if (!rd->opt[LG_O_DATA])
+        wg__sb_printf(sb, "completions: bundled data/aigles/sample-losses.wgd (T28), sample-morale.wgd (T27), "
+                          "sample-strength.wgd (T26), sample-dice.wgd (T29); sample data, not the rules (option "
+                          "data=printed leaves the gaps to the host)\n");
+    else
+        wg__sb_printf(sb, "completions: none (data=printed): a missing cell is WG_ETABLEGAP until the host supplies "
+                          "it\n");
+    wg__sb_printf(sb, "army: %s; %s\n", rd->prov_army ? "bundled data/aigles/sample-army.wgd" : "host document",
+                  rd->army.provisional ? "sample data, not the rules (G-04, G-05)" : "as supplied");
+    wg__sb_printf(sb, "table: %s; %s\n", rd->prov_table ? "bundled data/aigles/sample-table.wgd" : "host document",
+                  rd->prov_table ? "sample data (no set-up is printed, G-52)" : "as supplied");
+    wg__sb_printf(sb, "battle: %s; %s\n",
+                  rd->prov_battle ? (g->scenario == 0 ? "bundled data/aigles/sample-crossroads.wgd"
+                                                      : "bundled data/aigles/sample-ridge.wgd")
+                                  : "host document",
+                  rd->battle.provisional ? "sample data (no set-up is printed, G-52)" : "as supplied");
+}
+
+static const char *player_name(const wg_game *g, int p)
+{
+    const lg_rdata *rd = LG_RD(g);
+    return rd ? rd->battle.side[p] : players[p];
+}
+
+static void space_name(const wg_game *g, int space, wg_sb *sb)
+{
+    const char *n = NULL;
+    if (wg_map_name(&n, g->map, space) == WG_OK && n && *n)
+        wg__sb_printf(sb, "%s", n);
+    else
+        wg__sb_printf(sb, "area %d", space);
+}
+
+const wg_ruleset_ops wg__aigles_ops = {
+    .id = "aigles",
+    .name = "Les Aigles",
+    .nplayers = 2,
+    .player_names = players,
+    .scenarios = scenarios,
+    .nscenarios = 2,
+    .state_size = sizeof(lg_state),
+    .setup = setup,
+    .retain = retain,
+    .release = release,
+    .decision = lg_decision,
+    .options = lg_options,
+    .apply = lg_apply,
+    .option_label = lg_option_label,
+    .why_not = lg_why_not,
+    .decision_text = lg_decision_text,
+    .event_text = lg_event_text,
+    .describe = lg_describe,
+    .result_text = lg_result_text,
+    .score = score,
+    .turn = turn,
+    .data_slots = data_slots,
+    .piece = lg_piece,
+    .chance_viewers = chance_viewers,
+    .scratch_size = 0,
+    .event_rule = lg_event_rule,
+    .determinize = determinize,
+    .event_reveals = event_reveals,
+    .rules_revision = 1,
+    .attr_keys = {lg_piece_keys, lg_option_keys, NULL},
+    .attr = lg_attr,
+    .space_name = space_name,
+    .option_params = lg_option_params,
+    .check_params = lg_check_params,
+    .apply_params = lg_apply_params,
+    .draw_params = lg_draw_params,
+    .odds = lg_odds,
+    .provenance = provenance,
+    .player_name = player_name,
+};

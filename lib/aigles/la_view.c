@@ -1,0 +1,539 @@
+/* Les Aigles: what players read — option labels, the decision, events as each viewer may read them,
+   the picture of the table, pieces and their attributes, the result, and the exact odds of a fire
+   or a melee.  A unit's marker and its committed move are its side's until they are turned over or
+   carried out. */
+#include "aigles.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *const lg_move_name[LG_NMV] = {
+    "halt", "advance", "advance half", "oblique left", "oblique right", "wheel left", "wheel right", "back",
+    "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy"};
+const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
+                                                    "fleeing", "in uncontrolled advance", "prisoner"};
+const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
+static const char *const react_name[3] = {"stands", "counter-charges", "dodges"};
+static const char *const occ_name[13] = {"", "before charging", "to receive a charge", "for a melee lost",
+                                         "below 60% of its strength", "at the sight of a rout", "", "", "under fire for the first time",
+                                         "for heavy fire", "to stop its rout", "", "at its third period of retreat"};
+static const char *const fire_name[3] = {"light arms", "canister", "round shot"};
+
+static const char *side_name(const wg_game *g, int p)
+{
+    return p >= 0 && p < 2 ? LG_RD(g)->battle.side[p] : "nobody";
+}
+
+static long pc(int32_t v) { return (long)(v / WG_TABLE_UNIT); }
+
+int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
+{
+    const lg_state *s = LG_ST(g);
+    int arg = LG_AA(a);
+    switch (LG_AK(a)) {
+    case LG_A_MARK: wg__sb_printf(sb, "%s: %s marker", lg_name(g, s->cur), lg_marker_name[arg]); break;
+    case LG_A_TARGET:
+        if (arg == 0xff)
+            wg__sb_printf(sb, "%s: no charge", lg_name(g, s->cur));
+        else
+            wg__sb_printf(sb, "%s charges %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
+        break;
+    case LG_A_REACT: wg__sb_printf(sb, "%s %s", lg_name(g, s->cur), react_name[arg]); break;
+    case LG_A_MOVE: {
+        int k = arg & 0xff, f = (arg >> 8) - 1;
+        if (k == LG_MV_FORM)
+            wg__sb_printf(sb, "%s: change formation to %s", lg_name(g, s->cur), la_formation_name[f]);
+        else
+            wg__sb_printf(sb, "%s: %s", lg_name(g, s->cur), lg_move_name[k]);
+        break;
+    }
+    case LG_A_FIRE:
+        if (arg == 0xff)
+            wg__sb_printf(sb, "%s holds its fire", lg_name(g, s->cur));
+        else
+            wg__sb_printf(sb, "%s fires at %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
+        break;
+    case LG_A_DIE: wg__sb_printf(sb, "die %d", arg); break;
+    case LG_A_CHARISMA: wg__sb_printf(sb, "charisma %+d", arg); break;
+    default: return WG_EINVAL;
+    }
+    return WG_OK;
+}
+
+void lg_decision_text(const wg_game *g, wg_sb *sb)
+{
+    const lg_state *s = LG_ST(g);
+    wg__sb_printf(sb, "period %d, ", s->period);
+    switch (s->stage) {
+    case LG_S_MARK: wg__sb_printf(sb, "phase 1: %s places the marker of %s", side_name(g, s->side), lg_name(g, s->cur)); break;
+    case LG_S_CHARGE: wg__sb_printf(sb, "phase 2: the target of %s's charge", lg_name(g, s->cur)); break;
+    case LG_S_REACT:
+        wg__sb_printf(sb, "phase 2: %s is charged by %s: its reaction", lg_name(g, s->cur),
+                      lg_name(g, s->u[s->cur].charged_by));
+        break;
+    case LG_S_COMMIT:
+        wg__sb_printf(sb, "phase 3, half-period %d: %s commits the move of %s", s->half + 1, side_name(g, s->side),
+                      lg_name(g, s->cur));
+        break;
+    case LG_S_FIRE: wg__sb_printf(sb, "phase 4: the target of %s's fire", lg_name(g, s->cur)); break;
+    case LG_S_FIREROLL:
+        wg__sb_printf(sb, "phase 4: the die of %s's fire at %s", lg_name(g, s->cur), lg_name(g, s->fire_target));
+        break;
+    case LG_S_MELEEROLL:
+        wg__sb_printf(sb, "phase 5: the die of %s in its melee with %s",
+                      lg_name(g, s->melee_die_a ? s->melee_b : s->melee_a),
+                      lg_name(g, s->melee_die_a ? s->melee_a : s->melee_b));
+        break;
+    case LG_S_TEST: {
+        const lg_test *t = &s->test[s->nfirst];
+        wg__sb_printf(sb, "the die of %s's morale test %s", lg_name(g, t->unit), occ_name[t->occ]);
+        break;
+    }
+    case LG_S_CHARISMA:
+        wg__sb_printf(sb, "%s rolled %d: the general's charisma modifier (up to %d)", lg_name(g, s->test[s->nfirst].unit),
+                      s->test_die, lg_charisma_of(g, s->test[s->nfirst].unit));
+        break;
+    default: wg__sb_printf(sb, "the battle is over"); break;
+    }
+}
+
+/* Whether viewer reads event e fully: the marker and the committed move are their side's only. */
+static int shows(const wg_event *e, int viewer)
+{
+    return viewer < 0 || (e->visible >> viewer) & 1u;
+}
+
+const char *lg_event_rule(const wg_game *g, const wg_event *e, int viewer)
+{
+    (void)g;
+    if (!shows(e, viewer))
+        return e->kind == LG_E_MARK ? "LA-MARKERS-01" : "LA-MOVE-01";
+    return e->rule;
+}
+
+void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
+{
+    const int32_t *a = e->a;
+    switch (e->kind) {
+    case LG_E_MARK:
+        if (shows(e, viewer))
+            wg__sb_printf(sb, "%s: %s marker placed", lg_name(g, a[0]), lg_marker_name[a[1]]);
+        else
+            wg__sb_printf(sb, "%s: a marker placed face down", lg_name(g, a[0]));
+        break;
+    case LG_E_REVEAL: wg__sb_printf(sb, "%s's marker turned over: %s", lg_name(g, a[0]), lg_marker_name[a[1]]); break;
+    case LG_E_CHARGE:
+        if (a[1] < 0)
+            wg__sb_printf(sb, "%s declares no charge", lg_name(g, a[0]));
+        else
+            wg__sb_printf(sb, "%s declares a charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
+        break;
+    case LG_E_REACT: wg__sb_printf(sb, "%s %s (charged by %s)", lg_name(g, a[0]), react_name[a[1]], lg_name(g, a[2])); break;
+    case LG_E_COMMIT:
+        if (!shows(e, viewer))
+            wg__sb_printf(sb, "%s: a move committed, sealed", lg_name(g, a[0]));
+        else if (a[1] == LG_MV_FORM)
+            wg__sb_printf(sb, "%s: committed: change formation to %s", lg_name(g, a[0]), la_formation_name[a[2]]);
+        else
+            wg__sb_printf(sb, "%s: committed: %s", lg_name(g, a[0]), lg_move_name[a[1]]);
+        break;
+    case LG_E_MOVED:
+        wg__sb_printf(sb, "%s: %s from (%d, %d) to (%d, %d), %s", lg_name(g, a[0]), lg_move_name[a[1]], a[2], a[3], a[4],
+                      a[5], lg_cohesion_name[a[6] & 3]);
+        break;
+    case LG_E_BLOCKED: wg__sb_printf(sb, "%s stops short of %s", lg_name(g, a[0]), lg_name(g, a[1])); break;
+    case LG_E_CONTACT:
+        wg__sb_printf(sb, "%s contacts %s on its %s%s", lg_name(g, a[0]), lg_name(g, a[1]),
+                      a[3] == 0 ? "front" : a[3] == 2 ? "rear" : "flank", a[2] ? ": an effective charge" : "");
+        break;
+    case LG_E_FORMATION:
+        if (a[3])
+            wg__sb_printf(sb, "%s stands in %s", lg_name(g, a[0]), la_formation_name[a[1]]);
+        else
+            wg__sb_printf(sb, "%s begins to form %s (%d half-period%s)", lg_name(g, a[0]), la_formation_name[a[1]], a[2],
+                          a[2] == 1 ? "" : "s");
+        break;
+    case LG_E_FIRE:
+        if (a[1] < 0)
+            wg__sb_printf(sb, "%s holds its fire", lg_name(g, a[0]));
+        else
+            wg__sb_printf(sb, "%s fires %s at %s: %d figures, factors %+d", lg_name(g, a[0]), fire_name[a[4] % 3],
+                          lg_name(g, a[1]), a[2], a[3]);
+        break;
+    case LG_E_FIRELOSS:
+        wg__sb_printf(sb, "%s's fire (die %d, row %d): %d losses to %s", lg_name(g, a[0]), a[2], a[4], a[3], lg_name(g, a[1]));
+        break;
+    case LG_E_REMOVED:
+        wg__sb_printf(sb, "%s loses %d figure%s (remainder %d): %d left", lg_name(g, a[0]), a[1], a[1] == 1 ? "" : "s",
+                      a[2], a[3]);
+        break;
+    case LG_E_MELEE:
+        wg__sb_printf(sb, "%s fights %s: die %d, row %d, %d figures: %d losses", lg_name(g, a[0]), lg_name(g, a[1]), a[2],
+                      a[4], a[5], a[3]);
+        break;
+    case LG_E_MELEEEND:
+        if (a[0] < 0)
+            wg__sb_printf(sb, "the melee is a tie: both fight on");
+        else
+            wg__sb_printf(sb, "%s wins the melee; %s %s", lg_name(g, a[0]), lg_name(g, a[1]),
+                          a[2] ? "falls back" : "stands");
+        break;
+    case LG_E_TEST:
+        wg__sb_printf(sb, "%s tests %s: die %d%s, total %d: %s", lg_name(g, a[0]), occ_name[a[1] % 13], a[2],
+                      a[5] ? (a[5] > 0 ? " with the general" : " held back by the general") : "", a[3],
+                      a[4] == LA_OBEY ? "obeys" : lg_state_name[a[4]]);
+        break;
+    case LG_E_STATE:
+        wg__sb_printf(sb, "%s %s, %s", lg_name(g, a[0]), lg_state_name[a[1]], lg_cohesion_name[a[2] & 3]);
+        break;
+    case LG_E_LEFT:
+        wg__sb_printf(sb, "%s %s", lg_name(g, a[0]),
+                      a[1] == 1 ? "leaves the table" : a[1] == 2 ? "is destroyed" : "is taken prisoner");
+        break;
+    case LG_E_PERIOD: wg__sb_printf(sb, "period %d begins", a[0]); break;
+    case LG_E_REST: wg__sb_printf(sb, "%s rests: fatigue %d", lg_name(g, a[0]), a[1]); break;
+    case LG_E_END: {
+        static const char *const band[4] = {"a draw", "a minor victory", "a victory", "a major victory"};
+        if (a[1])
+            wg__sb_printf(sb, "the battle ends: %s breaks; %s wins (losses %+d%% of the budget)", side_name(g, 1 - a[0]),
+                          side_name(g, a[0]), a[2]);
+        else if (a[0] < 0)
+            wg__sb_printf(sb, "the battle ends: a draw (losses %+d%% of the budget)", a[2]);
+        else
+            wg__sb_printf(sb, "the battle ends: %s for %s (losses %+d%% of the budget)", band[a[3] & 3],
+                          side_name(g, a[0]), a[2]);
+        break;
+    }
+    case LG_E_ABANDON: wg__sb_printf(sb, "%s halts: no charge on %s", lg_name(g, a[0]), lg_name(g, a[1])); break;
+    default: wg__sb_printf(sb, "event %d", e->kind); break;
+    }
+}
+
+/* Whether viewer may know the unit's marker: his own side's, the referee, or once turned over. */
+static int marker_known(const wg_game *g, int viewer, int i)
+{
+    const lg_state *s = LG_ST(g);
+    if (viewer < 0 || lg_side(g, i) == viewer)
+        return 1;
+    return s->stage != LG_S_MARK;
+}
+
+/* Whether viewer may know the unit's committed move. */
+static int move_known(const wg_game *g, int viewer, int i)
+{
+    return viewer < 0 || lg_side(g, i) == viewer;
+}
+
+void lg_describe(const wg_game *g, int viewer, wg_sb *sb)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    wg__sb_printf(sb, "%s\nperiod %d of %d; table %ld x %ld paces\n", rd->battle.title, s->period, rd->battle.periods,
+                  pc(rd->width), pc(rd->depth));
+    for (int p = 0; p < 2; p++) {
+        wg__sb_printf(sb, "%s:\n", side_name(g, p));
+        for (int i = 0; i < s->nunit; i++) {
+            if (lg_side(g, i) != p)
+                continue;
+            const lg_unit *x = &s->u[i];
+            if (x->off) {
+                wg__sb_printf(sb, "  %-24s %s\n", lg_name(g, i),
+                              x->off == 1 ? "off the table" : x->off == 2 ? "destroyed" : "prisoner");
+                continue;
+            }
+            wg__sb_printf(sb, "  %-24s %2d/%-2d fig  %-20s at (%4ld,%4ld) facing (%ld,%ld)  %s, %s", lg_name(g, i),
+                          lg_figures(x), x->initial, la_formation_name[x->formation], pc(x->x), pc(x->y), (long)x->fx,
+                          (long)x->fy, lg_state_name[x->morale], lg_cohesion_name[x->cohesion & 3]);
+            if (x->marker >= 0 && marker_known(g, viewer, i))
+                wg__sb_printf(sb, "  [%s]", lg_marker_name[x->marker]);
+            if (x->charge_target >= 0)
+                wg__sb_printf(sb, " charging %s", lg_name(g, x->charge_target));
+            if (x->melee_with >= 0)
+                wg__sb_printf(sb, " in melee with %s", lg_name(g, x->melee_with));
+            if (x->fatigue)
+                wg__sb_printf(sb, " fatigue %d", x->fatigue);
+            if (x->pend_kind >= 0 && move_known(g, viewer, i))
+                wg__sb_printf(sb, " (committed: %s)", lg_move_name[x->pend_kind]);
+            wg__sb_printf(sb, "\n");
+        }
+    }
+}
+
+void lg_result_text(const wg_game *g, wg_sb *sb)
+{
+    const lg_state *s = LG_ST(g);
+    if (s->stage != LG_S_OVER) {
+        wg__sb_printf(sb, "the battle goes on (period %d)", s->period);
+        return;
+    }
+    int64_t sc = g->ops->score(g);
+    if (s->winner < 0)
+        wg__sb_printf(sb, "a draw: losses differ by %lld%% of the budget", (long long)sc);
+    else
+        wg__sb_printf(sb, "%s wins%s: losses differ by %lld%% of the budget", side_name(g, s->winner),
+                      s->decisive ? " (the enemy broke)" : "", (long long)sc);
+}
+
+/* Pieces: the units on the table, then the officers. */
+int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label)
+{
+    (void)viewer;
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    size_t n = (size_t)s->nunit + (size_t)rd->battle.nofficer;
+    *count = n;
+    if (i >= n)
+        return WG_ERANGE;
+    if (i < (size_t)s->nunit) {
+        const lg_unit *x = &s->u[i];
+        *side = lg_side(g, (int)i);
+        wg_pt p = {x->x, x->y};
+        *space = x->off ? -1 : wg__map_table_area_at(g->map, p);
+        if (label)
+            wg__sb_printf(label, "%s (%d fig, %s)", lg_name(g, (int)i), lg_figures(x), la_formation_name[x->formation]);
+        return WG_OK;
+    }
+    const la_officer *o = &rd->battle.officer[i - (size_t)s->nunit];
+    *side = o->side;
+    *space = wg__map_table_area_at(g->map, o->at);
+    if (label)
+        wg__sb_printf(label, "%s (charisma %d, command %d)", o->name, o->charisma, o->command);
+    return WG_OK;
+}
+
+enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
+       PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_OFF, PK_WIDTH, PK_DEPTH, PK_CHARGE,
+       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER };
+const wg_attr_key lg_piece_keys[] = {
+    {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
+    {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
+    {"figures", WG_ATTR_INT},   {"initial", WG_ATTR_INT},   {"front", WG_ATTR_INT},      {"formation", WG_ATTR_TEXT},
+    {"cohesion", WG_ATTR_TEXT}, {"morale", WG_ATTR_TEXT},   {"marker", WG_ATTR_TEXT},    {"status", WG_ATTR_TEXT},
+    {"fatigue", WG_ATTR_INT},   {"melee_with", WG_ATTR_INT}, {"off", WG_ATTR_TEXT},      {"width", WG_ATTR_INT},
+    {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
+    {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {NULL, 0}};
+
+enum { OK_KIND, OK_UNIT, OK_MARKER, OK_TARGET, OK_MOVE, OK_FORMATION, OK_DIE, OK_VALUE };
+const wg_attr_key lg_option_keys[] = {{"kind", WG_ATTR_TEXT},   {"unit", WG_ATTR_INT},      {"marker", WG_ATTR_TEXT},
+                                      {"target", WG_ATTR_INT},  {"move", WG_ATTR_TEXT},     {"formation", WG_ATTR_TEXT},
+                                      {"die", WG_ATTR_INT},     {"value", WG_ATTR_INT},     {NULL, 0}};
+
+#define SET_INT(v) (*iv = (v), WG_OK)
+
+int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv, wg_sb *sb)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    static const char *const arm[LA_NARMS] = {"infantry", "cavalry", "irregular cavalry", "foot artillery",
+                                              "horse artillery", "engineers", "mounted general", "foot general"};
+    if (of == WG_ATTR_PIECE) {
+        if (i >= (size_t)s->nunit) {
+            size_t o = i - (size_t)s->nunit;
+            if (o >= (size_t)rd->battle.nofficer)
+                return WG_ERANGE;
+            const la_officer *of2 = &rd->battle.officer[o];
+            switch (key) {
+            case PK_ID: return SET_INT((int64_t)i + 1);
+            case PK_NAME: wg__sb_printf(sb, "%s", of2->name); return WG_OK;
+            case PK_KIND: wg__sb_printf(sb, "%s", of2->adc ? "aide-de-camp" : "general"); return WG_OK;
+            case PK_X: return SET_INT(of2->at.x / WG_TABLE_UNIT);
+            case PK_Y: return SET_INT(of2->at.y / WG_TABLE_UNIT);
+            case PK_FX: return SET_INT(of2->facing.x);
+            case PK_FY: return SET_INT(of2->facing.y);
+            case PK_CHARISMA: return SET_INT(of2->charisma);
+            case PK_COMMAND: return SET_INT(of2->command);
+            default: return WG_ENOTFOUND;
+            }
+        }
+        int u = (int)i;
+        const lg_unit *x = &s->u[u];
+        la_unit lu;
+        lg_unit_of(&lu, g, u);
+        switch (key) {
+        case PK_ID: return SET_INT(u + 1);
+        case PK_NAME: wg__sb_printf(sb, "%s", lg_name(g, u)); return WG_OK;
+        case PK_KIND: wg__sb_printf(sb, "unit"); return WG_OK;
+        case PK_ARM: wg__sb_printf(sb, "%s", arm[lu.arm]); return WG_OK;
+        case PK_X: return SET_INT(x->x / WG_TABLE_UNIT);
+        case PK_Y: return SET_INT(x->y / WG_TABLE_UNIT);
+        case PK_FX: return SET_INT(x->fx);
+        case PK_FY: return SET_INT(x->fy);
+        case PK_FIGURES: return SET_INT(lg_figures(x));
+        case PK_INITIAL: return SET_INT(x->initial);
+        case PK_FRONT: return SET_INT(x->front);
+        case PK_FORMATION: wg__sb_printf(sb, "%s", la_formation_name[x->formation]); return WG_OK;
+        case PK_COHESION: wg__sb_printf(sb, "%s", lg_cohesion_name[x->cohesion & 3]); return WG_OK;
+        case PK_MORALE: wg__sb_printf(sb, "%s", lg_state_name[x->morale]); return WG_OK;
+        case PK_MARKER:
+            if (x->marker < 0 || !marker_known(g, viewer, u))
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", lg_marker_name[x->marker]);
+            return WG_OK;
+        case PK_STATUS: wg__sb_printf(sb, "%s", la_status_name[la_unit_status(&lu)]); return WG_OK;
+        case PK_FATIGUE: return SET_INT(x->fatigue);
+        case PK_MELEE: return x->melee_with >= 0 ? SET_INT(x->melee_with + 1) : WG_ENOTFOUND;
+        case PK_OFF:
+            if (!x->off)
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", x->off == 1 ? "left" : x->off == 2 ? "destroyed" : "prisoner");
+            return WG_OK;
+        case PK_WIDTH:
+        case PK_DEPTH: {
+            int32_t bf = 0, bd = 0;
+            if (la_base_size(&bf, &bd, g->tables, lu.arm, lu.formation, rd->battle.scale) != WG_OK)
+                return WG_ENOTFOUND;
+            return key == PK_WIDTH ? SET_INT((int64_t)bf * lu.front / WG_TABLE_UNIT)
+                                   : SET_INT((int64_t)bd * la_unit_ranks(&lu) / WG_TABLE_UNIT);
+        }
+        case PK_CHARGE: return x->charge_target >= 0 ? SET_INT(x->charge_target + 1) : WG_ENOTFOUND;
+        case PK_COMMITTED:
+            if (x->pend_kind < 0 || !move_known(g, viewer, u))
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", lg_move_name[x->pend_kind]);
+            return WG_OK;
+        case PK_ORDER: wg__sb_printf(sb, "%s", la_order_name[rd->battle.unit[u].order.kind]); return WG_OK;
+        default: return WG_ENOTFOUND;
+        }
+    }
+    if (of == WG_ATTR_OPTION) {
+        uint64_t a = g->opts[i].action;
+        int arg = LG_AA(a);
+        static const char *const kinds[] = {"", "marker", "charge", "pivot", "reaction", "move", "fire", "die", "charisma"};
+        switch (key) {
+        case OK_KIND: wg__sb_printf(sb, "%s", kinds[LG_AK(a) & 7 ? LG_AK(a) : 0]); return WG_OK;
+        case OK_UNIT:
+            if (LG_AK(a) == LG_A_DIE || LG_AK(a) == LG_A_CHARISMA)
+                return WG_ENOTFOUND;
+            return SET_INT(s->cur + 1);
+        case OK_MARKER:
+            if (LG_AK(a) != LG_A_MARK)
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", lg_marker_name[arg]);
+            return WG_OK;
+        case OK_TARGET:
+            if ((LG_AK(a) != LG_A_TARGET && LG_AK(a) != LG_A_FIRE) || arg == 0xff)
+                return WG_ENOTFOUND;
+            return SET_INT(arg + 1);
+        case OK_MOVE:
+            if (LG_AK(a) != LG_A_MOVE)
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", lg_move_name[arg & 0xff]);
+            return WG_OK;
+        case OK_FORMATION:
+            if (LG_AK(a) != LG_A_MOVE || (arg >> 8) == 0)
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", la_formation_name[(arg >> 8) - 1]);
+            return WG_OK;
+        case OK_DIE: return LG_AK(a) == LG_A_DIE ? SET_INT(arg) : WG_ENOTFOUND;
+        case OK_VALUE: return LG_AK(a) == LG_A_CHARISMA ? SET_INT(arg) : WG_ENOTFOUND;
+        default: return WG_ENOTFOUND;
+        }
+    }
+    return WG_ENOTFOUND;
+}
+
+/* ---------------------------------------------------------------- odds */
+
+static int unit_arg(wg_game *g, wg_odds_req *r, const char *key, int *out)
+{
+    int64_t id = 0;
+    int rc = wg__odds_int(g, r, key, 1, LG_ST(g)->nunit, &id);
+    if (rc)
+        return rc;
+    *out = (int)id - 1;
+    if (!lg_active(LG_ST(g), *out))
+        return wg__seterr(g->err, WG_ESTATE, "odds: unit %lld is no longer on the table", (long long)id);
+    return WG_OK;
+}
+
+static int add_mods(wg_odds_out *o, const la_applied *ap, int n, wg_table *const *tabs)
+{
+    for (int k = 0; k < n; k++) {
+        const char *row = NULL;
+        const char *tn = ap[k].table >= 0 ? tabs[ap[k].table]->name : "orders";
+        if (ap[k].table >= 0)
+            wg_table_row_label(&row, tabs[ap[k].table], ap[k].row);
+        if (wg__odds_modifier(o, tn, ap[k].value, tn, "%s", row ? row : "") != WG_OK)
+            return WG_ENOMEM;
+    }
+    return WG_OK;
+}
+
+/* "fire from=ID at=ID": the losses over the die (LA-FIRE, T28, T30); "melee from=ID at=ID": the losses
+   each side inflicts over both dice and who loses (LA-MELEE-13, T29, G-30). */
+int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
+{
+    (void)viewer; /* positions and strengths are public */
+    int a, b, rc;
+    int fire = strcmp(r->verb, "fire") == 0, melee = strcmp(r->verb, "melee") == 0;
+    if (!fire && !melee)
+        return wg__seterr(g->err, WG_EINVAL, "aigles odds: unknown verb '%.40s' (fire from=ID at=ID, melee from=ID at=ID)",
+                          r->verb);
+    if ((rc = unit_arg(g, r, "from", &a)) || (rc = unit_arg(g, r, "at", &b)))
+        return rc;
+    if (lg_side(g, a) == lg_side(g, b))
+        return wg__seterr(g->err, WG_ESTATE, "odds: %s and %s are on the same side", lg_name(g, a), lg_name(g, b));
+    la_applied ap[LA_MAX_APPLIED];
+    int nap = 0;
+    if (fire) {
+        int t[LG_MAX];
+        int n = lg_fire_targets(g, a, t, LG_MAX), ok = 0;
+        for (int k = 0; k < n; k++)
+            ok |= t[k] == b;
+        if (!ok)
+            return wg__seterr(g->err, WG_ESTATE, "odds: %s cannot fire at %s (sight, range, arc or melee, LA-FIRE-01)",
+                              lg_name(g, a), lg_name(g, b));
+        la_fire f;
+        int kind = 0;
+        if ((rc = lg_fire_setup(g, a, b, &f, &kind, ap, &nap, g->err)) != WG_OK)
+            return rc;
+        int vals[6], faces[6], nv = 0;
+        if ((rc = la_fire_dist(vals, faces, &nv, g->err, g->tables, &f)) != WG_OK)
+            return rc;
+        for (int k = 0; k < nv; k++)
+            if ((rc = wg__odds_outcome(o, (uint64_t)faces[k], "%d losses", vals[k])) != WG_OK)
+                return rc;
+        if (wg__odds_modifier(o, "value", f.value, "LA-FIRE-19", "fire value") ||
+            wg__odds_modifier(o, "figures", f.figures, "LA-FIRE-15", "figures firing") ||
+            (f.half && wg__odds_modifier(o, "half", 1, "G-15", "the unit moved: half effect")))
+            return WG_ENOMEM;
+        return add_mods(o, ap, nap, g->tables);
+    }
+    if (LG_ST(g)->u[a].melee_with != b)
+        return wg__seterr(g->err, WG_ESTATE, "odds: %s is not in a melee with %s", lg_name(g, a), lg_name(g, b));
+    la_melee_side sa, sb;
+    int nap2 = 0;
+    la_applied ap2[LA_MAX_APPLIED];
+    if ((rc = lg_melee_setup(g, a, b, &sa, ap, &nap, g->err)) || (rc = lg_melee_setup(g, b, a, &sb, ap2, &nap2, g->err)))
+        return rc;
+    int inflicted[6], suffered[6];
+    for (int d = 1; d <= 6; d++) {
+        if ((rc = la_melee_losses(&inflicted[d - 1], g->err, g->tables, &sa, d)) ||
+            (rc = la_melee_losses(&suffered[d - 1], g->err, g->tables, &sb, d)))
+            return rc;
+    }
+    /* the 36 pairs of faces, equal results gathered */
+    int px[36], py[36], pw[36], np = 0;
+    for (int da = 0; da < 6; da++)
+        for (int db = 0; db < 6; db++) {
+            int x = inflicted[da], y = suffered[db], k = 0;
+            while (k < np && (px[k] != x || py[k] != y))
+                k++;
+            if (k == np) {
+                px[k] = x;
+                py[k] = y;
+                pw[k] = 0;
+                np++;
+            }
+            pw[k]++;
+        }
+    for (int k = 0; k < np; k++)
+        if ((rc = wg__odds_outcome(o, (uint64_t)pw[k], "%d inflicted, %d suffered: %s", px[k], py[k],
+                                   px[k] < py[k] ? "lost" : px[k] > py[k] ? "won" : "a tie")) != WG_OK)
+            return rc;
+    if (wg__odds_modifier(o, "combat", sa.combat, "LA-MELEE-01", "combat value") ||
+        wg__odds_modifier(o, "charge", sa.charge, "LA-CHARGE-10", "charge bonus") ||
+        wg__odds_modifier(o, "figures", sa.figures, "LA-MELEE-02", "figures fighting"))
+        return WG_ENOMEM;
+    return add_mods(o, ap, nap, g->tables);
+}
