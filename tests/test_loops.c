@@ -13,6 +13,7 @@
 #include "lga/lga_internal.h"
 #include "marechaux/marechaux.h"
 #include "ccn/ccn.h"
+#include "aigles/aigles.h"
 #include "testutil.h"
 
 /* The position of a game: its state with the decision counters that every step moves cleared. */
@@ -66,6 +67,10 @@ static void seen_add(seen *s, uint64_t h)
 #define MR_OP_BOUND 600
 /* Commands & Colors: a turn (the deal before the first turn included) takes at most this many decisions. */
 #define CCN_TURN_BOUND 2000
+/* Les Aigles: a period takes at most this many decisions: a marker, a charge, a reaction, two moves and
+   a fire (with its die) per unit, two dice per melee, and the morale tests (a die and a charisma each)
+   of three batches of at most LG_MAX_TESTS; with LG_MAX units: 64 * 7 + 64 + 3 * 64 * 2 = 896. */
+#define LA_PERIOD_BOUND 1000
 
 typedef struct bounds {
     long phase, phase_max; /* decisions in the current LGA phase / Maréchaux turn, and the most seen */
@@ -129,6 +134,18 @@ static void bounds_step(bounds *b, const wg_game *g, int player)
         ck_assert_int_le(b->phase, CCN_TURN_BOUND);
         return;
     }
+    if (strcmp(g->ops->id, "aigles") == 0) {
+        const lg_state *st = g->state;
+        if (st->period != b->key) {
+            b->key = st->period;
+            b->phase = 0;
+        }
+        b->phase++;
+        if (b->phase > b->phase_max)
+            b->phase_max = b->phase;
+        ck_assert_int_le(b->phase, LA_PERIOD_BOUND);
+        return;
+    }
     ck_assert_msg(strcmp(g->ops->id, "marechaux") == 0,
                   "ruleset %s: no documented decision bound (doc/testing.md; add its check here)", g->ops->id);
     const mr_state *st = g->state;
@@ -184,6 +201,11 @@ static void no_loops(const char *ruleset, const char *scenario, const char *opti
             for (size_t i = 0; i < n; i++) {
                 if (i >= 48 && (i * 2654435761u + (size_t)step) % 16 != 0)
                     continue;
+                size_t np = 0;
+                int required = 0;
+                ck_assert_int_eq(wg_game_option_param_count(&np, &required, g, i), WG_OK);
+                if (required)
+                    continue; /* a precise move (Les Aigles) takes its values; the menu's moves stand for it */
                 wg_game *c = NULL;
                 ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
                 ck_assert_int_eq(wg_game_choose(c, i), WG_OK);

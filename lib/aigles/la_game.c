@@ -273,7 +273,7 @@ static int setup(wg_game *g, const char *options)
     }
     for (int i = 0; i < LA_NTABLES; i++) {
         if ((rc = wg__game_add_table(g, tabs[i])) != WG_OK) {
-            for (int j = i; j < LA_NTABLES; j++)
+            for (int j = i + 1; j < LA_NTABLES; j++) /* the failed one is freed by wg__game_add_table */
                 wg_table_free(tabs[j]);
             wg__free(g->ctx, rd, sizeof *rd);
             return wg__seterr(g->err, rc, "aigles: out of memory");

@@ -1265,6 +1265,9 @@ static void sweep_setup(wg_ctx *ctx, const char *rs, const char *sc)
     if (strcmp(rs, "lga") == 0) {
         snprintf(path, sizeof path, "data/lga/crt-completion.wgd");
         slot = "crt";
+    } else if (strcmp(rs, "aigles") == 0) {
+        snprintf(path, sizeof path, "data/aigles/sample-%s.wgd", sc); /* the battle document */
+        slot = "battle";
     } else {
         char low[16];
         size_t k = 0;
