@@ -423,14 +423,13 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
         lg_unit *x = &s->u[i];
         if (lg_side(g, i) == viewer || !lg_active(s, i))
             continue;
-        if (s->stage == LG_S_MARK && x->marker >= 0 && (s->side != lg_side(g, i) || i < s->cur) &&
-            (s->side == 1 - viewer || s->side == lg_side(g, i))) {
-            /* a placed, hidden marker */
+        if (s->stage == LG_S_MARK && x->marker >= 0) {
+            /* a marker placed face down */
             int ok[LG_NMARKERS], n = 0;
             for (int m = 0; m < LG_NMARKERS; m++)
                 if (lg_marker_ok(g, i, m, NULL) == WG_OK)
                     ok[n++] = m;
-            if (n && x->marker >= 0)
+            if (n)
                 x->marker = (int8_t)ok[wg__pcg_below(rng, (uint32_t)n)];
         }
         if (s->stage == LG_S_COMMIT && x->pend_kind >= 0) {

@@ -82,9 +82,64 @@ START_TEST(test_leak_ccn)
 }
 END_TEST
 
+/* Les Aigles: the markers of phase 1 and the moves committed for a half-period are the hidden facts
+   (LA-MARKERS-01, LA-MOVE-01); they last until the markers are turned over (LA-MARKERS-09) or the
+   moves carried out.  From positions of random play where the other side holds markers or moves the
+   viewer may not see (an event he reads as "face down" or "sealed", the other side still deciding),
+   twins with those drawn anew read the same. */
+START_TEST(test_leak_aigles)
+{
+    static const char *const sc[] = {"crossroads", "ridge"};
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wgl_stats st = {0};
+    long runs = 0;
+    for (int i = 0; i < 2; i++)
+        for (int seed = 1; seed <= (int)(8 * soak()); seed++) {
+            wg_game *g = wgp_new(ctx, "aigles", sc[i], NULL, (uint64_t)seed, NULL);
+            int viewer = seed % 2, hidden = 0;
+            long skip = (seed * 53L) % 120; /* a later period now and then */
+            for (long k = 0; k < 2000 && !hidden; k++) {
+                int over = 0, p = 0, kind = 0;
+                wg_game_is_over(&over, g);
+                if (over)
+                    break;
+                ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+                wg_game_decision(&p, &kind, g);
+                size_t n = wgp_event_count(g);
+                const char *last = n ? wgp_event(g, n - 1, viewer) : "";
+                hidden = k >= skip && p == 1 - viewer && (strstr(last, "face down") || strstr(last, "sealed"));
+            }
+            if (hidden) {
+                char msg[4000];
+                int r = wgl_run(g, viewer, (uint64_t)seed * 7 + 1, 60, &st, msg, sizeof msg);
+                ck_assert_msg(r == 0, "%s seed %d: %s", sc[i], seed, msg);
+                runs++;
+            }
+            wg_game_free(g);
+        }
+    printf("leak harness aigles: %ld runs from hidden positions, %ld twins (%ld with other hidden facts), %ld steps, "
+           "%ld reveals\n",
+           runs, st.twins, st.differ, st.steps, st.reveals);
+    ck_assert_int_ge(runs, 8);
+    /* the twin of each run really holds other markers or moves */
+    ck_assert_msg(st.differ * 2 > runs, "only %ld twins of %ld runs differ", st.differ, runs);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---- the typed doors, by twins: every 16th step (and at once after every new twin) the viewer
    reads the same attributes of every piece and zone (each key's value, or its absence) and the same
    JSON view (but for the step number, which a determinized copy starts afresh) in both games. */
+
+/* Whether option i of g is taken only with parameters (a precise move of Les Aigles: the harnesses
+   take the menu's options instead). */
+static int req_params(wg_game *g, size_t i)
+{
+    size_t np = 0;
+    int req = 0;
+    return wg_game_option_param_count(&np, &req, g, i) == WG_OK && req;
+}
 
 static void txt_add(char **p, size_t *len, const char *s)
 {
@@ -275,6 +330,8 @@ static long typed_twins(wg_game *g, int viewer, uint64_t seed, long steps, long 
         if (p == viewer) {
             ck_assert_int_eq(wg_game_option_count_for(&n, g, viewer), WG_OK);
             size_t i = (size_t)(mix(&rs) % n);
+            for (size_t tries = 0; tries < n && req_params(g, i); tries++)
+                i = (i + 1) % n;
             ck_assert_int_eq(wg_game_choose(g, i), WG_OK);
             ck_assert_int_eq(wg_game_choose(t, i), WG_OK);
         } else if (p == WG_PLAYER_CHANCE) {
@@ -291,8 +348,12 @@ static long typed_twins(wg_game *g, int viewer, uint64_t seed, long steps, long 
             ck_assert_int_eq(wg_game_option_count_for(&ng, g, p), WG_OK);
             ck_assert_int_eq(wg_game_option_count_for(&nt, t, p), WG_OK);
             size_t start = (size_t)(mix(&rs) % ng), pick = ng, pickt = 0;
+            while (req_params(g, start))
+                start = (start + 1) % ng;
             for (size_t q = 0; q < ng && pick == ng; q++) {
                 size_t i = (start + q) % ng;
+                if (req_params(g, i))
+                    continue;
                 char *l = option_label_for(g, i, p);
                 for (size_t j = 0; j < nt; j++) {
                     char *lt = option_label_for(t, j, p);
@@ -360,6 +421,40 @@ END_TEST
 START_TEST(test_typed_1809)
 {
     typed_scenario("1809", (int)(4 * soak()), 600, 128);
+}
+END_TEST
+
+/* Les Aigles: the typed doors (a unit's `marker` and `committed` attributes, the JSON view) from
+   positions where the other side holds markers or moves the viewer may not see. */
+START_TEST(test_typed_aigles)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    long compared = 0, differ = 0, runs = 0;
+    for (int seed = 1; seed <= (int)(6 * soak()); seed++) {
+        wg_game *g = wgp_new(ctx, "aigles", seed % 2 ? "crossroads" : "ridge", NULL, (uint64_t)seed + 40, NULL);
+        int viewer = (seed / 2) % 2, hidden = 0;
+        for (long k = 0; k < 2000 && !hidden; k++) {
+            int over = 0, p = 0, kind = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+            wg_game_decision(&p, &kind, g);
+            size_t n = wgp_event_count(g);
+            const char *last = n ? wgp_event(g, n - 1, viewer) : "";
+            hidden = k >= seed * 11 && p == 1 - viewer && (strstr(last, "face down") || strstr(last, "sealed"));
+        }
+        if (hidden) {
+            compared += typed_twins(g, viewer, (uint64_t)seed * 3 + 1, 48, &differ);
+            runs++;
+        }
+        wg_game_free(g);
+    }
+    printf("typed doors aigles: %ld runs, %ld comparisons, %ld twins with other hidden facts\n", runs, compared, differ);
+    ck_assert_int_ge(runs, 4);
+    ck_assert_int_gt(differ, 0);
+    wg_ctx_free(ctx);
 }
 END_TEST
 
@@ -609,8 +704,10 @@ static Suite *suite(void)
     tcase_add_test(tc, test_leak_1808);
     tcase_add_test(tc, test_leak_1809);
     tcase_add_test(tc, test_leak_ccn);
+    tcase_add_test(tc, test_leak_aigles);
     tcase_add_test(tc, test_typed_1808);
     tcase_add_test(tc, test_typed_1809);
+    tcase_add_test(tc, test_typed_aigles);
     suite_add_tcase(s, tc);
     return s;
 }

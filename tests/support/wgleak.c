@@ -129,6 +129,14 @@ static uint64_t next_rand(uint64_t *x)
     return z ^ (z >> 31);
 }
 
+/* Whether option i of g is taken only with parameters (a precise move of Les Aigles). */
+static int needs_params(wg_game *g, size_t i)
+{
+    size_t np = 0;
+    int req = 0;
+    return wg_game_option_param_count(&np, &req, g, i) == WG_OK && req;
+}
+
 static char *label_for(wg_game *g, size_t i, int viewer)
 {
     sbuf b = {NULL, 0, 0};
@@ -264,6 +272,8 @@ int wgl_run(wg_game *g, int viewer, uint64_t seed, long steps, wgl_stats *st, ch
         if (p == viewer) {
             wg_game_option_count_for(&n, g, viewer);
             size_t i = (size_t)(next_rand(&rs) % n);
+            for (size_t tries = 0; tries < n && needs_params(g, i); tries++)
+                i = (i + 1) % n; /* a precise move takes values of its own: the menu's options stand for it */
             rc = wg_game_choose(g, i);
             if (rc == WG_OK)
                 rc = wg_game_choose(t, i);
@@ -316,6 +326,8 @@ int wgl_run(wg_game *g, int viewer, uint64_t seed, long steps, wgl_stats *st, ch
             for (size_t j = 0; j < nt; j++)
                 lt[j] = label_for(t, j, p);
             for (size_t i = 0; i < ng; i++) {
+                if (needs_params(g, i))
+                    continue;
                 char *l = label_for(g, i, p);
                 for (size_t j = 0; j < nt; j++)
                     if (strcmp(l, lt[j]) == 0) {
@@ -334,7 +346,10 @@ int wgl_run(wg_game *g, int viewer, uint64_t seed, long steps, wgl_stats *st, ch
                 if (rc == WG_OK)
                     rc = wg_game_choose(t, pickt[q]);
             } else {
-                rc = wg_game_choose(g, (size_t)(next_rand(&rs) % ng));
+                size_t i = (size_t)(next_rand(&rs) % ng);
+                for (size_t tries = 0; tries < ng && needs_params(g, i); tries++)
+                    i = (i + 1) % ng;
+                rc = wg_game_choose(g, i);
                 if (rc == WG_OK) {
                     st->resampled++;
                     rc = twin_of(&t, g, viewer, &rs, st, msg, cap) ? WG_EINVAL : WG_OK;
