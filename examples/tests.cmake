@@ -62,3 +62,11 @@ if(WG_SH_EXE AND WG_LUAJIT_EXE)
             ${WG_EXAMPLES_OUT}/tabletop-luajit)
   set_tests_properties(examples_luajit_tabletop PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "${_wg_lua_example_env}")
 endif()
+
+# ---- C: wg-play on a table (Les Aigles): both sample battles bot against bot to the end with the
+# picture of the table at every game-turn, and a side played from a scripted stdin.
+if(WG_SH_EXE AND TARGET wg-play)
+  add_test(NAME examples_c_play_aigles_table
+    COMMAND ${WG_SH_EXE} ${WG_EXAMPLES_DIR}/test_play_table.sh $<TARGET_FILE:wg-play> ${WG_EXAMPLES_OUT}/play-table)
+  set_tests_properties(examples_c_play_aigles_table PROPERTIES ENVIRONMENT "${WG_SAN_ENV}")
+endif()
