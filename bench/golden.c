@@ -4,8 +4,14 @@
  *   wg-golden RULESET SCENARIO SEED MAXSTEPS [OPTIONS] > FILE
  *
  * Every step is applied with wg_game_choose_action (chance outcomes too, drawn here by weight), so a
- * replay in any language applies the same actions and must see the same hashes.
+ * replay in any language applies the same actions and must see the same hashes.  An action code
+ * carries no parameters, so the choice is made only among the options whose parameters are not
+ * required (wg_game_option_param_count): a player's option is drawn uniformly from those, a chance
+ * outcome by weight among those.  Options with optional parameters are taken without them.  Where
+ * every option has required parameters the recording stops with an error.  In a ruleset without
+ * required parameters every option is a candidate and the draws are those of a plain random game.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -43,22 +49,51 @@ int main(int argc, char **argv)
         size_t n = 0;
         if (wg_game_option_count(&n, g) || n == 0)
             break;
+        size_t *cand = malloc(n * sizeof *cand);
+        if (!cand) {
+            fprintf(stderr, "wg-golden: out of memory\n");
+            return 1;
+        }
+        size_t ncand = 0;
+        uint64_t total = 0;
+        for (size_t i = 0; i < n; i++) {
+            size_t np = 0;
+            int required = 0;
+            uint64_t w = 0, all;
+            if (wg_game_option_param_count(&np, &required, g, i) != WG_OK ||
+                wg_game_option_weight(&w, &all, g, i) != WG_OK) {
+                fprintf(stderr, "wg-golden: step %llu: %s\n", (unsigned long long)s, wg_game_errmsg(g));
+                free(cand);
+                return 1;
+            }
+            if (np > 0 && required)
+                continue;
+            cand[ncand++] = i;
+            total += w;
+        }
+        if (ncand == 0 || (p == WG_PLAYER_CHANCE && (total == 0 || total > UINT32_MAX))) {
+            fprintf(stderr, "wg-golden: step %llu: no option can be taken without parameters\n",
+                    (unsigned long long)s);
+            free(cand);
+            return 1;
+        }
         size_t idx = 0;
-        uint64_t w, total;
-        wg_game_option_weight(&w, &total, g, 0);
         uint32_t x;
         if (p == WG_PLAYER_CHANCE) {
             wg_rng_below(&x, pick, (uint32_t)total);
-            for (idx = 0; idx < n; idx++) {
-                wg_game_option_weight(&w, &total, g, idx);
+            for (size_t c = 0; c < ncand; c++) {
+                uint64_t w, all;
+                idx = cand[c];
+                wg_game_option_weight(&w, &all, g, idx);
                 if (x < w)
                     break;
                 x -= (uint32_t)w;
             }
         } else {
-            wg_rng_below(&x, pick, (uint32_t)n);
-            idx = x;
+            wg_rng_below(&x, pick, (uint32_t)ncand);
+            idx = cand[x];
         }
+        free(cand);
         uint64_t action;
         wg_game_option_action(&action, g, idx);
         rc = wg_game_choose_action(g, action);
