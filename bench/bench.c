@@ -5,7 +5,9 @@
  *   wg-bench [-r RULESET] [-n GAMES] [-o OPTIONS]
  *
  * Figures only; nothing is asserted.  The LGA games use the opt-in CRT completion (crt=completion)
- * so that random games do not stop at unprinted cells.
+ * so that random games do not stop at unprinted cells.  Every ruleset compiled in is measured, each
+ * of its scenarios in turn (Les Aigles: both sample battles); where every game ends within its first
+ * 500 decisions the allocations after decision 500 are shown as "-".
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -164,9 +166,12 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
     printf("    games/s (playout only)      %12.1f\n", t_play > 0 ? ngames / t_play : 0.0);
     printf("    game creation               %12.1f us\n", t_new * 1e6);
     printf("    heap allocations/decision   %12.5f\n", decisions ? (double)allocs / (double)decisions : 0.0);
-    printf("    ... after decision 500      %12.5f   (%llu in %llu decisions: the history's geometric growth)\n",
-           steady_dec ? (double)steady_allocs / (double)steady_dec : 0.0, (unsigned long long)steady_allocs,
-           (unsigned long long)steady_dec);
+    if (steady_dec)
+        printf("    ... after decision 500      %12.5f   (%llu in %llu decisions: the history's geometric growth)\n",
+               (double)steady_allocs / (double)steady_dec, (unsigned long long)steady_allocs,
+               (unsigned long long)steady_dec);
+    else
+        printf("    ... after decision 500      %12s   (every game ended within 500 decisions)\n", "-");
     printf("    bytes per game (max)        %12zu   (clone of a mid-game: %zu bytes)\n", bytes_game, clone_bytes);
     printf("    clone                       %12.2f us\n", t_clone * 1e6);
     printf("    save                        %12.2f us   (%zu bytes)\n", t_save * 1e6, save_len);
