@@ -9,7 +9,9 @@
 --   bot      one call per decision from Lua (game:bot_step(), the library's random bot);
 --   host     the host decides: per decision the option count, then an index drawn with Lua's
 --            math.random (uniform for a player; by the exact weights for chance, read with
---            wg_game_option_weight) taken with game:choose().
+--            wg_game_option_weight) taken with game:choose().  An option taken only with
+--            parameters (Les Aigles "move to a point", "wheel to a facing") is not taken: the
+--            index is drawn again among the options without required parameters.
 -- Prints decisions/s per mode and the cost relative to the C loop.  Figures only; not a test.
 
 local script_dir = (debug.getinfo(1, "S").source:match("^@(.*)[/\\]") or ".")
@@ -61,6 +63,16 @@ local function run_host(g)
       end
     else
       i = math.random(0, tonumber(n) - 1)
+      local params, required = g:option_params(i)
+      if #params > 0 and required then
+        -- taken only with parameters ("move to a point"): drawn again among the others
+        local free = {}
+        for j = 0, tonumber(n) - 1 do
+          local pj, rj = g:option_params(j)
+          if #pj == 0 or not rj then free[#free + 1] = j end
+        end
+        i = free[math.random(1, #free)]
+      end
     end
     g:choose(i)
   end

@@ -11,7 +11,9 @@ wg-bench; LGA with "crt=completion" like wg-bench) are played to the end:
   raw      the same through the bare ctypes function wargame.lib.wg_game_bot_step;
   host     the host decides: per decision the option count, then an index drawn with Python's
            random (uniform for a player; by the exact weights for chance, read with
-           wg_game_option_weight) taken with Game.choose.
+           wg_game_option_weight) taken with Game.choose.  An option taken only with parameters
+           (Les Aigles "move to a point", "wheel to a facing") is not taken: the index is drawn
+           again among the options without required parameters.
 
 Prints decisions/s (process CPU time) per mode and the cost relative to the C loop.  Figures only;
 not a test.
@@ -77,6 +79,9 @@ def run_host(game, rng):
                 i += 1
         else:
             i = rng.randrange(count)
+            if game.option_params(i) and opts[i].params_required:
+                # taken only with parameters ("move to a point"): drawn again among the others
+                i = rng.choice([j for j in range(count) if not opts[j].params_required])
         game.choose(i)
         n += 1
     return n
