@@ -31,8 +31,16 @@ static int64_t isqrt_len(int64_t x, int64_t y)
 /* A vector along (fx, fy) of length strictly below len (table units). */
 static wg_pt along(int32_t fx, int32_t fy, int32_t len)
 {
-    int64_t l = isqrt_len(fx, fy) + 1;
-    wg_pt d = {(int32_t)((int64_t)fx * len / l), (int32_t)((int64_t)fy * len / l)};
+    /* a short facing such as (0, 1) is scaled up first, so that the +1 keeping the length below
+       len costs a negligible part of it */
+    int64_t x = fx, y = fy;
+    while ((x || y) && x > -(INT64_C(1) << 20) && x < (INT64_C(1) << 20) && y > -(INT64_C(1) << 20) &&
+           y < (INT64_C(1) << 20)) {
+        x *= 2;
+        y *= 2;
+    }
+    int64_t l = isqrt_len(x, y) + 1;
+    wg_pt d = {(int32_t)(x * len / l), (int32_t)(y * len / l)};
     return d;
 }
 
@@ -902,6 +910,8 @@ static int dodge(wg_game *g, int i)
     return ev_moved(g, i, LG_MV_DODGE, from, "LA-DODGE-01");
 }
 
+static int continue_formation(wg_game *g, int i);
+
 static int start_formation(wg_game *g, int i, int f)
 {
     lg_state *s = LG_ST(g);
@@ -922,7 +932,7 @@ static int start_formation(wg_game *g, int i, int f)
     e_->a[1] = f;
     e_->a[2] = half;
     e_->a[3] = 0;
-    return WG_OK;
+    return continue_formation(g, i); /* the half-period it begins in is its first */
 }
 
 /* One half-period of a change of formation under way; done, the unit stands formed in it (a change
@@ -991,17 +1001,17 @@ static int priority(const lg_unit *x)
 {
     switch (x->pend_kind) {
     case LG_MV_FALLBACK: return 1;
+    case LG_MV_DODGE: return 2; /* moving together, the dodge is placed before the charge it escapes */
     case LG_MV_CHARGE:
-    case LG_MV_DODGE:
-    case LG_MV_ADVANCE_ON: return 2;
-    default: return 3;
+    case LG_MV_ADVANCE_ON: return 3;
+    default: return 4;
     }
 }
 
 static int resolve_half(wg_game *g)
 {
     lg_state *s = LG_ST(g);
-    for (int pr = 1; pr <= 3; pr++) {
+    for (int pr = 1; pr <= 4; pr++) {
         for (int i = 0; i < s->nunit; i++) {
             lg_unit *x = &s->u[i];
             if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != pr)
@@ -1017,12 +1027,13 @@ static int resolve_half(wg_game *g)
                 if (t < 0 || !lg_active(s, t) || x->melee_with >= 0)
                     break;
                 int32_t reach = mv_budget(g, &u);
-                if (s->half == 1) { /* the bonus is added in the half-period of contact (LA-CHARGE-11) */
+                if (s->half == 1) { /* the whole bonus is added in the half-period of contact (LA-CHARGE-11):
+                                       the half-movement and the bonus */
                     la_move_env e = lg_env(g);
                     int32_t per = 0;
                     if (la_charge_reach(&per, g->err, &e, &u) != WG_OK)
                         return WG_EDATA;
-                    reach = per / 2;
+                    reach = per - reach;
                 }
                 rc = move_toward(g, i, t, reach, LG_MV_CHARGE, x->marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02",
                                  1);
