@@ -376,8 +376,9 @@ static void release(wg_game *g)
     g->rdata = NULL;
 }
 
-/* The score: the first side's lead in losses inflicted, in per cent of the budget (LA-VICTORY-01);
-   positive when the French (the first side) did better. */
+/* The score: the first side's lead in losses inflicted, in per cent of the budget (LA-VICTORY-01; the
+   budget of a side, the mean of the two when the battle gives them different ones, G-38); positive
+   when the first side did better. */
 static int64_t score(const wg_game *g)
 {
     const lg_state *s = LG_ST(g);
@@ -393,7 +394,8 @@ static int64_t score(const wg_game *g)
             v = (int64_t)s->u[i].initial * per * 2;
         lost[b->side] += v;
     }
-    int64_t budget = rd->points[0] + rd->points[1];
+    /* the budget: each side's own, their mean when they differ (G-38) */
+    int64_t budget = ((int64_t)rd->points[0] + rd->points[1]) / 2;
     if (budget <= 0)
         return 0;
     return (lost[1] - lost[0]) * 100 / budget;

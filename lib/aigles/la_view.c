@@ -274,42 +274,61 @@ void lg_result_text(const wg_game *g, wg_sb *sb)
                       s->decisive ? " (the enemy broke)" : "", (long long)sc);
 }
 
-/* Pieces: the units on the table, then the officers. */
+/* Pieces: the units on the table (in the battle's order; a unit that left the table, was destroyed
+   or taken prisoner is no longer one), then the officers.  Sets *unit (or -1) and *officer (or -1)
+   for piece i, and returns the number of pieces. */
+static size_t piece_of(const wg_game *g, size_t i, int *unit, int *officer)
+{
+    const lg_state *s = LG_ST(g);
+    size_t n = 0;
+    *unit = *officer = -1;
+    for (int u = 0; u < s->nunit; u++)
+        if (!s->u[u].off) {
+            if (n == i)
+                *unit = u;
+            n++;
+        }
+    int no = LG_RD(g)->battle.nofficer;
+    if (*unit < 0 && i >= n && i < n + (size_t)no)
+        *officer = (int)(i - n);
+    return n + (size_t)no;
+}
+
 int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label)
 {
     (void)viewer;
     const lg_state *s = LG_ST(g);
     const lg_rdata *rd = LG_RD(g);
-    size_t n = (size_t)s->nunit + (size_t)rd->battle.nofficer;
-    *count = n;
-    if (i >= n)
-        return WG_ERANGE;
-    if (i < (size_t)s->nunit) {
-        const lg_unit *x = &s->u[i];
-        *side = lg_side(g, (int)i);
+    int u = -1, o = -1;
+    *count = piece_of(g, i, &u, &o);
+    if (u >= 0) {
+        const lg_unit *x = &s->u[u];
+        *side = lg_side(g, u);
         wg_pt p = {x->x, x->y};
-        *space = x->off ? -1 : wg__map_table_area_at(g->map, p);
+        *space = wg__map_table_area_at(g->map, p);
         if (label)
-            wg__sb_printf(label, "%s (%d fig, %s)", lg_name(g, (int)i), lg_figures(x), la_formation_name[x->formation]);
+            wg__sb_printf(label, "%s (%d fig, %s)", lg_name(g, u), lg_figures(x), la_formation_name[x->formation]);
         return WG_OK;
     }
-    const la_officer *o = &rd->battle.officer[i - (size_t)s->nunit];
-    *side = o->side;
-    *space = wg__map_table_area_at(g->map, o->at);
+    if (o < 0)
+        return WG_ERANGE;
+    const la_officer *of = &rd->battle.officer[o];
+    *side = of->side;
+    *space = wg__map_table_area_at(g->map, of->at);
     if (label)
-        wg__sb_printf(label, "%s (charisma %d, command %d)", o->name, o->charisma, o->command);
+        wg__sb_printf(label, "%s (charisma %d, command %d)", of->name, of->charisma, of->command);
     return WG_OK;
 }
 
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
-       PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_OFF, PK_WIDTH, PK_DEPTH, PK_CHARGE,
+       PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
        PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
     {"figures", WG_ATTR_INT},   {"initial", WG_ATTR_INT},   {"front", WG_ATTR_INT},      {"formation", WG_ATTR_TEXT},
     {"cohesion", WG_ATTR_TEXT}, {"morale", WG_ATTR_TEXT},   {"marker", WG_ATTR_TEXT},    {"status", WG_ATTR_TEXT},
-    {"fatigue", WG_ATTR_INT},   {"melee_with", WG_ATTR_INT}, {"off", WG_ATTR_TEXT},      {"width", WG_ATTR_INT},
+    {"fatigue", WG_ATTR_INT},   {"melee_with", WG_ATTR_INT}, {"width", WG_ATTR_INT},
     {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
     {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {NULL, 0}};
 
@@ -327,13 +346,14 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
     static const char *const arm[LA_NARMS] = {"infantry", "cavalry", "irregular cavalry", "foot artillery",
                                               "horse artillery", "engineers", "mounted general", "foot general"};
     if (of == WG_ATTR_PIECE) {
-        if (i >= (size_t)s->nunit) {
-            size_t o = i - (size_t)s->nunit;
-            if (o >= (size_t)rd->battle.nofficer)
+        int u = -1, o = -1;
+        piece_of(g, i, &u, &o);
+        if (u < 0) {
+            if (o < 0)
                 return WG_ERANGE;
             const la_officer *of2 = &rd->battle.officer[o];
             switch (key) {
-            case PK_ID: return SET_INT((int64_t)i + 1);
+            case PK_ID: return SET_INT((int64_t)s->nunit + o + 1);
             case PK_NAME: wg__sb_printf(sb, "%s", of2->name); return WG_OK;
             case PK_KIND: wg__sb_printf(sb, "%s", of2->adc ? "aide-de-camp" : "general"); return WG_OK;
             case PK_X: return SET_INT(of2->at.x / WG_TABLE_UNIT);
@@ -345,7 +365,6 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
             default: return WG_ENOTFOUND;
             }
         }
-        int u = (int)i;
         const lg_unit *x = &s->u[u];
         la_unit lu;
         lg_unit_of(&lu, g, u);
@@ -372,11 +391,6 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case PK_STATUS: wg__sb_printf(sb, "%s", la_status_name[la_unit_status(&lu)]); return WG_OK;
         case PK_FATIGUE: return SET_INT(x->fatigue);
         case PK_MELEE: return x->melee_with >= 0 ? SET_INT(x->melee_with + 1) : WG_ENOTFOUND;
-        case PK_OFF:
-            if (!x->off)
-                return WG_ENOTFOUND;
-            wg__sb_printf(sb, "%s", x->off == 1 ? "left" : x->off == 2 ? "destroyed" : "prisoner");
-            return WG_OK;
         case PK_WIDTH:
         case PK_DEPTH: {
             int32_t bf = 0, bd = 0;

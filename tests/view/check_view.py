@@ -222,9 +222,14 @@ def odds_actions(g, ruleset):
     """A few descriptions built from the game's own pieces and spaces (doc/view.md)."""
     pieces = g.pieces(REFEREE)
     ids = [p.attrs.get("id") for p in pieces if isinstance(p.attrs.get("id"), int)]
-    names = [p.attrs["space_name"] for p in pieces]
+    names = [p.attrs["space_name"] for p in pieces if "space_name" in p.attrs]
     acts = []
-    if ruleset == "lga":
+    if ruleset == "aigles":
+        for a in ids[:4]:
+            for t in ids[-4:]:
+                acts.append("fire from=%d at=%d" % (a, t))
+                acts.append("melee from=%d at=%d" % (a, t))
+    elif ruleset == "lga":
         for a, t in zip(ids[:3], names[-3:]):
             acts.append('attack attackers=%d target="%s"' % (a, t))
     else:
