@@ -89,6 +89,9 @@ typedef struct lg_unit {
     int8_t fought;     /* its melee was fought this period */
     int8_t face;       /* the face its melee opponent met (WG__FACE_*) */
     int16_t last_melee_loss; /* the melee losses it suffered last (LA-MELEERES-03) */
+    int16_t last_melee_inflicted; /* and those it inflicted (T24's loss difference) */
+    int8_t heavy_fire; /* enemy fires of 15 losses or more this period (T25) */
+    int8_t pad2;
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
     int16_t losses_turn;   /* losses this period, fire and melee */
     int16_t pending_loss;  /* fire losses of this fire phase, removed at its end (LA-SEQ-05) */

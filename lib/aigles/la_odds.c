@@ -54,6 +54,10 @@ int la_loss_lookup(int *losses, char *err, wg_table *const *tabs, int factor, in
 {
     char lab[16];
     int row = -1, col = -1, rc;
+    /* the table's lowest row stands for every factor below it: a fire or a combat cannot do less than
+       the worst the table lists (the upper end stays a gap beyond 30) */
+    if (factor < -10)
+        factor = -10;
     snprintf(lab, sizeof lab, "%d", factor);
     if (wg_table_find_row(&row, tabs[LA_T28], lab) != WG_OK) {
         if (err)

@@ -18,7 +18,8 @@ typedef struct la_fire {
 
 int la_fire_losses(int *losses, char *err, wg_table *const *tabs, const la_fire *f, int die);
 
-/* The loss table's cell for a factor and a number of figures, halved (rounded up) when `half`:
+/* The loss table's cell for a factor (a factor below -10 reads the -10 row) and a number of figures,
+   halved (rounded up) when `half`:
    WG_ETABLEGAP for a missing row, column or cell, WG_EDATA for a cell that is no count of losses. */
 int la_loss_lookup(int *losses, char *err, wg_table *const *tabs, int factor, int figures, int half);
 

@@ -292,8 +292,9 @@ static int needs_marker(const wg_game *g, int i)
 {
     const lg_state *s = LG_ST(g);
     const lg_unit *x = &s->u[i];
-    if (!lg_active(s, i) || x->melee_with >= 0 || (x->morale != LA_OBEY && x->morale != LA_HALT))
-        return 0;
+    if (!lg_active(s, i) || x->melee_with >= 0 || (x->morale != LA_OBEY && x->morale != LA_HALT) ||
+        x->change_left > 0)
+        return 0; /* a unit part-way through a change of formation goes on with it (LA-MARKERS-04) */
     int n = 0;
     for (int m = 0; m < LG_NMARKERS; m++)
         n += lg_marker_ok(g, i, m, NULL) == WG_OK;
@@ -486,7 +487,7 @@ static int front_for(const la_unit *u, int f)
     case LA_MASS: cand[0] = 4; cand[1] = 3; cand[2] = 6; break;
     case LA_HOLLOW_SQUARE: case LA_SOLID_SQUARE: case LA_MASSED_SQUARE: cand[0] = (n + 3) / 4; cand[1] = (n + 1) / 2; break;
     case LA_ECHELON: cand[0] = (n + 1) / 2; cand[1] = n; break;
-    case LA_LIMBERED: cand[0] = 1; cand[1] = 2; cand[2] = n; break;
+    case LA_LIMBERED: cand[0] = (n + 1) / 2; cand[1] = n; cand[2] = 1; break;
     default: break;
     }
     for (int k = 0; k < 6 && cand[k]; k++)
@@ -498,7 +499,6 @@ static int front_for(const la_unit *u, int f)
 /* The formations the unit may change into (the re-forming of its own formation when it is not formed). */
 static int formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
 {
-    (void)i;
     int n = 0;
     for (int f = 0; f < LA_NFORMATIONS; f++) {
         if (f == u->formation ? u->cohesion == LA_FORMED : 0)
@@ -509,13 +509,14 @@ static int formation_choices(const wg_game *g, int i, const la_unit *u, int *out
         if (front <= 0)
             continue;
         /* a formation the army list gives no movement for is not in the troops' repertoire (G-04, G-05) */
-        if (f != LA_IN_BATTERY) {
-            la_unit v = *u;
-            v.formation = f;
-            v.front = front;
-            if (half_move(g, &v) <= 0)
-                continue;
-        }
+        la_unit v = *u;
+        v.formation = f;
+        v.front = front;
+        if (f != LA_IN_BATTERY && half_move(g, &v) <= 0)
+            continue;
+        /* the new formation needs room where the unit stands */
+        if (!on_table(g, &v) || lg_overlaps(g, &v, i, NULL) == 2)
+            continue;
         /* the times the tables print, or could print (a table's gap is the host's to fill) */
         int half = 0;
         int rc = la_change_time(&half, g->tables, u, f, 0);
@@ -589,7 +590,9 @@ int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap)
         }
         return n;
     }
-    int moving = m == LG_M_MOVE || (m == LG_M_NONE && h == 1);
+    /* the first half-period obeys the marker (LA-MARKERS-05); in the second a unit with no marker or
+       a Fire marker may move (it then fires for half the period, G-15) */
+    int moving = m == LG_M_MOVE || ((m == LG_M_NONE || m == LG_M_FIRE) && h == 1);
     if (m == LG_M_FORMATION && !x->changed) {
         if (h == 1)
             n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
@@ -877,8 +880,8 @@ static int dodge(wg_game *g, int i)
     lg_unit_of(&u, g, i);
     wg_pt from = u.ref;
     int by = x->charged_by >= 0 ? x->charged_by : nearest_enemy(g, i, NULL);
-    if (by < 0)
-        return WG_OK;
+    if (by < 0 || x->melee_with >= 0)
+        return WG_OK; /* caught before it could dodge: it fights */
     wg_pt c = centre_of(g, by);
     wg_pt away = {u.ref.x - c.x, u.ref.y - c.y};
     if (away.x == 0 && away.y == 0)
@@ -949,11 +952,24 @@ static int continue_formation(wg_game *g, int i)
     lg_unit_of(&u, g, i);
     int f = x->change_to;
     int front = front_for(&u, f);
-    if (front > 0) {
+    la_unit v = u;
+    v.formation = f;
+    v.front = front;
+    int with = -1;
+    if (front > 0 && on_table(g, &v) && lg_overlaps(g, &v, i, &with) != 2) {
         x->formation = (int8_t)f;
         x->front = (int8_t)front;
         if (x->cohesion < LA_DISORDER || f == u.formation)
             x->cohesion = LA_FORMED;
+    } else {
+        /* no room for it any more: the unit stays as it was, without formation */
+        x->change_to = -1;
+        if (x->cohesion < LA_WITHOUT_FORMATION)
+            x->cohesion = LA_WITHOUT_FORMATION;
+        EV(g, LG_E_BLOCKED, "LA-DISORG-03", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = with;
+        return ev_state(g, i, "LA-DISORG-03");
     }
     x->change_to = -1;
     EV(g, LG_E_FORMATION, "LA-DISORG-02", ~0u);
@@ -1008,13 +1024,67 @@ static int priority(const lg_unit *x)
     }
 }
 
+/* The target of a unit's committed charge: its declared target, or its charger for a counter-charge. */
+static int charge_at(const lg_state *s, int i)
+{
+    const lg_unit *x = &s->u[i];
+    if (x->pend_kind != LG_MV_CHARGE)
+        return -1;
+    return x->marker == LG_M_CHARGE ? x->charge_target : x->charged_by;
+}
+
+/* The distance a charge covers in this half-period: a half-movement, and in the second half-period
+   (that of contact) the whole charge bonus with it (LA-CHARGE-11). */
+static int charge_reach(wg_game *g, const la_unit *u, int32_t *reach)
+{
+    *reach = mv_budget(g, u);
+    if (LG_ST(g)->half == 1) {
+        la_move_env e = lg_env(g);
+        int32_t per = 0;
+        if (la_charge_reach(&per, g->err, &e, u) != WG_OK)
+            return WG_EDATA;
+        *reach = per - *reach;
+    }
+    return WG_OK;
+}
+
+/* A charge and the counter-charge that answers it move at once: they meet where their movements
+   cross, both charging (LA-MOVE-05, LA-COUNTER-06). */
+static int charge_pair(wg_game *g, int i, int t)
+{
+    lg_state *s = LG_ST(g);
+    la_unit ui, ut;
+    lg_unit_of(&ui, g, i);
+    lg_unit_of(&ut, g, t);
+    int32_t ri = 0, rt = 0, gap = lg_gap(g, i, t);
+    int rc;
+    if ((rc = charge_reach(g, &ui, &ri)) != WG_OK || (rc = charge_reach(g, &ut, &rt)) != WG_OK)
+        return rc;
+    int32_t part = ri;
+    if ((int64_t)ri + rt >= gap && ri + rt > 0)
+        part = (int32_t)((int64_t)gap * ri / ((int64_t)ri + rt)); /* i's share of the gap */
+    const char *ri_rule = s->u[i].marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02";
+    const char *rt_rule = s->u[t].marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02";
+    if ((rc = move_toward(g, i, t, part, LG_MV_CHARGE, ri_rule, 1)) != WG_OK)
+        return rc;
+    if (s->u[i].melee_with < 0 && lg_active(s, t) && (rc = move_toward(g, t, i, rt, LG_MV_CHARGE, rt_rule, 1)) != WG_OK)
+        return rc;
+    /* both charged: each keeps its own effective charge (LA-CHARGE-10) */
+    if (s->u[i].melee_with == t) {
+        s->u[i].effective = (int8_t)(s->u[i].used >= mv_budget(g, &ui));
+        s->u[t].effective = (int8_t)(s->u[t].used >= mv_budget(g, &ut));
+    }
+    return WG_OK;
+}
+
 static int resolve_half(wg_game *g)
 {
     lg_state *s = LG_ST(g);
+    uint8_t done[LG_MAX] = {0};
     for (int pr = 1; pr <= 4; pr++) {
         for (int i = 0; i < s->nunit; i++) {
             lg_unit *x = &s->u[i];
-            if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != pr)
+            if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != pr || done[i])
                 continue;
             int rc = WG_OK;
             la_unit u;
@@ -1023,18 +1093,17 @@ static int resolve_half(wg_game *g)
             case LG_MV_FALLBACK: rc = fall_back(g, i); break;
             case LG_MV_DODGE: rc = dodge(g, i); break;
             case LG_MV_CHARGE: {
-                int t = x->marker == LG_M_CHARGE ? x->charge_target : x->charged_by;
+                int t = charge_at(s, i);
                 if (t < 0 || !lg_active(s, t) || x->melee_with >= 0)
                     break;
-                int32_t reach = mv_budget(g, &u);
-                if (s->half == 1) { /* the whole bonus is added in the half-period of contact (LA-CHARGE-11):
-                                       the half-movement and the bonus */
-                    la_move_env e = lg_env(g);
-                    int32_t per = 0;
-                    if (la_charge_reach(&per, g->err, &e, &u) != WG_OK)
-                        return WG_EDATA;
-                    reach = per - reach;
+                if (charge_at(s, t) == i && s->u[t].melee_with < 0 && !done[t]) {
+                    done[t] = 1;
+                    rc = charge_pair(g, i, t);
+                    break;
                 }
+                int32_t reach = 0;
+                if ((rc = charge_reach(g, &u, &reach)) != WG_OK)
+                    return rc;
                 rc = move_toward(g, i, t, reach, LG_MV_CHARGE, x->marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02",
                                  1);
                 break;
@@ -1193,6 +1262,24 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
 
 /* ---------------------------------------------------------------- melee (phase 5) */
 
+/* The charisma of the best officer of the unit's side whose base touches the unit, -1 for none. */
+static int contact_charisma(const wg_game *g, int unit, const la_unit *u)
+{
+    const lg_rdata *rd = LG_RD(g);
+    wg_quad q, o;
+    if (la_unit_footprint(&q, u, g->tables, rd->battle.scale) != WG_OK)
+        return -1;
+    int best = -1;
+    for (int k = 0; k < rd->battle.nofficer; k++) {
+        const la_officer *of = &rd->battle.officer[k];
+        if (of->side != lg_side(g, unit) || la_officer_base(&o, of, g->tables, rd->battle.scale) != WG_OK)
+            continue;
+        if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT) && of->charisma > best)
+            best = of->charisma;
+    }
+    return best;
+}
+
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err)
 {
     const lg_state *s = LG_ST(g);
@@ -1258,7 +1345,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     ms->factors = sum;
     ms->figures = figs;
     ms->die_plus = dp;
-    ms->charisma = -1;
+    ms->charisma = contact_charisma(g, a, &ua); /* T29's row (LA-DICEMOD-01, -02) */
     return WG_OK;
 }
 
@@ -1306,17 +1393,23 @@ static int fight(wg_game *g, int a, int b, int die_a, int die_b)
     if ((rc = la_melee_losses(&lb, g->err, g->tables, &sb, die_b)) != WG_OK)
         return rc;
     for (int k = 0; k < 2; k++) {
+        const la_melee_side *ms = k ? &sb : &sa;
+        int d = (k ? die_b : die_a) + (ms->die_plus > 0), random = 0;
+        la_cell_int(&random, g->tables[LA_T29], ms->charisma < 0 ? 0 : ms->charisma, (d > 6 ? 6 : d) - 1);
         EV(g, LG_E_MELEE, "LA-MELEE-13", ~0u);
         e_->a[0] = k ? b : a;
         e_->a[1] = k ? a : b;
         e_->a[2] = k ? die_b : die_a;
         e_->a[3] = k ? lb : la;
-        e_->a[4] = k ? sb.combat + sb.charge + sb.factors : sa.combat + sa.charge + sa.factors;
-        e_->a[5] = k ? sb.figures : sa.figures;
+        e_->a[4] = ms->combat + ms->charge + ms->factors + random; /* the loss table's row */
+        e_->a[5] = ms->figures;
+        e_->a[6] = ms->charisma;
     }
     lg_unit *x = &s->u[a], *y = &s->u[b];
     x->last_melee_loss = (int16_t)lb;
     y->last_melee_loss = (int16_t)la;
+    x->last_melee_inflicted = (int16_t)la;
+    y->last_melee_inflicted = (int16_t)lb;
     x->fought = y->fought = 1;
     if ((rc = take_losses(g, b, la, "LA-MELEE-13")) != WG_OK)
         return rc;
@@ -1375,8 +1468,11 @@ static int fight(wg_game *g, int a, int b, int die_a, int die_b)
                 end_melee(g, a, b);
                 if ((rc = ev_moved(g, loser, LG_MV_FALLBACK, from, "LA-MELEERES-01")) != WG_OK)
                     return rc;
-                /* an Attack order follows (LA-MELEERES-05): it closes to contact again */
-                if (LG_RD(g)->battle.unit[winner].order.kind == LA_ORD_ATTACK && !w->off) {
+                /* the winner follows (LA-MELEERES-05): an Attack order must, Support, Cover and Defend
+                   follow one that merely falls back (G-36), Hold does not; the combat goes on unless
+                   the loser's test makes it leave (LA-MELEERES-02) */
+                int ord = LG_RD(g)->battle.unit[winner].order.kind;
+                if (ord != LA_ORD_HOLD && !is_art(uw.arm) && lg_controlled(s, winner) && !w->off) {
                     la_unit uw2, wt;
                     lg_unit_of(&uw2, g, winner);
                     wt = uw2;
@@ -1481,6 +1577,28 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int *base, la_ap
     int32_t r300 = paces(g, 300, 200);
     m.friends = count_near(g, unit, r300, 1);
     m.enemies = count_near(g, unit, r300, 0);
+    /* routs in sight within 300/200 paces, enemy and friendly (T22) */
+    for (int j = 0; j < s->nunit; j++) {
+        const lg_unit *y = &s->u[j];
+        if (j == unit || !lg_active(s, j) || (y->morale != LA_ROUT && y->morale != LA_FLIGHT))
+            continue;
+        if (lg_gap(g, unit, j) <= r300 && lg_sees(g, unit, j)) {
+            if (lg_side(g, j) == lg_side(g, unit))
+                m.friend_routs++;
+            else
+                m.enemy_routs++;
+        }
+    }
+    /* an enemy fighting it on a flank or in the rear (T22) */
+    if (x->melee_with >= 0) {
+        if (x->face == WG__FACE_REAR)
+            m.enemy_rear = 1;
+        else if (x->face == WG__FACE_LEFT || x->face == WG__FACE_RIGHT)
+            m.enemy_flanks = 1;
+    }
+    if (occ == LG_OCC_MELEE && x->last_melee_loss > x->last_melee_inflicted)
+        m.loss_difference = x->last_melee_loss - x->last_melee_inflicted; /* T24 */
+    m.heavy_firers = x->heavy_fire; /* T25 */
     m.won_melee = x->wins > 0;
     m.lost_streak = x->lost_streak;
     m.losses_this_turn = x->losses_turn;
@@ -1569,7 +1687,9 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         if (is_art(LG_RD(g)->battle.unit[i].u.arm))
             return WG_OK;
         x->morale = LA_UNCONTROLLED;
-        x->ua_periods = occ == LG_OCC_MELEE || occ == LG_OCC_STRENGTH ? 2 : 1; /* LA-MORALERES-03 */
+        /* the rest of this period, or the following one for a test at the end of the period
+           (LA-MORALERES-03) */
+        x->ua_periods = LG_ST(g)->ret == LG_S_NEXT ? 2 : 1;
         rule = "LA-MORALERES-03";
         break;
     case LA_OBEY:
@@ -1577,7 +1697,7 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
     case LA_HALT:
         if (x->morale == LA_OBEY || x->morale == LA_UNCONTROLLED) {
             x->morale = LA_HALT;
-            x->halted = 1;
+            x->halted = LG_ST(g)->ret == LG_S_NEXT ? 2 : 1; /* this period, or the next (LA-MORALERES-07) */
         }
         rule = "LA-MORALERES-07";
         break;
@@ -1701,6 +1821,7 @@ static int begin_period(wg_game *g)
         x->moved = x->changed = x->effective = x->straight = x->fought = 0;
         x->used = 0;
         x->losses_turn = 0;
+        x->heavy_fire = 0;
         x->pend_kind = -1;
     }
     s->stage = LG_S_MARK;
@@ -1774,7 +1895,7 @@ static int finish_period(wg_game *g)
             e_->a[0] = i;
             e_->a[1] = x->fatigue;
         }
-        if (x->morale == LA_HALT) { /* for the current period only (LA-MORALERES-07) */
+        if (x->morale == LA_HALT && --x->halted <= 0) { /* for the period it is taken in (LA-MORALERES-07) */
             x->morale = LA_OBEY;
             x->halted = 0;
         }
@@ -2178,12 +2299,16 @@ int lg_apply(wg_game *g, uint64_t a)
             if ((rc = la_fire_losses(&losses, g->err, g->tables, &f, arg)) != WG_OK)
                 return rc;
             s->u[t].pending_loss = (int16_t)(s->u[t].pending_loss + losses);
+            if (losses >= 15 && s->u[t].heavy_fire < 9)
+                s->u[t].heavy_fire++;
+            int d = arg + (f.die_plus > 0), bonus = 0;
+            la_cell_int(&bonus, g->tables[LA_T30], 0, (d > 6 ? 6 : d) - 1); /* read by la_fire_losses above */
             EV(g, LG_E_FIRELOSS, "LA-FIRE-19", ~0u);
             e_->a[0] = i;
             e_->a[1] = t;
             e_->a[2] = arg;
             e_->a[3] = losses;
-            e_->a[4] = f.value + f.factors;
+            e_->a[4] = f.value + f.factors + bonus; /* the loss table's row */
             s->stage = LG_S_FIRE;
             s->cur++;
         } else if (s->stage == LG_S_MELEEROLL) {

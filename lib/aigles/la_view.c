@@ -141,7 +141,12 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "%s: %s from (%d, %d) to (%d, %d), %s", lg_name(g, a[0]), lg_move_name[a[1]], a[2], a[3], a[4],
                       a[5], lg_cohesion_name[a[6] & 3]);
         break;
-    case LG_E_BLOCKED: wg__sb_printf(sb, "%s stops short of %s", lg_name(g, a[0]), lg_name(g, a[1])); break;
+    case LG_E_BLOCKED:
+        if (a[1] >= 0)
+            wg__sb_printf(sb, "%s stops short of %s", lg_name(g, a[0]), lg_name(g, a[1]));
+        else
+            wg__sb_printf(sb, "%s has no room on the table", lg_name(g, a[0]));
+        break;
     case LG_E_CONTACT:
         wg__sb_printf(sb, "%s contacts %s on its %s%s", lg_name(g, a[0]), lg_name(g, a[1]),
                       a[3] == 0 ? "front" : a[3] == 2 ? "rear" : "flank", a[2] ? ": an effective charge" : "");

@@ -512,8 +512,9 @@ START_TEST(test_rout_after_melee)
     /* Red2, Regular, sees a Militia rout within 300 paces (LA-MORALE-05) */
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red2's morale test at the sight of a rout"); /* LA-MORALE-05 */
     die(g, 6);
-    /* 3 + 1 (Hold) + 6 = 10: 9-10 Regular, uncontrolled advance (printed, T27) */
-    expect_event(g, e0, "Red2 tests at the sight of a rout: die 6, total 10: in uncontrolled advance", "LA-MORALE-16"); /* LA-MORALERES-01 */
+    /* 3 + 1 (Hold) - 2 (a friendly rout within 300 paces, T22) + 6 = 8: 7-8 Regular obeys (printed,
+       T27) */
+    expect_event(g, e0, "Red2 tests at the sight of a rout: die 6, total 8: obeys", "LA-MORALE-16"); /* LA-MORALERES-01, LA-MORALEFACT-19 */
     int64_t y0 = attr_int(g, 1, "y");
     e0 = nevents(g);
     drive(g, NULL);

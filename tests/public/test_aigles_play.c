@@ -230,6 +230,9 @@ START_TEST(test_sequence_of_play)
     ck_assert_int_eq(attr(g, 1, "y"), 300);
     ck_assert_int_eq(attr(g, 2, "y"), 1000);                                   /* LA-MARKERS-04 */
     wgp_choose(g, "A: halt");
+    /* B obeyed its Fire marker in the first half-period; in the second it may move (LA-MARKERS-05) */
+    ASSERT_DECISION(g, "half-period 2: French commits the move of B"); /* LA-MARKERS-05 */
+    wgp_choose(g, "B: halt");
     /* C without a marker moves in the second half-period (LA-MARKERS-04) */
     ASSERT_DECISION(g, "half-period 2: Austrians commits the move of C");
     ck_assert_int_ge(wgp_find(g, "C: halt"), 0);
@@ -400,10 +403,12 @@ START_TEST(test_first_half_period)
     ck_assert_int_eq(attr(g, 0, "y"), 300); /* LA-MARKERS-04 */
     ck_assert_int_eq(attr(g, 1, "y"), 300);
     ck_assert_int_eq(attr(g, 2, "y"), 359);
-    /* the second half-period: N moves now; F, with its Fire marker, stays; M may halt */
+    /* the second half-period: N moves now; F, its Fire marker obeyed, may move too; M may halt */
     ASSERT_DECISION(g, "half-period 2: French commits the move of N"); /* LA-MARKERS-04 */
     ck_assert_int_ge(wgp_find(g, "N: advance"), 0);
     wgp_choose(g, "N: advance");
+    ASSERT_DECISION(g, "half-period 2: French commits the move of F"); /* LA-MARKERS-05 */
+    wgp_choose(g, "F: halt");
     ASSERT_DECISION(g, "half-period 2: French commits the move of M");
     ck_assert_int_ge(wgp_find(g, "M: halt"), 0); /* LA-MARKERS-07: only the first half-period */
     wgp_choose(g, "M: halt");
@@ -825,13 +830,15 @@ START_TEST(test_counter_charge)
     wgp_choose(g, "T counter-charges");
     ck_assert_str_eq(rule_of(g, event_with(g, e, "T counter-charges (charged by A)")), "LA-SEQ-04");
     /* the counter-charger waits out the reaction half-period, then charges from where it stood
-       (LA-COUNTER-02, -04) */
+       (LA-COUNTER-02, -04); the two charges move at once and meet where their movements cross, both
+       charging (LA-MOVE-05) */
     size_t a1 = event_with(g, e, "A: charge from (600, 300) to (600, 359)");
-    size_t t1 = event_with(g, e, "T: charge from (600, 450)"); /* LA-COUNTER-04 */
+    size_t t1 = event_with(g, e, "T: charge from (600, 450) to (600, 405)"); /* LA-COUNTER-04 */
     ck_assert_int_gt(t1, a1);
     ck_assert_str_eq(rule_of(g, t1), "LA-COUNTER-02");
     ck_assert_int_lt(wgp_find_event(g, t1 + 1, "T: charge", WG_VIEW_REFEREE), 0);
-    event_with(g, t1, "T contacts A on its front");
+    size_t a2 = event_with(g, t1, "A: charge from (600, 359) to (600, 404)");
+    event_with(g, a2, "A contacts T on its front: an effective charge"); /* LA-MOVE-05 */
     ck_assert_int_eq(attr(g, 0, "melee_with"), 2);
     ck_assert_int_eq(attr(g, 1, "melee_with"), 1);
     wg_game_free(g);
