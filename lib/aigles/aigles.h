@@ -199,7 +199,12 @@ int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap);
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap);
 int lg_charge_targets(const wg_game *g, int i, int *targets, int cap);
 int lg_react_ok(const wg_game *g, int i, int r, char *why);
-int lg_test_value(const wg_game *g, int unit, int occ, int mod, int *base, la_applied *ap, int *nap, char *err);
+/* The base of a morale test of `unit` on occasion `occ` caused by unit `from` (-1: none): the troops'
+   morale value, `mod` and the factors of T20-T26 (each in ap); the die and the charisma come after. */
+int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *base, la_applied *ap, int *nap,
+                  char *err);
+/* The die of a test as it counts: raw (G-14, the default) or through T30 (option morale-die=mapped). */
+int lg_test_die(wg_game *g, int die, int *out);
 int lg_charisma_of(const wg_game *g, int unit);
 int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind, la_applied *ap, int *nap,
                   char *err);

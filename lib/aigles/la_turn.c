@@ -1541,7 +1541,8 @@ static int count_near(const wg_game *g, int i, int32_t radius, int side_of_i_sam
 
 /* The base of a test: the morale value of its troops and the factors of T20-T26 and G-58; the die
    and the charisma come after. */
-int lg_test_value(const wg_game *g, int unit, int occ, int mod, int *base, la_applied *ap, int *nap, char *err)
+int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *base, la_applied *ap, int *nap,
+                  char *err)
 {
     const lg_state *s = LG_ST(g);
     const lg_rdata *rd = LG_RD(g);
@@ -1561,10 +1562,6 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int *base, la_ap
         wg_map_terrain_name(&tn, g->map, terr);
         m.construction = tn && (strcmp(tn, "village") == 0 || strcmp(tn, "redoubt") == 0);
     }
-    int from = -1;
-    for (int k = s->nfirst; k < s->ntest; k++)
-        if (s->test[k].unit == unit && s->test[k].occ == occ)
-            from = s->test[k].from;
     if (from >= 0 && from < s->nunit) {
         la_unit f;
         lg_unit_of(&f, g, from);
@@ -1621,7 +1618,7 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int *base, la_ap
 }
 
 /* The die of a test as it counts: raw (G-14, default) or through T30. */
-static int test_die(wg_game *g, int die, int *out)
+int lg_test_die(wg_game *g, int die, int *out)
 {
     if (!LG_RD(g)->opt[LG_O_MORALEDIE]) {
         *out = die;
@@ -1782,11 +1779,11 @@ static int finish_test(wg_game *g, int die, int charisma)
     lg_test *t = &s->test[s->nfirst];
     int base = 0, nap = 0;
     la_applied ap[LA_MAX_APPLIED];
-    int rc = lg_test_value(g, t->unit, t->occ, t->mod, &base, ap, &nap, g->err);
+    int rc = lg_test_value(g, t->unit, t->occ, t->mod, t->from, &base, ap, &nap, g->err);
     if (rc != WG_OK)
         return rc;
     int d = 0;
-    if ((rc = test_die(g, die, &d)) != WG_OK)
+    if ((rc = lg_test_die(g, die, &d)) != WG_OK)
         return rc;
     int total = base + d + charisma;
     la_unit u;

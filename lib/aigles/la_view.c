@@ -472,10 +472,55 @@ static int add_mods(wg_odds_out *o, const la_applied *ap, int n, wg_table *const
         const char *tn = ap[k].table >= 0 ? tabs[ap[k].table]->name : "orders";
         if (ap[k].table >= 0)
             wg_table_row_label(&row, tabs[ap[k].table], ap[k].row);
+        else /* the order bonuses outside the tables (G-58) */
+            row = ap[k].row == 0 ? "hold, neither moved nor changed formation (LA-ORDERS-07)"
+                                 : "attack, charging (LA-ORDERS-04)";
         if (wg__odds_modifier(o, tn, ap[k].value, tn, "%s", row ? row : "") != WG_OK)
             return WG_ENOMEM;
     }
     return WG_OK;
+}
+
+/* "morale unit=ID [occasion=N] [from=ID]": the results of a morale test of the unit now, over the
+   die, before any charisma (LA-MORALE-16); occasion 1..12 as numbered by the rulebook (3, a melee lost,
+   by default), `from` the unit that causes it. */
+static int morale_odds(wg_game *g, wg_odds_req *r, wg_odds_out *o)
+{
+    int u = -1, from = -1, rc;
+    int64_t occ = 3;
+    if ((rc = unit_arg(g, r, "unit", &u)))
+        return rc;
+    if (wg__odds_arg(r, "occasion") && (rc = wg__odds_int(g, r, "occasion", 1, 12, &occ)))
+        return rc;
+    if (wg__odds_arg(r, "from") && (rc = unit_arg(g, r, "from", &from)))
+        return rc;
+    la_applied ap[LA_MAX_APPLIED];
+    int nap = 0, base = 0;
+    if ((rc = lg_test_value(g, u, (int)occ, 0, from, &base, ap, &nap, g->err)) != WG_OK)
+        return rc;
+    la_unit lu;
+    lg_unit_of(&lu, g, u);
+    int count[LA_PRISONER + 1] = {0};
+    for (int d = 1; d <= 6; d++) {
+        int v = 0, res = LA_OBEY;
+        if ((rc = lg_test_die(g, d, &v)) != WG_OK)
+            return rc;
+        if ((rc = la_morale_result(&res, g->err, g->tables, la_unit_status(&lu), base + v, 1)) != WG_OK)
+            return rc;
+        count[res]++;
+    }
+    static const int order[] = {LA_UNCONTROLLED, LA_OBEY, LA_HALT, LA_RETREAT, LA_ROUT, LA_FLIGHT};
+    for (size_t k = 0; k < sizeof order / sizeof *order; k++)
+        if (count[order[k]] &&
+            (rc = wg__odds_outcome(o, (uint64_t)count[order[k]], "%s", order[k] == LA_OBEY ? "obeys" : lg_state_name[order[k]])) !=
+                WG_OK)
+            return rc;
+    int morale = base;
+    for (int k = 0; k < nap; k++)
+        morale -= ap[k].value;
+    if (wg__odds_modifier(o, "morale", morale, "LA-MORALE-16", "the troops' morale value"))
+        return WG_ENOMEM;
+    return add_mods(o, ap, nap, g->tables);
 }
 
 /* "fire from=ID at=ID": the losses over the die (LA-FIRE, T28, T30); "melee from=ID at=ID": the losses
@@ -485,8 +530,12 @@ int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     (void)viewer; /* positions and strengths are public */
     int a, b, rc;
     int fire = strcmp(r->verb, "fire") == 0, melee = strcmp(r->verb, "melee") == 0;
+    if (strcmp(r->verb, "morale") == 0)
+        return morale_odds(g, r, o);
     if (!fire && !melee)
-        return wg__seterr(g->err, WG_EINVAL, "aigles odds: unknown verb '%.40s' (fire from=ID at=ID, melee from=ID at=ID)",
+        return wg__seterr(g->err, WG_EINVAL,
+                          "aigles odds: unknown verb '%.40s' (fire from=ID at=ID, melee from=ID at=ID, morale unit=ID "
+                          "[occasion=N] [from=ID])",
                           r->verb);
     if ((rc = unit_arg(g, r, "from", &a)) || (rc = unit_arg(g, r, "at", &b)))
         return rc;
