@@ -49,7 +49,10 @@ set(WG_SOURCES
   lib/aigles/la_factors.c
   lib/aigles/la_terrain.c
   lib/aigles/la_game.c
+  lib/aigles/la_common.c
   lib/aigles/la_turn.c
+  lib/aigles/la_movement.c
+  lib/aigles/la_combat.c
   lib/aigles/la_view.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c

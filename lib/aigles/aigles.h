@@ -216,6 +216,75 @@ void lg_draw_params(const wg_game *g, uint64_t a, wg_pcg *rng, int64_t *v);
 void lg_why_not(const wg_game *g, uint64_t a, char *err);
 int lg_odds(wg_game *g, int viewer, wg_odds_req *req, wg_odds_out *out);
 
+/* ---- shared by the game's files (la_common.c, la_turn.c, la_movement.c, la_combat.c) ---- */
+static inline int lg_is_cav(int arm) { return arm == LA_CAVALRY || arm == LA_IRREGULAR_CAVALRY; }
+static inline int lg_is_art(int arm) { return arm == LA_FOOT_ARTILLERY || arm == LA_HORSE_ARTILLERY; }
+static inline int lg_is_foot(int arm) { return arm == LA_INFANTRY || arm == LA_ENGINEERS; }
+static inline int lg_is_square(int f) { return f == LA_HOLLOW_SQUARE || f == LA_SOLID_SQUARE || f == LA_MASSED_SQUARE; }
+
+/* Records an event into e_ (its a[] to fill), or returns WG_ENOMEM from the calling function. */
+#define LG_EV(g, kind, rule, vis)                                                                                      \
+    wg_event *e_ = wg__event(g, kind, rule, vis);                                                                      \
+    if (!e_)                                                                                                           \
+        return WG_ENOMEM;
+
+/* A vector along (fx, fy) of length just below len (table units). */
+wg_pt lg_along(int32_t fx, int32_t fy, int32_t len);
+/* The topmost area at p (-1 for none) and its flags in *flags. */
+int lg_area_flags_at(const wg_game *g, wg_pt p, uint32_t *flags);
+/* Menu or precise move k of unit i (as u) for the half-period, checked: the unit after it. */
+int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, const int32_t *p, la_unit *after, char *why);
+/* The centre of unit i's footprint. */
+wg_pt lg_centre_of(const wg_game *g, int i);
+/* Records that unit i moved (kind LG_MV_*) from `from` to where it stands. */
+int lg_ev_moved(wg_game *g, int i, int kind, wg_pt from, const char *rule);
+/* Records unit i's morale state and cohesion. */
+int lg_ev_state(wg_game *g, int i, const char *rule);
+/* Turns u to face f: beyond 90 degrees a half-turn about its middle (the rear edge becomes the front). */
+void lg_face_to(const wg_game *g, la_unit *u, wg_pt f);
+/* A melee turn of a and b with their dice: losses, figures, the loser falling back, its test. */
+int lg_fight(wg_game *g, int a, int b, int die_a, int die_b);
+/* The pending test taken with its die and charisma; its result applied. */
+int lg_finish_test(wg_game *g, int die, int charisma);
+/* The range of unit i's fire (weapon or calibre, table units); 0 for none. */
+int32_t lg_fire_range(const wg_game *g, int i, const la_unit *u);
+/* The formations unit i (as u) may change into now: their number, written to out. */
+int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out);
+/* The unit's distance for a half-period (table units); 0 when the army list lacks it. */
+int32_t lg_half_move(const wg_game *g, const la_unit *u);
+/* floor(sqrt(x*x + y*y)). */
+int64_t lg_isqrt_len(int64_t x, int64_t y);
+/* Whether unit i fires in this fire phase (its marker, its state, a target). */
+int lg_may_fire(const wg_game *g, int i);
+/* Whether menu move k of unit i is legal now; the rule in why when not. */
+int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why);
+/* The unit's half-period distance (table units). */
+int lg_mv_budget(const wg_game *g, const la_unit *u);
+/* The nearest active enemy of unit i (base to base), -1 for none; the distance in *dist. */
+int lg_nearest_enemy(const wg_game *g, int i, int32_t *dist);
+/* Whether the unit stands wholly on the table. */
+int lg_on_table(const wg_game *g, const la_unit *u);
+/* A pace pair of the rulebook at the game's scale, in table units (G-46: both are stored). */
+int32_t lg_paces(const wg_game *g, int p25, int p15);
+/* Queues a morale test (once per unit and occasion among the pending ones). */
+int lg_push_test(lg_state *s, int unit, int occ, int mod, int from);
+/* Carries out the committed moves of the half-period in priority order (LA-MOVE-01). */
+int lg_resolve_half(wg_game *g);
+/* The facing turned by about 22.4 degrees, left (counter-clockwise) or right. */
+wg_pt lg_rotate(int32_t fx, int32_t fy, int left);
+/* The battle's scale (LA_SCALE_25, LA_SCALE_15). */
+int lg_scale_of(const wg_game *g);
+/* Writes u's position, facing and cohesion into the state's unit. */
+void lg_set_pos(lg_unit *x, const la_unit *u);
+/* Moves unit i from `from` toward `to` as far as it stands clear; the part moved in 1/1024ths. */
+int lg_slide(const wg_game *g, int i, const la_unit *from, la_unit *to, int leave_ok, int friends_pass, int *blocker);
+/* Unit i takes losses: figures removed with the carried remainder (LA-LOSSES-06). */
+int lg_take_losses(wg_game *g, int i, int losses, const char *rule);
+/* Whether pending test k is still to be taken. */
+int lg_test_due(const wg_game *g, int k);
+/* The army-list type of company c of unit i. */
+const la_type *lg_type_of(const wg_game *g, int i, int c);
+
 /* ---- la_view.c ---- */
 int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb);
 void lg_decision_text(const wg_game *g, wg_sb *sb);

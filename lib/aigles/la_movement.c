@@ -1,0 +1,762 @@
+/* Les Aigles: phase 3, the movements (checklist LA-MOVE, LA-CHARGE, LA-COUNTER, LA-DODGE, LA-MARKERS):
+   the menu a unit's marker allows for a half-period, the committed moves resolved together in the
+   printed priority order (fall-backs, then charges and dodges, then the rest), contacts, changes of
+   formation under way. */
+#include "aigles.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- moves (phase 3) */
+
+int lg_mv_budget(const wg_game *g, const la_unit *u)
+{
+    return lg_half_move(g, u);
+}
+
+/* Whether the unit stands wholly on the table. */
+int lg_on_table(const wg_game *g, const la_unit *u)
+{
+    const lg_rdata *rd = LG_RD(g);
+    wg_quad q;
+    if (la_unit_footprint(&q, u, g->tables, lg_scale_of(g)) != WG_OK)
+        return 0;
+    for (int k = 0; k < 4; k++)
+        if (q.p[k].x < 0 || q.p[k].y < 0 || q.p[k].x > rd->width || q.p[k].y > rd->depth)
+            return 0;
+    return 1;
+}
+
+/* The move of kind k for unit u as a la_move, checked against the half-period; the unit after it. */
+int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, const int32_t *p, la_unit *after,
+                      char *why)
+{
+    la_move_env e = lg_env(g);
+    int32_t budget = lg_mv_budget(g, u);
+    la_move m;
+    memset(&m, 0, sizeof m);
+    (void)form;
+    (void)i;
+    int32_t cost = 0;
+    int halves = 0;
+    switch (k) {
+    case LG_MV_FULL:
+    case LG_MV_HALF: {
+        wg_pt d = lg_along(u->facing.x, u->facing.y, k == LG_MV_FULL ? budget : budget / 2);
+        m.kind = LA_MV_ADVANCE;
+        m.to.x = u->ref.x + d.x;
+        m.to.y = u->ref.y + d.y;
+        break;
+    }
+    case LG_MV_OBL_LEFT:
+    case LG_MV_OBL_RIGHT: {
+        wg_pt f = lg_rotate(u->facing.x, u->facing.y, k == LG_MV_OBL_LEFT);
+        int good = la_unit_status(u) <= LA_REGULAR;
+        wg_pt d = lg_along(f.x, f.y, good ? budget : budget / 2); /* LA-MOVE-17 */
+        m.kind = LA_MV_ADVANCE;
+        m.to.x = u->ref.x + d.x;
+        m.to.y = u->ref.y + d.y;
+        break;
+    }
+    case LG_MV_WHEEL_LEFT:
+    case LG_MV_WHEEL_RIGHT:
+        m.kind = LA_MV_WHEEL;
+        m.facing = lg_rotate(u->facing.x, u->facing.y, k == LG_MV_WHEEL_LEFT);
+        m.pivot = k == LG_MV_WHEEL_LEFT ? 0 : u->front - 1;
+        break;
+    case LG_MV_BACK: {
+        wg_pt d = lg_along(-u->facing.x, -u->facing.y, budget / 2);
+        m.kind = LA_MV_BACKWARD;
+        m.to.x = u->ref.x + d.x;
+        m.to.y = u->ref.y + d.y;
+        break;
+    }
+    case LG_MV_TO:
+        m.kind = LA_MV_ADVANCE;
+        m.to.x = p[0];
+        m.to.y = p[1];
+        break;
+    case LG_MV_TURN:
+        m.kind = LA_MV_WHEEL;
+        m.pivot = p[0];
+        m.facing.x = p[1];
+        m.facing.y = p[2];
+        break;
+    default: *after = *u; return WG_OK;
+    }
+    int rc = la_move_check(after, &cost, &halves, why, &e, u, &m, budget);
+    if (rc != WG_OK)
+        return rc;
+    if (halves > 0)
+        return wg__seterr(why, WG_EILLEGAL, "the turn takes %d more half-period(s) than the move allows", halves);
+    return WG_OK;
+}
+
+/* The front a unit takes in a formation (the first the rules accept), or 0. */
+static int front_for(const la_unit *u, int f)
+{
+    int n = la_unit_figures(u);
+    int cand[6] = {0};
+    switch (f) {
+    case LA_LINE: case LA_SKIRMISH: case LA_FORAGING: case LA_IN_BATTERY: case LA_IRREGULAR_MASS:
+        cand[0] = n; cand[1] = (n + 1) / 2; break;
+    case LA_DOUBLE_LINE: cand[0] = (n + 1) / 2; break;
+    case LA_MARCH: cand[0] = 2; cand[1] = 1; cand[2] = 3; break;
+    case LA_ATTACK: cand[0] = 4; cand[1] = 3; cand[2] = 2; break;
+    case LA_DIVISION: cand[0] = 4; cand[1] = 6; cand[2] = 3; break;
+    case LA_EXTENDED_DIVISION: cand[0] = 8; cand[1] = 7; cand[2] = 9; break;
+    case LA_MASS: cand[0] = 4; cand[1] = 3; cand[2] = 6; break;
+    case LA_HOLLOW_SQUARE: case LA_SOLID_SQUARE: case LA_MASSED_SQUARE: cand[0] = (n + 3) / 4; cand[1] = (n + 1) / 2; break;
+    case LA_ECHELON: cand[0] = (n + 1) / 2; cand[1] = n; break;
+    case LA_LIMBERED: cand[0] = (n + 1) / 2; cand[1] = n; cand[2] = 1; break;
+    default: break;
+    }
+    for (int k = 0; k < 6 && cand[k]; k++)
+        if (cand[k] >= 1 && cand[k] <= n && la_formation_check(NULL, 0, u, f, cand[k]) == WG_OK)
+            return cand[k];
+    return 0;
+}
+
+/* The formations the unit may change into (the re-forming of its own formation when it is not formed). */
+int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
+{
+    int n = 0;
+    for (int f = 0; f < LA_NFORMATIONS; f++) {
+        if (f == u->formation ? u->cohesion == LA_FORMED : 0)
+            continue;
+        if (f == LA_MASSED_SQUARE || f == LA_IRREGULAR_MASS)
+            continue;
+        int front = front_for(u, f);
+        if (front <= 0)
+            continue;
+        /* a formation the army list gives no movement for is not in the troops' repertoire (G-04, G-05) */
+        la_unit v = *u;
+        v.formation = f;
+        v.front = front;
+        if (f != LA_IN_BATTERY && lg_half_move(g, &v) <= 0)
+            continue;
+        /* the new formation needs room where the unit stands */
+        if (!lg_on_table(g, &v) || lg_overlaps(g, &v, i, NULL) == 2)
+            continue;
+        /* the times the tables print, or could print (a table's gap is the host's to fill) */
+        int half = 0;
+        int rc = la_change_time(&half, g->tables, u, f, 0);
+        if (rc != WG_OK && !(rc == WG_ETABLEGAP && (lg_is_art(u->arm) || (u->formation < LA_T4_FORMATIONS && f < LA_T4_FORMATIONS))))
+            continue;
+        out[n++] = f;
+    }
+    return n;
+}
+
+static int push_kind(int *kinds, int *forms, int n, int cap, int k, int f)
+{
+    if (n < cap) {
+        kinds[n] = k;
+        forms[n] = f;
+    }
+    return n + 1;
+}
+
+/* Whether a menu move is legal now: the rules of the move, the table's edge and no overlap with a unit
+   where it ends (touching is allowed: that is a contact). */
+int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
+{
+    la_unit after;
+    int32_t none[3] = {0, 0, 0};
+    int rc = lg_build_move(g, i, u, k, -1, none, &after, why);
+    if (rc != WG_OK)
+        return rc;
+    if (!lg_on_table(g, &after))
+        return wg__seterr(why, WG_EILLEGAL, "the move leaves the table");
+    int with = -1;
+    if (lg_overlaps(g, &after, i, &with) == 2)
+        return wg__seterr(why, WG_EILLEGAL, "the move ends on %s", lg_name(g, with));
+    return WG_OK;
+}
+
+int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[i];
+    int n = 0;
+    if (!lg_active(s, i) || x->melee_with >= 0)
+        return 0;
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int h = s->half;
+    switch (x->morale) {
+    case LA_RETREAT:
+    case LA_ROUT:
+    case LA_FLIGHT: return h == 0 ? push_kind(kinds, forms, n, cap, LG_MV_FALLBACK, -1) : 0; /* LA-SEQ-06 */
+    case LA_UNCONTROLLED: return push_kind(kinds, forms, n, cap, LG_MV_ADVANCE_ON, -1);
+    case LA_PRISONER: return 0;
+    default: break;
+    }
+    if (x->change_left > 0)
+        return push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+    if (x->reaction == LG_R_DODGE)
+        return push_kind(kinds, forms, n, cap, LG_MV_DODGE, -1);
+    if (x->marker == LG_M_CHARGE && x->charge_target >= 0)
+        return push_kind(kinds, forms, n, cap, LG_MV_CHARGE, -1);
+    if (x->reaction == LG_R_COUNTER)
+        return push_kind(kinds, forms, n, cap, h == 0 ? LG_MV_HALT : LG_MV_CHARGE, -1); /* LA-COUNTER-02, -04 */
+    int m = x->marker;
+    if (x->halted) { /* halt in place: may change formation, not move (LA-MORALERES-07) */
+        n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+        if (m == LG_M_FORMATION && !x->changed) {
+            int f[LA_NFORMATIONS];
+            int nf = lg_formation_choices(g, i, &u, f);
+            for (int k = 0; k < nf; k++)
+                n = push_kind(kinds, forms, n, cap, LG_MV_FORM, f[k]);
+        }
+        return n;
+    }
+    /* the first half-period obeys the marker (LA-MARKERS-05); in the second a unit with no marker or
+       a Fire marker may move (it then fires for half the period, G-15) */
+    int moving = m == LG_M_MOVE || ((m == LG_M_NONE || m == LG_M_FIRE) && h == 1);
+    if (m == LG_M_FORMATION && !x->changed) {
+        if (h == 1)
+            n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+        int f[LA_NFORMATIONS];
+        int nf = lg_formation_choices(g, i, &u, f);
+        for (int k = 0; k < nf; k++)
+            n = push_kind(kinds, forms, n, cap, LG_MV_FORM, f[k]);
+        return n;
+    }
+    if (m == LG_M_WITHDRAW) {
+        if (h == 1)
+            n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+        if (lg_menu_ok(g, i, &u, LG_MV_BACK, NULL) == WG_OK)
+            n = push_kind(kinds, forms, n, cap, LG_MV_BACK, -1);
+        return n ? n : push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+    }
+    if (moving) {
+        /* the first half-period of a Movement marker advances or turns (LA-MARKERS-07) */
+        if (h == 1 || m == LG_M_NONE)
+            n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+        static const int menu[] = {LG_MV_FULL, LG_MV_HALF, LG_MV_OBL_LEFT, LG_MV_OBL_RIGHT, LG_MV_WHEEL_LEFT,
+                                   LG_MV_WHEEL_RIGHT};
+        int any = 0;
+        for (size_t k = 0; k < sizeof menu / sizeof *menu; k++)
+            if (lg_menu_ok(g, i, &u, menu[k], NULL) == WG_OK) {
+                n = push_kind(kinds, forms, n, cap, menu[k], -1);
+                any = 1;
+            }
+        if (any) {
+            n = push_kind(kinds, forms, n, cap, LG_MV_TO, -1);
+            n = push_kind(kinds, forms, n, cap, LG_MV_TURN, -1);
+        } else if (n == 0) {
+            n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1); /* hemmed in: it stays */
+        }
+        return n;
+    }
+    return push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+}
+
+/* ---------------------------------------------------------------- placing a moved unit */
+
+/* Whether unit i may stand as `c`: on the table (unless it may leave), overlapping no unit but those
+   in `pass` (interpenetrated friends of a fall-back). */
+static int place_ok(const wg_game *g, int i, const la_unit *c, int leave_ok, int friends_pass, int *blocker)
+{
+    const lg_state *s = LG_ST(g);
+    if (!leave_ok && !lg_on_table(g, c))
+        return 0;
+    wg_quad q, r;
+    if (la_unit_footprint(&q, c, g->tables, lg_scale_of(g)) != WG_OK)
+        return 0;
+    for (int j = 0; j < s->nunit; j++) {
+        if (j == i || !lg_active(s, j))
+            continue;
+        if (friends_pass && lg_side(g, j) == lg_side(g, i))
+            continue;
+        la_unit o;
+        lg_unit_of(&o, g, j);
+        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) != WG_OK)
+            continue;
+        if (wg__poly_poly(q.p, 4, r.p, 4) == 2) {
+            if (blocker)
+                *blocker = j;
+            return 0;
+        }
+    }
+    return 1;
+}
+
+void lg_set_pos(lg_unit *x, const la_unit *u)
+{
+    x->x = u->ref.x;
+    x->y = u->ref.y;
+    x->fx = u->facing.x;
+    x->fy = u->facing.y;
+    x->cohesion = (int8_t)u->cohesion;
+}
+
+/* Moves unit i from `from` toward `to` (same facing as `to`) as far as it can go: the largest part of
+   the way (in 1/1024ths) where it stands clear.  Returns the part moved (0..1024). */
+int lg_slide(const wg_game *g, int i, const la_unit *from, la_unit *to, int leave_ok, int friends_pass,
+                 int *blocker)
+{
+    if (place_ok(g, i, to, leave_ok, friends_pass, blocker))
+        return 1024;
+    wg_pt a = from->ref, b = to->ref;
+    int lo = 0, hi = 1024;
+    la_unit c = *to;
+    /* the turned unit at its start must stand clear, else it keeps its place */
+    c.ref = a;
+    if (!place_ok(g, i, &c, leave_ok, friends_pass, NULL)) {
+        *to = *from;
+        return 0;
+    }
+    while (hi - lo > 1) {
+        int mid = (lo + hi) / 2;
+        c.ref.x = (int32_t)(a.x + (int64_t)(b.x - a.x) * mid / 1024);
+        c.ref.y = (int32_t)(a.y + (int64_t)(b.y - a.y) * mid / 1024);
+        if (place_ok(g, i, &c, leave_ok, friends_pass, NULL))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    c.ref.x = (int32_t)(a.x + (int64_t)(b.x - a.x) * lo / 1024);
+    c.ref.y = (int32_t)(a.y + (int64_t)(b.y - a.y) * lo / 1024);
+    *to = c;
+    return lo;
+}
+
+int lg_ev_moved(wg_game *g, int i, int kind, wg_pt from, const char *rule)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    if (from.x == x->x && from.y == x->y && kind != LG_MV_WHEEL_LEFT && kind != LG_MV_WHEEL_RIGHT && kind != LG_MV_TURN)
+        return WG_OK;
+    LG_EV(g, LG_E_MOVED, rule, ~0u);
+    e_->a[0] = i;
+    e_->a[1] = kind;
+    e_->a[2] = from.x / WG_TABLE_UNIT;
+    e_->a[3] = from.y / WG_TABLE_UNIT;
+    e_->a[4] = x->x / WG_TABLE_UNIT;
+    e_->a[5] = x->y / WG_TABLE_UNIT;
+    e_->a[6] = x->cohesion;
+    return WG_OK;
+}
+
+/* Contact of i with enemy j: a melee when neither fights one already (LA-MOVE-05, LA-MELEE-06). */
+static int contact(wg_game *g, int i, int j, int effective)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i], *y = &s->u[j];
+    if (x->melee_with >= 0 || y->melee_with >= 0 || x->off || y->off)
+        return WG_OK;
+    la_unit ui, uj;
+    lg_unit_of(&ui, g, i);
+    lg_unit_of(&uj, g, j);
+    int face = WG__FACE_FRONT;
+    la_contact_face(&face, &ui, &uj, g->tables, lg_scale_of(g));
+    x->melee_with = (int8_t)j;
+    y->melee_with = (int8_t)i;
+    x->melee_turns = y->melee_turns = 0;
+    x->effective = (int8_t)effective;
+    y->effective = 0;
+    y->face = (int8_t)face;
+    x->face = WG__FACE_FRONT;
+    x->fought = y->fought = 0;
+    /* a unit contacted while changing formation fights without formation, in disorder against an
+       effective cavalry charge (LA-DISORG-03); infantry meeting cavalry likewise (LA-DISORG-04) */
+    const char *rule = "LA-MOVE-05";
+    if (y->change_left > 0 || (lg_is_foot(uj.arm) && lg_is_cav(ui.arm))) {
+        int c = effective && lg_is_cav(ui.arm) ? LA_DISORDER : LA_WITHOUT_FORMATION;
+        if (y->cohesion < c)
+            y->cohesion = (int8_t)c;
+        rule = y->change_left > 0 ? "LA-DISORG-03" : "LA-DISORG-04";
+    }
+    if (lg_is_foot(ui.arm) && lg_is_cav(uj.arm) && x->cohesion < LA_WITHOUT_FORMATION)
+        x->cohesion = LA_WITHOUT_FORMATION;
+    LG_EV(g, LG_E_CONTACT, rule, ~0u);
+    e_->a[0] = i;
+    e_->a[1] = j;
+    e_->a[2] = effective;
+    e_->a[3] = face;
+    return WG_OK;
+}
+
+/* After a move: a contact with the enemy it touches (within one pace). */
+static int check_contact(wg_game *g, int i, int prefer, int effective)
+{
+    const lg_state *s = LG_ST(g);
+    if (s->u[i].off || s->u[i].melee_with >= 0)
+        return WG_OK;
+    if (prefer >= 0 && lg_active(s, prefer) && lg_gap(g, i, prefer) <= WG_TABLE_UNIT)
+        return contact(g, i, prefer, effective);
+    for (int j = 0; j < s->nunit; j++)
+        if (lg_active(s, j) && lg_side(g, j) != lg_side(g, i) && lg_gap(g, i, j) <= WG_TABLE_UNIT)
+            return contact(g, i, j, 0);
+    return WG_OK;
+}
+
+/* A move toward unit t (a charge, a counter-charge, an uncontrolled advance): straight at its
+   footprint's centre, `reach` at most, stopping where it touches. */
+static int move_toward(wg_game *g, int i, int t, int32_t reach, int kind, const char *rule, int declared)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit u, to;
+    lg_unit_of(&u, g, i);
+    wg_pt from = u.ref;
+    wg_pt c = lg_centre_of(g, t);
+    wg_pt d = {c.x - u.ref.x, c.y - u.ref.y};
+    int64_t dl = lg_isqrt_len(d.x, d.y);
+    if (dl == 0)
+        return WG_OK;
+    if (reach > dl)
+        reach = (int32_t)dl;
+    wg_pt step = lg_along(d.x, d.y, reach);
+    to = u;
+    to.ref.x += step.x;
+    to.ref.y += step.y;
+    int blocker = -1;
+    int part = lg_slide(g, i, &u, &to, 0, 0, &blocker);
+    int32_t moved = (int32_t)((int64_t)reach * part / 1024);
+    lg_set_pos(x, &to);
+    x->used += moved;
+    x->moved = 1;
+    if (part < 1024 || moved >= reach)
+        x->straight = (int8_t)(x->straight + (moved * 2 >= lg_mv_budget(g, &u) * 1));
+    int rc = lg_ev_moved(g, i, kind, from, rule);
+    if (rc)
+        return rc;
+    if (lg_active(s, t) && lg_gap(g, i, t) <= WG_TABLE_UNIT) {
+        /* LA-CHARGE-10: effective when declared and it moved straight for a half-movement or more */
+        int eff = declared && x->used >= lg_mv_budget(g, &u);
+        return contact(g, i, t, eff);
+    }
+    if (blocker >= 0 && lg_side(g, blocker) != lg_side(g, i))
+        return check_contact(g, i, blocker, 0);
+    return WG_OK;
+}
+
+/* Retreat, rout or flight: toward the own table edge (LA-ROUT-02, LA-SEQ-06); a unit whose
+   footprint leaves the table in rout or flight is gone for good (LA-FLIGHT-04, -06). */
+static int fall_back(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    lg_unit *x = &s->u[i];
+    la_unit u, to;
+    lg_unit_of(&u, g, i);
+    wg_pt from = u.ref;
+    int32_t dist = 0;
+    const char *rule = "LA-MORALERES-08";
+    if (x->morale == LA_RETREAT) {
+        dist = lg_half_move(g, &u) * 2;
+    } else {
+        int row = lg_is_cav(u.arm) ? (u.heavy ? 1 : 2) : 0;
+        int col = (x->morale == LA_FLIGHT ? 2 : 0) + (lg_scale_of(g) == LA_SCALE_15);
+        int v = 0;
+        int rc = la_cell_int(&v, g->tables[LA_T35], row, col);
+        if (rc != WG_OK)
+            return wg__seterr(g->err, rc, "%s", wg_table_errmsg(g->tables[LA_T35]));
+        dist = v * WG_TABLE_UNIT;
+        rule = x->morale == LA_FLIGHT ? "LA-FLIGHT-02" : "LA-ROUT-01";
+    }
+    int dir = rd->edge[lg_side(g, i)] ? 1 : -1;
+    to = u;
+    wg_pt fe = {0, dir * 1000};
+    lg_face_to(g, &to, fe);
+    la_unit turned = to;
+    to.ref.y += dir * dist;
+    int leave = x->morale != LA_RETREAT;
+    if (to.cohesion < (x->morale == LA_RETREAT ? LA_DISORGANISED : LA_DISORDER))
+        to.cohesion = x->morale == LA_RETREAT ? LA_DISORGANISED : LA_DISORDER;
+    int blocker = -1;
+    int part = lg_slide(g, i, &turned, &to, leave, 1, &blocker);
+    lg_set_pos(x, &to);
+    x->moved = 1;
+    int rc = lg_ev_moved(g, i, LG_MV_FALLBACK, from, rule);
+    if (rc)
+        return rc;
+    if (leave && !lg_on_table(g, &to)) {
+        x->off = 1;
+        LG_EV(g, LG_E_LEFT, x->morale == LA_FLIGHT ? "LA-FLIGHT-04" : "LA-FLIGHT-06", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = 1;
+        return WG_OK;
+    }
+    if (part == 0 && blocker >= 0 && lg_side(g, blocker) != lg_side(g, i) && x->morale != LA_RETREAT) {
+        /* no way out: taken prisoner (LA-PRISON-01) */
+        x->off = 3;
+        x->morale = LA_PRISONER;
+        LG_EV(g, LG_E_LEFT, "LA-PRISON-01", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = 3;
+    }
+    return WG_OK;
+}
+
+/* A dodge: a half-turn (half a period in close order, none for skirmishers, LA-DODGE-03), then
+   straight away from the charger at the dodge speed (LA-DODGE-01); without formation (LA-DODGE-02). */
+static int dodge(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit u, to;
+    lg_unit_of(&u, g, i);
+    wg_pt from = u.ref;
+    int by = x->charged_by >= 0 ? x->charged_by : lg_nearest_enemy(g, i, NULL);
+    if (by < 0 || x->melee_with >= 0)
+        return WG_OK; /* caught before it could dodge: it fights */
+    wg_pt c = lg_centre_of(g, by);
+    wg_pt away = {u.ref.x - c.x, u.ref.y - c.y};
+    if (away.x == 0 && away.y == 0)
+        away.y = LG_RD(g)->edge[lg_side(g, i)] ? 1 : -1;
+    to = u;
+    wg_pt fa = lg_along(away.x, away.y, 1000);
+    lg_face_to(g, &to, fa.x == 0 && fa.y == 0 ? away : fa);
+    if (to.cohesion < LA_WITHOUT_FORMATION)
+        to.cohesion = LA_WITHOUT_FORMATION;
+    int dispersed = u.formation == LA_SKIRMISH || u.formation == LA_FORAGING;
+    if (s->half == 1 || dispersed) {
+        la_move_env e = lg_env(g);
+        int32_t sp = 0;
+        if (la_dodge_speed(&sp, g->err, &e, &u) != WG_OK)
+            return WG_EDATA;
+        wg_pt d = lg_along(to.facing.x, to.facing.y, sp);
+        to.ref.x += d.x;
+        to.ref.y += d.y;
+    }
+    /* the half-turn needs room where the unit stands */
+    la_unit turned = u;
+    lg_face_to(g, &turned, to.facing);
+    turned.cohesion = to.cohesion;
+    if (!place_ok(g, i, &turned, 0, 0, NULL))
+        return WG_OK;
+    lg_slide(g, i, &turned, &to, 0, 0, NULL);
+    lg_set_pos(x, &to);
+    x->moved = 1;
+    return lg_ev_moved(g, i, LG_MV_DODGE, from, "LA-DODGE-01");
+}
+
+static int continue_formation(wg_game *g, int i);
+
+static int start_formation(wg_game *g, int i, int f)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int half = 1;
+    int rc = la_change_time_err(&half, g->err, g->tables, &u, f, 0);
+    if (rc != WG_OK)
+        return rc;
+    if (half < 1)
+        half = 1;
+    x->change_to = (int8_t)f;
+    x->change_left = (int8_t)half;
+    x->changed = 1;
+    LG_EV(g, LG_E_FORMATION, "LA-FORMTIME-01", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = f;
+    e_->a[2] = half;
+    e_->a[3] = 0;
+    return continue_formation(g, i); /* the half-period it begins in is its first */
+}
+
+/* One half-period of a change of formation under way; done, the unit stands formed in it (a change
+   reorganises, LA-DISORG-02). */
+static int continue_formation(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    if (x->change_left <= 0)
+        return WG_OK;
+    if (--x->change_left > 0)
+        return WG_OK;
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int f = x->change_to;
+    int front = front_for(&u, f);
+    la_unit v = u;
+    v.formation = f;
+    v.front = front;
+    int with = -1;
+    if (front > 0 && lg_on_table(g, &v) && lg_overlaps(g, &v, i, &with) != 2) {
+        x->formation = (int8_t)f;
+        x->front = (int8_t)front;
+        if (x->cohesion < LA_DISORDER || f == u.formation)
+            x->cohesion = LA_FORMED;
+    } else {
+        /* no room for it any more: the unit stays as it was, without formation */
+        x->change_to = -1;
+        if (x->cohesion < LA_WITHOUT_FORMATION)
+            x->cohesion = LA_WITHOUT_FORMATION;
+        LG_EV(g, LG_E_BLOCKED, "LA-DISORG-03", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = with;
+        return lg_ev_state(g, i, "LA-DISORG-03");
+    }
+    x->change_to = -1;
+    LG_EV(g, LG_E_FORMATION, "LA-DISORG-02", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = x->formation;
+    e_->a[2] = 0;
+    e_->a[3] = 1;
+    return WG_OK;
+}
+
+/* A committed menu or precise move, executed. */
+static int do_move(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    int k = x->pend_kind;
+    la_unit u, after;
+    lg_unit_of(&u, g, i);
+    char why[WG_ERRMSG_CAP];
+    int rc = lg_build_move(g, i, &u, k, x->pend_form, x->pend, &after, why);
+    if (rc == WG_EILLEGAL)
+        return WG_OK; /* cannot happen: checked when committed against the same unit */
+    if (rc != WG_OK)
+        return wg__seterr(g->err, rc, "%s", why);
+    wg_pt from = u.ref;
+    int blocker = -1;
+    int part = lg_slide(g, i, &u, &after, 0, 0, &blocker);
+    lg_set_pos(x, &after);
+    if (from.x != after.ref.x || from.y != after.ref.y || u.facing.x != after.facing.x || u.facing.y != after.facing.y)
+        x->moved = 1;
+    if (part < 1024 && blocker >= 0) {
+        LG_EV(g, LG_E_BLOCKED, "LA-MOVE-02", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = blocker;
+    }
+    rc = lg_ev_moved(g, i, k, from, k == LG_MV_BACK ? "LA-MOVE-19" : k >= LG_MV_WHEEL_LEFT && k <= LG_MV_WHEEL_RIGHT ? "LA-MOVE-14" : "LA-MOVE-17");
+    if (rc)
+        return rc;
+    return check_contact(g, i, blocker, 0);
+}
+
+/* The priority of a committed move (LA-MOVE-01): fall-backs, then charges and what they cause, then
+   the rest. */
+static int priority(const lg_unit *x)
+{
+    switch (x->pend_kind) {
+    case LG_MV_FALLBACK: return 1;
+    case LG_MV_DODGE: return 2; /* moving together, the dodge is placed before the charge it escapes */
+    case LG_MV_CHARGE:
+    case LG_MV_ADVANCE_ON: return 3;
+    default: return 4;
+    }
+}
+
+/* The target of a unit's committed charge: its declared target, or its charger for a counter-charge. */
+static int charge_at(const lg_state *s, int i)
+{
+    const lg_unit *x = &s->u[i];
+    if (x->pend_kind != LG_MV_CHARGE)
+        return -1;
+    return x->marker == LG_M_CHARGE ? x->charge_target : x->charged_by;
+}
+
+/* The distance a charge covers in this half-period: a half-movement, and in the second half-period
+   (that of contact) the whole charge bonus with it (LA-CHARGE-11). */
+static int charge_reach(wg_game *g, const la_unit *u, int32_t *reach)
+{
+    *reach = lg_mv_budget(g, u);
+    if (LG_ST(g)->half == 1) {
+        la_move_env e = lg_env(g);
+        int32_t per = 0;
+        if (la_charge_reach(&per, g->err, &e, u) != WG_OK)
+            return WG_EDATA;
+        *reach = per - *reach;
+    }
+    return WG_OK;
+}
+
+/* A charge and the counter-charge that answers it move at once: they meet where their movements
+   cross, both charging (LA-MOVE-05, LA-COUNTER-06). */
+static int charge_pair(wg_game *g, int i, int t)
+{
+    lg_state *s = LG_ST(g);
+    la_unit ui, ut;
+    lg_unit_of(&ui, g, i);
+    lg_unit_of(&ut, g, t);
+    int32_t ri = 0, rt = 0, gap = lg_gap(g, i, t);
+    int rc;
+    if ((rc = charge_reach(g, &ui, &ri)) != WG_OK || (rc = charge_reach(g, &ut, &rt)) != WG_OK)
+        return rc;
+    int32_t part = ri;
+    if ((int64_t)ri + rt >= gap && ri + rt > 0)
+        part = (int32_t)((int64_t)gap * ri / ((int64_t)ri + rt)); /* i's share of the gap */
+    const char *ri_rule = s->u[i].marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02";
+    const char *rt_rule = s->u[t].marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02";
+    if ((rc = move_toward(g, i, t, part, LG_MV_CHARGE, ri_rule, 1)) != WG_OK)
+        return rc;
+    if (s->u[i].melee_with < 0 && lg_active(s, t) && (rc = move_toward(g, t, i, rt, LG_MV_CHARGE, rt_rule, 1)) != WG_OK)
+        return rc;
+    /* both charged: each keeps its own effective charge (LA-CHARGE-10) */
+    if (s->u[i].melee_with == t) {
+        s->u[i].effective = (int8_t)(s->u[i].used >= lg_mv_budget(g, &ui));
+        s->u[t].effective = (int8_t)(s->u[t].used >= lg_mv_budget(g, &ut));
+    }
+    return WG_OK;
+}
+
+int lg_resolve_half(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    uint8_t done[LG_MAX] = {0};
+    for (int pr = 1; pr <= 4; pr++) {
+        for (int i = 0; i < s->nunit; i++) {
+            lg_unit *x = &s->u[i];
+            if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != pr || done[i])
+                continue;
+            int rc = WG_OK;
+            la_unit u;
+            lg_unit_of(&u, g, i);
+            switch (x->pend_kind) {
+            case LG_MV_FALLBACK: rc = fall_back(g, i); break;
+            case LG_MV_DODGE: rc = dodge(g, i); break;
+            case LG_MV_CHARGE: {
+                int t = charge_at(s, i);
+                if (t < 0 || !lg_active(s, t) || x->melee_with >= 0)
+                    break;
+                if (charge_at(s, t) == i && s->u[t].melee_with < 0 && !done[t]) {
+                    done[t] = 1;
+                    rc = charge_pair(g, i, t);
+                    break;
+                }
+                int32_t reach = 0;
+                if ((rc = charge_reach(g, &u, &reach)) != WG_OK)
+                    return rc;
+                rc = move_toward(g, i, t, reach, LG_MV_CHARGE, x->marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02",
+                                 1);
+                break;
+            }
+            case LG_MV_ADVANCE_ON: {
+                int t = lg_nearest_enemy(g, i, NULL);
+                if (t >= 0 && x->melee_with < 0)
+                    rc = move_toward(g, i, t, lg_mv_budget(g, &u), LG_MV_ADVANCE_ON, "LA-MORALERES-03", 0);
+                break;
+            }
+            case LG_MV_HALT: rc = continue_formation(g, i); break;
+            case LG_MV_FORM: rc = start_formation(g, i, x->pend_form); break;
+            default: rc = do_move(g, i); break;
+            }
+            if (rc != WG_OK)
+                return rc;
+        }
+    }
+    /* a declared charge that reached nothing by the end of its second half-period is ineffective:
+       without formation (LA-CHARGE-15) */
+    if (s->half == 1)
+        for (int i = 0; i < s->nunit; i++) {
+            lg_unit *x = &s->u[i];
+            if (lg_active(s, i) && x->pend_kind == LG_MV_CHARGE && x->melee_with < 0) {
+                if (x->cohesion < LA_WITHOUT_FORMATION)
+                    x->cohesion = LA_WITHOUT_FORMATION;
+                int rc = lg_ev_state(g, i, "LA-CHARGE-15");
+                if (rc)
+                    return rc;
+            }
+        }
+    for (int i = 0; i < s->nunit; i++)
+        s->u[i].pend_kind = -1;
+    return WG_OK;
+}
