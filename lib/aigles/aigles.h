@@ -45,6 +45,8 @@ enum {
     LG_S_ENDP,      /* the end of the period: its tests, then the next period */
     LG_S_NEXT,      /* the period's tests are done: victory, then the next period */
     LG_S_MELEE,     /* phase 5: the next melee */
+    LG_S_ORDERS,    /* phase 6: an officer's order change, or done */
+    LG_S_REACTROLL, /* phase 6: the die of the reaction test of an order */
     LG_S_OVER
 };
 
@@ -91,7 +93,11 @@ typedef struct lg_unit {
     int16_t last_melee_loss; /* the melee losses it suffered last (LA-MELEERES-03) */
     int16_t last_melee_inflicted; /* and those it inflicted (T24's loss difference) */
     int8_t heavy_fire; /* enemy fires of 15 losses or more this period (T25) */
-    int8_t pad2;
+    int8_t order;      /* its tactical order (LA_ORD_*), and the one accepted for the next period (-1: none) */
+    int8_t order_target, next_order, next_target;
+    int8_t pad2[3];
+    int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
+    int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
     int16_t losses_turn;   /* losses this period, fire and melee */
     int16_t pending_loss;  /* fire losses of this fire phase, removed at its end (LA-SEQ-05) */
@@ -100,6 +106,19 @@ typedef struct lg_unit {
     int32_t pend[3];       /* the committed move's parameters */
     int32_t used;          /* distance used this period (table units) */
 } lg_unit;
+
+/* An officer as the period changes him (LA-OFFICER): where he stands, the unit he stays with, the
+   command points he spent this period, his committed move. */
+typedef struct lg_off {
+    int32_t x, y, fx, fy;
+    int32_t px, py;    /* a committed move to a point */
+    int8_t off;        /* 1 wounded, 2 killed, 3 captured */
+    int8_t points;     /* command points spent this period (LA-OFFICER-05) */
+    int8_t attached;   /* the unit he stays with, -1 for none */
+    int8_t pend_kind;  /* committed move: -1 none, 0 stays, 1 joins pend_unit, 2 to (px, py) */
+    int8_t pend_unit;
+    int8_t pad[3];
+} lg_off;
 
 typedef struct lg_test {
     int8_t unit, occ, mod, from; /* the unit, the occasion, an extra modifier, the unit that caused it */
@@ -117,6 +136,8 @@ typedef struct lg_state {
     int8_t pad[3];
     lg_test test[LG_MAX_TESTS];
     int16_t fire_loss;
+    int8_t noff, order_unit, order_kind, pad4; /* officers; the order awaiting its reaction test */
+    lg_off o[LG_MAX_OFF];
     lg_unit u[LG_MAX];
 } lg_state;
 
@@ -142,7 +163,8 @@ typedef struct lg_rdata {
 #define LG_RD(g) ((const lg_rdata *)(g)->rdata)
 
 /* Actions: kind in the high byte, argument below. */
-enum { LG_A_MARK = 1, LG_A_TARGET, LG_A_PIVOT, LG_A_REACT, LG_A_MOVE, LG_A_FIRE, LG_A_DIE, LG_A_CHARISMA };
+enum { LG_A_MARK = 1, LG_A_TARGET, LG_A_PIVOT, LG_A_REACT, LG_A_MOVE, LG_A_FIRE, LG_A_DIE, LG_A_CHARISMA, LG_A_OFFMOVE,
+       LG_A_ORDER };
 #define LG_ACT(k, a) (((uint64_t)(k) << 32) | (uint32_t)(a))
 #define LG_AK(a) ((int)((a) >> 32))
 #define LG_AA(a) ((int32_t)(uint32_t)((a)&0xffffffffu))
@@ -169,7 +191,11 @@ enum {
     LG_E_PERIOD,     /* a[0] period */
     LG_E_REST,       /* a[0] unit, a[1] fatigue */
     LG_E_END,        /* a[0] winner (-1 draw), a[1] decisive, a[2] percent, a[3] band */
-    LG_E_ABANDON     /* a[0] charger, a[1] target: the charge ends (a morale result) */
+    LG_E_ABANDON,    /* a[0] charger, a[1] target: the charge ends (a morale result) */
+    LG_E_OFFMOVED,   /* a[0] officer, a[1] joined unit (-1), a[2..3] from, a[4..5] to (paces) */
+    LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted */
+    LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
+    LG_E_CAPTURED    /* a[0] officer, a[1] enemy unit */
 };
 
 /* ---- la_game.c ---- */
@@ -284,6 +310,27 @@ int lg_take_losses(wg_game *g, int i, int losses, const char *rule);
 int lg_test_due(const wg_game *g, int k);
 /* The army-list type of company c of unit i. */
 const la_type *lg_type_of(const wg_game *g, int i, int c);
+
+/* ---- la_officers.c ---- */
+/* Officer k as the rule modules see him (the battle's officer where the state puts him). */
+void lg_officer_of(la_officer *out, const wg_game *g, int k);
+/* The unit's tactical order as it stands now (the battle's, or one accepted since). */
+void lg_order_of(la_order *out, const wg_game *g, int i);
+/* The officer's committed-move options for the half-period: 0 stays, 1 + u joins unit u, and the
+   precise move (LG_OFF_POINT); their number. */
+#define LG_OFF_POINT 0xff
+int lg_officer_moves(const wg_game *g, int k, int *opts, int cap);
+int lg_officer_move_ok(const wg_game *g, int k, int32_t x, int32_t y, char *why);
+/* The officers' committed moves carried out, last (LA-MOVE-01, LA-OFFICER-10); officers with a unit
+   follow it; an officer an enemy touches is captured (LA-OFFICER-11). */
+int lg_officers_move(wg_game *g);
+int lg_officers_follow(wg_game *g);
+/* The order changes officer k may give now: unit | kind << 8 in out; their number. */
+int lg_order_menu(const wg_game *g, int k, int *out, int cap);
+/* The officer deciding order changes now (-1 for none left), from officer `from` on. */
+int lg_next_orderer(const wg_game *g, int from);
+/* The accepted orders take effect (the start of a period, LA-ORDERS-16). */
+int lg_orders_apply(wg_game *g);
 
 /* ---- la_view.c ---- */
 int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb);

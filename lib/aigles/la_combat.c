@@ -137,11 +137,13 @@ static int contact_charisma(const wg_game *g, int unit, const la_unit *u)
         return -1;
     int best = -1;
     for (int k = 0; k < rd->battle.nofficer; k++) {
-        const la_officer *of = &rd->battle.officer[k];
-        if (of->side != lg_side(g, unit) || la_officer_base(&o, of, g->tables, rd->battle.scale) != WG_OK)
+        la_officer of;
+        lg_officer_of(&of, g, k);
+        if (LG_ST(g)->o[k].off || of.side != lg_side(g, unit) ||
+            la_officer_base(&o, &of, g->tables, rd->battle.scale) != WG_OK)
             continue;
-        if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT) && of->charisma > best)
-            best = of->charisma;
+        if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT) && of.charisma > best)
+            best = of.charisma;
     }
     return best;
 }
@@ -337,7 +339,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
                 /* the winner follows (LA-MELEERES-05): an Attack order must, Support, Cover and Defend
                    follow one that merely falls back (G-36), Hold does not; the combat goes on unless
                    the loser's test makes it leave (LA-MELEERES-02) */
-                int ord = LG_RD(g)->battle.unit[winner].order.kind;
+                int ord = s->u[winner].order;
                 if (ord != LA_ORD_HOLD && !lg_is_art(uw.arm) && lg_controlled(s, winner) && !w->off) {
                     la_unit uw2, wt;
                     lg_unit_of(&uw2, g, winner);
@@ -382,11 +384,12 @@ int lg_charisma_of(const wg_game *g, int unit)
     lg_unit_of(&u, g, unit);
     int best = 0;
     for (int o = 0; o < rd->battle.nofficer; o++) {
-        const la_officer *of = &rd->battle.officer[o];
-        if (of->side != lg_side(g, unit))
+        la_officer of;
+        lg_officer_of(&of, g, o);
+        if (LG_ST(g)->o[o].off || of.side != lg_side(g, unit))
             continue;
         int v = 0, direct = 0;
-        if (la_charisma(&v, &direct, of, &u, g->tables, lg_scale_of(g)) == WG_OK && v > best)
+        if (la_charisma(&v, &direct, &of, &u, g->tables, lg_scale_of(g)) == WG_OK && v > best)
             best = v;
     }
     return best;
@@ -466,8 +469,8 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     m.lost_streak = x->lost_streak;
     m.losses_this_turn = x->losses_turn;
     m.initial_figures = x->initial;
-    m.hold_still = rd->battle.unit[unit].order.kind == LA_ORD_HOLD && !x->moved && !x->changed;
-    m.attack_charging = rd->battle.unit[unit].order.kind == LA_ORD_ATTACK && occ == LG_OCC_CHARGE;
+    m.hold_still = x->order == LA_ORD_HOLD && !x->moved && !x->changed;
+    m.attack_charging = x->order == LA_ORD_ATTACK && occ == LG_OCC_CHARGE;
     int sum = 0;
     int rc = la_morale_factors(&sum, ap, nap, err, g->tables, &m);
     if (rc != WG_OK)
@@ -552,7 +555,7 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         x->morale = LA_UNCONTROLLED;
         /* the rest of this period, or the following one for a test at the end of the period
            (LA-MORALERES-03) */
-        x->ua_periods = LG_ST(g)->ret == LG_S_NEXT ? 2 : 1;
+        x->ua_periods = LG_ST(g)->ret == LG_S_ORDERS ? 2 : 1;
         rule = "LA-MORALERES-03";
         break;
     case LA_OBEY:
@@ -560,7 +563,7 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
     case LA_HALT:
         if (x->morale == LA_OBEY || x->morale == LA_UNCONTROLLED) {
             x->morale = LA_HALT;
-            x->halted = LG_ST(g)->ret == LG_S_NEXT ? 2 : 1; /* this period, or the next (LA-MORALERES-07) */
+            x->halted = LG_ST(g)->ret == LG_S_ORDERS ? 2 : 1; /* this period, or the next (LA-MORALERES-07) */
         }
         rule = "LA-MORALERES-07";
         break;

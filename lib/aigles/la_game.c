@@ -297,6 +297,9 @@ static int setup(wg_game *g, const char *options)
         return wg__seterr(g->err, WG_EDATA, "aigles table: the document is not a table map (grid table W D)");
     }
     rc = la_battle_load(&rd->battle, err, g->ctx, bbuf, blen, &rd->army, g->tables, map);
+    if (rc == WG_OK && rd->battle.nofficer > LG_MAX_OFF)
+        rc = wg__seterr(err, WG_EDATA, "aigles battle: %d officers, a game holds at most %d", rd->battle.nofficer,
+                        LG_MAX_OFF);
     if (rc == WG_OK && rd->battle.nunit > LG_MAX)
         rc = wg__seterr(err, WG_EDATA, "aigles battle: %d units, a game holds at most %d", rd->battle.nunit, LG_MAX);
     if (rc == WG_OK && rd->battle.nunit == 0)
@@ -355,6 +358,23 @@ static int setup(wg_game *g, const char *options)
         x->fy = u->facing.y;
         x->charge_target = x->charged_by = x->melee_with = x->fall_from = -1;
         x->change_to = -1;
+        const la_order *o = &rd->battle.unit[i].order;
+        x->order = (int8_t)o->kind;
+        x->order_target = (int8_t)o->target;
+        x->order_x = o->point.x;
+        x->order_y = o->point.y;
+        x->order_r = o->radius;
+        x->next_order = x->next_target = -1;
+    }
+    s->noff = (int8_t)rd->battle.nofficer;
+    for (int k = 0; k < s->noff; k++) {
+        const la_officer *o = &rd->battle.officer[k];
+        lg_off *y = &s->o[k];
+        y->x = o->at.x;
+        y->y = o->at.y;
+        y->fx = o->facing.x;
+        y->fy = o->facing.y;
+        y->attached = y->pend_kind = y->pend_unit = -1;
     }
     rc = lg_begin(g);
     if (rc == WG_OK)
@@ -434,7 +454,7 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
             if (n)
                 x->marker = (int8_t)ok[wg__pcg_below(rng, (uint32_t)n)];
         }
-        if (s->stage == LG_S_COMMIT && x->pend_kind >= 0) {
+        if (s->stage == LG_S_COMMIT && x->pend_kind >= 0 && s->side != lg_side(g, i)) {
             int kinds[32], forms[32];
             int n = lg_move_options(g, i, kinds, forms, 32);
             if (n > 0) {
@@ -445,6 +465,23 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
             }
         }
     }
+    /* the other side's committed officer moves */
+    for (int k = 0; k < s->noff; k++) {
+        lg_off *o = &s->o[k];
+        if (s->stage != LG_S_COMMIT || o->pend_kind < 0 || LG_RD(g)->battle.officer[k].side == viewer)
+            continue;
+        int opts[LG_MAX + 2];
+        int n = lg_officer_moves(g, k, opts, LG_MAX + 2);
+        int m = 0;
+        for (int j = 0; j < n && j < LG_MAX + 2; j++)
+            if (opts[j] != LG_OFF_POINT)
+                opts[m++] = opts[j];
+        if (m) {
+            int c = opts[wg__pcg_below(rng, (uint32_t)m)];
+            o->pend_kind = (int8_t)(c == 0 ? 0 : 1);
+            o->pend_unit = (int8_t)(c == 0 ? -1 : c - 1);
+        }
+    }
     return WG_OK;
 }
 
@@ -452,6 +489,8 @@ static int event_reveals(const wg_game *g, const wg_event *e, int viewer)
 {
     if (e->kind == LG_E_REVEAL || e->kind == LG_E_MOVED)
         return lg_side(g, e->a[0]) != viewer;
+    if (e->kind == LG_E_OFFMOVED)
+        return LG_RD(g)->battle.officer[e->a[0]].side != viewer;
     return 0;
 }
 

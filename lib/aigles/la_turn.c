@@ -117,7 +117,9 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
 {
     const lg_state *s = LG_ST(g);
     const lg_unit *x = &s->u[i];
-    const la_order *o = &LG_RD(g)->battle.unit[i].order;
+    la_order ord;
+    lg_order_of(&ord, g, i);
+    const la_order *o = &ord;
     la_unit u;
     lg_unit_of(&u, g, i);
     int by = x->charged_by;
@@ -154,10 +156,10 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
 /* Whether the reaction is forced: Attack counter-charges, Harass dodges (LA-COUNTER-07, LA-DODGE-07). */
 static int forced_reaction(const wg_game *g, int i)
 {
-    const la_order *o = &LG_RD(g)->battle.unit[i].order;
-    if (o->kind == LA_ORD_ATTACK && lg_react_ok(g, i, LG_R_COUNTER, NULL) == WG_OK)
+    int kind = LG_ST(g)->u[i].order;
+    if (kind == LA_ORD_ATTACK && lg_react_ok(g, i, LG_R_COUNTER, NULL) == WG_OK)
         return LG_R_COUNTER;
-    if (o->kind == LA_ORD_HARASS && lg_react_ok(g, i, LG_R_DODGE, NULL) == WG_OK)
+    if (kind == LA_ORD_HARASS && lg_react_ok(g, i, LG_R_DODGE, NULL) == WG_OK)
         return LG_R_DODGE;
     return -1;
 }
@@ -182,9 +184,11 @@ static int begin_period(wg_game *g)
     s->side = 0;
     s->cur = 0;
     s->half = 0;
-    LG_EV(g, LG_E_PERIOD, "LA-SEQ-01", ~0u);
-    e_->a[0] = s->period;
-    return WG_OK;
+    {
+        LG_EV(g, LG_E_PERIOD, "LA-SEQ-01", ~0u);
+        e_->a[0] = s->period;
+    }
+    return lg_orders_apply(g); /* the orders accepted last period (LA-ORDERS-16) */
 }
 
 /* The end of the period's tests (LA-MORALE-13, -20, LA-ROUT-06, G-57). */
@@ -399,12 +403,20 @@ static int next(wg_game *g)
                     s->u[s->cur].pend_form = (int8_t)forms[0];
                 }
             }
+            /* the officers' moves are committed with the second half-period's (they move last) */
+            for (; s->half == 1 && s->cur < s->nunit + s->noff; s->cur++) {
+                int k = s->cur - s->nunit;
+                if (LG_RD(g)->battle.officer[k].side == s->side && !s->o[k].off && s->o[k].pend_kind < 0)
+                    return WG_OK;
+            }
             if (s->side == 0) {
                 s->side = 1;
                 s->cur = 0;
                 break;
             }
             if ((rc = lg_resolve_half(g)) != WG_OK)
+                return rc;
+            if ((rc = s->half == 1 ? lg_officers_move(g) : lg_officers_follow(g)) != WG_OK)
                 return rc;
             if (s->half == 0) {
                 s->half = 1;
@@ -454,10 +466,11 @@ static int next(wg_game *g)
                     return WG_OK;
                 }
             }
-            if ((rc = end_tests(g)) != WG_OK)
+            if ((rc = lg_officers_follow(g)) != WG_OK || (rc = end_tests(g)) != WG_OK)
                 return rc;
             s->stage = LG_S_TEST;
-            s->ret = LG_S_NEXT;
+            s->ret = LG_S_ORDERS; /* the end-of-period tests, then the order changes */
+            s->cur = 0;
             break;
         case LG_S_TEST:
             while (s->nfirst < s->ntest && !lg_test_due(g, s->nfirst))
@@ -467,6 +480,15 @@ static int next(wg_game *g)
             s->ntest = s->nfirst = 0;
             s->stage = s->ret;
             break;
+        case LG_S_ORDERS: {
+            int k = lg_next_orderer(g, s->cur);
+            if (k >= 0) {
+                s->cur = (int8_t)k;
+                return WG_OK;
+            }
+            s->stage = LG_S_NEXT;
+            break;
+        }
         case LG_S_NEXT: rc = finish_period(g); break;
         case LG_S_ENDP: s->stage = LG_S_NEXT; break;
         default: return WG_OK; /* a decision stage */
@@ -498,6 +520,8 @@ void lg_decision(const wg_game *g, int *player, int *kind)
     case LG_S_MELEEROLL:
     case LG_S_TEST: *player = WG_PLAYER_CHANCE; *kind = WG_DEC_ROLL; return;
     case LG_S_CHARISMA: *player = lg_side(g, s->test[s->nfirst].unit); *kind = WG_DEC_OTHER; return;
+    case LG_S_ORDERS: *player = s->cur / LG_MAX_OFF; *kind = WG_DEC_OTHER; return;
+    case LG_S_REACTROLL: *player = WG_PLAYER_CHANCE; *kind = WG_DEC_ROLL; return;
     default: *player = WG_PLAYER_NONE; *kind = WG_DEC_NONE; return;
     }
 }
@@ -527,6 +551,13 @@ int lg_options(wg_game *g)
                 rc = wg__opt_push(g, LG_ACT(LG_A_REACT, r), 1);
         return rc;
     case LG_S_COMMIT: {
+        if (s->cur >= s->nunit) { /* an officer's move */
+            int opts[LG_MAX + 2];
+            int n = lg_officer_moves(g, s->cur - s->nunit, opts, LG_MAX + 2);
+            for (int k = 0; k < n && k < LG_MAX + 2 && rc == WG_OK; k++)
+                rc = wg__opt_push(g, LG_ACT(LG_A_OFFMOVE, opts[k]), 1);
+            return rc;
+        }
         int kinds[40], forms[40];
         int n = lg_move_options(g, s->cur, kinds, forms, 40);
         for (int k = 0; k < n && k < 40 && rc == WG_OK; k++)
@@ -542,6 +573,16 @@ int lg_options(wg_game *g)
             rc = wg__opt_push(g, LG_ACT(LG_A_FIRE, 0xff), 1); /* hold fire */
         return rc;
     }
+    case LG_S_ORDERS: {
+        int menu[LG_MAX * LA_NORDERS];
+        int n = lg_order_menu(g, s->cur % LG_MAX_OFF, menu, LG_MAX * LA_NORDERS);
+        for (int k = 0; k < n && rc == WG_OK; k++)
+            rc = wg__opt_push(g, LG_ACT(LG_A_ORDER, menu[k]), 1);
+        if (rc == WG_OK)
+            rc = wg__opt_push(g, LG_ACT(LG_A_ORDER, 0xffff), 1); /* no more orders */
+        return rc;
+    }
+    case LG_S_REACTROLL:
     case LG_S_FIREROLL:
     case LG_S_MELEEROLL:
     case LG_S_TEST:
@@ -556,6 +597,67 @@ int lg_options(wg_game *g)
     }
     default: return WG_OK;
     }
+}
+
+/* The reaction test of an order: accepted when the die is below the unit's reaction (T8) plus the
+   officer's command (LA-REACT-01, -02); the order then applies from the next period (LA-ORDERS-16). */
+static int order_test(wg_game *g, int die)
+{
+    lg_state *s = LG_ST(g);
+    int k = s->cur % LG_MAX_OFF, u = s->order_unit, kind = s->order_kind;
+    la_officer of;
+    la_unit lu;
+    lg_officer_of(&of, g, k);
+    lg_unit_of(&lu, g, u);
+    int react = 0;
+    int rc = la_reaction(&react, g->tables, la_unit_status(&lu));
+    if (rc != WG_OK)
+        return wg__seterr(g->err, rc, "%s", wg_table_errmsg(g->tables[LA_T8]));
+    int ok = la_order_passes(die, react, of.command);
+    if (ok) {
+        lg_unit *x = &s->u[u];
+        x->next_order = (int8_t)kind;
+        x->next_target = -1;
+        x->next_x = x->x;
+        x->next_y = x->y;
+        x->next_r = 0;
+        int32_t d = 0;
+        int enemy = lg_nearest_enemy(g, u, &d), friend = -1;
+        int32_t fd = INT32_MAX;
+        for (int j = 0; j < s->nunit; j++)
+            if (j != u && lg_active(s, j) && lg_side(g, j) == lg_side(g, u) && lg_gap(g, u, j) < fd) {
+                fd = lg_gap(g, u, j);
+                friend = j;
+            }
+        wg_pt c = enemy >= 0 ? lg_centre_of(g, enemy) : lu.ref;
+        switch (kind) {
+        case LA_ORD_ATTACK: /* toward the nearest enemy */
+        case LA_ORD_HARASS:
+            x->next_x = c.x;
+            x->next_y = c.y;
+            break;
+        case LA_ORD_DEFEND: /* where it stands */
+            x->next_r = lg_paces(g, 150, 100);
+            break;
+        case LA_ORD_DENY: /* the ground before the nearest enemy */
+            x->next_x = c.x;
+            x->next_y = c.y;
+            x->next_r = lg_paces(g, 200, 135);
+            break;
+        case LA_ORD_NEUTRALISE: x->next_target = (int8_t)enemy; break;
+        case LA_ORD_SUPPORT:
+        case LA_ORD_COVER: x->next_target = (int8_t)friend; break;
+        default: break;
+        }
+    }
+    LG_EV(g, LG_E_ORDER, "LA-REACT-02", ~0u);
+    e_->a[0] = k;
+    e_->a[1] = u;
+    e_->a[2] = kind;
+    e_->a[3] = die;
+    e_->a[4] = react + of.command;
+    e_->a[5] = ok;
+    return WG_OK;
 }
 
 int lg_apply(wg_game *g, uint64_t a)
@@ -673,6 +775,10 @@ int lg_apply(wg_game *g, uint64_t a)
             if ((rc = lg_fight(g, s->melee_a, s->melee_b, s->melee_die_a, arg)) != WG_OK)
                 return rc;
             s->stage = LG_S_MELEE;
+        } else if (s->stage == LG_S_REACTROLL) {
+            if ((rc = order_test(g, arg)) != WG_OK)
+                return rc;
+            s->stage = LG_S_ORDERS;
         } else if (s->stage == LG_S_TEST) {
             int v = lg_charisma_of(g, s->test[s->nfirst].unit);
             if (v > 0) { /* the modifier is chosen after the die (LA-OFFICER-02, G-14) */
@@ -684,6 +790,30 @@ int lg_apply(wg_game *g, uint64_t a)
                 return rc;
         }
         break;
+    case LG_A_OFFMOVE: {
+        int k = s->cur - s->nunit;
+        lg_off *o = &s->o[k];
+        o->pend_kind = (int8_t)(arg == 0 ? 0 : arg == LG_OFF_POINT ? 2 : 1);
+        o->pend_unit = (int8_t)(arg == 0 || arg == LG_OFF_POINT ? -1 : arg - 1);
+        LG_EV(g, LG_E_COMMIT, "LA-OFFICER-10", 1u << LG_RD(g)->battle.officer[k].side);
+        e_->a[0] = k;
+        e_->a[1] = arg;
+        e_->a[2] = -1;
+        e_->a[3] = s->half;
+        e_->a[4] = 1; /* an officer */
+        s->cur++;
+        break;
+    }
+    case LG_A_ORDER:
+        if (arg == 0xffff) { /* this officer gives no more orders: the next one */
+            s->cur++;
+            break;
+        }
+        s->order_unit = (int8_t)(arg & 0xff);
+        s->order_kind = (int8_t)(arg >> 8);
+        s->o[s->cur % LG_MAX_OFF].points++; /* LA-OFFICER-05 */
+        s->stage = LG_S_REACTROLL;
+        return WG_OK;
     case LG_A_CHARISMA:
         s->stage = LG_S_TEST;
         if ((rc = lg_finish_test(g, s->test_die, arg)) != WG_OK)
@@ -700,6 +830,12 @@ int lg_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required)
 {
     const lg_rdata *rd = LG_RD(g);
     *required = 0;
+    if (LG_AK(a) == LG_A_OFFMOVE && LG_AA(a) == LG_OFF_POINT) {
+        p[0] = (wg_param){"x", 0, rd->width};
+        p[1] = (wg_param){"y", 0, rd->depth};
+        *required = 1;
+        return 2;
+    }
     if (LG_AK(a) != LG_A_MOVE)
         return 0;
     int k = LG_AA(a) & 0xff;
@@ -725,6 +861,8 @@ int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, ch
 {
     const lg_state *s = LG_ST(g);
     int k = LG_AA(a) & 0xff;
+    if (LG_AK(a) == LG_A_OFFMOVE && n == 2)
+        return lg_officer_move_ok(g, s->cur - s->nunit, (int32_t)v[0], (int32_t)v[1], err);
     if (LG_AK(a) != LG_A_MOVE || n == 0)
         return WG_OK;
     la_unit u, after;
@@ -750,6 +888,11 @@ int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, ch
 int lg_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n)
 {
     lg_state *s = LG_ST(g);
+    if (LG_AK(a) == LG_A_OFFMOVE && n == 2) {
+        lg_off *o = &s->o[s->cur - s->nunit];
+        o->px = (int32_t)v[0];
+        o->py = (int32_t)v[1];
+    }
     if (LG_AK(a) == LG_A_MOVE && n > 0) {
         lg_unit *x = &s->u[s->cur];
         for (size_t k = 0; k < 3; k++)
@@ -763,6 +906,19 @@ int lg_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n)
 void lg_draw_params(const wg_game *g, uint64_t a, wg_pcg *rng, int64_t *v)
 {
     const lg_state *s = LG_ST(g);
+    if (LG_AK(a) == LG_A_OFFMOVE) { /* a point within his reach: tried at random, else where he stands */
+        const lg_off *o = &s->o[s->cur - s->nunit];
+        int32_t r = lg_paces(g, 240, 185);
+        for (int tries = 0; tries < 16; tries++) {
+            v[0] = o->x - r + (int64_t)wg__pcg_below(rng, (uint32_t)(2 * r + 1));
+            v[1] = o->y - r + (int64_t)wg__pcg_below(rng, (uint32_t)(2 * r + 1));
+            if (lg_officer_move_ok(g, s->cur - s->nunit, (int32_t)v[0], (int32_t)v[1], NULL) == WG_OK)
+                return;
+        }
+        v[0] = o->x;
+        v[1] = o->y;
+        return;
+    }
     la_unit u;
     lg_unit_of(&u, g, s->cur);
     int k = LG_AA(a) & 0xff;

@@ -54,6 +54,23 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
             wg__sb_printf(sb, "%s fires at %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
         break;
     case LG_A_DIE: wg__sb_printf(sb, "die %d", arg); break;
+    case LG_A_OFFMOVE: {
+        const char *on = LG_RD(g)->battle.officer[s->cur - s->nunit].name;
+        if (arg == 0)
+            wg__sb_printf(sb, "%s stays", on);
+        else if (arg == LG_OFF_POINT)
+            wg__sb_printf(sb, "%s: move to a point", on);
+        else
+            wg__sb_printf(sb, "%s joins %s", on, lg_name(g, arg - 1));
+        break;
+    }
+    case LG_A_ORDER:
+        if (arg == 0xffff)
+            wg__sb_printf(sb, "%s: no more orders", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name);
+        else
+            wg__sb_printf(sb, "%s orders %s: %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name,
+                          lg_name(g, arg & 0xff), la_order_name[arg >> 8]);
+        break;
     case LG_A_CHARISMA: wg__sb_printf(sb, "charisma %+d", arg); break;
     default: return WG_EINVAL;
     }
@@ -73,7 +90,14 @@ void lg_decision_text(const wg_game *g, wg_sb *sb)
         break;
     case LG_S_COMMIT:
         wg__sb_printf(sb, "phase 3, half-period %d: %s commits the move of %s", s->half + 1, side_name(g, s->side),
-                      lg_name(g, s->cur));
+                      s->cur < s->nunit ? lg_name(g, s->cur) : LG_RD(g)->battle.officer[s->cur - s->nunit].name);
+        break;
+    case LG_S_ORDERS:
+        wg__sb_printf(sb, "phase 6: the order changes of %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name);
+        break;
+    case LG_S_REACTROLL:
+        wg__sb_printf(sb, "phase 6: the die of %s's reaction to the order %s", lg_name(g, s->order_unit),
+                      la_order_name[s->order_kind]);
         break;
     case LG_S_FIRE: wg__sb_printf(sb, "phase 4: the target of %s's fire", lg_name(g, s->cur)); break;
     case LG_S_FIREROLL:
@@ -107,7 +131,7 @@ const char *lg_event_rule(const wg_game *g, const wg_event *e, int viewer)
 {
     (void)g;
     if (!shows(e, viewer))
-        return e->kind == LG_E_MARK ? "LA-MARKERS-01" : "LA-MOVE-01";
+        return e->kind == LG_E_MARK ? "LA-MARKERS-01" : e->kind == LG_E_COMMIT && e->a[4] ? "LA-OFFICER-10" : "LA-MOVE-01";
     return e->rule;
 }
 
@@ -130,7 +154,17 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         break;
     case LG_E_REACT: wg__sb_printf(sb, "%s %s (charged by %s)", lg_name(g, a[0]), react_name[a[1]], lg_name(g, a[2])); break;
     case LG_E_COMMIT:
-        if (!shows(e, viewer))
+        if (a[4]) { /* an officer */
+            const char *on = LG_RD(g)->battle.officer[a[0]].name;
+            if (!shows(e, viewer))
+                wg__sb_printf(sb, "%s: a move committed, sealed", on);
+            else if (a[1] == 0)
+                wg__sb_printf(sb, "%s: committed: stays", on);
+            else if (a[1] == LG_OFF_POINT)
+                wg__sb_printf(sb, "%s: committed: a move to a point", on);
+            else
+                wg__sb_printf(sb, "%s: committed: joins %s", on, lg_name(g, a[1] - 1));
+        } else if (!shows(e, viewer))
             wg__sb_printf(sb, "%s: a move committed, sealed", lg_name(g, a[0]));
         else if (a[1] == LG_MV_FORM)
             wg__sb_printf(sb, "%s: committed: change formation to %s", lg_name(g, a[0]), la_formation_name[a[2]]);
@@ -210,6 +244,23 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         break;
     }
     case LG_E_ABANDON: wg__sb_printf(sb, "%s halts: no charge on %s", lg_name(g, a[0]), lg_name(g, a[1])); break;
+    case LG_E_OFFMOVED:
+        if (a[1] >= 0)
+            wg__sb_printf(sb, "%s: from (%d, %d) to %s, at (%d, %d)", LG_RD(g)->battle.officer[a[0]].name, a[2], a[3],
+                          lg_name(g, a[1]), a[4], a[5]);
+        else
+            wg__sb_printf(sb, "%s: from (%d, %d) to (%d, %d)", LG_RD(g)->battle.officer[a[0]].name, a[2], a[3], a[4],
+                          a[5]);
+        break;
+    case LG_E_ORDER:
+        wg__sb_printf(sb, "%s orders %s: %s; reaction die %d, below %d %s", LG_RD(g)->battle.officer[a[0]].name,
+                      lg_name(g, a[1]), la_order_name[a[2]], a[3], a[4],
+                      a[5] ? "needed: accepted, from the next period" : "needed: refused");
+        break;
+    case LG_E_ORDERNOW: wg__sb_printf(sb, "%s now follows the order %s", lg_name(g, a[0]), la_order_name[a[1]]); break;
+    case LG_E_CAPTURED:
+        wg__sb_printf(sb, "%s is captured by %s", LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]));
+        break;
     default: wg__sb_printf(sb, "event %d", e->kind); break;
     }
 }
@@ -259,6 +310,17 @@ void lg_describe(const wg_game *g, int viewer, wg_sb *sb)
                 wg__sb_printf(sb, " fatigue %d", x->fatigue);
             if (x->pend_kind >= 0 && move_known(g, viewer, i))
                 wg__sb_printf(sb, " (committed: %s)", lg_move_name[x->pend_kind]);
+            wg__sb_printf(sb, "  order %s\n", la_order_name[x->order]);
+        }
+        for (int k = 0; k < s->noff; k++) {
+            const lg_off *o = &s->o[k];
+            if (rd->battle.officer[k].side != p)
+                continue;
+            wg__sb_printf(sb, "  %-24s %s", rd->battle.officer[k].name,
+                          o->off == 1 ? "wounded" : o->off == 2 ? "killed" : o->off == 3 ? "captured" : "");
+            if (!o->off)
+                wg__sb_printf(sb, "at (%4ld,%4ld)%s%s", pc(o->x), pc(o->y), o->attached >= 0 ? " with " : "",
+                              o->attached >= 0 ? lg_name(g, o->attached) : "");
             wg__sb_printf(sb, "\n");
         }
     }
@@ -293,10 +355,13 @@ static size_t piece_of(const wg_game *g, size_t i, int *unit, int *officer)
                 *unit = u;
             n++;
         }
-    int no = LG_RD(g)->battle.nofficer;
-    if (*unit < 0 && i >= n && i < n + (size_t)no)
-        *officer = (int)(i - n);
-    return n + (size_t)no;
+    for (int k = 0; k < s->noff; k++)
+        if (!s->o[k].off) {
+            if (n == i)
+                *officer = k;
+            n++;
+        }
+    return n;
 }
 
 int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label)
@@ -317,17 +382,19 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
     }
     if (o < 0)
         return WG_ERANGE;
-    const la_officer *of = &rd->battle.officer[o];
-    *side = of->side;
-    *space = wg__map_table_area_at(g->map, of->at);
+    la_officer of;
+    lg_officer_of(&of, g, o);
+    *side = of.side;
+    *space = wg__map_table_area_at(g->map, of.at);
     if (label)
-        wg__sb_printf(label, "%s (charisma %d, command %d)", of->name, of->charisma, of->command);
+        wg__sb_printf(label, "%s (charisma %d, command %d)", of.name, of.charisma, of.command);
+    (void)rd;
     return WG_OK;
 }
 
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
-       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER };
+       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -335,7 +402,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"cohesion", WG_ATTR_TEXT}, {"morale", WG_ATTR_TEXT},   {"marker", WG_ATTR_TEXT},    {"status", WG_ATTR_TEXT},
     {"fatigue", WG_ATTR_INT},   {"melee_with", WG_ATTR_INT}, {"width", WG_ATTR_INT},
     {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
-    {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {NULL, 0}};
+    {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {NULL, 0}};
 
 enum { OK_KIND, OK_UNIT, OK_MARKER, OK_TARGET, OK_MOVE, OK_FORMATION, OK_DIE, OK_VALUE };
 const wg_attr_key lg_option_keys[] = {{"kind", WG_ATTR_TEXT},   {"unit", WG_ATTR_INT},      {"marker", WG_ATTR_TEXT},
@@ -356,7 +423,9 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         if (u < 0) {
             if (o < 0)
                 return WG_ERANGE;
-            const la_officer *of2 = &rd->battle.officer[o];
+            la_officer off;
+            lg_officer_of(&off, g, o);
+            const la_officer *of2 = &off;
             switch (key) {
             case PK_ID: return SET_INT((int64_t)s->nunit + o + 1);
             case PK_NAME: wg__sb_printf(sb, "%s", of2->name); return WG_OK;
@@ -367,6 +436,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
             case PK_FY: return SET_INT(of2->facing.y);
             case PK_CHARISMA: return SET_INT(of2->charisma);
             case PK_COMMAND: return SET_INT(of2->command);
+            case PK_ATTACHED: return s->o[o].attached >= 0 ? SET_INT(s->o[o].attached + 1) : WG_ENOTFOUND;
             default: return WG_ENOTFOUND;
             }
         }
@@ -410,18 +480,21 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
                 return WG_ENOTFOUND;
             wg__sb_printf(sb, "%s", lg_move_name[x->pend_kind]);
             return WG_OK;
-        case PK_ORDER: wg__sb_printf(sb, "%s", la_order_name[rd->battle.unit[u].order.kind]); return WG_OK;
+        case PK_ORDER: wg__sb_printf(sb, "%s", la_order_name[x->order]); return WG_OK;
         default: return WG_ENOTFOUND;
         }
     }
     if (of == WG_ATTR_OPTION) {
         uint64_t a = g->opts[i].action;
         int arg = LG_AA(a);
-        static const char *const kinds[] = {"", "marker", "charge", "pivot", "reaction", "move", "fire", "die", "charisma"};
+        static const char *const kinds[] = {"",     "marker", "charge",   "pivot",        "reaction", "move",
+                                            "fire", "die",    "charisma", "officer move", "order"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", kinds[LG_AK(a) & 7 ? LG_AK(a) : 0]); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", LG_AK(a) >= 0 && LG_AK(a) <= LG_A_ORDER ? kinds[LG_AK(a)] : ""); return WG_OK;
         case OK_UNIT:
-            if (LG_AK(a) == LG_A_DIE || LG_AK(a) == LG_A_CHARISMA)
+            if (LG_AK(a) == LG_A_ORDER)
+                return arg == 0xffff ? WG_ENOTFOUND : SET_INT((arg & 0xff) + 1);
+            if (LG_AK(a) == LG_A_DIE || LG_AK(a) == LG_A_CHARISMA || LG_AK(a) == LG_A_OFFMOVE)
                 return WG_ENOTFOUND;
             return SET_INT(s->cur + 1);
         case OK_MARKER:

@@ -1,0 +1,298 @@
+/* Les Aigles: officers in play (checklist LA-OFFICER, LA-REACT, LA-ORDERS): their moves, committed with
+   the second half-period's and made last (240/185 paces, straight through everything but rivers,
+   lakes and marshes), the unit each may stay with, capture on contact, and the order changes of
+   phase 6 within the order-change zone and the command points, each accepted by a reaction test and
+   applied from the next period. */
+#include "aigles.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void lg_officer_of(la_officer *out, const wg_game *g, int k)
+{
+    const lg_off *o = &LG_ST(g)->o[k];
+    *out = LG_RD(g)->battle.officer[k];
+    out->at.x = o->x;
+    out->at.y = o->y;
+    out->facing.x = o->fx;
+    out->facing.y = o->fy;
+}
+
+void lg_order_of(la_order *out, const wg_game *g, int i)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    memset(out, 0, sizeof *out);
+    out->kind = x->order;
+    out->target = x->order_target;
+    out->point.x = x->order_x;
+    out->point.y = x->order_y;
+    out->has_point = x->order == LA_ORD_ATTACK || x->order == LA_ORD_DEFEND || x->order == LA_ORD_DENY ||
+                     x->order == LA_ORD_HARASS;
+    out->radius = x->order_r;
+}
+
+static int active_officer(const lg_state *s, int k)
+{
+    return k >= 0 && k < s->noff && !s->o[k].off;
+}
+
+/* The officer's base and the unit's footprint within r (table units). */
+static int officer_within(const wg_game *g, int k, int unit, int32_t r)
+{
+    la_officer of;
+    la_unit u;
+    wg_quad a, b;
+    lg_officer_of(&of, g, k);
+    lg_unit_of(&u, g, unit);
+    int sc = LG_RD(g)->battle.scale;
+    if (la_officer_base(&a, &of, g->tables, sc) != WG_OK || la_unit_footprint(&b, &u, g->tables, sc) != WG_OK)
+        return 0;
+    return wg__poly_within(a.p, 4, b.p, 4, r);
+}
+
+/* ---------------------------------------------------------------- moves */
+
+static int32_t officer_reach(const wg_game *g)
+{
+    return lg_paces(g, 240, 185); /* LA-OFFICER-10 */
+}
+
+int lg_officer_moves(const wg_game *g, int k, int *opts, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    int n = 0;
+    if (!active_officer(s, k))
+        return 0;
+    int side = LG_RD(g)->battle.officer[k].side;
+    if (n < cap)
+        opts[n] = 0; /* stays (with his unit, if he has one) */
+    n++;
+    for (int u = 0; u < s->nunit; u++) {
+        if (!lg_active(s, u) || lg_side(g, u) != side || u == s->o[k].attached)
+            continue;
+        if (officer_within(g, k, u, officer_reach(g))) {
+            if (n < cap)
+                opts[n] = 1 + u;
+            n++;
+        }
+    }
+    if (n < cap)
+        opts[n] = LG_OFF_POINT;
+    n++;
+    return n;
+}
+
+/* The name of the line type or terrain of a map code. */
+static const char *linetype(const wg_map *m, int code)
+{
+    const char *n = NULL;
+    return wg_map_linetype_name(&n, m, code) == WG_OK && n ? n : "";
+}
+
+int lg_officer_move_ok(const wg_game *g, int k, int32_t x, int32_t y, char *why)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    const lg_off *o = &s->o[k];
+    if (x < 0 || y < 0 || x > rd->width || y > rd->depth)
+        return wg__seterr(why, WG_EILLEGAL, "the point is off the table");
+    wg_pt a = {o->x, o->y}, b = {x, y};
+    int32_t r = officer_reach(g);
+    int64_t d2 = wg__dist2(a, b);
+    if (wg__w_cmp(wg__w_of(d2), wg__w_mul(r, r)) > 0)
+        return wg__seterr(why, WG_EILLEGAL, "a move of %ld paces, more than an officer's %ld (LA-OFFICER-10)",
+                          (long)(lg_isqrt_len(x - o->x, y - o->y) / WG_TABLE_UNIT), (long)(r / WG_TABLE_UNIT));
+    /* straight through everything but rivers, lakes and marshes (LA-OFFICER-10) */
+    const wg_map *m = g->map;
+    for (int l = 0; l < m->nline; l++) {
+        const char *t = linetype(m, m->lines[l].type);
+        if (strcmp(t, "river") == 0 && wg__seg_polyline(a, b, m->lines[l].pts, m->lines[l].n))
+            return wg__seterr(why, WG_EILLEGAL, "an officer does not cross the river %s (LA-OFFICER-10)",
+                              m->lines[l].name ? m->lines[l].name : "");
+    }
+    for (int sp = 0; sp < m->nspace; sp++) {
+        int terr = -1;
+        const char *tn = NULL;
+        if (wg_map_terrain(&terr, m, sp) != WG_OK || wg_map_terrain_name(&tn, m, terr) != WG_OK || !tn)
+            continue;
+        if ((strcmp(tn, "marsh") == 0 || strcmp(tn, "lake") == 0) &&
+            wg__seg_poly_interior(a, b, m->areas[sp].pts, m->areas[sp].n))
+            return wg__seterr(why, WG_EILLEGAL, "an officer does not go through a %s (LA-OFFICER-10)", tn);
+    }
+    return WG_OK;
+}
+
+/* The officer placed at the rear of his unit, facing as it does: in contact with it. */
+static void place_with(wg_game *g, int k, int unit)
+{
+    lg_state *s = LG_ST(g);
+    la_unit u;
+    wg_quad q;
+    lg_unit_of(&u, g, unit);
+    lg_off *o = &s->o[k];
+    if (la_unit_footprint(&q, &u, g->tables, LG_RD(g)->battle.scale) != WG_OK)
+        return;
+    o->x = (int32_t)(((int64_t)q.p[2].x + q.p[3].x) / 2);
+    o->y = (int32_t)(((int64_t)q.p[2].y + q.p[3].y) / 2);
+    o->fx = u.facing.x;
+    o->fy = u.facing.y;
+}
+
+/* An officer an enemy unit touches, on his own, is captured (LA-OFFICER-11). */
+static int captures(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int k = 0; k < s->noff; k++) {
+        if (!active_officer(s, k) || s->o[k].attached >= 0)
+            continue;
+        int side = LG_RD(g)->battle.officer[k].side;
+        for (int u = 0; u < s->nunit; u++) {
+            if (!lg_active(s, u) || lg_side(g, u) == side || !officer_within(g, k, u, WG_TABLE_UNIT))
+                continue;
+            s->o[k].off = 3;
+            LG_EV(g, LG_E_CAPTURED, "LA-OFFICER-11", ~0u);
+            e_->a[0] = k;
+            e_->a[1] = u;
+            break;
+        }
+    }
+    return WG_OK;
+}
+
+int lg_officers_follow(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int k = 0; k < s->noff; k++) {
+        lg_off *o = &s->o[k];
+        if (!active_officer(s, k) || o->attached < 0)
+            continue;
+        if (!lg_active(s, o->attached))
+            o->attached = -1; /* his unit is gone: he stays where he is */
+        else
+            place_with(g, k, o->attached);
+    }
+    return captures(g);
+}
+
+int lg_officers_move(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int k = 0; k < s->noff; k++) {
+        lg_off *o = &s->o[k];
+        int kind = o->pend_kind;
+        o->pend_kind = -1;
+        if (!active_officer(s, k) || kind <= 0)
+            continue;
+        int32_t fx = o->x, fy = o->y;
+        if (kind == 1 && lg_active(s, o->pend_unit)) {
+            o->attached = o->pend_unit;
+            place_with(g, k, o->attached);
+        } else if (kind == 2) {
+            o->attached = -1;
+            o->x = o->px;
+            o->y = o->py;
+        }
+        LG_EV(g, LG_E_OFFMOVED, "LA-OFFICER-10", ~0u);
+        e_->a[0] = k;
+        e_->a[1] = o->attached;
+        e_->a[2] = fx / WG_TABLE_UNIT;
+        e_->a[3] = fy / WG_TABLE_UNIT;
+        e_->a[4] = o->x / WG_TABLE_UNIT;
+        e_->a[5] = o->y / WG_TABLE_UNIT;
+    }
+    return lg_officers_follow(g);
+}
+
+/* ---------------------------------------------------------------- orders (phase 6) */
+
+/* The orders an arm may receive (LA-ORDERS-03..12). */
+static int order_fits(const wg_game *g, int unit, const la_unit *u, int kind)
+{
+    if (lg_is_art(u->arm))
+        return kind == LA_ORD_SUPPORT || kind == LA_ORD_DENY || kind == LA_ORD_NEUTRALISE || kind == LA_ORD_HOLD;
+    switch (kind) {
+    case LA_ORD_ATTACK:
+    case LA_ORD_SUPPORT:
+    case LA_ORD_HOLD:
+    case LA_ORD_COVER: return 1;
+    case LA_ORD_DEFEND: return lg_is_foot(u->arm);
+    case LA_ORD_HARASS: /* light infantry, light cavalry (LA-ORDERS-09) */
+        return (lg_is_foot(u->arm) && u->formation == LA_SKIRMISH) ||
+               (lg_is_cav(u->arm) && lg_type_of(g, unit, 0)->cavalry == LA_CAV_LIGHT);
+    case LA_ORD_EXPLOIT: return lg_is_cav(u->arm); /* LA-ORDERS-10 */
+    default: return 0;
+    }
+}
+
+int lg_order_menu(const wg_game *g, int k, int *out, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    if (!active_officer(s, k))
+        return 0;
+    la_officer of;
+    lg_officer_of(&of, g, k);
+    int points = of.command > 0 ? of.command : 1; /* G-19: command 0 as 1 */
+    if (s->o[k].points >= points)
+        return 0; /* LA-OFFICER-05 */
+    int n = 0;
+    for (int u = 0; u < s->nunit; u++) {
+        const lg_unit *x = &s->u[u];
+        if (!lg_controlled(s, u) || lg_side(g, u) != of.side || x->melee_with >= 0 || x->next_order >= 0)
+            continue; /* a unit in melee takes no new order (LA-OFFICER-09) */
+        la_unit lu;
+        lg_unit_of(&lu, g, u);
+        int yes = 0;
+        if (of.adc) /* an aide-de-camp commands by word of mouth, in contact (LA-ORDERS-14) */
+            yes = officer_within(g, k, u, WG_TABLE_UNIT);
+        else if (la_in_order_zone(&yes, &of, &lu, g->tables, LG_RD(g)->battle.scale) != WG_OK)
+            yes = 0;
+        if (!yes)
+            continue; /* LA-OFFICER-07, -08 */
+        for (int kind = 0; kind < LA_NORDERS; kind++)
+            if (kind != x->order && order_fits(g, u, &lu, kind)) {
+                if (n < cap)
+                    out[n] = u | kind << 8;
+                n++;
+            }
+    }
+    return n;
+}
+
+int lg_next_orderer(const wg_game *g, int from)
+{
+    const lg_state *s = LG_ST(g);
+    int menu[8];
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < s->noff; k++) {
+            if (LG_RD(g)->battle.officer[k].side != side)
+                continue;
+            int idx = side * LG_MAX_OFF + k; /* the French officers first, then the other side's */
+            if (idx >= from && lg_order_menu(g, k, menu, 8) > 0)
+                return idx;
+        }
+    return -1;
+}
+
+int lg_orders_apply(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int k = 0; k < s->noff; k++)
+        s->o[k].points = 0;
+    for (int i = 0; i < s->nunit; i++) {
+        lg_unit *x = &s->u[i];
+        if (x->next_order < 0)
+            continue;
+        x->order = x->next_order;
+        x->order_target = x->next_target;
+        x->order_x = x->next_x;
+        x->order_y = x->next_y;
+        x->order_r = x->next_r;
+        x->next_order = -1;
+        if (!lg_active(s, i))
+            continue;
+        LG_EV(g, LG_E_ORDERNOW, "LA-ORDERS-16", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = x->order;
+    }
+    return WG_OK;
+}
