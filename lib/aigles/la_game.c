@@ -454,7 +454,7 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
             if (n)
                 x->marker = (int8_t)ok[wg__pcg_below(rng, (uint32_t)n)];
         }
-        if (s->stage == LG_S_COMMIT && x->pend_kind >= 0 && s->side != lg_side(g, i)) {
+        if (s->stage == LG_S_COMMIT && x->pend_kind >= 0) {
             int kinds[32], forms[32];
             int n = lg_move_options(g, i, kinds, forms, 32);
             if (n > 0) {
