@@ -343,6 +343,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv, wg_sb *sb);
 extern const wg_attr_key lg_piece_keys[];
 extern const wg_attr_key lg_option_keys[];
+extern const wg_attr_key lg_space_keys[];
 extern const char *const lg_state_name[LA_PRISONER + 1];
 extern const char *const lg_cohesion_name[4];
 

@@ -283,13 +283,22 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         return rc;
     if ((rc = lg_take_losses(g, a, lb, "LA-MELEE-13")) != WG_OK)
         return rc;
+    int lose = la_melee_loser(lb, la); /* 0: a suffered more */
+    /* a fatigue point a melee turn (LA-MELEE-08), but for a square that wins its first turn against
+       cavalry: it inflicts more losses than it suffers (LA-MELEE-09, G-25) */
+    for (int k = 0; k < 2; k++) {
+        lg_unit *z = k ? y : x;
+        la_unit uz, uo;
+        lg_unit_of(&uz, g, k ? b : a);
+        lg_unit_of(&uo, g, k ? a : b);
+        int won = lose == (k ? 0 : 1);
+        if (z->melee_turns == 0 && lg_is_square(uz.formation) && lg_is_cav(uo.arm) && won)
+            continue;
+        if (z->fatigue < 9)
+            z->fatigue++;
+    }
     x->melee_turns++;
     y->melee_turns++;
-    if (x->fatigue < 9)
-        x->fatigue++; /* LA-MELEE-08 */
-    if (y->fatigue < 9)
-        y->fatigue++;
-    int lose = la_melee_loser(lb, la); /* 0: a suffered more */
     int loser = lose == 0 ? a : lose == 1 ? b : -1;
     int winner = lose == 0 ? b : lose == 1 ? a : -1;
     int fell = 0;

@@ -362,7 +362,8 @@ static int contact(wg_game *g, int i, int j, int effective)
     /* a unit contacted while changing formation fights without formation, in disorder against an
        effective cavalry charge (LA-DISORG-03); infantry meeting cavalry likewise (LA-DISORG-04) */
     const char *rule = "LA-MOVE-05";
-    if (y->change_left > 0 || (lg_is_foot(uj.arm) && lg_is_cav(ui.arm))) {
+    /* a square stands formed against cavalry (LA-FORM-10) */
+    if (y->change_left > 0 || (lg_is_foot(uj.arm) && lg_is_cav(ui.arm) && !lg_is_square(uj.formation))) {
         int c = effective && lg_is_cav(ui.arm) ? LA_DISORDER : LA_WITHOUT_FORMATION;
         if (y->cohesion < c)
             y->cohesion = (int8_t)c;

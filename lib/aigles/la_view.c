@@ -404,6 +404,9 @@ const wg_attr_key lg_piece_keys[] = {
     {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
     {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {NULL, 0}};
 
+enum { SK_LEVEL, SK_COVER };
+const wg_attr_key lg_space_keys[] = {{"level", WG_ATTR_INT}, {"cover", WG_ATTR_TEXT}, {NULL, 0}};
+
 enum { OK_KIND, OK_UNIT, OK_MARKER, OK_TARGET, OK_MOVE, OK_FORMATION, OK_DIE, OK_VALUE };
 const wg_attr_key lg_option_keys[] = {{"kind", WG_ATTR_TEXT},   {"unit", WG_ATTR_INT},      {"marker", WG_ATTR_TEXT},
                                       {"target", WG_ATTR_INT},  {"move", WG_ATTR_TEXT},     {"formation", WG_ATTR_TEXT},
@@ -519,6 +522,17 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_DIE: return LG_AK(a) == LG_A_DIE ? SET_INT(arg) : WG_ENOTFOUND;
         case OK_VALUE: return LG_AK(a) == LG_A_CHARISMA ? SET_INT(arg) : WG_ENOTFOUND;
         default: return WG_ENOTFOUND;
+        }
+    }
+    if (of == WG_ATTR_SPACE) {
+        if (i >= (size_t)g->map->nspace)
+            return WG_ERANGE;
+        if (key == SK_LEVEL)
+            return SET_INT(g->map->areas[i].level);
+        if (key == SK_COVER) {
+            uint32_t fl = g->map->flags[i];
+            wg__sb_printf(sb, "%s", (fl & rd->hard_flag) ? "hard" : (fl & rd->light_flag) ? "light" : "none");
+            return WG_OK;
         }
     }
     return WG_ENOTFOUND;

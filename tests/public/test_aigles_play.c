@@ -948,6 +948,29 @@ START_TEST(test_units_and_orders)
 }
 END_TEST
 
+/* The attribute keys the game offers are the ones doc/aigles.md documents, with their types; the
+   sample battles play from their bundled documents, with the provenance they report. */
+START_TEST(test_documented_keys)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = wgp_new(ctx, "aigles", "crossroads", NULL, 1, NULL);
+    wgp_check_documented_keys(g, "doc/aigles.md", "## Attributes, names and option order");
+    int prov = 0;
+    ck_assert_int_eq(wg_game_provisional(&prov, g), WG_OK);
+    ck_assert_int_eq(prov, 1);
+    char buf[2048];
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_provenance(buf, sizeof buf, &len, g), WG_OK);
+    ck_assert_ptr_nonnull(strstr(buf, "battle: bundled data/aigles/sample-crossroads.wgd; sample data"));
+    ck_assert_ptr_nonnull(strstr(buf, "tables: T1-T37 as printed; rule"));
+    const char *name = NULL;
+    ck_assert_int_eq(wg_game_player_name(&name, g, 1), WG_OK);
+    ck_assert_str_eq(name, "Austrians"); /* the battle's sides */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_play");
@@ -966,6 +989,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_counter_charge);
     tcase_add_test(tc, test_dodge);
     tcase_add_test(tc, test_units_and_orders);
+    tcase_add_test(tc, test_documented_keys);
     suite_add_tcase(s, tc);
     return s;
 }
