@@ -1733,7 +1733,8 @@ WG_API const char *wg_game_scenario(const wg_game *game);
 WG_API int wg_game_player_count(int *out, const wg_game *game);
 
 /**
- * @brief The name of a player ("Allied", "French", ...). @ownership static
+ * @brief The name of a player ("Allied", "French", ...): the ruleset's, or for Les Aigles the battle's
+ *        name for that side.  @ownership borrowed (valid while the game or a clone of it lives)
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain), ::WG_ERANGE (an
  *         index out of range)
  * @threads_reader

@@ -1073,7 +1073,7 @@ FUNCTIONS = {
     'wg_game_player_name': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(wg_game), ctypes.c_int],
         'status', (('out', 'outs'), ('game', 'h:wg_game'), ('player', 'in:int'), ),
-        'static', 'The name of a player ("Allied", "French", ...).'),
+        'borrowed', 'The name of a player ("Allied", "French", ...): the ruleset\'s, or for Les Aigles the battle\'s name for that side.'),
     'wg_game_decision': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game)],
         'status', (('player', 'out:int'), ('kind', 'out:int'), ('game', 'h:wg_game'), ),
