@@ -581,7 +581,9 @@ static int continue_formation(wg_game *g, int i)
     if (front > 0 && lg_on_table(g, &v) && lg_overlaps(g, &v, i, &with) != 2) {
         x->formation = (int8_t)f;
         x->front = (int8_t)front;
-        if (x->cohesion < LA_DISORDER || f == u.formation)
+        /* a change reorganises (LA-DISORG-02); a unit contacted during it finishes it and fights without
+           formation (LA-DISORG-03) */
+        if (x->melee_with < 0 && (x->cohesion < LA_DISORDER || f == u.formation))
             x->cohesion = LA_FORMED;
     } else {
         /* no room for it any more: the unit stays as it was, without formation */
