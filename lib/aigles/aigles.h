@@ -71,6 +71,9 @@ enum {
     LG_MV_DODGE,     /* away from the charger */
     LG_MV_FALLBACK,  /* retreat, rout or flight, toward the own table edge */
     LG_MV_ADVANCE_ON, /* uncontrolled advance on the nearest enemy */
+    LG_MV_BRICOLE,   /* a battery in battery advances by bricole (T9) */
+    LG_MV_PROLONGE,  /* a battery in battery withdraws by prolonge (T10) */
+    LG_MV_PIVOT,     /* a battery's pivot in phase 2 (events only) */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -93,9 +96,10 @@ typedef struct lg_unit {
     int16_t last_melee_loss; /* the melee losses it suffered last (LA-MELEERES-03) */
     int16_t last_melee_inflicted; /* and those it inflicted (T24's loss difference) */
     int8_t heavy_fire; /* enemy fires of 15 losses or more this period (T25) */
+    int8_t pivoted;    /* phase 2 of a battery: 0 to decide, 1 no pivot, 2 pivoted (LA-ARTMOVE-02) */
     int8_t order;      /* its tactical order (LA_ORD_*), and the one accepted for the next period (-1: none) */
     int8_t order_target, next_order, next_target;
-    int8_t pad2[3];
+    int8_t pad2[2];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */

@@ -82,6 +82,31 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
         m.facing.x = p[1];
         m.facing.y = p[2];
         break;
+    case LG_MV_BRICOLE:
+    case LG_MV_PROLONGE: {
+        /* T9, T10: the battery's row by calibre and arm, the scale's column */
+        const la_type *ty = lg_type_of(g, i, 0);
+        int row = u->arm == LA_HORSE_ARTILLERY ? 2
+                  : ty->calibre >= 0 && strstr(LG_RD(g)->army.calibre[ty->calibre].name, "12") ? 0
+                                                                                             : 1;
+        int tab = k == LG_MV_BRICOLE ? LA_T9 : LA_T10, v = 0;
+        int rc = la_cell_int(&v, g->tables[tab], row, lg_scale_of(g) == LA_SCALE_15);
+        if (rc != WG_OK)
+            return wg__seterr(why, rc, "%s", wg_table_errmsg(g->tables[tab]));
+        int dir = k == LG_MV_BRICOLE ? 1 : -1;
+        wg_pt d = lg_along(dir * u->facing.x, dir * u->facing.y, v * WG_TABLE_UNIT + 1);
+        *after = *u;
+        after->ref.x += d.x;
+        after->ref.y += d.y;
+        la_path path = {0, u->cohesion};
+        if (g->map && la_path_cost(&path, why, g->map, u, u->ref, after->ref, v * WG_TABLE_UNIT, 0, lg_scale_of(g)) != WG_OK)
+            return WG_EILLEGAL;
+        if (path.cost > v * WG_TABLE_UNIT)
+            return wg__seterr(why, WG_EILLEGAL, "the ground costs more than the %d paces of the %s (%s)", v,
+                              k == LG_MV_BRICOLE ? "bricole" : "prolonge",
+                              k == LG_MV_BRICOLE ? "LA-ARTMOVE-04" : "LA-ARTMOVE-05");
+        return WG_OK;
+    }
     default: *after = *u; return WG_OK;
     }
     int rc = la_move_check(after, &cost, &halves, why, &e, u, &m, budget);
@@ -223,6 +248,15 @@ int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap)
             n = push_kind(kinds, forms, n, cap, LG_MV_FORM, f[k]);
         return n;
     }
+    if (lg_is_art(u.arm) && u.formation == LA_IN_BATTERY && (m == LG_M_MOVE || m == LG_M_WITHDRAW)) {
+        /* a battery pivoted in phase 2 has moved for the period (LA-ARTMOVE-02); else it may advance
+           by bricole or withdraw by prolonge in the first half-period (LA-ARTMOVE-03) */
+        n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+        int k = m == LG_M_MOVE ? LG_MV_BRICOLE : LG_MV_PROLONGE;
+        if (h == 0 && x->pivoted != 2 && lg_menu_ok(g, i, &u, k, NULL) == WG_OK)
+            n = push_kind(kinds, forms, n, cap, k, -1);
+        return n;
+    }
     if (m == LG_M_WITHDRAW) {
         if (h == 1)
             n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
@@ -326,7 +360,8 @@ int lg_slide(const wg_game *g, int i, const la_unit *from, la_unit *to, int leav
 int lg_ev_moved(wg_game *g, int i, int kind, wg_pt from, const char *rule)
 {
     const lg_unit *x = &LG_ST(g)->u[i];
-    if (from.x == x->x && from.y == x->y && kind != LG_MV_WHEEL_LEFT && kind != LG_MV_WHEEL_RIGHT && kind != LG_MV_TURN)
+    if (from.x == x->x && from.y == x->y && kind != LG_MV_WHEEL_LEFT && kind != LG_MV_WHEEL_RIGHT && kind != LG_MV_TURN &&
+        kind != LG_MV_PIVOT)
         return WG_OK;
     LG_EV(g, LG_E_MOVED, rule, ~0u);
     e_->a[0] = i;
@@ -629,7 +664,12 @@ static int do_move(wg_game *g, int i)
         e_->a[0] = i;
         e_->a[1] = blocker;
     }
-    rc = lg_ev_moved(g, i, k, from, k == LG_MV_BACK ? "LA-MOVE-19" : k >= LG_MV_WHEEL_LEFT && k <= LG_MV_WHEEL_RIGHT ? "LA-MOVE-14" : "LA-MOVE-17");
+    const char *rule = k == LG_MV_BACK                                    ? "LA-MOVE-19"
+                       : k == LG_MV_BRICOLE                               ? "LA-ARTMOVE-04"
+                       : k == LG_MV_PROLONGE                              ? "LA-ARTMOVE-05"
+                       : k >= LG_MV_WHEEL_LEFT && k <= LG_MV_WHEEL_RIGHT ? "LA-MOVE-14"
+                                                                          : "LA-MOVE-17";
+    rc = lg_ev_moved(g, i, k, from, rule);
     if (rc)
         return rc;
     return check_contact(g, i, blocker, 0);

@@ -19,7 +19,7 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
     case LG_M_NONE: return WG_OK;
     case LG_M_MOVE:
         if (lg_is_art(u.arm) && u.formation == LA_IN_BATTERY)
-            return wg__seterr(why, WG_EILLEGAL, "a battery in battery limbers before it moves (LA-ARTMOVE-01)");
+            return WG_OK; /* a pivot in phase 2, or a move by bricole (LA-ARTMOVE-02, -03) */
         if (lg_half_move(g, &u) <= 0)
             return wg__seterr(why, WG_EILLEGAL, "the army list gives this unit no movement in its formation");
         return WG_OK;
@@ -164,6 +164,33 @@ static int forced_reaction(const wg_game *g, int i)
     return -1;
 }
 
+/* A battery in battery with a Movement marker decides its pivot in phase 2 (LA-ARTMOVE-02). */
+static int pivot_due(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[i];
+    return lg_controlled(s, i) && x->marker == LG_M_MOVE && x->pivoted == 0 && x->melee_with < 0 &&
+           lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && x->formation == LA_IN_BATTERY;
+}
+
+/* Battery i turned by pivot p (1, 2: 22.5 degrees left, right; 3, 4: 45 degrees) about the centre of
+   its front, if it has room there: 1 and the battery after it in *after (may be NULL). */
+static int pivot_to(const wg_game *g, int i, int p, la_unit *after)
+{
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int left = p == 1 || p == 3;
+    wg_pt f = lg_rotate(u.facing.x, u.facing.y, left);
+    if (p >= 3)
+        f = lg_rotate(f.x, f.y, left);
+    u.facing = f;
+    if (!lg_on_table(g, &u) || lg_overlaps(g, &u, i, NULL) == 2)
+        return 0;
+    if (after)
+        *after = u;
+    return 1;
+}
+
 /* ---------------------------------------------------------------- the period's flow */
 
 static int begin_period(wg_game *g)
@@ -178,6 +205,7 @@ static int begin_period(wg_game *g)
         x->used = 0;
         x->losses_turn = 0;
         x->heavy_fire = 0;
+        x->pivoted = 0;
         x->pend_kind = -1;
     }
     s->stage = LG_S_MARK;
@@ -385,6 +413,13 @@ static int next(wg_game *g)
                     return WG_OK;
                 x->reaction = LG_R_STAND;
             }
+            s->stage = LG_S_PIVOT;
+            s->cur = 0;
+            break;
+        case LG_S_PIVOT: /* battery pivots, announced in phase 2 (LA-SEQ-07, LA-ARTMOVE-02) */
+            for (; s->cur < s->nunit; s->cur++)
+                if (pivot_due(g, s->cur))
+                    return WG_OK;
             s->stage = LG_S_COMMIT;
             s->half = 0;
             s->side = 0;
@@ -514,6 +549,7 @@ void lg_decision(const wg_game *g, int *player, int *kind)
     case LG_S_MARK: *player = s->side; *kind = WG_DEC_OTHER; return;
     case LG_S_CHARGE: *player = lg_side(g, s->cur); *kind = WG_DEC_ATTACK; return;
     case LG_S_REACT: *player = lg_side(g, s->cur); *kind = WG_DEC_OTHER; return;
+    case LG_S_PIVOT: *player = lg_side(g, s->cur); *kind = WG_DEC_OTHER; return;
     case LG_S_COMMIT: *player = s->side; *kind = WG_DEC_MOVE; return;
     case LG_S_FIRE: *player = lg_side(g, s->cur); *kind = WG_DEC_ATTACK; return;
     case LG_S_FIREROLL:
@@ -545,6 +581,11 @@ int lg_options(wg_game *g)
             rc = wg__opt_push(g, LG_ACT(LG_A_TARGET, 0xff), 1); /* no charge after all */
         return rc;
     }
+    case LG_S_PIVOT:
+        for (int p = 0; p < 5 && rc == WG_OK; p++)
+            if (p == 0 || pivot_to(g, s->cur, p, NULL))
+                rc = wg__opt_push(g, LG_ACT(LG_A_PIVOT, p), 1);
+        return rc;
     case LG_S_REACT:
         for (int r = 0; r < 3 && rc == WG_OK; r++)
             if (lg_react_ok(g, s->cur, r, NULL) == WG_OK)
@@ -790,6 +831,22 @@ int lg_apply(wg_game *g, uint64_t a)
                 return rc;
         }
         break;
+    case LG_A_PIVOT: {
+        int i = s->cur;
+        lg_unit *x = &s->u[i];
+        la_unit after;
+        x->pivoted = 1;
+        if (arg > 0 && pivot_to(g, i, arg, &after)) {
+            wg_pt from = {x->x, x->y};
+            lg_set_pos(x, &after);
+            x->pivoted = 2;
+            x->moved = 1;
+            if ((rc = lg_ev_moved(g, i, LG_MV_PIVOT, from, "LA-ARTMOVE-02")) != WG_OK)
+                return rc;
+        }
+        s->cur++;
+        break;
+    }
     case LG_A_OFFMOVE: {
         int k = s->cur - s->nunit;
         lg_off *o = &s->o[k];

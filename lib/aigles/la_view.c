@@ -9,7 +9,7 @@
 
 const char *const lg_move_name[LG_NMV] = {
     "halt", "advance", "advance half", "oblique left", "oblique right", "wheel left", "wheel right", "back",
-    "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy"};
+    "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy", "advance by bricole", "withdraw by prolonge", "pivot"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
@@ -54,6 +54,12 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
             wg__sb_printf(sb, "%s fires at %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
         break;
     case LG_A_DIE: wg__sb_printf(sb, "die %d", arg); break;
+    case LG_A_PIVOT: {
+        static const char *const pv[5] = {"no pivot", "pivots 22.5 degrees left", "pivots 22.5 degrees right",
+                                          "pivots 45 degrees left", "pivots 45 degrees right"};
+        wg__sb_printf(sb, "%s: %s", lg_name(g, s->cur), pv[arg % 5]);
+        break;
+    }
     case LG_A_OFFMOVE: {
         const char *on = LG_RD(g)->battle.officer[s->cur - s->nunit].name;
         if (arg == 0)
@@ -84,6 +90,7 @@ void lg_decision_text(const wg_game *g, wg_sb *sb)
     switch (s->stage) {
     case LG_S_MARK: wg__sb_printf(sb, "phase 1: %s places the marker of %s", side_name(g, s->side), lg_name(g, s->cur)); break;
     case LG_S_CHARGE: wg__sb_printf(sb, "phase 2: the target of %s's charge", lg_name(g, s->cur)); break;
+    case LG_S_PIVOT: wg__sb_printf(sb, "phase 2: the pivot of %s", lg_name(g, s->cur)); break;
     case LG_S_REACT:
         wg__sb_printf(sb, "phase 2: %s is charged by %s: its reaction", lg_name(g, s->cur),
                       lg_name(g, s->u[s->cur].charged_by));
@@ -172,6 +179,10 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s: committed: %s", lg_name(g, a[0]), lg_move_name[a[1]]);
         break;
     case LG_E_MOVED:
+        if (a[1] == LG_MV_PIVOT) {
+            wg__sb_printf(sb, "%s pivots in battery at (%d, %d)", lg_name(g, a[0]), a[4], a[5]);
+            break;
+        }
         wg__sb_printf(sb, "%s: %s from (%d, %d) to (%d, %d), %s", lg_name(g, a[0]), lg_move_name[a[1]], a[2], a[3], a[4],
                       a[5], lg_cohesion_name[a[6] & 3]);
         break;
