@@ -47,12 +47,14 @@ enum {
     LG_S_MELEE,     /* phase 5: the next melee */
     LG_S_ORDERS,    /* phase 6: an officer's order change, or done */
     LG_S_REACTROLL, /* phase 6: the die of the reaction test of an order */
+    LG_S_OFFROLL,   /* the die of an officer's fate after his unit's losses (LA-OFFLOSS) */
     LG_S_OVER
 };
 
 /* Occasions of morale tests (LA-MORALE-01..11). */
 enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH = 4, LG_OCC_ROUT_SEEN = 5,
-       LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12 };
+       LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12,
+       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
 
 /* Move kinds a unit commits for a half-period. */
 enum {
@@ -121,7 +123,9 @@ typedef struct lg_off {
     int8_t attached;   /* the unit he stays with, -1 for none */
     int8_t pend_kind;  /* committed move: -1 none, 0 stays, 1 joins pend_unit, 2 to (px, py) */
     int8_t pend_unit;
-    int8_t pad[3];
+    int8_t hit_melee;  /* the losses that put him at risk came in a melee (else in a fire) */
+    int8_t pad[2];
+    int16_t hit_losses, hit_figures; /* the heaviest losses of his unit this period, and its figures */
 } lg_off;
 
 typedef struct lg_test {
@@ -199,7 +203,8 @@ enum {
     LG_E_OFFMOVED,   /* a[0] officer, a[1] joined unit (-1), a[2..3] from, a[4..5] to (paces) */
     LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted */
     LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
-    LG_E_CAPTURED    /* a[0] officer, a[1] enemy unit */
+    LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
+    LG_E_OFFFATE     /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
 };
 
 /* ---- la_game.c ---- */
@@ -335,6 +340,11 @@ int lg_order_menu(const wg_game *g, int k, int *out, int cap);
 int lg_next_orderer(const wg_game *g, int from);
 /* The accepted orders take effect (the start of a period, LA-ORDERS-16). */
 int lg_orders_apply(wg_game *g);
+/* Losses of unit i put the officers with it at risk (LA-OFFLOSS-01, -02): the heaviest of the period. */
+void lg_officers_hit(wg_game *g, int i, int losses, int figures, int melee);
+/* The next officer whose fate is to be rolled, -1 for none; his fate for a die, applied. */
+int lg_next_fate(const wg_game *g);
+int lg_officer_fate(wg_game *g, int k, int die);
 
 /* ---- la_view.c ---- */
 int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb);

@@ -279,6 +279,8 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
     x->last_melee_inflicted = (int16_t)la;
     y->last_melee_inflicted = (int16_t)lb;
     x->fought = y->fought = 1;
+    lg_officers_hit(g, b, la, lg_figures(y), 1); /* LA-OFFLOSS-02 */
+    lg_officers_hit(g, a, lb, lg_figures(x), 1);
     if ((rc = lg_take_losses(g, b, la, "LA-MELEE-13")) != WG_OK)
         return rc;
     if ((rc = lg_take_losses(g, a, lb, "LA-MELEE-13")) != WG_OK)

@@ -273,6 +273,64 @@ int lg_next_orderer(const wg_game *g, int from)
     return -1;
 }
 
+/* ---------------------------------------------------------------- losses of officers */
+
+void lg_officers_hit(wg_game *g, int i, int losses, int figures, int melee)
+{
+    lg_state *s = LG_ST(g);
+    if (losses <= 0 || figures <= 0)
+        return;
+    for (int k = 0; k < s->noff; k++) {
+        lg_off *o = &s->o[k];
+        if (!active_officer(s, k) || (o->attached != i && !officer_within(g, k, i, WG_TABLE_UNIT)))
+            continue;
+        if (losses > o->hit_losses) {
+            o->hit_losses = (int16_t)(losses > INT16_MAX ? INT16_MAX : losses);
+            o->hit_figures = (int16_t)figures;
+            o->hit_melee = (int8_t)melee;
+        }
+    }
+}
+
+int lg_next_fate(const wg_game *g)
+{
+    const lg_state *s = LG_ST(g);
+    for (int k = 0; k < s->noff; k++)
+        if (active_officer(s, k) && s->o[k].hit_losses > 0)
+            return k;
+    return -1;
+}
+
+/* The fate by T33's reading G-06 (LA-OFFLOSS-04..06): wounded when 12 F <= L d < 18 F, killed from
+   18 F, for L losses over F figures; a wounded officer leaves the game and counts for nothing, a
+   killed general's unit tests with his charisma against it (LA-MORALE-18). */
+int lg_officer_fate(wg_game *g, int k, int die)
+{
+    lg_state *s = LG_ST(g);
+    lg_off *o = &s->o[k];
+    int fate = la_officer_fate(o->hit_losses, o->hit_figures, die);
+    int unit = o->attached;
+    {
+        LG_EV(g, LG_E_OFFFATE, o->hit_melee ? "LA-OFFLOSS-02" : "LA-OFFLOSS-01", ~0u);
+        e_->a[0] = k;
+        e_->a[1] = fate;
+        e_->a[2] = die;
+        e_->a[3] = o->hit_losses;
+        e_->a[4] = o->hit_figures;
+        e_->a[5] = unit;
+    }
+    o->hit_losses = o->hit_figures = 0;
+    if (fate == LA_OFFICER_UNHARMED)
+        return WG_OK;
+    o->off = (int8_t)(fate == LA_OFFICER_KILLED ? 2 : 1);
+    o->attached = -1;
+    if (fate == LA_OFFICER_KILLED && unit >= 0 && lg_controlled(s, unit)) {
+        int ch = LG_RD(g)->battle.officer[k].charisma;
+        lg_push_test(s, unit, LG_OCC_GENERAL, -ch, -1);
+    }
+    return WG_OK;
+}
+
 int lg_orders_apply(wg_game *g)
 {
     lg_state *s = LG_ST(g);

@@ -478,6 +478,7 @@ static int next(wg_game *g)
                 lg_unit_of(&u, g, i);
                 int st = la_unit_status(&u);
                 int thr = st <= LA_VETERAN ? 4 : st <= LA_SEMI_REGULAR ? 3 : 2; /* LA-MORALE-09, G-45 */
+                lg_officers_hit(g, i, loss, figs, 0); /* LA-OFFLOSS-01 */
                 if ((rc = lg_take_losses(g, i, loss, "LA-FIRE-19")) != WG_OK)
                     return rc;
                 if (figs > 0 && loss >= thr * figs)
@@ -501,7 +502,13 @@ static int next(wg_game *g)
                     return WG_OK;
                 }
             }
-            if ((rc = lg_officers_follow(g)) != WG_OK || (rc = end_tests(g)) != WG_OK)
+            if ((rc = lg_officers_follow(g)) != WG_OK)
+                return rc;
+            if (lg_next_fate(g) >= 0) { /* the officers his unit's losses put at risk */
+                s->stage = LG_S_OFFROLL;
+                return WG_OK;
+            }
+            if ((rc = end_tests(g)) != WG_OK)
                 return rc;
             s->stage = LG_S_TEST;
             s->ret = LG_S_ORDERS; /* the end-of-period tests, then the order changes */
@@ -557,7 +564,8 @@ void lg_decision(const wg_game *g, int *player, int *kind)
     case LG_S_TEST: *player = WG_PLAYER_CHANCE; *kind = WG_DEC_ROLL; return;
     case LG_S_CHARISMA: *player = lg_side(g, s->test[s->nfirst].unit); *kind = WG_DEC_OTHER; return;
     case LG_S_ORDERS: *player = s->cur / LG_MAX_OFF; *kind = WG_DEC_OTHER; return;
-    case LG_S_REACTROLL: *player = WG_PLAYER_CHANCE; *kind = WG_DEC_ROLL; return;
+    case LG_S_REACTROLL:
+    case LG_S_OFFROLL: *player = WG_PLAYER_CHANCE; *kind = WG_DEC_ROLL; return;
     default: *player = WG_PLAYER_NONE; *kind = WG_DEC_NONE; return;
     }
 }
@@ -624,6 +632,7 @@ int lg_options(wg_game *g)
         return rc;
     }
     case LG_S_REACTROLL:
+    case LG_S_OFFROLL:
     case LG_S_FIREROLL:
     case LG_S_MELEEROLL:
     case LG_S_TEST:
@@ -816,6 +825,10 @@ int lg_apply(wg_game *g, uint64_t a)
             if ((rc = lg_fight(g, s->melee_a, s->melee_b, s->melee_die_a, arg)) != WG_OK)
                 return rc;
             s->stage = LG_S_MELEE;
+        } else if (s->stage == LG_S_OFFROLL) {
+            if ((rc = lg_officer_fate(g, lg_next_fate(g), arg)) != WG_OK)
+                return rc;
+            s->stage = LG_S_MELEE; /* the next fate, then the end of the period */
         } else if (s->stage == LG_S_REACTROLL) {
             if ((rc = order_test(g, arg)) != WG_OK)
                 return rc;

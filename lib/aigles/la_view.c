@@ -14,9 +14,10 @@ const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreati
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
 static const char *const react_name[3] = {"stands", "counter-charges", "dodges"};
-static const char *const occ_name[13] = {"", "before charging", "to receive a charge", "for a melee lost",
+static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
                                          "below 60% of its strength", "at the sight of a rout", "", "", "under fire for the first time",
-                                         "for heavy fire", "to stop its rout", "", "at its third period of retreat"};
+                                         "for heavy fire", "to stop its rout", "", "at its third period of retreat",
+                                         "for its general killed"};
 static const char *const fire_name[3] = {"light arms", "canister", "round shot"};
 
 static const char *side_name(const wg_game *g, int p)
@@ -101,6 +102,9 @@ void lg_decision_text(const wg_game *g, wg_sb *sb)
         break;
     case LG_S_ORDERS:
         wg__sb_printf(sb, "phase 6: the order changes of %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name);
+        break;
+    case LG_S_OFFROLL:
+        wg__sb_printf(sb, "the die of %s's fate (LA-OFFLOSS)", LG_RD(g)->battle.officer[lg_next_fate(g)].name);
         break;
     case LG_S_REACTROLL:
         wg__sb_printf(sb, "phase 6: the die of %s's reaction to the order %s", lg_name(g, s->order_unit),
@@ -229,7 +233,7 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                           a[2] ? "falls back" : "stands");
         break;
     case LG_E_TEST:
-        wg__sb_printf(sb, "%s tests %s: die %d%s, total %d: %s", lg_name(g, a[0]), occ_name[a[1] % 13], a[2],
+        wg__sb_printf(sb, "%s tests %s: die %d%s, total %d: %s", lg_name(g, a[0]), occ_name[a[1] % 14], a[2],
                       a[5] ? (a[5] > 0 ? " with the general" : " held back by the general") : "", a[3],
                       a[4] == LA_OBEY ? "obeys" : lg_state_name[a[4]]);
         break;
@@ -269,6 +273,12 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                       a[5] ? "needed: accepted, from the next period" : "needed: refused");
         break;
     case LG_E_ORDERNOW: wg__sb_printf(sb, "%s now follows the order %s", lg_name(g, a[0]), la_order_name[a[1]]); break;
+    case LG_E_OFFFATE: {
+        static const char *const fate[3] = {"unharmed", "wounded: he leaves the battle", "killed"};
+        wg__sb_printf(sb, "%s, with %d losses over %d figures, die %d: %s", LG_RD(g)->battle.officer[a[0]].name, a[3],
+                      a[4], a[2], fate[a[1] % 3]);
+        break;
+    }
     case LG_E_CAPTURED:
         wg__sb_printf(sb, "%s is captured by %s", LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]));
         break;
