@@ -148,6 +148,16 @@ static int contact_charisma(const wg_game *g, int unit, const la_unit *u)
     return best;
 }
 
+/* The unit's troop type in the equivalence table (T2/T3). */
+static int eq_type(const la_unit *u)
+{
+    if (u->formation == LA_SKIRMISH)
+        return LA_EQ_SKIRMISH;
+    if (u->formation == LA_FORAGING)
+        return LA_EQ_FORAGING;
+    return lg_is_cav(u->arm) ? LA_EQ_CAVALRY : LA_EQ_CLOSE;
+}
+
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err)
 {
     const lg_state *s = LG_ST(g);
@@ -197,7 +207,9 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
        all of them from the second turn (LA-MELEE-03) */
     int figs = la_unit_figures(&ua);
     if (x->melee_turns == 0) {
-        int fa = ua.front, fb = ub.front;
+        /* the opponent's front counted in this unit's figures by the equivalence of the bases
+           (LA-SCALE-11..15, LA-MELEE-18; G-08's computed reading of T2/T3) */
+        int fa = ua.front, fb = la_equivalence(ub.front, eq_type(&ub), eq_type(&ua));
         figs = fa < fb ? fa : fb;
         if (fa > fb)
             figs++;

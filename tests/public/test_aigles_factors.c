@@ -645,7 +645,9 @@ START_TEST(test_disorder_and_fatigue)
     odds_ok(g, "melee from=2 at=1");
     mod_has("T15-melee-common", -5, "in-disorder"); /* LA-MELEEFACT-07 */
     mod_lacks("T15-melee-common", "without-formation");
-    /* 5 + 1 fresh - 5 - 1 (a line against cavalry) = 0, and the die: 0, 0, 1, 1, 2, 2 on 5 figures */
+    /* 5 + 1 fresh - 5 - 1 (a line against cavalry) = 0, and the die: 0, 0, 1, 1, 2, 2 on 7 figures: the
+       4 hussars' front equals 6 infantry figures (T2, G-08: ceil(4 x 22.5 / 15)), and one more for the
+       wider front (LA-MELEE-02, LA-MELEE-18, LA-SCALE-11) */
     odds_has("{\"label\":\"0 inflicted, 10 suffered: lost\",\"weight\":4}");
     odds_ok(g, "fire from=2 at=3");
     mod_has("T13-fire-light-arms", -4, "firer-in-disorder"); /* LA-FIREFACT-10 */
@@ -655,7 +657,7 @@ START_TEST(test_disorder_and_fatigue)
     size_t e0 = nevents(g);
     die(g, 1);
     die(g, 6);
-    event_at(g, e0, "Red fights Blue: die 6, row 2, 5 figures: 3 losses"); /* LA-MELEEFACT-07 */
+    event_at(g, e0, "Red fights Blue: die 6, row 2, 7 figures: 4 losses"); /* LA-MELEEFACT-07, LA-MELEE-18 */
     /* a turn of melee: one fatigue point, -1 to the fire */
     ck_assert_int_eq(attr_int(g, 1, "fatigue"), 1);
     odds_ok(g, "fire from=2 at=3");
