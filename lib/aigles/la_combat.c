@@ -47,15 +47,20 @@ int lg_may_fire(const wg_game *g, int i)
 
 /* The elite rule over the unit's figures (LA-MELEE-10, G-41): the value of the characteristics used
    and the die bonus. */
-static void characteristics(const wg_game *g, int i, const la_unit *u, int melee, int *value, int *die_plus,
-                            int *charge)
+/* The elite rule over the figures that fight (LA-MELEE-10, LA-FIRE-16, G-41): the first `fighting`
+   figures of the unit in the order of its companies (the leading companies stand in the front rank),
+   all of them when `fighting` is 0 or more than the unit holds. */
+static void characteristics(const wg_game *g, int i, const la_unit *u, int melee, int fighting, int *value,
+                            int *die_plus, int *charge)
 {
-    int nel = 0, noth = 0;
-    for (int c = 0; c < u->ncomp; c++) {
+    int nel = 0, noth = 0, left = fighting > 0 ? fighting : la_unit_figures(u);
+    for (int c = 0; c < u->ncomp && left > 0; c++) {
+        int f = u->comp[c].figures < left ? u->comp[c].figures : left;
+        left -= f;
         if (u->comp[c].elite)
-            nel += u->comp[c].figures;
+            nel += f;
         else
-            noth += u->comp[c].figures;
+            noth += f;
     }
     int elite_chars = 0;
     la_elite_rule(die_plus, &elite_chars, nel, noth);
@@ -116,7 +121,7 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
     if (rc != WG_OK)
         return rc;
     int value = 0, dp = 0;
-    characteristics(g, firer, &u, 0, &value, &dp, NULL);
+    characteristics(g, firer, &u, 0, u.front, &value, &dp, NULL); /* the first rank fires (LA-FIRE-15) */
     f->value = value;
     f->factors = sum;
     f->figures = figs;
@@ -176,7 +181,8 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
         int r = la_unit_counted_ranks(&ua) - 1;
         m.charge_ranks = r > 2 ? 2 : r;
     }
-    m.flank_or_rear = y->face != WG__FACE_FRONT && x->melee_turns == 0;
+    /* on the opponent's flank or rear: T16/T17's first-turn row, then the established melee's (G-28) */
+    m.flank_or_rear = y->face != WG__FACE_FRONT;
     m.square_unbroken = lg_is_cav(ua.arm) && lg_is_square(ub.formation) && x->melee_turns > 0;
     uint32_t fl = 0;
     int area = lg_area_flags_at(g, lg_centre_of(g, b), &fl);
@@ -201,8 +207,6 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     int rc = la_melee_factors(&sum, ap, nap, err, g->tables, &m);
     if (rc != WG_OK)
         return rc;
-    int value = 0, dp = 0, charge = 0;
-    characteristics(g, a, &ua, 1, &value, &dp, &charge);
     /* the figures fighting: those in contact, one more at the end for the wider front (LA-MELEE-02),
        all of them from the second turn (LA-MELEE-03) */
     int figs = la_unit_figures(&ua);
@@ -218,6 +222,10 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
         figs = 29;
     if (figs < 1)
         figs = 1;
+    /* the elite rule over those figures: the first turn's in contact, the whole unit's after
+       (LA-MELEE-10 .. -12) */
+    int value = 0, dp = 0, charge = 0;
+    characteristics(g, a, &ua, 1, x->melee_turns == 0 ? figs : 0, &value, &dp, &charge);
     memset(ms, 0, sizeof *ms);
     ms->combat = value;
     ms->charging = x->effective && x->melee_turns == 0;
@@ -424,6 +432,13 @@ static int count_near(const wg_game *g, int i, int32_t radius, int side_of_i_sam
     int n = 0;
     for (int j = 0; j < s->nunit; j++) {
         if (j == i || !lg_active(s, j) || (lg_side(g, j) == lg_side(g, i)) != side_of_i_same)
+            continue;
+        const lg_unit *y = &s->u[j];
+        /* units that count (note (1), G-34): not retreating, routing or fleeing, not without formation or
+           in disorder; an enemy in a melee counts, a friend only in the testing unit's own melee */
+        if (y->morale == LA_RETREAT || y->morale == LA_ROUT || y->morale == LA_FLIGHT || y->cohesion >= LA_WITHOUT_FORMATION)
+            continue;
+        if (side_of_i_same && y->melee_with >= 0 && y->melee_with != s->u[i].melee_with)
             continue;
         if (lg_gap(g, i, j) <= radius && lg_sees(g, i, j))
             n++;

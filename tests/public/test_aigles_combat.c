@@ -512,9 +512,10 @@ START_TEST(test_rout_after_melee)
     /* Red2, Regular, sees a Militia rout within 300 paces (LA-MORALE-05) */
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red2's morale test at the sight of a rout"); /* LA-MORALE-05 */
     die(g, 6);
-    /* 3 + 1 (Hold) - 2 (a friendly rout within 300 paces, T22) + 6 = 8: 7-8 Regular obeys (printed,
-       T27) */
-    expect_event(g, e0, "Red2 tests at the sight of a rout: die 6, total 8: obeys", "LA-MORALE-16"); /* LA-MORALERES-01, LA-MORALEFACT-19 */
+    /* 3 + 1 (Hold) - 2 (a friendly rout within 300 paces, T22) - 2 (more enemies than friends within
+       300 paces: the routing Red no longer counts, Blue in its melee does, note (1), G-34) + 6 = 6: 5-6
+       Regular halts (sample completion of T27) */
+    expect_event(g, e0, "Red2 tests at the sight of a rout: die 6, total 6: halted", "LA-MORALE-16"); /* LA-MORALEFACT-19, LA-MORALEFACT-30 */
     int64_t y0 = attr_int(g, 1, "y");
     e0 = nevents(g);
     drive(g, NULL);
