@@ -3,8 +3,10 @@
    table per pair, with a wood between them and a crest behind) and, for each, the time of the queries one
    decision of the game makes for a unit: line of sight to every enemy past every other unit, the
    firing figures against every enemy (range 250 paces; the lines stand 220 apart), the radius
-   counts, and a movement check.  The footprints are computed once per decision, as a game caches them.  Prints figures;
-   asserts nothing. */
+   counts, and a movement check.  The footprints are computed once per decision, as a game caches them.
+   Then the same kind of generated battles, of 10, 30 and 60 units (a game holds 64 at most), played
+   to the end by the random bot through the public API: decisions per second and the time of a decision
+   as the number of units grows.  Prints figures; asserts nothing. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,77 @@ static double now(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* A generated battle of n units for the game: two lines of regular battalions facing each other 220
+   paces apart, a battery and a cavalry regiment every tenth place, one general a side. */
+static char *battle_doc(int n, int32_t width)
+{
+    size_t cap = 512 + (size_t)n * 200;
+    char *d = malloc(cap);
+    if (!d)
+        return NULL;
+    size_t len = (size_t)snprintf(d, cap,
+                                  "wgdata 1 aigles-battle\ntitle \"generated benchmark battle\"\nscale 25\nperiods 6\n"
+                                  "side French\nside Austrians\n"
+                                  "officer French \"General A\" charisma=2 command=3 at=%d,200 facing=0,1\n"
+                                  "officer Austrians \"General B\" charisma=2 command=3 at=%d,640 facing=0,-1\n",
+                                  (int)(width / PACE / 2), (int)(width / PACE / 2));
+    for (int i = 0; i < n && len < cap; i++) {
+        int side = i % 2, x = (i / 2) * 200 + 150;
+        const char *type = (i / 2) % 10 == 4 ? "type=foot-battery companies=2x2 formation=in-battery front=4"
+                           : (i / 2) % 10 == 9 ? "type=dragoons companies=2x3 formation=line front=6"
+                                               : "type=line-fusiliers companies=3x4 formation=line front=12";
+        int battery = (i / 2) % 10 == 4;
+        len += (size_t)snprintf(d + len, cap - len, "unit %s U%d %s at=%d,%d facing=0,%d order=%s\n",
+                                side ? "Austrians" : "French", i, type, x, side ? 520 : 300, side ? -1 : 1,
+                                battery ? "deny zone=0,410 radius=200" : side ? "hold" : "attack toward=0,900");
+    }
+    return d;
+}
+
+static void played(wg_ctx *ctx)
+{
+    static const int sizes[3] = {10, 30, 60};
+    printf("\n%-6s %10s %12s %14s %12s\n", "units", "games", "decisions", "decisions/s", "decision");
+    for (int k = 0; k < 3; k++) {
+        int n = sizes[k];
+        int32_t width = (int32_t)(n / 2 * 200 + 200) * PACE;
+        char table[256];
+        snprintf(table, sizeof table,
+                 "wgdata 1 map\ngrid table %d 1200\nterrain open wood\nflag blocks-sight\nlinetype crest\n"
+                 "area open 0,0 %d,0 %d,1200 0,1200\n",
+                 (int)(width / PACE), (int)(width / PACE), (int)(width / PACE));
+        char *doc = battle_doc(n, width);
+        if (!doc)
+            return;
+        long decisions = 0;
+        int games = n <= 10 ? 20 : n <= 30 ? 6 : 3;
+        double t0 = now();
+        for (int gi = 0; gi < games; gi++) {
+            wg_setup *su = NULL;
+            wg_game *g = NULL;
+            if (wg_setup_new(&su, ctx, "aigles", "crossroads") != WG_OK ||
+                wg_setup_set_seed(su, (uint64_t)gi + 1) != WG_OK ||
+                wg_setup_add_data(su, "table", table, strlen(table)) != WG_OK ||
+                wg_setup_add_data(su, "battle", doc, strlen(doc)) != WG_OK || wg_game_new_setup(&g, su) != WG_OK) {
+                fprintf(stderr, "wg-bench-geometry: %d units: %s\n", n, wg_ctx_errmsg(ctx));
+                wg_setup_free(su);
+                break;
+            }
+            wg_setup_free(su);
+            int over = 0;
+            while (!over && wg_game_bot_step(NULL, g) == WG_OK) {
+                decisions++;
+                wg_game_is_over(&over, g);
+            }
+            wg_game_free(g);
+        }
+        double t = now() - t0;
+        printf("%-6d %10d %12ld %14.0f %9.1f us\n", n, games, decisions, t > 0 ? decisions / t : 0.0,
+               decisions ? t / decisions * 1e6 : 0.0);
+        free(doc);
+    }
 }
 
 int main(void)
@@ -134,6 +207,7 @@ int main(void)
         wg_map_free(m);
     }
     la_tables_free(tabs);
+    played(ctx);
     wg_ctx_free(ctx);
     return 0;
 }

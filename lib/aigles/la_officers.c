@@ -209,7 +209,7 @@ int lg_officers_move(wg_game *g)
 static int order_fits(const wg_game *g, int unit, const la_unit *u, int kind)
 {
     if (lg_is_art(u->arm))
-        return kind == LA_ORD_SUPPORT || kind == LA_ORD_DENY || kind == LA_ORD_NEUTRALISE || kind == LA_ORD_HOLD;
+        return kind == LA_ORD_SUPPORT || kind == LA_ORD_DENY || kind == LA_ORD_NEUTRALISE; /* LA-ORDERS-11 */
     switch (kind) {
     case LA_ORD_ATTACK:
     case LA_ORD_SUPPORT:
