@@ -76,6 +76,9 @@ enum {
     LG_MV_BRICOLE,   /* a battery in battery advances by bricole (T9) */
     LG_MV_PROLONGE,  /* a battery in battery withdraws by prolonge (T10) */
     LG_MV_PIVOT,     /* a battery's pivot in phase 2 (events only) */
+    LG_MV_FORCED,    /* a forced march: straight ahead at double speed (LA-MOVE-20) */
+    LG_MV_RALLY_FACE, /* cavalry rallies toward its own edge, ending facing the enemy (LA-MOVE-08) */
+    LG_MV_RALLY_BACK, /* ... ending with its back to the enemy */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];

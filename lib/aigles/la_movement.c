@@ -82,6 +82,33 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
         m.facing.x = p[1];
         m.facing.y = p[2];
         break;
+    case LG_MV_FORCED: { /* double speed, straight ahead (LA-MOVE-20); la_move_check doubles the budget */
+        wg_pt d = lg_along(u->facing.x, u->facing.y, 2 * budget);
+        m.kind = LA_MV_FORCED;
+        m.to.x = u->ref.x + d.x;
+        m.to.y = u->ref.y + d.y;
+        break;
+    }
+    case LG_MV_RALLY_FACE:
+    case LG_MV_RALLY_BACK: {
+        /* toward its own table edge at column speed, no charge bonus (LA-MOVE-06, -08) */
+        int32_t per = 0;
+        int rc = la_army_move(&per, why, &LG_RD(g)->army, u->arm, LA_MARCH, la_unit_manoeuvre(u), lg_scale_of(g));
+        if (rc != WG_OK)
+            return rc;
+        int dir = LG_RD(g)->edge[lg_side(g, i)] ? 1 : -1;
+        *after = *u;
+        wg_pt fe = {0, dir * 1000};
+        lg_face_to(g, after, fe);
+        after->ref.y += dir * (per / 2);
+        if (k == LG_MV_RALLY_FACE) { /* the half-turn back is free (LA-MOVE-06) */
+            wg_pt back = {0, -dir * 1000};
+            lg_face_to(g, after, back);
+        }
+        if (after->cohesion < LA_WITHOUT_FORMATION)
+            after->cohesion = LA_WITHOUT_FORMATION; /* LA-MOVE-08 */
+        return WG_OK;
+    }
     case LG_MV_BRICOLE:
     case LG_MV_PROLONGE: {
         /* T9, T10: the battery's row by calibre and arm, the scale's column */
@@ -199,7 +226,41 @@ int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
     return WG_OK;
 }
 
+static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap);
+
+/* Cavalry may always rally, in or out of a melee (LA-MOVE-08, LA-MELEERES-15): in the first
+   half-period, when it obeys and has room to move at least a base. */
+static int may_rally(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[i];
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    if (!lg_is_cav(u.arm) || s->half != 0 || (x->morale != LA_OBEY) || x->change_left > 0 || x->reaction == LG_R_DODGE ||
+        (x->marker == LG_M_CHARGE && x->charge_target >= 0) || x->reaction == LG_R_COUNTER)
+        return 0;
+    return lg_menu_ok(g, i, &u, LG_MV_RALLY_FACE, NULL) == WG_OK;
+}
+
 int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    int n = 0;
+    if (s->u[i].melee_with >= 0) { /* in a melee: fight on, or cavalry breaks off and rallies */
+        if (!lg_active(s, i) || !may_rally(g, i))
+            return 0;
+        n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+    } else {
+        n = menu_of(g, i, kinds, forms, cap);
+        /* out of a melee, a rally is a movement: under a Movement marker (LA-MARKERS-04, -05) */
+        if (n == 0 || s->u[i].marker != LG_M_MOVE || !may_rally(g, i))
+            return n;
+    }
+    n = push_kind(kinds, forms, n, cap, LG_MV_RALLY_FACE, -1);
+    return push_kind(kinds, forms, n, cap, LG_MV_RALLY_BACK, -1);
+}
+
+static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
 {
     const lg_state *s = LG_ST(g);
     const lg_unit *x = &s->u[i];
@@ -268,8 +329,8 @@ int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap)
         /* the first half-period of a Movement marker advances or turns (LA-MARKERS-07) */
         if (h == 1 || m == LG_M_NONE)
             n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
-        static const int menu[] = {LG_MV_FULL, LG_MV_HALF, LG_MV_OBL_LEFT, LG_MV_OBL_RIGHT, LG_MV_WHEEL_LEFT,
-                                   LG_MV_WHEEL_RIGHT};
+        static const int menu[] = {LG_MV_FULL,       LG_MV_HALF,        LG_MV_OBL_LEFT, LG_MV_OBL_RIGHT,
+                                   LG_MV_WHEEL_LEFT, LG_MV_WHEEL_RIGHT, LG_MV_FORCED};
         int any = 0;
         for (size_t k = 0; k < sizeof menu / sizeof *menu; k++)
             if (lg_menu_ok(g, i, &u, menu[k], NULL) == WG_OK) {
@@ -654,6 +715,14 @@ static int do_move(wg_game *g, int i)
     if (rc != WG_OK)
         return wg__seterr(g->err, rc, "%s", why);
     wg_pt from = u.ref;
+    int rally = k == LG_MV_RALLY_FACE || k == LG_MV_RALLY_BACK, broke_off = 0;
+    if (rally && x->melee_with >= 0) { /* cavalry breaks off its melee (LA-MELEERES-15) */
+        int o = x->melee_with;
+        if (s->u[o].melee_with == i)
+            s->u[o].melee_with = -1;
+        x->melee_with = -1;
+        broke_off = 1;
+    }
     int blocker = -1;
     int part = lg_slide(g, i, &u, &after, 0, 0, &blocker);
     lg_set_pos(x, &after);
@@ -665,6 +734,8 @@ static int do_move(wg_game *g, int i)
         e_->a[1] = blocker;
     }
     const char *rule = k == LG_MV_BACK                                    ? "LA-MOVE-19"
+                       : rally                                            ? (broke_off ? "LA-MELEERES-15" : "LA-MOVE-08")
+                       : k == LG_MV_FORCED                                ? "LA-MOVE-20"
                        : k == LG_MV_BRICOLE                               ? "LA-ARTMOVE-04"
                        : k == LG_MV_PROLONGE                              ? "LA-ARTMOVE-05"
                        : k >= LG_MV_WHEEL_LEFT && k <= LG_MV_WHEEL_RIGHT ? "LA-MOVE-14"
@@ -672,6 +743,8 @@ static int do_move(wg_game *g, int i)
     rc = lg_ev_moved(g, i, k, from, rule);
     if (rc)
         return rc;
+    if (rally || k == LG_MV_FORCED) /* a forced march never makes contact (LA-MOVE-21) */
+        return WG_OK;
     return check_contact(g, i, blocker, 0);
 }
 
@@ -680,7 +753,9 @@ static int do_move(wg_game *g, int i)
 static int priority(const lg_unit *x)
 {
     switch (x->pend_kind) {
-    case LG_MV_FALLBACK: return 1;
+    case LG_MV_FALLBACK:
+    case LG_MV_RALLY_FACE:
+    case LG_MV_RALLY_BACK: return 1; /* retreats, routs, flights and rallies first (LA-MOVE-01) */
     case LG_MV_DODGE: return 2; /* moving together, the dodge is placed before the charge it escapes */
     case LG_MV_CHARGE:
     case LG_MV_ADVANCE_ON: return 3;

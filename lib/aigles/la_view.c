@@ -9,7 +9,8 @@
 
 const char *const lg_move_name[LG_NMV] = {
     "halt", "advance", "advance half", "oblique left", "oblique right", "wheel left", "wheel right", "back",
-    "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy", "advance by bricole", "withdraw by prolonge", "pivot"};
+    "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy", "advance by bricole", "withdraw by prolonge", "pivot", "forced march", "rally, facing the enemy",
+    "rally, back to the enemy"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
