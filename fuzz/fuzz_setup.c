@@ -59,6 +59,11 @@ static const fz_doc DOCS[] = {
      &wg__data_ccn_s09_map_len},
     {"ccn", "S18", "map", wg__data_ccn_s18_map, &wg__data_ccn_s18_map_len, "scenario", wg__data_ccn_s18,
      &wg__data_ccn_s18_len},
+    {"aigles", "crossroads", "battle", wg__data_aigles_crossroads, &wg__data_aigles_crossroads_len, "table",
+     wg__data_aigles_table, &wg__data_aigles_table_len},
+    {"aigles", "ridge", "army", wg__data_aigles_army, &wg__data_aigles_army_len, NULL, NULL, NULL},
+    {"aigles", "ridge", "table", wg__data_aigles_table, &wg__data_aigles_table_len, "battle", wg__data_aigles_ridge,
+     &wg__data_aigles_ridge_len},
 };
 enum { NDOCS = sizeof DOCS / sizeof DOCS[0] };
 
