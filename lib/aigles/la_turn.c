@@ -1017,6 +1017,50 @@ void lg_draw_params(const wg_game *g, uint64_t a, wg_pcg *rng, int64_t *v)
     }
 }
 
+/* Why unit t is no target of unit i's fire (fire) or charge: with the measured distance, the arc or
+   the sight, and the rule. */
+static int target_why(const wg_game *g, int i, int t, int fire, char *err)
+{
+    const lg_state *s = LG_ST(g);
+    if (!lg_active(s, t))
+        return wg__seterr(err, WG_EILLEGAL, "%s is not on the table", lg_name(g, t));
+    if (lg_side(g, t) == lg_side(g, i))
+        return wg__seterr(err, WG_EILLEGAL, "%s is a friendly unit", lg_name(g, t));
+    if (fire && s->u[t].melee_with >= 0)
+        return wg__seterr(err, WG_EILLEGAL, "%s is in a melee: no fire into it (G-42)", lg_name(g, t));
+    la_unit u, v;
+    lg_unit_of(&u, g, i);
+    lg_unit_of(&v, g, t);
+    int32_t d = lg_gap(g, i, t), reach = 0;
+    if (fire)
+        reach = lg_fire_range(g, i, &u);
+    else {
+        la_move_env e = lg_env(g);
+        if (la_charge_reach(&reach, NULL, &e, &u) != WG_OK)
+            reach = 0;
+    }
+    if (d > reach)
+        return wg__seterr(err, WG_EILLEGAL, "%s is %ld paces away, beyond the %s of %ld paces (%s)", lg_name(g, t),
+                          (long)(d / WG_TABLE_UNIT), fire ? "range" : "charge's reach", (long)(reach / WG_TABLE_UNIT),
+                          fire ? "LA-FIRE-01" : "LA-CHARGE-01");
+    if (fire) {
+        int figs = 0;
+        la_firing_figures(&figs, &u, &v, reach, g->tables, lg_scale_of(g));
+        if (figs <= 0)
+            return wg__seterr(err, WG_EILLEGAL, "no figure of %s has %s in its arc of fire (LA-FIRE-14)", lg_name(g, i),
+                              lg_name(g, t));
+    } else {
+        int yes = 0;
+        la_threatens(&yes, &u, &v, reach, g->tables, lg_scale_of(g));
+        if (!yes)
+            return wg__seterr(err, WG_EILLEGAL, "%s is not in front of %s (LA-CHARGE-03)", lg_name(g, t), lg_name(g, i));
+    }
+    if (!lg_sees(g, i, t))
+        return wg__seterr(err, WG_EILLEGAL, "%s does not see %s (%s)", lg_name(g, i), lg_name(g, t),
+                          fire ? "LA-FIRE-01" : "LA-CHARGE-01");
+    return WG_OK;
+}
+
 void lg_why_not(const wg_game *g, uint64_t a, char *err)
 {
     const lg_state *s = LG_ST(g);
@@ -1037,6 +1081,16 @@ void lg_why_not(const wg_game *g, uint64_t a, char *err)
                 return;
         }
         break;
+    case LG_A_FIRE:
+    case LG_A_TARGET: {
+        int t = LG_AA(a);
+        int fire = LG_AK(a) == LG_A_FIRE;
+        if (s->stage != (fire ? LG_S_FIRE : LG_S_CHARGE) || t < 0 || t >= s->nunit)
+            break;
+        if (target_why(g, s->cur, t, fire, err) != WG_OK)
+            return;
+        break;
+    }
     default: break;
     }
     wg__seterr(err, WG_EILLEGAL, "that is not a decision of this moment");
