@@ -203,6 +203,9 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
             m.opp_position = LA_OPP_LIGHT_COVER;
     }
     m.opp_artillery_close = lg_is_art(ub.arm) && ub.formation == LA_IN_BATTERY;
+    /* above the opponent on a slope: the ground under its front higher than under the opponent's
+       (LA-TERRAIN-03) */
+    m.above_on_slope = wg__map_table_level_at(g->map, ua.ref) > wg__map_table_level_at(g->map, ub.ref);
     int sum = 0;
     int rc = la_melee_factors(&sum, ap, nap, err, g->tables, &m);
     if (rc != WG_OK)

@@ -512,6 +512,10 @@ static int move_toward(wg_game *g, int i, int t, int32_t reach, int kind, const 
     int blocker = -1;
     int part = lg_slide(g, i, &u, &to, 0, 0, &blocker);
     int32_t moved = (int32_t)((int64_t)reach * part / 1024);
+    /* cavalry charging over a slope is disorganised (LA-TERRAIN-04) */
+    if (kind == LG_MV_CHARGE && lg_is_cav(u.arm) &&
+        wg__map_table_level_at(g->map, from) != wg__map_table_level_at(g->map, to.ref) && to.cohesion < LA_DISORGANISED)
+        to.cohesion = LA_DISORGANISED;
     lg_set_pos(x, &to);
     x->used += moved;
     x->moved = 1;
