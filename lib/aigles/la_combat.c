@@ -160,7 +160,9 @@ static int eq_type(const la_unit *u)
         return LA_EQ_SKIRMISH;
     if (u->formation == LA_FORAGING)
         return LA_EQ_FORAGING;
-    return lg_is_cav(u->arm) ? LA_EQ_CAVALRY : LA_EQ_CLOSE;
+    if (u->arm == LA_IRREGULAR_CAVALRY)
+        return LA_EQ_SKIRMISH; /* with skirmishers (LA-SCALE-11) */
+    return lg_is_cav(u->arm) || lg_is_art(u->arm) ? LA_EQ_CAVALRY : LA_EQ_CLOSE;
 }
 
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err)
@@ -216,10 +218,18 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     if (x->melee_turns == 0) {
         /* the opponent's front counted in this unit's figures by the equivalence of the bases
            (LA-SCALE-11..15, LA-MELEE-18; G-08's computed reading of T2/T3) */
-        int fa = ua.front, fb = la_equivalence(ub.front, eq_type(&ub), eq_type(&ua));
-        figs = fa < fb ? fa : fb;
-        if (fa > fb)
-            figs++;
+        int fa = ua.front, ta = eq_type(&ua), tb = eq_type(&ub);
+        if (la_equivalence(fa, ta, tb) <= ub.front) {
+            figs = fa; /* the smaller front: all of it in contact (LA-SCALE-12) */
+        } else {
+            /* the wider: the figures the opponent's front equals, and an overlap figure at each end
+               where its strength allows, none against a square (LA-MELEE-02, LA-SCALE-12, -14) */
+            figs = la_equivalence(ub.front, tb, ta);
+            if (!lg_is_square(ub.formation))
+                figs += 2;
+            if (figs > fa)
+                figs = fa;
+        }
     }
     if (figs > 29)
         figs = 29;

@@ -220,9 +220,19 @@ int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
         return rc;
     if (!lg_on_table(g, &after))
         return wg__seterr(why, WG_EILLEGAL, "the move leaves the table");
-    int with = -1;
-    if (lg_overlaps(g, &after, i, &with) == 2)
-        return wg__seterr(why, WG_EILLEGAL, "the move ends on %s", lg_name(g, with));
+    /* ending on a friend is refused; toward an enemy the move stops at the contact (LA-MELEE-06) */
+    const lg_state *s = LG_ST(g);
+    wg_quad q, r;
+    if (la_unit_footprint(&q, &after, g->tables, lg_scale_of(g)) != WG_OK)
+        return wg__seterr(why, WG_EILLEGAL, "the unit does not fit its formation");
+    for (int j = 0; j < s->nunit; j++) {
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
+            continue;
+        la_unit o;
+        lg_unit_of(&o, g, j);
+        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) == WG_OK && wg__poly_poly(q.p, 4, r.p, 4) == 2)
+            return wg__seterr(why, WG_EILLEGAL, "the move ends on %s", lg_name(g, j));
+    }
     return WG_OK;
 }
 

@@ -210,6 +210,8 @@ static int order_fits(const wg_game *g, int unit, const la_unit *u, int kind)
 {
     if (lg_is_art(u->arm))
         return kind == LA_ORD_SUPPORT || kind == LA_ORD_DENY || kind == LA_ORD_NEUTRALISE; /* LA-ORDERS-11 */
+    if (u->arm == LA_ENGINEERS)
+        return kind == LA_ORD_ATTACK || kind == LA_ORD_SUPPORT || kind == LA_ORD_DEFEND; /* LA-ORDERS-12 */
     switch (kind) {
     case LA_ORD_ATTACK:
     case LA_ORD_SUPPORT:

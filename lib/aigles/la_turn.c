@@ -46,6 +46,9 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
         char w[WG_ERRMSG_CAP];
         if (la_may_charge(w, &u) != WG_OK)
             return wg__seterr(why, WG_EILLEGAL, "%s", w);
+        if (s->u[i].order == LA_ORD_SUPPORT)
+            return wg__seterr(why, WG_EILLEGAL, "a Support order fights by fire and charges only to answer a charge "
+                                                "(LA-ORDERS-05)");
         int t[LG_MAX];
         if (lg_charge_targets(g, i, t, LG_MAX) <= 0)
             return wg__seterr(why, WG_EILLEGAL, "no enemy in sight within the charge's reach (LA-CHARGE-01)");

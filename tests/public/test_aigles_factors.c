@@ -645,9 +645,9 @@ START_TEST(test_disorder_and_fatigue)
     odds_ok(g, "melee from=2 at=1");
     mod_has("T15-melee-common", -5, "in-disorder"); /* LA-MELEEFACT-07 */
     mod_lacks("T15-melee-common", "without-formation");
-    /* 5 + 1 fresh - 5 - 1 (a line against cavalry) = 0, and the die: 0, 0, 1, 1, 2, 2 on 7 figures: the
-       4 hussars' front equals 6 infantry figures (T2, G-08: ceil(4 x 22.5 / 15)), and one more for the
-       wider front (LA-MELEE-02, LA-MELEE-18, LA-SCALE-11) */
+    /* 5 + 1 fresh - 5 - 1 (a line against cavalry) = 0, and the die: 0, 0, 1, 1, 2, 2 on 8 figures: the
+       4 hussars' front equals 6 infantry figures (T2, G-08: ceil(4 x 22.5 / 15)), and one more at each end
+       for the wider front (LA-MELEE-02, LA-MELEE-18, LA-SCALE-11) */
     odds_has("{\"label\":\"0 inflicted, 10 suffered: lost\",\"weight\":4}");
     odds_ok(g, "fire from=2 at=3");
     mod_has("T13-fire-light-arms", -4, "firer-in-disorder"); /* LA-FIREFACT-10 */
@@ -657,7 +657,7 @@ START_TEST(test_disorder_and_fatigue)
     size_t e0 = nevents(g);
     die(g, 1);
     die(g, 6);
-    event_at(g, e0, "Red fights Blue: die 6, row 2, 7 figures: 4 losses"); /* LA-MELEEFACT-07, LA-MELEE-18 */
+    event_at(g, e0, "Red fights Blue: die 6, row 2, 8 figures: 5 losses"); /* LA-MELEEFACT-07, LA-MELEE-18 */
     /* a turn of melee: one fatigue point, -1 to the fire */
     ck_assert_int_eq(attr_int(g, 1, "fatigue"), 1);
     odds_ok(g, "fire from=2 at=3");
@@ -683,16 +683,16 @@ START_TEST(test_melee_second_turn)
                                  "unit French Blue type=line-fusiliers companies=2x3 formation=line front=6 at=1500,540 facing=0,1 order=attack toward=1500,990\n"
                                  "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1450,610 facing=0,-1 order=hold\n",
                                  NULL);
-    /* the first turn: Red's 6 figures before Blue and one more at the end */
+    /* the first turn: Red's 6 figures before Blue and one more at each end */
     odds_ok(g, "melee from=2 at=1");
-    odds_has("\"name\":\"figures\",\"value\":7");
+    odds_has("\"name\":\"figures\",\"value\":8");
     mod_has("T15-melee-common", 1, "fresh-troops");
     mod_lacks("T15-melee-common", "per-fatigue-point");
     odds_ok(g, "morale unit=1");
     mod_lacks("T24-morale-melee", "just-won-melee");
     size_t e0 = nevents(g);
     die(g, 6); /* Blue 3 + 1 + 1 + 2 = 7 on 6 figures */
-    die(g, 1); /* Red 3 + 1 + 0 = 4 on 7 figures */
+    die(g, 1); /* Red 3 + 1 + 0 = 4 on 8 figures */
     char want[96];
     snprintf(want, sizeof want, "Blue fights Red: die 6, row 7, 6 figures: %d losses", t28(7, 6));
     event_at(g, e0, want);
