@@ -516,6 +516,10 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     if (occ == LG_OCC_MELEE && x->last_melee_loss > x->last_melee_inflicted)
         m.loss_difference = x->last_melee_loss - x->last_melee_inflicted; /* T24 */
     m.heavy_firers = x->heavy_fire; /* T25 */
+    /* a general of its side killed, and none replaces him (T23; officers are not replaced) */
+    for (int k = 0; k < s->noff; k++)
+        if (s->o[k].off == 2 && LG_RD(g)->battle.officer[k].side == lg_side(g, unit) && !LG_RD(g)->battle.officer[k].adc)
+            m.general_killed = 1;
     m.won_melee = x->wins > 0;
     m.lost_streak = x->lost_streak;
     m.losses_this_turn = x->losses_turn;
