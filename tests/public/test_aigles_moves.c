@@ -586,6 +586,54 @@ START_TEST(test_precise_move_refusals)
 }
 END_TEST
 
+/* Fire targets refused, chosen by the action code of another unit's target option: A and N face each
+   other 150 paces apart, B and F too, 800 paces to the right. */
+START_TEST(test_fire_target_refusals)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = battle(ctx, NULL,
+                        "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=600,300 "
+                        "facing=0,1 order=hold\n"
+                        "unit French B type=line-fusiliers companies=4x3 formation=line front=12 at=1400,300 "
+                        "facing=0,1 order=hold\n"
+                        "unit Austrians N type=line-fusiliers companies=4x3 formation=line front=12 at=600,450 "
+                        "facing=0,-1 order=hold\n"
+                        "unit Austrians F type=line-fusiliers companies=4x3 formation=line front=12 at=1400,450 "
+                        "facing=0,-1 order=hold\n",
+                        NULL);
+    wgp_choose(g, "A: fire marker");
+    wgp_choose(g, "B: fire marker");
+    wgp_choose(g, "N: fire marker");
+    wgp_choose(g, "F: fire marker");
+    drive(g, NULL, "phase 4");
+    ASSERT_DECISION(g, "phase 4");
+    ASSERT_DECISION(g, "A");
+    ck_assert_int_ge(wgp_find(g, "A fires at N (150 paces)"), 0);
+    ck_assert_int_lt(wgp_find(g, "fires at F"), 0);
+    uint64_t at_n = action_of(g, "A fires at N");
+    /* the Austrians' option at A, read ahead on a clone */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    for (int k = 0; k < 8 && !has_decision(c, "of N"); k++) {
+        if (wgp_decider(c) == WG_PLAYER_CHANCE)
+            die(c, 1);
+        else
+            wgp_choose(c, "holds its fire");
+    }
+    uint64_t at_a = action_of(c, "N fires at A");
+    wg_game_free(c);
+    wgp_choose(g, "A holds its fire");
+    ASSERT_DECISION(g, "B");
+    ck_assert_int_ge(wgp_find(g, "B fires at F (150 paces)"), 0);
+    /* N, 800 paces to the left: the measured distance beyond the fusil's 200 (LA-FIRE-01) */
+    ASSERT_REFUSED(wgp_refused(g, at_n), g, "N is 637 paces away, beyond the range of 200 paces (LA-FIRE-01)"); /* LA-FIRE-01 */
+    /* A is a friend */
+    ASSERT_REFUSED(wgp_refused(g, at_a), g, "A is a friendly unit");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_moves");
@@ -598,6 +646,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_melee_overlap_figures);
     tcase_add_test(tc, test_support_does_not_charge);
     tcase_add_test(tc, test_precise_move_refusals);
+    tcase_add_test(tc, test_fire_target_refusals);
     suite_add_tcase(s, tc);
     return s;
 }
