@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "wargame.h"
-#include "check.h"
+#include <check.h>
 #include "testutil.h"
 #include "wgplay.h"
 
