@@ -1,0 +1,578 @@
+/* Les Aigles fire, morale results and victory proven by play through the public API: fire at half
+   effect after moving, halved results rounded up, the elite die, morale results applied for their
+   duration (uncontrolled advance, halt in place, retreat, the Guard's rout read as retreat), the
+   end-of-period test for strength below 60 %, the strength brackets of T31 in the morale factors, the
+   victory bands, and the printed cells and gaps of T27, T31, T36 and T37 read through the table API.
+   Every position is built from host documents written here; every decision is taken by its label,
+   every die by "die N".  Checklist items are cited next to the assertions that prove them. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wargame.h"
+
+#include "testutil.h"
+#include "wgplay.h"
+
+
+
+/* ---------------------------------------------------------------- positions */
+
+/* A 1000 x 1000 pace table of open ground, with a field in light cover and a walled farm in hard
+   cover that block no sight, and a wood that does. */
+static const char *const TABLE = "wgdata 1 map\n"
+                                 "grid table 1000 1000\n"
+                                 "terrain open wood village field\n"
+                                 "flag blocks-sight light-cover hard-cover\n"
+                                 "linetype road stream crest hedge\n"
+                                 "area open name=Open 0,0 1000,0 1000,1000 0,1000\n"
+                                 "area field name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
+                                 "area field name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
+                                 "area wood name=Wood blocks-sight light-cover 400,850 600,850 600,920 400,920\n";
+
+/* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */
+static int t28(int f, int n)
+{
+    return f <= 0 ? 0 : (3 * n * f + 5) / 10;
+}
+
+/* T30: the die bonus of fire and morale (printed). */
+static int t30(int die)
+{
+    return (die - 1) / 2;
+}
+
+/* A battle of the French (side 0, near edge) and the Austrians (far edge): `body` holds the officer
+   and unit records. */
+static char *battle_text(const char *body, int periods)
+{
+    size_t cap = 8192;
+    char *b = malloc(cap);
+    ck_assert_ptr_nonnull(b);
+    snprintf(b, cap,
+             "wgdata 1 aigles-battle\n"
+             "title \"test position\"\n"
+             "scale 25\n"
+             "periods %d\n"
+             "side French\n"
+             "side Austrians\n"
+             "%s",
+             periods ? periods : 3, body);
+    return b;
+}
+
+/* Extra army records appended to the sample army list (a Guard battalion for G-18). */
+static const char *army_extra = "";
+
+static int try_position(wg_game **out, wg_ctx *ctx, const char *options, const char *body, int periods)
+{
+    char *sample = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    size_t cap = strlen(sample) + strlen(army_extra) + 2;
+    char *army = malloc(cap);
+    ck_assert_ptr_nonnull(army);
+    snprintf(army, cap, "%s\n%s", sample, army_extra);
+    free(sample);
+    char *battle = battle_text(body, periods);
+    wgp_doc docs[] = {{"army", army}, {"table", TABLE}, {"battle", battle}, {NULL, NULL}};
+    int rc = wgp_try_new(out, ctx, "aigles", "crossroads", options, 1, docs);
+    free(army);
+    free(battle);
+    return rc;
+}
+
+static wg_game *position(wg_ctx *ctx, const char *options, const char *body)
+{
+    wg_game *g = NULL;
+    int rc = try_position(&g, ctx, options, body, 0);
+    ck_assert_msg(rc == WG_OK, "set-up: %s: %s", wg_status_str(rc), wg_ctx_errmsg(ctx));
+    return g;
+}
+
+/* ---------------------------------------------------------------- decisions */
+
+static int game_over(wg_game *g)
+{
+    int over = 0;
+    ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
+    return over;
+}
+
+/* Takes decisions until a die or a charisma modifier is asked for (or the game ends): at each
+   decision the first option matching one of `prefs` (label substrings, NULL-terminated, may be
+   NULL), else the quiet default: no marker, halt, no charge, stand, hold the fire. */
+static void drive(wg_game *g, const char *const *prefs)
+{
+    static const char *const quiet[] = {"none marker", ": halt", ": no charge", " stands", "holds its fire", NULL};
+    for (int guard = 0; guard < 400; guard++) {
+        if (game_over(g) || wgp_decider(g) == WG_PLAYER_CHANCE || wgp_find(g, "charisma ") >= 0)
+            return;
+        long k = -1;
+        for (size_t p = 0; prefs && prefs[p] && k < 0; p++)
+            k = wgp_find(g, prefs[p]);
+        for (size_t p = 0; quiet[p] && k < 0; p++)
+            k = wgp_find(g, quiet[p]);
+        ck_assert_msg(k >= 0, "no option to take:\n%s", wgp_options_dump(g));
+        wgp_choose_index(g, (size_t)k);
+    }
+    ck_abort_msg("drive: no die reached");
+}
+
+/* The die of the current roll (a chance decision). */
+static void die(wg_game *g, int d)
+{
+    ck_assert_msg(wgp_decider(g) == WG_PLAYER_CHANCE, "not a die: %s", wgp_options_dump(g));
+    char lab[16];
+    snprintf(lab, sizeof lab, "die %d", d);
+    wgp_choose(g, lab);
+}
+
+/* ---------------------------------------------------------------- reading */
+
+static int64_t attr_int(wg_game *g, int piece, const char *key)
+{
+    int64_t v = 0;
+    int rc = wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
+    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
+    return v;
+}
+
+static int has_attr(wg_game *g, int piece, const char *key)
+{
+    int64_t v = 0;
+    char buf[64];
+    if (wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key) == WG_OK)
+        return 1;
+    return wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key) == WG_OK;
+}
+
+static const char *attr_text(wg_game *g, int piece, const char *key)
+{
+    static char buf[128];
+    int rc = wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
+    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
+    return buf;
+}
+
+static size_t nevents(wg_game *g)
+{
+    return wgp_event_count(g);
+}
+
+/* The first event from `from` on whose text holds needle; fails the test when there is none. */
+static long event_at(wg_game *g, size_t from, const char *needle)
+{
+    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
+    ck_assert_msg(k >= 0, "no event '%s' in:\n%s", needle, wgp_events_dump(g, from, WG_VIEW_REFEREE));
+    return k;
+}
+
+static const char *rule_of(wg_game *g, long k)
+{
+    const char *r = NULL;
+    ck_assert_int_eq(wg_game_event_rule(&r, g, (size_t)k), WG_OK);
+    return r ? r : "";
+}
+
+/* The event text holding needle, and its rule tag is `rule`. */
+static long expect_event(wg_game *g, size_t from, const char *needle, const char *rule)
+{
+    long k = event_at(g, from, needle);
+    if (rule)
+        ck_assert_msg(strcmp(rule_of(g, k), rule) == 0, "event '%s' is tagged %s, not %s", wgp_event(g, (size_t)k, WG_VIEW_REFEREE),
+                      rule_of(g, k), rule);
+    return k;
+}
+
+static void no_event(wg_game *g, size_t from, const char *needle)
+{
+    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
+    ck_assert_msg(k < 0, "unexpected event '%s'", k >= 0 ? wgp_event(g, (size_t)k, WG_VIEW_REFEREE) : "");
+}
+
+/* The odds of an action as JSON (a static buffer); the status. */
+static char odds_buf[16384];
+static int odds(wg_game *g, const char *action)
+{
+    return wg_game_odds(odds_buf, sizeof odds_buf, NULL, g, WG_VIEW_REFEREE, action);
+}
+
+static void odds_has(const char *needle)
+{
+    ck_assert_msg(strstr(odds_buf, needle) != NULL, "odds without '%s': %s", needle, odds_buf);
+}
+
+static void odds_lacks(const char *needle)
+{
+    ck_assert_msg(strstr(odds_buf, needle) == NULL, "odds with '%s': %s", needle, odds_buf);
+}
+
+/* ---------------------------------------------------------------- tests */
+
+#define BLUE_LINE "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
+#define RED_LINE "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,380 facing=0,-1 order=hold\n"
+
+static wg_ctx *new_ctx(void)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    return ctx;
+}
+
+/* The losses in the event of Blue's fire from e0. */
+static int fire_losses(wg_game *g, size_t e0)
+{
+    long k = expect_event(g, e0, "Blue's fire (die ", "LA-FIRE-19");
+    const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "): ");
+    ck_assert_ptr_nonnull(t);
+    int n = -1;
+    ck_assert_int_eq(sscanf(t, "): %d losses", &n), 1);
+    return n;
+}
+
+/* A Fire marker unit that moves in the second half-period fires at half effect, the halved result
+   rounded up; the same fire without the move takes the whole result. */
+START_TEST(test_fire_half_effect_after_moving)
+{
+    wg_ctx *ctx = new_ctx();
+    /* Red 180 paces away, Blue (a B line, 45 paces a half-period) advances to 135: still beyond half
+       the fusil's 200 paces, -1: row 3 - 1 + 0 (die 1) = 2 on 12 figures: 7 losses */
+#define RED_FAR "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,480 facing=0,-1 order=hold\n"
+    wg_game *g = position(ctx, NULL, BLUE_LINE RED_FAR);
+    const char *still[] = {"Blue: fire marker", "Blue fires at Red", NULL};
+    drive(g, still);
+    ck_assert_int_eq(odds(g, "fire from=1 at=2"), WG_OK);
+    odds_has("\"value\":-1,\"text\":\"target-beyond-half-range\"");
+    size_t e0 = nevents(g);
+    die(g, 1);
+    ck_assert_int_eq(fire_losses(g, e0), t28(2, 12)); /* LA-FIRE-12: stationary the whole period, the full result */
+    ck_assert_int_eq(odds(g, "fire from=1 at=2") == WG_OK || 1, 1);
+    odds_lacks("{\"label\":\"4 losses\"");
+    ck_assert_int_eq(t28(2, 12), 7);
+    wg_game_free(g);
+
+    g = position(ctx, NULL, BLUE_LINE RED_FAR);
+    const char *moving[] = {"Blue: fire marker", "Blue: advance", "Blue fires at Red", NULL};
+    e0 = nevents(g);
+    drive(g, moving);
+    ck_assert_int_gt(attr_int(g, 0, "y"), 300); /* the advance of the second half-period */
+    ck_assert_int_eq(odds(g, "fire from=1 at=2"), WG_OK);
+    odds_has("\"value\":-1,\"text\":\"target-beyond-half-range\"");
+    odds_has("{\"label\":\"4 losses\",\"weight\":2}"); /* LA-FIRE-12, LA-LOSSES-07 */
+    e0 = nevents(g);
+    die(g, 1);
+    ck_assert_int_eq(fire_losses(g, e0), 4); /* LA-FIRE-12, LA-FIRE-13, LA-LOSSES-07: 7 halved is 4 */
+    wg_game_free(g);
+#undef RED_FAR
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A front rank mixing grenadiers (elite) and fusiliers adds 1 to the die before the bonus of T30. */
+START_TEST(test_fire_elite_die)
+{
+    wg_ctx *ctx = new_ctx();
+#define MIXED "unit French Blue companies=grenadiers:3,line-fusiliers:3,line-fusiliers:3,line-fusiliers:3 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
+    const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
+    static const int dice[3] = {2, 3, 4};
+    for (int k = 0; k < 3; k++) {
+        wg_game *g = position(ctx, NULL, MIXED RED_LINE);
+        drive(g, pf);
+        size_t e0 = nevents(g);
+        die(g, dice[k]);
+        /* roll 2 -> 3 -> bonus +1 (row 4: 14 losses, not 11); roll 3 -> 4 -> bonus +1 (14); roll 4 -> 5
+           -> bonus +2 (row 5: 18, not 14) */
+        ck_assert_int_eq(fire_losses(g, e0), t28(3 + t30(dice[k] + 1), 12)); /* LA-DICEMOD-04, LA-FIRE-16 */
+        wg_game_free(g);
+    }
+    /* the same fire from fusiliers alone: roll 3 gives +0 */
+    wg_game *g = position(ctx, NULL, BLUE_LINE RED_LINE);
+    drive(g, pf);
+    size_t e0 = nevents(g);
+    die(g, 4);
+    ck_assert_int_eq(fire_losses(g, e0), t28(4, 12)); /* LA-DICEMOD-04: 14, the elite's 18 above */
+    wg_game_free(g);
+#undef MIXED
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The victory bands on the score: the first side's lead in losses in per cent of the budget. */
+static void victory_case(wg_ctx *ctx, const char *red_formation, int red_y, int d, int losses, const char *end)
+{
+    char body[2048];
+    snprintf(body, sizeof body,
+             BLUE_LINE "unit French Blue2 type=line-fusiliers companies=4x3 formation=line front=12 at=100,100 facing=0,1 order=hold\n"
+                       "unit Austrians Red type=line-fusiliers companies=4x3 formation=%s at=500,%d facing=0,-1 order=hold\n"
+                       "unit Austrians Red2 type=line-fusiliers companies=4x3 formation=line front=12 at=900,950 facing=0,-1 order=hold\n",
+             red_formation, red_y);
+    wg_game *g = NULL;
+    int rc = try_position(&g, ctx, "figure=6,break=none", body, 1);
+    ck_assert_msg(rc == WG_OK, "set-up: %s", wg_ctx_errmsg(ctx));
+    const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
+    drive(g, pf);
+    size_t e0 = nevents(g);
+    die(g, d);
+    drive(g, NULL);
+    ck_assert_int_eq(game_over(g), 1);
+    ck_assert_int_eq(fire_losses(g, e0), losses);
+    ck_assert_int_eq(attr_int(g, 2, "figures"), 12 - losses / 6);
+    int64_t sc = 0;
+    ck_assert_int_eq(wg_game_score(&sc, g), WG_OK);
+    /* 10 points a figure of 6 losses, a budget of 240 points a side: 1000 L / 1440 per cent */
+    ck_assert_int_eq(sc, losses * 1000 / 1440); /* LA-VICTORY-01 */
+    expect_event(g, e0, end, "LA-VICTORY-01"); /* LA-VICTORY-01, LA-VICTORY-03 (G-38) */
+    wg_game_free(g);
+}
+
+START_TEST(test_victory_bands)
+{
+    wg_ctx *ctx = new_ctx();
+    /* 7 losses (150 paces, -1, die 1): 4 %, under 5 %: a draw */
+    victory_case(ctx, "line front=12", 450, 1, 7, "the battle ends: a draw (losses +4% of the budget)"); /* LA-VICTORY-01 */
+    /* 11 losses: 7 %, from 5 to 10: a minor victory */
+    victory_case(ctx, "line front=12", 380, 1, 11, "the battle ends: a minor victory for French"); /* LA-VICTORY-03 */
+    /* 18 losses: 12 %, from 10 to 15: a victory */
+    victory_case(ctx, "line front=12", 380, 5, 18, "the battle ends: a victory for French"); /* LA-VICTORY-01 */
+    /* 25 losses (a mass, +2): 17 %, 15 and more: a major victory */
+    victory_case(ctx, "mass front=4", 380, 5, 25, "the battle ends: a major victory for French"); /* LA-VICTORY-01 */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Takes the preferred or quiet options until a decision whose text holds needle. */
+static void until(wg_game *g, const char *needle, const char *const *prefs)
+{
+    static const char *const quiet[] = {"none marker", ": halt", ": no charge", " stands", "holds its fire", NULL};
+    for (int guard = 0; guard < 200; guard++) {
+        ck_assert_msg(!game_over(g), "over before '%s'", needle);
+        if (strstr(wgp_decision(g), needle))
+            return;
+        ck_assert_msg(wgp_decider(g) != WG_PLAYER_CHANCE, "a die before '%s': %s", needle, wgp_decision(g));
+        long k = -1;
+        for (size_t p = 0; prefs && prefs[p] && k < 0; p++)
+            k = wgp_find(g, prefs[p]);
+        for (size_t p = 0; quiet[p] && k < 0; p++)
+            k = wgp_find(g, quiet[p]);
+        ck_assert_msg(k >= 0, "no option to take:\n%s", wgp_options_dump(g));
+        wgp_choose_index(g, (size_t)k);
+    }
+    ck_abort_msg("no decision '%s'", needle);
+}
+
+/* A morale test's event text from e0 (the first "NAME tests"). */
+static const char *test_text(wg_game *g, size_t e0, const char *who)
+{
+    char n[64];
+    snprintf(n, sizeof n, "%s tests ", who);
+    return wgp_event(g, (size_t)event_at(g, e0, n), WG_VIEW_REFEREE);
+}
+
+/* Uncontrolled advance: Red, with a friend beside it, receives Blue's charge: 3 + 1 (Hold, still) +
+   die 5 = 9: a Regular unit advances out of control (T27, printed); it leaves its orders and charges
+   the nearest opponent, for the rest of the period. */
+START_TEST(test_uncontrolled_advance)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, NULL,
+                          BLUE_LINE RED_LINE "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n");
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    drive(g, pc);
+    size_t e0 = nevents(g);
+    die(g, 5);
+    ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests to receive a charge: die 5, total 9: in uncontrolled advance"); /* LA-MORALERES-01, LA-MORALERES-02 */
+    expect_event(g, e0, "Red in uncontrolled advance", "LA-MORALERES-03");
+    ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALE-19: it no longer obeys */
+    int64_t y0 = attr_int(g, 1, "y");
+    e0 = nevents(g);
+    for (int k = 0; k < 4 && wgp_find_event(g, e0, "Red: ", WG_VIEW_REFEREE) < 0; k++) {
+        drive(g, pc);
+        if (wgp_decider(g) == WG_PLAYER_CHANCE)
+            die(g, 6);
+    }
+    /* it advances on Blue (toward the French edge, y falls) */
+    expect_event(g, e0, "Red: ", "LA-MORALERES-03"); /* LA-MORALERES-03 */
+    ck_assert_int_lt(attr_int(g, 1, "y"), y0);        /* LA-MORALERES-03 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The charger tests before charging when the charged unit obeys (occasion 1). */
+START_TEST(test_charger_tests)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, NULL, BLUE_LINE RED_LINE);
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    drive(g, pc);
+    size_t e0 = nevents(g);
+    die(g, 6); /* Red: 3 - 2 + 1 + 6 = 8: obeys */
+    ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests to receive a charge: die 6, total 8: obeys");
+    drive(g, pc);
+    ck_assert_str_eq(wgp_decision(g), "period 1, the die of Blue's morale test before charging"); /* LA-MORALE-01 */
+    e0 = nevents(g);
+    die(g, 1);
+    /* 3 - 2 (more enemies) + 1 (infantry charging) + 1 (Hold, still) + 1 = 4 */
+    ck_assert_str_eq(test_text(g, e0, "Blue"), "Blue tests before charging: die 1, total 4: retreating"); /* LA-MORALE-01, LA-MORALERES-02 */
+    ck_assert_str_eq(attr_text(g, 0, "morale"), "retreating");
+    ck_assert_int_eq(has_attr(g, 0, "charging"), 0); /* LA-MORALE-19: the result overrides the charge */
+    wg_game_free(g);
+    /* die 2: 5, halted: the charge is abandoned, and in this period's movement the unit may change
+       formation, not move (die 4: 7, it obeys and charges) */
+    for (int d = 2; d <= 4; d += 2) {
+        g = position(ctx, NULL, BLUE_LINE RED_LINE);
+        drive(g, pc);
+        die(g, 6);
+        drive(g, pc);
+        e0 = nevents(g);
+        die(g, d);
+        if (d == 2) {
+            ck_assert_str_eq(test_text(g, e0, "Blue"), "Blue tests before charging: die 2, total 5: halted");
+            expect_event(g, e0, "Blue halted", "LA-MORALERES-07");
+            ck_assert_int_eq(has_attr(g, 0, "charging"), 0); /* LA-MORALE-01 */
+            until(g, "period 2", pc);
+            ck_assert_int_eq(attr_int(g, 0, "y"), 300); /* LA-MORALERES-07: it did not move */
+            no_event(g, e0, "Blue contacts Red");
+        } else {
+            ck_assert_str_eq(test_text(g, e0, "Blue"), "Blue tests before charging: die 4, total 7: obeys");
+            ck_assert_int_eq(attr_int(g, 0, "charging"), 2); /* LA-MORALE-01 */
+            until(g, "phase 5", pc);
+            event_at(g, e0, "Blue contacts Red");
+        }
+        wg_game_free(g);
+    }
+    /* a charged unit with a Change of formation marker that halts: it may change formation, not
+       move */
+    g = position(ctx, NULL, BLUE_LINE RED_LINE);
+    const char *pf[] = {"Red: change of formation marker", "Blue: charge marker", "Blue charges Red", NULL};
+    drive(g, pf);
+    die(g, 4); /* 3 - 2 + 1 + 4 = 6: halted */
+    ck_assert_str_eq(attr_text(g, 1, "morale"), "halted");
+    until(g, "commits the move of Red", pf);
+    ck_assert_msg(wgp_find(g, "Red: change formation") >= 0, "%s", wgp_options_dump(g)); /* LA-MORALERES-07 */
+    ck_assert_int_lt(wgp_find(g, "Red: advance"), 0);                                     /* LA-MORALERES-07 */
+    ck_assert_int_lt(wgp_find(g, "Red: move to a point"), 0);                             /* LA-MORALERES-07 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Red (6 figures) under Blue's heavy fire (figure=6: 18 losses, 3 figures off, 3 a figure): the test
+   of occasion 9 at once, the strength test (3 of 6 figures, below 60 %) at the end of the period. */
+#define RED2_FRIEND "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n"
+#define RED6 "unit Austrians Red type=line-fusiliers companies=2x3 formation=line front=6 at=500,380 facing=0,-1 order=hold\n"
+static wg_game *heavy_fire(wg_ctx *ctx, const char *extra)
+{
+    char body[1024];
+    snprintf(body, sizeof body, "%s%s%s", BLUE_LINE, RED6, extra ? extra : "");
+    wg_game *g = position(ctx, "break=none", body);
+    const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
+    drive(g, pf);
+    die(g, 5);
+    ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test for heavy fire");
+    return g;
+}
+
+START_TEST(test_halt_in_place_for_the_period)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = heavy_fire(ctx, RED2_FRIEND);
+    size_t e0 = nevents(g);
+    die(g, 4);
+    const char *t = test_text(g, e0, "Red");
+    ck_assert_msg(strstr(t, "Red tests for heavy fire: die 4, total ") == t, "%s", t);
+    ck_assert_msg(strstr(t, ": halted") != NULL, "%s", t);
+    expect_event(g, e0, "Red halted", "LA-MORALERES-07"); /* LA-MORALERES-07 */
+    no_event(g, e0, "Red retreating");
+    /* nothing else is decided in period 1: period 2 begins and the halt, taken during period 1,
+       is over */
+    long k = expect_event(g, e0, "period 2 begins", "LA-SEQ-01");
+    ck_assert_int_gt(k, event_at(g, e0, "Red halted"));
+    ck_assert_str_eq(attr_text(g, 1, "morale"), "obeys"); /* LA-MORALERES-07: for the current period only */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A Veteran company of 6 figures loses 3 (figure=6, 18 losses: under its 4 a figure, no test at once):
+   3 of 6 is below 60 %, a test at the end of the period. */
+START_TEST(test_strength_test_at_the_end)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, "figure=6,break=none",
+                          BLUE_LINE "unit Austrians Red type=voltigeurs companies=2x3 formation=line front=6 at=500,380 facing=0,-1 order=hold\n"
+                          "unit French Blue2 type=line-fusiliers companies=4x3 formation=line front=12 at=150,300 facing=0,1 order=hold\n"
+                          "unit Austrians Red2 type=line-fusiliers companies=4x3 formation=line front=12 at=150,380 facing=0,-1 order=hold\n");
+    const char *pf[] = {"Blue: fire marker", "Blue2: charge marker", "Blue2 charges Red2", "Blue fires at Red", NULL};
+    size_t e0 = nevents(g);
+    for (int n = 0; n < 10 && strstr(wgp_decision(g), "Blue's fire") == NULL; n++) {
+        if (wgp_decider(g) == WG_PLAYER_CHANCE)
+            die(g, 4);
+        else
+            drive(g, pf);
+    }
+    die(g, 5);
+    ck_assert_int_eq(fire_losses(g, e0), 18);
+    ck_assert_int_eq(attr_int(g, 1, "figures"), 3);
+    /* the melee of Blue2 and Red2 comes first, then the end of the period's tests */
+    for (int n = 0; n < 10 && strstr(wgp_decision(g), "below 60%") == NULL; n++) {
+        if (wgp_decider(g) == WG_PLAYER_CHANCE)
+            die(g, 4);
+        else
+            drive(g, pf);
+    }
+    ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test below 60% of its strength"); /* LA-MORALE-04, LA-MORALE-13 */
+    ck_assert_int_gt(nevents(g), (size_t)event_at(g, e0, "Blue2 fights Red2") + 0); /* LA-MORALE-13: after the melees */
+    ck_assert_int_lt(event_at(g, e0, "Red loses 3 figures"), event_at(g, e0, "Blue2 fights Red2"));
+    e0 = nevents(g);
+    die(g, 6);
+    expect_event(g, e0, "Red tests below 60% of its strength: die 6", "LA-MORALE-16"); /* LA-MORALE-04 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+START_TEST(test_retreat)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = heavy_fire(ctx, RED2_FRIEND);
+    size_t e0 = nevents(g);
+    die(g, 1);
+    const char *t = test_text(g, e0, "Red");
+    ck_assert_msg(strstr(t, ": retreating") != NULL, "%s", t);
+    expect_event(g, e0, "Red retreating", "LA-MORALERES-08"); /* LA-MORALERES-08 */
+    ck_assert_str_eq(attr_text(g, 1, "morale"), "retreating");
+    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "disorganised"); /* LA-MORALERES-08 */
+    int64_t y0 = attr_int(g, 1, "y");
+    e0 = nevents(g);
+    drive(g, NULL);
+    /* the next period: it falls back toward its own edge (y grows) */
+    expect_event(g, e0, "Red: fall back from", "LA-MORALERES-08"); /* LA-MORALERES-08 */
+    ck_assert_int_gt(attr_int(g, 1, "y"), y0);
+    ck_assert_int_eq(has_attr(g, 1, "marker"), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("aigles_fire");
+    TCase *tc = tcase_create("rules");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_fire_half_effect_after_moving);
+    tcase_add_test(tc, test_fire_elite_die);
+    tcase_add_test(tc, test_victory_bands);
+    tcase_add_test(tc, test_uncontrolled_advance);
+    tcase_add_test(tc, test_charger_tests);
+    tcase_add_test(tc, test_halt_in_place_for_the_period);
+    tcase_add_test(tc, test_retreat);
+    tcase_add_test(tc, test_strength_test_at_the_end);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
