@@ -555,6 +555,213 @@ START_TEST(test_retreat)
 }
 END_TEST
 
+/* G-18: the Guard never routs nor flees; a rout or a flight on T27 is read as a retreat.  The test
+   plays with the printed tables (data=printed) and supplies the rows T27 does not print, so the
+   result is exactly the supplied cell. */
+static void guard_case(wg_ctx *ctx, const char *type, int d, const char *cell, const char *want)
+{
+    army_extra = "unittype old-guard arm=infantry status=G manoeuvre=A fire=3 combat=6 charge=1 morale=3 weapon=fusil points=20\n";
+    char body[1024];
+    snprintf(body, sizeof body,
+             BLUE_LINE "unit Austrians Red type=%s companies=4x3 formation=line front=12 at=500,380 facing=0,-1 order=hold\n", type);
+    wg_game *g = position(ctx, "data=printed", body);
+    army_extra = "";
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    drive(g, pc);
+    /* 3 - 2 (more enemies) + 1 (Hold, still) + die: row 5-6 for die 3, 3-4 for die 1: not printed */
+    long k = wgp_find(g, d == 3 ? "die 3" : "die 1");
+    ck_assert_int_ge(k, 0);
+    ck_assert_int_eq(wg_game_choose(g, (size_t)k), WG_ETABLEGAP); /* LA-MORALERES-01, G-02 */
+    ck_assert_msg(strstr(wg_game_errmsg(g), "T27-morale-results") != NULL, "%s", wg_game_errmsg(g));
+    wg_table *t = NULL;
+    ck_assert_int_eq(wg_game_table_find(&t, g, "T27-morale-results"), WG_OK);
+    char doc[256];
+    snprintf(doc, sizeof doc, "wgdata 1 table\nname T27-morale-results\n%s\n", cell);
+    ck_assert_msg(wg_table_supply(t, doc, strlen(doc)) == WG_OK, "%s", wg_table_errmsg(t));
+    size_t e0 = nevents(g);
+    die(g, d);
+    char text[128];
+    snprintf(text, sizeof text, "Red tests to receive a charge: die %d, total %d: %s", d, 2 + d, want);
+    ck_assert_str_eq(test_text(g, e0, "Red"), text); /* LA-MORALERES-09 */
+    wg_game_free(g);
+}
+
+START_TEST(test_guard_never_routs)
+{
+    wg_ctx *ctx = new_ctx();
+    guard_case(ctx, "line-fusiliers", 3, "cell 5-6 Regular Rout", "routing");
+    guard_case(ctx, "old-guard", 3, "cell 5-6 Guard Rout", "retreating");   /* LA-MORALERES-09, G-18 */
+    guard_case(ctx, "line-fusiliers", 1, "cell 3-4 Regular Flight", "fleeing");
+    guard_case(ctx, "old-guard", 1, "cell 3-4 Guard Flight", "retreating"); /* LA-MORALERES-09, G-18 */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The strength bracket of T31 (G-11) in the morale factor of T26: a Militia battalion of 18 figures
+   under fire (figure=6): 17 left is above 90 % (16), no factor; 16 and 15 count as 90 % (-1); 14
+   as 80 % (-3). */
+static void strength_case(wg_ctx *ctx, const char *formation, int d, int left, const char *factor)
+{
+    char body[1024];
+    snprintf(body, sizeof body,
+             BLUE_LINE "unit Austrians Red type=landwehr companies=6x3 formation=%s at=500,380 facing=0,-1 order=hold\n", formation);
+    wg_game *g = position(ctx, "figure=6", body);
+    const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
+    drive(g, pf);
+    die(g, d);
+    ck_assert_int_eq(attr_int(g, 1, "initial"), 18);
+    ck_assert_int_eq(attr_int(g, 1, "figures"), left);
+    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
+    if (factor)
+        odds_has(factor);
+    else
+        odds_lacks("T26-");
+    wg_game_free(g);
+}
+
+START_TEST(test_strength_brackets)
+{
+    wg_ctx *ctx = new_ctx();
+    strength_case(ctx, "line front=18", 1, 17, NULL); /* 11 losses, LA-ANNEX-02: above the 90 % figure */
+    strength_case(ctx, "line front=18", 3, 16,
+                  "{\"name\":\"T26-strength-remaining\",\"value\":-1,\"text\":\"90%\""); /* 14 losses, LA-ANNEX-02 */
+    /* the rulebook's example: 18 figures, 15 left, counted as 90 % */
+    strength_case(ctx, "line front=18", 5, 15,
+                  "{\"name\":\"T26-strength-remaining\",\"value\":-1,\"text\":\"90%\""); /* LA-ANNEX-01, LA-MORALEFACT-29 */
+    /* 25 losses on a mass (+2, three ranks +1): 14 left, floor(0.8 x 18) = 14: 80 %, Militia -3 */
+    strength_case(ctx, "mass front=6", 5, 14,
+                  "{\"name\":\"T26-strength-remaining\",\"value\":-3,\"text\":\"80%\""); /* LA-ANNEX-02, LA-MORALEFACT-29 */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The morale factors of losses (T25) after Blue's fire of 18 losses on 6 figures: -1 for the unit
+   that caused 15 losses or more, -1 per 5 losses a figure, round(18 / 30) = 1. */
+START_TEST(test_losses_factors)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = heavy_fire(ctx, RED2_FRIEND);
+    ck_assert_int_eq(odds(g, "morale unit=2 occasion=9"), WG_OK);
+    odds_has("{\"name\":\"T25-morale-losses\",\"value\":-1,\"text\":\"per-enemy-unit-causing-15-losses\""); /* LA-MORALEFACT-27 */
+    odds_has("{\"name\":\"T25-morale-losses\",\"value\":-1,\"text\":\"per-5-losses-per-figure\"");          /* LA-MORALEFACT-28 */
+    odds_has("\"total\":6");
+    wg_game_free(g);
+    /* 14 losses: below 15, no factor for the firer; round(14 / 30) = 0 */
+    g = position(ctx, NULL, BLUE_LINE RED6 RED2_FRIEND);
+    const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
+    drive(g, pf);
+    size_t e0 = nevents(g);
+    die(g, 3);
+    ck_assert_int_eq(fire_losses(g, e0), 14);
+    ck_assert_int_eq(odds(g, "morale unit=2 occasion=9"), WG_OK);
+    odds_lacks("per-enemy-unit-causing-15-losses"); /* LA-MORALEFACT-27 */
+    odds_lacks("per-5-losses-per-figure");          /* LA-MORALEFACT-28 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The printed cells and the gaps of T27 (morale results), T31 (strength ratios), T36 (dispersed
+   order times) and T37 (scenario index), read on a game's tables with data=printed. */
+static int cell_code(wg_table *t, const char *row, const char *col, const char **name)
+{
+    int r = -1, c = -1, v = 0;
+    ck_assert_msg(wg_table_find_row(&r, t, row) == WG_OK, "%s: no row %s", wg_table_name(t), row);
+    ck_assert_msg(wg_table_find_col(&c, t, col) == WG_OK, "%s: no col %s", wg_table_name(t), col);
+    int rc = wg_table_lookup(&v, t, r, c);
+    if (rc == WG_OK && name)
+        ck_assert_int_eq(wg_table_code_name(name, t, v), WG_OK);
+    return rc;
+}
+
+static const char *cell_name(wg_table *t, const char *row, const char *col)
+{
+    const char *n = NULL;
+    int rc = cell_code(t, row, col, &n);
+    ck_assert_msg(rc == WG_OK, "%s (%s, %s): %s", wg_table_name(t), row, col, wg_status_str(rc));
+    return n;
+}
+
+START_TEST(test_printed_tables)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, "data=printed", BLUE_LINE RED_LINE);
+    wg_table *t = NULL;
+    /* T27 */
+    ck_assert_int_eq(wg_game_table_find(&t, g, "T27-morale-results"), WG_OK);
+    ck_assert_str_eq(cell_name(t, "11-or-more", "Guard"), "Obey");                    /* LA-MORALERES-01 */
+    ck_assert_str_eq(cell_name(t, "11-or-more", "Elite"), "Obey");                    /* LA-MORALERES-01 */
+    ck_assert_str_eq(cell_name(t, "11-or-more", "Veteran"), "Uncontrolled advance");  /* LA-MORALERES-01 */
+    ck_assert_str_eq(cell_name(t, "11-or-more", "Irregular"), "Uncontrolled advance");/* LA-MORALERES-01 */
+    ck_assert_str_eq(cell_name(t, "9-10", "Veteran"), "Obey");                        /* LA-MORALERES-01 */
+    ck_assert_str_eq(cell_name(t, "9-10", "Regular"), "Uncontrolled advance");        /* LA-MORALERES-01 */
+    ck_assert_str_eq(cell_name(t, "9-10", "Irregular"), "Uncontrolled advance");      /* LA-MORALERES-01 */
+    ck_assert_str_eq(cell_name(t, "7-8", "Semi-regular"), "Obey");                    /* LA-MORALERES-01 */
+    ck_assert_int_eq(cell_code(t, "7-8", "Militia", NULL), WG_ETABLEGAP);             /* LA-MORALERES-01 */
+    ck_assert_int_eq(cell_code(t, "7-8", "Irregular", NULL), WG_ETABLEGAP);           /* LA-MORALERES-01 */
+    ck_assert_msg(strstr(wg_table_errmsg(t), "T27-morale-results") != NULL, "%s", wg_table_errmsg(t));
+    static const char *const st[] = {"Guard", "Elite", "Veteran", "Regular", "Semi-regular", "Militia", "Irregular"};
+    static const char *const low[] = {"5-6", "3-4", "1-2", "0-or-less"};
+    for (size_t r = 0; r < 4; r++)
+        for (size_t c = 0; c < 7; c++)
+            ck_assert_int_eq(cell_code(t, low[r], st[c], NULL), WG_ETABLEGAP); /* LA-MORALERES-01: 6 and below, G-02 */
+    /* the result set: the codes T27 may hold (LA-MORALERES-02) */
+    int code = -1;
+    static const char *const results[] = {"Obey", "Uncontrolled advance", "Halt in place", "Retreat", "Rout", "Flight"};
+    for (size_t k = 0; k < 6; k++)
+        ck_assert_msg(wg_table_code(&code, t, results[k]) == WG_OK, "no code %s", results[k]); /* LA-MORALERES-02 */
+    /* T31: the rows of 2 and 3 figures are printed, "3 -> 80% = 1" among them; 18 is not */
+    ck_assert_int_eq(wg_game_table_find(&t, g, "T31-strength-ratios"), WG_OK);
+    int rows = 0, cols = 0;
+    ck_assert_int_eq(wg_table_size(&rows, &cols, t), WG_OK);
+    ck_assert_int_eq(rows, 31); /* LA-ANNEX-01: initial 2 to 32 */
+    ck_assert_int_eq(cols, 9);  /* LA-ANNEX-01: 90% to 10% */
+    ck_assert_str_eq(cell_name(t, "2", "90%"), "1"); /* LA-ANNEX-01 */
+    ck_assert_str_eq(cell_name(t, "3", "90%"), "2"); /* LA-ANNEX-01 */
+    ck_assert_str_eq(cell_name(t, "3", "80%"), "1"); /* LA-ANNEX-02: the printed cell the reading of G-11 does not fit */
+    ck_assert_int_eq(cell_code(t, "18", "90%", NULL), WG_ETABLEGAP); /* LA-ANNEX-01 */
+    /* T36: every cell printed; from a line to skirmish order 1-8 figures half a period */
+    static const char *const t36[] = {"T36a-skirmish-from-line", "T36b-skirmish-from-march", "T36c-skirmish-from-division",
+                                      "T36d-foraging-from-line", "T36e-foraging-from-march", "T36f-foraging-from-division"};
+    for (size_t k = 0; k < 6; k++) {
+        ck_assert_msg(wg_game_table_find(&t, g, t36[k]) == WG_OK, "no %s", t36[k]); /* LA-ANNEX-03 */
+        ck_assert_int_eq(wg_table_size(&rows, &cols, t), WG_OK);
+        ck_assert_int_gt(rows, 0);
+        for (int r = 0; r < rows; r++)
+            for (int c = 0; c < cols; c++) {
+                int v = 0;
+                ck_assert_int_eq(wg_table_lookup(&v, t, r, c), WG_OK); /* LA-ANNEX-03 */
+            }
+    }
+    ck_assert_int_eq(wg_game_table_find(&t, g, "T36a-skirmish-from-line"), WG_OK);
+    ck_assert_str_eq(cell_name(t, "1-8", "periods"), "½");   /* LA-ANNEX-03 */
+    ck_assert_str_eq(cell_name(t, "27-31", "periods"), "2½"); /* LA-ANNEX-03 */
+    /* T37: 34 engagements in 13 conflicts, Quiévrain 30/04/1792 to Hougoumont 18/06/1815 */
+    ck_assert_int_eq(wg_game_table_find(&t, g, "T37-scenario-index"), WG_OK);
+    ck_assert_int_eq(wg_table_size(&rows, &cols, t), WG_OK);
+    ck_assert_int_eq(rows, 34); /* LA-ANNEX-04 */
+    ck_assert_str_eq(cell_name(t, "Combat de Quiévrain", "date"), "30/04/1792"); /* LA-ANNEX-04 */
+    ck_assert_str_eq(cell_name(t, "Hougoumont", "date"), "18/06/1815");          /* LA-ANNEX-04 */
+    const char *conf[34];
+    int nconf = 0;
+    for (int r = 0; r < rows; r++) {
+        int v = 0;
+        const char *n = NULL;
+        ck_assert_int_eq(wg_table_lookup(&v, t, r, 0), WG_OK);
+        ck_assert_int_eq(wg_table_code_name(&n, t, v), WG_OK);
+        int seen = 0;
+        for (int k = 0; k < nconf; k++)
+            seen |= strcmp(conf[k], n) == 0;
+        if (!seen)
+            conf[nconf++] = n;
+    }
+    ck_assert_int_eq(nconf, 13); /* LA-ANNEX-04 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fire");
@@ -568,6 +775,10 @@ static Suite *suite(void)
     tcase_add_test(tc, test_halt_in_place_for_the_period);
     tcase_add_test(tc, test_retreat);
     tcase_add_test(tc, test_strength_test_at_the_end);
+    tcase_add_test(tc, test_guard_never_routs);
+    tcase_add_test(tc, test_strength_brackets);
+    tcase_add_test(tc, test_losses_factors);
+    tcase_add_test(tc, test_printed_tables);
     suite_add_tcase(s, tc);
     return s;
 }
