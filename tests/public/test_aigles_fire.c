@@ -762,6 +762,57 @@ START_TEST(test_printed_tables)
 END_TEST
 
 
+/* Cavalry against an unbroken square: nothing on the first melee turn, from the second -1 for heavy
+   cavalry or lancers, -2 for light cavalry (T17).  The first turn is a tie (11 or 7 losses each
+   way), so the square stands and the melee goes on into period 2. */
+static void square_case(wg_ctx *ctx, const char *cavalry, const char *infantry, int blue_die, int red_die, const char *factor)
+{
+    char body[1024];
+    snprintf(body, sizeof body,
+             "unit French Blue type=%s companies=2x4 formation=line front=8 at=500,300 facing=0,1 order=hold\n"
+             "unit Austrians Red type=%s companies=4x3 formation=hollow-square front=6 at=500,380 facing=0,-1 order=hold\n",
+             cavalry, infantry);
+    wg_game *g = position(ctx, NULL, body);
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    int turn1 = 0;
+    for (int n = 0; n < 40 && strstr(wgp_decision(g), "period 2, phase 5") == NULL; n++) {
+        const char *d = wgp_decision(g);
+        if (wgp_decider(g) != WG_PLAYER_CHANCE) {
+            drive(g, pc);
+            continue;
+        }
+        if (strstr(d, "period 1, phase 5: the die of Blue in its melee")) {
+            ck_assert_int_eq(odds(g, "melee from=1 at=2"), WG_OK);
+            odds_lacks("T17-melee-cavalry"); /* LA-MELEEFACT-18, LA-MELEEFACT-19: not on the first turn */
+            turn1 = 1;
+        }
+        die(g, strstr(d, "to receive a charge") ? 6 : strstr(d, "die of Red in its melee") ? red_die
+                                                   : strstr(d, "die of Blue in its melee") ? blue_die : 6);
+    }
+    ck_assert_int_eq(turn1, 1);
+    expect_event(g, 0, "a tie", NULL);
+    ck_assert_str_eq(wgp_decision(g), "period 2, phase 5: the die of Blue in its melee with Red");
+    ck_assert_str_eq(attr_text(g, 1, "formation"), "hollow-square");
+    ck_assert_int_eq(odds(g, "melee from=1 at=2"), WG_OK);
+    odds_has(factor); /* LA-MELEEFACT-18, LA-MELEEFACT-19 */
+    wg_game_free(g);
+}
+
+START_TEST(test_cavalry_against_square)
+{
+    wg_ctx *ctx = new_ctx();
+    /* cuirassiers 6 + 2 + 1 (fresh) and die 6 (+2): row 9 on 4 figures, 11; the fusiliers 3 + 1 + 2
+       (hollow square against cavalry) - 1 (cuirass) and die 3 (+1): row 6 on 6 figures, 11 */
+    square_case(ctx, "cuirassiers", "line-fusiliers", 6, 3,
+                "{\"name\":\"T17-melee-cavalry\",\"value\":-1,\"text\":\"heavy-or-lancers-against-unbroken-square\""); /* LA-MELEEFACT-18 */
+    /* hussars and die 3: row 6 on 4 figures, 7; landwehr 1 + 1 + 2 and die 1: row 4 on 6, 7 */
+    square_case(ctx, "hussars", "landwehr", 3, 1,
+                "{\"name\":\"T17-melee-cavalry\",\"value\":-2,\"text\":\"light-against-unbroken-square\""); /* LA-MELEEFACT-19 */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fire");
@@ -779,6 +830,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_strength_brackets);
     tcase_add_test(tc, test_losses_factors);
     tcase_add_test(tc, test_printed_tables);
+    tcase_add_test(tc, test_cavalry_against_square);
     suite_add_tcase(s, tc);
     return s;
 }
