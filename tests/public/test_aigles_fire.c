@@ -813,6 +813,82 @@ START_TEST(test_cavalry_against_square)
 END_TEST
 
 
+/* Figures come off the company with the most figures (the proportions kept), so a mixed battalion
+   whose grenadiers outnumber each company of fusiliers loses a grenadier first: the morale value,
+   that of the company with the most figures, falls from the grenadiers' 5 to the fusiliers' 3. */
+START_TEST(test_losses_removal_order)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, "figure=6",
+                          BLUE_LINE "unit Austrians Red companies=line-fusiliers:3,line-fusiliers:3,grenadiers:4 formation=line front=10 "
+                                    "at=500,380 facing=0,-1 order=hold\n");
+    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
+    odds_has("{\"name\":\"morale\",\"value\":5,");
+    const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
+    drive(g, pf);
+    size_t e0 = nevents(g);
+    die(g, 1); /* 11 losses: one figure */
+    ck_assert_int_eq(fire_losses(g, e0), 11);
+    ck_assert_int_eq(attr_int(g, 1, "figures"), 9);
+    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
+    odds_has("{\"name\":\"morale\",\"value\":3,"); /* LA-LOSSES-03: 3, 3, 3 left, not 3, 2, 4 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A Militia battalion routs on receiving a charge: the charger counts an enemy rout within 300
+   paces (+2), the routing unit its rout (-1, for good) besides the rout itself (-4). */
+START_TEST(test_rout_factors)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, "break=none",
+                          BLUE_LINE "unit Austrians Red type=landwehr companies=3x4 formation=line front=12 at=500,380 facing=0,-1 order=hold\n");
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    drive(g, pc);
+    ck_assert_int_eq(odds(g, "morale unit=1"), WG_OK);
+    odds_lacks("enemy-rout"); /* LA-MORALEFACT-18 */
+    size_t e0 = nevents(g);
+    die(g, 6); /* 1 - 2 + 1 + 6 = 6: rout (sample, 5-6 Militia) */
+    expect_event(g, e0, "Red tests to receive a charge: die 6, total 6: routing", NULL);
+    /* Red ran in the first half-period (110 paces and its depth), within 300 paces of Blue */
+    ck_assert_int_eq(odds(g, "morale unit=1"), WG_OK);
+    odds_has("{\"name\":\"T22-morale-environment\",\"value\":2,\"text\":\"each-enemy-rout\""); /* LA-MORALEFACT-18 */
+    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
+    odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":-4,\"text\":\"rout-or-disorder\"");
+    odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":-1,\"text\":\"has-routed\""); /* LA-MORALEFACT-11 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The test of a melee lost by 27 losses (38 against 11): -1 per 20 losses of difference (T24). */
+START_TEST(test_melee_loss_difference)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, NULL,
+                          "unit French Blue type=line-fusiliers companies=6x3 formation=line front=18 at=500,300 facing=0,1 order=hold\n"
+                          "unit Austrians Red type=landwehr companies=6x3 formation=line front=18 at=500,380 facing=0,-1 order=hold\n"
+                          "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=900,400 facing=0,-1 order=hold\n");
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    drive(g, pc);
+    die(g, 6); /* Red halts: 1 + 1 + 6 = 8 */
+    drive(g, pc);
+    size_t e0 = nevents(g);
+    die(g, 6);
+    die(g, 1);
+    ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test for a melee lost");
+    event_at(g, e0, "Blue fights Red: die 6, row 7, 18 figures: 38 losses");
+    event_at(g, e0, "Red fights Blue: die 1, row 2, 18 figures: 11 losses");
+    ck_assert_int_eq(odds(g, "morale unit=2 occasion=3"), WG_OK);
+    odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"per-20-losses-difference\""); /* LA-MORALEFACT-26 */
+    odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\"");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fire");
@@ -831,6 +907,9 @@ static Suite *suite(void)
     tcase_add_test(tc, test_losses_factors);
     tcase_add_test(tc, test_printed_tables);
     tcase_add_test(tc, test_cavalry_against_square);
+    tcase_add_test(tc, test_losses_removal_order);
+    tcase_add_test(tc, test_rout_factors);
+    tcase_add_test(tc, test_melee_loss_difference);
     suite_add_tcase(s, tc);
     return s;
 }
