@@ -141,6 +141,20 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
         return rc;
     if (halves > 0)
         return wg__seterr(why, WG_EILLEGAL, "the turn takes %d more half-period(s) than the move allows", halves);
+    if (k == LG_MV_FORCED && g->map) {
+        /* no forced march on rocky ground or through fields (LA-MOVE-22) */
+        const wg_map *mp = g->map;
+        for (int sp = 0; sp < mp->nspace; sp++) {
+            int terr = -1;
+            const char *tn = NULL;
+            if (wg_map_terrain(&terr, mp, sp) != WG_OK || wg_map_terrain_name(&tn, mp, terr) != WG_OK || !tn ||
+                (strcmp(tn, "rocky") != 0 && strcmp(tn, "field") != 0))
+                continue;
+            if (wg__seg_poly_meets(u->ref, after->ref, mp->areas[sp].pts, mp->areas[sp].n))
+                return wg__seterr(why, WG_EILLEGAL, "a forced march is forbidden %s (LA-MOVE-22)",
+                                  strcmp(tn, "rocky") == 0 ? "on rocky ground" : "in fields");
+        }
+    }
     return WG_OK;
 }
 

@@ -375,6 +375,9 @@ START_TEST(test_forced_march)
     wgp_choose(g, "J: forced march");
     /* M advances into the field: disorganised (LA-TERRAIN-35) */
     ASSERT_DECISION(g, "commits the move of M");
+    /* its forced march would cross the field: not offered, refused (LA-MOVE-22) */
+    ck_assert_int_lt(wgp_find(g, "M: forced march"), 0);
+    ASSERT_REFUSED(wgp_refused(g, forced), g, "a forced march is forbidden in fields (LA-MOVE-22)"); /* LA-MOVE-22 */
     wgp_choose(g, "M: advance");
     /* double the column of march's 150 a period: 150 paces in the half-period, not 75 (LA-MOVE-20) */
     size_t f = event_with(g, e, "K: forced march from (300, 300) to (300, 449), without formation");
