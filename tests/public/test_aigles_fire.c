@@ -889,6 +889,98 @@ START_TEST(test_melee_loss_difference)
 END_TEST
 
 
+/* An uncontrolled advance from a test at the end of the period lasts the following period. */
+START_TEST(test_uncontrolled_advance_next_period)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, NULL,
+                          BLUE_LINE RED_LINE "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n");
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    drive(g, pc);
+    die(g, 2); /* Red: 3 + 1 + 2 = 6: halted; the charger is exempt */
+    drive(g, pc);
+    die(g, 6); /* the melee: Blue wins */
+    die(g, 1);
+    ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test for a melee lost");
+    size_t e0 = nevents(g);
+    die(g, 6); /* 3 - 1 (lost) + 1 (Hold) + 6 = 9: a Regular advances out of control (printed) */
+    ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests for a melee lost: die 6, total 9: in uncontrolled advance"); /* LA-MORALE-13 */
+    expect_event(g, e0, "Red in uncontrolled advance", "LA-MORALERES-03");
+    /* period 2: still out of control, for the whole of it (a test at the end of the period) */
+    expect_event(g, e0, "period 2 begins", "LA-SEQ-01");
+    ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
+    for (int n = 0; n < 20 && strstr(wgp_decision(g), "its reaction") == NULL; n++) {
+        if (wgp_decider(g) == WG_PLAYER_CHANCE)
+            die(g, 6);
+        else
+            drive(g, pc);
+    }
+    /* period 2, phase 2: still out of control */
+    ck_assert_str_eq(wgp_decision(g), "period 2, phase 2: Red is charged by Blue: its reaction");
+    ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
+    no_event(g, e0, "Red obeys");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* No fire at a unit in a melee. */
+START_TEST(test_no_fire_into_a_melee)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, NULL,
+                          BLUE_LINE RED_LINE "unit French Blue2 type=line-fusiliers companies=4x1 formation=line front=4 at=300,340 facing=1,0 order=hold\n");
+    ck_assert_int_eq(odds(g, "fire from=3 at=2"), WG_OK);
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", "Blue2: fire marker", NULL};
+    drive(g, pc);
+    die(g, 4); /* Red halts */
+    drive(g, pc);
+    ck_assert_msg(strstr(wgp_decision(g), "phase 5: the die of Blue in its melee with Red") != NULL, "%s", wgp_decision(g));
+    ck_assert_int_eq(attr_int(g, 1, "melee_with"), 1);
+    no_event(g, 0, "Blue2's fire"); /* LA-FIRE-05 */
+    ck_assert_int_eq(odds(g, "fire from=3 at=2"), WG_ESTATE); /* LA-FIRE-05 */
+    wg_game_free(g);
+    /* Blue where the charge left it but a pace short of contact: Red may be fired on (Blue masks
+       nothing) */
+    g = position(ctx, NULL,
+                 "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,377 facing=0,1 order=hold\n" RED_LINE
+                 "unit French Blue2 type=line-fusiliers companies=4x1 formation=line front=4 at=300,340 facing=1,0 order=hold\n");
+    ck_assert_int_eq(has_attr(g, 1, "melee_with"), 0);
+    ck_assert_int_eq(odds(g, "fire from=3 at=2"), WG_OK); /* LA-FIRE-05 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A routing unit within 150 paces of a formed friend tests to rally at the end of the period. */
+START_TEST(test_rally_test)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = position(ctx, "break=none",
+                          BLUE_LINE "unit Austrians Red type=landwehr companies=3x4 formation=line front=12 at=500,380 facing=0,-1 order=hold\n"
+                                    "unit Austrians Red2 type=line-fusiliers companies=4x3 formation=line front=12 at=500,620 facing=0,-1 order=hold\n");
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    drive(g, pc);
+    size_t e0 = nevents(g);
+    die(g, 4); /* 1 + 1 (Hold) + 4 = 6: rout (sample, 5-6 Militia) */
+    ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests to receive a charge: die 4, total 6: routing");
+    ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red2's morale test at the sight of a rout");
+    die(g, 6);
+    drive(g, pc);
+    /* after the movement (the rout ran 135 paces, to 105 paces of Red2's front): the test to rally,
+       at the end of the period */
+    ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test to stop its rout"); /* LA-MORALE-10, LA-MORALE-13 */
+    ck_assert_int_lt(event_at(g, e0, "Red: fall back from (500, 380) to (500, 515)"), (long)nevents(g));
+    e0 = nevents(g);
+    die(g, 6);
+    expect_event(g, e0, "Red tests to stop its rout: die 6, total 4: fleeing", "LA-MORALE-16"); /* LA-MORALE-10 */
+    expect_event(g, e0, "Red fleeing, in disorder", "LA-ROUT-07");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fire");
@@ -910,6 +1002,9 @@ static Suite *suite(void)
     tcase_add_test(tc, test_losses_removal_order);
     tcase_add_test(tc, test_rout_factors);
     tcase_add_test(tc, test_melee_loss_difference);
+    tcase_add_test(tc, test_uncontrolled_advance_next_period);
+    tcase_add_test(tc, test_no_fire_into_a_melee);
+    tcase_add_test(tc, test_rally_test);
     suite_add_tcase(s, tc);
     return s;
 }
