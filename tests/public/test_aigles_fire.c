@@ -62,6 +62,18 @@ static char *battle_text(const char *body, int periods)
     return b;
 }
 
+/* The table of a position: TABLE unless a test sets another. */
+static const char *table_text = NULL;
+
+/* TABLE with a hill (level 1) from y = 380 to y = 590, in front of the farm and the orchard. */
+static const char *const TABLE_HILL = "wgdata 1 map\n"
+                                      "grid table 1000 1000\n"
+                                      "terrain open wood village field hill\n"
+                                      "flag blocks-sight light-cover hard-cover\n"
+                                      "linetype road stream crest hedge\n"
+                                      "area open name=Open 0,0 1000,0 1000,1000 0,1000\n"
+                                      "area hill name=Hill level=1 0,380 1000,380 1000,590 0,590\n";
+
 /* Extra army records appended to the sample army list (a Guard battalion for G-18). */
 static const char *army_extra = "";
 
@@ -74,7 +86,7 @@ static int try_position(wg_game **out, wg_ctx *ctx, const char *options, const c
     snprintf(army, cap, "%s\n%s", sample, army_extra);
     free(sample);
     char *battle = battle_text(body, periods);
-    wgp_doc docs[] = {{"army", army}, {"table", TABLE}, {"battle", battle}, {NULL, NULL}};
+    wgp_doc docs[] = {{"army", army}, {"table", table_text ? table_text : TABLE}, {"battle", battle}, {NULL, NULL}};
     int rc = wgp_try_new(out, ctx, "aigles", "crossroads", options, 1, docs);
     free(army);
     free(battle);
@@ -262,6 +274,24 @@ START_TEST(test_fire_half_effect_after_moving)
     e0 = nevents(g);
     die(g, 1);
     ck_assert_int_eq(fire_losses(g, e0), 4); /* LA-FIRE-12, LA-FIRE-13, LA-LOSSES-07: 7 halved is 4 */
+    wg_game_free(g);
+
+    /* the printed tables (data=printed): the loss table's cell (2, 12) is a gap until the host
+       supplies it; supplied as 8, the moving fire takes 4 (the rulebook's example: 8 -> 4) */
+    g = position(ctx, "data=printed", BLUE_LINE RED_FAR);
+    drive(g, moving);
+    ck_assert_int_gt(attr_int(g, 0, "y"), 300);
+    long k = wgp_find(g, "die 1");
+    ck_assert_int_ge(k, 0);
+    ck_assert_int_eq(wg_game_choose(g, (size_t)k), WG_ETABLEGAP);
+    ck_assert_msg(strstr(wg_game_errmsg(g), "T28-losses: cell (2, 12) is not printed") != NULL, "%s", wg_game_errmsg(g));
+    wg_table *t = NULL;
+    ck_assert_int_eq(wg_game_table_find(&t, g, "T28-losses"), WG_OK);
+    static const char cell[] = "wgdata 1 table\nname T28-losses\ncell 2 12 8\n";
+    ck_assert_int_eq(wg_table_supply(t, cell, strlen(cell)), WG_OK);
+    e0 = nevents(g);
+    die(g, 1);
+    ck_assert_int_eq(fire_losses(g, e0), 4); /* LA-FIRE-13, LA-LOSSES-07: 8 halved is 4 */
     wg_game_free(g);
 #undef RED_FAR
     wg_ctx_free(ctx);
@@ -981,6 +1011,33 @@ START_TEST(test_rally_test)
 END_TEST
 
 
+/* Infantry fighting from above, on a slope: +1 (T16); the unit below has nothing. */
+START_TEST(test_melee_from_above)
+{
+    wg_ctx *ctx = new_ctx();
+    for (int hill = 1; hill >= 0; hill--) {
+        table_text = hill ? TABLE_HILL : NULL;
+        wg_game *g = position(ctx, NULL, BLUE_LINE RED_LINE);
+        table_text = NULL;
+        const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+        drive(g, pc);
+        die(g, 4); /* Red halts */
+        drive(g, pc);
+        ck_assert_str_eq(wgp_decision(g), "period 1, phase 5: the die of Blue in its melee with Red");
+        ck_assert_int_eq(odds(g, "melee from=2 at=1"), WG_OK);
+        if (hill)
+            odds_has("{\"name\":\"T16-melee-infantry\",\"value\":1,\"text\":\"above-on-slope\""); /* LA-MELEEFACT-14 */
+        else
+            odds_lacks("above-on-slope"); /* LA-MELEEFACT-14 */
+        ck_assert_int_eq(odds(g, "melee from=1 at=2"), WG_OK);
+        odds_lacks("above-on-slope"); /* LA-MELEEFACT-14: the unit below */
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fire");
@@ -1005,6 +1062,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_uncontrolled_advance_next_period);
     tcase_add_test(tc, test_no_fire_into_a_melee);
     tcase_add_test(tc, test_rally_test);
+    tcase_add_test(tc, test_melee_from_above);
     suite_add_tcase(s, tc);
     return s;
 }
