@@ -360,7 +360,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
             l->cohesion = LA_DISORDER;
             rule = "LA-MELEERES-08";
         } else if (lg_is_foot(uw.arm) && lg_is_foot(ul.arm) && ul.formation == LA_LINE && uw.formation >= LA_MARCH &&
-                   uw.formation <= LA_MASS && inflicted >= 2 * suffered && l->cohesion < LA_WITHOUT_FORMATION) {
+                   uw.formation <= LA_MASS && suffered >= 2 * inflicted && l->cohesion < LA_WITHOUT_FORMATION) {
             l->cohesion = LA_WITHOUT_FORMATION;
             rule = "LA-MELEERES-07";
         }
@@ -369,6 +369,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         int status = la_unit_status(&ul);
         if (!lg_is_square(ul.formation) && !lg_is_art(ul.arm) && status > LA_ELITE && !l->off) {
             la_unit to = ul;
+            to.cohesion = l->cohesion; /* with the special result of the melee */
             wg_pt d = lg_along(-ul.facing.x, -ul.facing.y, lg_paces(g, 30, 20));
             to.ref.x += d.x;
             to.ref.y += d.y;
@@ -530,14 +531,27 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     int rc = la_morale_factors(&sum, ap, nap, err, g->tables, &m);
     if (rc != WG_OK)
         return rc;
-    /* the base morale of the troops: of the company type with the most figures */
-    int best = 0, bf = -1;
-    for (int c = 0; c < u.ncomp; c++)
-        if (u.comp[c].figures > bf) {
-            bf = u.comp[c].figures;
-            best = c;
-        }
-    *base = u.comp[best].morale + sum + mod;
+    /* the base morale: that of the base troops (the morale the most figures have, the lower one on a
+       tie), +1 when troops of a superior morale number a quarter of them or more (LA-MORALE-17) */
+    int figs[16] = {0}, vals[16] = {0}, nv = 0;
+    for (int c = 0; c < u.ncomp; c++) {
+        int k = 0;
+        while (k < nv && vals[k] != u.comp[c].morale)
+            k++;
+        if (k == nv && nv < 16)
+            vals[nv++] = u.comp[c].morale;
+        if (k < 16)
+            figs[k] += u.comp[c].figures;
+    }
+    int b = 0;
+    for (int k = 1; k < nv; k++)
+        if (figs[k] > figs[b] || (figs[k] == figs[b] && vals[k] < vals[b]))
+            b = k;
+    int superior = 0;
+    for (int k = 0; k < nv; k++)
+        if (vals[k] > vals[b])
+            superior += figs[k];
+    *base = vals[b] + (figs[b] > 0 && superior * 4 >= figs[b] ? 1 : 0) + sum + mod;
     return WG_OK;
 }
 
@@ -571,7 +585,8 @@ static int rout_seen(wg_game *g, int i)
             continue;
         la_unit f;
         lg_unit_of(&f, g, j);
-        if (la_unit_status(&f) <= st && lg_gap(g, i, j) <= lg_paces(g, 300, 200) && lg_sees(g, j, i))
+        /* the routing unit of equal or higher status than the friend that sees it */
+        if (st <= la_unit_status(&f) && lg_gap(g, i, j) <= lg_paces(g, 300, 200) && lg_sees(g, j, i))
             lg_push_test(s, j, LG_OCC_ROUT_SEEN, 0, i);
     }
     return WG_OK;

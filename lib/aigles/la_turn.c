@@ -396,7 +396,9 @@ static int next(wg_game *g)
                 if (x->charged_by < 0 || x->reaction >= 0)
                     continue;
                 int by = x->charged_by;
-                if (!lg_controlled(s, s->cur) || s->u[by].charge_target != s->cur || x->morale == LA_HALT) {
+                /* a unit halted or in uncontrolled advance does as its result says (LA-MORALE-19) */
+                if (!lg_controlled(s, s->cur) || s->u[by].charge_target != s->cur || x->morale == LA_HALT ||
+                    x->morale == LA_UNCONTROLLED) {
                     x->reaction = LG_R_STAND;
                     continue;
                 }

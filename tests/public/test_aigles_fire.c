@@ -875,14 +875,16 @@ START_TEST(test_cavalry_against_square)
 END_TEST
 
 
-/* Figures come off the company with the most figures (the proportions kept), so a mixed battalion
-   whose grenadiers outnumber each company of fusiliers loses a grenadier first: the morale value,
-   that of the company with the most figures, falls from the grenadiers' 5 to the fusiliers' 3. */
+/* Figures come off the company with the most figures (the proportions kept), so a battalion of 4
+   fusiliers and 5 grenadiers loses a grenadier first.  The morale value shows it: first the
+   grenadiers' 5 (the most figures); then 4 against 4, the base troops are the fusiliers (3) and the
+   grenadiers, of a superior morale and at least a quarter of them, add 1 (LA-MORALE-17): 4.  Had a
+   fusilier gone, the grenadiers' 5 would stand. */
 START_TEST(test_losses_removal_order)
 {
     wg_ctx *ctx = new_ctx();
     wg_game *g = position(ctx, "figure=6",
-                          BLUE_LINE "unit Austrians Red companies=line-fusiliers:3,line-fusiliers:3,grenadiers:4 formation=line front=10 "
+                          BLUE_LINE "unit Austrians Red companies=line-fusiliers:4,grenadiers:5 formation=line front=9 "
                                     "at=500,380 facing=0,-1 order=hold\n");
     ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
     odds_has("{\"name\":\"morale\",\"value\":5,");
@@ -891,9 +893,9 @@ START_TEST(test_losses_removal_order)
     size_t e0 = nevents(g);
     die(g, 1); /* 11 losses: one figure */
     ck_assert_int_eq(fire_losses(g, e0), 11);
-    ck_assert_int_eq(attr_int(g, 1, "figures"), 9);
+    ck_assert_int_eq(attr_int(g, 1, "figures"), 8);
     ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
-    odds_has("{\"name\":\"morale\",\"value\":3,"); /* LA-LOSSES-03: 3, 3, 3 left, not 3, 2, 4 */
+    odds_has("{\"name\":\"morale\",\"value\":4,"); /* LA-LOSSES-03: 4 and 4 left, not 3 and 5; LA-MORALE-17 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -971,14 +973,21 @@ START_TEST(test_uncontrolled_advance_next_period)
     /* period 2: still out of control, for the whole of it (a test at the end of the period) */
     expect_event(g, e0, "period 2 begins", "LA-SEQ-01");
     ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
-    for (int n = 0; n < 20 && strstr(wgp_decision(g), "its reaction") == NULL; n++) {
+    /* period 2: charged, it is offered no reaction: out of control, it does as its result says
+       (LA-MORALE-19), and stays so through the period's movement */
+    int over = 0;
+    for (int n = 0; n < 40 && strstr(wgp_decision(g), "period 2, phase 3") == NULL; n++) {
+        wg_game_is_over(&over, g);
+        if (over)
+            break;
+        ck_assert_msg(strstr(wgp_decision(g), "Red is charged by Blue: its reaction") == NULL, "%s",
+                      wgp_decision(g)); /* LA-MORALE-19 */
         if (wgp_decider(g) == WG_PLAYER_CHANCE)
             die(g, 6);
         else
             drive(g, pc);
     }
-    /* period 2, phase 2: still out of control */
-    ck_assert_str_eq(wgp_decision(g), "period 2, phase 2: Red is charged by Blue: its reaction");
+    ck_assert_int_eq(over, 0);
     ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
     no_event(g, e0, "Red obeys");
     wg_game_free(g);
@@ -1026,8 +1035,8 @@ START_TEST(test_rally_test)
     size_t e0 = nevents(g);
     die(g, 4); /* 1 + 1 (Hold) + 4 = 6: rout (sample, 5-6 Militia) */
     ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests to receive a charge: die 4, total 6: routing");
-    ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red2's morale test at the sight of a rout");
-    die(g, 6);
+    /* Red2, Regular, does not test at the rout of Militia, of a lower status (LA-MORALE-05) */
+    ck_assert_int_lt(wgp_find_event(g, e0, "Red2 tests", WG_VIEW_REFEREE), 0); /* LA-MORALE-05 */
     drive(g, pc);
     /* after the movement (the rout ran 135 paces, to 105 paces of Red2's front): the test to rally,
        at the end of the period */
