@@ -1,0 +1,106 @@
+/* Helpers of the Les Aigles public-API tests (tests/public/test_aigles_*.c): positions built from
+   host documents (an army list, a table, a battle), decisions taken by label or by precise move,
+   dice, and readers of piece attributes, events, rule tags and odds.  This header and wgaigles.c
+   include nothing but wargame.h, wgplay.h and Check. */
+#ifndef WG_WGAIGLES_H
+#define WG_WGAIGLES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wargame.h"
+
+/* ---------------------------------------------------------------- positions */
+
+/* The terrain vocabulary every test table declares (wga_table). */
+#define WGA_TABLE_VOCABULARY                                                                                           \
+    "terrain open wood village hill field marsh rocky\n"                                                               \
+    "flag blocks-sight light-cover hard-cover\n"                                                                       \
+    "linetype road stream river crest hedge wall\n"
+
+/* What a position is built from; every field may be zero. */
+typedef struct wga_setup {
+    const char *army;    /* army list document; NULL: the bundled sample army (data/aigles/sample-army.wgd) */
+    const char *table;   /* table document; NULL: wga_table(2600, 1200, NULL) */
+    const char *options; /* game options; NULL: none */
+    int scale;           /* 25 or 15; 0: 25 */
+    int periods;         /* 0: 3 */
+    const char *title;   /* battle title; NULL: "test position" */
+} wga_setup;
+
+/* A table document w x h paces of open ground with the vocabulary above and the area and line
+   records of `features` (may be NULL); malloc'd. */
+char *wga_table(int w, int h, const char *features);
+/* A battle of the French (side 0, near edge y = 0) and the Austrians (side 1, far edge) whose
+   officer and unit records are `units`; the status of wg_game_new. */
+int wga_try(wg_game **out, wg_ctx *ctx, const wga_setup *s, const char *units);
+/* The same, which must succeed. */
+wg_game *wga_game(wg_ctx *ctx, const wga_setup *s, const char *units);
+/* A context, which must be created. */
+wg_ctx *wga_ctx(void);
+
+/* ---------------------------------------------------------------- deciding */
+
+int wga_over(wg_game *g);
+/* Whether the current decision's text holds needle. */
+int wga_has_decision(wg_game *g, const char *needle);
+/* Takes decisions until a die (a chance decision) or a charisma choice is asked for, or `stop` (may
+   be NULL) is in the decision, or the game ends: at each decision the first option matching one of
+   `prefs` (label substrings, NULL-terminated, may be NULL), else the quiet default: no marker, halt,
+   no charge, stand, hold the fire. */
+void wga_drive(wg_game *g, const char *const *prefs, const char *stop);
+/* The die of the current roll, which must be a chance decision. */
+void wga_die(wg_game *g, int d);
+/* Each morale test while they come: the highest die whose result is "obeys" (tried on a clone),
+   else a 6. */
+void wga_obey(wg_game *g);
+/* "halt" for every commitment until a decision without it. */
+void wga_halt_all(wg_game *g);
+/* The action code of the first option holding needle, which must exist. */
+uint64_t wga_action(wg_game *g, const char *needle);
+/* "move to a point" at (x, y) in table units (1/100 pace); the status. */
+int wga_move_to(wg_game *g, int64_t x, int64_t y);
+/* "wheel to a facing" about figure `pivot` of the front rank; the status. */
+int wga_wheel_to(wg_game *g, int64_t pivot, int64_t fx, int64_t fy);
+
+/* ---------------------------------------------------------------- reading */
+
+/* The piece index of the unit or officer named `name`, or -1. */
+int wga_piece(wg_game *g, const char *name);
+/* An integer piece attribute as the referee reads it, which must exist. */
+int64_t wga_attr(wg_game *g, size_t piece, const char *key);
+/* The same by the piece's name. */
+int64_t wga_attr_of(wg_game *g, const char *name, const char *key);
+/* Whether the piece has the attribute (integer or text) for the referee. */
+int wga_has_attr(wg_game *g, size_t piece, const char *key);
+/* A text attribute as the referee reads it, which must exist (a static buffer). */
+const char *wga_text(wg_game *g, size_t piece, const char *key);
+/* A text attribute as `viewer` reads it, or "" when absent for him; the status in *rc (may be NULL). */
+const char *wga_text_for(wg_game *g, int viewer, size_t piece, const char *key, int *rc);
+
+/* The first event from `from` on whose referee text holds needle, which must exist. */
+long wga_event(wg_game *g, size_t from, const char *needle);
+/* The same, and its rule tag is `rule` (NULL: any). */
+long wga_expect(wg_game *g, size_t from, const char *needle, const char *rule);
+/* No event from `from` on holds needle. */
+void wga_no_event(wg_game *g, size_t from, const char *needle);
+/* The rule tag of event k ("" when none). */
+const char *wga_rule(wg_game *g, long k);
+
+/* The odds JSON of the last wga_odds call. */
+extern char wga_odds_buf[16384];
+/* The odds of an action as the referee reads them into wga_odds_buf; the status. */
+int wga_odds(wg_game *g, const char *action);
+/* The same, which must succeed. */
+void wga_odds_ok(wg_game *g, const char *action);
+void wga_odds_has(const char *needle);
+void wga_odds_lacks(const char *needle);
+
+/* ---------------------------------------------------------------- tables */
+
+/* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */
+int wga_t28(int f, int n);
+/* T30: the die bonus of fire and morale (printed). */
+int wga_t30(int die);
+
+#endif
