@@ -161,10 +161,7 @@ int lg_overlaps(const wg_game *g, const la_unit *u, int self, int *with)
 
 /* ---------------------------------------------------------------- options */
 
-static const struct lg_optdef {
-    const char *key;
-    const char *values[3];
-} optdefs[LG_NOPT] = {
+static const wg__optdef optdefs[LG_NOPT] = {
     {"data", {"sample", "printed", NULL}}, /* the sample completions of T26-T29, or the printed cells only */
     {"figure", {"40", "6", NULL}},         /* G-03: losses per figure */
     {"morale-die", {"raw", "mapped", NULL}}, /* G-14 */
@@ -173,46 +170,8 @@ static const struct lg_optdef {
 
 static int parse_options(wg_game *g, const char *s, uint8_t *opt)
 {
-    uint8_t seen[LG_NOPT] = {0};
     memset(opt, 0, LG_NOPT);
-    const char *p = s ? s : "";
-    while (*p) {
-        while (*p == ',' || *p == ' ')
-            p++;
-        if (!*p)
-            break;
-        size_t n = strcspn(p, ", ");
-        char tok[48];
-        if (n >= sizeof tok)
-            return wg__seterr(g->err, WG_EINVAL, "aigles options: token '%.40s...' is too long", p);
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
-        char *eq = strchr(tok, '=');
-        int k = -1;
-        if (eq) {
-            *eq = '\0';
-            for (int i = 0; i < LG_NOPT; i++)
-                if (strcmp(tok, optdefs[i].key) == 0)
-                    k = i;
-        }
-        if (k < 0)
-            return wg__seterr(g->err, WG_EINVAL,
-                              "aigles options: unknown option '%.40s' (data, figure, morale-die, break; doc/aigles.md)",
-                              tok);
-        if (seen[k])
-            return wg__seterr(g->err, WG_EINVAL, "aigles options: '%s' is given twice", tok);
-        seen[k] = 1;
-        int v = -1;
-        for (int j = 0; j < 3 && optdefs[k].values[j]; j++)
-            if (strcmp(eq + 1, optdefs[k].values[j]) == 0)
-                v = j;
-        if (v < 0)
-            return wg__seterr(g->err, WG_EINVAL, "aigles options: %s=%.20s: the values are %s and %s", tok, eq + 1,
-                              optdefs[k].values[0], optdefs[k].values[1]);
-        opt[k] = (uint8_t)v;
-    }
-    return WG_OK;
+    return wg__parse_options(g->err, "aigles", "doc/aigles.md", optdefs, LG_NOPT, s, opt);
 }
 
 /* ---------------------------------------------------------------- set-up */

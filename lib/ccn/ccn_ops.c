@@ -56,10 +56,7 @@ static int doc_of(const wg_game *g, const char *slot, const unsigned char *dflt,
 /* The game options (doc/ccn.md, "Options"): KEY=VALUE tokens separated by commas or spaces, each
    key once; the first value of each is the default.  The readings of the checklist's gaps that the
    text leaves open (§5) are here. */
-static const struct ccn_optdef {
-    const char *key;
-    const char *values[3];
-} optdefs[CCN_NOPT] = {
+static const wg__optdef optdefs[CCN_NOPT] = {
     {"deck", {"90", "75", NULL}},            /* CCN-GAP-02, -46 */
     {"lancer", {"add", "replace", NULL}},    /* CCN-GAP-11 */
     {"sappers", {"melee", "all", NULL}},     /* CCN-GAP-25 */
@@ -71,47 +68,8 @@ static const struct ccn_optdef {
 
 static int parse_options(wg_game *g, const char *s, uint8_t *opt)
 {
-    uint8_t seen[CCN_NOPT] = {0};
     memset(opt, 0, CCN_NOPT);
-    const char *p = s ? s : "";
-    while (*p) {
-        while (*p == ',' || *p == ' ')
-            p++;
-        if (!*p)
-            break;
-        size_t n = strcspn(p, ", ");
-        char tok[48];
-        if (n >= sizeof tok)
-            return wg__seterr(g->err, WG_EINVAL, "ccn options: token '%.40s...' is too long", p);
-        memcpy(tok, p, n);
-        tok[n] = '\0';
-        p += n;
-        char *eq = strchr(tok, '=');
-        int k = -1;
-        if (eq) {
-            *eq = '\0';
-            for (int i = 0; i < CCN_NOPT; i++)
-                if (strcmp(tok, optdefs[i].key) == 0)
-                    k = i;
-        }
-        if (k < 0)
-            return wg__seterr(g->err, WG_EINVAL,
-                              "ccn options: unknown option '%.40s' (deck, lancer, sappers, components, "
-                              "capable, lindenau, occupation; doc/ccn.md)",
-                              tok);
-        if (seen[k])
-            return wg__seterr(g->err, WG_EINVAL, "ccn options: '%s' is given twice", tok);
-        seen[k] = 1;
-        int v = -1;
-        for (int j = 0; j < 3 && optdefs[k].values[j]; j++)
-            if (strcmp(eq + 1, optdefs[k].values[j]) == 0)
-                v = j;
-        if (v < 0)
-            return wg__seterr(g->err, WG_EINVAL, "ccn options: %s=%.20s: the values are %s and %s", tok, eq + 1,
-                              optdefs[k].values[0], optdefs[k].values[1]);
-        opt[k] = (uint8_t)v;
-    }
-    return WG_OK;
+    return wg__parse_options(g->err, "ccn", "doc/ccn.md", optdefs, CCN_NOPT, s, opt);
 }
 
 static int setup(wg_game *g, const char *options)

@@ -275,6 +275,18 @@ struct wg_data {
     size_t capfield, caprec_first, caprec_line; /* allocated elements */
 };
 
+/* A game option with a closed set of values (at most four, NULL-terminated); the first is the
+   default. */
+typedef struct wg__optdef {
+    const char *key;
+    const char *values[5];
+} wg__optdef;
+/* Parses a game's option string: KEY=VALUE tokens separated by commas or spaces (NULL or "": every
+   default), each key at most once, into opt[i] = the index of defs[i]'s value.  On WG_EINVAL the
+   message in err names `who` (the ruleset), the token, the known keys or values and `doc`; opt is
+   unchanged. */
+int wg__parse_options(char *err, const char *who, const char *doc, const wg__optdef *defs, int n, const char *s,
+                      uint8_t *opt);
 /* Parses a field as a decimal integer. Returns 0 on success. */
 int wg__parse_int(const char *s, long long *out);
 /* Parses a length in millimetres with up to two decimals ("12", "-3.5", "22.25") into table units

@@ -93,3 +93,73 @@ int wg__out_text(char *buf, size_t cap, size_t *len, const char *text)
     wg__sb_printf(&sb, "%s", text);
     return wg__sb_finish(&sb, len);
 }
+
+/* The n strings at items, stride bytes apart, up to the first NULL, as "a, b, c" in out; with
+   `and`, the last two joined by " and ". */
+static void opt_list(char *out, size_t cap, const char *const *items, size_t stride, int n, int and)
+{
+    int count = 0;
+    while (count < n && *(const char *const *)(const void *)((const char *)items + (size_t)count * stride))
+        count++;
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        const char *it = *(const char *const *)(const void *)((const char *)items + (size_t)i * stride);
+        if (!it)
+            break;
+        const char *sep = i == 0 ? "" : (and && i == count - 1) ? " and " : ", ";
+        int w = snprintf(out + len, cap - len, "%s%s", sep, it);
+        if (w < 0 || (size_t)w >= cap - len)
+            break;
+        len += (size_t)w;
+    }
+}
+
+int wg__parse_options(char *err, const char *who, const char *doc, const wg__optdef *defs, int n, const char *s,
+                      uint8_t *opt)
+{
+    uint8_t val[32] = {0}, seen[32] = {0};
+    char list[160];
+    if (n > 32)
+        return wg__seterr(err, WG_EINVAL, "%s options: too many options defined", who);
+    const char *p = s ? s : "";
+    while (*p) {
+        while (*p == ',' || *p == ' ')
+            p++;
+        if (!*p)
+            break;
+        size_t len = strcspn(p, ", ");
+        char tok[48];
+        if (len >= sizeof tok)
+            return wg__seterr(err, WG_EINVAL, "%s options: token '%.40s...' is too long", who, p);
+        memcpy(tok, p, len);
+        tok[len] = '\0';
+        p += len;
+        char *eq = strchr(tok, '=');
+        int k = -1;
+        if (eq) {
+            *eq = '\0';
+            for (int i = 0; i < n && k < 0; i++)
+                if (strcmp(tok, defs[i].key) == 0)
+                    k = i;
+        }
+        if (k < 0) {
+            opt_list(list, sizeof list, &defs[0].key, sizeof defs[0], n, 0);
+            return wg__seterr(err, WG_EINVAL, "%s options: unknown option '%.40s' (%s; %s)", who, tok, list, doc);
+        }
+        if (seen[k])
+            return wg__seterr(err, WG_EINVAL, "%s options: '%s' is given twice", who, tok);
+        seen[k] = 1;
+        int v = -1;
+        for (int j = 0; j < 4 && defs[k].values[j] && v < 0; j++)
+            if (strcmp(eq + 1, defs[k].values[j]) == 0)
+                v = j;
+        if (v < 0) {
+            opt_list(list, sizeof list, defs[k].values, sizeof defs[k].values[0], 4, 1);
+            return wg__seterr(err, WG_EINVAL, "%s options: %s=%.20s: the values are %s", who, tok, eq + 1, list);
+        }
+        val[k] = (uint8_t)v;
+    }
+    memcpy(opt, val, (size_t)n);
+    return WG_OK;
+}
