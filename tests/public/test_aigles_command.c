@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgaigles.h"
 #include "wgplay.h"
 
 /* ---------------------------------------------------------------- documents */
@@ -87,13 +88,6 @@ static wg_game *battle(wg_ctx *ctx, int scale, const char *body)
     return g;
 }
 
-static wg_ctx *new_ctx(void)
-{
-    wg_ctx *ctx = NULL;
-    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    return ctx;
-}
-
 /* ---------------------------------------------------------------- reading */
 
 static size_t npieces(wg_game *g)
@@ -144,114 +138,6 @@ static const char *attr_text(wg_game *g, const char *name, const char *key)
     return buf;
 }
 
-static size_t nevents(wg_game *g)
-{
-    return wgp_event_count(g);
-}
-
-static long event_at(wg_game *g, size_t from, const char *needle)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k >= 0, "no event '%s' in:\n%s", needle, wgp_events_dump(g, from, WG_VIEW_REFEREE));
-    return k;
-}
-
-static const char *rule_of(wg_game *g, long k)
-{
-    const char *r = NULL;
-    ck_assert_int_eq(wg_game_event_rule(&r, g, (size_t)k), WG_OK);
-    return r ? r : "";
-}
-
-/* The event holding needle exists and is tagged `rule`. */
-static long expect_event(wg_game *g, size_t from, const char *needle, const char *rule)
-{
-    long k = event_at(g, from, needle);
-    ck_assert_msg(strcmp(rule_of(g, k), rule) == 0, "event '%s' is tagged %s, not %s",
-                  wgp_event(g, (size_t)k, WG_VIEW_REFEREE), rule_of(g, k), rule);
-    return k;
-}
-
-static void no_event(wg_game *g, size_t from, const char *needle)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k < 0, "unexpected event '%s'", k >= 0 ? wgp_event(g, (size_t)k, WG_VIEW_REFEREE) : "");
-}
-
-static int has_decision(wg_game *g, const char *needle)
-{
-    return strstr(wgp_decision(g), needle) != NULL;
-}
-
-#define ASSERT_DECISION(g, needle)                                                                                     \
-    ck_assert_msg(has_decision(g, needle), "decision '%s' expected:\n%s", needle, wgp_options_dump(g))
-
-#define ASSERT_OPTION(g, needle) ck_assert_msg(wgp_find(g, needle) >= 0, "no option '%s':\n%s", needle, wgp_options_dump(g))
-#define ASSERT_NO_OPTION(g, needle)                                                                                    \
-    ck_assert_msg(wgp_find(g, needle) < 0, "unexpected option '%s':\n%s", needle, wgp_options_dump(g))
-
-static char odds_buf[16384];
-
-static void odds_ok(wg_game *g, const char *action)
-{
-    int rc = wg_game_odds(odds_buf, sizeof odds_buf, NULL, g, WG_VIEW_REFEREE, action);
-    ck_assert_msg(rc == WG_OK, "odds '%s': %s: %s", action, wg_status_str(rc), wg_game_errmsg(g));
-}
-
-static void odds_has(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) != NULL, "odds without '%s': %s", needle, odds_buf);
-}
-
-static void odds_lacks(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) == NULL, "odds with '%s': %s", needle, odds_buf);
-}
-
-/* ---------------------------------------------------------------- deciding */
-
-static int game_over(wg_game *g)
-{
-    int over = 0;
-    ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
-    return over;
-}
-
-/* Takes decisions until `stop` is in the decision's text (or a die is asked for when stop is NULL):
-   at each decision the first option holding one of `prefs` (NULL-terminated, may be NULL), else the
-   quiet default: no marker, no pivot, halt, an officer stays, no charge, stand, hold the fire, no
-   more orders. */
-static void drive(wg_game *g, const char *const *prefs, const char *stop)
-{
-    static const char *const quiet[] = {"none marker", "no pivot",       ": halt",         " stays",
-                                        ": no charge", " stands",        "holds its fire", ": no more orders",
-                                        NULL};
-    for (int guard = 0; guard < 400; guard++) {
-        if (game_over(g))
-            return;
-        if (stop ? has_decision(g, stop) : wgp_decider(g) == WG_PLAYER_CHANCE)
-            return;
-        ck_assert_msg(wgp_decider(g) != WG_PLAYER_CHANCE, "a die before '%s':\n%s", stop ? stop : "",
-                      wgp_options_dump(g));
-        long k = -1;
-        for (size_t p = 0; prefs && prefs[p] && k < 0; p++)
-            k = wgp_find(g, prefs[p]);
-        for (size_t p = 0; quiet[p] && k < 0; p++)
-            k = wgp_find(g, quiet[p]);
-        ck_assert_msg(k >= 0, "no option to take:\n%s", wgp_options_dump(g));
-        wgp_choose_index(g, (size_t)k);
-    }
-    ck_abort_msg("drive: '%s' not reached", stop ? stop : "a die");
-}
-
-static void die(wg_game *g, int d)
-{
-    ck_assert_msg(wgp_decider(g) == WG_PLAYER_CHANCE, "not a die: %s", wgp_options_dump(g));
-    char lab[16];
-    snprintf(lab, sizeof lab, "die %d", d);
-    wgp_choose(g, lab);
-}
-
 /* "move to a point" of the unit or officer `who` at (x, y) paces; returns the status. */
 static int move_to(wg_game *g, const char *who, int64_t x, int64_t y)
 {
@@ -263,16 +149,6 @@ static int move_to(wg_game *g, const char *who, int64_t x, int64_t y)
     return wg_game_choose_params(g, (size_t)i, v, 2);
 }
 
-#define ASSERT_REFUSED(call, g, ...)                                                                                   \
-    do {                                                                                                               \
-        int rc_ = (call);                                                                                              \
-        ck_assert_msg(rc_ == WG_EILLEGAL, "refusal expected, got %s", wg_status_str(rc_));                            \
-        const char *want_[] = {__VA_ARGS__};                                                                           \
-        for (size_t k_ = 0; k_ < sizeof want_ / sizeof *want_; k_++)                                                   \
-            ck_assert_msg(strstr(wg_game_errmsg(g), want_[k_]), "message '%s' lacks '%s'", wg_game_errmsg(g),         \
-                          want_[k_]);                                                                                  \
-    } while (0)
-
 /* Plays to the first half-period's move of `who` (its marker Movement), which moves it to (x, y) paces,
    into contact with the enemy there; then on with `prefs` to the next die. */
 static void contact(wg_game *g, const char *who, int64_t x, int64_t y, const char *const *prefs)
@@ -281,10 +157,10 @@ static void contact(wg_game *g, const char *who, int64_t x, int64_t y, const cha
     snprintf(mark, sizeof mark, "%s: movement marker", who);
     snprintf(commit, sizeof commit, "half-period 1: French commits the move of %s", who);
     const char *const p[] = {mark, NULL};
-    drive(g, p, commit);
+    wga_drive(g, p, commit);
     ck_assert_int_eq(move_to(g, who, x, y), WG_OK);
-    drive(g, prefs, NULL);
-    ck_assert_msg(has_decision(g, "phase 5: the die of"), "no melee: %s", wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+    wga_drive(g, prefs, NULL);
+    ck_assert_msg(wga_has_decision(g, "phase 5: the die of"), "no melee: %s", wgp_events_dump(g, 0, WG_VIEW_REFEREE));
 }
 
 /* An Austrian far away, so that nothing fights. */
@@ -295,7 +171,7 @@ static void contact(wg_game *g, const char *who, int64_t x, int64_t y, const cha
 
 START_TEST(test_officer_records)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *unit = "unit French A type=regular companies=1x4 formation=line front=4 at=600,300 facing=0,1 "
                        "order=hold\n" FAR_ENEMY;
     char body[2048];
@@ -400,22 +276,22 @@ END_TEST
    infantry order. */
 START_TEST(test_order_menu_by_arm)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=5 at=1200,700 facing=0,1\n"
                         "unit French A type=regular companies=1x4 formation=line front=4 at=1100,600 facing=0,1 order=hold\n"
                         "unit French H type=hussars companies=1x4 formation=line front=4 at=1300,600 facing=0,1 order=hold\n"
                         "unit French Bat type=foot6 companies=3x2 formation=in-battery front=6 at=1200,800 facing=0,-1 "
                         "order=support target=A\n" FAR_ENEMY);
-    drive(g, NULL, "phase 6: the order changes of G");
-    ASSERT_OPTION(g, "G orders H: exploit");    /* LA-ORDERS-10 */
-    ASSERT_NO_OPTION(g, "G orders A: exploit"); /* LA-ORDERS-10 */
-    ASSERT_OPTION(g, "G orders Bat: deny");       /* LA-ORDERS-11 */
-    ASSERT_OPTION(g, "G orders Bat: neutralise"); /* LA-ORDERS-11 */
-    ASSERT_NO_OPTION(g, "G orders Bat: attack");  /* LA-ORDERS-11 */
-    ASSERT_NO_OPTION(g, "G orders Bat: cover");   /* LA-ORDERS-11 */
-    ASSERT_NO_OPTION(g, "G orders Bat: exploit"); /* LA-ORDERS-11 */
-    ASSERT_OPTION(g, "G orders A: attack");
+    wga_drive(g, NULL, "phase 6: the order changes of G");
+    WGA_ASSERT_OPTION(g, "G orders H: exploit");    /* LA-ORDERS-10 */
+    WGA_ASSERT_NO_OPTION(g, "G orders A: exploit"); /* LA-ORDERS-10 */
+    WGA_ASSERT_OPTION(g, "G orders Bat: deny");       /* LA-ORDERS-11 */
+    WGA_ASSERT_OPTION(g, "G orders Bat: neutralise"); /* LA-ORDERS-11 */
+    WGA_ASSERT_NO_OPTION(g, "G orders Bat: attack");  /* LA-ORDERS-11 */
+    WGA_ASSERT_NO_OPTION(g, "G orders Bat: cover");   /* LA-ORDERS-11 */
+    WGA_ASSERT_NO_OPTION(g, "G orders Bat: exploit"); /* LA-ORDERS-11 */
+    WGA_ASSERT_OPTION(g, "G orders A: attack");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -438,7 +314,7 @@ static void zone_case(wg_ctx *ctx, int scale, int command, int r)
              FAR_ENEMY,
              command, 600 - r, 600 + depth + r + 1);
     wg_game *g = battle(ctx, scale, body);
-    drive(g, NULL, "phase 6: the order changes of G");
+    wga_drive(g, NULL, "phase 6: the order changes of G");
     ck_assert_msg(wgp_find(g, "G orders In: attack") >= 0, "scale %d command %d: In at %d paces:\n%s", scale, command, r,
                   wgp_options_dump(g)); /* LA-OFFICER-07, LA-OFFICER-08 */
     ck_assert_msg(wgp_find(g, "G orders Out:") < 0, "scale %d command %d: Out at %d paces:\n%s", scale, command, r + 1,
@@ -448,7 +324,7 @@ static void zone_case(wg_ctx *ctx, int scale, int command, int r)
 
 START_TEST(test_order_zone)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* T7: command 1 in contact; 2, 3, 4, 5: 50, 100, 150, 200 paces (25 mm), 35, 75, 115, 150 (15 mm) */
     static const int r25[] = {0, 50, 100, 150, 200}, r15[] = {0, 35, 75, 115, 150};
     for (int c = 1; c <= 5; c++) {
@@ -463,7 +339,7 @@ END_TEST
    holds units he does not touch. */
 START_TEST(test_adc_in_contact)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=5 at=300,900 facing=0,1\n"
                         "officer French Aide charisma=1 command=5 at=1200,600 facing=0,-1 adc superior=G\n"
@@ -472,9 +348,9 @@ START_TEST(test_adc_in_contact)
                         "unit French Off type=regular companies=1x4 formation=line front=4 at=1200,650 facing=0,-1 "
                         "order=hold\n" FAR_ENEMY);
     /* the general, 200 paces and more from both, orders neither: phase 6 is the aide's */
-    drive(g, NULL, "phase 6: the order changes of Aide");
-    ASSERT_OPTION(g, "Aide orders Near: attack"); /* LA-ORDERS-14: in contact (his base touches Near) */
-    ASSERT_NO_OPTION(g, "Aide orders Off:");      /* LA-ORDERS-14: 10 paces off, inside a command 5 zone */
+    wga_drive(g, NULL, "phase 6: the order changes of Aide");
+    WGA_ASSERT_OPTION(g, "Aide orders Near: attack"); /* LA-ORDERS-14: in contact (his base touches Near) */
+    WGA_ASSERT_NO_OPTION(g, "Aide orders Off:");      /* LA-ORDERS-14: 10 paces off, inside a command 5 zone */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -490,17 +366,17 @@ static void order_event(wg_game *g, const char *u, int d, char *out, size_t cap)
     char lab[64];
     snprintf(lab, sizeof lab, "G orders %s: attack", u);
     wgp_choose(c, lab);
-    size_t e0 = nevents(c);
-    ASSERT_DECISION(c, "phase 6: the die of");
-    die(c, d);
-    long k = expect_event(c, e0, " orders ", "LA-REACT-02");
+    size_t e0 = wgp_event_count(c);
+    WGA_ASSERT_DECISION(c, "phase 6: the die of");
+    wga_die(c, d);
+    long k = wga_expect(c, e0, " orders ", "LA-REACT-02");
     snprintf(out, cap, "%s", wgp_event(c, (size_t)k, WG_VIEW_REFEREE));
     wg_game_free(c);
 }
 
 START_TEST(test_reaction_by_status)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* a general of command 3 with one unit of each status in his zone */
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=3 at=1200,700 facing=0,1\n"
@@ -512,7 +388,7 @@ START_TEST(test_reaction_by_status)
                         "unit French Mi type=militia companies=1x4 formation=line front=4 at=1200,740 facing=0,-1 order=hold\n"
                         "unit French Ir type=irregular companies=1x4 formation=line front=4 at=1265,740 facing=0,-1 "
                         "order=hold\n" FAR_ENEMY);
-    drive(g, NULL, "phase 6: the order changes of G");
+    wga_drive(g, NULL, "phase 6: the order changes of G");
     char ev[256];
     /* T8: Guard 4; Elite, Veteran 3; Regular, Semi-regular 2; Militia, Irregular 1; plus command 3 */
     static const struct {
@@ -543,7 +419,7 @@ START_TEST(test_reaction_by_status)
     g = battle(ctx, 25,
                "officer French G charisma=1 command=0 at=1400,600 facing=0,-1\n"
                "unit French Mi type=militia companies=1x4 formation=line front=4 at=1400,600 facing=0,1 order=hold\n" FAR_ENEMY);
-    drive(g, NULL, "phase 6: the order changes of G");
+    wga_drive(g, NULL, "phase 6: the order changes of G");
     order_event(g, "Mi", 1, ev, sizeof ev);
     ck_assert_msg(strstr(ev, "reaction die 1, below 1 needed: refused"), "%s", ev); /* LA-REACT-08 */
     wg_game_free(g);
@@ -555,47 +431,47 @@ END_TEST
    accepted in phase 6 applies from the next period. */
 START_TEST(test_command_points_and_next_period)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=2 at=1200,650 facing=0,1\n"
                         "unit French A type=regular companies=1x4 formation=line front=4 at=1135,600 facing=0,1 order=hold\n"
                         "unit French B type=regular companies=1x4 formation=line front=4 at=1200,600 facing=0,1 order=hold\n"
                         "unit French C type=regular companies=1x4 formation=line front=4 at=1265,600 facing=0,1 order=hold\n"
                         FAR_ENEMY);
-    size_t e0 = nevents(g);
-    drive(g, NULL, "phase 6: the order changes of G");
+    size_t e0 = wgp_event_count(g);
+    wga_drive(g, NULL, "phase 6: the order changes of G");
     /* order changes come in phase 6, after the end-of-period tests (LA-REACT-07) */
     int turn = 0;
     ck_assert_int_eq(wg_game_turn(&turn, g), WG_OK);
     ck_assert_int_eq(turn, 1);
-    ASSERT_OPTION(g, "G orders A: attack");
-    ASSERT_OPTION(g, "G orders B: attack");
-    ASSERT_OPTION(g, "G orders C: attack");
+    WGA_ASSERT_OPTION(g, "G orders A: attack");
+    WGA_ASSERT_OPTION(g, "G orders B: attack");
+    WGA_ASSERT_OPTION(g, "G orders C: attack");
     /* the first point: A refuses (2 + 2 = 4, die 4) */
     wgp_choose(g, "G orders A: attack");
-    die(g, 4);
-    event_at(g, e0, "G orders A: attack; reaction die 4, below 4 needed: refused");
+    wga_die(g, 4);
+    wga_event(g, e0, "G orders A: attack; reaction die 4, below 4 needed: refused");
     /* a point left: the same order again (LA-OFFICER-05) */
-    ASSERT_DECISION(g, "phase 6: the order changes of G");
-    ASSERT_OPTION(g, "G orders A: attack"); /* LA-OFFICER-05: he may repeat an order */
+    WGA_ASSERT_DECISION(g, "phase 6: the order changes of G");
+    WGA_ASSERT_OPTION(g, "G orders A: attack"); /* LA-OFFICER-05: he may repeat an order */
     wgp_choose(g, "G orders A: attack");
-    size_t e1 = nevents(g);
-    die(g, 3);
-    expect_event(g, e1, "G orders A: attack; reaction die 3, below 4 needed: accepted, from the next period",
+    size_t e1 = wgp_event_count(g);
+    wga_die(g, 3);
+    wga_expect(g, e1, "G orders A: attack; reaction die 3, below 4 needed: accepted, from the next period",
                  "LA-REACT-02");
     /* two points spent: no more orders from G this period; the next period begins (LA-OFFICER-05) */
-    ck_assert_msg(!has_decision(g, "order changes of G"), "%s", wgp_options_dump(g)); /* LA-OFFICER-05 */
-    long p2 = expect_event(g, e1, "period 2 begins", "LA-SEQ-01");
+    ck_assert_msg(!wga_has_decision(g, "order changes of G"), "%s", wgp_options_dump(g)); /* LA-OFFICER-05 */
+    long p2 = wga_expect(g, e1, "period 2 begins", "LA-SEQ-01");
     /* accepted in phase 6, the order applies from the next period (LA-REACT-07, LA-ORDERS-16) */
-    long now = expect_event(g, e1, "A now follows the order attack", "LA-ORDERS-16");
+    long now = wga_expect(g, e1, "A now follows the order attack", "LA-ORDERS-16");
     ck_assert_int_gt(now, p2); /* LA-REACT-07 */
     ck_assert_str_eq(attr_text(g, "A", "order"), "attack"); /* LA-REACT-07 */
     ck_assert_str_eq(attr_text(g, "B", "order"), "hold");
     /* in the second period the points are his again */
-    drive(g, NULL, "phase 6: the order changes of G");
+    wga_drive(g, NULL, "phase 6: the order changes of G");
     ck_assert_int_eq(wg_game_turn(&turn, g), WG_OK);
     ck_assert_int_eq(turn, 2);
-    ASSERT_OPTION(g, "G orders B: attack"); /* LA-OFFICER-05: per period */
+    WGA_ASSERT_OPTION(g, "G orders B: attack"); /* LA-OFFICER-05: per period */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -605,24 +481,24 @@ END_TEST
    and phase 1. */
 START_TEST(test_order_not_before_next_period)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=3 at=1200,700 facing=0,1\n"
                         "unit French A type=regular companies=1x4 formation=line front=4 at=1135,600 facing=0,1 order=hold\n"
                         "unit French B type=regular companies=1x4 formation=line front=4 at=1200,600 facing=0,1 order=hold\n"
                         FAR_ENEMY);
-    drive(g, NULL, "phase 6: the order changes of G");
+    wga_drive(g, NULL, "phase 6: the order changes of G");
     wgp_choose(g, "G orders A: attack");
-    die(g, 1);
+    wga_die(g, 1);
     /* accepted, and still under Hold for the rest of the period (LA-REACT-07) */
-    ASSERT_DECISION(g, "period 1, phase 6: the order changes of G");
+    WGA_ASSERT_DECISION(g, "period 1, phase 6: the order changes of G");
     ck_assert_str_eq(attr_text(g, "A", "order"), "hold"); /* LA-REACT-07 */
-    ASSERT_NO_OPTION(g, "G orders A:"); /* an order accepted: no other this period */
-    ASSERT_OPTION(g, "G orders B: attack");
-    size_t e0 = nevents(g);
+    WGA_ASSERT_NO_OPTION(g, "G orders A:"); /* an order accepted: no other this period */
+    WGA_ASSERT_OPTION(g, "G orders B: attack");
+    size_t e0 = wgp_event_count(g);
     wgp_choose(g, "G: no more orders");
-    long p2 = event_at(g, e0, "period 2 begins");
-    ck_assert_int_gt(event_at(g, e0, "A now follows the order attack"), p2); /* LA-REACT-07 */
+    long p2 = wga_event(g, e0, "period 2 begins");
+    ck_assert_int_gt(wga_event(g, e0, "A now follows the order attack"), p2); /* LA-REACT-07 */
     ck_assert_str_eq(attr_text(g, "A", "order"), "attack");
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -632,7 +508,7 @@ END_TEST
 /* A unit in melee takes no new order (its general is not in the melee). */
 START_TEST(test_no_order_in_melee)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=5 at=1100,400 facing=0,1\n"
                         "unit French A type=regular companies=1x4 formation=line front=4 at=1000,560 facing=0,1 order=hold\n"
@@ -640,14 +516,14 @@ START_TEST(test_no_order_in_melee)
                         "unit Austrians E type=regular companies=1x4 formation=line front=4 at=1000,600 facing=0,-1 "
                         "order=hold\n");
     contact(g, "A", 1000, 600, NULL);
-    die(g, 3);
-    die(g, 3);
-    size_t e0 = nevents(g) > 3 ? nevents(g) - 3 : 0;
-    event_at(g, e0, "the melee is a tie");
-    drive(g, NULL, "phase 6: the order changes of G");
+    wga_die(g, 3);
+    wga_die(g, 3);
+    size_t e0 = wgp_event_count(g) > 3 ? wgp_event_count(g) - 3 : 0;
+    wga_event(g, e0, "the melee is a tie");
+    wga_drive(g, NULL, "phase 6: the order changes of G");
     ck_assert_int_ge(has_int(g, "A", "melee_with"), 1);
-    ASSERT_OPTION(g, "G orders B: attack");
-    ASSERT_NO_OPTION(g, "G orders A:"); /* LA-OFFICER-09 */
+    WGA_ASSERT_OPTION(g, "G orders B: attack");
+    WGA_ASSERT_NO_OPTION(g, "G orders A:"); /* LA-OFFICER-09 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -657,7 +533,7 @@ END_TEST
 
 START_TEST(test_officer_moves)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=3 at=600,1300 facing=0,1\n"
                         "officer French M charisma=1 command=3 at=1900,1100 facing=0,1\n"
@@ -666,25 +542,25 @@ START_TEST(test_officer_moves)
                         FAR_ENEMY);
     /* the officers commit with the second half-period's moves (LA-OFFICER-10); A advances in it */
     static const char *const adv[] = {"A: advance", NULL};
-    drive(g, adv, "commits the move of G");
-    ASSERT_DECISION(g, "phase 3, half-period 2: French commits the move of G");
-    ASSERT_OPTION(g, "G stays");
-    ASSERT_OPTION(g, "G joins A");  /* A within 240 paces */
-    ASSERT_NO_OPTION(g, "G joins Z"); /* Z beyond them */
+    wga_drive(g, adv, "commits the move of G");
+    WGA_ASSERT_DECISION(g, "phase 3, half-period 2: French commits the move of G");
+    WGA_ASSERT_OPTION(g, "G stays");
+    WGA_ASSERT_OPTION(g, "G joins A");  /* A within 240 paces */
+    WGA_ASSERT_NO_OPTION(g, "G joins Z"); /* Z beyond them */
     /* 240 paces: 241 refused with the distance measured, 240 accepted (LA-OFFICER-10) */
-    ASSERT_REFUSED(move_to(g, "G", 600, 1059), g, "a move of 241 paces, more than an officer's 240", "LA-OFFICER-10");
-    ASSERT_REFUSED(move_to(g, "G", 600, 1541), g, "LA-OFFICER-10"); /* across the river, and beyond */
-    ASSERT_REFUSED(move_to(g, "G", 650, 1520), g, "does not cross the river Riviere", "LA-OFFICER-10");
+    WGA_ASSERT_REFUSED(move_to(g, "G", 600, 1059), g, "a move of 241 paces, more than an officer's 240", "LA-OFFICER-10");
+    WGA_ASSERT_REFUSED(move_to(g, "G", 600, 1541), g, "LA-OFFICER-10"); /* across the river, and beyond */
+    WGA_ASSERT_REFUSED(move_to(g, "G", 650, 1520), g, "does not cross the river Riviere", "LA-OFFICER-10");
     ck_assert_int_eq(move_to(g, "G", 600, 1060), WG_OK); /* LA-OFFICER-10: 240 paces */
-    ASSERT_DECISION(g, "commits the move of M");
+    WGA_ASSERT_DECISION(g, "commits the move of M");
     /* through a marsh: refused; around it: accepted */
-    ASSERT_REFUSED(move_to(g, "M", 2100, 1200), g, "does not go through a marsh", "LA-OFFICER-10");
+    WGA_ASSERT_REFUSED(move_to(g, "M", 2100, 1200), g, "does not go through a marsh", "LA-OFFICER-10");
     ck_assert_int_eq(move_to(g, "M", 1900, 1250), WG_OK);
-    size_t e0 = nevents(g) > 2 ? nevents(g) - 2 : 0;
+    size_t e0 = wgp_event_count(g) > 2 ? wgp_event_count(g) - 2 : 0;
     /* they move last, after the units (LA-OFFICER-10, LA-MOVE-01) */
-    drive(g, NULL, "period 2, phase 1");
-    long k = expect_event(g, e0, "G: from (600, 1300) to (600, 1060)", "LA-OFFICER-10");
-    ck_assert_int_gt(k, event_at(g, 0, "A: advance from (800, 1300)")); /* LA-OFFICER-10: last */
+    wga_drive(g, NULL, "period 2, phase 1");
+    long k = wga_expect(g, e0, "G: from (600, 1300) to (600, 1060)", "LA-OFFICER-10");
+    ck_assert_int_gt(k, wga_event(g, 0, "A: advance from (800, 1300)")); /* LA-OFFICER-10: last */
     ck_assert_int_eq(attr(g, "G", "x"), 600);
     ck_assert_int_eq(attr(g, "G", "y"), 1060);
     ck_assert_int_eq(attr(g, "M", "y"), 1250);
@@ -694,10 +570,10 @@ START_TEST(test_officer_moves)
     g = battle(ctx, 15,
                "officer French G charisma=1 command=3 at=600,1300 facing=0,1\n"
                "unit French A type=regular companies=1x4 formation=line front=4 at=800,1300 facing=0,1 order=hold\n" FAR_ENEMY);
-    drive(g, NULL, "commits the move of G");
-    ASSERT_REFUSED(move_to(g, "G", 786, 1300), g, "a move of 186 paces, more than an officer's 185", "LA-OFFICER-10");
+    wga_drive(g, NULL, "commits the move of G");
+    WGA_ASSERT_REFUSED(move_to(g, "G", 786, 1300), g, "a move of 186 paces, more than an officer's 185", "LA-OFFICER-10");
     ck_assert_int_eq(move_to(g, "G", 785, 1300), WG_OK); /* LA-OFFICER-10 */
-    drive(g, NULL, "period 2, phase 1");
+    wga_drive(g, NULL, "period 2, phase 1");
     ck_assert_int_eq(attr(g, "G", "x"), 785);
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -707,21 +583,21 @@ END_TEST
 /* An officer joining a unit stands at its rear and goes with it. */
 START_TEST(test_officer_joins)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=3 at=600,500 facing=0,1\n"
                         "unit French A type=regular companies=1x4 formation=line front=4 at=800,600 facing=0,1 order=hold\n"
                         FAR_ENEMY);
     static const char *const join[] = {"G joins A", NULL};
-    drive(g, join, "period 2, phase 1");
+    wga_drive(g, join, "period 2, phase 1");
     size_t e0 = 0;
-    event_at(g, e0, "G: from (600, 500) to A, at (800, 575)"); /* the rear of A's line, 25 deep */
+    wga_event(g, e0, "G: from (600, 500) to A, at (800, 575)"); /* the rear of A's line, 25 deep */
     ck_assert_int_eq(attr(g, "G", "attached"), attr(g, "A", "id")); /* LA-OFFICER-10 */
     ck_assert_int_eq(attr(g, "G", "x"), 800);
     ck_assert_int_eq(attr(g, "G", "y"), 575);
     /* A advances 45 paces: G goes with it */
     static const char *const adv[] = {"A: movement marker", "A: advance", "G stays", NULL};
-    drive(g, adv, "period 3, phase 1");
+    wga_drive(g, adv, "period 3, phase 1");
     ck_assert_int_eq(attr(g, "A", "y"), 600 + 90 - 1);
     ck_assert_int_eq(attr(g, "G", "y"), attr(g, "A", "y") - 25);
     wg_game_free(g);
@@ -732,7 +608,7 @@ END_TEST
 /* An officer on his own that an enemy unit touches is captured. */
 START_TEST(test_officer_captured)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25,
                         "officer French G charisma=1 command=3 at=1000,630 facing=0,1\n"
                         "unit French A type=regular companies=1x4 formation=line front=4 at=300,300 facing=0,1 order=hold\n"
@@ -740,8 +616,8 @@ START_TEST(test_officer_captured)
                         "order=hold\n");
     size_t n0 = npieces(g);
     static const char *const adv[] = {"E: movement marker", "E: advance", NULL};
-    drive(g, adv, "period 2, phase 1");
-    expect_event(g, 0, "G is captured by E", "LA-OFFICER-11"); /* LA-OFFICER-11 */
+    wga_drive(g, adv, "period 2, phase 1");
+    wga_expect(g, 0, "G is captured by E", "LA-OFFICER-11"); /* LA-OFFICER-11 */
     ck_assert_int_lt(piece(g, "G"), 0);
     ck_assert_uint_eq(npieces(g), n0 - 1);
     wg_game_free(g);
@@ -762,26 +638,26 @@ static const char *BATTERIES =
 
 START_TEST(test_battery_pivot)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(ctx, 25, BATTERIES);
     static const char *const mv[] = {"F6: movement marker", "F12: movement marker", "H6: movement marker", NULL};
-    drive(g, mv, "phase 2: the pivot of F6");
+    wga_drive(g, mv, "phase 2: the pivot of F6");
     /* a pivot of 22.5 or 45 degrees either way, in phase 2, and none beyond (LA-ARTMOVE-02) */
     ck_assert_uint_eq(wgp_option_count(g), 5); /* LA-ARTMOVE-02 */
-    ASSERT_OPTION(g, "F6: no pivot");
-    ASSERT_OPTION(g, "F6: pivots 22.5 degrees left");
-    ASSERT_OPTION(g, "F6: pivots 22.5 degrees right");
-    ASSERT_OPTION(g, "F6: pivots 45 degrees left");
-    ASSERT_OPTION(g, "F6: pivots 45 degrees right");
-    size_t e0 = nevents(g);
+    WGA_ASSERT_OPTION(g, "F6: no pivot");
+    WGA_ASSERT_OPTION(g, "F6: pivots 22.5 degrees left");
+    WGA_ASSERT_OPTION(g, "F6: pivots 22.5 degrees right");
+    WGA_ASSERT_OPTION(g, "F6: pivots 45 degrees left");
+    WGA_ASSERT_OPTION(g, "F6: pivots 45 degrees right");
+    size_t e0 = wgp_event_count(g);
     wgp_choose(g, "F6: pivots 45 degrees left");
-    expect_event(g, e0, "F6 pivots in battery", "LA-ARTMOVE-02"); /* LA-ARTMOVE-02 */
+    wga_expect(g, e0, "F6 pivots in battery", "LA-ARTMOVE-02"); /* LA-ARTMOVE-02 */
     int64_t fx = attr(g, "F6", "facing_x"), fy = attr(g, "F6", "facing_y");
     int64_t ax = fx < 0 ? -fx : fx, ay = fy < 0 ? -fy : fy;
     ck_assert_int_gt(ax, 0);
     ck_assert_msg(ax * 1036 >= ay * 1000 && ay * 1036 >= ax * 1000, "45 degrees, within a degree: facing (%lld, %lld)", (long long)fx,
                   (long long)fy); /* LA-ARTMOVE-02 */
-    ASSERT_DECISION(g, "phase 2: the pivot of F12");
+    WGA_ASSERT_DECISION(g, "phase 2: the pivot of F12");
     wgp_choose(g, "F12: pivots 22.5 degrees right");
     fx = attr(g, "F12", "facing_x");
     fy = attr(g, "F12", "facing_y");
@@ -791,25 +667,25 @@ START_TEST(test_battery_pivot)
     ck_assert_msg(ay * 1000 >= ax * 2300 && ay * 1000 <= ax * 2539, "22.5 degrees: facing (%lld, %lld)", (long long)fx,
                   (long long)fy); /* LA-ARTMOVE-02 */
     ck_assert_int_lt(fx * attr(g, "F6", "facing_x"), 0); /* the other way */
-    ASSERT_DECISION(g, "phase 2: the pivot of H6");
+    WGA_ASSERT_DECISION(g, "phase 2: the pivot of H6");
     wgp_choose(g, "H6: no pivot");
     /* the pivoted batteries have moved for the period: only H6 decides in phase 3, by bricole */
-    ASSERT_DECISION(g, "phase 3, half-period 1: French commits the move of H6"); /* LA-ARTMOVE-02 */
-    ASSERT_OPTION(g, "H6: advance by bricole");
+    WGA_ASSERT_DECISION(g, "phase 3, half-period 1: French commits the move of H6"); /* LA-ARTMOVE-02 */
+    WGA_ASSERT_OPTION(g, "H6: advance by bricole");
     int64_t y6 = attr(g, "F6", "y"), y12 = attr(g, "F12", "y");
-    e0 = nevents(g);
+    e0 = wgp_event_count(g);
     wgp_choose(g, "H6: advance by bricole");
-    drive(g, NULL, "period 2, phase 1");
-    no_event(g, e0, "commits the move of F6");
+    wga_drive(g, NULL, "period 2, phase 1");
+    wga_no_event(g, e0, "commits the move of F6");
     ck_assert_int_eq(attr(g, "F6", "y"), y6); /* LA-ARTMOVE-02: no move in phase 3 */
     ck_assert_int_eq(attr(g, "F12", "y"), y12);
     /* bricole without limbering: still in battery, and it may fire in the next fire phase
        (LA-ARTMOVE-03) */
     ck_assert_str_eq(attr_text(g, "H6", "formation"), "in-battery"); /* LA-ARTMOVE-03 */
-    ASSERT_DECISION(g, "period 2, phase 1: French places the marker of F6");
+    WGA_ASSERT_DECISION(g, "period 2, phase 1: French places the marker of F6");
     wgp_choose(g, "F6: none marker");
     wgp_choose(g, "F12: none marker");
-    ASSERT_OPTION(g, "H6: fire marker"); /* LA-ARTMOVE-03 */
+    WGA_ASSERT_OPTION(g, "H6: fire marker"); /* LA-ARTMOVE-03 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -830,12 +706,12 @@ static void artillery_moves(wg_ctx *ctx, int scale, const char *marker, const ch
     snprintf(prefs[3], sizeof prefs[3], ": %s", move);
     p[3] = prefs[3];
     p[4] = NULL;
-    size_t e0 = nevents(g);
-    drive(g, p, "period 2, phase 1");
+    size_t e0 = wgp_event_count(g);
+    wga_drive(g, p, "period 2, phase 1");
     for (int k = 0; k < 3; k++) {
         char want[64];
         snprintf(want, sizeof want, "%s: %s from", names[k], move);
-        expect_event(g, e0, want, strcmp(move, "advance by bricole") == 0 ? "LA-ARTMOVE-04" : "LA-ARTMOVE-05");
+        wga_expect(g, e0, want, strcmp(move, "advance by bricole") == 0 ? "LA-ARTMOVE-04" : "LA-ARTMOVE-05");
         dy[k] = attr(g, names[k], "y") - 600;
         ck_assert_str_eq(attr_text(g, names[k], "formation"), "in-battery"); /* LA-ARTMOVE-03 */
     }
@@ -844,7 +720,7 @@ static void artillery_moves(wg_ctx *ctx, int scale, const char *marker, const ch
 
 START_TEST(test_bricole_and_prolonge)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     int64_t dy[3];
     /* T9: bricole 30 paces for all, 20 at 15 mm */
     artillery_moves(ctx, 25, "movement", "advance by bricole", dy);
@@ -879,7 +755,7 @@ static void battery_odds(wg_ctx *ctx, const char *type, const char *target)
              "zone=1000,900 radius=200\n%s",
              type, target);
     wg_game *g = battle(ctx, 25, body);
-    odds_ok(g, "fire from=1 at=2");
+    wga_odds_ok(g, "fire from=1 at=2");
     wg_game_free(g);
 }
 
@@ -888,30 +764,30 @@ static void battery_odds(wg_ctx *ctx, const char *type, const char *target)
 
 START_TEST(test_round_shot_bands)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* a 6-pounder: canister 150, rebound 150: canister to 150 paces, mid range to 300, long beyond
        (the flat trajectory and first rebound, G-16) */
     battery_odds(ctx, "foot6", TARGET_AT(440)); /* 140 paces */
-    odds_has("\"name\":\"T13-fire-light-arms\",\"value\":2,\"text\":\"target-below-canister-range\"");
-    odds_lacks("T14-fire-round-shot");
+    wga_odds_has("\"name\":\"T13-fire-light-arms\",\"value\":2,\"text\":\"target-below-canister-range\"");
+    wga_odds_lacks("T14-fire-round-shot");
     battery_odds(ctx, "foot6", TARGET_AT(600)); /* 300 paces: the end of the first rebound */
-    odds_has("\"name\":\"T14-fire-round-shot\",\"value\":-3,\"text\":\"target-beyond-mid-range\""); /* LA-ARTFIRE-15 */
-    odds_lacks("target-beyond-long-range");
+    wga_odds_has("\"name\":\"T14-fire-round-shot\",\"value\":-3,\"text\":\"target-beyond-mid-range\""); /* LA-ARTFIRE-15 */
+    wga_odds_lacks("target-beyond-long-range");
     battery_odds(ctx, "foot6", TARGET_AT(601)); /* 301 paces */
-    odds_has("\"name\":\"T14-fire-round-shot\",\"value\":-6,\"text\":\"target-beyond-long-range\""); /* LA-ARTFIRE-15 */
-    odds_lacks("target-beyond-mid-range");
+    wga_odds_has("\"name\":\"T14-fire-round-shot\",\"value\":-6,\"text\":\"target-beyond-long-range\""); /* LA-ARTFIRE-15 */
+    wga_odds_lacks("target-beyond-mid-range");
     /* ranks: the column's 3 ranks give their bonus; limbered artillery (6 sections, 3 ranks) none */
     battery_odds(ctx, "foot6", TARGET_AT(500));
-    odds_has("\"name\":\"T14-fire-round-shot\",\"value\":3,\"text\":\"per-rank\"");
+    wga_odds_has("\"name\":\"T14-fire-round-shot\",\"value\":3,\"text\":\"per-rank\"");
     /* the example: a 12-pounder (6 ranks of bonus) at limbered artillery of 6 sections: no rank bonus */
     battery_odds(ctx, "foot12", TARGET_AT(600));
-    odds_has("\"name\":\"T14-fire-round-shot\",\"value\":3,\"text\":\"per-rank\"");
+    wga_odds_has("\"name\":\"T14-fire-round-shot\",\"value\":3,\"text\":\"per-rank\"");
     battery_odds(ctx, "foot12",
                  "unit Austrians T type=foot6 companies=6x2 formation=limbered front=2 at=1000,600 facing=0,-1 "
                  "order=deny zone=1000,300 radius=100\n");
-    odds_has("target-beyond-mid-range"); /* a round shot */
-    odds_lacks("per-rank");       /* LA-ARTFIRE-13 */
-    odds_lacks("target-in-line"); /* nor read as a line */
+    wga_odds_has("target-beyond-mid-range"); /* a round shot */
+    wga_odds_lacks("per-rank");       /* LA-ARTFIRE-13 */
+    wga_odds_lacks("target-in-line"); /* nor read as a line */
     wg_ctx_free(ctx);
 }
 END_TEST
@@ -932,37 +808,37 @@ static wg_game *melee_with_general(wg_ctx *ctx, int ch, int join)
     wg_game *g = battle(ctx, 25, body);
     static const char *const p[] = {"G joins Line", NULL};
     contact(g, "Brave", 1000, 600, join ? p : NULL);
-    ASSERT_DECISION(g, "phase 5: the die of Brave in its melee with Line");
+    WGA_ASSERT_DECISION(g, "phase 5: the die of Brave in its melee with Line");
     return g;
 }
 
 START_TEST(test_officer_fate_example)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = melee_with_general(ctx, 2, 1);
     ck_assert_int_eq(attr(g, "G", "attached"), attr(g, "Line", "id"));
-    size_t e0 = nevents(g);
-    die(g, 3); /* Brave: 8 + 1 fresh + 1 (T29, die 3) = row 10 on 14 figures */
-    die(g, 1);
-    event_at(g, e0, "Brave fights Line: die 3, row 10, 14 figures: 42 losses");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 3); /* Brave: 8 + 1 fresh + 1 (T29, die 3) = row 10 on 14 figures */
+    wga_die(g, 1);
+    wga_event(g, e0, "Brave fights Line: die 3, row 10, 14 figures: 42 losses");
     /* the example of T33: 14 figures, 42 losses: safe on 1-3, wounded on 4-5, killed on 6 */
-    ASSERT_DECISION(g, "the die of G's fate (LA-OFFLOSS)"); /* LA-OFFLOSS-02 */
+    WGA_ASSERT_DECISION(g, "the die of G's fate (LA-OFFLOSS)"); /* LA-OFFLOSS-02 */
     static const char *const fate[7] = {"", "unharmed", "unharmed", "unharmed", "wounded: he leaves the battle",
                                         "wounded: he leaves the battle", "killed"};
     for (int d = 1; d <= 6; d++) {
         wg_game *c = NULL;
         ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
-        size_t e1 = nevents(c);
-        die(c, d);
+        size_t e1 = wgp_event_count(c);
+        wga_die(c, d);
         char want[128];
         snprintf(want, sizeof want, "G, with 42 losses over 14 figures, die %d: %s", d, fate[d]);
-        expect_event(c, e1, want, "LA-OFFLOSS-02"); /* LA-OFFLOSS-05, LA-OFFLOSS-06 */
+        wga_expect(c, e1, want, "LA-OFFLOSS-02"); /* LA-OFFLOSS-05, LA-OFFLOSS-06 */
         /* a wounded or killed officer leaves the battle; an unharmed one stays */
         ck_assert_int_eq(piece(c, "G") >= 0, d <= 3); /* LA-OFFLOSS-05 */
         /* killed in the melee: his unit tests for it (LA-OFFLOSS-03) */
-        ASSERT_DECISION(c, "the die of Line's morale test for a melee lost");
-        die(c, 6);
-        ck_assert_msg(has_decision(c, "the die of Line's morale test for its general killed") == (d == 6), "%s",
+        WGA_ASSERT_DECISION(c, "the die of Line's morale test for a melee lost");
+        wga_die(c, 6);
+        ck_assert_msg(wga_has_decision(c, "the die of Line's morale test for its general killed") == (d == 6), "%s",
                       wgp_options_dump(c)); /* LA-OFFLOSS-03 */
         wg_game_free(c);
     }
@@ -975,19 +851,19 @@ END_TEST
 /* T29's charisma row counts for the side whose general is in contact, row 0 otherwise. */
 START_TEST(test_melee_dice_charisma_in_contact)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = melee_with_general(ctx, 2, 1);
-    size_t e0 = nevents(g);
-    die(g, 3);
-    die(g, 1); /* Line: 3 + 1 fresh + T29 charisma 2, die 1: 1 = row 5 */
-    event_at(g, e0, "Line fights Brave: die 1, row 5, 14 figures"); /* LA-DICEMOD-02 */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 3);
+    wga_die(g, 1); /* Line: 3 + 1 fresh + T29 charisma 2, die 1: 1 = row 5 */
+    wga_event(g, e0, "Line fights Brave: die 1, row 5, 14 figures"); /* LA-DICEMOD-02 */
     wg_game_free(g);
     g = melee_with_general(ctx, 2, 0);
-    e0 = nevents(g);
-    die(g, 3);
-    die(g, 1); /* G 100 paces off: row 0, die 1: 0 = row 4 */
-    event_at(g, e0, "Line fights Brave: die 1, row 4, 14 figures"); /* LA-DICEMOD-02 */
-    no_event(g, e0, "fate");
+    e0 = wgp_event_count(g);
+    wga_die(g, 3);
+    wga_die(g, 1); /* G 100 paces off: row 0, die 1: 0 = row 4 */
+    wga_event(g, e0, "Line fights Brave: die 1, row 4, 14 figures"); /* LA-DICEMOD-02 */
+    wga_no_event(g, e0, "fate");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -1006,56 +882,56 @@ static wg_game *fire_on_general(wg_ctx *ctx, int ch)
              ch);
     wg_game *g = battle(ctx, 25, body);
     static const char *const p[] = {"G joins Stout", "Sharp: fire marker", "Sharp fires at Stout", NULL};
-    drive(g, p, NULL);
-    ASSERT_DECISION(g, "the die of Sharp's fire at Stout");
-    size_t e0 = nevents(g);
-    die(g, 6); /* 8 + 2 (T30, die 6) = row 10 on 8 figures: 24 losses */
-    event_at(g, e0, "Sharp's fire (die 6, row 10): 24 losses to Stout");
+    wga_drive(g, p, NULL);
+    WGA_ASSERT_DECISION(g, "the die of Sharp's fire at Stout");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6); /* 8 + 2 (T30, die 6) = row 10 on 8 figures: 24 losses */
+    wga_event(g, e0, "Sharp's fire (die 6, row 10): 24 losses to Stout");
     /* the test for heavy fire (24 losses, 4 a figure, for a veteran): obeys */
-    for (int guard = 0; guard < 10 && !has_decision(g, "fate"); guard++) {
+    for (int guard = 0; guard < 10 && !wga_has_decision(g, "fate"); guard++) {
         if (wgp_find(g, "charisma +0") >= 0)
             wgp_choose(g, "charisma +0");
         else if (wgp_decider(g) == WG_PLAYER_CHANCE)
-            die(g, 6);
+            wga_die(g, 6);
         else
-            drive(g, NULL, "fate");
+            wga_drive(g, NULL, "fate");
     }
-    ASSERT_DECISION(g, "the die of G's fate (LA-OFFLOSS)"); /* LA-OFFLOSS-01 */
+    WGA_ASSERT_DECISION(g, "the die of G's fate (LA-OFFLOSS)"); /* LA-OFFLOSS-01 */
     return g;
 }
 
 START_TEST(test_general_killed_by_fire)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = fire_on_general(ctx, 4);
     /* T33, 4 figures: die 1 wounds from 48 losses, die 2 from 24 to 35 (printed cells): 24 losses */
     static const char *const fate[4] = {"", "unharmed", "wounded: he leaves the battle", "killed"};
     for (int d = 1; d <= 3; d++) {
         wg_game *c = NULL;
         ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
-        size_t e1 = nevents(c);
-        die(c, d);
+        size_t e1 = wgp_event_count(c);
+        wga_die(c, d);
         char want[128];
         snprintf(want, sizeof want, "G, with 24 losses over 4 figures, die %d: %s", d, fate[d]);
-        expect_event(c, e1, want, "LA-OFFLOSS-01"); /* LA-OFFLOSS-04, LA-OFFLOSS-06 */
+        wga_expect(c, e1, want, "LA-OFFLOSS-01"); /* LA-OFFLOSS-04, LA-OFFLOSS-06 */
         wg_game_free(c);
     }
     /* killed (24 x 3 = 72 = 18 x 4): his unit tests with his charisma against it (LA-MORALE-18) */
-    size_t e0 = nevents(g);
-    die(g, 3);
-    ASSERT_DECISION(g, "the die of Stout's morale test for its general killed"); /* LA-MORALE-18, LA-OFFLOSS-03 */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 3);
+    WGA_ASSERT_DECISION(g, "the die of Stout's morale test for its general killed"); /* LA-MORALE-18, LA-OFFLOSS-03 */
     ck_assert_int_lt(wgp_find(g, "charisma"), 0);
-    die(g, 6);
-    long t4 = event_at(g, e0, "Stout tests for its general killed: die 6, total ");
+    wga_die(g, 6);
+    long t4 = wga_event(g, e0, "Stout tests for its general killed: die 6, total ");
     int total4 = atoi(strstr(wgp_event(g, (size_t)t4, WG_VIEW_REFEREE), "total ") + 6);
     wg_game_free(g);
     /* the same with a general of charisma 0: 4 more */
     g = fire_on_general(ctx, 0);
-    e0 = nevents(g);
-    die(g, 3);
-    ASSERT_DECISION(g, "the die of Stout's morale test for its general killed");
-    die(g, 6);
-    long t0 = event_at(g, e0, "Stout tests for its general killed: die 6, total ");
+    e0 = wgp_event_count(g);
+    wga_die(g, 3);
+    WGA_ASSERT_DECISION(g, "the die of Stout's morale test for its general killed");
+    wga_die(g, 6);
+    long t0 = wga_event(g, e0, "Stout tests for its general killed: die 6, total ");
     int total0 = atoi(strstr(wgp_event(g, (size_t)t0, WG_VIEW_REFEREE), "total ") + 6);
     ck_assert_int_eq(total4, total0 - 4); /* LA-MORALE-18: charisma 4, -4; LA-OFFLOSS-03 */
     wg_game_free(g);
@@ -1073,8 +949,8 @@ static int64_t melee_figures(wg_ctx *ctx, const char *inf, const char *cav, cons
     snprintf(body, sizeof body, "%s%s", inf, cav);
     wg_game *g = battle(ctx, 25, body);
     contact(g, "Inf", 1000, 600, NULL);
-    odds_ok(g, action);
-    const char *f = strstr(odds_buf, "\"name\":\"figures\",\"value\":");
+    wga_odds_ok(g, action);
+    const char *f = strstr(wga_odds_buf, "\"name\":\"figures\",\"value\":");
     ck_assert_ptr_nonnull(f);
     wg_game_free(g);
     return atoll(f + strlen("\"name\":\"figures\",\"value\":"));
@@ -1084,7 +960,7 @@ static int64_t melee_figures(wg_ctx *ctx, const char *inf, const char *cav, cons
 
 START_TEST(test_equivalence)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* 8 cavalry figures (180 mm) against a line of 12 infantry (180 mm): the 8 equal 12 infantry,
        ceil(8 x 22.5 / 15) (a row T2 does not print, G-08): 12 against 8, no overlap */
     const char *inf12 = "unit French Inf type=regular companies=4x3 formation=line front=12 at=1000,560 facing=0,1 "

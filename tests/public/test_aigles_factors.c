@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgaigles.h"
 #include "wgplay.h"
 
 /* ---------------------------------------------------------------- positions */
@@ -35,12 +36,6 @@ static const char *const TABLE = "wgdata 1 map\n"
 
 static char *army;
 
-/* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */
-static int t28(int f, int n)
-{
-    return f <= 0 ? 0 : (3 * n * f + 5) / 10;
-}
-
 static int try_position(wg_game **out, wg_ctx *ctx, const char *options, const char *body, int periods)
 {
     char battle[8192];
@@ -61,68 +56,6 @@ static wg_game *position(wg_ctx *ctx, const char *options, const char *body)
     return g;
 }
 
-static wg_ctx *new_ctx(void)
-{
-    wg_ctx *ctx = NULL;
-    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    return ctx;
-}
-
-/* ---------------------------------------------------------------- decisions */
-
-static int game_over(wg_game *g)
-{
-    int over = 0;
-    ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
-    return over;
-}
-
-/* Takes decisions until a die or a charisma modifier is asked for (or the game ends): at each
-   decision the first option matching one of `prefs` (label substrings, NULL-terminated, may be
-   NULL), else the quiet default: no marker, halt, no charge, stand, hold the fire. */
-static void drive(wg_game *g, const char *const *prefs)
-{
-    static const char *const quiet[] = {"none marker", ": halt", ": no charge", " stands", "holds its fire", NULL};
-    for (int guard = 0; guard < 400; guard++) {
-        if (game_over(g) || wgp_decider(g) == WG_PLAYER_CHANCE || wgp_find(g, "charisma ") >= 0)
-            return;
-        long k = -1;
-        for (size_t p = 0; prefs && prefs[p] && k < 0; p++)
-            k = wgp_find(g, prefs[p]);
-        for (size_t p = 0; quiet[p] && k < 0; p++)
-            k = wgp_find(g, quiet[p]);
-        ck_assert_msg(k >= 0, "no option to take:\n%s", wgp_options_dump(g));
-        wgp_choose_index(g, (size_t)k);
-    }
-    ck_abort_msg("drive: no die reached");
-}
-
-/* The die of the current roll (a chance decision). */
-static void die(wg_game *g, int d)
-{
-    ck_assert_msg(wgp_decider(g) == WG_PLAYER_CHANCE, "not a die: %s", wgp_options_dump(g));
-    char lab[16];
-    snprintf(lab, sizeof lab, "die %d", d);
-    wgp_choose(g, lab);
-}
-
-static char odds_buf[16384];
-static int odds(wg_game *g, const char *action);
-
-/* The piece whose name is `name`, -1 for none. */
-static int piece_named(wg_game *g, const char *name)
-{
-    size_t n = 0;
-    ck_assert_int_eq(wg_game_piece_count(&n, g, WG_VIEW_REFEREE), WG_OK);
-    for (size_t i = 0; i < n; i++) {
-        char buf[64];
-        if (wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, i, "name") == WG_OK &&
-            strcmp(buf, name) == 0)
-            return (int)i;
-    }
-    return -1;
-}
-
 /* The die for the morale test asked now that gives the best result short of an uncontrolled advance
    (which would move the unit out of the position): read from the odds of the test, the results
    growing with the die. The test of piece 1 or 2 is caused by the other. */
@@ -140,7 +73,7 @@ static int calm_die(wg_game *g)
     for (int k = 0; k < 12; k++)
         if (occ[k][0] && strstr(b, occ[k]))
             o = k + 1;
-    int p = piece_named(g, name);
+    int p = wga_piece(g, name);
     ck_assert_int_ge(p, 0);
     int64_t id = 0;
     ck_assert_int_eq(wg_game_attr_int(&id, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)p, "id"), WG_OK);
@@ -149,8 +82,8 @@ static int calm_die(wg_game *g)
         snprintf(act, sizeof act, "morale unit=%lld occasion=%d from=%d", (long long)id, o, id == 1 ? 2 : 1);
     else
         snprintf(act, sizeof act, "morale unit=%lld occasion=%d", (long long)id, o);
-    ck_assert_int_eq(odds(g, act), WG_OK);
-    const char *u = strstr(odds_buf, "{\"label\":\"in uncontrolled advance\",\"weight\":");
+    ck_assert_int_eq(wga_odds(g, act), WG_OK);
+    const char *u = strstr(wga_odds_buf, "{\"label\":\"in uncontrolled advance\",\"weight\":");
     int w = u ? atoi(u + strlen("{\"label\":\"in uncontrolled advance\",\"weight\":")) : 0;
     return w >= 6 ? 1 : 6 - w;
 }
@@ -160,57 +93,12 @@ static int calm_die(wg_game *g)
 static void play_to_roll(wg_game *g, const char *const *prefs, int d)
 {
     for (int guard = 0; guard < 40; guard++) {
-        drive(g, prefs);
-        if (game_over(g) || !strstr(wgp_decision(g), "morale test"))
+        wga_drive(g, prefs, NULL);
+        if (wga_over(g) || !strstr(wgp_decision(g), "morale test"))
             return;
-        die(g, d ? d : calm_die(g));
+        wga_die(g, d ? d : calm_die(g));
     }
     ck_abort_msg("play_to_roll: no roll reached");
-}
-
-/* ---------------------------------------------------------------- reading */
-
-static const char *attr_text(wg_game *g, int piece, const char *key)
-{
-    static char buf[128];
-    int rc = wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
-    return buf;
-}
-
-static int64_t attr_int(wg_game *g, int piece, const char *key)
-{
-    int64_t v = 0;
-    int rc = wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
-    return v;
-}
-
-static size_t nevents(wg_game *g)
-{
-    return wgp_event_count(g);
-}
-
-/* The first event from `from` on whose text holds needle; fails the test when there is none. */
-static long event_at(wg_game *g, size_t from, const char *needle)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k >= 0, "no event '%s' in:\n%s", needle, wgp_events_dump(g, from, WG_VIEW_REFEREE));
-    return k;
-}
-
-/* The odds of an action as JSON (a static buffer); the status. */
-static int odds(wg_game *g, const char *action)
-{
-    int rc = wg_game_odds(odds_buf, sizeof odds_buf, NULL, g, WG_VIEW_REFEREE, action);
-    return rc;
-}
-
-/* The odds of `action` are readable now. */
-static void odds_ok(wg_game *g, const char *action)
-{
-    int rc = odds(g, action);
-    ck_assert_msg(rc == WG_OK, "odds '%s': %s: %s", action, wg_status_str(rc), wg_game_errmsg(g));
 }
 
 /* The modifier of table `table`, row `row`, with the printed value `value`, is in the odds. */
@@ -218,29 +106,24 @@ static void mod_has(const char *table, int value, const char *row)
 {
     char want[256];
     snprintf(want, sizeof want, "{\"name\":\"%s\",\"value\":%d,\"text\":\"%s\"", table, value, row);
-    ck_assert_msg(strstr(odds_buf, want) != NULL, "odds without %s: %s", want, odds_buf);
+    ck_assert_msg(strstr(wga_odds_buf, want) != NULL, "odds without %s: %s", want, wga_odds_buf);
 }
 
 /* No modifier of that table and row, whatever its value, is in the odds. */
 static void mod_lacks(const char *table, const char *row)
 {
     char want[256];
-    const char *p = odds_buf;
+    const char *p = wga_odds_buf;
     snprintf(want, sizeof want, "\"text\":\"%s\"", row);
     while ((p = strstr(p, want)) != NULL) {
         const char *q = p;
-        while (q > odds_buf && *q != '{')
+        while (q > wga_odds_buf && *q != '{')
             q--;
         char name[128];
         snprintf(name, sizeof name, "{\"name\":\"%s\"", table);
-        ck_assert_msg(strncmp(q, name, strlen(name)) != 0, "odds with %s %s: %s", table, row, odds_buf);
+        ck_assert_msg(strncmp(q, name, strlen(name)) != 0, "odds with %s %s: %s", table, row, wga_odds_buf);
         p += strlen(want);
     }
-}
-
-static void odds_has(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) != NULL, "odds without '%s': %s", needle, odds_buf);
 }
 
 /* ---------------------------------------------------------------- tests */
@@ -249,7 +132,7 @@ static void odds_has(const char *needle)
 static void position_odds(wg_ctx *ctx, const char *options, const char *body, const char *action)
 {
     wg_game *g = position(ctx, options, body);
-    odds_ok(g, action);
+    wga_odds_ok(g, action);
     wg_game_free(g);
 }
 
@@ -261,7 +144,7 @@ static void position_odds(wg_ctx *ctx, const char *options, const char *body, co
    unit that causes the test. */
 START_TEST(test_morale_formation_and_cover)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *t = "T20-morale-formation";
     /* in the open: no cover factor */
     position_odds(ctx, NULL, BLUE_AT(500) "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,340 facing=0,-1 order=hold\n",
@@ -304,7 +187,7 @@ static void formation_odds(wg_ctx *ctx, const char *blue, const char *formation,
 
 START_TEST(test_morale_formation_against_cavalry)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *t = "T20-morale-formation";
     formation_odds(ctx, HUSSARS, "hollow-square", 6);
     mod_has(t, 2, "hollow-square-against-cavalry"); /* LA-MORALEFACT-04 */
@@ -343,7 +226,7 @@ END_TEST
 /* T21's charging rows (occasion 1) and the order bonuses of G-58. */
 START_TEST(test_morale_charging_and_orders)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *t = "T21-morale-circumstances";
     const char *red = "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,450 facing=0,-1 order=hold\n";
     char body[1024];
@@ -376,7 +259,7 @@ END_TEST
 /* T22: the units counted within 300 paces, in sight. */
 START_TEST(test_morale_friends_and_enemies)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *t = "T22-morale-environment";
 #define RED_C "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,450 facing=0,-1 order=hold\n"
     /* one enemy, no friend: -2 */
@@ -434,7 +317,7 @@ static wg_game *charge_position(wg_ctx *ctx, const char *options, const char *bo
 static void melee_odds(wg_ctx *ctx, const char *body, const char *action)
 {
     wg_game *g = charge_position(ctx, NULL, body, NULL);
-    odds_ok(g, action);
+    wga_odds_ok(g, action);
     wg_game_free(g);
 }
 
@@ -444,7 +327,7 @@ static void melee_odds(wg_ctx *ctx, const char *body, const char *action)
 /* T19: the opponent's position, read from the area under it; cavalry reads its own column. */
 START_TEST(test_melee_opponent_position)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *t = "T19-melee-opponent";
     melee_odds(ctx, BLUE_AT(1450) RED_IN(1450), "melee from=1 at=2");
     mod_lacks(t, "light-cover");
@@ -480,7 +363,7 @@ END_TEST
 /* T16-T18: the formation and arm of each side at the first melee turn. */
 START_TEST(test_melee_formations)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *t16 = "T16-melee-infantry", *t17 = "T17-melee-cavalry";
 #define OPEN_RED(f, front) "unit Austrians Red type=line-fusiliers companies=4x3 formation=" f " front=" #front " at=1450,610 facing=0,-1 order=hold\n"
     /* an infantry charge in column: +1 a rank beyond the first, at most 2 */
@@ -541,39 +424,39 @@ END_TEST
    the unit attacked (T22). */
 START_TEST(test_melee_flank_and_rear)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* Red faces east, its left flank toward Blue */
     const char *flank = "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=1450,620 facing=1,0 order=hold\n";
     const char *rear = "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1450,600 facing=0,1 order=hold\n";
     char body[1024];
     snprintf(body, sizeof body, "%s%s", BLUE_AT(1450), flank);
     wg_game *g = charge_position(ctx, NULL, body, NULL);
-    odds_ok(g, "melee from=1 at=2");
+    wga_odds_ok(g, "melee from=1 at=2");
     mod_has("T16-melee-infantry", 2, "attacking-flank-or-rear"); /* LA-MELEEFACT-15 */
-    odds_ok(g, "morale unit=2");
+    wga_odds_ok(g, "morale unit=2");
     mod_has("T22-morale-environment", -2, "enemy-on-the-flank"); /* LA-MORALEFACT-17 */
     mod_lacks("T22-morale-environment", "enemy-to-the-rear");
-    odds_ok(g, "morale unit=1");
+    wga_odds_ok(g, "morale unit=1");
     mod_lacks("T22-morale-environment", "enemy-on-the-flank");
     wg_game_free(g);
     snprintf(body, sizeof body, "%s%s", BLUE_AT(1450), rear);
     g = charge_position(ctx, NULL, body, NULL);
-    odds_ok(g, "melee from=1 at=2");
+    wga_odds_ok(g, "melee from=1 at=2");
     mod_has("T16-melee-infantry", 2, "attacking-flank-or-rear"); /* LA-MELEEFACT-15 */
-    odds_ok(g, "morale unit=2");
+    wga_odds_ok(g, "morale unit=2");
     mod_has("T22-morale-environment", -3, "enemy-to-the-rear"); /* LA-MORALEFACT-16 */
     mod_lacks("T22-morale-environment", "enemy-on-the-flank");
     wg_game_free(g);
     snprintf(body, sizeof body, "%s%s", CAV_AT(1450), flank);
     g = charge_position(ctx, NULL, body, NULL);
-    odds_ok(g, "melee from=1 at=2");
+    wga_odds_ok(g, "melee from=1 at=2");
     mod_has("T17-melee-cavalry", 3, "flank-or-rear-first-turn"); /* LA-MELEEFACT-20 */
     wg_game_free(g);
     /* a frontal charge: no bonus */
     g = charge_position(ctx, NULL, CAV_AT(1450) RED_IN(1450), NULL);
-    odds_ok(g, "melee from=1 at=2");
+    wga_odds_ok(g, "melee from=1 at=2");
     mod_lacks("T17-melee-cavalry", "flank-or-rear-first-turn");
-    odds_ok(g, "morale unit=2");
+    wga_odds_ok(g, "morale unit=2");
     mod_lacks("T22-morale-environment", "enemy-on-the-flank");
     mod_lacks("T22-morale-environment", "enemy-to-the-rear");
     wg_game_free(g);
@@ -590,27 +473,27 @@ END_TEST
    fights without formation (LA-DISORG-04), in its fire, melee and morale. */
 START_TEST(test_without_formation)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, NULL,
                           "unit French Blue type=hussars companies=1x4 formation=line front=4 at=1500,540 facing=0,1 order=hold\n"
                           "unit Austrians Red type=grenadiers companies=4x3 formation=line front=12 at=1450,610 facing=0,-1 order=hold\n" SECOND_LINE);
     /* formed before the contact */
-    odds_ok(g, "fire from=2 at=3");
+    wga_odds_ok(g, "fire from=2 at=3");
     mod_lacks("T13-fire-light-arms", "firer-without-formation");
-    odds_ok(g, "morale unit=2");
+    wga_odds_ok(g, "morale unit=2");
     mod_lacks("T21-morale-circumstances", "retreat-or-without-formation");
     static const char *const pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
     play_to_roll(g, pc, 0);
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "without formation");
-    odds_ok(g, "melee from=2 at=1");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");
+    wga_odds_ok(g, "melee from=2 at=1");
     mod_has("T15-melee-common", -3, "without-formation"); /* LA-MELEEFACT-06 */
     mod_lacks("T15-melee-common", "in-disorder");
-    odds_ok(g, "melee from=1 at=2");
+    wga_odds_ok(g, "melee from=1 at=2");
     mod_lacks("T15-melee-common", "without-formation");
-    odds_ok(g, "fire from=2 at=3");
+    wga_odds_ok(g, "fire from=2 at=3");
     mod_has("T13-fire-light-arms", -2, "firer-without-formation"); /* LA-FIREFACT-09 */
     mod_lacks("T13-fire-light-arms", "firer-in-disorder");
-    odds_ok(g, "morale unit=2");
+    wga_odds_ok(g, "morale unit=2");
     mod_has("T21-morale-circumstances", -1, "retreat-or-without-formation"); /* LA-MORALEFACT-10 */
     mod_lacks("T21-morale-circumstances", "rout-or-disorder");
     wg_game_free(g);
@@ -623,51 +506,51 @@ END_TEST
    and tests again at its third period of retreat. */
 START_TEST(test_disorder_and_fatigue)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, NULL,
                           "unit French Blue type=hussars companies=1x4 formation=line front=4 at=1500,440 facing=0,1 order=hold\n"
                           "unit Austrians Red type=grenadiers companies=4x3 formation=line front=12 at=1450,610 facing=0,-1 order=hold\n" SECOND_LINE);
-    odds_ok(g, "fire from=2 at=3");
+    wga_odds_ok(g, "fire from=2 at=3");
     mod_lacks("T13-fire-light-arms", "firer-in-disorder");
     mod_lacks("T12-fire-common", "per-fatigue-point");
-    odds_ok(g, "fire from=2 at=1");
+    wga_odds_ok(g, "fire from=2 at=1");
     mod_lacks("T12-fire-common", "target-cavalry-charging-the-firer");
     static const char *const pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pc);
+    wga_drive(g, pc, NULL);
     /* the hussars' charge declared on Red: Red's fire at them -1 */
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test to receive a charge");
-    odds_ok(g, "fire from=2 at=1");
+    wga_odds_ok(g, "fire from=2 at=1");
     mod_has("T12-fire-common", -1, "target-cavalry-charging-the-firer"); /* LA-FIREFACT-05 */
-    odds_ok(g, "fire from=2 at=3");
+    wga_odds_ok(g, "fire from=2 at=3");
     mod_lacks("T12-fire-common", "target-cavalry-charging-the-firer"); /* LA-FIREFACT-05: only at the charged unit */
     play_to_roll(g, pc, 0);
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "in disorder");
-    odds_ok(g, "melee from=2 at=1");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder");
+    wga_odds_ok(g, "melee from=2 at=1");
     mod_has("T15-melee-common", -5, "in-disorder"); /* LA-MELEEFACT-07 */
     mod_lacks("T15-melee-common", "without-formation");
     /* 5 + 1 fresh - 5 - 1 (a line against cavalry) = 0, and the die: 0, 0, 1, 1, 2, 2 on 8 figures: the
        4 hussars' front equals 6 infantry figures (T2, G-08: ceil(4 x 22.5 / 15)), and one more at each end
        for the wider front (LA-MELEE-02, LA-MELEE-18, LA-SCALE-11) */
-    odds_has("{\"label\":\"0 inflicted, 10 suffered: lost\",\"weight\":4}");
-    odds_ok(g, "fire from=2 at=3");
+    wga_odds_has("{\"label\":\"0 inflicted, 10 suffered: lost\",\"weight\":4}");
+    wga_odds_ok(g, "fire from=2 at=3");
     mod_has("T13-fire-light-arms", -4, "firer-in-disorder"); /* LA-FIREFACT-10 */
-    odds_ok(g, "morale unit=2");
+    wga_odds_ok(g, "morale unit=2");
     mod_has("T21-morale-circumstances", -4, "rout-or-disorder"); /* LA-MORALEFACT-09 */
     mod_lacks("T21-morale-circumstances", "retreat-or-without-formation");
-    size_t e0 = nevents(g);
-    die(g, 1);
-    die(g, 6);
-    event_at(g, e0, "Red fights Blue: die 6, row 2, 8 figures: 5 losses"); /* LA-MELEEFACT-07, LA-MELEE-18 */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_die(g, 6);
+    wga_event(g, e0, "Red fights Blue: die 6, row 2, 8 figures: 5 losses"); /* LA-MELEEFACT-07, LA-MELEE-18 */
     /* a turn of melee: one fatigue point, -1 to the fire */
-    ck_assert_int_eq(attr_int(g, 1, "fatigue"), 1);
-    odds_ok(g, "fire from=2 at=3");
+    ck_assert_int_eq(wga_attr(g, 1, "fatigue"), 1);
+    wga_odds_ok(g, "fire from=2 at=3");
     mod_has("T12-fire-common", -1, "per-fatigue-point"); /* LA-FIREFACT-06 */
     mod_has("T13-fire-light-arms", -4, "firer-in-disorder");
     /* 3 + 6 - 4 (disorder) - 1 (lost) - 2 (a line against cavalry) + 1 (Hold): retreat */
     play_to_roll(g, NULL, 6);
-    event_at(g, e0, "Red tests for a melee lost: die 6, total 3: retreating");
+    wga_event(g, e0, "Red tests for a melee lost: die 6, total 3: retreating");
     /* the third period of retreat ends with a test (LA-MORALE-20) */
-    event_at(g, e0, "Red tests at its third period of retreat: die 6"); /* LA-MORALE-20 */
+    wga_event(g, e0, "Red tests at its third period of retreat: die 6"); /* LA-MORALE-20 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -678,47 +561,47 @@ END_TEST
    win. */
 START_TEST(test_melee_second_turn)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = charge_position(ctx, NULL,
                                  "unit French Blue type=line-fusiliers companies=2x3 formation=line front=6 at=1500,540 facing=0,1 order=attack toward=1500,990\n"
                                  "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1450,610 facing=0,-1 order=hold\n",
                                  NULL);
     /* the first turn: Red's 6 figures before Blue and one more at each end */
-    odds_ok(g, "melee from=2 at=1");
-    odds_has("\"name\":\"figures\",\"value\":8");
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("\"name\":\"figures\",\"value\":8");
     mod_has("T15-melee-common", 1, "fresh-troops");
     mod_lacks("T15-melee-common", "per-fatigue-point");
-    odds_ok(g, "morale unit=1");
+    wga_odds_ok(g, "morale unit=1");
     mod_lacks("T24-morale-melee", "just-won-melee");
-    size_t e0 = nevents(g);
-    die(g, 6); /* Blue 3 + 1 + 1 + 2 = 7 on 6 figures */
-    die(g, 1); /* Red 3 + 1 + 0 = 4 on 8 figures */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6); /* Blue 3 + 1 + 1 + 2 = 7 on 6 figures */
+    wga_die(g, 1); /* Red 3 + 1 + 0 = 4 on 8 figures */
     char want[96];
-    snprintf(want, sizeof want, "Blue fights Red: die 6, row 7, 6 figures: %d losses", t28(7, 6));
-    event_at(g, e0, want);
-    event_at(g, e0, "Blue wins the melee; Red falls back");
-    odds_ok(g, "morale unit=1");
+    snprintf(want, sizeof want, "Blue fights Red: die 6, row 7, 6 figures: %d losses", wga_t28(7, 6));
+    wga_event(g, e0, want);
+    wga_event(g, e0, "Blue wins the melee; Red falls back");
+    wga_odds_ok(g, "morale unit=1");
     mod_has("T24-morale-melee", 1, "just-won-melee"); /* LA-MORALEFACT-23 */
-    odds_ok(g, "morale unit=2");
+    wga_odds_ok(g, "morale unit=2");
     mod_lacks("T24-morale-melee", "just-won-melee");
     play_to_roll(g, NULL, 0);
     ck_assert_msg(strstr(wgp_decision(g), "period 2, phase 5: the die of") != NULL, "%s\n%s", wgp_decision(g),
                   wgp_events_dump(g, e0, WG_VIEW_REFEREE));
     /* the second turn: all the figures, one fatigue point each, neither fresh nor charging */
-    odds_ok(g, "melee from=2 at=1");
-    odds_has("\"name\":\"figures\",\"value\":12");          /* LA-MELEE-03 */
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("\"name\":\"figures\",\"value\":12");          /* LA-MELEE-03 */
     mod_has("T15-melee-common", -1, "per-fatigue-point"); /* LA-MELEEFACT-04 */
     mod_lacks("T15-melee-common", "fresh-troops");
-    odds_ok(g, "melee from=1 at=2");
-    odds_has("\"name\":\"figures\",\"value\":6");           /* LA-MELEE-03 */
-    odds_has("\"name\":\"charge\",\"value\":0");
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("\"name\":\"figures\",\"value\":6");           /* LA-MELEE-03 */
+    wga_odds_has("\"name\":\"charge\",\"value\":0");
     mod_has("T15-melee-common", -1, "per-fatigue-point"); /* LA-MELEEFACT-04 */
     mod_lacks("T15-melee-common", "fresh-troops");
     /* Blue 3 - 1 and the die 0, 0, 1, 1, 2, 2 on 6 figures; Red 3 - 1 on 12 */
-    snprintf(want, sizeof want, "{\"label\":\"%d inflicted, %d suffered: ", t28(2, 6), t28(2, 12));
-    odds_has(want); /* LA-MELEEFACT-04 */
-    snprintf(want, sizeof want, "{\"label\":\"%d inflicted, %d suffered: ", t28(4, 6), t28(4, 12));
-    odds_has(want);
+    snprintf(want, sizeof want, "{\"label\":\"%d inflicted, %d suffered: ", wga_t28(2, 6), wga_t28(2, 12));
+    wga_odds_has(want); /* LA-MELEEFACT-04 */
+    snprintf(want, sizeof want, "{\"label\":\"%d inflicted, %d suffered: ", wga_t28(4, 6), wga_t28(4, 12));
+    wga_odds_has(want);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }

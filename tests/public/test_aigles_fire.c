@@ -16,59 +16,15 @@
 #include "wargame.h"
 
 #include "testutil.h"
+#include "wgaigles.h"
 #include "wgplay.h"
-
-
 
 /* ---------------------------------------------------------------- positions */
 
-/* A 1000 x 1000 pace table of open ground, with a field in light cover and a walled farm in hard
-   cover that block no sight, and a wood that does. */
-static const char *const TABLE = "wgdata 1 map\n"
-                                 "grid table 1000 1000\n"
-                                 "terrain open wood village field\n"
-                                 "flag blocks-sight light-cover hard-cover\n"
-                                 "linetype road stream crest hedge\n"
-                                 "area open name=Open 0,0 1000,0 1000,1000 0,1000\n"
-                                 "area field name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
-                                 "area field name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
-                                 "area wood name=Wood blocks-sight light-cover 400,850 600,850 600,920 400,920\n";
-
-/* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */
-static int t28(int f, int n)
-{
-    return f <= 0 ? 0 : (3 * n * f + 5) / 10;
-}
-
-/* T30: the die bonus of fire and morale (printed). */
-static int t30(int die)
-{
-    return (die - 1) / 2;
-}
-
-/* A battle of the French (side 0, near edge) and the Austrians (far edge): `body` holds the officer
-   and unit records. */
-static char *battle_text(const char *body, int periods)
-{
-    size_t cap = 8192;
-    char *b = malloc(cap);
-    ck_assert_ptr_nonnull(b);
-    snprintf(b, cap,
-             "wgdata 1 aigles-battle\n"
-             "title \"test position\"\n"
-             "scale 25\n"
-             "periods %d\n"
-             "side French\n"
-             "side Austrians\n"
-             "%s",
-             periods ? periods : 3, body);
-    return b;
-}
-
-/* The table of a position: TABLE unless a test sets another. */
+/* The table of a position: the combat table unless a test sets another. */
 static const char *table_text = NULL;
 
-/* TABLE with a hill (level 1) from y = 380 to y = 590, in front of the farm and the orchard. */
+/* An open table with a hill (level 1) from y = 380 to y = 590, in front of the farm and the orchard. */
 static const char *const TABLE_HILL = "wgdata 1 map\n"
                                       "grid table 1000 1000\n"
                                       "terrain open wood village field hill\n"
@@ -82,18 +38,11 @@ static const char *army_extra = "";
 
 static int try_position(wg_game **out, wg_ctx *ctx, const char *options, const char *body, int periods)
 {
-    char *sample = wgp_read_source("data/aigles/sample-army.wgd", NULL);
-    size_t cap = strlen(sample) + strlen(army_extra) + 2;
-    char *army = malloc(cap);
-    ck_assert_ptr_nonnull(army);
-    snprintf(army, cap, "%s\n%s", sample, army_extra);
-    free(sample);
-    char *battle = battle_text(body, periods);
-    wgp_doc docs[] = {{"army", army}, {"table", table_text ? table_text : TABLE}, {"battle", battle}, {NULL, NULL}};
-    int rc = wgp_try_new(out, ctx, "aigles", "crossroads", options, 1, docs);
-    free(army);
-    free(battle);
-    return rc;
+    wga_setup s = {.table = table_text ? table_text : wga_combat_table,
+                   .options = options,
+                   .periods = periods,
+                   .army_extra = army_extra};
+    return wga_try(out, ctx, &s, body);
 }
 
 static wg_game *position(wg_ctx *ctx, const char *options, const char *body)
@@ -104,140 +53,15 @@ static wg_game *position(wg_ctx *ctx, const char *options, const char *body)
     return g;
 }
 
-/* ---------------------------------------------------------------- decisions */
-
-static int game_over(wg_game *g)
-{
-    int over = 0;
-    ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
-    return over;
-}
-
-/* Takes decisions until a die or a charisma modifier is asked for (or the game ends): at each
-   decision the first option matching one of `prefs` (label substrings, NULL-terminated, may be
-   NULL), else the quiet default: no marker, halt, no charge, stand, hold the fire. */
-static void drive(wg_game *g, const char *const *prefs)
-{
-    static const char *const quiet[] = {"none marker", ": halt", ": no charge", " stands", "holds its fire", NULL};
-    for (int guard = 0; guard < 400; guard++) {
-        if (game_over(g) || wgp_decider(g) == WG_PLAYER_CHANCE || wgp_find(g, "charisma ") >= 0)
-            return;
-        long k = -1;
-        for (size_t p = 0; prefs && prefs[p] && k < 0; p++)
-            k = wgp_find(g, prefs[p]);
-        for (size_t p = 0; quiet[p] && k < 0; p++)
-            k = wgp_find(g, quiet[p]);
-        ck_assert_msg(k >= 0, "no option to take:\n%s", wgp_options_dump(g));
-        wgp_choose_index(g, (size_t)k);
-    }
-    ck_abort_msg("drive: no die reached");
-}
-
-/* The die of the current roll (a chance decision). */
-static void die(wg_game *g, int d)
-{
-    ck_assert_msg(wgp_decider(g) == WG_PLAYER_CHANCE, "not a die: %s", wgp_options_dump(g));
-    char lab[16];
-    snprintf(lab, sizeof lab, "die %d", d);
-    wgp_choose(g, lab);
-}
-
-/* ---------------------------------------------------------------- reading */
-
-static int64_t attr_int(wg_game *g, int piece, const char *key)
-{
-    int64_t v = 0;
-    int rc = wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
-    return v;
-}
-
-static int has_attr(wg_game *g, int piece, const char *key)
-{
-    int64_t v = 0;
-    char buf[64];
-    if (wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key) == WG_OK)
-        return 1;
-    return wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key) == WG_OK;
-}
-
-static const char *attr_text(wg_game *g, int piece, const char *key)
-{
-    static char buf[128];
-    int rc = wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
-    return buf;
-}
-
-static size_t nevents(wg_game *g)
-{
-    return wgp_event_count(g);
-}
-
-/* The first event from `from` on whose text holds needle; fails the test when there is none. */
-static long event_at(wg_game *g, size_t from, const char *needle)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k >= 0, "no event '%s' in:\n%s", needle, wgp_events_dump(g, from, WG_VIEW_REFEREE));
-    return k;
-}
-
-static const char *rule_of(wg_game *g, long k)
-{
-    const char *r = NULL;
-    ck_assert_int_eq(wg_game_event_rule(&r, g, (size_t)k), WG_OK);
-    return r ? r : "";
-}
-
-/* The event text holding needle, and its rule tag is `rule`. */
-static long expect_event(wg_game *g, size_t from, const char *needle, const char *rule)
-{
-    long k = event_at(g, from, needle);
-    if (rule)
-        ck_assert_msg(strcmp(rule_of(g, k), rule) == 0, "event '%s' is tagged %s, not %s", wgp_event(g, (size_t)k, WG_VIEW_REFEREE),
-                      rule_of(g, k), rule);
-    return k;
-}
-
-static void no_event(wg_game *g, size_t from, const char *needle)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k < 0, "unexpected event '%s'", k >= 0 ? wgp_event(g, (size_t)k, WG_VIEW_REFEREE) : "");
-}
-
-/* The odds of an action as JSON (a static buffer); the status. */
-static char odds_buf[16384];
-static int odds(wg_game *g, const char *action)
-{
-    return wg_game_odds(odds_buf, sizeof odds_buf, NULL, g, WG_VIEW_REFEREE, action);
-}
-
-static void odds_has(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) != NULL, "odds without '%s': %s", needle, odds_buf);
-}
-
-static void odds_lacks(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) == NULL, "odds with '%s': %s", needle, odds_buf);
-}
-
 /* ---------------------------------------------------------------- tests */
 
 #define BLUE_LINE "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
 #define RED_LINE "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,380 facing=0,-1 order=hold\n"
 
-static wg_ctx *new_ctx(void)
-{
-    wg_ctx *ctx = NULL;
-    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    return ctx;
-}
-
 /* The losses in the event of Blue's fire from e0. */
 static int fire_losses(wg_game *g, size_t e0)
 {
-    long k = expect_event(g, e0, "Blue's fire (die ", "LA-FIRE-19");
+    long k = wga_expect(g, e0, "Blue's fire (die ", "LA-FIRE-19");
     const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "): ");
     ck_assert_ptr_nonnull(t);
     int n = -1;
@@ -249,41 +73,41 @@ static int fire_losses(wg_game *g, size_t e0)
    rounded up; the same fire without the move takes the whole result. */
 START_TEST(test_fire_half_effect_after_moving)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* Red 180 paces away, Blue (a B line, 45 paces a half-period) advances to 135: still beyond half
        the fusil's 200 paces, -1: row 3 - 1 + 0 (die 1) = 2 on 12 figures: 7 losses */
 #define RED_FAR "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,480 facing=0,-1 order=hold\n"
     wg_game *g = position(ctx, NULL, BLUE_LINE RED_FAR);
     const char *still[] = {"Blue: fire marker", "Blue fires at Red", NULL};
-    drive(g, still);
-    ck_assert_int_eq(odds(g, "fire from=1 at=2"), WG_OK);
-    odds_has("\"value\":-1,\"text\":\"target-beyond-half-range\"");
-    size_t e0 = nevents(g);
-    die(g, 1);
-    ck_assert_int_eq(fire_losses(g, e0), t28(2, 12)); /* LA-FIRE-12: stationary the whole period, the full result */
-    ck_assert_int_eq(odds(g, "fire from=1 at=2"), WG_OK);
-    odds_lacks("{\"label\":\"4 losses\"");
-    ck_assert_int_eq(t28(2, 12), 7);
+    wga_drive(g, still, NULL);
+    ck_assert_int_eq(wga_odds(g, "fire from=1 at=2"), WG_OK);
+    wga_odds_has("\"value\":-1,\"text\":\"target-beyond-half-range\"");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    ck_assert_int_eq(fire_losses(g, e0), wga_t28(2, 12)); /* LA-FIRE-12: stationary the whole period, the full result */
+    ck_assert_int_eq(wga_odds(g, "fire from=1 at=2"), WG_OK);
+    wga_odds_lacks("{\"label\":\"4 losses\"");
+    ck_assert_int_eq(wga_t28(2, 12), 7);
     wg_game_free(g);
 
     g = position(ctx, NULL, BLUE_LINE RED_FAR);
     const char *moving[] = {"Blue: fire marker", "Blue: advance", "Blue fires at Red", NULL};
-    e0 = nevents(g);
-    drive(g, moving);
-    ck_assert_int_gt(attr_int(g, 0, "y"), 300); /* the advance of the second half-period */
-    ck_assert_int_eq(odds(g, "fire from=1 at=2"), WG_OK);
-    odds_has("\"value\":-1,\"text\":\"target-beyond-half-range\"");
-    odds_has("{\"label\":\"4 losses\",\"weight\":2}"); /* LA-FIRE-12, LA-LOSSES-07 */
-    e0 = nevents(g);
-    die(g, 1);
+    e0 = wgp_event_count(g);
+    wga_drive(g, moving, NULL);
+    ck_assert_int_gt(wga_attr(g, 0, "y"), 300); /* the advance of the second half-period */
+    ck_assert_int_eq(wga_odds(g, "fire from=1 at=2"), WG_OK);
+    wga_odds_has("\"value\":-1,\"text\":\"target-beyond-half-range\"");
+    wga_odds_has("{\"label\":\"4 losses\",\"weight\":2}"); /* LA-FIRE-12, LA-LOSSES-07 */
+    e0 = wgp_event_count(g);
+    wga_die(g, 1);
     ck_assert_int_eq(fire_losses(g, e0), 4); /* LA-FIRE-12, LA-FIRE-13, LA-LOSSES-07: 7 halved is 4 */
     wg_game_free(g);
 
     /* the printed tables (data=printed): the loss table's cell (2, 12) is a gap until the host
        supplies it; supplied as 8, the moving fire takes 4 (the rulebook's example: 8 -> 4) */
     g = position(ctx, "data=printed", BLUE_LINE RED_FAR);
-    drive(g, moving);
-    ck_assert_int_gt(attr_int(g, 0, "y"), 300);
+    wga_drive(g, moving, NULL);
+    ck_assert_int_gt(wga_attr(g, 0, "y"), 300);
     long k = wgp_find(g, "die 1");
     ck_assert_int_ge(k, 0);
     ck_assert_int_eq(wg_game_choose(g, (size_t)k), WG_ETABLEGAP);
@@ -292,8 +116,8 @@ START_TEST(test_fire_half_effect_after_moving)
     ck_assert_int_eq(wg_game_table_find(&t, g, "T28-losses"), WG_OK);
     static const char cell[] = "wgdata 1 table\nname T28-losses\ncell 2 12 8\n";
     ck_assert_int_eq(wg_table_supply(t, cell, strlen(cell)), WG_OK);
-    e0 = nevents(g);
-    die(g, 1);
+    e0 = wgp_event_count(g);
+    wga_die(g, 1);
     ck_assert_int_eq(fire_losses(g, e0), 4); /* LA-FIRE-13, LA-LOSSES-07: 8 halved is 4 */
     wg_game_free(g);
 #undef RED_FAR
@@ -304,26 +128,26 @@ END_TEST
 /* A front rank mixing grenadiers (elite) and fusiliers adds 1 to the die before the bonus of T30. */
 START_TEST(test_fire_elite_die)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
 #define MIXED "unit French Blue companies=grenadiers:3,line-fusiliers:3,line-fusiliers:3,line-fusiliers:3 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
     const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
     static const int dice[3] = {2, 3, 4};
     for (int k = 0; k < 3; k++) {
         wg_game *g = position(ctx, NULL, MIXED RED_LINE);
-        drive(g, pf);
-        size_t e0 = nevents(g);
-        die(g, dice[k]);
+        wga_drive(g, pf, NULL);
+        size_t e0 = wgp_event_count(g);
+        wga_die(g, dice[k]);
         /* roll 2 -> 3 -> bonus +1 (row 4: 14 losses, not 11); roll 3 -> 4 -> bonus +1 (14); roll 4 -> 5
            -> bonus +2 (row 5: 18, not 14) */
-        ck_assert_int_eq(fire_losses(g, e0), t28(3 + t30(dice[k] + 1), 12)); /* LA-DICEMOD-04, LA-FIRE-16 */
+        ck_assert_int_eq(fire_losses(g, e0), wga_t28(3 + wga_t30(dice[k] + 1), 12)); /* LA-DICEMOD-04, LA-FIRE-16 */
         wg_game_free(g);
     }
     /* the same fire from fusiliers alone: roll 3 gives +0 */
     wg_game *g = position(ctx, NULL, BLUE_LINE RED_LINE);
-    drive(g, pf);
-    size_t e0 = nevents(g);
-    die(g, 4);
-    ck_assert_int_eq(fire_losses(g, e0), t28(4, 12)); /* LA-DICEMOD-04: 14, the elite's 18 above */
+    wga_drive(g, pf, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 4);
+    ck_assert_int_eq(fire_losses(g, e0), wga_t28(4, 12)); /* LA-DICEMOD-04: 14, the elite's 18 above */
     wg_game_free(g);
 #undef MIXED
     wg_ctx_free(ctx);
@@ -343,24 +167,24 @@ static void victory_case(wg_ctx *ctx, const char *red_formation, int red_y, int 
     int rc = try_position(&g, ctx, "figure=6,break=none", body, 1);
     ck_assert_msg(rc == WG_OK, "set-up: %s", wg_ctx_errmsg(ctx));
     const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
-    drive(g, pf);
-    size_t e0 = nevents(g);
-    die(g, d);
-    drive(g, NULL);
-    ck_assert_int_eq(game_over(g), 1);
+    wga_drive(g, pf, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, d);
+    wga_drive(g, NULL, NULL);
+    ck_assert_int_eq(wga_over(g), 1);
     ck_assert_int_eq(fire_losses(g, e0), losses);
-    ck_assert_int_eq(attr_int(g, 2, "figures"), 12 - losses / 6);
+    ck_assert_int_eq(wga_attr(g, 2, "figures"), 12 - losses / 6);
     int64_t sc = 0;
     ck_assert_int_eq(wg_game_score(&sc, g), WG_OK);
     /* 10 points a figure of 6 losses, a budget of 240 points a side: 1000 L / 1440 per cent */
     ck_assert_int_eq(sc, losses * 1000 / 1440); /* LA-VICTORY-01 */
-    expect_event(g, e0, end, "LA-VICTORY-01"); /* LA-VICTORY-01, LA-VICTORY-03 (G-38) */
+    wga_expect(g, e0, end, "LA-VICTORY-01"); /* LA-VICTORY-01, LA-VICTORY-03 (G-38) */
     wg_game_free(g);
 }
 
 START_TEST(test_victory_bands)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* 7 losses (150 paces, -1, die 1): 4 %, under 5 %: a draw */
     victory_case(ctx, "line front=12", 450, 1, 7, "the battle ends: a draw (losses +4% of the budget)"); /* LA-VICTORY-01 */
     /* 11 losses: 7 %, from 5 to 10: a minor victory */
@@ -390,7 +214,7 @@ static void step(wg_game *g, const char *const *prefs)
 static void until(wg_game *g, const char *needle, const char *const *prefs)
 {
     for (int guard = 0; guard < 200; guard++) {
-        ck_assert_msg(!game_over(g), "over before '%s'", needle);
+        ck_assert_msg(!wga_over(g), "over before '%s'", needle);
         if (strstr(wgp_decision(g), needle))
             return;
         ck_assert_msg(wgp_decider(g) != WG_PLAYER_CHANCE, "a die before '%s': %s", needle, wgp_decision(g));
@@ -404,7 +228,7 @@ static const char *test_text(wg_game *g, size_t e0, const char *who)
 {
     char n[64];
     snprintf(n, sizeof n, "%s tests ", who);
-    return wgp_event(g, (size_t)event_at(g, e0, n), WG_VIEW_REFEREE);
+    return wgp_event(g, (size_t)wga_event(g, e0, n), WG_VIEW_REFEREE);
 }
 
 /* Uncontrolled advance: Red, with a friend beside it, receives Blue's charge: 3 + 1 (Hold, still) +
@@ -412,45 +236,45 @@ static const char *test_text(wg_game *g, size_t e0, const char *who)
    the nearest opponent, for the rest of the period. */
 START_TEST(test_uncontrolled_advance)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, NULL,
                           BLUE_LINE RED_LINE "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n");
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pc);
-    size_t e0 = nevents(g);
-    die(g, 5);
+    wga_drive(g, pc, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 5);
     ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests to receive a charge: die 5, total 9: in uncontrolled advance"); /* LA-MORALERES-01, LA-MORALERES-02 */
-    expect_event(g, e0, "Red in uncontrolled advance", "LA-MORALERES-03");
-    ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALE-19: it no longer obeys */
-    int64_t y0 = attr_int(g, 1, "y");
-    e0 = nevents(g);
+    wga_expect(g, e0, "Red in uncontrolled advance", "LA-MORALERES-03");
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALE-19: it no longer obeys */
+    int64_t y0 = wga_attr(g, 1, "y");
+    e0 = wgp_event_count(g);
     for (int k = 0; k < 4 && wgp_find_event(g, e0, "Red: ", WG_VIEW_REFEREE) < 0; k++) {
-        drive(g, pc);
+        wga_drive(g, pc, NULL);
         if (wgp_decider(g) == WG_PLAYER_CHANCE)
-            die(g, 6);
+            wga_die(g, 6);
     }
     /* it advances on Blue (toward the French edge, y falls) */
-    expect_event(g, e0, "Red: ", "LA-MORALERES-03"); /* LA-MORALERES-03 */
-    ck_assert_int_lt(attr_int(g, 1, "y"), y0);        /* LA-MORALERES-03 */
+    wga_expect(g, e0, "Red: ", "LA-MORALERES-03"); /* LA-MORALERES-03 */
+    ck_assert_int_lt(wga_attr(g, 1, "y"), y0);        /* LA-MORALERES-03 */
     wg_game_free(g);
     /* with a Change of formation marker: out of control, it is offered no change of formation */
     g = position(ctx, NULL,
                  BLUE_LINE RED_LINE "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n");
     const char *pf[] = {"Red: change of formation marker", "Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pf);
-    ck_assert_str_eq(attr_text(g, 1, "marker"), "change of formation");
-    die(g, 5);
-    ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance");
+    wga_drive(g, pf, NULL);
+    ck_assert_str_eq(wga_text(g, 1, "marker"), "change of formation");
+    wga_die(g, 5);
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "in uncontrolled advance");
     int offered = 0;
-    for (int n = 0; n < 40 && strstr(wgp_decision(g), "phase 5") == NULL && !game_over(g); n++) {
+    for (int n = 0; n < 40 && strstr(wgp_decision(g), "phase 5") == NULL && !wga_over(g); n++) {
         offered |= wgp_find(g, "Red: change formation") >= 0;
         if (wgp_decider(g) == WG_PLAYER_CHANCE)
-            die(g, 6);
+            wga_die(g, 6);
         else
             step(g, pf);
     }
     ck_assert_int_eq(offered, 0);                             /* LA-MORALERES-05 */
-    ck_assert_str_eq(attr_text(g, 1, "formation"), "line"); /* LA-MORALERES-05 */
+    ck_assert_str_eq(wga_text(g, 1, "formation"), "line"); /* LA-MORALERES-05 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -459,43 +283,43 @@ END_TEST
 /* The charger tests before charging when the charged unit obeys (occasion 1). */
 START_TEST(test_charger_tests)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, NULL, BLUE_LINE RED_LINE);
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pc);
-    size_t e0 = nevents(g);
-    die(g, 6); /* Red: 3 - 2 + 1 + 6 = 8: obeys */
+    wga_drive(g, pc, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6); /* Red: 3 - 2 + 1 + 6 = 8: obeys */
     ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests to receive a charge: die 6, total 8: obeys");
-    drive(g, pc);
+    wga_drive(g, pc, NULL);
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Blue's morale test before charging"); /* LA-MORALE-01 */
-    e0 = nevents(g);
-    die(g, 1);
+    e0 = wgp_event_count(g);
+    wga_die(g, 1);
     /* 3 - 2 (more enemies) + 1 (infantry charging) + 1 (Hold, still) + 1 = 4 */
     ck_assert_str_eq(test_text(g, e0, "Blue"), "Blue tests before charging: die 1, total 4: retreating"); /* LA-MORALE-01, LA-MORALERES-02 */
-    ck_assert_str_eq(attr_text(g, 0, "morale"), "retreating");
-    ck_assert_int_eq(has_attr(g, 0, "charging"), 0); /* LA-MORALE-19: the result overrides the charge */
+    ck_assert_str_eq(wga_text(g, 0, "morale"), "retreating");
+    ck_assert_int_eq(wga_has_attr(g, 0, "charging"), 0); /* LA-MORALE-19: the result overrides the charge */
     wg_game_free(g);
     /* die 2: 5, halted: the charge is abandoned, and in this period's movement the unit may change
        formation, not move (die 4: 7, it obeys and charges) */
     for (int d = 2; d <= 4; d += 2) {
         g = position(ctx, NULL, BLUE_LINE RED_LINE);
-        drive(g, pc);
-        die(g, 6);
-        drive(g, pc);
-        e0 = nevents(g);
-        die(g, d);
+        wga_drive(g, pc, NULL);
+        wga_die(g, 6);
+        wga_drive(g, pc, NULL);
+        e0 = wgp_event_count(g);
+        wga_die(g, d);
         if (d == 2) {
             ck_assert_str_eq(test_text(g, e0, "Blue"), "Blue tests before charging: die 2, total 5: halted");
-            expect_event(g, e0, "Blue halted", "LA-MORALERES-07");
-            ck_assert_int_eq(has_attr(g, 0, "charging"), 0); /* LA-MORALE-01 */
+            wga_expect(g, e0, "Blue halted", "LA-MORALERES-07");
+            ck_assert_int_eq(wga_has_attr(g, 0, "charging"), 0); /* LA-MORALE-01 */
             until(g, "period 2", pc);
-            ck_assert_int_eq(attr_int(g, 0, "y"), 300); /* LA-MORALERES-07: it did not move */
-            no_event(g, e0, "Blue contacts Red");
+            ck_assert_int_eq(wga_attr(g, 0, "y"), 300); /* LA-MORALERES-07: it did not move */
+            wga_no_event(g, e0, "Blue contacts Red");
         } else {
             ck_assert_str_eq(test_text(g, e0, "Blue"), "Blue tests before charging: die 4, total 7: obeys");
-            ck_assert_int_eq(attr_int(g, 0, "charging"), 2); /* LA-MORALE-01 */
+            ck_assert_int_eq(wga_attr(g, 0, "charging"), 2); /* LA-MORALE-01 */
             until(g, "phase 5", pc);
-            event_at(g, e0, "Blue contacts Red");
+            wga_event(g, e0, "Blue contacts Red");
         }
         wg_game_free(g);
     }
@@ -503,9 +327,9 @@ START_TEST(test_charger_tests)
        move */
     g = position(ctx, NULL, BLUE_LINE RED_LINE);
     const char *pf[] = {"Red: change of formation marker", "Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pf);
-    die(g, 4); /* 3 - 2 + 1 + 4 = 6: halted */
-    ck_assert_str_eq(attr_text(g, 1, "morale"), "halted");
+    wga_drive(g, pf, NULL);
+    wga_die(g, 4); /* 3 - 2 + 1 + 4 = 6: halted */
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "halted");
     until(g, "commits the move of Red", pf);
     ck_assert_msg(wgp_find(g, "Red: change formation") >= 0, "%s", wgp_options_dump(g)); /* LA-MORALERES-07 */
     ck_assert_int_lt(wgp_find(g, "Red: advance"), 0);                                     /* LA-MORALERES-07 */
@@ -525,28 +349,28 @@ static wg_game *heavy_fire(wg_ctx *ctx, const char *extra)
     snprintf(body, sizeof body, "%s%s%s", BLUE_LINE, RED6, extra ? extra : "");
     wg_game *g = position(ctx, "break=none", body);
     const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
-    drive(g, pf);
-    die(g, 5);
+    wga_drive(g, pf, NULL);
+    wga_die(g, 5);
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test for heavy fire");
     return g;
 }
 
 START_TEST(test_halt_in_place_for_the_period)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = heavy_fire(ctx, RED2_FRIEND);
-    size_t e0 = nevents(g);
-    die(g, 4);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 4);
     const char *t = test_text(g, e0, "Red");
     ck_assert_msg(strstr(t, "Red tests for heavy fire: die 4, total ") == t, "%s", t);
     ck_assert_msg(strstr(t, ": halted") != NULL, "%s", t);
-    expect_event(g, e0, "Red halted", "LA-MORALERES-07"); /* LA-MORALERES-07 */
-    no_event(g, e0, "Red retreating");
+    wga_expect(g, e0, "Red halted", "LA-MORALERES-07"); /* LA-MORALERES-07 */
+    wga_no_event(g, e0, "Red retreating");
     /* nothing else is decided in period 1: period 2 begins and the halt, taken during period 1,
        is over */
-    long k = expect_event(g, e0, "period 2 begins", "LA-SEQ-01");
-    ck_assert_int_gt(k, event_at(g, e0, "Red halted"));
-    ck_assert_str_eq(attr_text(g, 1, "morale"), "obeys"); /* LA-MORALERES-07: for the current period only */
+    long k = wga_expect(g, e0, "period 2 begins", "LA-SEQ-01");
+    ck_assert_int_gt(k, wga_event(g, e0, "Red halted"));
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "obeys"); /* LA-MORALERES-07: for the current period only */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -556,35 +380,35 @@ END_TEST
    3 of 6 is below 60 %, a test at the end of the period. */
 START_TEST(test_strength_test_at_the_end)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, "figure=6,break=none",
                           BLUE_LINE "unit Austrians Red type=voltigeurs companies=2x3 formation=line front=6 at=500,380 facing=0,-1 order=hold\n"
                           "unit French Blue2 type=line-fusiliers companies=4x3 formation=line front=12 at=150,300 facing=0,1 order=hold\n"
                           "unit Austrians Red2 type=line-fusiliers companies=4x3 formation=line front=12 at=150,380 facing=0,-1 order=hold\n");
     const char *pf[] = {"Blue: fire marker", "Blue2: charge marker", "Blue2 charges Red2", "Blue fires at Red", NULL};
-    size_t e0 = nevents(g);
+    size_t e0 = wgp_event_count(g);
     for (int n = 0; n < 10 && strstr(wgp_decision(g), "Blue's fire") == NULL; n++) {
         if (wgp_decider(g) == WG_PLAYER_CHANCE)
-            die(g, 4);
+            wga_die(g, 4);
         else
-            drive(g, pf);
+            wga_drive(g, pf, NULL);
     }
-    die(g, 5);
+    wga_die(g, 5);
     ck_assert_int_eq(fire_losses(g, e0), 18);
-    ck_assert_int_eq(attr_int(g, 1, "figures"), 3);
+    ck_assert_int_eq(wga_attr(g, 1, "figures"), 3);
     /* the melee of Blue2 and Red2 comes first, then the end of the period's tests */
     for (int n = 0; n < 10 && strstr(wgp_decision(g), "below 60%") == NULL; n++) {
         if (wgp_decider(g) == WG_PLAYER_CHANCE)
-            die(g, 4);
+            wga_die(g, 4);
         else
-            drive(g, pf);
+            wga_drive(g, pf, NULL);
     }
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test below 60% of its strength"); /* LA-MORALE-04, LA-MORALE-13 */
-    ck_assert_int_gt(nevents(g), (size_t)event_at(g, e0, "Blue2 fights Red2") + 0); /* LA-MORALE-13: after the melees */
-    ck_assert_int_lt(event_at(g, e0, "Red loses 3 figures"), event_at(g, e0, "Blue2 fights Red2"));
-    e0 = nevents(g);
-    die(g, 6);
-    expect_event(g, e0, "Red tests below 60% of its strength: die 6", "LA-MORALE-16"); /* LA-MORALE-04 */
+    ck_assert_int_gt(wgp_event_count(g), (size_t)wga_event(g, e0, "Blue2 fights Red2") + 0); /* LA-MORALE-13: after the melees */
+    ck_assert_int_lt(wga_event(g, e0, "Red loses 3 figures"), wga_event(g, e0, "Blue2 fights Red2"));
+    e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    wga_expect(g, e0, "Red tests below 60% of its strength: die 6", "LA-MORALE-16"); /* LA-MORALE-04 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -592,22 +416,22 @@ END_TEST
 
 START_TEST(test_retreat)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = heavy_fire(ctx, RED2_FRIEND);
-    size_t e0 = nevents(g);
-    die(g, 1);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
     const char *t = test_text(g, e0, "Red");
     ck_assert_msg(strstr(t, ": retreating") != NULL, "%s", t);
-    expect_event(g, e0, "Red retreating", "LA-MORALERES-08"); /* LA-MORALERES-08 */
-    ck_assert_str_eq(attr_text(g, 1, "morale"), "retreating");
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "disorganised"); /* LA-MORALERES-08 */
-    int64_t y0 = attr_int(g, 1, "y");
-    e0 = nevents(g);
-    drive(g, NULL);
+    wga_expect(g, e0, "Red retreating", "LA-MORALERES-08"); /* LA-MORALERES-08 */
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "retreating");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "disorganised"); /* LA-MORALERES-08 */
+    int64_t y0 = wga_attr(g, 1, "y");
+    e0 = wgp_event_count(g);
+    wga_drive(g, NULL, NULL);
     /* the next period: it falls back toward its own edge (y grows) */
-    expect_event(g, e0, "Red: fall back from", "LA-MORALERES-08"); /* LA-MORALERES-08 */
-    ck_assert_int_gt(attr_int(g, 1, "y"), y0);
-    ck_assert_int_eq(has_attr(g, 1, "marker"), 0);
+    wga_expect(g, e0, "Red: fall back from", "LA-MORALERES-08"); /* LA-MORALERES-08 */
+    ck_assert_int_gt(wga_attr(g, 1, "y"), y0);
+    ck_assert_int_eq(wga_has_attr(g, 1, "marker"), 0);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -625,7 +449,7 @@ static void guard_case(wg_ctx *ctx, const char *type, int d, const char *cell, c
     wg_game *g = position(ctx, "data=printed", body);
     army_extra = "";
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pc);
+    wga_drive(g, pc, NULL);
     /* 3 - 2 (more enemies) + 1 (Hold, still) + die: row 5-6 for die 3, 3-4 for die 1: not printed */
     long k = wgp_find(g, d == 3 ? "die 3" : "die 1");
     ck_assert_int_ge(k, 0);
@@ -636,8 +460,8 @@ static void guard_case(wg_ctx *ctx, const char *type, int d, const char *cell, c
     char doc[256];
     snprintf(doc, sizeof doc, "wgdata 1 table\nname T27-morale-results\n%s\n", cell);
     ck_assert_msg(wg_table_supply(t, doc, strlen(doc)) == WG_OK, "%s", wg_table_errmsg(t));
-    size_t e0 = nevents(g);
-    die(g, d);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, d);
     char text[128];
     snprintf(text, sizeof text, "Red tests to receive a charge: die %d, total %d: %s", d, 2 + d, want);
     ck_assert_str_eq(test_text(g, e0, "Red"), text); /* LA-MORALERES-09 */
@@ -646,7 +470,7 @@ static void guard_case(wg_ctx *ctx, const char *type, int d, const char *cell, c
 
 START_TEST(test_guard_never_routs)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     guard_case(ctx, "line-fusiliers", 3, "cell 5-6 Regular Rout", "routing");
     guard_case(ctx, "old-guard", 3, "cell 5-6 Guard Rout", "retreating");   /* LA-MORALERES-09, G-18 */
     guard_case(ctx, "line-fusiliers", 1, "cell 3-4 Regular Flight", "fleeing");
@@ -665,21 +489,21 @@ static void strength_case(wg_ctx *ctx, const char *type, const char *formation, 
              BLUE_LINE "unit Austrians Red type=%s companies=6x3 formation=%s at=500,380 facing=0,-1 order=hold\n", type, formation);
     wg_game *g = position(ctx, "figure=6", body);
     const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
-    drive(g, pf);
-    die(g, d);
-    ck_assert_int_eq(attr_int(g, 1, "initial"), 18);
-    ck_assert_int_eq(attr_int(g, 1, "figures"), left);
-    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
+    wga_drive(g, pf, NULL);
+    wga_die(g, d);
+    ck_assert_int_eq(wga_attr(g, 1, "initial"), 18);
+    ck_assert_int_eq(wga_attr(g, 1, "figures"), left);
+    ck_assert_int_eq(wga_odds(g, "morale unit=2"), WG_OK);
     if (factor)
-        odds_has(factor);
+        wga_odds_has(factor);
     else
-        odds_lacks("T26-");
+        wga_odds_lacks("T26-");
     wg_game_free(g);
 }
 
 START_TEST(test_strength_brackets)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     strength_case(ctx, "landwehr", "line front=18", 1, 17, NULL); /* 11 losses, LA-ANNEX-02: above the 90 % figure */
     strength_case(ctx, "landwehr", "line front=18", 3, 16,
                   "{\"name\":\"T26-strength-remaining\",\"value\":-1,\"text\":\"90%\""); /* 14 losses, LA-ANNEX-02 */
@@ -701,23 +525,23 @@ END_TEST
    that caused 15 losses or more, -1 per 5 losses a figure, round(18 / 30) = 1. */
 START_TEST(test_losses_factors)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = heavy_fire(ctx, RED2_FRIEND);
-    ck_assert_int_eq(odds(g, "morale unit=2 occasion=9"), WG_OK);
-    odds_has("{\"name\":\"T25-morale-losses\",\"value\":-1,\"text\":\"per-enemy-unit-causing-15-losses\""); /* LA-MORALEFACT-27 */
-    odds_has("{\"name\":\"T25-morale-losses\",\"value\":-1,\"text\":\"per-5-losses-per-figure\"");          /* LA-MORALEFACT-28 */
-    odds_has("\"total\":6");
+    ck_assert_int_eq(wga_odds(g, "morale unit=2 occasion=9"), WG_OK);
+    wga_odds_has("{\"name\":\"T25-morale-losses\",\"value\":-1,\"text\":\"per-enemy-unit-causing-15-losses\""); /* LA-MORALEFACT-27 */
+    wga_odds_has("{\"name\":\"T25-morale-losses\",\"value\":-1,\"text\":\"per-5-losses-per-figure\"");          /* LA-MORALEFACT-28 */
+    wga_odds_has("\"total\":6");
     wg_game_free(g);
     /* 14 losses: below 15, no factor for the firer; round(14 / 30) = 0 */
     g = position(ctx, NULL, BLUE_LINE RED6 RED2_FRIEND);
     const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
-    drive(g, pf);
-    size_t e0 = nevents(g);
-    die(g, 3);
+    wga_drive(g, pf, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 3);
     ck_assert_int_eq(fire_losses(g, e0), 14);
-    ck_assert_int_eq(odds(g, "morale unit=2 occasion=9"), WG_OK);
-    odds_lacks("per-enemy-unit-causing-15-losses"); /* LA-MORALEFACT-27 */
-    odds_lacks("per-5-losses-per-figure");          /* LA-MORALEFACT-28 */
+    ck_assert_int_eq(wga_odds(g, "morale unit=2 occasion=9"), WG_OK);
+    wga_odds_lacks("per-enemy-unit-causing-15-losses"); /* LA-MORALEFACT-27 */
+    wga_odds_lacks("per-5-losses-per-figure");          /* LA-MORALEFACT-28 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -746,7 +570,7 @@ static const char *cell_name(wg_table *t, const char *row, const char *col)
 
 START_TEST(test_printed_tables)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, "data=printed", BLUE_LINE RED_LINE);
     wg_table *t = NULL;
     /* T27 */
@@ -823,7 +647,6 @@ START_TEST(test_printed_tables)
 }
 END_TEST
 
-
 /* Cavalry against an unbroken square: nothing on the first melee turn, from the second -1 for heavy
    cavalry or lancers, -2 for light cavalry (T17).  The first turn is a tie (11 or 7 losses each
    way), so the square stands and the melee goes on into period 2. */
@@ -840,29 +663,29 @@ static void square_case(wg_ctx *ctx, const char *cavalry, const char *infantry, 
     for (int n = 0; n < 40 && strstr(wgp_decision(g), "period 2, phase 5") == NULL; n++) {
         const char *d = wgp_decision(g);
         if (wgp_decider(g) != WG_PLAYER_CHANCE) {
-            drive(g, pc);
+            wga_drive(g, pc, NULL);
             continue;
         }
         if (strstr(d, "period 1, phase 5: the die of Blue in its melee")) {
-            ck_assert_int_eq(odds(g, "melee from=1 at=2"), WG_OK);
-            odds_lacks("T17-melee-cavalry"); /* LA-MELEEFACT-18, LA-MELEEFACT-19: not on the first turn */
+            ck_assert_int_eq(wga_odds(g, "melee from=1 at=2"), WG_OK);
+            wga_odds_lacks("T17-melee-cavalry"); /* LA-MELEEFACT-18, LA-MELEEFACT-19: not on the first turn */
             turn1 = 1;
         }
-        die(g, strstr(d, "to receive a charge") ? 6 : strstr(d, "die of Red in its melee") ? red_die
+        wga_die(g, strstr(d, "to receive a charge") ? 6 : strstr(d, "die of Red in its melee") ? red_die
                                                    : strstr(d, "die of Blue in its melee") ? blue_die : 6);
     }
     ck_assert_int_eq(turn1, 1);
-    expect_event(g, 0, "a tie", NULL);
+    wga_expect(g, 0, "a tie", NULL);
     ck_assert_str_eq(wgp_decision(g), "period 2, phase 5: the die of Blue in its melee with Red");
-    ck_assert_str_eq(attr_text(g, 1, "formation"), "hollow-square");
-    ck_assert_int_eq(odds(g, "melee from=1 at=2"), WG_OK);
-    odds_has(factor); /* LA-MELEEFACT-18, LA-MELEEFACT-19 */
+    ck_assert_str_eq(wga_text(g, 1, "formation"), "hollow-square");
+    ck_assert_int_eq(wga_odds(g, "melee from=1 at=2"), WG_OK);
+    wga_odds_has(factor); /* LA-MELEEFACT-18, LA-MELEEFACT-19 */
     wg_game_free(g);
 }
 
 START_TEST(test_cavalry_against_square)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* cuirassiers 6 + 2 + 1 (fresh) and die 6 (+2): row 9 on 4 figures, 11; the fusiliers 3 + 1 + 2
        (hollow square against cavalry) - 1 (cuirass) and die 3 (+1): row 6 on 6 figures, 11 */
     square_case(ctx, "cuirassiers", "line-fusiliers", 6, 3,
@@ -874,7 +697,6 @@ START_TEST(test_cavalry_against_square)
 }
 END_TEST
 
-
 /* Figures come off the company with the most figures (the proportions kept), so a battalion of 4
    fusiliers and 5 grenadiers loses a grenadier first.  The morale value shows it: first the
    grenadiers' 5 (the most figures); then 4 against 4, the base troops are the fusiliers (3) and the
@@ -882,20 +704,20 @@ END_TEST
    fusilier gone, the grenadiers' 5 would stand. */
 START_TEST(test_losses_removal_order)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, "figure=6",
                           BLUE_LINE "unit Austrians Red companies=line-fusiliers:4,grenadiers:5 formation=line front=9 "
                                     "at=500,380 facing=0,-1 order=hold\n");
-    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
-    odds_has("{\"name\":\"morale\",\"value\":5,");
+    ck_assert_int_eq(wga_odds(g, "morale unit=2"), WG_OK);
+    wga_odds_has("{\"name\":\"morale\",\"value\":5,");
     const char *pf[] = {"Blue: fire marker", "Blue fires at Red", NULL};
-    drive(g, pf);
-    size_t e0 = nevents(g);
-    die(g, 1); /* 11 losses: one figure */
+    wga_drive(g, pf, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1); /* 11 losses: one figure */
     ck_assert_int_eq(fire_losses(g, e0), 11);
-    ck_assert_int_eq(attr_int(g, 1, "figures"), 8);
-    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
-    odds_has("{\"name\":\"morale\",\"value\":4,"); /* LA-LOSSES-03: 4 and 4 left, not 3 and 5; LA-MORALE-17 */
+    ck_assert_int_eq(wga_attr(g, 1, "figures"), 8);
+    ck_assert_int_eq(wga_odds(g, "morale unit=2"), WG_OK);
+    wga_odds_has("{\"name\":\"morale\",\"value\":4,"); /* LA-LOSSES-03: 4 and 4 left, not 3 and 5; LA-MORALE-17 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -905,22 +727,22 @@ END_TEST
    paces (+2), the routing unit its rout (-1, for good) besides the rout itself (-4). */
 START_TEST(test_rout_factors)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, "break=none",
                           BLUE_LINE "unit Austrians Red type=landwehr companies=3x4 formation=line front=12 at=500,380 facing=0,-1 order=hold\n");
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pc);
-    ck_assert_int_eq(odds(g, "morale unit=1"), WG_OK);
-    odds_lacks("enemy-rout"); /* LA-MORALEFACT-18 */
-    size_t e0 = nevents(g);
-    die(g, 6); /* 1 - 2 + 1 + 6 = 6: rout (sample, 5-6 Militia) */
-    expect_event(g, e0, "Red tests to receive a charge: die 6, total 6: routing", NULL);
+    wga_drive(g, pc, NULL);
+    ck_assert_int_eq(wga_odds(g, "morale unit=1"), WG_OK);
+    wga_odds_lacks("enemy-rout"); /* LA-MORALEFACT-18 */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6); /* 1 - 2 + 1 + 6 = 6: rout (sample, 5-6 Militia) */
+    wga_expect(g, e0, "Red tests to receive a charge: die 6, total 6: routing", NULL);
     /* Red ran in the first half-period (110 paces and its depth), within 300 paces of Blue */
-    ck_assert_int_eq(odds(g, "morale unit=1"), WG_OK);
-    odds_has("{\"name\":\"T22-morale-environment\",\"value\":2,\"text\":\"each-enemy-rout\""); /* LA-MORALEFACT-18 */
-    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
-    odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":-4,\"text\":\"rout-or-disorder\"");
-    odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":-1,\"text\":\"has-routed\""); /* LA-MORALEFACT-11 */
+    ck_assert_int_eq(wga_odds(g, "morale unit=1"), WG_OK);
+    wga_odds_has("{\"name\":\"T22-morale-environment\",\"value\":2,\"text\":\"each-enemy-rout\""); /* LA-MORALEFACT-18 */
+    ck_assert_int_eq(wga_odds(g, "morale unit=2"), WG_OK);
+    wga_odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":-4,\"text\":\"rout-or-disorder\"");
+    wga_odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":-1,\"text\":\"has-routed\""); /* LA-MORALEFACT-11 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -929,50 +751,49 @@ END_TEST
 /* The test of a melee lost by 27 losses (38 against 11): -1 per 20 losses of difference (T24). */
 START_TEST(test_melee_loss_difference)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, NULL,
                           "unit French Blue type=line-fusiliers companies=6x3 formation=line front=18 at=500,300 facing=0,1 order=hold\n"
                           "unit Austrians Red type=landwehr companies=6x3 formation=line front=18 at=500,380 facing=0,-1 order=hold\n"
                           "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=900,400 facing=0,-1 order=hold\n");
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pc);
-    die(g, 6); /* Red halts: 1 + 1 + 6 = 8 */
-    drive(g, pc);
-    size_t e0 = nevents(g);
-    die(g, 6);
-    die(g, 1);
+    wga_drive(g, pc, NULL);
+    wga_die(g, 6); /* Red halts: 1 + 1 + 6 = 8 */
+    wga_drive(g, pc, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    wga_die(g, 1);
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test for a melee lost");
-    event_at(g, e0, "Blue fights Red: die 6, row 7, 18 figures: 38 losses");
-    event_at(g, e0, "Red fights Blue: die 1, row 2, 18 figures: 11 losses");
-    ck_assert_int_eq(odds(g, "morale unit=2 occasion=3"), WG_OK);
-    odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"per-20-losses-difference\""); /* LA-MORALEFACT-26 */
-    odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\"");
+    wga_event(g, e0, "Blue fights Red: die 6, row 7, 18 figures: 38 losses");
+    wga_event(g, e0, "Red fights Blue: die 1, row 2, 18 figures: 11 losses");
+    ck_assert_int_eq(wga_odds(g, "morale unit=2 occasion=3"), WG_OK);
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"per-20-losses-difference\""); /* LA-MORALEFACT-26 */
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\"");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
 END_TEST
 
-
 /* An uncontrolled advance from a test at the end of the period lasts the following period. */
 START_TEST(test_uncontrolled_advance_next_period)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, NULL,
                           BLUE_LINE RED_LINE "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n");
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pc);
-    die(g, 2); /* Red: 3 + 1 + 2 = 6: halted; the charger is exempt */
-    drive(g, pc);
-    die(g, 6); /* the melee: Blue wins */
-    die(g, 1);
+    wga_drive(g, pc, NULL);
+    wga_die(g, 2); /* Red: 3 + 1 + 2 = 6: halted; the charger is exempt */
+    wga_drive(g, pc, NULL);
+    wga_die(g, 6); /* the melee: Blue wins */
+    wga_die(g, 1);
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test for a melee lost");
-    size_t e0 = nevents(g);
-    die(g, 6); /* 3 - 1 (lost) + 1 (Hold) + 6 = 9: a Regular advances out of control (printed) */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6); /* 3 - 1 (lost) + 1 (Hold) + 6 = 9: a Regular advances out of control (printed) */
     ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests for a melee lost: die 6, total 9: in uncontrolled advance"); /* LA-MORALE-13 */
-    expect_event(g, e0, "Red in uncontrolled advance", "LA-MORALERES-03");
+    wga_expect(g, e0, "Red in uncontrolled advance", "LA-MORALERES-03");
     /* period 2: still out of control, for the whole of it (a test at the end of the period) */
-    expect_event(g, e0, "period 2 begins", "LA-SEQ-01");
-    ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
+    wga_expect(g, e0, "period 2 begins", "LA-SEQ-01");
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
     /* period 2: charged, it is offered no reaction: out of control, it does as its result says
        (LA-MORALE-19), and stays so through the period's movement */
     int over = 0;
@@ -983,13 +804,13 @@ START_TEST(test_uncontrolled_advance_next_period)
         ck_assert_msg(strstr(wgp_decision(g), "Red is charged by Blue: its reaction") == NULL, "%s",
                       wgp_decision(g)); /* LA-MORALE-19 */
         if (wgp_decider(g) == WG_PLAYER_CHANCE)
-            die(g, 6);
+            wga_die(g, 6);
         else
-            drive(g, pc);
+            wga_drive(g, pc, NULL);
     }
     ck_assert_int_eq(over, 0);
-    ck_assert_str_eq(attr_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
-    no_event(g, e0, "Red obeys");
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
+    wga_no_event(g, e0, "Red obeys");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -998,26 +819,26 @@ END_TEST
 /* No fire at a unit in a melee. */
 START_TEST(test_no_fire_into_a_melee)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, NULL,
                           BLUE_LINE RED_LINE "unit French Blue2 type=line-fusiliers companies=4x1 formation=line front=4 at=300,340 facing=1,0 order=hold\n");
-    ck_assert_int_eq(odds(g, "fire from=3 at=2"), WG_OK);
+    ck_assert_int_eq(wga_odds(g, "fire from=3 at=2"), WG_OK);
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", "Blue2: fire marker", NULL};
-    drive(g, pc);
-    die(g, 4); /* Red halts */
-    drive(g, pc);
+    wga_drive(g, pc, NULL);
+    wga_die(g, 4); /* Red halts */
+    wga_drive(g, pc, NULL);
     ck_assert_msg(strstr(wgp_decision(g), "phase 5: the die of Blue in its melee with Red") != NULL, "%s", wgp_decision(g));
-    ck_assert_int_eq(attr_int(g, 1, "melee_with"), 1);
-    no_event(g, 0, "Blue2's fire"); /* LA-FIRE-05 */
-    ck_assert_int_eq(odds(g, "fire from=3 at=2"), WG_ESTATE); /* LA-FIRE-05 */
+    ck_assert_int_eq(wga_attr(g, 1, "melee_with"), 1);
+    wga_no_event(g, 0, "Blue2's fire"); /* LA-FIRE-05 */
+    ck_assert_int_eq(wga_odds(g, "fire from=3 at=2"), WG_ESTATE); /* LA-FIRE-05 */
     wg_game_free(g);
     /* Blue where the charge left it but a pace short of contact: Red may be fired on (Blue masks
        nothing) */
     g = position(ctx, NULL,
                  "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,377 facing=0,1 order=hold\n" RED_LINE
                  "unit French Blue2 type=line-fusiliers companies=4x1 formation=line front=4 at=300,340 facing=1,0 order=hold\n");
-    ck_assert_int_eq(has_attr(g, 1, "melee_with"), 0);
-    ck_assert_int_eq(odds(g, "fire from=3 at=2"), WG_OK); /* LA-FIRE-05 */
+    ck_assert_int_eq(wga_has_attr(g, 1, "melee_with"), 0);
+    ck_assert_int_eq(wga_odds(g, "fire from=3 at=2"), WG_OK); /* LA-FIRE-05 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -1026,59 +847,56 @@ END_TEST
 /* A routing unit within 150 paces of a formed friend tests to rally at the end of the period. */
 START_TEST(test_rally_test)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, "break=none",
                           BLUE_LINE "unit Austrians Red type=landwehr companies=3x4 formation=line front=12 at=500,380 facing=0,-1 order=hold\n"
                                     "unit Austrians Red2 type=line-fusiliers companies=4x3 formation=line front=12 at=500,620 facing=0,-1 order=hold\n");
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-    drive(g, pc);
-    size_t e0 = nevents(g);
-    die(g, 4); /* 1 + 1 (Hold) + 4 = 6: rout (sample, 5-6 Militia) */
+    wga_drive(g, pc, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 4); /* 1 + 1 (Hold) + 4 = 6: rout (sample, 5-6 Militia) */
     ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests to receive a charge: die 4, total 6: routing");
     /* Red2, Regular, does not test at the rout of Militia, of a lower status (LA-MORALE-05) */
     ck_assert_int_lt(wgp_find_event(g, e0, "Red2 tests", WG_VIEW_REFEREE), 0); /* LA-MORALE-05 */
-    drive(g, pc);
+    wga_drive(g, pc, NULL);
     /* after the movement (the rout ran 135 paces, to 105 paces of Red2's front): the test to rally,
        at the end of the period */
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test to stop its rout"); /* LA-MORALE-10, LA-MORALE-13 */
-    ck_assert_int_lt(event_at(g, e0, "Red: fall back from (500, 380) to (500, 515)"), (long)nevents(g));
-    e0 = nevents(g);
-    die(g, 6);
-    expect_event(g, e0, "Red tests to stop its rout: die 6, total 4: fleeing", "LA-MORALE-16"); /* LA-MORALE-10 */
-    expect_event(g, e0, "Red fleeing, in disorder", "LA-ROUT-07");
+    ck_assert_int_lt(wga_event(g, e0, "Red: fall back from (500, 380) to (500, 515)"), (long)wgp_event_count(g));
+    e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    wga_expect(g, e0, "Red tests to stop its rout: die 6, total 4: fleeing", "LA-MORALE-16"); /* LA-MORALE-10 */
+    wga_expect(g, e0, "Red fleeing, in disorder", "LA-ROUT-07");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
 END_TEST
 
-
 /* Infantry fighting from above, on a slope: +1 (T16); the unit below has nothing. */
 START_TEST(test_melee_from_above)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     for (int hill = 1; hill >= 0; hill--) {
         table_text = hill ? TABLE_HILL : NULL;
         wg_game *g = position(ctx, NULL, BLUE_LINE RED_LINE);
         table_text = NULL;
         const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
-        drive(g, pc);
-        die(g, 4); /* Red halts */
-        drive(g, pc);
+        wga_drive(g, pc, NULL);
+        wga_die(g, 4); /* Red halts */
+        wga_drive(g, pc, NULL);
         ck_assert_str_eq(wgp_decision(g), "period 1, phase 5: the die of Blue in its melee with Red");
-        ck_assert_int_eq(odds(g, "melee from=2 at=1"), WG_OK);
+        ck_assert_int_eq(wga_odds(g, "melee from=2 at=1"), WG_OK);
         if (hill)
-            odds_has("{\"name\":\"T16-melee-infantry\",\"value\":1,\"text\":\"above-on-slope\""); /* LA-MELEEFACT-14 */
+            wga_odds_has("{\"name\":\"T16-melee-infantry\",\"value\":1,\"text\":\"above-on-slope\""); /* LA-MELEEFACT-14 */
         else
-            odds_lacks("above-on-slope"); /* LA-MELEEFACT-14 */
-        ck_assert_int_eq(odds(g, "melee from=1 at=2"), WG_OK);
-        odds_lacks("above-on-slope"); /* LA-MELEEFACT-14: the unit below */
+            wga_odds_lacks("above-on-slope"); /* LA-MELEEFACT-14 */
+        ck_assert_int_eq(wga_odds(g, "melee from=1 at=2"), WG_OK);
+        wga_odds_lacks("above-on-slope"); /* LA-MELEEFACT-14: the unit below */
         wg_game_free(g);
     }
     wg_ctx_free(ctx);
 }
 END_TEST
-
-
 
 static Suite *suite(void)
 {

@@ -11,204 +11,22 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgaigles.h"
 #include "wgplay.h"
 
 /* ---------------------------------------------------------------- positions */
 
-/* A 1000 x 1000 pace table of open ground, with a field in light cover and a walled farm in hard
-   cover that block no sight, and a wood that does. */
-static const char *const TABLE = "wgdata 1 map\n"
-                                 "grid table 1000 1000\n"
-                                 "terrain open wood village field\n"
-                                 "flag blocks-sight light-cover hard-cover\n"
-                                 "linetype road stream crest hedge\n"
-                                 "area open name=Open 0,0 1000,0 1000,1000 0,1000\n"
-                                 "area field name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
-                                 "area field name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
-                                 "area wood name=Wood blocks-sight light-cover 400,850 600,850 600,920 400,920\n";
-
-/* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */
-static int t28(int f, int n)
-{
-    return f <= 0 ? 0 : (3 * n * f + 5) / 10;
-}
-
-
-/* A battle of the French (side 0, near edge) and the Austrians (far edge): `body` holds the officer
-   and unit records. */
-static char *battle_text(const char *body, int periods)
-{
-    size_t cap = 8192;
-    char *b = malloc(cap);
-    ck_assert_ptr_nonnull(b);
-    snprintf(b, cap,
-             "wgdata 1 aigles-battle\n"
-             "title \"test position\"\n"
-             "scale 25\n"
-             "periods %d\n"
-             "side French\n"
-             "side Austrians\n"
-             "%s",
-             periods ? periods : 3, body);
-    return b;
-}
-
-static int try_position(wg_game **out, wg_ctx *ctx, const char *options, const char *body, int periods)
-{
-    char *army = wgp_read_source("data/aigles/sample-army.wgd", NULL);
-    char *battle = battle_text(body, periods);
-    wgp_doc docs[] = {{"army", army}, {"table", TABLE}, {"battle", battle}, {NULL, NULL}};
-    int rc = wgp_try_new(out, ctx, "aigles", "crossroads", options, 1, docs);
-    free(army);
-    free(battle);
-    return rc;
-}
-
-static wg_game *position(wg_ctx *ctx, const char *options, const char *body)
-{
-    wg_game *g = NULL;
-    int rc = try_position(&g, ctx, options, body, 0);
-    ck_assert_msg(rc == WG_OK, "set-up: %s: %s", wg_status_str(rc), wg_ctx_errmsg(ctx));
-    return g;
-}
-
-/* ---------------------------------------------------------------- decisions */
-
-static int game_over(wg_game *g)
-{
-    int over = 0;
-    ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
-    return over;
-}
-
-/* Takes decisions until a die or a charisma modifier is asked for (or the game ends): at each
-   decision the first option matching one of `prefs` (label substrings, NULL-terminated, may be
-   NULL), else the quiet default: no marker, halt, no charge, stand, hold the fire. */
-static void drive(wg_game *g, const char *const *prefs)
-{
-    static const char *const quiet[] = {"none marker", ": halt", ": no charge", " stands", "holds its fire", NULL};
-    for (int guard = 0; guard < 400; guard++) {
-        if (game_over(g) || wgp_decider(g) == WG_PLAYER_CHANCE || wgp_find(g, "charisma ") >= 0)
-            return;
-        long k = -1;
-        for (size_t p = 0; prefs && prefs[p] && k < 0; p++)
-            k = wgp_find(g, prefs[p]);
-        for (size_t p = 0; quiet[p] && k < 0; p++)
-            k = wgp_find(g, quiet[p]);
-        ck_assert_msg(k >= 0, "no option to take:\n%s", wgp_options_dump(g));
-        wgp_choose_index(g, (size_t)k);
-    }
-    ck_abort_msg("drive: no die reached");
-}
-
-/* The die of the current roll (a chance decision). */
-static void die(wg_game *g, int d)
-{
-    ck_assert_msg(wgp_decider(g) == WG_PLAYER_CHANCE, "not a die: %s", wgp_options_dump(g));
-    char lab[16];
-    snprintf(lab, sizeof lab, "die %d", d);
-    wgp_choose(g, lab);
-}
-
-/* ---------------------------------------------------------------- reading */
-
-static int64_t attr_int(wg_game *g, int piece, const char *key)
-{
-    int64_t v = 0;
-    int rc = wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
-    return v;
-}
-
-static int has_attr(wg_game *g, int piece, const char *key)
-{
-    int64_t v = 0;
-    char buf[64];
-    if (wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key) == WG_OK)
-        return 1;
-    return wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key) == WG_OK;
-}
-
-static const char *attr_text(wg_game *g, int piece, const char *key)
-{
-    static char buf[128];
-    int rc = wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
-    return buf;
-}
-
-static size_t nevents(wg_game *g)
-{
-    return wgp_event_count(g);
-}
-
-/* The first event from `from` on whose text holds needle; fails the test when there is none. */
-static long event_at(wg_game *g, size_t from, const char *needle)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k >= 0, "no event '%s' in:\n%s", needle, wgp_events_dump(g, from, WG_VIEW_REFEREE));
-    return k;
-}
-
-static const char *rule_of(wg_game *g, long k)
-{
-    const char *r = NULL;
-    ck_assert_int_eq(wg_game_event_rule(&r, g, (size_t)k), WG_OK);
-    return r ? r : "";
-}
-
-/* The event text holding needle, and its rule tag is `rule`. */
-static long expect_event(wg_game *g, size_t from, const char *needle, const char *rule)
-{
-    long k = event_at(g, from, needle);
-    if (rule)
-        ck_assert_msg(strcmp(rule_of(g, k), rule) == 0, "event '%s' is tagged %s, not %s", wgp_event(g, (size_t)k, WG_VIEW_REFEREE),
-                      rule_of(g, k), rule);
-    return k;
-}
-
-static void no_event(wg_game *g, size_t from, const char *needle)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k < 0, "unexpected event '%s'", k >= 0 ? wgp_event(g, (size_t)k, WG_VIEW_REFEREE) : "");
-}
-
-/* The odds of an action as JSON (a static buffer); the status. */
-static char odds_buf[16384];
-static int odds(wg_game *g, const char *action)
-{
-    return wg_game_odds(odds_buf, sizeof odds_buf, NULL, g, WG_VIEW_REFEREE, action);
-}
-
-static void odds_has(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) != NULL, "odds without '%s': %s", needle, odds_buf);
-}
-
-static void odds_lacks(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) == NULL, "odds with '%s': %s", needle, odds_buf);
-}
-
-/* ---------------------------------------------------------------- tests */
-
-static wg_ctx *new_ctx(void)
-{
-    wg_ctx *ctx = NULL;
-    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    return ctx;
-}
 
 /* Plays `g` with `pc`, rolling the morale tests met on the way with `dice` (0-terminated), up to the
    first die of a melee. */
 static void to_melee(wg_game *g, const char *const *pc, const int *dice)
 {
-    drive(g, pc);
+    wga_drive(g, pc, NULL);
     for (int k = 0; dice[k]; k++) {
         ck_assert_msg(strstr(wgp_decision(g), "morale test") != NULL, "not a test: %s\n%s", wgp_decision(g),
                       wgp_events_dump(g, 0, WG_VIEW_REFEREE));
-        die(g, dice[k]);
-        drive(g, pc);
+        wga_die(g, dice[k]);
+        wga_drive(g, pc, NULL);
     }
     ck_assert_msg(strstr(wgp_decision(g), "phase 5: the die of Blue in its melee with Red") != NULL, "%s\n%s", wgp_decision(g),
                   wgp_events_dump(g, 0, WG_VIEW_REFEREE));
@@ -220,54 +38,54 @@ static const char *const CHARGE[] = {"Blue: charge marker", "Blue charges Red", 
 static void fought(wg_game *g, size_t e0, const char *a, const char *b, int d, int row, int n)
 {
     char want[128];
-    snprintf(want, sizeof want, "%s fights %s: die %d, row %d, %d figures: %d losses", a, b, d, row, n, t28(row, n));
-    expect_event(g, e0, want, "LA-MELEE-13");
+    snprintf(want, sizeof want, "%s fights %s: die %d, row %d, %d figures: %d losses", a, b, d, row, n, wga_t28(row, n));
+    wga_expect(g, e0, want, "LA-MELEE-13");
 }
 
 /* A cavalry melee: Blue's cuirassiers (combat 6, charge 2, fresh +1) charge Red's hussars (combat 4,
    fresh +1, -1 against a cuirass) front to front. */
 START_TEST(test_cavalry_melee_fifty_percent)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* 11 figures against 11: Blue row 9 (die 1: 30 losses), Red row 6 (die 5: 20 losses) */
-    wg_game *g = position(ctx, "break=none",
+    wg_game *g = wga_position(ctx, "break=none",
                           "unit French Blue type=cuirassiers companies=cuirassiers:6,cuirassiers:5 formation=line front=11 at=500,300 facing=0,1 order=hold\n"
                           "unit Austrians Red type=hussars companies=hussars:6,hussars:5 formation=line front=11 at=500,400 facing=0,-1 order=hold\n");
     static const int t1[] = {4, 1, 0}; /* Red obeys (4 - 2 + 1 + 4 = 7), Blue obeys (5 + 2 + 1 - 2 + 1 = 7) */
     to_melee(g, CHARGE, t1);
-    int64_t ry = attr_int(g, 1, "y");
-    size_t e0 = nevents(g);
-    die(g, 1);
-    die(g, 5);
+    int64_t ry = wga_attr(g, 1, "y");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_die(g, 5);
     fought(g, e0, "Blue", "Red", 1, 9, 11); /* 30 */
     fought(g, e0, "Red", "Blue", 5, 6, 11); /* 20 */
-    ck_assert_int_eq(t28(9, 11), 30);
-    ck_assert_int_eq(t28(6, 11), 20);
+    ck_assert_int_eq(wga_t28(9, 11), 30);
+    ck_assert_int_eq(wga_t28(6, 11), 20);
     /* 30 against 20: 50 % more, the loser without formation (DERIVED: 30 vs 20 yes) */
-    expect_event(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-10"); /* LA-MELEERES-10 */
-    ck_assert_int_eq(attr_int(g, 1, "y") - ry >= 29, 1); /* it still falls back */
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-10"); /* LA-MELEERES-10 */
+    ck_assert_int_eq(wga_attr(g, 1, "y") - ry >= 29, 1); /* it still falls back */
     /* Hold: the winner does not follow (LA-MELEERES-05) */
-    no_event(g, e0, "Blue: advance on the enemy"); /* LA-MELEERES-05 */
-    ck_assert_int_eq(attr_int(g, 0, "y"), 399);    /* LA-MELEERES-05: where its charge ended */
+    wga_no_event(g, e0, "Blue: advance on the enemy"); /* LA-MELEERES-05 */
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 399);    /* LA-MELEERES-05: where its charge ended */
     wg_game_free(g);
 
     /* 12 dragoons (combat 5, charge 2, fresh +1) against 13 hussars: Blue row 8 (die 1), 12 figures: 29
        losses; Red row 5 (die 1), 13 figures: 20 losses */
-    g = position(ctx, "break=none",
+    g = wga_position(ctx, "break=none",
                  "unit French Blue type=dragoons companies=2x6 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
                  "unit Austrians Red type=hussars companies=hussars:7,hussars:6 formation=line front=13 at=500,400 facing=0,-1 order=hold\n");
     static const int t2[] = {4, 3, 0}; /* Red obeys; Blue 3 + 2 + 1 - 2 + 3 = 7 obeys */
     to_melee(g, CHARGE, t2);
-    e0 = nevents(g);
-    die(g, 1);
-    die(g, 1);
+    e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_die(g, 1);
     fought(g, e0, "Blue", "Red", 1, 8, 12);  /* 29 */
     fought(g, e0, "Red", "Blue", 1, 5, 13);  /* 20 */
-    ck_assert_int_eq(t28(8, 12), 29);
-    ck_assert_int_eq(t28(5, 13), 20);
+    ck_assert_int_eq(wga_t28(8, 12), 29);
+    ck_assert_int_eq(wga_t28(5, 13), 20);
     /* 29 against 20: less than 50 % more, the general case (DERIVED: 29 vs 20 no effect) */
-    expect_event(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-01"); /* LA-MELEERES-10 */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "formed");                      /* LA-MELEERES-10 */
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-01"); /* LA-MELEERES-10 */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed");                      /* LA-MELEERES-10 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -282,34 +100,34 @@ END_TEST
 
 START_TEST(test_winner_follows_unless_hold)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     static const int t[] = {6, 0}; /* Red: 1 + 1 (Hold) + 6 = 8: halted; Blue exempt */
     /* die 5 and 5: 11 losses (row 9, 4 figures) against 7 (row 4, 6 figures) */
-    wg_game *g = position(ctx, "break=none", COLUMN("hold") MILITIA);
+    wg_game *g = wga_position(ctx, "break=none", COLUMN("hold") MILITIA);
     to_melee(g, CHARGE, t);
-    size_t e0 = nevents(g);
-    die(g, 5);
-    die(g, 5);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 5);
+    wga_die(g, 5);
     fought(g, e0, "Blue", "Red", 5, 9, 4);
     fought(g, e0, "Red", "Blue", 5, 4, 6);
-    expect_event(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-01");
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-01");
     /* under Hold the winner stays */
-    no_event(g, e0, "Blue: advance on the enemy");     /* LA-MELEERES-05 */
-    ck_assert_int_eq(has_attr(g, 0, "melee_with"), 0); /* LA-MELEERES-05 */
-    ck_assert_int_eq(attr_int(g, 0, "y"), 379);       /* LA-MELEERES-05: where its charge ended */
+    wga_no_event(g, e0, "Blue: advance on the enemy");     /* LA-MELEERES-05 */
+    ck_assert_int_eq(wga_has_attr(g, 0, "melee_with"), 0); /* LA-MELEERES-05 */
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 379);       /* LA-MELEERES-05: where its charge ended */
     wg_game_free(g);
 
     /* under an Attack order the winner follows the beaten unit and the melee goes on */
-    g = position(ctx, "break=none", COLUMN("attack toward=500,900") MILITIA);
+    g = wga_position(ctx, "break=none", COLUMN("attack toward=500,900") MILITIA);
     to_melee(g, CHARGE, t);
-    int64_t by = attr_int(g, 0, "y");
-    e0 = nevents(g);
-    die(g, 5);
-    die(g, 5);
-    expect_event(g, e0, "Blue wins the melee; Red falls back", NULL);
-    expect_event(g, e0, "Blue: advance on the enemy", "LA-MELEERES-05"); /* LA-MELEERES-05 */
-    ck_assert_int_eq(attr_int(g, 0, "y") - by >= 29, 1);                  /* LA-MELEERES-05 */
-    ck_assert_int_eq(attr_int(g, 0, "melee_with"), 2);                     /* LA-MELEERES-05 */
+    int64_t by = wga_attr(g, 0, "y");
+    e0 = wgp_event_count(g);
+    wga_die(g, 5);
+    wga_die(g, 5);
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", NULL);
+    wga_expect(g, e0, "Blue: advance on the enemy", "LA-MELEERES-05"); /* LA-MELEERES-05 */
+    ck_assert_int_eq(wga_attr(g, 0, "y") - by >= 29, 1);                  /* LA-MELEERES-05 */
+    ck_assert_int_eq(wga_attr(g, 0, "melee_with"), 2);                     /* LA-MELEERES-05 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -318,23 +136,23 @@ END_TEST
 /* Elite grenadiers beaten do not fall back: they stand without formation. */
 START_TEST(test_elite_stands)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = position(ctx, "break=none",
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_position(ctx, "break=none",
                           "unit French Blue type=grenadiers companies=4x3 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
                           "unit Austrians Red type=grenadiers companies=4x3 formation=line front=12 at=500,380 facing=0,-1 order=hold\n");
     static const int t[] = {1, 0}; /* Red: 5 - 2 + 1 + 1 = 5: halted; Blue exempt */
     to_melee(g, CHARGE, t);
-    int64_t ry = attr_int(g, 1, "y");
-    size_t e0 = nevents(g);
-    die(g, 1);
-    die(g, 1);
+    int64_t ry = wga_attr(g, 1, "y");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_die(g, 1);
     /* Blue 5 + 1 + 1 = row 7: 25; Red 5 + 1 = row 6: 22 */
     fought(g, e0, "Blue", "Red", 1, 7, 12);
     fought(g, e0, "Red", "Blue", 1, 6, 12);
-    expect_event(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-09"); /* LA-MELEERES-09 */
-    ck_assert_int_eq(attr_int(g, 1, "y"), ry);                              /* LA-MELEERES-09: no fall back */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "without formation");     /* LA-MELEERES-09 */
-    ck_assert_int_eq(attr_int(g, 1, "melee_with"), 1);
+    wga_expect(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-09"); /* LA-MELEERES-09 */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), ry);                              /* LA-MELEERES-09: no fall back */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");     /* LA-MELEERES-09 */
+    ck_assert_int_eq(wga_attr(g, 1, "melee_with"), 1);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -344,35 +162,35 @@ END_TEST
    and losses show in the morale factors of T24. */
 START_TEST(test_battery_stands_and_counters)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = position(ctx, "break=none",
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_position(ctx, "break=none",
                           "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
                           "unit Austrians Red type=foot-battery companies=3x2 formation=in-battery front=6 at=500,380 facing=0,-1 "
                           "order=deny zone=500,300 radius=100\n");
     static const int t[] = {5, 0}; /* Red: 3 - 2 + 5 = 6: halted */
     to_melee(g, CHARGE, t);
-    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
-    odds_lacks("T24-morale-melee"); /* no melee fought yet */
-    int64_t ry = attr_int(g, 1, "y");
-    size_t e0 = nevents(g);
-    die(g, 1);
-    die(g, 1);
+    ck_assert_int_eq(wga_odds(g, "morale unit=2"), WG_OK);
+    wga_odds_lacks("T24-morale-melee"); /* no melee fought yet */
+    int64_t ry = wga_attr(g, 1, "y");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_die(g, 1);
     fought(g, e0, "Blue", "Red", 1, 4, 11);
-    expect_event(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-01");
-    ck_assert_int_eq(attr_int(g, 1, "y"), ry); /* LA-MELEERES-16: the gunners do not fall back */
+    wga_expect(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-01");
+    ck_assert_int_eq(wga_attr(g, 1, "y"), ry); /* LA-MELEERES-16: the gunners do not fall back */
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test for a melee lost"); /* LA-MELEERES-16 */
     /* the counters (T24): the winner has just won (+1), the loser has just lost (-1) */
-    ck_assert_int_eq(odds(g, "morale unit=1"), WG_OK);
-    odds_has("{\"name\":\"T24-morale-melee\",\"value\":1,\"text\":\"just-won-melee\""); /* LA-MELEERES-22 */
-    ck_assert_int_eq(odds(g, "morale unit=2"), WG_OK);
-    odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\""); /* LA-MELEERES-22 */
-    odds_lacks("just-won-melee");
-    die(g, 6);
-    long k = expect_event(g, e0, "Red tests for a melee lost: die 6", "LA-MORALE-16");
+    ck_assert_int_eq(wga_odds(g, "morale unit=1"), WG_OK);
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":1,\"text\":\"just-won-melee\""); /* LA-MELEERES-22 */
+    ck_assert_int_eq(wga_odds(g, "morale unit=2"), WG_OK);
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\""); /* LA-MELEERES-22 */
+    wga_odds_lacks("just-won-melee");
+    wga_die(g, 6);
+    long k = wga_expect(g, e0, "Red tests for a melee lost: die 6", "LA-MORALE-16");
     const char *txt = wgp_event(g, (size_t)k, WG_VIEW_REFEREE);
     ck_assert_msg(strstr(txt, "obeys") || strstr(txt, "halted"), "%s", txt);
-    ck_assert_int_eq(attr_int(g, 1, "melee_with"), 1); /* LA-MELEERES-16: it keeps fighting */
-    ck_assert_int_eq(attr_int(g, 1, "y"), ry);
+    ck_assert_int_eq(wga_attr(g, 1, "melee_with"), 1); /* LA-MELEERES-16: it keeps fighting */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), ry);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -381,23 +199,23 @@ END_TEST
 /* The charging morale factors (occasion 1): infantry +1, cavalry +2, and +1 under an Attack order. */
 START_TEST(test_charging_morale_factors)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *red = "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,450 facing=0,-1 order=hold\n";
     char body[1024];
     snprintf(body, sizeof body, "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,300 facing=0,1 order=hold\n%s", red);
-    wg_game *g = position(ctx, NULL, body);
-    ck_assert_int_eq(odds(g, "morale unit=1 occasion=1 from=2"), WG_OK);
-    odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":1,\"text\":\"infantry-charging\""); /* LA-CHARGE-23 */
-    odds_lacks("attack, charging");
-    ck_assert_int_eq(odds(g, "morale unit=1 occasion=3 from=2"), WG_OK);
-    odds_lacks("infantry-charging"); /* LA-CHARGE-23: only when charging */
+    wg_game *g = wga_position(ctx, NULL, body);
+    ck_assert_int_eq(wga_odds(g, "morale unit=1 occasion=1 from=2"), WG_OK);
+    wga_odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":1,\"text\":\"infantry-charging\""); /* LA-CHARGE-23 */
+    wga_odds_lacks("attack, charging");
+    ck_assert_int_eq(wga_odds(g, "morale unit=1 occasion=3 from=2"), WG_OK);
+    wga_odds_lacks("infantry-charging"); /* LA-CHARGE-23: only when charging */
     wg_game_free(g);
     snprintf(body, sizeof body, "unit French Blue type=hussars companies=2x4 formation=line front=8 at=500,300 facing=0,1 order=attack toward=500,900\n%s", red);
-    g = position(ctx, NULL, body);
-    ck_assert_int_eq(odds(g, "morale unit=1 occasion=1 from=2"), WG_OK);
-    odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":2,\"text\":\"cavalry-charging\""); /* LA-CHARGE-23 */
-    odds_has("{\"name\":\"orders\",\"value\":1,\"text\":\"attack, charging (LA-ORDERS-04)\"");      /* LA-CHARGE-23 */
-    odds_lacks("infantry-charging");
+    g = wga_position(ctx, NULL, body);
+    ck_assert_int_eq(wga_odds(g, "morale unit=1 occasion=1 from=2"), WG_OK);
+    wga_odds_has("{\"name\":\"T21-morale-circumstances\",\"value\":2,\"text\":\"cavalry-charging\""); /* LA-CHARGE-23 */
+    wga_odds_has("{\"name\":\"orders\",\"value\":1,\"text\":\"attack, charging (LA-ORDERS-04)\"");      /* LA-CHARGE-23 */
+    wga_odds_lacks("infantry-charging");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -406,20 +224,20 @@ END_TEST
 /* Cavalry does not charge a unit in a wood; infantry in the same place does. */
 START_TEST(test_no_cavalry_charge_into_wood)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *red = "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,850 facing=0,-1 order=hold\n";
     char body[1024];
     snprintf(body, sizeof body, "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,780 facing=0,1 order=hold\n%s", red);
-    wg_game *g = position(ctx, "break=none", body);
-    drive(g, CHARGE);
-    expect_event(g, 0, "Blue declares a charge on Red", "LA-CHARGE-01"); /* the infantry may */
+    wg_game *g = wga_position(ctx, "break=none", body);
+    wga_drive(g, CHARGE, NULL);
+    wga_expect(g, 0, "Blue declares a charge on Red", "LA-CHARGE-01"); /* the infantry may */
     wg_game_free(g);
     snprintf(body, sizeof body, "unit French Blue type=hussars companies=2x5 formation=line front=10 at=500,780 facing=0,1 order=hold\n%s", red);
-    g = position(ctx, "break=none", body);
-    drive(g, CHARGE); /* to the end of the battle: never a charge marker nor a target */
-    ck_assert_int_eq(game_over(g), 1);
-    no_event(g, 0, "Blue: charge marker");          /* LA-CHARGE-13 */
-    no_event(g, 0, "Blue declares a charge on Red"); /* LA-CHARGE-13 */
+    g = wga_position(ctx, "break=none", body);
+    wga_drive(g, CHARGE, NULL); /* to the end of the battle: never a charge marker nor a target */
+    ck_assert_int_eq(wga_over(g), 1);
+    wga_no_event(g, 0, "Blue: charge marker");          /* LA-CHARGE-13 */
+    wga_no_event(g, 0, "Blue declares a charge on Red"); /* LA-CHARGE-13 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }

@@ -11,174 +11,12 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgaigles.h"
 #include "wgplay.h"
 
 /* ---------------------------------------------------------------- positions */
 
-static char *army;
-
-/* A table 2600 x 1200 paces of open ground, with the features given. */
-static const char *TABLE_HEAD = "wgdata 1 map\ntitle \"test table\"\ngrid table 2600 1200\n"
-                                "terrain open wood village hill field marsh\n"
-                                "flag blocks-sight light-cover hard-cover\n"
-                                "linetype road stream crest hedge wall\n"
-                                "area open name=Open 0,0 2600,0 2600,1200 0,1200\n";
-
-/* A battle at 25 mm of three periods, French (side 0) against Austrians (side 1): the units given
-   (records `unit SIDE NAME ...`), on the table with `features`, the sample army list. */
-static int try_battle(wg_game **g, wg_ctx *ctx, const char *features, const char *units, const char *options)
-{
-    char table[4096], bat[8192];
-    snprintf(table, sizeof table, "%s%s", TABLE_HEAD, features ? features : "");
-    snprintf(bat, sizeof bat,
-             "wgdata 1 aigles-battle\ntitle \"test\"\nscale 25\nperiods 3\nside French\nside Austrians\n%s", units);
-    if (!army)
-        army = wgp_read_source("data/aigles/sample-army.wgd", NULL);
-    wgp_doc docs[4] = {{"army", army}, {"table", table}, {"battle", bat}, {NULL, NULL}};
-    return wgp_try_new(g, ctx, "aigles", "crossroads", options, 1, docs);
-}
-
-static wg_game *battle(wg_ctx *ctx, const char *features, const char *units, const char *options)
-{
-    wg_game *g = NULL;
-    int rc = try_battle(&g, ctx, features, units, options);
-    ck_assert_msg(rc == WG_OK, "set-up: %s: %s", wg_status_str(rc), wg_ctx_errmsg(ctx));
-    return g;
-}
-
-static wg_ctx *new_ctx(void)
-{
-    wg_ctx *ctx = NULL;
-    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    return ctx;
-}
-
-/* ---------------------------------------------------------------- reading */
-
-static int64_t attr(wg_game *g, size_t piece, const char *key)
-{
-    int64_t v = 0;
-    int rc = wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %zu %s: %s", piece, key, wg_status_str(rc));
-    return v;
-}
-
-static char text_buf[512];
-
-/* A text attribute as viewer reads it, or "" when absent for him (the status in *rc). */
-static const char *attr_text_for(wg_game *g, int viewer, size_t piece, const char *key, int *rc)
-{
-    size_t len = 0;
-    text_buf[0] = '\0';
-    int r = wg_game_attr_text(text_buf, sizeof text_buf, &len, g, viewer, WG_ATTR_PIECE, piece, key);
-    if (rc)
-        *rc = r;
-    if (r != WG_OK)
-        text_buf[0] = '\0';
-    return text_buf;
-}
-
-static const char *attr_text(wg_game *g, size_t piece, const char *key)
-{
-    int rc = 0;
-    const char *t = attr_text_for(g, WG_VIEW_REFEREE, piece, key, &rc);
-    ck_assert_msg(rc == WG_OK, "piece %zu %s: %s", piece, key, wg_status_str(rc));
-    return t;
-}
-
-static const char *rule_of(wg_game *g, size_t ev)
-{
-    const char *r = NULL;
-    ck_assert_int_eq(wg_game_event_rule(&r, g, ev), WG_OK);
-    return r ? r : "";
-}
-
-static int has_decision(wg_game *g, const char *needle)
-{
-    return strstr(wgp_decision(g), needle) != NULL;
-}
-
-#define ASSERT_DECISION(g, needle)                                                                                     \
-    ck_assert_msg(has_decision(g, needle), "decision '%s' expected:\n%s", needle, wgp_options_dump(g))
-
-/* The first event from `from` on whose referee text holds needle, which must exist. */
-static size_t event_with(wg_game *g, size_t from, const char *needle)
-{
-    long e = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(e >= 0, "no event '%s':\n%s", needle, wgp_events_dump(g, from, WG_VIEW_REFEREE));
-    return (size_t)e;
-}
-
 /* ---------------------------------------------------------------- deciding */
-
-/* The action code of the first option holding needle. */
-static uint64_t action_of(wg_game *g, const char *needle)
-{
-    long i = wgp_find(g, needle);
-    ck_assert_msg(i >= 0, "no option '%s':\n%s", needle, wgp_options_dump(g));
-    uint64_t a = 0;
-    ck_assert_int_eq(wg_game_option_action(&a, g, (size_t)i), WG_OK);
-    return a;
-}
-
-/* "move to a point" at (x, y) in table units; returns the status. */
-static int move_to(wg_game *g, int64_t x, int64_t y)
-{
-    long i = wgp_find(g, "move to a point");
-    ck_assert_msg(i >= 0, "no precise move:\n%s", wgp_options_dump(g));
-    int64_t v[2] = {x, y};
-    return wg_game_choose_params(g, (size_t)i, v, 2);
-}
-
-/* "wheel to a facing" about figure `pivot` of the front rank; returns the status. */
-static int wheel_to(wg_game *g, int64_t pivot, int64_t fx, int64_t fy)
-{
-    long i = wgp_find(g, "wheel to a facing");
-    ck_assert_msg(i >= 0, "no precise wheel:\n%s", wgp_options_dump(g));
-    int64_t v[3] = {pivot, fx, fy};
-    return wg_game_choose_params(g, (size_t)i, v, 3);
-}
-
-#define ASSERT_REFUSED(call, g, ...)                                                                                   \
-    do {                                                                                                               \
-        int rc_ = (call);                                                                                              \
-        ck_assert_msg(rc_ == WG_EILLEGAL, "refusal expected, got %s", wg_status_str(rc_));                            \
-        const char *want_[] = {__VA_ARGS__};                                                                           \
-        for (size_t k_ = 0; k_ < sizeof want_ / sizeof *want_; k_++)                                                   \
-            ck_assert_msg(strstr(wg_game_errmsg(g), want_[k_]), "message '%s' lacks '%s'", wg_game_errmsg(g),         \
-                          want_[k_]);                                                                                  \
-    } while (0)
-
-/* Each morale test while they come: the highest die whose result is "obeys" (tried on a clone). */
-static void obey(wg_game *g)
-{
-    while (wgp_decider(g) == WG_PLAYER_CHANCE && has_decision(g, "morale test")) {
-        int pick = 0;
-        for (int d = 6; d >= 1 && !pick; d--) {
-            wg_game *c = NULL;
-            ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
-            size_t e = wgp_event_count(c);
-            char die[16];
-            snprintf(die, sizeof die, "die %d", d);
-            wgp_choose(c, die);
-            long t = wgp_find_event(c, e, " tests ", WG_VIEW_REFEREE);
-            if (t >= 0 && strstr(wgp_event(c, (size_t)t, WG_VIEW_REFEREE), ": obeys"))
-                pick = d;
-            wg_game_free(c);
-        }
-        ck_assert_msg(pick > 0, "no die passes: %s", wgp_decision(g));
-        char die[16];
-        snprintf(die, sizeof die, "die %d", pick);
-        wgp_choose(g, die);
-    }
-}
-
-/* Takes "halt" for every commitment until a decision without it. */
-static void halt_all(wg_game *g)
-{
-    while (has_decision(g, "commits the move") && wgp_find(g, ": halt") >= 0)
-        wgp_choose(g, ": halt");
-}
 
 static int64_t isqrt(int64_t v)
 {
@@ -199,51 +37,51 @@ static const char *THREE =
 
 START_TEST(test_sequence_of_play)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(ctx, NULL, THREE, NULL);
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(ctx, NULL, THREE, NULL);
     ck_assert_int_eq(wgp_find_event(g, 0, "period 1 begins", 0), 0);
-    ck_assert_str_eq(rule_of(g, 0), "LA-SEQ-01");
+    ck_assert_str_eq(wga_rule(g, 0), "LA-SEQ-01");
     /* phase 1: every unit receives its marker, the French first, then the Austrians (LA-MARKERS-01) */
-    ASSERT_DECISION(g, "period 1, phase 1: French places the marker of A"); /* LA-SEQ-01 */
+    WGA_ASSERT_DECISION(g, "period 1, phase 1: French places the marker of A"); /* LA-SEQ-01 */
     wgp_choose(g, "A: movement marker");
-    ASSERT_DECISION(g, "phase 1: French places the marker of B");
+    WGA_ASSERT_DECISION(g, "phase 1: French places the marker of B");
     wgp_choose(g, "B: fire marker");
-    ASSERT_DECISION(g, "phase 1: Austrians places the marker of C"); /* LA-MARKERS-01 */
+    WGA_ASSERT_DECISION(g, "phase 1: Austrians places the marker of C"); /* LA-MARKERS-01 */
     size_t before = wgp_event_count(g);
     wgp_choose(g, "C: none marker");
     /* phase 2: the markers turned over together, after the last one is placed (LA-MARKERS-09) */
-    size_t ra = event_with(g, before, "A's marker turned over: movement");
-    size_t rb = event_with(g, before, "B's marker turned over: fire");
-    size_t rc = event_with(g, before, "C's marker turned over: none");
-    ck_assert_str_eq(rule_of(g, ra), "LA-MARKERS-09");
-    ck_assert_str_eq(rule_of(g, rb), "LA-MARKERS-09");
-    ck_assert_str_eq(rule_of(g, rc), "LA-MARKERS-09");
+    size_t ra = (size_t)wga_event(g, before, "A's marker turned over: movement");
+    size_t rb = (size_t)wga_event(g, before, "B's marker turned over: fire");
+    size_t rc = (size_t)wga_event(g, before, "C's marker turned over: none");
+    ck_assert_str_eq(wga_rule(g, ra), "LA-MARKERS-09");
+    ck_assert_str_eq(wga_rule(g, rb), "LA-MARKERS-09");
+    ck_assert_str_eq(wga_rule(g, rc), "LA-MARKERS-09");
     ck_assert_int_lt(wgp_find_event(g, before, "marker placed", WG_VIEW_REFEREE), (long)ra); /* LA-SEQ-01 */
     ck_assert_int_lt(wgp_find_event(g, ra, "marker placed", WG_VIEW_REFEREE), 0);
     /* phase 3, the first half-period: B (Fire) and C (none) follow their markers and stay: only A
        decides (LA-SEQ-03, LA-MARKERS-04, -05) */
-    ASSERT_DECISION(g, "phase 3, half-period 1: French commits the move of A"); /* LA-SEQ-01 */
+    WGA_ASSERT_DECISION(g, "phase 3, half-period 1: French commits the move of A"); /* LA-SEQ-01 */
     wgp_choose(g, "A: advance");
     /* the second half-period: A moved 45 paces (line speed 90 a period), B and C stayed */
-    ASSERT_DECISION(g, "phase 3, half-period 2: French commits the move of A"); /* LA-SEQ-03 */
-    ck_assert_int_eq(attr(g, 0, "y"), 344);                                    /* 45 paces less 1/100 mm */
-    ck_assert_int_eq(attr(g, 1, "y"), 300);
-    ck_assert_int_eq(attr(g, 2, "y"), 1000);                                   /* LA-MARKERS-04 */
+    WGA_ASSERT_DECISION(g, "phase 3, half-period 2: French commits the move of A"); /* LA-SEQ-03 */
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 344);                                    /* 45 paces less 1/100 mm */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 300);
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 1000);                                   /* LA-MARKERS-04 */
     wgp_choose(g, "A: halt");
     /* B obeyed its Fire marker in the first half-period; in the second it may move (LA-MARKERS-05) */
-    ASSERT_DECISION(g, "half-period 2: French commits the move of B"); /* LA-MARKERS-05 */
+    WGA_ASSERT_DECISION(g, "half-period 2: French commits the move of B"); /* LA-MARKERS-05 */
     wgp_choose(g, "B: halt");
     /* C without a marker moves in the second half-period (LA-MARKERS-04) */
-    ASSERT_DECISION(g, "half-period 2: Austrians commits the move of C");
+    WGA_ASSERT_DECISION(g, "half-period 2: Austrians commits the move of C");
     ck_assert_int_ge(wgp_find(g, "C: halt"), 0);
     before = wgp_event_count(g);
     wgp_choose(g, "C: advance");
-    size_t mv = event_with(g, before, "C: advance from (600, 1000) to (600, 955)"); /* LA-MARKERS-04 */
-    ck_assert_int_eq(attr(g, 2, "y"), 955);
+    size_t mv = (size_t)wga_event(g, before, "C: advance from (600, 1000) to (600, 955)"); /* LA-MARKERS-04 */
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 955);
     /* nothing to fire at, no melee: the next period */
-    size_t p2 = event_with(g, mv, "period 2 begins");
-    ck_assert_str_eq(rule_of(g, p2), "LA-SEQ-01");
-    ASSERT_DECISION(g, "period 2, phase 1: French places the marker of A"); /* LA-SEQ-01 */
+    size_t p2 = (size_t)wga_event(g, mv, "period 2 begins");
+    ck_assert_str_eq(wga_rule(g, p2), "LA-SEQ-01");
+    WGA_ASSERT_DECISION(g, "period 2, phase 1: French places the marker of A"); /* LA-SEQ-01 */
     int turn = 0;
     ck_assert_int_eq(wg_game_turn(&turn, g), WG_OK);
     ck_assert_int_eq(turn, 2);
@@ -254,8 +92,8 @@ END_TEST
 
 START_TEST(test_markers_hidden)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(ctx, NULL, THREE, NULL);
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(ctx, NULL, THREE, NULL);
     size_t e = wgp_event_count(g);
     wgp_choose(g, "A: fire marker");
     /* the French see their marker, the Austrians a marker face down (LA-MARKERS-01) */
@@ -266,40 +104,40 @@ START_TEST(test_markers_hidden)
     ck_assert_int_eq(wg_game_event_rule_for(&tag, g, e, 1), WG_OK);
     ck_assert_str_eq(tag, "LA-MARKERS-01");
     int rc = 0;
-    ck_assert_str_eq(attr_text_for(g, 0, 0, "marker", &rc), "fire");
-    attr_text_for(g, 1, 0, "marker", &rc);
+    ck_assert_str_eq(wga_text_for(g, 0, 0, "marker", &rc), "fire");
+    wga_text_for(g, 1, 0, "marker", &rc);
     ck_assert_int_eq(rc, WG_ENOTFOUND); /* LA-MARKERS-09: not before the turn-over */
     ck_assert_ptr_nonnull(strstr(wgp_describe(g, 0), "[fire]"));
     ck_assert_ptr_null(strstr(wgp_describe(g, 1), "[fire]"));
     wgp_choose(g, "B: movement marker");
     /* the Austrians place theirs still without knowing */
-    ASSERT_DECISION(g, "Austrians places the marker of C");
-    attr_text_for(g, 1, 0, "marker", &rc);
+    WGA_ASSERT_DECISION(g, "Austrians places the marker of C");
+    wga_text_for(g, 1, 0, "marker", &rc);
     ck_assert_int_eq(rc, WG_ENOTFOUND); /* LA-MARKERS-09 */
     ck_assert_ptr_null(strstr(wgp_describe(g, 1), "[fire]"));
     e = wgp_event_count(g);
     wgp_choose(g, "C: movement marker");
     ck_assert_ptr_nonnull(strstr(wgp_event(g, e, 0), "C: a marker placed face down"));
     /* turned over: every side reads every marker (LA-MARKERS-09) */
-    ck_assert_str_eq(attr_text_for(g, 1, 0, "marker", &rc), "fire");
-    ck_assert_str_eq(attr_text_for(g, 0, 2, "marker", &rc), "movement");
+    ck_assert_str_eq(wga_text_for(g, 1, 0, "marker", &rc), "fire");
+    ck_assert_str_eq(wga_text_for(g, 0, 2, "marker", &rc), "movement");
     ck_assert_int_ge(wgp_find_event(g, e, "A's marker turned over: fire", 1), 0);
     ck_assert_ptr_nonnull(strstr(wgp_describe(g, 1), "[fire]"));
     /* moves are committed sealed and resolved together (LA-MOVE-01) */
-    ASSERT_DECISION(g, "half-period 1: French commits the move of B");
+    WGA_ASSERT_DECISION(g, "half-period 1: French commits the move of B");
     e = wgp_event_count(g);
     wgp_choose(g, "B: advance");
-    ASSERT_DECISION(g, "half-period 1: Austrians commits the move of C");
+    WGA_ASSERT_DECISION(g, "half-period 1: Austrians commits the move of C");
     ck_assert_ptr_nonnull(strstr(wgp_event(g, e, 0), "B: committed: advance"));
     ck_assert_ptr_nonnull(strstr(wgp_event(g, e, 1), "B: a move committed, sealed")); /* LA-MOVE-01 */
     ck_assert_ptr_null(strstr(wgp_event(g, e, 1), "advance"));
-    ck_assert_str_eq(attr_text_for(g, 0, 1, "committed", &rc), "advance");
-    attr_text_for(g, 1, 1, "committed", &rc);
+    ck_assert_str_eq(wga_text_for(g, 0, 1, "committed", &rc), "advance");
+    wga_text_for(g, 1, 1, "committed", &rc);
     ck_assert_int_eq(rc, WG_ENOTFOUND); /* LA-MOVE-01 */
-    ck_assert_int_eq(attr(g, 1, "y"), 300); /* not moved before the other side commits */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 300); /* not moved before the other side commits */
     wgp_choose(g, "C: advance");
-    ck_assert_int_eq(attr(g, 1, "y"), 359); /* both moved together: 60 paces */
-    ck_assert_int_eq(attr(g, 2, "y"), 955);
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 359); /* both moved together: 60 paces */
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 955);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -324,11 +162,11 @@ static const char *MARKER_UNITS =
 
 START_TEST(test_marker_choices)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(ctx, NULL, MARKER_UNITS, NULL);
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(ctx, NULL, MARKER_UNITS, NULL);
     /* the markers of the rulebook (LA-MARKERS-02): none, Movement, Change of formation, Withdrawal,
        Fire, Charge, Dodge (Rest needs fatigue, LA-MARKERS-08) */
-    ASSERT_DECISION(g, "marker of L");
+    WGA_ASSERT_DECISION(g, "marker of L");
     ck_assert_int_eq(wgp_option_count(g), 7);
     ck_assert_int_ge(wgp_find(g, "L: none marker"), 0);
     ck_assert_int_ge(wgp_find(g, "L: movement marker"), 0);
@@ -338,41 +176,41 @@ START_TEST(test_marker_choices)
     ck_assert_int_ge(wgp_find(g, "L: charge marker"), 0);
     ck_assert_int_ge(wgp_find(g, "L: dodge marker"), 0);
     ck_assert_int_lt(wgp_find(g, "rest marker"), 0); /* LA-MARKERS-08 */
-    uint64_t withdraw = action_of(g, "withdrawal marker"), charge = action_of(g, "charge marker"),
-             dodge = action_of(g, "dodge marker");
+    uint64_t withdraw = wga_action(g, "withdrawal marker"), charge = wga_action(g, "charge marker"),
+             dodge = wga_action(g, "dodge marker");
     wgp_choose(g, "L: none marker");
 
     /* a column: no Withdrawal marker (LA-MARKERS-03); it may charge the line in reach */
-    ASSERT_DECISION(g, "marker of K");
+    WGA_ASSERT_DECISION(g, "marker of K");
     ck_assert_int_lt(wgp_find(g, "withdrawal"), 0);
     ck_assert_int_ge(wgp_find(g, "K: charge marker"), 0);
-    ASSERT_REFUSED(wgp_refused(g, withdraw), g, "LA-MARKERS-03"); /* LA-MARKERS-03 */
+    WGA_ASSERT_REFUSED(wgp_refused(g, withdraw), g, "LA-MARKERS-03"); /* LA-MARKERS-03 */
     wgp_choose(g, "K: none marker");
 
     /* skirmishers, a square and artillery do not charge (LA-CHARGE-12) */
-    ASSERT_DECISION(g, "marker of S");
+    WGA_ASSERT_DECISION(g, "marker of S");
     ck_assert_int_lt(wgp_find(g, "charge"), 0);
     ck_assert_int_lt(wgp_find(g, "withdrawal"), 0);
-    ASSERT_REFUSED(wgp_refused(g, charge), g, "skirmishers do not charge", "LA-CHARGE-12");
+    WGA_ASSERT_REFUSED(wgp_refused(g, charge), g, "skirmishers do not charge", "LA-CHARGE-12");
     wgp_choose(g, "S: none marker");
-    ASSERT_DECISION(g, "marker of Q");
+    WGA_ASSERT_DECISION(g, "marker of Q");
     ck_assert_int_lt(wgp_find(g, "charge"), 0);
-    ASSERT_REFUSED(wgp_refused(g, charge), g, "square does not charge", "LA-CHARGE-12");
+    WGA_ASSERT_REFUSED(wgp_refused(g, charge), g, "square does not charge", "LA-CHARGE-12");
     wgp_choose(g, "Q: none marker");
-    ASSERT_DECISION(g, "marker of Bat");
+    WGA_ASSERT_DECISION(g, "marker of Bat");
     ck_assert_int_ge(wgp_find(g, "Bat: withdrawal marker"), 0); /* LA-MARKERS-03: artillery in battery */
     ck_assert_int_lt(wgp_find(g, "charge"), 0);
-    ASSERT_REFUSED(wgp_refused(g, charge), g, "artillery does not charge", "LA-CHARGE-12");
+    WGA_ASSERT_REFUSED(wgp_refused(g, charge), g, "artillery does not charge", "LA-CHARGE-12");
     ck_assert_int_lt(wgp_find(g, "dodge"), 0);
-    ASSERT_REFUSED(wgp_refused(g, dodge), g, "LA-DODGE-08"); /* LA-DODGE-08: gunners abandon their guns */
+    WGA_ASSERT_REFUSED(wgp_refused(g, dodge), g, "LA-DODGE-08"); /* LA-DODGE-08: gunners abandon their guns */
     wgp_choose(g, "Bat: none marker");
-    ASSERT_DECISION(g, "marker of Lim");
+    WGA_ASSERT_DECISION(g, "marker of Lim");
     ck_assert_int_lt(wgp_find(g, "withdrawal"), 0); /* LA-MARKERS-03: limbered, not in battery */
-    ASSERT_REFUSED(wgp_refused(g, withdraw), g, "LA-MARKERS-03");
+    WGA_ASSERT_REFUSED(wgp_refused(g, withdraw), g, "LA-MARKERS-03");
     wgp_choose(g, "Lim: none marker");
-    ASSERT_DECISION(g, "marker of Hus");
+    WGA_ASSERT_DECISION(g, "marker of Hus");
     ck_assert_int_lt(wgp_find(g, "withdrawal"), 0); /* LA-MARKERS-03: cavalry */
-    ASSERT_REFUSED(wgp_refused(g, withdraw), g, "LA-MARKERS-03");
+    WGA_ASSERT_REFUSED(wgp_refused(g, withdraw), g, "LA-MARKERS-03");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -381,8 +219,8 @@ END_TEST
 /* French N (no marker), F (Fire), M (Movement); the Austrians far off. */
 START_TEST(test_first_half_period)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(
         ctx, NULL,
         "unit French N type=line-fusiliers companies=4x3 formation=division front=4 at=300,300 facing=0,1 order=hold\n"
         "unit French F type=line-fusiliers companies=4x3 formation=division front=4 at=600,300 facing=0,1 order=hold\n"
@@ -396,26 +234,26 @@ START_TEST(test_first_half_period)
     wgp_choose(g, "C: none marker");
     /* the reaction half-period: N and F follow their markers and stay; M must advance or turn: no
        halt, and a precise move to where it stands is refused (LA-MARKERS-05, -07, LA-SEQ-03) */
-    ASSERT_DECISION(g, "half-period 1: French commits the move of M"); /* LA-MARKERS-04 */
+    WGA_ASSERT_DECISION(g, "half-period 1: French commits the move of M"); /* LA-MARKERS-04 */
     ck_assert_int_lt(wgp_find(g, ": halt"), 0);                       /* LA-MARKERS-07 */
-    ASSERT_REFUSED(move_to(g, 900 * 100, 300 * 100), g, "LA-MARKERS-07");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 900 * 100, 300 * 100), g, "LA-MARKERS-07");
     wgp_choose(g, "M: advance");
-    ck_assert_int_eq(attr(g, 0, "y"), 300); /* LA-MARKERS-04 */
-    ck_assert_int_eq(attr(g, 1, "y"), 300);
-    ck_assert_int_eq(attr(g, 2, "y"), 359);
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 300); /* LA-MARKERS-04 */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 300);
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 359);
     /* the second half-period: N moves now; F, its Fire marker obeyed, may move too; M may halt */
-    ASSERT_DECISION(g, "half-period 2: French commits the move of N"); /* LA-MARKERS-04 */
+    WGA_ASSERT_DECISION(g, "half-period 2: French commits the move of N"); /* LA-MARKERS-04 */
     ck_assert_int_ge(wgp_find(g, "N: advance"), 0);
     wgp_choose(g, "N: advance");
-    ASSERT_DECISION(g, "half-period 2: French commits the move of F"); /* LA-MARKERS-05 */
+    WGA_ASSERT_DECISION(g, "half-period 2: French commits the move of F"); /* LA-MARKERS-05 */
     wgp_choose(g, "F: halt");
-    ASSERT_DECISION(g, "half-period 2: French commits the move of M");
+    WGA_ASSERT_DECISION(g, "half-period 2: French commits the move of M");
     ck_assert_int_ge(wgp_find(g, "M: halt"), 0); /* LA-MARKERS-07: only the first half-period */
     wgp_choose(g, "M: halt");
     wgp_choose(g, "C: halt");
-    ck_assert_int_eq(attr(g, 0, "y"), 359); /* LA-MARKERS-04 */
-    ck_assert_int_eq(attr(g, 1, "y"), 300);
-    ck_assert_int_eq(attr(g, 2, "y"), 359);
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 359); /* LA-MARKERS-04 */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 300);
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 359);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -425,8 +263,8 @@ END_TEST
 
 START_TEST(test_line_speed)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(
         ctx, NULL,
         "unit French Ln type=line-fusiliers companies=4x3 formation=line front=12 at=200,300 facing=0,1 order=hold\n"
         "unit French Dv type=line-fusiliers companies=4x3 formation=division front=4 at=500,300 facing=0,1 order=hold\n"
@@ -442,34 +280,34 @@ START_TEST(test_line_speed)
         wgp_choose(g, "movement marker");
     wgp_choose(g, "C: none marker");
     /* a line of 12 figures moves at line speed, 90 a period: 45 paces a half-period (LA-MOVE-03) */
-    ASSERT_DECISION(g, "commits the move of Ln");
-    ASSERT_REFUSED(move_to(g, 200 * 100, 346 * 100), g, "an advance of 46 paces exceeds the 45 paces left",
+    WGA_ASSERT_DECISION(g, "commits the move of Ln");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 200 * 100, 346 * 100), g, "an advance of 46 paces exceeds the 45 paces left",
                    "the line speed is 90 a period", "LA-MOVE-03");
-    ck_assert_int_eq(attr(g, 0, "y"), 300);
-    ck_assert_int_eq(move_to(g, 200 * 100, 345 * 100), WG_OK);
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 300);
+    ck_assert_int_eq(wga_move_to(g, 200 * 100, 345 * 100), WG_OK);
     /* a column of division of 4 figures' front moves at its own speed, 60 a half-period */
-    ASSERT_DECISION(g, "commits the move of Dv");
-    ASSERT_REFUSED(move_to(g, 500 * 100, 361 * 100), g, "61 paces exceeds the 60 paces left", "division-column speed");
+    WGA_ASSERT_DECISION(g, "commits the move of Dv");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 500 * 100, 361 * 100), g, "61 paces exceeds the 60 paces left", "division-column speed");
     wgp_choose(g, "Dv: advance");
     /* an extended column of division of 8 figures' front moves as a line (LA-MOVE-03, LA-MOVE-25) */
-    ASSERT_DECISION(g, "commits the move of Xd");
-    ASSERT_REFUSED(move_to(g, 800 * 100, 346 * 100), g, "46 paces exceeds the 45 paces left", "line speed");
+    WGA_ASSERT_DECISION(g, "commits the move of Xd");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 800 * 100, 346 * 100), g, "46 paces exceeds the 45 paces left", "line speed");
     wgp_choose(g, "Xd: advance");
     /* grenadiers (A) with fusiliers (B) move at B (LA-UNIT-12): 60, not the grenadiers' 65 */
-    ASSERT_DECISION(g, "commits the move of Mx");
-    ck_assert_str_eq(attr_text(g, 3, "status"), "R"); /* LA-UNIT-13: E with R is R */
-    ASSERT_REFUSED(move_to(g, 1100 * 100, 365 * 100), g, "65 paces exceeds the 60 paces left");
+    WGA_ASSERT_DECISION(g, "commits the move of Mx");
+    ck_assert_str_eq(wga_text(g, 3, "status"), "R"); /* LA-UNIT-13: E with R is R */
+    WGA_ASSERT_REFUSED(wga_move_to(g, 1100 * 100, 365 * 100), g, "65 paces exceeds the 60 paces left");
     wgp_choose(g, "Mx: advance");
-    ASSERT_DECISION(g, "commits the move of Gr");
-    ck_assert_str_eq(attr_text(g, 4, "status"), "E");
+    WGA_ASSERT_DECISION(g, "commits the move of Gr");
+    ck_assert_str_eq(wga_text(g, 4, "status"), "E");
     wgp_choose(g, "Gr: advance");
     /* executed together at the end of the half-period */
-    ASSERT_DECISION(g, "half-period 2");
-    ck_assert_int_eq(attr(g, 0, "y"), 345); /* LA-MOVE-03 */
-    ck_assert_int_eq(attr(g, 1, "y"), 359);
-    ck_assert_int_eq(attr(g, 2, "y"), 344); /* LA-MOVE-25 */
-    ck_assert_int_eq(attr(g, 3, "y"), 359); /* LA-UNIT-12 */
-    ck_assert_int_eq(attr(g, 4, "y"), 364); /* manoeuvre A alone: 65 */
+    WGA_ASSERT_DECISION(g, "half-period 2");
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 345); /* LA-MOVE-03 */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 359);
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 344); /* LA-MOVE-25 */
+    ck_assert_int_eq(wga_attr(g, 3, "y"), 359); /* LA-UNIT-12 */
+    ck_assert_int_eq(wga_attr(g, 4, "y"), 364); /* manoeuvre A alone: 65 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -477,8 +315,8 @@ END_TEST
 
 START_TEST(test_oblique_and_backward)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(
         ctx, NULL,
         "unit French R type=line-fusiliers companies=4x3 formation=division front=4 at=300,300 facing=0,1 order=hold\n"
         "unit French R2 type=line-fusiliers companies=4x3 formation=division front=4 at=600,300 facing=0,1 order=hold\n"
@@ -495,33 +333,33 @@ START_TEST(test_oblique_and_backward)
     wgp_choose(g, "WM: withdrawal marker"); /* LA-MARKERS-03: militia in line takes it too */
     wgp_choose(g, "C: none marker");
     /* a regular: 30 degrees off its front costs double; more than 45 is refused (LA-MOVE-17) */
-    ASSERT_DECISION(g, "commits the move of R");
-    ASSERT_REFUSED(move_to(g, 300 * 100 + 766 * 4, 300 * 100 + 643 * 4), g, "more than 45 degrees (LA-MOVE-17)");
-    ASSERT_REFUSED(move_to(g, 300 * 100 + 1750, 300 * 100 + 3032), g, "beyond 22.5 degrees, at half speed",
+    WGA_ASSERT_DECISION(g, "commits the move of R");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 300 * 100 + 766 * 4, 300 * 100 + 643 * 4), g, "more than 45 degrees (LA-MOVE-17)");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 300 * 100 + 1750, 300 * 100 + 3032), g, "beyond 22.5 degrees, at half speed",
                    "35 paces takes 70 of the 60 paces left", "LA-MOVE-17");
-    ck_assert_int_eq(move_to(g, 300 * 100 + 1500, 300 * 100 + 2598), WG_OK); /* 30 paces: 60 */
+    ck_assert_int_eq(wga_move_to(g, 300 * 100 + 1500, 300 * 100 + 2598), WG_OK); /* 30 paces: 60 */
     /* within 22.5 degrees a regular goes at full speed */
-    ASSERT_DECISION(g, "commits the move of R2");
+    WGA_ASSERT_DECISION(g, "commits the move of R2");
     wgp_choose(g, "R2: oblique right");
     /* militia: only within 22.5 degrees, at half speed (LA-MOVE-17) */
-    ASSERT_DECISION(g, "commits the move of Mi");
-    ASSERT_REFUSED(move_to(g, 900 * 100 + 1000, 300 * 100 + 1732), g, "22.5 degrees only (LA-MOVE-17)");
+    WGA_ASSERT_DECISION(g, "commits the move of Mi");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 900 * 100 + 1000, 300 * 100 + 1732), g, "22.5 degrees only (LA-MOVE-17)");
     wgp_choose(g, "Mi: oblique left");
     /* W and WM follow their Withdrawal markers: nothing to decide */
-    ASSERT_DECISION(g, "half-period 2");
-    ck_assert_int_eq(attr(g, 0, "x"), 315); /* LA-MOVE-17 */
-    ck_assert_int_eq(attr(g, 0, "y"), 325);
-    int64_t dx = attr(g, 1, "x") - 600, dy = attr(g, 1, "y") - 300;
+    WGA_ASSERT_DECISION(g, "half-period 2");
+    ck_assert_int_eq(wga_attr(g, 0, "x"), 315); /* LA-MOVE-17 */
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 325);
+    int64_t dx = wga_attr(g, 1, "x") - 600, dy = wga_attr(g, 1, "y") - 300;
     ck_assert_int_gt(dx, 15); /* to the right (facing +y: toward -x is left) */
     int64_t d = isqrt(dx * dx + dy * dy);
     ck_assert_msg(d >= 58 && d <= 60, "R2 moved %lld paces", (long long)d); /* LA-MOVE-17: full speed, 60 */
-    dx = attr(g, 2, "x") - 900, dy = attr(g, 2, "y") - 300;
+    dx = wga_attr(g, 2, "x") - 900, dy = wga_attr(g, 2, "y") - 300;
     d = isqrt(dx * dx + dy * dy);
     ck_assert_msg(d >= 25 && d <= 27, "Mi moved %lld paces", (long long)d); /* LA-MOVE-17: half of 55 */
     /* backward: a regular line at half speed, 22 of its 45 paces; militia does not (LA-MOVE-19) */
-    ck_assert_int_eq(attr(g, 3, "y"), 277); /* LA-MOVE-19 */
-    ck_assert_int_eq(attr(g, 3, "facing_y"), 1);
-    ck_assert_int_eq(attr(g, 4, "y"), 300); /* LA-MOVE-19 */
+    ck_assert_int_eq(wga_attr(g, 3, "y"), 277); /* LA-MOVE-19 */
+    ck_assert_int_eq(wga_attr(g, 3, "facing_y"), 1);
+    ck_assert_int_eq(wga_attr(g, 4, "y"), 300); /* LA-MOVE-19 */
     ck_assert_int_ge(wgp_find_event(g, 0, "W: back from (1300, 300) to (1300, 277)", WG_VIEW_REFEREE), 0);
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -530,8 +368,8 @@ END_TEST
 
 START_TEST(test_wheels)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(
         ctx, NULL,
         "unit French Ln type=line-fusiliers companies=4x3 formation=line front=12 at=300,300 facing=0,1 order=hold\n"
         "unit French Col type=line-fusiliers companies=4x3 formation=division front=4 at=800,300 facing=0,1 "
@@ -547,28 +385,28 @@ START_TEST(test_wheels)
     /* a line of 12 wheels 22.5 degrees about its end: the outer figure goes 64 paces, more than its
        45: not in the menu, refused as a precise wheel; 11 degrees about the end or 22.5 about the
        middle is in reach (LA-MOVE-14) */
-    ASSERT_DECISION(g, "commits the move of Ln");
+    WGA_ASSERT_DECISION(g, "commits the move of Ln");
     ck_assert_int_lt(wgp_find(g, "wheel left"), 0);
     ck_assert_int_lt(wgp_find(g, "wheel right"), 0);
-    ASSERT_REFUSED(wheel_to(g, 0, 383, 924), g, "a wheel of 64 paces for the outer figure exceeds the 45 paces left",
+    WGA_ASSERT_REFUSED(wga_wheel_to(g, 0, 383, 924), g, "a wheel of 64 paces for the outer figure exceeds the 45 paces left",
                    "LA-MOVE-14");
-    ck_assert_int_eq(wheel_to(g, 0, 200, 1000), WG_OK);
+    ck_assert_int_eq(wga_wheel_to(g, 0, 200, 1000), WG_OK);
     /* a column of 4 figures' front turns freely (LA-MOVE-15) */
-    ASSERT_DECISION(g, "commits the move of Col");
+    WGA_ASSERT_DECISION(g, "commits the move of Col");
     wgp_choose(g, "Col: wheel left");
     /* militia wheel at half speed (LA-MOVE-11): 11 degrees about the end is 65 of its 40 paces; about
        the middle 35 */
-    ASSERT_DECISION(g, "commits the move of Lw");
-    ASSERT_REFUSED(wheel_to(g, 0, 200, 1000), g, "at half speed exceeds the 40 paces left (LA-MOVE-11)");
-    ck_assert_int_eq(wheel_to(g, 6, 200, 1000), WG_OK);
-    ASSERT_DECISION(g, "half-period 2");
-    ck_assert_int_eq(attr(g, 0, "facing_x"), 200); /* LA-MOVE-14 */
-    ck_assert_int_eq(attr(g, 0, "facing_y"), 1000);
-    ck_assert_int_ne(attr(g, 0, "x"), 300); /* the front's centre swung about the end figure */
-    ck_assert_int_lt(attr(g, 1, "facing_x"), 0);    /* LA-MOVE-15: turned left, */
-    ck_assert_int_eq(attr(g, 1, "x"), 800);         /* in place */
-    ck_assert_int_eq(attr(g, 1, "y"), 300);
-    ck_assert_int_eq(attr(g, 2, "facing_x"), 200); /* LA-MOVE-11 */
+    WGA_ASSERT_DECISION(g, "commits the move of Lw");
+    WGA_ASSERT_REFUSED(wga_wheel_to(g, 0, 200, 1000), g, "at half speed exceeds the 40 paces left (LA-MOVE-11)");
+    ck_assert_int_eq(wga_wheel_to(g, 6, 200, 1000), WG_OK);
+    WGA_ASSERT_DECISION(g, "half-period 2");
+    ck_assert_int_eq(wga_attr(g, 0, "facing_x"), 200); /* LA-MOVE-14 */
+    ck_assert_int_eq(wga_attr(g, 0, "facing_y"), 1000);
+    ck_assert_int_ne(wga_attr(g, 0, "x"), 300); /* the front's centre swung about the end figure */
+    ck_assert_int_lt(wga_attr(g, 1, "facing_x"), 0);    /* LA-MOVE-15: turned left, */
+    ck_assert_int_eq(wga_attr(g, 1, "x"), 800);         /* in place */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 300);
+    ck_assert_int_eq(wga_attr(g, 2, "facing_x"), 200); /* LA-MOVE-11 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -578,13 +416,13 @@ END_TEST
 
 START_TEST(test_terrain_costs)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *features = "area wood name=Wood 100,400 500,400 500,800 100,800\n"
                            "line stream name=Brook 600,340 1000,340\n"
                            "line hedge name=Hedge 1100,340 1500,340\n"
                            "area village name=Hamlet blocks-sight hard-cover 1600,360 1800,360 1800,500 1600,500\n"
                            "area marsh name=Bog 1950,340 2150,340 2150,500 1950,500\n";
-    wg_game *g = battle(
+    wg_game *g = wga_battle(
         ctx, features,
         "unit French Wd type=line-fusiliers companies=4x3 formation=division front=4 at=300,380 facing=0,1 "
         "order=hold\n"
@@ -606,43 +444,43 @@ START_TEST(test_terrain_costs)
     wgp_choose(g, "Bg: movement marker");
     wgp_choose(g, "E: none marker");
     /* a wood: infantry at half speed, 20 paces outside and 20 in cost 60 (LA-TERRAIN-05) */
-    ASSERT_DECISION(g, "commits the move of Wd");
-    ASSERT_REFUSED(move_to(g, 300 * 100, 421 * 100), g, "an advance of 41 paces costs 62 with the terrain",
+    WGA_ASSERT_DECISION(g, "commits the move of Wd");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 300 * 100, 421 * 100), g, "an advance of 41 paces costs 62 with the terrain",
                    "more than the 60 paces left");
-    ck_assert_int_eq(move_to(g, 300 * 100, 420 * 100), WG_OK);
+    ck_assert_int_eq(wga_move_to(g, 300 * 100, 420 * 100), WG_OK);
     /* a stream: half speed (LA-TERRAIN-13) */
-    ASSERT_DECISION(g, "commits the move of St");
-    ASSERT_REFUSED(move_to(g, 800 * 100, 351 * 100), g, "an advance of 31 paces costs 62 with the terrain");
-    ck_assert_int_eq(move_to(g, 800 * 100, 350 * 100), WG_OK);
+    WGA_ASSERT_DECISION(g, "commits the move of St");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 800 * 100, 351 * 100), g, "an advance of 31 paces costs 62 with the terrain");
+    ck_assert_int_eq(wga_move_to(g, 800 * 100, 350 * 100), WG_OK);
     /* a hedge: 20 paces more (LA-TERRAIN-19) */
-    ASSERT_DECISION(g, "commits the move of Hd");
-    ASSERT_REFUSED(move_to(g, 1300 * 100, 361 * 100), g, "an advance of 41 paces costs 61 with the terrain");
-    ck_assert_int_eq(move_to(g, 1300 * 100, 360 * 100), WG_OK);
+    WGA_ASSERT_DECISION(g, "commits the move of Hd");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 1300 * 100, 361 * 100), g, "an advance of 41 paces costs 61 with the terrain");
+    ck_assert_int_eq(wga_move_to(g, 1300 * 100, 360 * 100), WG_OK);
     /* only infantry enters a village (LA-TERRAIN-25); nobody a marsh (LA-TERRAIN-18) */
-    ASSERT_DECISION(g, "commits the move of Hus");
-    ASSERT_REFUSED(move_to(g, 1700 * 100, 380 * 100), g, "the construction 'Hamlet'", "LA-TERRAIN-25");
-    ck_assert_int_eq(move_to(g, 1700 * 100, 350 * 100), WG_OK);
-    ASSERT_DECISION(g, "commits the move of Bg");
-    ASSERT_REFUSED(move_to(g, 2050 * 100, 350 * 100), g, "the marsh 'Bog'", "LA-TERRAIN-18");
+    WGA_ASSERT_DECISION(g, "commits the move of Hus");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 1700 * 100, 380 * 100), g, "the construction 'Hamlet'", "LA-TERRAIN-25");
+    ck_assert_int_eq(wga_move_to(g, 1700 * 100, 350 * 100), WG_OK);
+    WGA_ASSERT_DECISION(g, "commits the move of Bg");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 2050 * 100, 350 * 100), g, "the marsh 'Bog'", "LA-TERRAIN-18");
     ck_assert_int_eq(wgp_count(g, "Bg: advance"), 1); /* the menu's 60 paces neither (LA-TERRAIN-18) */
     wgp_choose(g, "Bg: advance half");
-    ASSERT_DECISION(g, "half-period 2");
-    ck_assert_int_eq(attr(g, 0, "y"), 420);
-    ck_assert_str_eq(attr_text(g, 0, "cohesion"), "without formation"); /* LA-TERRAIN-06 */
-    ck_assert_int_eq(attr(g, 1, "y"), 350);
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "disorganised"); /* LA-TERRAIN-13 */
-    ck_assert_int_eq(attr(g, 2, "y"), 360);
-    ck_assert_str_eq(attr_text(g, 2, "cohesion"), "disorganised"); /* LA-TERRAIN-19 */
-    ck_assert_int_eq(attr(g, 3, "y"), 350);
-    ck_assert_str_eq(attr_text(g, 3, "cohesion"), "formed");
-    ck_assert_int_eq(attr(g, 4, "y"), 329);
-    halt_all(g);
+    WGA_ASSERT_DECISION(g, "half-period 2");
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 420);
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "without formation"); /* LA-TERRAIN-06 */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 350);
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "disorganised"); /* LA-TERRAIN-13 */
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 360);
+    ck_assert_str_eq(wga_text(g, 2, "cohesion"), "disorganised"); /* LA-TERRAIN-19 */
+    ck_assert_int_eq(wga_attr(g, 3, "y"), 350);
+    ck_assert_str_eq(wga_text(g, 3, "cohesion"), "formed");
+    ck_assert_int_eq(wga_attr(g, 4, "y"), 329);
+    wga_halt_all(g);
     /* period 2: the disorganised St may not charge the line 110 paces off (LA-CHARGE-12) */
-    ASSERT_DECISION(g, "period 2, phase 1: French places the marker of Wd");
+    WGA_ASSERT_DECISION(g, "period 2, phase 1: French places the marker of Wd");
     wgp_choose(g, "Wd: none marker");
-    ASSERT_DECISION(g, "marker of St");
+    WGA_ASSERT_DECISION(g, "marker of St");
     ck_assert_int_lt(wgp_find(g, "charge"), 0); /* LA-CHARGE-12 */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "disorganised");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "disorganised");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -652,7 +490,7 @@ END_TEST
 
 START_TEST(test_formation_changes)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *units =
         "unit French M type=line-fusiliers companies=4x3 formation=march front=2 at=200,300 facing=0,1 order=hold\n"
         "unit French V type=voltigeurs companies=3x4 formation=march front=2 at=500,300 facing=0,1 order=hold\n"
@@ -660,7 +498,7 @@ START_TEST(test_formation_changes)
         "unit French L type=line-fusiliers companies=4x3 formation=march front=2 at=1300,300 facing=0,1 order=hold\n"
         "unit Austrians C type=line-fusiliers companies=4x3 formation=division front=4 at=2000,300 facing=0,1 "
         "order=hold\n";
-    wg_game *g = battle(ctx, NULL, units, NULL);
+    wg_game *g = wga_battle(ctx, NULL, units, NULL);
     wgp_choose(g, "M: change of formation marker");
     wgp_choose(g, "V: change of formation marker");
     wgp_choose(g, "Lw: change of formation marker");
@@ -674,51 +512,51 @@ START_TEST(test_formation_changes)
     wgp_choose(g, "C: advance");
     /* T4, column of march to column of attack: B 1 period, A 1/2 (LA-FORMTIME-01); militia of C
        1 + 1/2 (LA-FORM-01); to line, B 2 periods (LA-FORMTIME-02) */
-    size_t bm = event_with(g, e, "M begins to form attack (2 half-periods)"); /* LA-FORMTIME-01 */
-    ck_assert_str_eq(rule_of(g, bm), "LA-FORMTIME-01");
-    event_with(g, e, "V begins to form attack (1 half-period)");     /* LA-FORMTIME-01 */
-    event_with(g, e, "Lw begins to form attack (3 half-periods)");   /* LA-FORM-01, LA-FORMTIME-12 */
-    event_with(g, e, "L begins to form line (4 half-periods)");      /* LA-FORMTIME-02 */
+    size_t bm = (size_t)wga_event(g, e, "M begins to form attack (2 half-periods)"); /* LA-FORMTIME-01 */
+    ck_assert_str_eq(wga_rule(g, bm), "LA-FORMTIME-01");
+    (size_t)wga_event(g, e, "V begins to form attack (1 half-period)");     /* LA-FORMTIME-01 */
+    (size_t)wga_event(g, e, "Lw begins to form attack (3 half-periods)");   /* LA-FORM-01, LA-FORMTIME-12 */
+    (size_t)wga_event(g, e, "L begins to form line (4 half-periods)");      /* LA-FORMTIME-02 */
     /* after the first half-period: V stands in its column of attack, the others still march */
-    ASSERT_DECISION(g, "half-period 2: Austrians commits the move of C");
-    ck_assert_str_eq(attr_text(g, 1, "formation"), "attack"); /* LA-FORMTIME-01 */
-    ck_assert_int_eq(attr(g, 1, "front"), 4);
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "formed");
-    ck_assert_str_eq(attr_text(g, 0, "formation"), "march");
-    ck_assert_str_eq(attr_text(g, 2, "formation"), "march");
+    WGA_ASSERT_DECISION(g, "half-period 2: Austrians commits the move of C");
+    ck_assert_str_eq(wga_text(g, 1, "formation"), "attack"); /* LA-FORMTIME-01 */
+    ck_assert_int_eq(wga_attr(g, 1, "front"), 4);
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed");
+    ck_assert_str_eq(wga_text(g, 0, "formation"), "march");
+    ck_assert_str_eq(wga_text(g, 2, "formation"), "march");
     wgp_choose(g, "C: halt");
     /* a period: M formed (LA-FORMTIME-01) */
-    ASSERT_DECISION(g, "period 2, phase 1");
-    ck_assert_str_eq(attr_text(g, 0, "formation"), "attack"); /* LA-FORMTIME-01 */
-    ck_assert_str_eq(attr_text(g, 2, "formation"), "march");  /* LA-FORM-01 */
-    ck_assert_str_eq(attr_text(g, 3, "formation"), "march");
-    event_with(g, e, "M stands in attack");
+    WGA_ASSERT_DECISION(g, "period 2, phase 1");
+    ck_assert_str_eq(wga_text(g, 0, "formation"), "attack"); /* LA-FORMTIME-01 */
+    ck_assert_str_eq(wga_text(g, 2, "formation"), "march");  /* LA-FORM-01 */
+    ck_assert_str_eq(wga_text(g, 3, "formation"), "march");
+    (size_t)wga_event(g, e, "M stands in attack");
     /* markers of period 2: none; the changes under way go on */
-    while (has_decision(g, "phase 1"))
+    while (wga_has_decision(g, "phase 1"))
         wgp_choose(g, "none marker");
-    while (has_decision(g, "French commits"))
+    while (wga_has_decision(g, "French commits"))
         wgp_choose(g, ": halt");
-    ASSERT_DECISION(g, "period 2, phase 3, half-period 2: Austrians commits the move of C");
-    ck_assert_str_eq(attr_text(g, 2, "formation"), "attack"); /* LA-FORM-01: 3 half-periods */
-    ck_assert_str_eq(attr_text(g, 3, "formation"), "march");  /* LA-FORMTIME-02 */
+    WGA_ASSERT_DECISION(g, "period 2, phase 3, half-period 2: Austrians commits the move of C");
+    ck_assert_str_eq(wga_text(g, 2, "formation"), "attack"); /* LA-FORM-01: 3 half-periods */
+    ck_assert_str_eq(wga_text(g, 3, "formation"), "march");  /* LA-FORMTIME-02 */
     wgp_choose(g, "C: halt");
-    ASSERT_DECISION(g, "period 3, phase 1");
-    ck_assert_str_eq(attr_text(g, 3, "formation"), "line"); /* LA-FORMTIME-02: 4 half-periods */
-    ck_assert_int_eq(attr(g, 3, "front"), 12);
-    ck_assert_int_eq(attr(g, 3, "width"), 180); /* 12 figures of 15 paces */
-    ck_assert_int_eq(attr(g, 3, "depth"), 25);
-    event_with(g, e, "L stands in line");
+    WGA_ASSERT_DECISION(g, "period 3, phase 1");
+    ck_assert_str_eq(wga_text(g, 3, "formation"), "line"); /* LA-FORMTIME-02: 4 half-periods */
+    ck_assert_int_eq(wga_attr(g, 3, "front"), 12);
+    ck_assert_int_eq(wga_attr(g, 3, "width"), 180); /* 12 figures of 15 paces */
+    ck_assert_int_eq(wga_attr(g, 3, "depth"), 25);
+    (size_t)wga_event(g, e, "L stands in line");
     wg_game_free(g);
 
     /* data=printed: T4 prints no column of march to column of division; the change stops on the
        table's gap, and the printed change goes (LA-FORMTIME-04, G-09) */
-    g = battle(ctx, NULL, units, "data=printed");
+    g = wga_battle(ctx, NULL, units, "data=printed");
     wgp_choose(g, "M: change of formation marker");
     wgp_choose(g, "V: none marker");
     wgp_choose(g, "Lw: none marker");
     wgp_choose(g, "L: none marker");
     wgp_choose(g, "C: none marker");
-    ASSERT_DECISION(g, "commits the move of M");
+    WGA_ASSERT_DECISION(g, "commits the move of M");
     long i = wgp_find(g, "M: change formation to division");
     ck_assert_int_ge(i, 0);
     uint64_t steps = 0, steps2 = 0;
@@ -729,10 +567,10 @@ START_TEST(test_formation_changes)
                   "message: %s", wg_game_errmsg(g));
     ck_assert_int_eq(wg_game_step_count(&steps2, g), WG_OK);
     ck_assert_int_eq(steps2, steps); /* nothing taken */
-    ASSERT_DECISION(g, "commits the move of M");
+    WGA_ASSERT_DECISION(g, "commits the move of M");
     e = wgp_event_count(g);
     wgp_choose(g, "M: change formation to attack");
-    event_with(g, e, "M begins to form attack (2 half-periods)"); /* LA-FORMTIME-01 as printed */
+    (size_t)wga_event(g, e, "M begins to form attack (2 half-periods)"); /* LA-FORMTIME-01 as printed */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -742,8 +580,8 @@ END_TEST
 
 START_TEST(test_charge)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(
         ctx, "area village name=Hamlet blocks-sight hard-cover 1000,450 1200,450 1200,560 1000,560\n",
         "unit French H type=hussars companies=2x4 formation=line front=8 at=600,300 facing=0,1 order=attack "
         "toward=600,900\n"
@@ -760,34 +598,34 @@ START_TEST(test_charge)
     wgp_choose(g, "Hid: none marker");
     /* phase 2: the charge declared on an enemy in sight within the reach of the period, 220 paces
        and the 120 of the charge bonus: C at 300 paces; not D beyond (LA-CHARGE-01) */
-    ASSERT_DECISION(g, "phase 2: the target of H's charge");
+    WGA_ASSERT_DECISION(g, "phase 2: the target of H's charge");
     ck_assert_int_ge(wgp_find(g, "H charges C (300 paces)"), 0); /* LA-CHARGE-01 */
     ck_assert_int_lt(wgp_find(g, "charges D"), 0);
     ck_assert_int_lt(wgp_find(g, "charges Hid"), 0); /* behind the hamlet: not in sight */
     ck_assert_int_ge(wgp_find(g, "H: no charge"), 0);
     size_t e = wgp_event_count(g);
     wgp_choose(g, "H charges C");
-    size_t dc = event_with(g, e, "H declares a charge on C");
-    ck_assert_str_eq(rule_of(g, dc), "LA-CHARGE-01");
-    ck_assert_int_eq(attr(g, 0, "charging"), 2); /* the target's id */
+    size_t dc = (size_t)wga_event(g, e, "H declares a charge on C");
+    ck_assert_str_eq(wga_rule(g, dc), "LA-CHARGE-01");
+    ck_assert_int_eq(wga_attr(g, 0, "charging"), 2); /* the target's id */
     /* the charged unit tests first, then the charger (LA-CHARGE-22) */
-    ASSERT_DECISION(g, "C's morale test to receive a charge");
-    obey(g);
-    event_with(g, e, "C tests to receive a charge");
-    ck_assert_int_gt(event_with(g, e, "H tests before charging"), event_with(g, e, "C tests to receive a charge"));
+    WGA_ASSERT_DECISION(g, "C's morale test to receive a charge");
+    wga_obey(g);
+    (size_t)wga_event(g, e, "C tests to receive a charge");
+    ck_assert_int_gt((size_t)wga_event(g, e, "H tests before charging"), (size_t)wga_event(g, e, "C tests to receive a charge"));
     /* LA-CHARGE-22 */
     /* infantry does not counter-charge cavalry: C stands or dodges */
-    ASSERT_DECISION(g, "phase 2: C is charged by H: its reaction");
+    WGA_ASSERT_DECISION(g, "phase 2: C is charged by H: its reaction");
     ck_assert_int_lt(wgp_find(g, "counter-charges"), 0);
     wgp_choose(g, "C stands");
-    halt_all(g); /* D and Hid stay */
+    wga_halt_all(g); /* D and Hid stay */
     /* the charge: 110 paces in the first half-period, the bonus in the half-period of contact: the
        rest of the 300 in the second (LA-CHARGE-10, -11) */
-    ASSERT_DECISION(g, "phase 5");
-    size_t h1 = event_with(g, e, "H: charge from (600, 300) to (600, 409)"); /* LA-CHARGE-11: no bonus yet */
-    size_t ct = event_with(g, h1, "H contacts C on its front: an effective charge"); /* LA-CHARGE-10, -11 */
-    ck_assert_int_ge(attr(g, 0, "y"), 599);
-    ck_assert_int_eq(attr(g, 0, "melee_with"), 2);
+    WGA_ASSERT_DECISION(g, "phase 5");
+    size_t h1 = (size_t)wga_event(g, e, "H: charge from (600, 300) to (600, 409)"); /* LA-CHARGE-11: no bonus yet */
+    size_t ct = (size_t)wga_event(g, h1, "H contacts C on its front: an effective charge"); /* LA-CHARGE-10, -11 */
+    ck_assert_int_ge(wga_attr(g, 0, "y"), 599);
+    ck_assert_int_eq(wga_attr(g, 0, "melee_with"), 2);
     ck_assert_int_gt(ct, h1);
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -803,11 +641,11 @@ static wg_game *infantry_charge(wg_ctx *ctx, const char *order, const char *char
              "unit Austrians T type=line-fusiliers companies=4x3 formation=division front=4 at=600,450 facing=0,-1 "
              "order=%s\n%s",
              order, charger);
-    wg_game *g = battle(ctx, NULL, units, NULL);
+    wg_game *g = wga_battle(ctx, NULL, units, NULL);
     wgp_choose(g, "charge marker");
     wgp_choose(g, "T: none marker");
     wgp_choose(g, "charges T");
-    obey(g);
+    wga_obey(g);
     return g;
 }
 
@@ -818,55 +656,55 @@ static const char *CAV_CHARGER = "unit French A type=hussars companies=2x4 forma
 
 START_TEST(test_counter_charge)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* Defend: the counter-charge is allowed (LA-COUNTER-07) */
     wg_game *g = infantry_charge(ctx, "defend zone=600,500 radius=100", INF_CHARGER);
-    ASSERT_DECISION(g, "T is charged by A: its reaction");
+    WGA_ASSERT_DECISION(g, "T is charged by A: its reaction");
     ck_assert_int_ge(wgp_find(g, "T stands"), 0);
     ck_assert_int_ge(wgp_find(g, "T counter-charges"), 0); /* LA-COUNTER-07 */
     ck_assert_int_ge(wgp_find(g, "T dodges"), 0);          /* LA-SEQ-04 */
-    uint64_t counter = action_of(g, "counter-charges");
+    uint64_t counter = wga_action(g, "counter-charges");
     size_t e = wgp_event_count(g);
     wgp_choose(g, "T counter-charges");
-    ck_assert_str_eq(rule_of(g, event_with(g, e, "T counter-charges (charged by A)")), "LA-SEQ-04");
+    ck_assert_str_eq(wga_rule(g, (size_t)wga_event(g, e, "T counter-charges (charged by A)")), "LA-SEQ-04");
     /* the counter-charger waits out the reaction half-period, then charges from where it stood
        (LA-COUNTER-02, -04); the two charges move at once and meet where their movements cross, both
        charging (LA-MOVE-05) */
-    size_t a1 = event_with(g, e, "A: charge from (600, 300) to (600, 359)");
-    size_t t1 = event_with(g, e, "T: charge from (600, 450) to (600, 405)"); /* LA-COUNTER-04 */
+    size_t a1 = (size_t)wga_event(g, e, "A: charge from (600, 300) to (600, 359)");
+    size_t t1 = (size_t)wga_event(g, e, "T: charge from (600, 450) to (600, 405)"); /* LA-COUNTER-04 */
     ck_assert_int_gt(t1, a1);
-    ck_assert_str_eq(rule_of(g, t1), "LA-COUNTER-02");
+    ck_assert_str_eq(wga_rule(g, t1), "LA-COUNTER-02");
     ck_assert_int_lt(wgp_find_event(g, t1 + 1, "T: charge", WG_VIEW_REFEREE), 0);
-    size_t a2 = event_with(g, t1, "A: charge from (600, 359) to (600, 404)");
-    event_with(g, a2, "A contacts T on its front: an effective charge"); /* LA-MOVE-05 */
-    ck_assert_int_eq(attr(g, 0, "melee_with"), 2);
-    ck_assert_int_eq(attr(g, 1, "melee_with"), 1);
+    size_t a2 = (size_t)wga_event(g, t1, "A: charge from (600, 359) to (600, 404)");
+    (size_t)wga_event(g, a2, "A contacts T on its front: an effective charge"); /* LA-MOVE-05 */
+    ck_assert_int_eq(wga_attr(g, 0, "melee_with"), 2);
+    ck_assert_int_eq(wga_attr(g, 1, "melee_with"), 1);
     wg_game_free(g);
 
     /* Hold: no counter-charge (LA-COUNTER-07, LA-ORDERS-06) */
     g = infantry_charge(ctx, "hold", INF_CHARGER);
-    ASSERT_DECISION(g, "T is charged by A: its reaction");
-    ck_assert_str_eq(attr_text(g, 0, "order"), "hold"); /* LA-ORDERS-02 */
+    WGA_ASSERT_DECISION(g, "T is charged by A: its reaction");
+    ck_assert_str_eq(wga_text(g, 0, "order"), "hold"); /* LA-ORDERS-02 */
     ck_assert_int_lt(wgp_find(g, "counter-charges"), 0);
-    ASSERT_REFUSED(wgp_refused(g, counter), g, "a Hold order forbids the counter-charge (LA-COUNTER-07)");
+    WGA_ASSERT_REFUSED(wgp_refused(g, counter), g, "a Hold order forbids the counter-charge (LA-COUNTER-07)");
     ck_assert_int_ge(wgp_find(g, "T stands"), 0);
     wg_game_free(g);
 
     /* Attack: the counter-charge is compulsory, without a decision (LA-COUNTER-07, LA-ORDERS-03) */
     g = infantry_charge(ctx, "attack toward=600,100", INF_CHARGER);
-    ck_assert_str_eq(attr_text(g, 0, "order"), "attack");
+    ck_assert_str_eq(wga_text(g, 0, "order"), "attack");
     long fc = wgp_find_event(g, 0, "T counter-charges (charged by A)", WG_VIEW_REFEREE);
     ck_assert_int_ge(fc, 0); /* LA-ORDERS-03 */
-    ck_assert_str_eq(rule_of(g, (size_t)fc), "LA-COUNTER-07");
-    ck_assert(!has_decision(g, "its reaction"));
+    ck_assert_str_eq(wga_rule(g, (size_t)fc), "LA-COUNTER-07");
+    ck_assert(!wga_has_decision(g, "its reaction"));
     wg_game_free(g);
 
     /* Attack, but infantry charged by cavalry: not compelled, and not allowed (LA-ORDERS-03) */
     g = infantry_charge(ctx, "attack toward=600,100", CAV_CHARGER);
     ck_assert_int_lt(wgp_find_event(g, 0, "counter-charges", WG_VIEW_REFEREE), 0); /* LA-ORDERS-03 */
-    if (has_decision(g, "its reaction")) {
+    if (wga_has_decision(g, "its reaction")) {
         ck_assert_int_lt(wgp_find(g, "counter-charges"), 0);
-        ASSERT_REFUSED(wgp_refused(g, counter), g, "infantry does not counter-charge cavalry");
+        WGA_ASSERT_REFUSED(wgp_refused(g, counter), g, "infantry does not counter-charge cavalry");
     }
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -875,30 +713,30 @@ END_TEST
 
 START_TEST(test_dodge)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = infantry_charge(ctx, "defend zone=600,500 radius=100", INF_CHARGER);
-    ASSERT_DECISION(g, "T is charged by A: its reaction");
+    WGA_ASSERT_DECISION(g, "T is charged by A: its reaction");
     size_t e = wgp_event_count(g);
     wgp_choose(g, "T dodges");
     /* the dodge: a half-turn on the spot in the first half-period (its front where its rear was,
        75 paces back), then straight away from the charger at (march 150 + bonus 40) / 2 = 95 paces
        (LA-DODGE-01, -03); without formation (LA-DODGE-02) */
-    size_t d0 = event_with(g, e, "T: dodge from (600, 450) to (600, 525)"); /* LA-DODGE-03 */
-    size_t d = event_with(g, d0 + 1, "T: dodge from (600, 525) to (600, 619)"); /* LA-DODGE-01 */
-    ck_assert_str_eq(rule_of(g, d), "LA-DODGE-01");
-    ck_assert_int_gt(event_with(g, e, "A: charge from (600, 300) to (600, 359)"), d0);
-    ck_assert_int_gt(attr(g, 0, "facing_y"), 0); /* it turned its back (LA-DODGE-03) */
-    ck_assert_int_eq(attr(g, 0, "y"), 619);
-    ck_assert_str_eq(attr_text(g, 0, "cohesion"), "without formation"); /* LA-DODGE-02 */
+    size_t d0 = (size_t)wga_event(g, e, "T: dodge from (600, 450) to (600, 525)"); /* LA-DODGE-03 */
+    size_t d = (size_t)wga_event(g, d0 + 1, "T: dodge from (600, 525) to (600, 619)"); /* LA-DODGE-01 */
+    ck_assert_str_eq(wga_rule(g, d), "LA-DODGE-01");
+    ck_assert_int_gt((size_t)wga_event(g, e, "A: charge from (600, 300) to (600, 359)"), d0);
+    ck_assert_int_gt(wga_attr(g, 0, "facing_y"), 0); /* it turned its back (LA-DODGE-03) */
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 619);
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "without formation"); /* LA-DODGE-02 */
     /* the charge that reaches nothing ends without formation (LA-CHARGE-15) */
-    size_t x = event_with(g, e, "A obeys, without formation");
-    ck_assert_str_eq(rule_of(g, x), "LA-CHARGE-15");
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "without formation");
+    size_t x = (size_t)wga_event(g, e, "A obeys, without formation");
+    ck_assert_str_eq(wga_rule(g, x), "LA-CHARGE-15");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");
     ck_assert_int_lt(wgp_find_event(g, e, "contacts", WG_VIEW_REFEREE), 0);
     wg_game_free(g);
 
     /* Harass: light infantry must dodge a charge (LA-DODGE-07, LA-ORDERS-09) */
-    g = battle(ctx, NULL,
+    g = wga_battle(ctx, NULL,
                "unit French A type=line-fusiliers companies=4x3 formation=division front=4 at=600,300 facing=0,1 "
                "order=attack toward=600,900\n"
                "unit Austrians T type=voltigeurs companies=4x3 formation=division front=4 at=600,450 facing=0,-1 "
@@ -907,13 +745,13 @@ START_TEST(test_dodge)
     wgp_choose(g, "A: charge marker");
     wgp_choose(g, "T: none marker");
     wgp_choose(g, "charges T");
-    obey(g);
-    ck_assert_str_eq(attr_text(g, 1, "order"), "harass");
+    wga_obey(g);
+    ck_assert_str_eq(wga_text(g, 1, "order"), "harass");
     long f = wgp_find_event(g, 0, "T dodges (charged by A)", WG_VIEW_REFEREE);
     ck_assert_int_ge(f, 0); /* LA-DODGE-07 */
-    ck_assert_str_eq(rule_of(g, (size_t)f), "LA-DODGE-07");
+    ck_assert_str_eq(wga_rule(g, (size_t)f), "LA-DODGE-07");
     ck_assert_int_ge(wgp_find_event(g, (size_t)f, "T: dodge from (600, 450)", WG_VIEW_REFEREE), 0);
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "without formation");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -923,26 +761,26 @@ END_TEST
 
 START_TEST(test_units_and_orders)
 {
-    wg_ctx *ctx = new_ctx();
-    wg_game *g = battle(ctx, NULL, MARKER_UNITS, NULL);
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(ctx, NULL, MARKER_UNITS, NULL);
     /* base sizes of T1 at 25 mm: infantry 15 x 25, cavalry 22.5 x 40, artillery 45 x 80,
        skirmishers 30 x 30 */
-    ck_assert_int_eq(attr(g, 0, "width"), 180); /* a line of 12 */
-    ck_assert_int_eq(attr(g, 0, "depth"), 25);
-    ck_assert_int_eq(attr(g, 1, "width"), 60); /* a column of 4 figures' front, 3 ranks */
-    ck_assert_int_eq(attr(g, 1, "depth"), 75);
-    ck_assert_int_eq(attr(g, 2, "width"), 180); /* 6 skirmishers */
-    ck_assert_int_eq(attr(g, 2, "depth"), 30);
-    ck_assert_int_eq(attr(g, 4, "width"), 270); /* 6 guns in battery */
-    ck_assert_int_eq(attr(g, 4, "depth"), 80);
-    ck_assert_int_eq(attr(g, 6, "width"), 180); /* 8 hussars */
-    ck_assert_int_eq(attr(g, 6, "depth"), 40);
-    ck_assert_str_eq(attr_text(g, 0, "status"), "R");
-    ck_assert_str_eq(attr_text(g, 2, "status"), "V");
+    ck_assert_int_eq(wga_attr(g, 0, "width"), 180); /* a line of 12 */
+    ck_assert_int_eq(wga_attr(g, 0, "depth"), 25);
+    ck_assert_int_eq(wga_attr(g, 1, "width"), 60); /* a column of 4 figures' front, 3 ranks */
+    ck_assert_int_eq(wga_attr(g, 1, "depth"), 75);
+    ck_assert_int_eq(wga_attr(g, 2, "width"), 180); /* 6 skirmishers */
+    ck_assert_int_eq(wga_attr(g, 2, "depth"), 30);
+    ck_assert_int_eq(wga_attr(g, 4, "width"), 270); /* 6 guns in battery */
+    ck_assert_int_eq(wga_attr(g, 4, "depth"), 80);
+    ck_assert_int_eq(wga_attr(g, 6, "width"), 180); /* 8 hussars */
+    ck_assert_int_eq(wga_attr(g, 6, "depth"), 40);
+    ck_assert_str_eq(wga_text(g, 0, "status"), "R");
+    ck_assert_str_eq(wga_text(g, 2, "status"), "V");
     /* every battalion, regiment and battery has its tactical order (LA-ORDERS-02) */
-    ck_assert_str_eq(attr_text(g, 0, "order"), "hold");    /* LA-ORDERS-02 */
-    ck_assert_str_eq(attr_text(g, 4, "order"), "support");
-    ck_assert_str_eq(attr_text(g, 7, "order"), "hold");
+    ck_assert_str_eq(wga_text(g, 0, "order"), "hold");    /* LA-ORDERS-02 */
+    ck_assert_str_eq(wga_text(g, 4, "order"), "support");
+    ck_assert_str_eq(wga_text(g, 7, "order"), "hold");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -952,7 +790,7 @@ END_TEST
    sample battles play from their bundled documents, with the provenance they report. */
 START_TEST(test_documented_keys)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = wgp_new(ctx, "aigles", "crossroads", NULL, 1, NULL);
     wgp_check_documented_keys(g, "doc/aigles.md", "## Attributes, names and option order");
     int prov = 0;
@@ -997,6 +835,5 @@ static Suite *suite(void)
 int main(void)
 {
     int rc = wgt_run(suite());
-    free(army);
     return rc;
 }

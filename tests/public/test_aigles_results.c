@@ -12,6 +12,7 @@
 
 #include "testutil.h"
 #include "wargame.h"
+#include "wgaigles.h"
 #include "wgplay.h"
 
 /* ---------------------------------------------------------------- positions */
@@ -34,12 +35,6 @@ static const char *const TABLE = "wgdata 1 map\n"
     "side French\n"                                                                                         \
     "side Austrians\n"
 
-/* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */
-static int t28(int f, int n)
-{
-    return f <= 0 ? 0 : (3 * n * f + 5) / 10;
-}
-
 /* The game of `battle` (BATTLE and its units) on TABLE with the bundled sample army list. */
 static wg_game *position(wg_ctx *ctx, const char *battle)
 {
@@ -50,27 +45,6 @@ static wg_game *position(wg_ctx *ctx, const char *battle)
     return g;
 }
 
-static wg_ctx *new_ctx(void)
-{
-    wg_ctx *ctx = NULL;
-    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    return ctx;
-}
-
-/* ---------------------------------------------------------------- decisions */
-
-static int game_over(wg_game *g)
-{
-    int over = 0;
-    ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
-    return over;
-}
-
-static int has_decision(wg_game *g, const char *needle)
-{
-    return strstr(wgp_decision(g), needle) != NULL;
-}
-
 /* Takes decisions until a die is asked for (or the game ends): at each decision the first option
    matching one of `prefs` (label substrings, NULL-terminated), else the quiet default: no marker,
    halt, no charge, stand, hold the fire.  When `watch` is given, counts in seen[0] the decisions whose
@@ -79,9 +53,9 @@ static void drive_watch(wg_game *g, const char *const *prefs, const char *const 
 {
     static const char *const quiet[] = {"none marker", ": halt", ": no charge", " stands", "holds its fire", NULL};
     for (int guard = 0; guard < 400; guard++) {
-        if (game_over(g) || wgp_decider(g) == WG_PLAYER_CHANCE)
+        if (wga_over(g) || wgp_decider(g) == WG_PLAYER_CHANCE)
             return;
-        if (watch && has_decision(g, watch[0])) {
+        if (watch && wga_has_decision(g, watch[0])) {
             seen[0]++;
             seen[1] += (int)wgp_count(g, watch[1]);
         }
@@ -96,32 +70,18 @@ static void drive_watch(wg_game *g, const char *const *prefs, const char *const 
     ck_abort_msg("drive: no die reached");
 }
 
-static void drive(wg_game *g, const char *const *prefs)
-{
-    drive_watch(g, prefs, NULL, NULL);
-}
-
-/* The die of the current roll (a chance decision). */
-static void die(wg_game *g, int d)
-{
-    static const char *const labels[] = {"", "die 1", "die 2", "die 3", "die 4", "die 5", "die 6"};
-    ck_assert_msg(wgp_decider(g) == WG_PLAYER_CHANCE, "not a die: %s", wgp_options_dump(g));
-    ck_assert(d >= 1 && d <= 6);
-    wgp_choose(g, labels[d]);
-}
-
 /* Plays `g` with `prefs`, rolling the morale tests met on the way with `dice` (0-terminated), up to
    the first die of Blue's melee with Red. */
 static void to_melee(wg_game *g, const char *const *prefs, const int *dice)
 {
-    drive(g, prefs);
+    wga_drive(g, prefs, NULL);
     for (int k = 0; dice[k]; k++) {
-        ck_assert_msg(has_decision(g, "morale test"), "not a test: %s\n%s", wgp_decision(g),
+        ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s\n%s", wgp_decision(g),
                       wgp_events_dump(g, 0, WG_VIEW_REFEREE));
-        die(g, dice[k]);
-        drive(g, prefs);
+        wga_die(g, dice[k]);
+        wga_drive(g, prefs, NULL);
     }
-    ck_assert_msg(has_decision(g, "phase 5: the die of Blue in its melee with Red"), "%s\n%s", wgp_decision(g),
+    ck_assert_msg(wga_has_decision(g, "phase 5: the die of Blue in its melee with Red"), "%s\n%s", wgp_decision(g),
                   wgp_events_dump(g, 0, WG_VIEW_REFEREE));
 }
 
@@ -129,94 +89,32 @@ static void to_melee(wg_game *g, const char *const *prefs, const int *dice)
    clone), taking decisions with `prefs` in between. */
 static void obey(wg_game *g, const char *const *prefs)
 {
-    for (int guard = 0; guard < 8 && wgp_decider(g) == WG_PLAYER_CHANCE && has_decision(g, "morale test"); guard++) {
+    for (int guard = 0; guard < 8 && wgp_decider(g) == WG_PLAYER_CHANCE && wga_has_decision(g, "morale test"); guard++) {
         int pick = 0;
         for (int d = 6; d >= 1 && !pick; d--) {
             wg_game *c = NULL;
             ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
             size_t e = wgp_event_count(c);
-            die(c, d);
+            wga_die(c, d);
             long t = wgp_find_event(c, e, " tests ", WG_VIEW_REFEREE);
             if (t >= 0 && strstr(wgp_event(c, (size_t)t, WG_VIEW_REFEREE), ": obeys"))
                 pick = d;
             wg_game_free(c);
         }
         ck_assert_msg(pick > 0, "no die passes: %s", wgp_decision(g));
-        die(g, pick);
-        drive(g, prefs);
+        wga_die(g, pick);
+        wga_drive(g, prefs, NULL);
     }
 }
 
 static const char *const CHARGE[] = {"Blue: charge marker", "Blue charges Red", NULL};
 
-/* ---------------------------------------------------------------- reading */
-
-static int64_t attr_int(wg_game *g, int piece, const char *key)
-{
-    int64_t v = 0;
-    int rc = wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
-    return v;
-}
-
-static int has_attr(wg_game *g, int piece, const char *key)
-{
-    int64_t v = 0;
-    return wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key) == WG_OK;
-}
-
-static const char *attr_text(wg_game *g, int piece, const char *key)
-{
-    static char buf[128];
-    int rc = wg_game_attr_text(buf, sizeof buf, NULL, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, (size_t)piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %d has no %s: %s", piece, key, wg_status_str(rc));
-    return buf;
-}
-
-static const char *rule_of(wg_game *g, long k)
-{
-    const char *r = NULL;
-    ck_assert_int_eq(wg_game_event_rule(&r, g, (size_t)k), WG_OK);
-    return r ? r : "";
-}
-
-/* The first event from `from` whose text holds needle, its rule tag `rule` (unless NULL); fails the
-   test when there is none. */
-static long expect_event(wg_game *g, size_t from, const char *needle, const char *rule)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k >= 0, "no event '%s' in:\n%s", needle, wgp_events_dump(g, from, WG_VIEW_REFEREE));
-    if (rule)
-        ck_assert_msg(strcmp(rule_of(g, k), rule) == 0, "event '%s' is tagged %s, not %s",
-                      wgp_event(g, (size_t)k, WG_VIEW_REFEREE), rule_of(g, k), rule);
-    return k;
-}
-
-static void no_event(wg_game *g, size_t from, const char *needle)
-{
-    long k = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(k < 0, "unexpected event '%s'", k >= 0 ? wgp_event(g, (size_t)k, WG_VIEW_REFEREE) : "");
-}
-
-/* The odds of an action as JSON (a static buffer). */
-static char odds_buf[16384];
-static void odds(wg_game *g, const char *action)
-{
-    int rc = wg_game_odds(odds_buf, sizeof odds_buf, NULL, g, WG_VIEW_REFEREE, action);
-    ck_assert_msg(rc == WG_OK, "odds %s: %s", action, wg_status_str(rc));
-}
-
-static void odds_has(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) != NULL, "odds without '%s': %s", needle, odds_buf);
-}
-
 /* The event of a side's melee losses, "<a> fights <b>: die D, row R, N figures: L losses", whose
    losses are T28's at that row and figures. */
 static void fought(wg_game *g, size_t e0, const char *text, int row, int n, int losses)
 {
-    ck_assert_int_eq(t28(row, n), losses);
-    expect_event(g, e0, text, "LA-MELEE-13");
+    ck_assert_int_eq(wga_t28(row, n), losses);
+    wga_expect(g, e0, text, "LA-MELEE-13");
 }
 
 /* ---------------------------------------------------------------- LA-MELEERES-07 */
@@ -230,51 +128,51 @@ static const char *const COLUMN_ON_LINE =
 
 START_TEST(test_column_beats_line_two_to_one)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     static const int t[] = {6, 0}; /* Red tests to receive the charge: halted, formed */
     wg_game *g = position(ctx, COLUMN_ON_LINE);
     to_melee(g, CHARGE, t);
-    odds(g, "melee from=1 at=2");
-    odds_has("{\"label\":\"11 inflicted, 5 suffered: won\"");
-    odds_has("{\"name\":\"T16-melee-infantry\",\"value\":2,\"text\":\"per-rank-beyond-first\"");
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "formed");
-    int64_t ry = attr_int(g, 1, "y");
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("{\"label\":\"11 inflicted, 5 suffered: won\"");
+    wga_odds_has("{\"name\":\"T16-melee-infantry\",\"value\":2,\"text\":\"per-rank-beyond-first\"");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed");
+    int64_t ry = wga_attr(g, 1, "y");
     size_t e0 = wgp_event_count(g);
-    die(g, 5);
-    die(g, 5);
+    wga_die(g, 5);
+    wga_die(g, 5);
     fought(g, e0, "Blue fights Red: die 5, row 9, 4 figures: 11 losses", 9, 4, 11);
     fought(g, e0, "Red fights Blue: die 5, row 4, 4 figures: 5 losses", 4, 4, 5);
     /* 11 against 5: more than twice; the line is left without formation */
-    expect_event(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-07"); /* LA-MELEERES-07 */
-    expect_event(g, e0, "Red: fall back from (500, 380) to (500, 409), without formation", "LA-MELEERES-01");
-    ck_assert_int_eq(attr_int(g, 1, "y") - ry, 29);
-    ck_assert_str_eq(attr_text(g, 1, "formation"), "line");
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "without formation"); /* LA-MELEERES-07 */
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-07"); /* LA-MELEERES-07 */
+    wga_expect(g, e0, "Red: fall back from (500, 380) to (500, 409), without formation", "LA-MELEERES-01");
+    ck_assert_int_eq(wga_attr(g, 1, "y") - ry, 29);
+    ck_assert_str_eq(wga_text(g, 1, "formation"), "line");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation"); /* LA-MELEERES-07 */
     wg_game_free(g);
 
     /* exactly twice: Blue's die 3 (row 8) 10 losses against 5 */
     g = position(ctx, COLUMN_ON_LINE);
     to_melee(g, CHARGE, t);
     e0 = wgp_event_count(g);
-    die(g, 3);
-    die(g, 5);
+    wga_die(g, 3);
+    wga_die(g, 5);
     fought(g, e0, "Blue fights Red: die 3, row 8, 4 figures: 10 losses", 8, 4, 10);
     fought(g, e0, "Red fights Blue: die 5, row 4, 4 figures: 5 losses", 4, 4, 5);
-    expect_event(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-07"); /* LA-MELEERES-07: at twice */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "without formation");          /* LA-MELEERES-07 */
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-07"); /* LA-MELEERES-07: at twice */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");          /* LA-MELEERES-07 */
     wg_game_free(g);
 
     /* less than twice: Blue's die 1 (row 7) 8 losses against 5: the general result, still formed */
     g = position(ctx, COLUMN_ON_LINE);
     to_melee(g, CHARGE, t);
     e0 = wgp_event_count(g);
-    die(g, 1);
-    die(g, 5);
+    wga_die(g, 1);
+    wga_die(g, 5);
     fought(g, e0, "Blue fights Red: die 1, row 7, 4 figures: 8 losses", 7, 4, 8);
     fought(g, e0, "Red fights Blue: die 5, row 4, 4 figures: 5 losses", 4, 4, 5);
-    expect_event(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-01"); /* LA-MELEERES-07: not below twice */
-    expect_event(g, e0, "Red: fall back from (500, 380) to (500, 409), formed", "LA-MELEERES-01");
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "formed"); /* LA-MELEERES-07 */
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-01"); /* LA-MELEERES-07: not below twice */
+    wga_expect(g, e0, "Red: fall back from (500, 380) to (500, 409), formed", "LA-MELEERES-01");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed"); /* LA-MELEERES-07 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -287,26 +185,26 @@ END_TEST
 
 START_TEST(test_cavalry_beats_infantry)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* a line: Red 3 + fresh 1 - disorder 5 - line against cavalry 1 - cuirass 1 = row -3: no losses */
     wg_game *g = position(ctx, BATTLE CUIRASSIERS
                           "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,400 facing=0,-1 order=hold\n");
     static const int t[] = {6, 0};
     to_melee(g, CHARGE, t);
     /* the contact with cavalry has already put it in disorder (LA-DISORG-04) */
-    expect_event(g, 0, "Blue contacts Red on its front: an effective charge", "LA-DISORG-04");
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "in disorder");
-    odds(g, "melee from=2 at=1");
-    odds_has("{\"name\":\"T16-melee-infantry\",\"value\":-1,\"text\":\"line-against-cavalry\"");
-    int64_t ry = attr_int(g, 1, "y");
+    wga_expect(g, 0, "Blue contacts Red on its front: an effective charge", "LA-DISORG-04");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder");
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("{\"name\":\"T16-melee-infantry\",\"value\":-1,\"text\":\"line-against-cavalry\"");
+    int64_t ry = wga_attr(g, 1, "y");
     size_t e0 = wgp_event_count(g);
-    die(g, 6);
-    die(g, 5);
+    wga_die(g, 6);
+    wga_die(g, 5);
     fought(g, e0, "Blue fights Red: die 6, row 11, 8 figures: 26 losses", 11, 8, 26);
-    expect_event(g, e0, "Red fights Blue: die 5, row -1, 12 figures: 0 losses", "LA-MELEE-13");
-    expect_event(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-08"); /* LA-MELEERES-08 */
-    ck_assert_int_eq(attr_int(g, 1, "y") - ry, 29);
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "in disorder"); /* LA-MELEERES-08 */
+    wga_expect(g, e0, "Red fights Blue: die 5, row -1, 12 figures: 0 losses", "LA-MELEE-13");
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-08"); /* LA-MELEERES-08 */
+    ck_assert_int_eq(wga_attr(g, 1, "y") - ry, 29);
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder"); /* LA-MELEERES-08 */
     wg_game_free(g);
 
     /* a column of division (4 figures, 3 ranks) */
@@ -314,16 +212,16 @@ START_TEST(test_cavalry_beats_infantry)
                  "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=500,400 facing=0,-1 order=hold\n");
     static const int t2[] = {6, 6, 0}; /* Red obeys, then Blue tests before charging: obeys */
     to_melee(g, CHARGE, t2);
-    expect_event(g, 0, "Blue tests before charging: die 6", NULL);
-    ck_assert_str_eq(attr_text(g, 1, "formation"), "division");
+    wga_expect(g, 0, "Blue tests before charging: die 6", NULL);
+    ck_assert_str_eq(wga_text(g, 1, "formation"), "division");
     e0 = wgp_event_count(g);
-    die(g, 6);
-    die(g, 1);
-    long k = expect_event(g, e0, "Blue fights Red: die 6", "LA-MELEE-13");
-    long m = expect_event(g, e0, "Red fights Blue: die 1", "LA-MELEE-13");
+    wga_die(g, 6);
+    wga_die(g, 1);
+    long k = wga_expect(g, e0, "Blue fights Red: die 6", "LA-MELEE-13");
+    long m = wga_expect(g, e0, "Red fights Blue: die 1", "LA-MELEE-13");
     ck_assert_int_lt(k, m);
-    expect_event(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-08"); /* LA-MELEERES-08 */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "in disorder");                 /* LA-MELEERES-08 */
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-08"); /* LA-MELEERES-08 */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder");                 /* LA-MELEERES-08 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -339,58 +237,58 @@ static const char *const ON_SQUARE = BATTLE CUIRASSIERS
 
 START_TEST(test_cavalry_breaks_square)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     static const int t[] = {6, 0};
     wg_game *g = position(ctx, ON_SQUARE);
     to_melee(g, CHARGE, t);
     /* a square stands formed against cavalry */
-    expect_event(g, 0, "Blue contacts Red on its front: an effective charge", "LA-MOVE-05");
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "formed");
-    odds(g, "melee from=1 at=2");
-    odds_has("{\"label\":\"7 inflicted, 3 suffered: won\"");
-    odds_has("{\"name\":\"figures\",\"value\":2,");
-    odds(g, "melee from=2 at=1");
-    odds_has("{\"name\":\"T16-melee-infantry\",\"value\":2,\"text\":\"hollow-square-against-cavalry\"");
-    int64_t ry = attr_int(g, 1, "y");
+    wga_expect(g, 0, "Blue contacts Red on its front: an effective charge", "LA-MOVE-05");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed");
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("{\"label\":\"7 inflicted, 3 suffered: won\"");
+    wga_odds_has("{\"name\":\"figures\",\"value\":2,");
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("{\"name\":\"T16-melee-infantry\",\"value\":2,\"text\":\"hollow-square-against-cavalry\"");
+    int64_t ry = wga_attr(g, 1, "y");
     size_t e0 = wgp_event_count(g);
-    die(g, 6);
-    die(g, 1);
+    wga_die(g, 6);
+    wga_die(g, 1);
     fought(g, e0, "Blue fights Red: die 6, row 11, 2 figures: 7 losses", 11, 2, 7);
     fought(g, e0, "Red fights Blue: die 1, row 3, 3 figures: 3 losses", 3, 3, 3);
     /* 7 against 3: more than twice: broken, in disorder, and it does not fall back */
-    expect_event(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-11"); /* LA-MELEERES-11 */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "in disorder");           /* LA-MELEERES-11 */
-    ck_assert_int_eq(attr_int(g, 1, "y"), ry);                              /* LA-MELEERES-11: no fall back */
-    ck_assert_str_eq(attr_text(g, 1, "formation"), "hollow-square");
-    no_event(g, e0, "Red: fall back"); /* LA-MELEERES-11 */
-    ck_assert_int_eq(attr_int(g, 1, "melee_with"), 1);
+    wga_expect(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-11"); /* LA-MELEERES-11 */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder");           /* LA-MELEERES-11 */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), ry);                              /* LA-MELEERES-11: no fall back */
+    ck_assert_str_eq(wga_text(g, 1, "formation"), "hollow-square");
+    wga_no_event(g, e0, "Red: fall back"); /* LA-MELEERES-11 */
+    ck_assert_int_eq(wga_attr(g, 1, "melee_with"), 1);
     wg_game_free(g);
 
     /* exactly twice: Blue's die 3 (row 10) 6 losses against 3 */
     g = position(ctx, ON_SQUARE);
     to_melee(g, CHARGE, t);
     e0 = wgp_event_count(g);
-    die(g, 3);
-    die(g, 1);
+    wga_die(g, 3);
+    wga_die(g, 1);
     fought(g, e0, "Blue fights Red: die 3, row 10, 2 figures: 6 losses", 10, 2, 6);
     fought(g, e0, "Red fights Blue: die 1, row 3, 3 figures: 3 losses", 3, 3, 3);
-    expect_event(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-11"); /* LA-MELEERES-11: at twice */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "in disorder");           /* LA-MELEERES-11 */
+    wga_expect(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-11"); /* LA-MELEERES-11: at twice */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder");           /* LA-MELEERES-11 */
     wg_game_free(g);
 
     /* less than twice: 7 against Red's die 3 (row 4) 4 losses: the square wins nothing, but stands
        formed */
     g = position(ctx, ON_SQUARE);
     to_melee(g, CHARGE, t);
-    ry = attr_int(g, 1, "y");
+    ry = wga_attr(g, 1, "y");
     e0 = wgp_event_count(g);
-    die(g, 6);
-    die(g, 3);
+    wga_die(g, 6);
+    wga_die(g, 3);
     fought(g, e0, "Blue fights Red: die 6, row 11, 2 figures: 7 losses", 11, 2, 7);
     fought(g, e0, "Red fights Blue: die 3, row 4, 3 figures: 4 losses", 4, 3, 4);
-    expect_event(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-01"); /* LA-MELEERES-11: not below twice */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "formed");                 /* LA-MELEERES-11 */
-    ck_assert_int_eq(attr_int(g, 1, "y"), ry);
+    wga_expect(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-01"); /* LA-MELEERES-11: not below twice */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed");                 /* LA-MELEERES-11 */
+    ck_assert_int_eq(wga_attr(g, 1, "y"), ry);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -404,14 +302,14 @@ static const char *const FAR_CHARGE = BATTLE CUIRASSIERS
 
 START_TEST(test_charge_keeps_formation)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     static const char *const watch[] = {"commits the move of Blue", "Blue: change formation to"};
     /* with a Change of formation marker, the phase 3 decision offers the changes of formation */
     static const char *const form[] = {"Blue: change of formation marker", "Blue: change formation to", NULL};
     wg_game *g = position(ctx, FAR_CHARGE);
     int seen[2] = {0, 0};
     drive_watch(g, form, watch, seen);
-    expect_event(g, 0, "Blue's marker turned over: change of formation", NULL);
+    wga_expect(g, 0, "Blue's marker turned over: change of formation", NULL);
     ck_assert_int_ge(seen[0], 1);
     ck_assert_int_ge(seen[1], 1);
     wg_game_free(g);
@@ -420,18 +318,18 @@ START_TEST(test_charge_keeps_formation)
     g = position(ctx, FAR_CHARGE);
     seen[0] = seen[1] = 0;
     drive_watch(g, CHARGE, watch, seen);
-    ck_assert_msg(has_decision(g, "Red's morale test to receive a charge"), "%s", wgp_decision(g));
-    die(g, 6);
+    ck_assert_msg(wga_has_decision(g, "Red's morale test to receive a charge"), "%s", wgp_decision(g));
+    wga_die(g, 6);
     drive_watch(g, CHARGE, watch, seen);
     ck_assert_int_eq(seen[0], 0); /* LA-CHARGE-14: no decision of its move */
     ck_assert_int_eq(seen[1], 0); /* LA-CHARGE-14: no change of formation offered */
-    long c1 = expect_event(g, 0, "Blue: charge from (500, 300) to (500, 399), formed", "LA-CHARGE-10"); /* LA-CHARGE-14 */
-    long c2 = expect_event(g, (size_t)c1 + 1, "Blue: charge from (500, 399)", "LA-CHARGE-10");            /* LA-CHARGE-14 */
+    long c1 = wga_expect(g, 0, "Blue: charge from (500, 300) to (500, 399), formed", "LA-CHARGE-10"); /* LA-CHARGE-14 */
+    long c2 = wga_expect(g, (size_t)c1 + 1, "Blue: charge from (500, 399)", "LA-CHARGE-10");            /* LA-CHARGE-14 */
     ck_assert_int_gt(c2, c1);
-    no_event(g, 0, "Blue: committed");                  /* LA-CHARGE-14 */
-    no_event(g, 0, "Blue: change formation");           /* LA-CHARGE-14 */
-    ck_assert_str_eq(attr_text(g, 0, "formation"), "line"); /* LA-CHARGE-14: it charges in its formation */
-    ck_assert_int_eq(attr_int(g, 0, "melee_with"), 2);
+    wga_no_event(g, 0, "Blue: committed");                  /* LA-CHARGE-14 */
+    wga_no_event(g, 0, "Blue: change formation");           /* LA-CHARGE-14 */
+    ck_assert_str_eq(wga_text(g, 0, "formation"), "line"); /* LA-CHARGE-14: it charges in its formation */
+    ck_assert_int_eq(wga_attr(g, 0, "melee_with"), 2);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -447,33 +345,33 @@ static const char *const DODGE = BATTLE
 
 START_TEST(test_charge_on_dodging_target)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     static const char *const dodge[] = {"Blue: charge marker", "Blue charges Red", "Red dodges", NULL};
     wg_game *g = position(ctx, DODGE);
-    drive(g, dodge);
+    wga_drive(g, dodge, NULL);
     obey(g, dodge); /* the tests to receive the charge and to charge: both obey */
-    expect_event(g, 0, "Blue tests before charging", NULL);
-    no_event(g, 0, "uncontrolled advance");
-    long dk = expect_event(g, 0, "Red dodges", NULL);
-    expect_event(g, (size_t)dk, "Red: dodge from (600, 450)", NULL);
-    long a = expect_event(g, 0, "Blue: charge from (600, 300)", "LA-CHARGE-10");
+    wga_expect(g, 0, "Blue tests before charging", NULL);
+    wga_no_event(g, 0, "uncontrolled advance");
+    long dk = wga_expect(g, 0, "Red dodges", NULL);
+    wga_expect(g, (size_t)dk, "Red: dodge from (600, 450)", NULL);
+    long a = wga_expect(g, 0, "Blue: charge from (600, 300)", "LA-CHARGE-10");
     ck_assert_int_lt(wgp_find_event(g, 0, "contacts", WG_VIEW_REFEREE), 0);
     /* the charge reached nothing: without formation at the end of its second half-period */
-    long x = expect_event(g, (size_t)a, "Blue obeys, without formation", "LA-CHARGE-15"); /* LA-CHARGE-15 */
+    long x = wga_expect(g, (size_t)a, "Blue obeys, without formation", "LA-CHARGE-15"); /* LA-CHARGE-15 */
     ck_assert_int_gt(x, a);
-    ck_assert_str_eq(attr_text(g, 0, "cohesion"), "without formation"); /* LA-CHARGE-15, LA-CHARGE-16 */
-    ck_assert_str_eq(attr_text(g, 0, "formation"), "division");
-    ck_assert_int_eq(has_attr(g, 0, "melee_with"), 0);
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "without formation"); /* LA-CHARGE-15, LA-CHARGE-16 */
+    ck_assert_str_eq(wga_text(g, 0, "formation"), "division");
+    ck_assert_int_eq(wga_has_attr(g, 0, "melee_with"), 0);
     wg_game_free(g);
 
     /* the same charge with the target standing reaches it, formed */
     static const char *const stand[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
     g = position(ctx, DODGE);
-    drive(g, stand);
+    wga_drive(g, stand, NULL);
     obey(g, stand);
-    expect_event(g, 0, "Blue contacts Red", NULL);
-    no_event(g, 0, "Blue obeys, without formation"); /* LA-CHARGE-15: only when the charge reached nothing */
-    ck_assert_str_eq(attr_text(g, 0, "cohesion"), "formed");
+    wga_expect(g, 0, "Blue contacts Red", NULL);
+    wga_no_event(g, 0, "Blue obeys, without formation"); /* LA-CHARGE-15: only when the charge reached nothing */
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "formed");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }

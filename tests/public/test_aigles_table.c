@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgaigles.h"
 #include "wgplay.h"
 
 /* ---------------------------------------------------------------- positions */
@@ -65,13 +66,6 @@ static wg_game *battle(wg_ctx *ctx, const char *features, const char *units)
     return game(ctx, 25, features, units, NULL);
 }
 
-static wg_ctx *new_ctx(void)
-{
-    wg_ctx *ctx = NULL;
-    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
-    return ctx;
-}
-
 /* An Austrian line far from everything. */
 #define FAR_ENEMY                                                                                                      \
     "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2400,1150 facing=0,-1 order=hold\n"
@@ -79,88 +73,6 @@ static wg_ctx *new_ctx(void)
 /* The same with the fusiliers of the small army list. */
 #define FAR_FUSILIERS                                                                                                  \
     "unit Austrians Z type=fusiliers companies=4x3 formation=line front=12 at=2400,1150 facing=0,-1 order=hold\n"
-
-/* ---------------------------------------------------------------- reading */
-
-static int64_t attr(wg_game *g, size_t piece, const char *key)
-{
-    int64_t v = 0;
-    int rc = wg_game_attr_int(&v, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %zu %s: %s", piece, key, wg_status_str(rc));
-    return v;
-}
-
-static char text_buf[512];
-
-static const char *attr_text(wg_game *g, size_t piece, const char *key)
-{
-    size_t len = 0;
-    int rc = wg_game_attr_text(text_buf, sizeof text_buf, &len, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, piece, key);
-    ck_assert_msg(rc == WG_OK, "piece %zu %s: %s", piece, key, wg_status_str(rc));
-    return text_buf;
-}
-
-static const char *rule_of(wg_game *g, size_t ev)
-{
-    const char *r = NULL;
-    ck_assert_int_eq(wg_game_event_rule(&r, g, ev), WG_OK);
-    return r ? r : "";
-}
-
-static int has_decision(wg_game *g, const char *needle)
-{
-    return strstr(wgp_decision(g), needle) != NULL;
-}
-
-#define ASSERT_DECISION(g, needle)                                                                                     \
-    ck_assert_msg(has_decision(g, needle), "decision '%s' expected:\n%s", needle, wgp_options_dump(g))
-
-static size_t event_with(wg_game *g, size_t from, const char *needle)
-{
-    long e = wgp_find_event(g, from, needle, WG_VIEW_REFEREE);
-    ck_assert_msg(e >= 0, "no event '%s':\n%s", needle, wgp_events_dump(g, from, WG_VIEW_REFEREE));
-    return (size_t)e;
-}
-
-#define ASSERT_OPTION(g, needle)                                                                                       \
-    ck_assert_msg(wgp_find(g, needle) >= 0, "option '%s' expected:\n%s", needle, wgp_options_dump(g))
-#define ASSERT_NO_OPTION(g, needle)                                                                                    \
-    ck_assert_msg(wgp_find(g, needle) < 0, "option '%s' unexpected:\n%s", needle, wgp_options_dump(g))
-
-/* ---------------------------------------------------------------- deciding */
-
-static int move_to(wg_game *g, int64_t x, int64_t y)
-{
-    long i = wgp_find(g, "move to a point");
-    ck_assert_msg(i >= 0, "no precise move:\n%s", wgp_options_dump(g));
-    int64_t v[2] = {x, y};
-    return wg_game_choose_params(g, (size_t)i, v, 2);
-}
-
-static int wheel_to(wg_game *g, int64_t pivot, int64_t fx, int64_t fy)
-{
-    long i = wgp_find(g, "wheel to a facing");
-    ck_assert_msg(i >= 0, "no precise wheel:\n%s", wgp_options_dump(g));
-    int64_t v[3] = {pivot, fx, fy};
-    return wg_game_choose_params(g, (size_t)i, v, 3);
-}
-
-#define ASSERT_REFUSED(call, g, ...)                                                                                   \
-    do {                                                                                                               \
-        int rc_ = (call);                                                                                              \
-        ck_assert_msg(rc_ == WG_EILLEGAL, "refusal expected, got %s", wg_status_str(rc_));                            \
-        const char *want_[] = {__VA_ARGS__};                                                                           \
-        for (size_t k_ = 0; k_ < sizeof want_ / sizeof *want_; k_++)                                                   \
-            ck_assert_msg(strstr(wg_game_errmsg(g), want_[k_]), "message '%s' lacks '%s'", wg_game_errmsg(g),         \
-                          want_[k_]);                                                                                  \
-    } while (0)
-
-/* Takes "halt" for every commitment until a decision without it. */
-static void halt_all(wg_game *g)
-{
-    while (has_decision(g, "commits the move") && wgp_find(g, ": halt") >= 0)
-        wgp_choose(g, ": halt");
-}
 
 /* The half-periods a change of formation takes: French unit X (the units' first, with the far
    Austrian line) takes a Change of formation marker and the change labelled `to`.  -1 when the change
@@ -177,10 +89,10 @@ static int change_time(wg_ctx *ctx, const char *unit, const char *to, const char
     char lab[64];
     snprintf(lab, sizeof lab, "X: change formation to %s", to);
     /* a single change offered is taken without a decision */
-    long i = has_decision(g, "commits the move of X") ? wgp_find(g, lab) : 0;
+    long i = wga_has_decision(g, "commits the move of X") ? wgp_find(g, lab) : 0;
     int n = -1;
     if (i >= 0) {
-        int rc = has_decision(g, "commits the move of X") ? wg_game_choose(g, (size_t)i) : WG_OK;
+        int rc = wga_has_decision(g, "commits the move of X") ? wg_game_choose(g, (size_t)i) : WG_OK;
         if (rc != WG_OK) {
             n = -2;
             change_rc = rc;
@@ -191,7 +103,7 @@ static int change_time(wg_ctx *ctx, const char *unit, const char *to, const char
             const char *t = strchr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), '(');
             ck_assert_ptr_nonnull(t);
             ck_assert_int_eq(sscanf(t, "(%d half-period", &n), 1);
-            ck_assert_str_eq(rule_of(g, (size_t)k), "LA-FORMTIME-01");
+            ck_assert_str_eq(wga_rule(g, (size_t)k), "LA-FORMTIME-01");
         }
     }
     wg_game_free(g);
@@ -199,21 +111,15 @@ static int change_time(wg_ctx *ctx, const char *unit, const char *to, const char
 }
 
 /* The status of odds "fire from=1 at=2" in the position (the odds answer only for a target the
-   firer may take: in sight, range and arc); the odds text in odds_buf. */
-static char odds_buf[16384];
+   firer may take: in sight, range and arc); the odds text in wga_odds_buf. */
 static int fire_odds(wg_ctx *ctx, const char *features, const char *units)
 {
     wg_game *g = battle(ctx, features, units);
-    int rc = wg_game_odds(odds_buf, sizeof odds_buf, NULL, g, WG_VIEW_REFEREE, "fire from=1 at=2");
+    int rc = wg_game_odds(wga_odds_buf, sizeof wga_odds_buf, NULL, g, WG_VIEW_REFEREE, "fire from=1 at=2");
     if (rc != WG_OK)
-        odds_buf[0] = '\0';
+        wga_odds_buf[0] = '\0';
     wg_game_free(g);
     return rc;
-}
-
-static void odds_has(const char *needle)
-{
-    ck_assert_msg(strstr(odds_buf, needle) != NULL, "odds without '%s': %s", needle, odds_buf);
 }
 
 /* The set-up of a battle of `units` (the far Austrian line added) must fail with `want` in the message. */
@@ -255,38 +161,38 @@ static const char *BASES =
 
 START_TEST(test_bases_at_both_scales)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* T1 at 25 mm (front x depth of a base): close infantry 15 x 25, cavalry 22.5 x 40, irregular
        cavalry 30 x 40, artillery 45 x 80, skirmishers 30 x 30, foragers 50 x 50 */
     wg_game *g = battle(ctx, NULL, BASES);
-    ck_assert_int_eq(attr(g, 0, "width"), 180); /* LA-SCALE-09: 12 x 15 */
-    ck_assert_int_eq(attr(g, 0, "depth"), 25);
-    ck_assert_int_eq(attr(g, 1, "width"), 180); /* LA-SCALE-09: 8 x 22.5 */
-    ck_assert_int_eq(attr(g, 1, "depth"), 40);
-    ck_assert_int_eq(attr(g, 2, "width"), 120); /* LA-SCALE-09: 4 x 30, two ranks of 40 */
-    ck_assert_int_eq(attr(g, 2, "depth"), 80);
-    ck_assert_int_eq(attr(g, 3, "width"), 270); /* LA-SCALE-09: 6 x 45 */
-    ck_assert_int_eq(attr(g, 3, "depth"), 80);
-    ck_assert_int_eq(attr(g, 4, "width"), 180); /* LA-SCALE-09, LA-SCALE-10: 6 skirmish bases of 30 */
-    ck_assert_int_eq(attr(g, 4, "depth"), 30);
-    ck_assert_int_eq(attr(g, 5, "width"), 400); /* LA-SCALE-09, LA-SCALE-10: 8 forager bases of 50 */
-    ck_assert_int_eq(attr(g, 5, "depth"), 50);
+    ck_assert_int_eq(wga_attr(g, 0, "width"), 180); /* LA-SCALE-09: 12 x 15 */
+    ck_assert_int_eq(wga_attr(g, 0, "depth"), 25);
+    ck_assert_int_eq(wga_attr(g, 1, "width"), 180); /* LA-SCALE-09: 8 x 22.5 */
+    ck_assert_int_eq(wga_attr(g, 1, "depth"), 40);
+    ck_assert_int_eq(wga_attr(g, 2, "width"), 120); /* LA-SCALE-09: 4 x 30, two ranks of 40 */
+    ck_assert_int_eq(wga_attr(g, 2, "depth"), 80);
+    ck_assert_int_eq(wga_attr(g, 3, "width"), 270); /* LA-SCALE-09: 6 x 45 */
+    ck_assert_int_eq(wga_attr(g, 3, "depth"), 80);
+    ck_assert_int_eq(wga_attr(g, 4, "width"), 180); /* LA-SCALE-09, LA-SCALE-10: 6 skirmish bases of 30 */
+    ck_assert_int_eq(wga_attr(g, 4, "depth"), 30);
+    ck_assert_int_eq(wga_attr(g, 5, "width"), 400); /* LA-SCALE-09, LA-SCALE-10: 8 forager bases of 50 */
+    ck_assert_int_eq(wga_attr(g, 5, "depth"), 50);
     wg_game_free(g);
     /* the same battle at 15 mm reads T1's second column: 10 x 15, 15 x 30, 20 x 30, 30 x 50, 20 x 20,
        35 x 35 (LA-SCALE-05: every distance a printed pair, G-46) */
     g = game(ctx, 15, NULL, BASES, NULL);
-    ck_assert_int_eq(attr(g, 0, "width"), 120); /* LA-SCALE-09 */
-    ck_assert_int_eq(attr(g, 0, "depth"), 15);
-    ck_assert_int_eq(attr(g, 1, "width"), 120);
-    ck_assert_int_eq(attr(g, 1, "depth"), 30);
-    ck_assert_int_eq(attr(g, 2, "width"), 80);
-    ck_assert_int_eq(attr(g, 2, "depth"), 60);
-    ck_assert_int_eq(attr(g, 3, "width"), 180);
-    ck_assert_int_eq(attr(g, 3, "depth"), 50);
-    ck_assert_int_eq(attr(g, 4, "width"), 120);
-    ck_assert_int_eq(attr(g, 4, "depth"), 20);
-    ck_assert_int_eq(attr(g, 5, "width"), 280); /* LA-SCALE-09: the 15 mm front printed "355" is 35 */
-    ck_assert_int_eq(attr(g, 5, "depth"), 35);
+    ck_assert_int_eq(wga_attr(g, 0, "width"), 120); /* LA-SCALE-09 */
+    ck_assert_int_eq(wga_attr(g, 0, "depth"), 15);
+    ck_assert_int_eq(wga_attr(g, 1, "width"), 120);
+    ck_assert_int_eq(wga_attr(g, 1, "depth"), 30);
+    ck_assert_int_eq(wga_attr(g, 2, "width"), 80);
+    ck_assert_int_eq(wga_attr(g, 2, "depth"), 60);
+    ck_assert_int_eq(wga_attr(g, 3, "width"), 180);
+    ck_assert_int_eq(wga_attr(g, 3, "depth"), 50);
+    ck_assert_int_eq(wga_attr(g, 4, "width"), 120);
+    ck_assert_int_eq(wga_attr(g, 4, "depth"), 20);
+    ck_assert_int_eq(wga_attr(g, 5, "width"), 280); /* LA-SCALE-09: the 15 mm front printed "355" is 35 */
+    ck_assert_int_eq(wga_attr(g, 5, "depth"), 35);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -294,7 +200,7 @@ END_TEST
 
 START_TEST(test_scale_distances)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *units =
         "unit French I type=line-fusiliers companies=4x3 formation=line front=12 at=300,300 facing=0,1 order=hold\n"
         "unit French V type=voltigeurs companies=2x3 formation=skirmish front=6 at=800,300 facing=0,1 order=hold\n"
@@ -308,32 +214,32 @@ START_TEST(test_scale_distances)
         wgp_choose(g, "Z: none marker");
         /* a period is two half-periods (LA-SCALE-04): the line moves half its 90 (25 mm) or 60 (15 mm)
            a period in each (LA-SCALE-05: the army list's pair, not one derived from the other) */
-        ASSERT_DECISION(g, "phase 3, half-period 1: French commits the move of I"); /* LA-SCALE-04 */
+        WGA_ASSERT_DECISION(g, "phase 3, half-period 1: French commits the move of I"); /* LA-SCALE-04 */
         if (scale == 25) {
-            ASSERT_REFUSED(move_to(g, 300 * 100, 346 * 100), g, "46 paces exceeds the 45 paces left",
+            WGA_ASSERT_REFUSED(wga_move_to(g, 300 * 100, 346 * 100), g, "46 paces exceeds the 45 paces left",
                            "the line speed is 90 a period");
-            ck_assert_int_eq(move_to(g, 300 * 100, 345 * 100), WG_OK);
+            ck_assert_int_eq(wga_move_to(g, 300 * 100, 345 * 100), WG_OK);
         } else {
-            ASSERT_REFUSED(move_to(g, 300 * 100, 331 * 100), g, "31 paces exceeds the 30 paces left",
+            WGA_ASSERT_REFUSED(wga_move_to(g, 300 * 100, 331 * 100), g, "31 paces exceeds the 30 paces left",
                            "the line speed is 60 a period"); /* LA-SCALE-05 */
-            ck_assert_int_eq(move_to(g, 300 * 100, 330 * 100), WG_OK);
+            ck_assert_int_eq(wga_move_to(g, 300 * 100, 330 * 100), WG_OK);
         }
         /* a hedge costs skirmishers 20 paces at 25 mm, 15 at 15 mm (LA-TERRAIN-19 read at the scale) */
-        ASSERT_DECISION(g, "commits the move of V");
+        WGA_ASSERT_DECISION(g, "commits the move of V");
         if (scale == 25) {
-            ASSERT_REFUSED(move_to(g, 800 * 100, 371 * 100), g, "71 paces costs 91 with the terrain",
+            WGA_ASSERT_REFUSED(wga_move_to(g, 800 * 100, 371 * 100), g, "71 paces costs 91 with the terrain",
                            "the 90 paces left"); /* LA-SCALE-05: skirmish 180 a period */
-            ck_assert_int_eq(move_to(g, 800 * 100, 370 * 100), WG_OK);
+            ck_assert_int_eq(wga_move_to(g, 800 * 100, 370 * 100), WG_OK);
         } else {
-            ASSERT_REFUSED(move_to(g, 800 * 100, 346 * 100), g, "46 paces costs 61 with the terrain",
+            WGA_ASSERT_REFUSED(wga_move_to(g, 800 * 100, 346 * 100), g, "46 paces costs 61 with the terrain",
                            "the 60 paces left"); /* LA-SCALE-05: skirmish 120 a period, the hedge 15 */
-            ck_assert_int_eq(move_to(g, 800 * 100, 345 * 100), WG_OK);
+            ck_assert_int_eq(wga_move_to(g, 800 * 100, 345 * 100), WG_OK);
         }
-        ASSERT_DECISION(g, "phase 3, half-period 2"); /* LA-SCALE-04 */
-        ck_assert_int_eq(attr(g, 0, "y"), scale == 25 ? 345 : 330);
-        ck_assert_int_eq(attr(g, 1, "y"), scale == 25 ? 370 : 345);
-        halt_all(g);
-        ASSERT_DECISION(g, "period 2, phase 1"); /* LA-SCALE-04: the next period after two halves */
+        WGA_ASSERT_DECISION(g, "phase 3, half-period 2"); /* LA-SCALE-04 */
+        ck_assert_int_eq(wga_attr(g, 0, "y"), scale == 25 ? 345 : 330);
+        ck_assert_int_eq(wga_attr(g, 1, "y"), scale == 25 ? 370 : 345);
+        wga_halt_all(g);
+        WGA_ASSERT_DECISION(g, "period 2, phase 1"); /* LA-SCALE-04: the next period after two halves */
         wg_game_free(g);
     }
     wg_ctx_free(ctx);
@@ -344,7 +250,7 @@ END_TEST
 
 START_TEST(test_formations_refused)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* a line is one rank; a double line two; a column more than two (LA-FORM-08, LA-FORM-09) */
     setup_refused(ctx, NULL,
                   "unit French X type=line-fusiliers companies=4x3 formation=line front=6 at=300,300 facing=0,1 "
@@ -444,7 +350,7 @@ END_TEST
    formation marker: the formations each is offered. */
 START_TEST(test_formations_offered)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(
         ctx, NULL,
         "unit French V type=voltigeurs companies=2x4 formation=line front=8 at=300,300 facing=0,1 order=hold\n"
@@ -459,37 +365,37 @@ START_TEST(test_formations_offered)
     wgp_choose(g, "P: change of formation marker");
     wgp_choose(g, "Z: none marker");
     /* infantry deploys as skirmishers, never foragers; cavalry the other way (LA-UNIT-16) */
-    ASSERT_DECISION(g, "commits the move of V");
-    ASSERT_OPTION(g, "V: change formation to skirmish"); /* LA-UNIT-16 */
-    ASSERT_OPTION(g, "V: change formation to division");
-    ASSERT_NO_OPTION(g, "foraging");
-    ASSERT_NO_OPTION(g, "limbered");
-    ASSERT_NO_OPTION(g, "echelon"); /* LA-FORM-21 */
+    WGA_ASSERT_DECISION(g, "commits the move of V");
+    WGA_ASSERT_OPTION(g, "V: change formation to skirmish"); /* LA-UNIT-16 */
+    WGA_ASSERT_OPTION(g, "V: change formation to division");
+    WGA_ASSERT_NO_OPTION(g, "foraging");
+    WGA_ASSERT_NO_OPTION(g, "limbered");
+    WGA_ASSERT_NO_OPTION(g, "echelon"); /* LA-FORM-21 */
     size_t e = wgp_event_count(g);
     wgp_choose(g, "V: change formation to skirmish");
-    ASSERT_DECISION(g, "commits the move of H");
-    ASSERT_OPTION(g, "H: change formation to foraging"); /* LA-UNIT-16 */
-    ASSERT_OPTION(g, "H: change formation to echelon");  /* LA-FORM-21 */
-    ASSERT_NO_OPTION(g, "skirmish");
-    ASSERT_NO_OPTION(g, "square"); /* LA-FORM-10 */
-    ASSERT_NO_OPTION(g, "extended-division"); /* LA-FORM-15 */
+    WGA_ASSERT_DECISION(g, "commits the move of H");
+    WGA_ASSERT_OPTION(g, "H: change formation to foraging"); /* LA-UNIT-16 */
+    WGA_ASSERT_OPTION(g, "H: change formation to echelon");  /* LA-FORM-21 */
+    WGA_ASSERT_NO_OPTION(g, "skirmish");
+    WGA_ASSERT_NO_OPTION(g, "square"); /* LA-FORM-10 */
+    WGA_ASSERT_NO_OPTION(g, "extended-division"); /* LA-FORM-15 */
     wgp_choose(g, "H: change formation to foraging");
     /* artillery: limbered or in battery, one to the other: the only change offered, taken without a
        decision (LA-FORM-12) */
-    ck_assert(!has_decision(g, "commits the move of B"));
-    ck_assert(!has_decision(g, "commits the move of P"));
-    event_with(g, e, "B begins to form in-battery"); /* LA-FORM-12 */
-    event_with(g, e, "P begins to form limbered");   /* LA-FORM-12 */
+    ck_assert(!wga_has_decision(g, "commits the move of B"));
+    ck_assert(!wga_has_decision(g, "commits the move of P"));
+    (size_t)wga_event(g, e, "B begins to form in-battery"); /* LA-FORM-12 */
+    (size_t)wga_event(g, e, "P begins to form limbered");   /* LA-FORM-12 */
     /* the skirmishers and foragers stand on their own bases, from the unit's centre (LA-SCALE-10): 8 x
        30 and 8 x 50 paces */
-    ASSERT_DECISION(g, "half-period 2");
-    event_with(g, e, "V stands in skirmish");
-    ck_assert_str_eq(attr_text(g, 0, "formation"), "skirmish");
-    ck_assert_int_eq(attr(g, 0, "width"), 240); /* LA-SCALE-10: was 8 x 15 */
-    ck_assert_int_eq(attr(g, 0, "depth"), 30);
-    ck_assert_str_eq(attr_text(g, 1, "formation"), "foraging");
-    ck_assert_int_eq(attr(g, 1, "width"), 400); /* LA-SCALE-10: was 8 x 22.5 */
-    ck_assert_int_eq(attr(g, 1, "depth"), 50);
+    WGA_ASSERT_DECISION(g, "half-period 2");
+    (size_t)wga_event(g, e, "V stands in skirmish");
+    ck_assert_str_eq(wga_text(g, 0, "formation"), "skirmish");
+    ck_assert_int_eq(wga_attr(g, 0, "width"), 240); /* LA-SCALE-10: was 8 x 15 */
+    ck_assert_int_eq(wga_attr(g, 0, "depth"), 30);
+    ck_assert_str_eq(wga_text(g, 1, "formation"), "foraging");
+    ck_assert_int_eq(wga_attr(g, 1, "width"), 400); /* LA-SCALE-10: was 8 x 22.5 */
+    ck_assert_int_eq(wga_attr(g, 1, "depth"), 50);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -504,7 +410,7 @@ END_TEST
 
 START_TEST(test_formation_times)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* T4, column of march to double line: infantry 1/2 whatever the manoeuvre; cavalry A 1/2, B 1
        (LA-FORMTIME-03) */
     ck_assert_int_eq(change_time(ctx, UNIT_X("line-fusiliers", "4x3", "march", "2"), "double-line", NULL), 1); /* LA-FORMTIME-03 */
@@ -564,7 +470,7 @@ END_TEST
 
 START_TEST(test_sight_over_terrain)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     ck_assert_int_eq(fire_odds(ctx, NULL, BLUE RED), WG_OK);
     /* light and hard obstacles do not block sight (LA-LOS-01) */
     ck_assert_int_eq(fire_odds(ctx, "line hedge name=Hedge 300,380 700,380\n", BLUE RED), WG_OK); /* LA-LOS-01 */
@@ -602,7 +508,7 @@ END_TEST
 
 START_TEST(test_sight_masking)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* an infantry line masks a unit in line behind it, not a column, never cavalry (LA-LOS-05) */
     ck_assert_int_eq(fire_odds(ctx, NULL, BLUE RED MASK_LINE), WG_ESTATE);        /* LA-LOS-05, LA-LOS-07 */
     ck_assert_int_eq(fire_odds(ctx, NULL, BLUE RED_COLUMN MASK_LINE), WG_OK);     /* LA-LOS-05 */
@@ -634,7 +540,7 @@ static int over_slope(wg_ctx *ctx, int gap, int hill)
 
 START_TEST(test_sight_from_a_slope)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* a unit on a slope fires over the units below it 20 paces off or more (LA-LOS-08) */
     ck_assert_int_eq(over_slope(ctx, 35, 0), WG_ESTATE); /* on the flat the line masks */
     ck_assert_int_eq(over_slope(ctx, 35, 1), WG_OK);     /* LA-LOS-08 */
@@ -646,7 +552,7 @@ END_TEST
 
 START_TEST(test_fire_arcs_and_formations)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     /* a square fires in an arc of 45 degrees, a column in one of 22.5: a target 25 to 45 degrees off
        (LA-FORM-19) */
     const char *off = "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=645,420 "
@@ -662,37 +568,37 @@ START_TEST(test_fire_arcs_and_formations)
     ck_assert_int_eq(fire_odds(ctx, NULL, units), WG_ESTATE); /* LA-FORM-19 */
     /* the fire value is the army list's (LA-UNIT-15): fusiliers 3, voltigeurs 4 */
     ck_assert_int_eq(fire_odds(ctx, NULL, BLUE RED), WG_OK);
-    odds_has("\"name\":\"value\",\"value\":3"); /* LA-UNIT-15 */
+    wga_odds_has("\"name\":\"value\",\"value\":3"); /* LA-UNIT-15 */
     /* close order: no modifier for the target's order (LA-FORM-02) */
-    ck_assert_msg(strstr(odds_buf, "T12-") == NULL, "close order modified: %s", odds_buf); /* LA-FORM-02 */
+    ck_assert_msg(strstr(wga_odds_buf, "T12-") == NULL, "close order modified: %s", wga_odds_buf); /* LA-FORM-02 */
     ck_assert_int_eq(fire_odds(ctx, NULL,
                                "unit French Blue type=voltigeurs companies=4x3 formation=line front=12 at=500,300 "
                                "facing=0,1 order=hold\n" RED),
                      WG_OK);
-    odds_has("\"name\":\"value\",\"value\":4"); /* LA-UNIT-15 */
+    wga_odds_has("\"name\":\"value\",\"value\":4"); /* LA-UNIT-15 */
     /* dispersed order: -3 skirmishers, -2 foragers (LA-FORM-03) */
     ck_assert_int_eq(fire_odds(ctx, NULL,
                                BLUE "unit Austrians Red type=voltigeurs companies=2x4 formation=skirmish front=8 "
                                     "at=500,450 facing=0,-1 order=hold\n"),
                      WG_OK);
-    odds_has("\"name\":\"T12-fire-common\",\"value\":-3,\"text\":\"target-skirmish\""); /* LA-FORM-03 */
+    wga_odds_has("\"name\":\"T12-fire-common\",\"value\":-3,\"text\":\"target-skirmish\""); /* LA-FORM-03 */
     ck_assert_int_eq(fire_odds(ctx, NULL,
                                BLUE "unit Austrians Red type=hussars companies=2x4 formation=foraging front=8 "
                                     "at=500,450 facing=0,-1 order=hold\n"),
                      WG_OK);
-    odds_has("\"name\":\"T12-fire-common\",\"value\":-2,\"text\":\"target-foragers\""); /* LA-FORM-03 */
+    wga_odds_has("\"name\":\"T12-fire-common\",\"value\":-2,\"text\":\"target-foragers\""); /* LA-FORM-03 */
     /* a massed column: +1 (LA-FORM-07) */
     ck_assert_int_eq(fire_odds(ctx, NULL,
                                BLUE "unit Austrians Red type=line-fusiliers companies=4x3 formation=mass front=4 "
                                     "at=500,450 facing=0,-1 order=hold\n"),
                      WG_OK);
-    odds_has("\"name\":\"T12-fire-common\",\"value\":1,\"text\":\"target-in-mass\""); /* LA-FORM-07 */
+    wga_odds_has("\"name\":\"T12-fire-common\",\"value\":1,\"text\":\"target-in-mass\""); /* LA-FORM-07 */
     /* a double line counts as a column: light arms +1 (LA-FORM-09, G-23) */
     ck_assert_int_eq(fire_odds(ctx, NULL,
                                BLUE "unit Austrians Red type=line-fusiliers companies=4x3 formation=double-line "
                                     "front=6 at=500,450 facing=0,-1 order=hold\n"),
                      WG_OK);
-    odds_has("\"value\":1,\"text\":\"target-more-than-one-rank-or-square\""); /* LA-FORM-09 */
+    wga_odds_has("\"value\":1,\"text\":\"target-more-than-one-rank-or-square\""); /* LA-FORM-09 */
     /* round shot: -2 at a line (LA-FORM-08), +1 at a double line (LA-FORM-09, G-24), +1 a rank at a
        column */
 #define GUNS_FAR "unit French Blue type=foot-battery companies=3x2 formation=in-battery front=6 at=500,200 facing=0,1 order=deny zone=500,500 radius=100\n"
@@ -700,17 +606,17 @@ START_TEST(test_fire_arcs_and_formations)
                                GUNS_FAR "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 "
                                         "at=500,500 facing=0,-1 order=hold\n"),
                      WG_OK);
-    odds_has("\"name\":\"T14-fire-round-shot\",\"value\":-2,\"text\":\"target-in-line\""); /* LA-FORM-08 */
+    wga_odds_has("\"name\":\"T14-fire-round-shot\",\"value\":-2,\"text\":\"target-in-line\""); /* LA-FORM-08 */
     ck_assert_int_eq(fire_odds(ctx, NULL,
                                GUNS_FAR "unit Austrians Red type=line-fusiliers companies=4x3 formation=double-line "
                                         "front=6 at=500,500 facing=0,-1 order=hold\n"),
                      WG_OK);
-    odds_has("\"name\":\"T14-fire-round-shot\",\"value\":1,\"text\":\"per-rank\""); /* LA-FORM-09 */
+    wga_odds_has("\"name\":\"T14-fire-round-shot\",\"value\":1,\"text\":\"per-rank\""); /* LA-FORM-09 */
     ck_assert_int_eq(fire_odds(ctx, NULL,
                                GUNS_FAR "unit Austrians Red type=line-fusiliers companies=4x3 formation=division "
                                         "front=4 at=500,500 facing=0,-1 order=hold\n"),
                      WG_OK);
-    odds_has("\"name\":\"T14-fire-round-shot\",\"value\":3,\"text\":\"per-rank\""); /* LA-FORM-09 */
+    wga_odds_has("\"name\":\"T14-fire-round-shot\",\"value\":3,\"text\":\"per-rank\""); /* LA-FORM-09 */
     wg_ctx_free(ctx);
 }
 END_TEST
@@ -719,7 +625,7 @@ END_TEST
 
 START_TEST(test_turns_and_speeds)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     wg_game *g = battle(
         ctx, "area village name=Hamlet blocks-sight hard-cover 1850,320 1950,320 1950,400 1850,400\n",
         "unit French Sq type=hussars companies=1x4 formation=line front=4 at=300,300 facing=0,1 order=hold\n"
@@ -733,35 +639,35 @@ START_TEST(test_turns_and_speeds)
         wgp_choose(g, "movement marker");
     wgp_choose(g, "Z: none marker");
     /* a squadron of manoeuvre A on its own turns freely: a quarter-turn in place (LA-MOVE-18) */
-    ASSERT_DECISION(g, "commits the move of Sq");
-    ck_assert_int_eq(wheel_to(g, 0, 1000, 0), WG_OK); /* LA-MOVE-18 */
+    WGA_ASSERT_DECISION(g, "commits the move of Sq");
+    ck_assert_int_eq(wga_wheel_to(g, 0, 1000, 0), WG_OK); /* LA-MOVE-18 */
     /* a regiment of two squadrons wheels about a fixed figure: 90 degrees is 247 paces for its outer
        figure, more than its 110 */
-    ASSERT_DECISION(g, "commits the move of Rg");
-    ASSERT_REFUSED(wheel_to(g, 0, 1000, 0), g, "a wheel of 247 paces for the outer figure exceeds the 110 paces left");
+    WGA_ASSERT_DECISION(g, "commits the move of Rg");
+    WGA_ASSERT_REFUSED(wga_wheel_to(g, 0, 1000, 0), g, "a wheel of 247 paces for the outer figure exceeds the 110 paces left");
     wgp_choose(g, "Rg: advance half");
     /* echelon moves at its own speed with a front of 8, not at line speed (LA-FORM-21, LA-MOVE-03) */
-    ASSERT_DECISION(g, "commits the move of Ec");
-    ASSERT_REFUSED(move_to(g, 1100 * 100, 441 * 100), g, "141 paces exceeds the 140 paces left",
+    WGA_ASSERT_DECISION(g, "commits the move of Ec");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 1100 * 100, 441 * 100), g, "141 paces exceeds the 140 paces left",
                    "the echelon speed is 280 a period"); /* LA-FORM-21 */
-    ck_assert_int_eq(move_to(g, 1100 * 100, 440 * 100), WG_OK);
+    ck_assert_int_eq(wga_move_to(g, 1100 * 100, 440 * 100), WG_OK);
     /* irregulars are exempt from the line-speed threshold (LA-UNIT-23) */
-    ASSERT_DECISION(g, "commits the move of Ck");
-    ASSERT_REFUSED(move_to(g, 1500 * 100, 451 * 100), g, "151 paces exceeds the 150 paces left",
+    WGA_ASSERT_DECISION(g, "commits the move of Ck");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 1500 * 100, 451 * 100), g, "151 paces exceeds the 150 paces left",
                    "the irregular speed is 300 a period"); /* LA-UNIT-23 */
-    ck_assert_int_eq(move_to(g, 1500 * 100, 450 * 100), WG_OK);
+    ck_assert_int_eq(wga_move_to(g, 1500 * 100, 450 * 100), WG_OK);
     /* engineers are infantry: they enter a house at half speed (LA-UNIT-07, LA-TERRAIN-25) */
-    ASSERT_DECISION(g, "commits the move of Sp");
-    ASSERT_REFUSED(move_to(g, 1900 * 100, 359 * 100), g, "59 paces costs 98 with the terrain", "the 75 paces left");
-    ck_assert_int_eq(move_to(g, 1900 * 100, 340 * 100), WG_OK); /* LA-UNIT-07 */
-    ASSERT_DECISION(g, "half-period 2");
-    ck_assert_int_eq(attr(g, 0, "facing_x"), 1000); /* LA-MOVE-18 */
-    ck_assert_int_eq(attr(g, 0, "facing_y"), 0);
-    ck_assert_int_eq(attr(g, 0, "x"), 300);
-    ck_assert_int_eq(attr(g, 0, "y"), 300);
-    ck_assert_int_eq(attr(g, 2, "y"), 440); /* LA-FORM-21 */
-    ck_assert_int_eq(attr(g, 3, "y"), 450); /* LA-UNIT-23 */
-    ck_assert_int_eq(attr(g, 4, "y"), 340); /* LA-UNIT-07 */
+    WGA_ASSERT_DECISION(g, "commits the move of Sp");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 1900 * 100, 359 * 100), g, "59 paces costs 98 with the terrain", "the 75 paces left");
+    ck_assert_int_eq(wga_move_to(g, 1900 * 100, 340 * 100), WG_OK); /* LA-UNIT-07 */
+    WGA_ASSERT_DECISION(g, "half-period 2");
+    ck_assert_int_eq(wga_attr(g, 0, "facing_x"), 1000); /* LA-MOVE-18 */
+    ck_assert_int_eq(wga_attr(g, 0, "facing_y"), 0);
+    ck_assert_int_eq(wga_attr(g, 0, "x"), 300);
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 300);
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 440); /* LA-FORM-21 */
+    ck_assert_int_eq(wga_attr(g, 3, "y"), 450); /* LA-UNIT-23 */
+    ck_assert_int_eq(wga_attr(g, 4, "y"), 340); /* LA-UNIT-07 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -771,7 +677,7 @@ END_TEST
 
 START_TEST(test_terrain_on_the_way)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *features = "area hill name=Hill level=1 100,400 300,400 300,700 100,700\n"
                            "area hill name=Knoll level=1 400,400 600,400 600,700 400,700\n"
                            "line river name=Rhine 700,400 1400,400\n"
@@ -801,46 +707,46 @@ START_TEST(test_terrain_on_the_way)
         wgp_choose(g, "movement marker");
     wgp_choose(g, "Z: none marker");
     /* a hill does not slow infantry (LA-TERRAIN-02) */
-    ASSERT_DECISION(g, "commits the move of Hi");
-    ck_assert_int_eq(move_to(g, 200 * 100, 440 * 100), WG_OK); /* LA-TERRAIN-02: 60 paces, 40 uphill */
+    WGA_ASSERT_DECISION(g, "commits the move of Hi");
+    ck_assert_int_eq(wga_move_to(g, 200 * 100, 440 * 100), WG_OK); /* LA-TERRAIN-02: 60 paces, 40 uphill */
     /* artillery goes uphill at half speed: 20 paces and 31 on the slope cost 82 of its 75
        (LA-TERRAIN-02) */
-    ASSERT_DECISION(g, "commits the move of Ar");
-    ASSERT_REFUSED(move_to(g, 500 * 100, 431 * 100), g, "an advance of 51 paces costs 82 with the terrain",
+    WGA_ASSERT_DECISION(g, "commits the move of Ar");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 500 * 100, 431 * 100), g, "an advance of 51 paces costs 82 with the terrain",
                    "the 75 paces left"); /* LA-TERRAIN-02 */
-    ck_assert_int_eq(move_to(g, 500 * 100, 420 * 100), WG_OK);
+    ck_assert_int_eq(wga_move_to(g, 500 * 100, 420 * 100), WG_OK);
     /* a river is crossed at a bridge only (LA-TERRAIN-16) */
-    ASSERT_DECISION(g, "commits the move of Rv");
-    ASSERT_REFUSED(move_to(g, 800 * 100, 420 * 100), g, "the river 'Rhine'", "LA-TERRAIN-16"); /* LA-TERRAIN-16 */
-    ASSERT_NO_OPTION(g, "Rv: advance");
+    WGA_ASSERT_DECISION(g, "commits the move of Rv");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 800 * 100, 420 * 100), g, "the river 'Rhine'", "LA-TERRAIN-16"); /* LA-TERRAIN-16 */
+    WGA_ASSERT_NO_OPTION(g, "Rv: advance");
     wgp_choose(g, "Rv: wheel left");
-    ASSERT_DECISION(g, "commits the move of Br");
-    ck_assert_int_eq(move_to(g, 1200 * 100, 420 * 100), WG_OK); /* LA-TERRAIN-16: where the road crosses */
+    WGA_ASSERT_DECISION(g, "commits the move of Br");
+    ck_assert_int_eq(wga_move_to(g, 1200 * 100, 420 * 100), WG_OK); /* LA-TERRAIN-16: where the road crosses */
     /* skirmishers cross a wall for 20 paces (LA-TERRAIN-23) */
-    ASSERT_DECISION(g, "commits the move of Sk");
-    ASSERT_REFUSED(move_to(g, 1600 * 100, 471 * 100), g, "an advance of 91 paces costs 111 with the terrain",
+    WGA_ASSERT_DECISION(g, "commits the move of Sk");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 1600 * 100, 471 * 100), g, "an advance of 91 paces costs 111 with the terrain",
                    "the 90 paces left"); /* LA-TERRAIN-23 */
-    ck_assert_int_eq(move_to(g, 1600 * 100, 450 * 100), WG_OK);
+    ck_assert_int_eq(wga_move_to(g, 1600 * 100, 450 * 100), WG_OK);
     /* a field is entered at full speed (LA-TERRAIN-35) */
-    ASSERT_DECISION(g, "commits the move of Fd");
-    ck_assert_int_eq(move_to(g, 2000 * 100, 440 * 100), WG_OK); /* LA-TERRAIN-35 */
+    WGA_ASSERT_DECISION(g, "commits the move of Fd");
+    ck_assert_int_eq(wga_move_to(g, 2000 * 100, 440 * 100), WG_OK); /* LA-TERRAIN-35 */
     /* rocky ground: close infantry at half speed (LA-TERRAIN-34) */
-    ASSERT_DECISION(g, "commits the move of Rk");
-    ASSERT_REFUSED(move_to(g, 2350 * 100, 421 * 100), g, "an advance of 41 paces costs 62 with the terrain",
+    WGA_ASSERT_DECISION(g, "commits the move of Rk");
+    WGA_ASSERT_REFUSED(wga_move_to(g, 2350 * 100, 421 * 100), g, "an advance of 41 paces costs 62 with the terrain",
                    "the 60 paces left"); /* LA-TERRAIN-34 */
-    ck_assert_int_eq(move_to(g, 2350 * 100, 420 * 100), WG_OK);
-    ASSERT_DECISION(g, "half-period 2");
-    ck_assert_int_eq(attr(g, 0, "y"), 440); /* LA-TERRAIN-02 */
-    ck_assert_str_eq(attr_text(g, 0, "cohesion"), "formed");
-    ck_assert_int_eq(attr(g, 1, "y"), 420);
-    ck_assert_int_eq(attr(g, 2, "y"), 380); /* LA-TERRAIN-16 */
-    ck_assert_int_eq(attr(g, 3, "y"), 420); /* LA-TERRAIN-16 */
-    ck_assert_int_eq(attr(g, 4, "y"), 450); /* LA-TERRAIN-23 */
-    ck_assert_str_eq(attr_text(g, 4, "cohesion"), "formed");
-    ck_assert_int_eq(attr(g, 5, "y"), 440);
-    ck_assert_str_eq(attr_text(g, 5, "cohesion"), "disorganised"); /* LA-TERRAIN-35, LA-DISORG-09 */
-    ck_assert_int_eq(attr(g, 6, "y"), 420);
-    ck_assert_str_eq(attr_text(g, 6, "cohesion"), "disorganised"); /* LA-TERRAIN-34, LA-DISORG-09 */
+    ck_assert_int_eq(wga_move_to(g, 2350 * 100, 420 * 100), WG_OK);
+    WGA_ASSERT_DECISION(g, "half-period 2");
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 440); /* LA-TERRAIN-02 */
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "formed");
+    ck_assert_int_eq(wga_attr(g, 1, "y"), 420);
+    ck_assert_int_eq(wga_attr(g, 2, "y"), 380); /* LA-TERRAIN-16 */
+    ck_assert_int_eq(wga_attr(g, 3, "y"), 420); /* LA-TERRAIN-16 */
+    ck_assert_int_eq(wga_attr(g, 4, "y"), 450); /* LA-TERRAIN-23 */
+    ck_assert_str_eq(wga_text(g, 4, "cohesion"), "formed");
+    ck_assert_int_eq(wga_attr(g, 5, "y"), 440);
+    ck_assert_str_eq(wga_text(g, 5, "cohesion"), "disorganised"); /* LA-TERRAIN-35, LA-DISORG-09 */
+    ck_assert_int_eq(wga_attr(g, 6, "y"), 420);
+    ck_assert_str_eq(wga_text(g, 6, "cohesion"), "disorganised"); /* LA-TERRAIN-34, LA-DISORG-09 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -850,7 +756,7 @@ END_TEST
 
 START_TEST(test_reform_and_reorganise)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *features = "area rocky name=Scree 100,310 1700,310 1700,500 100,500\n"
                            "line stream name=Brook 1750,320 2300,320\n";
     wg_game *g = battle(
@@ -879,19 +785,19 @@ START_TEST(test_reform_and_reorganise)
     for (int k = 0; k < 9; k++) {
         char d[64];
         snprintf(d, sizeof d, "commits the move of %s", names[k]);
-        ASSERT_DECISION(g, d);
-        ck_assert_int_eq(move_to(g, xs[k] * 100, (k >= 7 ? 330 : 320) * 100), WG_OK);
+        WGA_ASSERT_DECISION(g, d);
+        ck_assert_int_eq(wga_move_to(g, xs[k] * 100, (k >= 7 ? 330 : 320) * 100), WG_OK);
     }
-    halt_all(g);
-    ASSERT_DECISION(g, "period 2, phase 1");
+    wga_halt_all(g);
+    WGA_ASSERT_DECISION(g, "period 2, phase 1");
     /* rocky ground: cavalry and artillery without formation, close infantry disorganised, skirmishers
        untouched (LA-TERRAIN-34, LA-DISORG-09); the brook disorganises (LA-DISORG-09) */
     for (int k = 0; k < 5; k++)
-        ck_assert_str_eq(attr_text(g, (size_t)k, "cohesion"), "without formation"); /* LA-TERRAIN-34 */
-    ck_assert_str_eq(attr_text(g, 5, "cohesion"), "disorganised"); /* LA-TERRAIN-34, LA-DISORG-09 */
-    ck_assert_str_eq(attr_text(g, 6, "cohesion"), "formed");       /* LA-TERRAIN-34 */
-    ck_assert_str_eq(attr_text(g, 7, "cohesion"), "disorganised"); /* LA-DISORG-09 */
-    ck_assert_str_eq(attr_text(g, 8, "cohesion"), "disorganised");
+        ck_assert_str_eq(wga_text(g, (size_t)k, "cohesion"), "without formation"); /* LA-TERRAIN-34 */
+    ck_assert_str_eq(wga_text(g, 5, "cohesion"), "disorganised"); /* LA-TERRAIN-34, LA-DISORG-09 */
+    ck_assert_str_eq(wga_text(g, 6, "cohesion"), "formed");       /* LA-TERRAIN-34 */
+    ck_assert_str_eq(wga_text(g, 7, "cohesion"), "disorganised"); /* LA-DISORG-09 */
+    ck_assert_str_eq(wga_text(g, 8, "cohesion"), "disorganised");
     /* period 2: the remedies of the cohesion ladder, as changes of formation (LA-DISORG-01) */
     for (int k = 0; k < 5; k++)
         wgp_choose(g, "change of formation marker");
@@ -901,78 +807,54 @@ START_TEST(test_reform_and_reorganise)
     wgp_choose(g, "S2: change of formation marker");
     wgp_choose(g, "Z: none marker");
     size_t e = wgp_event_count(g);
-    ASSERT_DECISION(g, "commits the move of Ft");
-    ASSERT_OPTION(g, "Ft: change formation to limbered"); /* LA-DISORG-01: re-form in its own formation */
-    ASSERT_OPTION(g, "Ft: change formation to in-battery");
+    WGA_ASSERT_DECISION(g, "commits the move of Ft");
+    WGA_ASSERT_OPTION(g, "Ft: change formation to limbered"); /* LA-DISORG-01: re-form in its own formation */
+    WGA_ASSERT_OPTION(g, "Ft: change formation to in-battery");
     wgp_choose(g, "Ft: change formation to limbered");
     wgp_choose(g, "Hs: change formation to limbered");
     wgp_choose(g, "Sq: change formation to line");
     wgp_choose(g, "Rg: change formation to line");
     wgp_choose(g, "Dg: change formation to line");
-    ASSERT_DECISION(g, "commits the move of St");
-    ASSERT_OPTION(g, "St: change formation to division"); /* LA-DISORG-01: reorganise in its own formation */
+    WGA_ASSERT_DECISION(g, "commits the move of St");
+    WGA_ASSERT_OPTION(g, "St: change formation to division"); /* LA-DISORG-01: reorganise in its own formation */
     wgp_choose(g, "St: change formation to division");
     wgp_choose(g, "S2: change formation to attack");
-    ASSERT_DECISION(g, "half-period 2");
+    WGA_ASSERT_DECISION(g, "half-period 2");
     /* re-forming: T5's last row, foot 1 period, horse 1/2 (LA-FORMTIME-07) */
-    event_with(g, e, "Ft begins to form limbered (2 half-periods)"); /* LA-FORMTIME-07 */
-    event_with(g, e, "Hs begins to form limbered (1 half-period)");  /* LA-FORMTIME-07 */
+    (size_t)wga_event(g, e, "Ft begins to form limbered (2 half-periods)"); /* LA-FORMTIME-07 */
+    (size_t)wga_event(g, e, "Hs begins to form limbered (1 half-period)");  /* LA-FORMTIME-07 */
     /* a squadron of 2 figures re-forms in one period whatever its manoeuvre (LA-FORMTIME-08); the
        regiment in the 1/2 period of the sample T4 */
-    event_with(g, e, "Sq begins to form line (2 half-periods)"); /* LA-FORMTIME-08 */
-    event_with(g, e, "Rg begins to form line (1 half-period)");
+    (size_t)wga_event(g, e, "Sq begins to form line (2 half-periods)"); /* LA-FORMTIME-08 */
+    (size_t)wga_event(g, e, "Rg begins to form line (1 half-period)");
     /* re-forming with a change: the longer time, 1 1/2 for march to line at B, not the sum
        (LA-FORMTIME-19) */
-    event_with(g, e, "Dg begins to form line (3 half-periods)"); /* LA-FORMTIME-19 */
+    (size_t)wga_event(g, e, "Dg begins to form line (3 half-periods)"); /* LA-FORMTIME-19 */
     /* reorganising takes a half-period (LA-DISORG-02) */
-    event_with(g, e, "St begins to form division (1 half-period)"); /* LA-DISORG-02 */
-    event_with(g, e, "S2 begins to form attack (2 half-periods)");
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "formed"); /* LA-FORMTIME-07 */
-    ck_assert_str_eq(attr_text(g, 3, "cohesion"), "formed");
-    ck_assert_str_eq(attr_text(g, 2, "cohesion"), "without formation"); /* LA-FORMTIME-08 */
-    ck_assert_str_eq(attr_text(g, 0, "cohesion"), "without formation"); /* LA-FORMTIME-07 */
-    size_t r = event_with(g, e, "St stands in division");
-    ck_assert_str_eq(rule_of(g, r), "LA-DISORG-02");
-    ck_assert_str_eq(attr_text(g, 7, "cohesion"), "formed"); /* LA-DISORG-02 */
-    ck_assert_str_eq(attr_text(g, 8, "cohesion"), "disorganised");
-    halt_all(g);
-    ASSERT_DECISION(g, "period 3, phase 1");
-    ck_assert_str_eq(attr_text(g, 0, "cohesion"), "formed"); /* LA-FORMTIME-07 */
-    ck_assert_str_eq(attr_text(g, 2, "cohesion"), "formed"); /* LA-FORMTIME-08 */
+    (size_t)wga_event(g, e, "St begins to form division (1 half-period)"); /* LA-DISORG-02 */
+    (size_t)wga_event(g, e, "S2 begins to form attack (2 half-periods)");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed"); /* LA-FORMTIME-07 */
+    ck_assert_str_eq(wga_text(g, 3, "cohesion"), "formed");
+    ck_assert_str_eq(wga_text(g, 2, "cohesion"), "without formation"); /* LA-FORMTIME-08 */
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "without formation"); /* LA-FORMTIME-07 */
+    size_t r = (size_t)wga_event(g, e, "St stands in division");
+    ck_assert_str_eq(wga_rule(g, r), "LA-DISORG-02");
+    ck_assert_str_eq(wga_text(g, 7, "cohesion"), "formed"); /* LA-DISORG-02 */
+    ck_assert_str_eq(wga_text(g, 8, "cohesion"), "disorganised");
+    wga_halt_all(g);
+    WGA_ASSERT_DECISION(g, "period 3, phase 1");
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "formed"); /* LA-FORMTIME-07 */
+    ck_assert_str_eq(wga_text(g, 2, "cohesion"), "formed"); /* LA-FORMTIME-08 */
     /* a change of formation reorganises (LA-DISORG-02) */
-    ck_assert_str_eq(attr_text(g, 8, "formation"), "attack");
-    ck_assert_str_eq(attr_text(g, 8, "cohesion"), "formed"); /* LA-DISORG-02 */
+    ck_assert_str_eq(wga_text(g, 8, "formation"), "attack");
+    ck_assert_str_eq(wga_text(g, 8, "cohesion"), "formed"); /* LA-DISORG-02 */
     /* the dragoons form line in the first half of period 3 */
-    ck_assert_str_eq(attr_text(g, 4, "formation"), "march"); /* LA-FORMTIME-19 */
-    ck_assert_str_eq(attr_text(g, 4, "cohesion"), "without formation");
+    ck_assert_str_eq(wga_text(g, 4, "formation"), "march"); /* LA-FORMTIME-19 */
+    ck_assert_str_eq(wga_text(g, 4, "cohesion"), "without formation");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
 END_TEST
-
-/* Each morale test while they come: the highest die whose result is "obeys" (tried on a clone). */
-static void obey(wg_game *g)
-{
-    while (wgp_decider(g) == WG_PLAYER_CHANCE && has_decision(g, "morale test")) {
-        int pick = 0;
-        for (int d = 6; d >= 1 && !pick; d--) {
-            wg_game *c = NULL;
-            ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
-            size_t e = wgp_event_count(c);
-            char die[16];
-            snprintf(die, sizeof die, "die %d", d);
-            wgp_choose(c, die);
-            long t = wgp_find_event(c, e, " tests ", WG_VIEW_REFEREE);
-            if (t >= 0 && strstr(wgp_event(c, (size_t)t, WG_VIEW_REFEREE), ": obeys"))
-                pick = d;
-            wg_game_free(c);
-        }
-        ck_assert_msg(pick > 0, "no die passes: %s", wgp_decision(g));
-        char die[16];
-        snprintf(die, sizeof die, "die %d", pick);
-        wgp_choose(g, die);
-    }
-}
 
 /* French charger A (`charger`) and Austrian C (`target`) 320 paces apart: in period 1 C begins a change
    of formation to line (`change` none: it stays), in period 2 A charges it; returns the game at the
@@ -986,22 +868,22 @@ static wg_game *charged_while_changing(wg_ctx *ctx, const char *charger, const c
     wgp_choose(g, change ? "C: change of formation marker" : "C: none marker");
     if (change)
         wgp_choose(g, "C: change formation to line");
-    halt_all(g);
-    ASSERT_DECISION(g, "period 2, phase 1: French places the marker of A");
+    wga_halt_all(g);
+    WGA_ASSERT_DECISION(g, "period 2, phase 1: French places the marker of A");
     wgp_choose(g, "A: charge marker");
     if (!change)
         wgp_choose(g, "C: none marker");
     wgp_choose(g, "A charges C");
-    obey(g);
-    if (has_decision(g, "its reaction"))
+    wga_obey(g);
+    if (wga_has_decision(g, "its reaction"))
         wgp_choose(g, "C stands");
-    halt_all(g);
+    wga_halt_all(g);
     return g;
 }
 
 START_TEST(test_contact_out_of_formation)
 {
-    wg_ctx *ctx = new_ctx();
+    wg_ctx *ctx = wga_ctx();
     const char *hussars = "unit French A type=hussars companies=2x4 formation=line front=8 at=600,380 facing=0,1 "
                           "order=attack toward=600,900\n";
     const char *column = "unit Austrians C type=line-fusiliers companies=4x3 formation=march front=2 at=600,700 "
@@ -1009,16 +891,16 @@ START_TEST(test_contact_out_of_formation)
     /* contacted by an effective cavalry charge during its change of formation, the column fights in
        disorder (LA-DISORG-03) */
     wg_game *g = charged_while_changing(ctx, hussars, column, 1);
-    size_t c = event_with(g, 0, "A contacts C on its front: an effective charge");
-    ck_assert_str_eq(rule_of(g, c), "LA-DISORG-03"); /* LA-DISORG-03 */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "in disorder"); /* LA-DISORG-03 */
+    size_t c = (size_t)wga_event(g, 0, "A contacts C on its front: an effective charge");
+    ck_assert_str_eq(wga_rule(g, c), "LA-DISORG-03"); /* LA-DISORG-03 */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder"); /* LA-DISORG-03 */
     wg_game_free(g);
     /* formed infantry meeting charging cavalry enters the melee in disorder too (LA-DISORG-04) */
     g = charged_while_changing(ctx, hussars, column, 0);
-    c = event_with(g, 0, "A contacts C on its front: an effective charge");
-    ck_assert_str_eq(rule_of(g, c), "LA-DISORG-04"); /* LA-DISORG-04 */
-    ck_assert_str_eq(attr_text(g, 1, "cohesion"), "in disorder"); /* LA-DISORG-04 */
-    ck_assert_str_eq(attr_text(g, 0, "cohesion"), "formed");
+    c = (size_t)wga_event(g, 0, "A contacts C on its front: an effective charge");
+    ck_assert_str_eq(wga_rule(g, c), "LA-DISORG-04"); /* LA-DISORG-04 */
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder"); /* LA-DISORG-04 */
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "formed");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }

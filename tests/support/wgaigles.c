@@ -22,12 +22,32 @@ char *wga_table(int w, int h, const char *features)
     return t;
 }
 
+const char wga_combat_table[] = "wgdata 1 map\n"
+                                "grid table 1000 1000\n"
+                                "terrain open wood village field\n"
+                                "flag blocks-sight light-cover hard-cover\n"
+                                "linetype road stream crest hedge\n"
+                                "area open name=Open 0,0 1000,0 1000,1000 0,1000\n"
+                                "area field name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
+                                "area field name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
+                                "area wood name=Wood blocks-sight light-cover 400,850 600,850 600,920 400,920\n";
+
 int wga_try(wg_game **out, wg_ctx *ctx, const wga_setup *s, const char *units)
 {
     static const wga_setup none;
     if (!s)
         s = &none;
-    char *army = s->army ? NULL : wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    char *army = NULL;
+    if (!s->army || s->army_extra) {
+        char *base = s->army ? NULL : wgp_read_source("data/aigles/sample-army.wgd", NULL);
+        const char *a = s->army ? s->army : base;
+        const char *x = s->army_extra ? s->army_extra : "";
+        size_t acap = strlen(a) + strlen(x) + 2;
+        army = malloc(acap);
+        ck_assert_ptr_nonnull(army);
+        snprintf(army, acap, "%s\n%s", a, x);
+        free(base);
+    }
     char *table = s->table ? NULL : wga_table(2600, 1200, NULL);
     size_t cap = 512 + strlen(units);
     char *battle = malloc(cap);
@@ -35,7 +55,7 @@ int wga_try(wg_game **out, wg_ctx *ctx, const wga_setup *s, const char *units)
     snprintf(battle, cap,
              "wgdata 1 aigles-battle\ntitle \"%s\"\nscale %d\nperiods %d\nside French\nside Austrians\n%s",
              s->title ? s->title : "test position", s->scale ? s->scale : 25, s->periods ? s->periods : 3, units);
-    wgp_doc docs[] = {{"army", s->army ? s->army : army},
+    wgp_doc docs[] = {{"army", army ? army : s->army},
                       {"table", s->table ? s->table : table},
                       {"battle", battle},
                       {NULL, NULL}};
@@ -50,6 +70,35 @@ wg_game *wga_game(wg_ctx *ctx, const wga_setup *s, const char *units)
 {
     wg_game *g = NULL;
     int rc = wga_try(&g, ctx, s, units);
+    ck_assert_msg(rc == WG_OK, "set-up: %s: %s", wg_status_str(rc), wg_ctx_errmsg(ctx));
+    return g;
+}
+
+int wga_try_position(wg_game **out, wg_ctx *ctx, const char *options, const char *units, int periods)
+{
+    wga_setup s = {.table = wga_combat_table, .options = options, .periods = periods};
+    return wga_try(out, ctx, &s, units);
+}
+
+wg_game *wga_position(wg_ctx *ctx, const char *options, const char *units)
+{
+    wga_setup s = {.table = wga_combat_table, .options = options};
+    return wga_game(ctx, &s, units);
+}
+
+int wga_try_battle(wg_game **out, wg_ctx *ctx, const char *features, const char *units, const char *options)
+{
+    char *table = wga_table(2600, 1200, features);
+    wga_setup s = {.table = table, .options = options};
+    int rc = wga_try(out, ctx, &s, units);
+    free(table);
+    return rc;
+}
+
+wg_game *wga_battle(wg_ctx *ctx, const char *features, const char *units, const char *options)
+{
+    wg_game *g = NULL;
+    int rc = wga_try_battle(&g, ctx, features, units, options);
     ck_assert_msg(rc == WG_OK, "set-up: %s: %s", wg_status_str(rc), wg_ctx_errmsg(ctx));
     return g;
 }
@@ -77,14 +126,16 @@ int wga_has_decision(wg_game *g, const char *needle)
 
 void wga_drive(wg_game *g, const char *const *prefs, const char *stop)
 {
-    static const char *const quiet[] = {"none marker", ": halt", ": no charge", " stands", "holds its fire", NULL};
+    static const char *const quiet[] = {"none marker", "no pivot",      ": halt",           " stays", ": no charge",
+                                        " stands",     "holds its fire", ": no more orders", NULL};
     for (int guard = 0; guard < 400; guard++) {
-        if (wga_over(g) || wgp_decider(g) == WG_PLAYER_CHANCE || wgp_find(g, "charisma ") >= 0 ||
-            (stop && wga_has_decision(g, stop)))
+        if (wga_over(g) || wgp_decider(g) == WG_PLAYER_CHANCE || (stop && wga_has_decision(g, stop)))
             return;
         long k = -1;
         for (size_t p = 0; prefs && prefs[p] && k < 0; p++)
             k = wgp_find(g, prefs[p]);
+        if (k < 0 && wgp_find(g, "charisma ") >= 0)
+            return;
         for (size_t p = 0; quiet[p] && k < 0; p++)
             k = wgp_find(g, quiet[p]);
         ck_assert_msg(k >= 0, "no option to take:\n%s", wgp_options_dump(g));

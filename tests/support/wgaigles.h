@@ -1,7 +1,8 @@
 /* Helpers of the Les Aigles public-API tests (tests/public/test_aigles_*.c): positions built from
    host documents (an army list, a table, a battle), decisions taken by label or by precise move,
    dice, and readers of piece attributes, events, rule tags and odds.  This header and wgaigles.c
-   include nothing but wargame.h, wgplay.h and Check. */
+   include nothing but wargame.h, wgplay.h and Check; the assertion macros need <check.h> and
+   wgplay.h. */
 #ifndef WG_WGAIGLES_H
 #define WG_WGAIGLES_H
 
@@ -26,7 +27,13 @@ typedef struct wga_setup {
     int scale;           /* 25 or 15; 0: 25 */
     int periods;         /* 0: 3 */
     const char *title;   /* battle title; NULL: "test position" */
+    const char *army_extra; /* records appended to the army list (may be NULL) */
 } wga_setup;
+
+/* The table of the combat tests: 1000 x 1000 paces of open ground, with a field in light cover (the
+   Orchard, x 700..1000, y 600..900) and a walled farm in hard cover (the Farm, x 0..300, y 600..900)
+   that block no sight, and a wood that does (x 400..600, y 850..920). */
+extern const char wga_combat_table[];
 
 /* A table document w x h paces of open ground with the vocabulary above and the area and line
    records of `features` (may be NULL); malloc'd. */
@@ -36,6 +43,14 @@ char *wga_table(int w, int h, const char *features);
 int wga_try(wg_game **out, wg_ctx *ctx, const wga_setup *s, const char *units);
 /* The same, which must succeed. */
 wg_game *wga_game(wg_ctx *ctx, const wga_setup *s, const char *units);
+/* A position on the combat table with the sample army, `options` (may be NULL) and `periods` (0:
+   3); the status of wg_game_new / the game, which must be set up. */
+int wga_try_position(wg_game **out, wg_ctx *ctx, const char *options, const char *units, int periods);
+wg_game *wga_position(wg_ctx *ctx, const char *options, const char *units);
+/* A position on wga_table(2600, 1200, features) with the sample army and `options` (both may be
+   NULL); the status / the game, which must be set up. */
+int wga_try_battle(wg_game **out, wg_ctx *ctx, const char *features, const char *units, const char *options);
+wg_game *wga_battle(wg_ctx *ctx, const char *features, const char *units, const char *options);
 /* A context, which must be created. */
 wg_ctx *wga_ctx(void);
 
@@ -44,10 +59,10 @@ wg_ctx *wga_ctx(void);
 int wga_over(wg_game *g);
 /* Whether the current decision's text holds needle. */
 int wga_has_decision(wg_game *g, const char *needle);
-/* Takes decisions until a die (a chance decision) or a charisma choice is asked for, or `stop` (may
-   be NULL) is in the decision, or the game ends: at each decision the first option matching one of
-   `prefs` (label substrings, NULL-terminated, may be NULL), else the quiet default: no marker, halt,
-   no charge, stand, hold the fire. */
+/* Takes decisions until a die (a chance decision) is asked for, or `stop` (may be NULL) is in the
+   decision, or the game ends: at each decision the first option matching one of `prefs` (label
+   substrings, NULL-terminated, may be NULL); else it stops at a charisma choice; else the quiet
+   default: no marker, no pivot, halt, stay, no charge, stand, hold the fire, no more orders. */
 void wga_drive(wg_game *g, const char *const *prefs, const char *stop);
 /* The die of the current roll, which must be a chance decision. */
 void wga_die(wg_game *g, int d);
@@ -102,5 +117,26 @@ void wga_odds_lacks(const char *needle);
 int wga_t28(int f, int n);
 /* T30: the die bonus of fire and morale (printed). */
 int wga_t30(int die);
+
+/* ---------------------------------------------------------------- assertions */
+
+/* The current decision's text holds needle. */
+#define WGA_ASSERT_DECISION(g, needle)                                                                                 \
+    ck_assert_msg(wga_has_decision(g, needle), "decision '%s' expected:\n%s", needle, wgp_options_dump(g))
+/* An option's label holds needle / none does. */
+#define WGA_ASSERT_OPTION(g, needle)                                                                                   \
+    ck_assert_msg(wgp_find(g, needle) >= 0, "option '%s' expected:\n%s", needle, wgp_options_dump(g))
+#define WGA_ASSERT_NO_OPTION(g, needle)                                                                                \
+    ck_assert_msg(wgp_find(g, needle) < 0, "option '%s' unexpected:\n%s", needle, wgp_options_dump(g))
+/* `call` is refused with WG_EILLEGAL and the game's message holds every string that follows. */
+#define WGA_ASSERT_REFUSED(call, g, ...)                                                                               \
+    do {                                                                                                               \
+        int rc_ = (call);                                                                                              \
+        ck_assert_msg(rc_ == WG_EILLEGAL, "refusal expected, got %s", wg_status_str(rc_));                            \
+        const char *want_[] = {__VA_ARGS__};                                                                           \
+        for (size_t k_ = 0; k_ < sizeof want_ / sizeof *want_; k_++)                                                   \
+            ck_assert_msg(strstr(wg_game_errmsg(g), want_[k_]), "message '%s' lacks '%s'", wg_game_errmsg(g),         \
+                          want_[k_]);                                                                                  \
+    } while (0)
 
 #endif
