@@ -48,13 +48,15 @@ enum {
     LG_S_ORDERS,    /* phase 6: an officer's order change, or done */
     LG_S_REACTROLL, /* phase 6: the die of the reaction test of an order */
     LG_S_OFFROLL,   /* the die of an officer's fate after his unit's losses (LA-OFFLOSS) */
+    LG_S_FLAGROLL,  /* phase 5: the die of the test for the beaten unit's flag (option flags, LA-FLAGS-02) */
     LG_S_OVER
 };
 
 /* Occasions of morale tests (LA-MORALE-01..11). */
 enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH = 4, LG_OCC_ROUT_SEEN = 5,
        LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12,
-       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
+       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */,
+       LG_OCC_LEAVE = 14 /* a retreat leaving the table (LA-PRISON-05) */ };
 
 /* Move kinds a unit commits for a half-period. */
 enum {
@@ -104,7 +106,12 @@ typedef struct lg_unit {
     int8_t pivoted;    /* phase 2 of a battery: 0 to decide, 1 no pivot, 2 pivoted (LA-ARTMOVE-02) */
     int8_t order;      /* its tactical order (LA_ORD_*), and the one accepted for the next period (-1: none) */
     int8_t order_target, next_order, next_target;
-    int8_t pad2[2];
+    int8_t flag_lost;  /* its flag was taken (option flags): one morale point less (LA-FLAGS-06) */
+    int8_t beaten_by;  /* enemy units that beat it in melee this period (LA-MORALEFACT-25) */
+    int8_t won_now;    /* it won a melee this period */
+    int8_t reform;     /* periods left re-forming after a rout stopped or a return to the table (LA-ROUT-08) */
+    int8_t fired_on;   /* the unit its fire targeted this period, -1 for none (LA-MORALEFACT-20) */
+    int8_t pad2[3];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -114,6 +121,7 @@ typedef struct lg_unit {
     int32_t x, y, fx, fy;  /* the centre of the front edge, and the facing */
     int32_t pend[3];       /* the committed move's parameters */
     int32_t used;          /* distance used this period (table units) */
+    int32_t x0, y0;        /* where it stood at the start of the period (the path of a rout, note (4)) */
 } lg_unit;
 
 /* An officer as the period changes him (LA-OFFICER): where he stands, the unit he stays with, the
@@ -144,7 +152,8 @@ typedef struct lg_state {
     int8_t ntest, nfirst; /* the pending tests and how many are resolved */
     int8_t fire_target;
     int8_t ret;         /* the stage after the pending tests */
-    int8_t pad[3];
+    int8_t flag_w, flag_l; /* the winner and loser of the flag test to roll (LA-FLAGS-02) */
+    int8_t pad[1];
     lg_test test[LG_MAX_TESTS];
     int16_t fire_loss;
     int8_t noff, order_unit, order_kind, pad4; /* officers; the order awaiting its reaction test */
@@ -153,7 +162,7 @@ typedef struct lg_state {
 } lg_state;
 
 /* Game options (doc/aigles.md "Options"). */
-enum { LG_O_DATA = 0, LG_O_FIGURE, LG_O_MORALEDIE, LG_O_BREAK, LG_NOPT };
+enum { LG_O_DATA = 0, LG_O_FIGURE, LG_O_MORALEDIE, LG_O_BREAK, LG_O_FLAGS, LG_NOPT };
 
 typedef struct lg_rdata {
     wg_refcount refs;
@@ -207,7 +216,9 @@ enum {
     LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted */
     LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
     LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
-    LG_E_OFFFATE     /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
+    LG_E_OFFFATE,    /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
+    LG_E_FLAG        /* a[0] winner, a[1] loser, a[2] die, a[3] modifiers, a[4] total, a[5] taken, a[6] T32 rows
+                        applied (bits), a[7] extra units | 15-loss blocks inflicted << 4 | suffered << 8 */
 };
 
 /* ---- la_game.c ---- */
@@ -282,6 +293,12 @@ int lg_ev_state(wg_game *g, int i, const char *rule);
 void lg_face_to(const wg_game *g, la_unit *u, wg_pt f);
 /* A melee turn of a and b with their dice: losses, figures, the loser falling back, its test. */
 int lg_fight(wg_game *g, int a, int b, int die_a, int die_b);
+/* The flag test of the melee just won (option flags, LA-FLAGS-02..06), with its die. */
+int lg_flag_test(wg_game *g, int die);
+/* The T32 modifiers of unit w's test for the flag of unit l: their sum, the rows (bits) and counts. */
+int lg_flag_mods(const wg_game *g, int w, int l, int *sum, int *rows, int *counts, char *err);
+/* Whether a unit of this status refuses to surrender on morale result res (LA-PRISON-02). */
+int lg_refuses_surrender(int status, int res);
 /* The pending test taken with its die and charisma; its result applied. */
 int lg_finish_test(wg_game *g, int die, int charisma);
 /* The range of unit i's fire (weapon or calibre, table units); 0 for none. */

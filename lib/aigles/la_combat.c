@@ -344,9 +344,20 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         lg_unit_of(&ul, g, loser);
         lg_unit_of(&uw, g, winner);
         w->wins++;
+        w->won_now = 1;
         w->lost_streak = 0;
-        l->lost_streak++;
+        /* beaten by several enemies in one period: one loss more for the streak, and -2 for each
+           enemy beyond the first (LA-MORALEFACT-24, -25) */
+        if (l->beaten_by == 0)
+            l->lost_streak++;
+        if (l->beaten_by < 9)
+            l->beaten_by++;
         l->wins = 0;
+        /* the optional capture of flags: an infantry battalion's or a cavalry regiment's (LA-FLAGS-01) */
+        if (LG_RD(g)->opt[LG_O_FLAGS] && (ul.arm == LA_INFANTRY || lg_is_cav(ul.arm)) && !l->flag_lost) {
+            s->flag_w = (int8_t)winner;
+            s->flag_l = (int8_t)loser;
+        }
         int suffered = loser == a ? lb : la, inflicted = loser == a ? la : lb;
         /* special cases (LA-MELEERES-07, -08, -10, -11) */
         if (lg_is_cav(ul.arm) && lg_is_cav(uw.arm) && suffered * 2 >= inflicted * 3 && l->cohesion < LA_WITHOUT_FORMATION) {
@@ -416,6 +427,97 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
     e_->a[0] = winner;
     e_->a[1] = loser;
     e_->a[2] = fell;
+    return WG_OK;
+}
+
+/* ---------------------------------------------------------------- flags (optional) */
+
+/* T32's value of a row, or 0 with *known 0 when the cell is a gap ("unit charging", G-40: host data). */
+static int t32(const wg_game *g, int row, int *known, char *err)
+{
+    int v = 0;
+    int rc = la_cell_int(&v, g->tables[LA_T32], row, 0);
+    *known = rc == WG_OK;
+    if (rc == WG_ETABLEGAP)
+        return 0;
+    if (rc != WG_OK) {
+        wg__seterr(err, rc, "%s", wg_table_errmsg(g->tables[LA_T32]));
+        return 0;
+    }
+    return v;
+}
+
+/* The modifiers of T32 (LA-FLAGS-03..05, G-40): +2 per other unit of the winner's side in contact with
+   the loser; +1, +3, +5 for the first, second, third consecutive melee won; the opponent without
+   formation +1 or in disorder +2, in rout +1 or in flight +2; +1 per block of 15 losses inflicted in
+   the melee and -1 per block of 15 suffered (at most 3 each); -2 when the winner was charged; the
+   charging row when the host supplies its value; the charisma footnote ignored. */
+int lg_flag_mods(const wg_game *g, int w, int l, int *sum, int *rows, int *counts, char *err)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[w], *y = &s->u[l];
+    int extra = 0;
+    for (int j = 0; j < s->nunit; j++)
+        if (j != w && j != l && lg_active(s, j) && lg_side(g, j) == lg_side(g, w) && lg_gap(g, j, l) <= WG_TABLE_UNIT)
+            extra++;
+    int inf = x->last_melee_inflicted / 15, suf = x->last_melee_loss / 15;
+    if (inf > 3)
+        inf = 3;
+    if (suf > 3)
+        suf = 3;
+    int mult[12] = {0};
+    mult[0] = extra;
+    mult[x->wins >= 3 ? 3 : x->wins == 2 ? 2 : 1] = x->wins > 0;
+    mult[4] = y->cohesion == LA_WITHOUT_FORMATION;
+    mult[6] = y->cohesion == LA_DISORDER;
+    mult[5] = y->morale == LA_ROUT;
+    mult[7] = y->morale == LA_FLIGHT;
+    mult[8] = inf;
+    mult[9] = suf;
+    mult[10] = x->charged_by >= 0 && x->melee_turns == 1;
+    mult[11] = x->effective && x->melee_turns == 1;
+    *sum = 0;
+    *rows = 0;
+    if (err)
+        err[0] = '\0';
+    for (int r = 0; r < 12; r++) {
+        if (!mult[r])
+            continue;
+        int known = 0, v = t32(g, r, &known, err);
+        if (err && err[0])
+            return WG_EDATA;
+        if (!known)
+            continue;
+        *sum += v * mult[r];
+        *rows |= 1 << r;
+    }
+    *counts = extra | inf << 4 | suf << 8;
+    return WG_OK;
+}
+
+int lg_flag_test(wg_game *g, int die)
+{
+    lg_state *s = LG_ST(g);
+    int w = s->flag_w, l = s->flag_l;
+    s->flag_w = s->flag_l = -1;
+    if (w < 0 || l < 0)
+        return WG_OK;
+    int sum = 0, rows = 0, counts = 0;
+    int rc = lg_flag_mods(g, w, l, &sum, &rows, &counts, g->err);
+    if (rc != WG_OK)
+        return rc;
+    int total = die + sum, taken = total > 7; /* a d6 with the modifiers, above 7 (LA-FLAGS-02, G-40) */
+    if (taken)
+        s->u[l].flag_lost = 1; /* one morale point less for good (LA-FLAGS-06) */
+    LG_EV(g, LG_E_FLAG, "LA-FLAGS-02", ~0u);
+    e_->a[0] = w;
+    e_->a[1] = l;
+    e_->a[2] = die;
+    e_->a[3] = sum;
+    e_->a[4] = total;
+    e_->a[5] = taken;
+    e_->a[6] = rows;
+    e_->a[7] = counts;
     return WG_OK;
 }
 
@@ -495,12 +597,30 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     int32_t r300 = lg_paces(g, 300, 200);
     m.friends = count_near(g, unit, r300, 1);
     m.enemies = count_near(g, unit, r300, 0);
-    /* routs in sight within 300/200 paces, enemy and friendly (T22) */
+    /* routs and flights in sight that passed within 300/200 paces during the period, enemy and
+       friendly (T22, note (4)): none of 2 figures or fewer (cavalry, artillery) or 4 or fewer
+       (infantry); a friendly one only of equal or higher status (LA-MORALEFACT-31) */
     for (int j = 0; j < s->nunit; j++) {
         const lg_unit *y = &s->u[j];
         if (j == unit || !lg_active(s, j) || (y->morale != LA_ROUT && y->morale != LA_FLIGHT))
             continue;
-        if (lg_gap(g, unit, j) <= r300 && lg_sees(g, unit, j)) {
+        la_unit r;
+        lg_unit_of(&r, g, j);
+        if (lg_figures(y) <= (lg_is_foot(r.arm) ? 4 : 2))
+            continue;
+        if (lg_side(g, j) == lg_side(g, unit) && la_unit_status(&r) > la_unit_status(&u))
+            continue;
+        /* the closest approach along its straight path since the start of the period */
+        int32_t best = lg_gap(g, unit, j);
+        wg_pt now = r.ref;
+        for (int k = 0; k < 8 && best > r300; k++) {
+            r.ref.x = (int32_t)(y->x0 + (int64_t)(now.x - y->x0) * k / 8);
+            r.ref.y = (int32_t)(y->y0 + (int64_t)(now.y - y->y0) * k / 8);
+            int32_t d = INT32_MAX;
+            if (la_unit_gap(&d, &u, &r, g->tables, rd->battle.scale) == WG_OK && d < best)
+                best = d;
+        }
+        if (best <= r300 && lg_sees(g, unit, j)) {
             if (lg_side(g, j) == lg_side(g, unit))
                 m.friend_routs++;
             else
@@ -508,11 +628,46 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
         }
     }
     /* an enemy fighting it on a flank or in the rear (T22) */
+    int flank[2] = {0, 0};
     if (x->melee_with >= 0) {
         if (x->face == WG__FACE_REAR)
             m.enemy_rear = 1;
         else if (x->face == WG__FACE_LEFT || x->face == WG__FACE_RIGHT)
-            m.enemy_flanks = 1;
+            flank[x->face == WG__FACE_RIGHT] = 1;
+    }
+    /* threats (note (5)): an enemy neither retreating, routing nor fleeing whose zone of action holds
+       the unit's flank or rear (LA-MORALEFACT-32); each friendly battery that fired this period at a
+       threatening enemy +1 (LA-MORALEFACT-20) */
+    uint8_t threat[LG_MAX] = {0};
+    for (int j = 0; j < s->nunit; j++) {
+        const lg_unit *y = &s->u[j];
+        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, unit) || y->morale == LA_RETREAT || y->morale == LA_ROUT ||
+            y->morale == LA_FLIGHT)
+            continue;
+        la_unit e;
+        lg_unit_of(&e, g, j);
+        int32_t reach = lg_fire_range(g, j, &e);
+        la_move_env env = lg_env(g);
+        int32_t cr = 0;
+        if (la_charge_reach(&cr, NULL, &env, &e) == WG_OK && cr > reach)
+            reach = cr;
+        int yes = 0, face = WG__FACE_FRONT;
+        if (reach <= 0 || la_threatens(&yes, &e, &u, reach, g->tables, rd->battle.scale) != WG_OK || !yes)
+            continue;
+        if (la_contact_face(&face, &e, &u, g->tables, rd->battle.scale) != WG_OK || face == WG__FACE_FRONT)
+            continue;
+        threat[j] = 1;
+        if (face == WG__FACE_REAR)
+            m.enemy_rear = 1;
+        else
+            flank[face == WG__FACE_RIGHT] = 1;
+    }
+    m.enemy_flanks = flank[0] + flank[1];
+    for (int j = 0; j < s->nunit; j++) {
+        const lg_unit *y = &s->u[j];
+        if (lg_active(s, j) && lg_side(g, j) == lg_side(g, unit) && lg_is_art(rd->battle.unit[j].u.arm) &&
+            y->fired_on >= 0 && threat[y->fired_on])
+            m.batteries++;
     }
     if (occ == LG_OCC_MELEE && x->last_melee_loss > x->last_melee_inflicted)
         m.loss_difference = x->last_melee_loss - x->last_melee_inflicted; /* T24 */
@@ -521,6 +676,9 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     for (int k = 0; k < s->noff; k++)
         if (s->o[k].off == 2 && LG_RD(g)->battle.officer[k].side == lg_side(g, unit) && !LG_RD(g)->battle.officer[k].adc)
             m.general_killed = 1;
+    /* beaten by several enemy units in this period's melees, none beaten by it (LA-MORALEFACT-25) */
+    if (x->beaten_by > 1 && !x->won_now)
+        m.extra_enemies = x->beaten_by - 1;
     m.won_melee = x->wins > 0;
     m.lost_streak = x->lost_streak;
     m.losses_this_turn = x->losses_turn;
@@ -551,7 +709,8 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     for (int k = 0; k < nv; k++)
         if (vals[k] > vals[b])
             superior += figs[k];
-    *base = vals[b] + (figs[b] > 0 && superior * 4 >= figs[b] ? 1 : 0) + sum + mod;
+    /* a unit that lost its flag has one morale point less (LA-FLAGS-06) */
+    *base = vals[b] + (figs[b] > 0 && superior * 4 >= figs[b] ? 1 : 0) + sum + mod - x->flag_lost;
     return WG_OK;
 }
 
@@ -590,6 +749,25 @@ static int rout_seen(wg_game *g, int i)
             lg_push_test(s, j, LG_OCC_ROUT_SEEN, 0, i);
     }
     return WG_OK;
+}
+
+/* Whether the unit stands in a construction (a village or a redoubt). */
+static int in_construction(const wg_game *g, int i)
+{
+    uint32_t fl = 0;
+    int area = lg_area_flags_at(g, lg_centre_of(g, i), &fl);
+    if (area < 0)
+        return 0;
+    int terr = -1;
+    const char *tn = NULL;
+    wg_map_terrain(&terr, g->map, area);
+    wg_map_terrain_name(&tn, g->map, terr);
+    return tn && (strcmp(tn, "village") == 0 || strcmp(tn, "redoubt") == 0);
+}
+
+int lg_refuses_surrender(int status, int res)
+{
+    return status == LA_GUARD || (status == LA_ELITE && res == LA_RETREAT);
 }
 
 /* Applies a morale result (LA-MORALERES, LA-ROUT, LA-FLIGHT). */
@@ -659,6 +837,22 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
     x->fall_from = (int8_t)from;
     if ((rc = lg_ev_state(g, i, rule)) != WG_OK)
         return rc;
+    if ((res == LA_RETREAT || res == LA_ROUT || res == LA_FLIGHT) && in_construction(g, i)) {
+        /* in a construction a retreat, rout or flight surrenders (LA-PRISON-04), but the Guard refuses
+           whatever the result and the Elite on a retreat (LA-PRISON-02) */
+        la_unit u;
+        lg_unit_of(&u, g, i);
+        if (!lg_refuses_surrender(la_unit_status(&u), res)) {
+            if (x->melee_with >= 0)
+                end_melee(g, i, x->melee_with);
+            x->off = 3;
+            x->morale = LA_PRISONER;
+            LG_EV(g, LG_E_LEFT, "LA-PRISON-04", ~0u);
+            e_->a[0] = i;
+            e_->a[1] = 3;
+            return WG_OK;
+        }
+    }
     if (res == LA_RETREAT || res == LA_ROUT || res == LA_FLIGHT) {
         int o = x->melee_with;
         if (o >= 0)

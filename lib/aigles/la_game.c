@@ -166,6 +166,7 @@ static const wg__optdef optdefs[LG_NOPT] = {
     {"figure", {"40", "6", NULL}},         /* G-03: losses per figure */
     {"morale-die", {"raw", "mapped", NULL}}, /* G-14 */
     {"break", {"half", "none", NULL}},     /* ours: a side whose half is gone loses at once */
+    {"flags", {"off", "on", NULL}},        /* the optional capture of flags (LA-FLAGS-01, G-40) */
 };
 
 static int parse_options(wg_game *g, const char *s, uint8_t *opt)
@@ -317,6 +318,7 @@ static int setup(wg_game *g, const char *options)
         x->fy = u->facing.y;
         x->charge_target = x->charged_by = x->melee_with = x->fall_from = -1;
         x->change_to = -1;
+        x->fired_on = -1;
         const la_order *o = &rd->battle.unit[i].order;
         x->order = (int8_t)o->kind;
         x->order_target = (int8_t)o->target;
@@ -325,6 +327,7 @@ static int setup(wg_game *g, const char *options)
         x->order_r = o->radius;
         x->next_order = x->next_target = -1;
     }
+    s->flag_w = s->flag_l = -1;
     s->noff = (int8_t)rd->battle.nofficer;
     for (int k = 0; k < s->noff; k++) {
         const la_officer *o = &rd->battle.officer[k];

@@ -605,8 +605,10 @@ static int fall_back(wg_game *g, int i)
         e_->a[1] = 1;
         return WG_OK;
     }
-    if (part == 0 && blocker >= 0 && lg_side(g, blocker) != lg_side(g, i) && x->morale != LA_RETREAT) {
-        /* no way out: taken prisoner (LA-PRISON-01) */
+    if (part == 0 && blocker >= 0 && lg_side(g, blocker) != lg_side(g, i) &&
+        !lg_refuses_surrender(la_unit_status(&u), x->morale)) {
+        /* no way out: taken prisoner (LA-PRISON-01); the Guard refuses whatever its result, the
+           Elite on a retreat (LA-PRISON-02) */
         x->off = 3;
         x->morale = LA_PRISONER;
         LG_EV(g, LG_E_LEFT, "LA-PRISON-01", ~0u);

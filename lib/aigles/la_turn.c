@@ -210,6 +210,10 @@ static int begin_period(wg_game *g)
         x->heavy_fire = 0;
         x->pivoted = 0;
         x->pend_kind = -1;
+        x->beaten_by = x->won_now = 0;
+        x->fired_on = -1;
+        x->x0 = x->x;
+        x->y0 = x->y;
     }
     s->stage = LG_S_MARK;
     s->side = 0;
@@ -570,6 +574,7 @@ void lg_decision(const wg_game *g, int *player, int *kind)
     case LG_S_CHARISMA: *player = lg_side(g, s->test[s->nfirst].unit); *kind = WG_DEC_OTHER; return;
     case LG_S_ORDERS: *player = s->cur / LG_MAX_OFF; *kind = WG_DEC_OTHER; return;
     case LG_S_REACTROLL:
+    case LG_S_FLAGROLL:
     case LG_S_OFFROLL: *player = WG_PLAYER_CHANCE; *kind = WG_DEC_ROLL; return;
     default: *player = WG_PLAYER_NONE; *kind = WG_DEC_NONE; return;
     }
@@ -638,6 +643,7 @@ int lg_options(wg_game *g)
     }
     case LG_S_REACTROLL:
     case LG_S_OFFROLL:
+    case LG_S_FLAGROLL:
     case LG_S_FIREROLL:
     case LG_S_MELEEROLL:
     case LG_S_TEST:
@@ -789,6 +795,7 @@ int lg_apply(wg_game *g, uint64_t a)
         if ((rc = lg_fire_setup(g, i, arg, &f, &kind, ap, &nap, g->err)) != WG_OK)
             return rc;
         s->fire_target = (int8_t)arg;
+        s->u[i].fired_on = (int8_t)arg;
         s->fire_kind = (int8_t)kind;
         s->stage = LG_S_FIREROLL;
         LG_EV(g, LG_E_FIRE, "LA-FIRE-01", ~0u);
@@ -828,6 +835,10 @@ int lg_apply(wg_game *g, uint64_t a)
                 return WG_OK; /* the other side's die next */
             }
             if ((rc = lg_fight(g, s->melee_a, s->melee_b, s->melee_die_a, arg)) != WG_OK)
+                return rc;
+            s->stage = s->flag_w >= 0 ? LG_S_FLAGROLL : LG_S_MELEE; /* the flag test (option flags) */
+        } else if (s->stage == LG_S_FLAGROLL) {
+            if ((rc = lg_flag_test(g, arg)) != WG_OK)
                 return rc;
             s->stage = LG_S_MELEE;
         } else if (s->stage == LG_S_OFFROLL) {

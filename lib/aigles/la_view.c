@@ -112,6 +112,9 @@ void lg_decision_text(const wg_game *g, wg_sb *sb)
                       la_order_name[s->order_kind]);
         break;
     case LG_S_FIRE: wg__sb_printf(sb, "phase 4: the target of %s's fire", lg_name(g, s->cur)); break;
+    case LG_S_FLAGROLL:
+        wg__sb_printf(sb, "phase 5: the die of %s's test for the flag of %s", lg_name(g, s->flag_w), lg_name(g, s->flag_l));
+        break;
     case LG_S_FIREROLL:
         wg__sb_printf(sb, "phase 4: the die of %s's fire at %s", lg_name(g, s->cur), lg_name(g, s->fire_target));
         break;
@@ -280,6 +283,25 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                       a[4], a[2], fate[a[1] % 3]);
         break;
     }
+    case LG_E_FLAG: {
+        static const char *const row[12] = {"other unit in contact", "first melee won", "second melee won",
+                                            "third melee won", "opponent without formation", "opponent in rout",
+                                            "opponent in disorder", "opponent in flight", "15 losses inflicted",
+                                            "15 losses suffered", "charged", "charging"};
+        wg__sb_printf(sb, "%s tests for the flag of %s: die %d", lg_name(g, a[0]), lg_name(g, a[1]), a[2]);
+        for (int r = 0; r < 12; r++) {
+            if (!(a[6] & (1 << r)))
+                continue;
+            int n = r == 0 ? (a[7] & 15) : r == 8 ? (a[7] >> 4 & 15) : r == 9 ? (a[7] >> 8 & 15) : 1, v = 0;
+            la_cell_int(&v, g->tables[LA_T32], r, 0);
+            if (n > 1)
+                wg__sb_printf(sb, ", %d x %+d %s", n, v, row[r]);
+            else
+                wg__sb_printf(sb, ", %+d %s", v, row[r]);
+        }
+        wg__sb_printf(sb, ": total %d, %s", a[4], a[5] ? "the flag is taken" : "the flag is kept");
+        break;
+    }
     case LG_E_CAPTURED:
         wg__sb_printf(sb, "%s is captured by %s", LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]));
         break;
@@ -416,7 +438,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
-       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED };
+       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_REFORM };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -424,7 +446,8 @@ const wg_attr_key lg_piece_keys[] = {
     {"cohesion", WG_ATTR_TEXT}, {"morale", WG_ATTR_TEXT},   {"marker", WG_ATTR_TEXT},    {"status", WG_ATTR_TEXT},
     {"fatigue", WG_ATTR_INT},   {"melee_with", WG_ATTR_INT}, {"width", WG_ATTR_INT},
     {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
-    {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {NULL, 0}};
+    {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {"flag", WG_ATTR_TEXT},
+    {"reforming", WG_ATTR_INT}, {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
 const wg_attr_key lg_space_keys[] = {{"level", WG_ATTR_INT}, {"cover", WG_ATTR_TEXT}, {NULL, 0}};
@@ -506,6 +529,12 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
             wg__sb_printf(sb, "%s", lg_move_name[x->pend_kind]);
             return WG_OK;
         case PK_ORDER: wg__sb_printf(sb, "%s", la_order_name[x->order]); return WG_OK;
+        case PK_FLAG: /* option flags: an infantry battalion's or a cavalry regiment's (LA-FLAGS-01) */
+            if (!rd->opt[LG_O_FLAGS] || (lu.arm != LA_INFANTRY && !lg_is_cav(lu.arm)))
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", x->flag_lost ? "lost" : "carried");
+            return WG_OK;
+        case PK_REFORM: return x->reform > 0 ? SET_INT(x->reform) : WG_ENOTFOUND;
         default: return WG_ENOTFOUND;
         }
     }
