@@ -55,8 +55,7 @@ enum {
 /* Occasions of morale tests (LA-MORALE-01..11). */
 enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH = 4, LG_OCC_ROUT_SEEN = 5,
        LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12,
-       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */,
-       LG_OCC_LEAVE = 14 /* a retreat leaving the table (LA-PRISON-05) */ };
+       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
 
 /* Move kinds a unit commits for a half-period. */
 enum {
@@ -109,9 +108,8 @@ typedef struct lg_unit {
     int8_t flag_lost;  /* its flag was taken (option flags): one morale point less (LA-FLAGS-06) */
     int8_t beaten_by;  /* enemy units that beat it in melee this period (LA-MORALEFACT-25) */
     int8_t won_now;    /* it won a melee this period */
-    int8_t reform;     /* periods left re-forming after a rout stopped or a return to the table (LA-ROUT-08) */
     int8_t fired_on;   /* the unit its fire targeted this period, -1 for none (LA-MORALEFACT-20) */
-    int8_t pad2[3];
+    int8_t pad2[4];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */

@@ -438,7 +438,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
-       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_REFORM };
+       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -447,7 +447,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"fatigue", WG_ATTR_INT},   {"melee_with", WG_ATTR_INT}, {"width", WG_ATTR_INT},
     {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
     {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {"flag", WG_ATTR_TEXT},
-    {"reforming", WG_ATTR_INT}, {NULL, 0}};
+    {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
 const wg_attr_key lg_space_keys[] = {{"level", WG_ATTR_INT}, {"cover", WG_ATTR_TEXT}, {NULL, 0}};
@@ -534,7 +534,6 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
                 return WG_ENOTFOUND;
             wg__sb_printf(sb, "%s", x->flag_lost ? "lost" : "carried");
             return WG_OK;
-        case PK_REFORM: return x->reform > 0 ? SET_INT(x->reform) : WG_ENOTFOUND;
         default: return WG_ENOTFOUND;
         }
     }

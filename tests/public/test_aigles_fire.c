@@ -825,7 +825,7 @@ START_TEST(test_no_fire_into_a_melee)
     ck_assert_int_eq(wga_odds(g, "fire from=3 at=2"), WG_OK);
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", "Blue2: fire marker", NULL};
     wga_drive(g, pc, NULL);
-    wga_die(g, 4); /* Red halts */
+    wga_die(g, 6); /* Red halts (Blue2 threatens its flank: -2, LA-MORALEFACT-32) */
     wga_drive(g, pc, NULL);
     ck_assert_msg(strstr(wgp_decision(g), "phase 5: the die of Blue in its melee with Red") != NULL, "%s", wgp_decision(g));
     ck_assert_int_eq(wga_attr(g, 1, "melee_with"), 1);
@@ -865,7 +865,8 @@ START_TEST(test_rally_test)
     ck_assert_int_lt(wga_event(g, e0, "Red: fall back from (500, 380) to (500, 515)"), (long)wgp_event_count(g));
     e0 = wgp_event_count(g);
     wga_die(g, 6);
-    wga_expect(g, e0, "Red tests to stop its rout: die 6, total 4: fleeing", "LA-MORALE-16"); /* LA-MORALE-10 */
+    /* Blue, behind the routing unit, holds its rear in its zone of action: -3 (LA-MORALEFACT-32) */
+    wga_expect(g, e0, "Red tests to stop its rout: die 6, total 1: fleeing", "LA-MORALE-16"); /* LA-MORALE-10 */
     wga_expect(g, e0, "Red fleeing, in disorder", "LA-ROUT-07");
     wg_game_free(g);
     wg_ctx_free(ctx);

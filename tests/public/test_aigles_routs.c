@@ -150,6 +150,108 @@ START_TEST(test_flag_charged_winner)
 }
 END_TEST
 
+
+/* ---------------------------------------------------------------- prisoners */
+
+/* The sample army with two types of our own: Guard and Elite infantry of morale value 0 (so that a
+   test in a village can go badly). */
+static char *army_with_guard(void)
+{
+    char *a = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    ck_assert_ptr_nonnull(a);
+    static const char extra[] =
+        "unittype old-guard arm=infantry status=G manoeuvre=A fire=3 combat=5 charge=1 morale=0 weapon=fusil points=20\n"
+        "unittype elite-grenadiers arm=infantry status=E manoeuvre=A fire=3 combat=5 charge=1 morale=0 weapon=fusil "
+        "points=14 elite\n";
+    size_t n = strlen(a);
+    char *b = malloc(n + sizeof extra + 1);
+    ck_assert_ptr_nonnull(b);
+    memcpy(b, a, n);
+    if (n && b[n - 1] != '\n')
+        b[n++] = '\n';
+    memcpy(b + n, extra, sizeof extra);
+    free(a);
+    return b;
+}
+
+/* Blue's line fusiliers charge Red, a 4-figure line of `type` standing in the village of Hamlet; Red
+   tests to receive the charge with `die`.  Returns the game after that die. */
+static wg_game *charged_in_village(wg_ctx *ctx, const char *army, const char *type, const char *more, int die,
+                                  size_t *e0)
+{
+    char *table = wga_table(2600, 1200, "area village name=Hamlet 350,380 650,380 650,520 350,520\n");
+    wga_setup su = {army, table, "break=none", 0, 0, NULL};
+    char units[1024];
+    snprintf(units, sizeof units,
+             "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=500,300 facing=0,1 "
+             "order=hold\n"
+             "unit Austrians Red type=%s companies=1x4 formation=line front=4 at=500,420 facing=0,-1 order=hold\n%s",
+             type, more ? more : "");
+    wg_game *g = wga_game(ctx, &su, units);
+    free(table);
+    static const char *const charge[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    wga_drive(g, charge, NULL);
+    ck_assert_msg(wga_has_decision(g, "Red's morale test to receive a charge"), "%s", wgp_decision(g));
+    *e0 = wgp_event_count(g);
+    wga_die(g, die);
+    return g;
+}
+
+/* The total of the first test event from e0 holding needle. */
+static int test_total(wg_game *g, size_t e0, const char *needle)
+{
+    long k = wga_expect(g, e0, needle, "LA-MORALE-16");
+    const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "total ");
+    int v = 0;
+    ck_assert(t && sscanf(t + 6, "%d", &v) == 1);
+    return v;
+}
+
+/* Hussars 150 paces beside Red's flank, facing it (a threat), or facing away (none). */
+#define GREEN_THREAT "unit French Green type=hussars companies=4x2 formation=line front=8 at=700,470 facing=-1,0 order=hold\n"
+#define GREEN_AWAY "unit French Green type=hussars companies=4x2 formation=line front=8 at=700,470 facing=1,0 order=hold\n"
+
+START_TEST(test_prisoners_in_a_construction)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = army_with_guard();
+    size_t e0 = 0;
+    /* Landwehr (militia) in the village: die 1, flight; in a construction it surrenders */
+    wg_game *g = charged_in_village(ctx, army, "landwehr", NULL, 1, &e0);
+    wga_expect(g, e0, "Red tests to receive a charge: die 1, total 4: fleeing", "LA-MORALE-16");
+    wga_expect(g, e0, "Red is taken prisoner", "LA-PRISON-04"); /* LA-PRISON-04 */
+    ck_assert_int_lt(wga_piece(g, "Red"), 0);                   /* LA-PRISON-04: removed */
+    wg_game_free(g);
+
+    /* the Guard refuses whatever its result: a retreat here, and it falls back */
+    g = charged_in_village(ctx, army, "old-guard", NULL, 1, &e0);
+    wga_expect(g, e0, "Red tests to receive a charge: die 1, total 3: retreating", "LA-MORALE-16");
+    wga_no_event(g, e0, "taken prisoner");                                      /* LA-PRISON-02 */
+    wga_expect(g, e0, "Red: fall back from (500, 420)", "LA-MORALERES-08");     /* LA-PRISON-02 */
+    wg_game_free(g);
+
+    /* the Elite refuses on a retreat ... */
+    g = charged_in_village(ctx, army, "elite-grenadiers", NULL, 1, &e0);
+    wga_expect(g, e0, "Red tests to receive a charge: die 1, total 3: retreating", "LA-MORALE-16");
+    wga_no_event(g, e0, "taken prisoner"); /* LA-PRISON-02 */
+    wg_game_free(g);
+
+    /* ... but surrenders on a rout: hussars threatening its flank take 2 more (T22, note (5)) */
+    g = charged_in_village(ctx, army, "elite-grenadiers", GREEN_THREAT, 1, &e0);
+    ck_assert_int_eq(test_total(g, e0, "Red tests to receive a charge: die 1"), 1); /* LA-MORALEFACT-32: 3 - 2 */
+    wga_expect(g, e0, "Red tests to receive a charge: die 1, total 1: routing", "LA-MORALE-16");
+    wga_expect(g, e0, "Red is taken prisoner", "LA-PRISON-04"); /* LA-PRISON-02: the Elite surrenders on a rout */
+    wg_game_free(g);
+
+    /* the same hussars facing away hold no flank of Red in their zone of action: no threat */
+    g = charged_in_village(ctx, army, "elite-grenadiers", GREEN_AWAY, 1, &e0);
+    ck_assert_int_eq(test_total(g, e0, "Red tests to receive a charge: die 1"), 3); /* LA-MORALEFACT-32 */
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_routs");
@@ -157,6 +259,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_flag_option_and_capture);
     tcase_add_test(tc, test_flag_charged_winner);
+    tcase_add_test(tc, test_prisoners_in_a_construction);
     suite_add_tcase(s, tc);
     return s;
 }
