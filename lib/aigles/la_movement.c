@@ -464,21 +464,28 @@ static int contact(wg_game *g, int i, int j, int effective)
 {
     lg_state *s = LG_ST(g);
     lg_unit *x = &s->u[i], *y = &s->u[j];
-    if (x->melee_with >= 0 || y->melee_with >= 0 || x->off || y->off)
+    if (x->melee_with >= 0 || x->off || y->off)
         return WG_OK;
     la_unit ui, uj;
     lg_unit_of(&ui, g, i);
     lg_unit_of(&uj, g, j);
     int face = WG__FACE_FRONT;
     la_contact_face(&face, &ui, &uj, g->tables, lg_scale_of(g));
+    /* a unit already in a melee met by another enemy: a melee of its own, fought separately, the
+       first opponent staying the one it faces (LA-MORALEFACT-25: units win their melees separately) */
+    int joins = y->melee_with >= 0;
     x->melee_with = (int8_t)j;
-    y->melee_with = (int8_t)i;
-    x->melee_turns = y->melee_turns = 0;
+    x->melee_turns = 0;
     x->effective = (int8_t)effective;
-    y->effective = 0;
-    y->face = (int8_t)face;
     x->face = WG__FACE_FRONT;
-    x->fought = y->fought = 0;
+    x->fought = 0;
+    if (!joins) {
+        y->melee_with = (int8_t)i;
+        y->melee_turns = 0;
+        y->effective = 0;
+        y->face = (int8_t)face;
+        y->fought = 0;
+    }
     /* a unit contacted while changing formation fights without formation, in disorder against an
        effective cavalry charge (LA-DISORG-03); infantry meeting cavalry likewise (LA-DISORG-04) */
     const char *rule = "LA-MOVE-05";

@@ -252,6 +252,73 @@ START_TEST(test_prisoners_in_a_construction)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- several enemies */
+
+/* Grenadiers (Elite: they stand when beaten) charged by cuirassiers in front (Blue), and by
+   `flankers` more (Blue2 on the right flank, Blue3 on the left), each a melee of its own; every
+   cuirassier rolls 6 and Red 1: Red loses each.  The game at Red's test for the melees lost. */
+static wg_game *beaten_by(wg_ctx *ctx, int flankers)
+{
+    char units[1024];
+    snprintf(units, sizeof units,
+             "unit French Blue type=cuirassiers companies=cuirassiers:4 formation=line front=4 at=480,340 facing=0,1 "
+             "order=hold\n"
+             "unit Austrians Red type=grenadiers companies=4x3 formation=line front=12 at=500,400 facing=0,-1 "
+             "order=hold\n%s%s",
+             flankers >= 1 ? "unit French Blue2 type=cuirassiers companies=cuirassiers:4 formation=line front=4 "
+                             "at=690,410 facing=-1,0 order=hold\n"
+                           : "",
+             flankers >= 2 ? "unit French Blue3 type=cuirassiers companies=cuirassiers:4 formation=line front=4 "
+                             "at=310,410 facing=1,0 order=hold\n"
+                           : "");
+    wg_game *g = wga_game(ctx, &NOFLAGS, units);
+    static const char *const all[] = {"Blue: charge marker",  "Blue charges Red",  "Blue2: charge marker",
+                                      "Blue2 charges Red",    "Blue3: charge marker", "Blue3 charges Red",
+                                      NULL};
+    for (int n = 0; n < 40 && !wga_has_decision(g, "Red's morale test for a melee lost"); n++) {
+        ck_assert(!wga_over(g));
+        if (wgp_decider(g) != WG_PLAYER_CHANCE)
+            wga_drive(g, all, NULL);
+        else if (wga_has_decision(g, "morale test"))
+            wga_die(g, 6);
+        else
+            wga_die(g, wga_has_decision(g, "the die of Red") ? 1 : 6);
+    }
+    ck_assert_msg(wga_has_decision(g, "Red's morale test for a melee lost"), "%s", wgp_decision(g));
+    return g;
+}
+
+START_TEST(test_beaten_by_several)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* one enemy: just lost, -1, nothing more */
+    wg_game *g = beaten_by(ctx, 0);
+    wga_odds_ok(g, "morale unit=2 occasion=3");
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\"");
+    wga_odds_lacks("per-additional-enemy-unit"); /* LA-MORALEFACT-25 */
+    wg_game_free(g);
+
+    /* two, in two melees fought separately: the EXAMPLE's -1 (first loss) and -2 */
+    g = beaten_by(ctx, 1);
+    wga_expect(g, 0, "Blue wins the melee; Red stands", NULL);
+    wga_expect(g, 0, "Blue2 wins the melee; Red stands", NULL);
+    wga_odds_ok(g, "morale unit=2 occasion=3");
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\"");       /* LA-MORALEFACT-25 */
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-2,\"text\":\"per-additional-enemy-unit\""); /* LA-MORALEFACT-25 */
+    wga_odds_lacks("lost-second-consecutive"); /* two losses in one period are one loss for the streak */
+    wg_game_free(g);
+
+    /* three: -4 */
+    g = beaten_by(ctx, 2);
+    wga_expect(g, 0, "Blue3 wins the melee; Red stands", NULL);
+    wga_odds_ok(g, "morale unit=2 occasion=3");
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\"");       /* LA-MORALEFACT-25 */
+    wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-4,\"text\":\"per-additional-enemy-unit\""); /* LA-MORALEFACT-25 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_routs");
@@ -260,6 +327,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_flag_option_and_capture);
     tcase_add_test(tc, test_flag_charged_winner);
     tcase_add_test(tc, test_prisoners_in_a_construction);
+    tcase_add_test(tc, test_beaten_by_several);
     suite_add_tcase(s, tc);
     return s;
 }
