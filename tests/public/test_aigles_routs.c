@@ -153,8 +153,8 @@ END_TEST
 
 /* ---------------------------------------------------------------- prisoners */
 
-/* The sample army with two types of our own: Guard and Elite infantry of morale value 0 (so that a
-   test in a village can go badly). */
+/* The sample army with types of our own (host data): Guard and Elite infantry of morale value 0 (so
+   that a test in a village can go badly), `sharp` (fire 8) and `stout` (veteran, morale 10). */
 static char *army_with_guard(void)
 {
     char *a = wgp_read_source("data/aigles/sample-army.wgd", NULL);
@@ -162,7 +162,9 @@ static char *army_with_guard(void)
     static const char extra[] =
         "unittype old-guard arm=infantry status=G manoeuvre=A fire=3 combat=5 charge=1 morale=0 weapon=fusil points=20\n"
         "unittype elite-grenadiers arm=infantry status=E manoeuvre=A fire=3 combat=5 charge=1 morale=0 weapon=fusil "
-        "points=14 elite\n";
+        "points=14 elite\n"
+        "unittype sharp arm=infantry status=R manoeuvre=B fire=8 combat=3 charge=1 morale=3 weapon=fusil points=10\n"
+        "unittype stout arm=infantry status=V manoeuvre=B fire=3 combat=3 charge=1 morale=10 weapon=fusil points=10\n";
     size_t n = strlen(a);
     char *b = malloc(n + sizeof extra + 1);
     ck_assert_ptr_nonnull(b);
@@ -300,8 +302,14 @@ START_TEST(test_beaten_by_several)
 
     /* two, in two melees fought separately: the EXAMPLE's -1 (first loss) and -2 */
     g = beaten_by(ctx, 1);
-    wga_expect(g, 0, "Blue wins the melee; Red stands", NULL);
-    wga_expect(g, 0, "Blue2 wins the melee; Red stands", NULL);
+    /* Red lost to Blue first, but tests only at the end of the period, after the second melee: a test
+       for a melee lost is taken at the end of the period (LA-SEQ-02) */
+    long w1 = wga_expect(g, 0, "Blue wins the melee; Red stands", NULL);
+    long w2 = wga_expect(g, 0, "Blue2 wins the melee; Red stands", NULL);
+    ck_assert_int_lt(w1, w2);
+    wga_no_event(g, (size_t)w1, "Red tests"); /* LA-SEQ-02 */
+    ck_assert_msg(wga_has_decision(g, "period 1, the die of Red's morale test for a melee lost"), "%s",
+                  wgp_decision(g)); /* LA-SEQ-02 */
     wga_odds_ok(g, "morale unit=2 occasion=3");
     wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-1,\"text\":\"just-lost-melee\"");       /* LA-MORALEFACT-25 */
     wga_odds_has("{\"name\":\"T24-morale-melee\",\"value\":-2,\"text\":\"per-additional-enemy-unit\""); /* LA-MORALEFACT-25 */
@@ -319,6 +327,96 @@ START_TEST(test_beaten_by_several)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- a general killed */
+
+START_TEST(test_general_killed_not_replaced)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = army_with_guard();
+    wga_setup su = {army, NULL, "break=none", 0, 0, NULL};
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=0 command=3 at=1000,500 facing=0,1\n"
+                          "unit French Stout type=stout companies=1x4 formation=line front=4 at=1000,600 facing=0,1 "
+                          "order=hold\n"
+                          "unit Austrians Sharp type=sharp companies=2x4 formation=line front=8 at=1000,680 "
+                          "facing=0,-1 order=hold\n"
+                          "unit French Far type=stout companies=1x4 formation=line front=4 at=2000,300 facing=0,1 "
+                          "order=hold\n");
+    free(army);
+    static const char *const p[] = {"G joins Stout", "Sharp: fire marker", "Sharp fires at Stout", NULL};
+    wga_drive(g, p, NULL);
+    ck_assert_msg(wga_has_decision(g, "the die of Sharp's fire at Stout"), "%s", wgp_decision(g));
+    wga_die(g, 6); /* 24 losses on 4 figures */
+    for (int n = 0; n < 10 && !wga_has_decision(g, "fate"); n++) {
+        if (wgp_decider(g) == WG_PLAYER_CHANCE)
+            wga_die(g, 6);
+        else
+            wga_drive(g, NULL, "fate");
+    }
+    ck_assert_msg(wga_has_decision(g, "the die of G's fate"), "%s", wgp_decision(g));
+    /* G alive: no such factor for Far, a unit of his side away from him */
+    wga_odds_ok(g, "morale unit=3");
+    wga_odds_lacks("general-killed"); /* LA-MORALEFACT-22 */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 3); /* 24 x 3 = 72 = 18 x 4: killed */
+    wga_expect(g, e0, "G, with 24 losses over 4 figures, die 3: killed", "LA-OFFLOSS-01");
+    /* killed and not replaced: -1 to every unit of his side, Far as well (T23) */
+    wga_odds_ok(g, "morale unit=3");
+    wga_odds_has("{\"name\":\"T23-morale-officers\",\"value\":-1,\"text\":\"general-killed-not-replaced\""); /* LA-MORALEFACT-22 */
+    wga_odds_ok(g, "morale unit=2");
+    wga_odds_lacks("general-killed"); /* LA-MORALEFACT-22: not to the enemy */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- flight */
+
+START_TEST(test_flight)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_game(ctx, &NOFLAGS,
+                          "unit French Blue type=cuirassiers companies=cuirassiers:4,cuirassiers:4 formation=line "
+                          "front=8 at=500,300 facing=0,1 order=hold\n"
+                          "unit Austrians Red type=landwehr companies=3x4 formation=line front=12 at=500,400 "
+                          "facing=0,-1 order=hold\n"
+                          "unit Austrians Red2 type=line-fusiliers companies=4x3 formation=line front=12 at=500,700 "
+                          "facing=0,-1 order=hold\n");
+    wga_drive(g, CHARGE, NULL);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    for (int n = 0; n < 30 && !wga_over(g) && !wga_has_decision(g, "period 2, phase 1"); n++) {
+        if (wgp_decider(g) == WG_PLAYER_CHANCE)
+            wga_die(g, 6);
+        else
+            wga_drive(g, CHARGE, "period 2, phase 1");
+    }
+    ck_assert_msg(wga_has_decision(g, "period 2, phase 1"), "%s", wgp_decision(g));
+    /* the test to receive the charge, during the period (phase 2), before any move (LA-SEQ-02) */
+    long t = wga_expect(g, e0, "Red tests to receive a charge: die 1, total 1: fleeing", "LA-MORALE-16");
+    wga_expect(g, e0, "Red fleeing, in disorder", "LA-FLIGHT-01");
+    /* the flight is made in the first half-period, before the charge's first half and away from the
+       charger (Blue at y 300, Red from y 400 to 585): its move and the only one (LA-SEQ-06) */
+    long f = wga_expect(g, e0, "Red: fall back from (500, 400) to (500, 585)", "LA-FLIGHT-02");
+    long c1 = wga_expect(g, e0, "Blue: charge from (500, 300) to (500, 399)", "LA-CHARGE-10");
+    long c2 = wga_expect(g, e0, "Blue: charge from (500, 399) to (500, 559)", "LA-CHARGE-10");
+    ck_assert_int_lt(t, f);
+    ck_assert_int_lt(f, c1); /* LA-SEQ-06 */
+    long again = wgp_find_event(g, (size_t)c1, "Red: fall back", WG_VIEW_REFEREE);
+    ck_assert(again < 0 || strcmp(wga_rule(g, again), "LA-FLIGHT-02") != 0); /* LA-SEQ-06: none in half 2 */
+    ck_assert_int_lt(c1, c2);
+    /* caught and beaten in the melee, a fleeing unit takes no test (LA-FLIGHT-03) */
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", NULL);
+    wga_no_event(g, (size_t)t + 1, "Red tests"); /* LA-FLIGHT-03 */
+    /* at the end of the period, 150 paces from Red2 (formed, facing the enemy), no test to rally: a flight
+       cannot be stopped (LA-FLIGHT-03) */
+    wga_no_event(g, e0, "to stop its rout"); /* LA-FLIGHT-03 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Red"), "morale"), "fleeing"); /* LA-FLIGHT-03 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_routs");
@@ -328,6 +426,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_flag_charged_winner);
     tcase_add_test(tc, test_prisoners_in_a_construction);
     tcase_add_test(tc, test_beaten_by_several);
+    tcase_add_test(tc, test_general_killed_not_replaced);
+    tcase_add_test(tc, test_flight);
     suite_add_tcase(s, tc);
     return s;
 }
