@@ -417,6 +417,73 @@ START_TEST(test_flight)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- routs around a unit */
+
+/* Blue's cuirassiers charge Red, Landwehr of `companies` in line, which flees at the die 1 (from y 400
+   to 585); Red2, regular line fusiliers, stand behind it; Watch, French, stands at `watch` facing
+   forward.  The game at the first die of the melee (period 1), when Red has fled. */
+static wg_game *flight_seen(wg_ctx *ctx, const char *companies, int front, const char *watch)
+{
+    char units[1024];
+    snprintf(units, sizeof units,
+             "unit French Blue type=cuirassiers companies=cuirassiers:4,cuirassiers:4 formation=line front=8 "
+             "at=500,300 facing=0,1 order=hold\n"
+             "unit Austrians Red type=landwehr companies=%s formation=line front=%d at=500,400 facing=0,-1 "
+             "order=hold\n"
+             "unit Austrians Red2 type=line-fusiliers companies=4x3 formation=line front=12 at=500,700 "
+             "facing=0,-1 order=hold\n"
+             "unit French Watch type=line-fusiliers companies=4x1 formation=line front=4 at=%s facing=0,1 "
+             "order=hold\n",
+             companies, front, watch);
+    wg_game *g = wga_game(ctx, &NOFLAGS, units);
+    wga_drive(g, CHARGE, NULL);
+    wga_die(g, 1);
+    for (int n = 0; n < 30 && !wga_has_decision(g, "phase 5"); n++) {
+        ck_assert(!wga_over(g));
+        if (wgp_decider(g) == WG_PLAYER_CHANCE)
+            wga_die(g, 6);
+        else
+            wga_drive(g, CHARGE, "phase 5");
+    }
+    ck_assert_msg(wga_has_decision(g, "period 1, phase 5"), "%s", wgp_decision(g));
+    wga_expect(g, 0, "Red fleeing", "LA-FLIGHT-01");
+    return g;
+}
+
+START_TEST(test_routs_around)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* Watch 200 paces beside Red's start: an enemy flight of 12 figures counts +2 */
+    wg_game *g = flight_seen(ctx, "3x4", 12, "700,300");
+    wga_odds_ok(g, "morale unit=4");
+    wga_odds_has("{\"name\":\"T22-morale-environment\",\"value\":2,\"text\":\"each-enemy-rout\""); /* LA-MORALEFACT-31 */
+    /* Red2 (regular) does not count the flight of Red (militia, a lower status) */
+    wga_odds_ok(g, "morale unit=3");
+    wga_odds_lacks("each-friendly-rout"); /* LA-MORALEFACT-31 */
+    wg_game_free(g);
+
+    /* a flight of 4 infantry figures is disregarded */
+    g = flight_seen(ctx, "1x4", 4, "700,300");
+    wga_odds_ok(g, "morale unit=4");
+    wga_odds_lacks("each-enemy-rout"); /* LA-MORALEFACT-31 */
+    wg_game_free(g);
+
+    /* Watch at (880, 300): Red passed within 300 paces of it (about 280 at its start) though it now
+       stands beyond (about 365): it counts for the period */
+    g = flight_seen(ctx, "3x4", 12, "880,300");
+    ck_assert_int_eq(wga_attr_of(g, "Red", "y"), 585);
+    wga_odds_ok(g, "morale unit=4");
+    wga_odds_has("{\"name\":\"T22-morale-environment\",\"value\":2,\"text\":\"each-enemy-rout\""); /* LA-MORALEFACT-31 */
+    wg_game_free(g);
+    /* at (1000, 300) it never came within 300 paces (about 390 at its start) */
+    g = flight_seen(ctx, "3x4", 12, "1000,300");
+    wga_odds_ok(g, "morale unit=4");
+    wga_odds_lacks("each-enemy-rout"); /* LA-MORALEFACT-31 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_routs");
@@ -428,6 +495,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_beaten_by_several);
     tcase_add_test(tc, test_general_killed_not_replaced);
     tcase_add_test(tc, test_flight);
+    tcase_add_test(tc, test_routs_around);
     suite_add_tcase(s, tc);
     return s;
 }
