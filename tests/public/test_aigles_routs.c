@@ -484,6 +484,53 @@ START_TEST(test_routs_around)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- batteries */
+
+/* Green's hussars threaten Red's flank; the Austrian battery Guns fires at them (or holds its fire). */
+static wg_game *battery_on_threat(wg_ctx *ctx, int fire)
+{
+    wg_game *g = wga_game(ctx, &NOFLAGS,
+                          "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=500,340 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x1 formation=line front=4 at=500,420 "
+                          "facing=0,-1 order=hold\n" GREEN_THREAT
+                          "unit Austrians Guns type=foot-battery companies=3x2 formation=in-battery front=6 at=1000,470 "
+                          "facing=-1,0 order=neutralise target=Green\n");
+    static const char *const fires[] = {"Blue: charge marker", "Blue charges Red", "Guns: fire marker",
+                                        "Guns fires at Green", NULL};
+    static const char *const holds[] = {"Blue: charge marker", "Blue charges Red", "Guns: fire marker",
+                                        "Guns holds its fire", NULL};
+    for (int n = 0; n < 30 && !wga_has_decision(g, "phase 5"); n++) {
+        ck_assert(!wga_over(g));
+        if (wgp_decider(g) == WG_PLAYER_CHANCE)
+            wga_die(g, wga_has_decision(g, "Guns's fire") ? 1 : 6);
+        else
+            wga_drive(g, fire ? fires : holds, "phase 5");
+    }
+    /* the melee of Blue and Red, after the fire phase of the same period */
+    ck_assert_msg(wga_has_decision(g, "period 1, phase 5: the die of Blue in its melee with Red"), "%s\n%s",
+                  wgp_decision(g), wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+    return g;
+}
+
+START_TEST(test_battery_fired_on_threat)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = battery_on_threat(ctx, 1);
+    wga_expect(g, 0, "Guns fires round shot at Green", "LA-FIRE-01");
+    wga_odds_ok(g, "morale unit=2");
+    wga_odds_has("{\"name\":\"T22-morale-environment\",\"value\":-2,\"text\":\"enemy-on-the-flank\""); /* LA-MORALEFACT-32 */
+    wga_odds_has("{\"name\":\"T22-morale-environment\",\"value\":1,\"text\":\"per-battery-fired-on-threat\""); /* LA-MORALEFACT-20 */
+    wg_game_free(g);
+    g = battery_on_threat(ctx, 0);
+    wga_expect(g, 0, "Guns holds its fire", "LA-FIRE-01");
+    wga_odds_ok(g, "morale unit=2");
+    wga_odds_lacks("per-battery-fired-on-threat"); /* LA-MORALEFACT-20 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_routs");
@@ -496,6 +543,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_general_killed_not_replaced);
     tcase_add_test(tc, test_flight);
     tcase_add_test(tc, test_routs_around);
+    tcase_add_test(tc, test_battery_fired_on_threat);
     suite_add_tcase(s, tc);
     return s;
 }
