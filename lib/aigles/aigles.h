@@ -104,7 +104,12 @@ typedef struct lg_unit {
     int8_t pivoted;    /* phase 2 of a battery: 0 to decide, 1 no pivot, 2 pivoted (LA-ARTMOVE-02) */
     int8_t order;      /* its tactical order (LA_ORD_*), and the one accepted for the next period (-1: none) */
     int8_t order_target, next_order, next_target;
-    int8_t pad2[2];
+    int8_t fails;      /* periods in which an order test of it failed, since its last bonus (LA-REACT-05) */
+    int8_t fail_seen;  /* an order test of it failed this period */
+    int8_t explain;    /* periods an officer spent explaining an order to it (LA-REACT-04) */
+    int8_t explain_by; /* that officer, -1 for none */
+    int8_t forced;     /* it made a forced march and has not re-formed since (LA-OFFICER-15) */
+    int8_t pad2[3];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -123,7 +128,7 @@ typedef struct lg_off {
     int32_t px, py;    /* a committed move to a point */
     int8_t off;        /* 1 wounded, 2 killed, 3 captured */
     int8_t points;     /* command points spent this period (LA-OFFICER-05) */
-    int8_t attached;   /* the unit he stays with, -1 for none */
+    int8_t attached;   /* the unit he stays with (captured: the unit holding him), -1 for none */
     int8_t pend_kind;  /* committed move: -1 none, 0 stays, 1 joins pend_unit, 2 to (px, py) */
     int8_t pend_unit;
     int8_t hit_melee;  /* the losses that put him at risk came in a melee (else in a fire) */
@@ -204,11 +209,16 @@ enum {
     LG_E_END,        /* a[0] winner (-1 draw), a[1] decisive, a[2] percent, a[3] band */
     LG_E_ABANDON,    /* a[0] charger, a[1] target: the charge ends (a morale result) */
     LG_E_OFFMOVED,   /* a[0] officer, a[1] joined unit (-1), a[2..3] from, a[4..5] to (paces) */
-    LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted */
+    LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted,
+                        a[6] command bonus of explanation (LA-REACT-04), a[7] reaction bonus of failures (-05) */
     LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
     LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
-    LG_E_OFFFATE     /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
+    LG_E_OFFFATE,    /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
+    LG_E_EXPLAIN,    /* a[0] officer, a[1] unit, a[2] periods of explanation so far (LA-REACT-04) */
+    LG_E_FREED       /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
 };
+/* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
+#define LG_EXPLAIN 0x7f
 
 /* ---- la_game.c ---- */
 extern const wg_ruleset_ops wg__aigles_ops;
@@ -337,6 +347,8 @@ int lg_officer_move_ok(const wg_game *g, int k, int32_t x, int32_t y, char *why)
    follow it; an officer an enemy touches is captured (LA-OFFICER-11). */
 int lg_officers_move(wg_game *g);
 int lg_officers_follow(wg_game *g);
+/* The officers unit `loser` held prisoner, freed when `winner` is of their side (LA-OFFICER-12). */
+int lg_officers_freed(wg_game *g, int winner, int loser);
 /* The order changes officer k may give now: unit | kind << 8 in out; their number. */
 int lg_order_menu(const wg_game *g, int k, int *out, int cap);
 /* The officer deciding order changes now (-1 for none left), from officer `from` on. */

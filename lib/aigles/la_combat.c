@@ -96,8 +96,13 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
     int32_t dist = lg_gap(g, firer, target);
     la_fire_situation fs;
     memset(&fs, 0, sizeof fs);
+    /* the factors read the formation the target is forming, whatever it presents (LA-FIRE-20) */
+    la_unit tf = t;
+    const lg_unit *tx = &LG_ST(g)->u[target];
+    if (tx->change_left > 0 && tx->change_to >= 0)
+        tf.formation = tx->change_to;
     fs.firer = &u;
-    fs.target = &t;
+    fs.target = &tf;
     fs.kind = LA_FIRE_LIGHT;
     fs.distance = dist;
     const la_type *ty = lg_type_of(g, firer, 0);
@@ -412,11 +417,13 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         if (!l->off)
             lg_push_test(s, loser, LG_OCC_MELEE, 0, winner);
     }
-    LG_EV(g, LG_E_MELEEEND, rule, ~0u);
-    e_->a[0] = winner;
-    e_->a[1] = loser;
-    e_->a[2] = fell;
-    return WG_OK;
+    {
+        LG_EV(g, LG_E_MELEEEND, rule, ~0u);
+        e_->a[0] = winner;
+        e_->a[1] = loser;
+        e_->a[2] = fell;
+    }
+    return loser >= 0 ? lg_officers_freed(g, winner, loser) : WG_OK;
 }
 
 /* ---------------------------------------------------------------- morale tests */

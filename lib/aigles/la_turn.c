@@ -210,6 +210,7 @@ static int begin_period(wg_game *g)
         x->heavy_fire = 0;
         x->pivoted = 0;
         x->pend_kind = -1;
+        x->fail_seen = 0;
     }
     s->stage = LG_S_MARK;
     s->side = 0;
@@ -668,7 +669,22 @@ static int order_test(wg_game *g, int die)
     int rc = la_reaction(&react, g->tables, la_unit_status(&lu));
     if (rc != WG_OK)
         return wg__seterr(g->err, rc, "%s", wg_table_errmsg(g->tables[LA_T8]));
-    int ok = la_order_passes(die, react, of.command);
+    /* the bonuses of one attempt (LA-REACT-04..06): +1 command a period this officer spent explaining,
+       +1 reaction for two periods of failed tests; both spent by the attempt */
+    lg_unit *xu = &s->u[u];
+    int explain = xu->explain_by == k ? xu->explain : 0;
+    int rbonus = xu->fails / 2;
+    if (explain > 0) {
+        xu->explain = 0;
+        xu->explain_by = -1;
+    }
+    if (rbonus > 0)
+        xu->fails = 0;
+    int ok = la_order_passes(die, react + rbonus, of.command + explain);
+    if (!ok && !xu->fail_seen && xu->fails < INT8_MAX) {
+        xu->fails++;
+        xu->fail_seen = 1;
+    }
     if (ok) {
         lg_unit *x = &s->u[u];
         x->next_order = (int8_t)kind;
@@ -705,13 +721,15 @@ static int order_test(wg_game *g, int die)
         default: break;
         }
     }
-    LG_EV(g, LG_E_ORDER, "LA-REACT-02", ~0u);
+    LG_EV(g, LG_E_ORDER, explain > 0 ? "LA-REACT-04" : rbonus > 0 ? "LA-REACT-05" : "LA-REACT-02", ~0u);
     e_->a[0] = k;
     e_->a[1] = u;
     e_->a[2] = kind;
     e_->a[3] = die;
-    e_->a[4] = react + of.command;
+    e_->a[4] = react + rbonus + of.command + explain;
     e_->a[5] = ok;
+    e_->a[6] = explain;
+    e_->a[7] = rbonus;
     return WG_OK;
 }
 
@@ -884,9 +902,23 @@ int lg_apply(wg_game *g, uint64_t a)
             s->cur++;
             break;
         }
+        s->o[s->cur % LG_MAX_OFF].points++; /* LA-OFFICER-05 */
+        if ((arg >> 8) == LG_EXPLAIN) { /* a period spent explaining (LA-REACT-04) */
+            int k = s->cur % LG_MAX_OFF;
+            lg_unit *x = &s->u[arg & 0xff];
+            if (x->explain_by != k)
+                x->explain = 0;
+            x->explain_by = (int8_t)k;
+            if (x->explain < INT8_MAX)
+                x->explain++;
+            LG_EV(g, LG_E_EXPLAIN, "LA-REACT-04", ~0u);
+            e_->a[0] = k;
+            e_->a[1] = arg & 0xff;
+            e_->a[2] = x->explain;
+            break;
+        }
         s->order_unit = (int8_t)(arg & 0xff);
         s->order_kind = (int8_t)(arg >> 8);
-        s->o[s->cur % LG_MAX_OFF].points++; /* LA-OFFICER-05 */
         s->stage = LG_S_REACTROLL;
         return WG_OK;
     case LG_A_CHARISMA:

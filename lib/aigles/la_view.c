@@ -75,6 +75,9 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_ORDER:
         if (arg == 0xffff)
             wg__sb_printf(sb, "%s: no more orders", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name);
+        else if ((arg >> 8) == LG_EXPLAIN)
+            wg__sb_printf(sb, "%s explains an order to %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name,
+                          lg_name(g, arg & 0xff));
         else
             wg__sb_printf(sb, "%s orders %s: %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name,
                           lg_name(g, arg & 0xff), la_order_name[arg >> 8]);
@@ -272,6 +275,18 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "%s orders %s: %s; reaction die %d, below %d %s", LG_RD(g)->battle.officer[a[0]].name,
                       lg_name(g, a[1]), la_order_name[a[2]], a[3], a[4],
                       a[5] ? "needed: accepted, from the next period" : "needed: refused");
+        if (a[6] > 0)
+            wg__sb_printf(sb, "; +%d command for %d period%s of explanation", a[6], a[6], a[6] > 1 ? "s" : "");
+        if (a[7] > 0)
+            wg__sb_printf(sb, "; +%d reaction for %d periods of failed tests", a[7], 2 * a[7]);
+        break;
+    case LG_E_EXPLAIN:
+        wg__sb_printf(sb, "%s explains an order to %s (%d period%s: +%d command at his next order to it)",
+                      LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]), a[2], a[2] > 1 ? "s" : "", a[2]);
+        break;
+    case LG_E_FREED:
+        wg__sb_printf(sb, "%s is freed: %s won the melee against %s, who held him", LG_RD(g)->battle.officer[a[0]].name,
+                      lg_name(g, a[1]), lg_name(g, a[2]));
         break;
     case LG_E_ORDERNOW: wg__sb_printf(sb, "%s now follows the order %s", lg_name(g, a[0]), la_order_name[a[1]]); break;
     case LG_E_OFFFATE: {

@@ -1,0 +1,227 @@
+/* Les Aigles orders and officers proven by play through the public API: the bonuses of an order's
+   reaction test (a period of explanation, two periods of failed tests) spent by one attempt, officers
+   going with a unit on forced march until it has re-formed, a captured officer taken along by the
+   unit holding him and freed by a won melee, and the fire factors read from the formation a target is
+   forming.  Every position is built from host documents (the bundled sample army list, open tables
+   written here); every decision is taken by its label, every die by "die N"; results are read from
+   events and their rule tags, piece attributes, option lists and odds.  Checklist items are cited next
+   to the assertions that prove them.  Piece attributes are in paces. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wargame.h"
+
+#include "testutil.h"
+#include "wgaigles.h"
+#include "wgplay.h"
+
+/* An Austrian line far away, so that nothing happens but what a test does. */
+#define FAR_ENEMY                                                                                                      \
+    "unit Austrians Far type=line-fusiliers companies=1x4 formation=line front=4 at=200,1150 facing=0,-1 order=hold\n"
+
+static size_t nevents(wg_game *g) { return wgp_event_count(g); }
+
+/* ---------------------------------------------------------------- reaction bonuses */
+
+/* The officers stay where they are. */
+static const char *const STAY[] = {"G stays", "H stays", "no more orders", NULL};
+
+/* A general of command 1 in contact with a regular battalion (reaction 2, T8). */
+static const char *const EXPLAIN_POS =
+    "officer French G charisma=1 command=1 at=1200,640 facing=0,1\n"
+    "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=1200,600 facing=0,1 order=hold\n" FAR_ENEMY;
+
+/* The text of event k for the referee. */
+static const char *ev(wg_game *g, long k) { return wgp_event(g, (size_t)k, WG_VIEW_REFEREE); }
+
+START_TEST(test_explanation_delay)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 4};
+    wg_game *g = wga_game(ctx, &su, EXPLAIN_POS);
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    /* the general may give the order now, or spend his point explaining it */
+    ck_assert_int_ge(wgp_find(g, "G orders A: attack"), 0);
+    ck_assert_int_ge(wgp_find(g, "G explains an order to A"), 0); /* LA-REACT-04 */
+    /* without explanation: 2 + 1 = 3, a die 3 refuses */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wgp_choose(c, "G orders A: attack");
+    wga_die(c, 3);
+    long k = wga_expect(c, c0, "G orders A: attack; reaction die 3, below 3 needed: refused", "LA-REACT-02");
+    ck_assert_ptr_null(strstr(ev(c, k), "explanation"));
+    wg_game_free(c);
+    /* the EXAMPLE: a command-1 general in contact waits one period ... */
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G explains an order to A");
+    wga_expect(g, e0, "G explains an order to A (1 period: +1 command at his next order to it)",
+               "LA-REACT-04"); /* LA-REACT-04 */
+    /* his one command point is spent: no order in this period */
+    ck_assert(!wga_has_decision(g, "order changes of G"));
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    int turn = 0;
+    ck_assert_int_eq(wg_game_turn(&turn, g), WG_OK);
+    ck_assert_int_eq(turn, 2);
+    /* ... then tests as command 2: 2 + 2 = 4, a die 3 accepts */
+    e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, 3);
+    k = wga_expect(g, e0, "G orders A: attack; reaction die 3, below 4 needed: accepted", "LA-REACT-04"); /* LA-REACT-04 */
+    ck_assert_msg(strstr(ev(g, k), "+1 command for 1 period of explanation"), "%s", ev(g, k)); /* LA-REACT-04 */
+    wg_game_free(g);
+
+    /* the bonus serves one attempt: explained, refused once with it, the next attempt is command 1 again */
+    g = wga_game(ctx, &su, EXPLAIN_POS);
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    wgp_choose(g, "G explains an order to A");
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, 4);
+    wga_expect(g, e0, "reaction die 4, below 4 needed: refused; +1 command for 1 period of explanation",
+               "LA-REACT-04"); /* LA-REACT-04 */
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, 2);
+    k = wga_expect(g, e0, "G orders A: attack; reaction die 2, below 3 needed: accepted", "LA-REACT-02"); /* LA-REACT-06 */
+    ck_assert_msg(!strstr(ev(g, k), "explanation"), "%s", ev(g, k)); /* LA-REACT-06 */
+    wg_game_free(g);
+
+    /* two periods of explanation: +2 */
+    g = wga_game(ctx, &su, EXPLAIN_POS);
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    wgp_choose(g, "G explains an order to A");
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    e0 = nevents(g);
+    wgp_choose(g, "G explains an order to A");
+    wga_expect(g, e0, "G explains an order to A (2 periods: +2 command at his next order to it)", "LA-REACT-04");
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, 4);
+    wga_expect(g, e0, "reaction die 4, below 5 needed: accepted, from the next period; +2 command for 2 periods",
+               "LA-REACT-04"); /* LA-REACT-04: +1 a period */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The reaction test of G's order "attack" to A in phase 6 with die d; the event's text. */
+static const char *order_with(wg_game *g, int d, const char *rule)
+{
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, d);
+    return ev(g, wga_expect(g, e0, "G orders A: attack; reaction die", rule));
+}
+
+START_TEST(test_failed_test_turns)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 5};
+    wg_game *g = wga_game(ctx, &su, EXPLAIN_POS);
+    const char *t = order_with(g, 6, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 3 needed: refused"), "%s", t);
+    /* one failed period: no bonus yet */
+    t = order_with(g, 6, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 3 needed: refused"), "%s", t); /* LA-REACT-05 */
+    /* two failed periods: +1 reaction, 3 + 1 = 4 */
+    t = order_with(g, 6, "LA-REACT-05");
+    ck_assert_msg(strstr(t, "below 4 needed: refused; +1 reaction for 2 periods of failed tests"), "%s",
+                  t); /* LA-REACT-05 */
+    /* the bonus is spent by that attempt: 3 again */
+    t = order_with(g, 3, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 3 needed: refused"), "%s", t); /* LA-REACT-06 */
+    ck_assert_msg(!strstr(t, "failed tests"), "%s", t);           /* LA-REACT-06 */
+    wg_game_free(g);
+
+    /* the bonus passes a die the plain test refuses: die 3 below 4 */
+    g = wga_game(ctx, &su, EXPLAIN_POS);
+    order_with(g, 6, "LA-REACT-02");
+    order_with(g, 6, "LA-REACT-02");
+    t = order_with(g, 3, "LA-REACT-05");
+    ck_assert_msg(strstr(t, "reaction die 3, below 4 needed: accepted"), "%s", t); /* LA-REACT-05 */
+    wg_game_free(g);
+
+    /* two failures in one period count as one failed period (a general of command 2) */
+    g = wga_game(ctx, &su,
+                 "officer French G charisma=1 command=2 at=1200,640 facing=0,1\n"
+                 "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=1200,600 facing=0,1 "
+                 "order=hold\n" FAR_ENEMY);
+    t = order_with(g, 6, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 4 needed: refused"), "%s", t);
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack"); /* his second point, the same period */
+    wga_die(g, 6);
+    wga_expect(g, e0, "G orders A: attack; reaction die 6, below 4 needed: refused", "LA-REACT-02");
+    t = order_with(g, 6, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 4 needed: refused") && !strstr(t, "failed tests"), "%s", t); /* LA-REACT-05 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- officers on forced march */
+
+START_TEST(test_officer_forced_march)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 4};
+    /* G behind the column of march K, H behind the line L */
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=1 command=1 at=1200,240 facing=0,1\n"
+                          "officer French H charisma=1 command=1 at=400,240 facing=0,1\n"
+                          "unit French K type=line-fusiliers companies=4x3 formation=march front=2 at=1200,300 "
+                          "facing=0,1 order=hold\n"
+                          "unit French L type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                          "facing=0,1 order=hold\n" FAR_ENEMY);
+    /* period 1: the officers join their units; K force-marches */
+    static const char *const p1[] = {"G joins K", "H joins L", "K: movement marker", "K: forced march",
+                                     "no more orders", NULL};
+    size_t e0 = nevents(g);
+    wga_drive(g, p1, "period 2, phase 1");
+    wga_expect(g, e0, "K: forced march from (1200, 300) to", "LA-MOVE-20");
+    int64_t k_id = wga_attr_of(g, "K", "id");
+    ck_assert_int_eq(wga_attr_of(g, "G", "attached"), k_id); /* LA-OFFICER-15: he goes with it */
+    ck_assert_int_eq(wga_attr_of(g, "G", "y"), wga_attr_of(g, "K", "y") - wga_attr_of(g, "K", "depth"));
+    /* period 2: K begins to re-form in line; G may only stay with it, H leaves L as he likes */
+    static const char *const p2[] = {"K: change of formation marker", "K: change formation to line", NULL};
+    wga_drive(g, p2, "commits the move of G");
+    ck_assert_uint_eq(wgp_option_count(g), 1); /* LA-OFFICER-15 */
+    ck_assert_int_ge(wgp_find(g, "G stays"), 0);
+    ck_assert_int_lt(wgp_find(g, "G: move to a point"), 0); /* LA-OFFICER-15 */
+    wgp_choose(g, "G stays");
+    ck_assert(wga_has_decision(g, "commits the move of H"));
+    ck_assert_int_ge(wgp_find(g, "H: move to a point"), 0); /* L made no forced march */
+    /* period 3: the change is under way until the second half-period: G still stays */
+    e0 = nevents(g);
+    wga_drive(g, STAY, "period 3, phase 3, half-period 2: French commits the move of G");
+    ck_assert_uint_eq(wgp_option_count(g), 1); /* LA-OFFICER-15 */
+    wga_drive(g, STAY, "period 4, phase 1");
+    wga_expect(g, e0, "K stands in line", "LA-DISORG-02");
+    /* re-formed: G may leave it */
+    wga_drive(g, STAY, "period 4, phase 3, half-period 2: French commits the move of G");
+    ck_assert_int_ge(wgp_find(g, "G: move to a point"), 0); /* LA-OFFICER-15: once it has re-formed */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("aigles_orders");
+    TCase *tc = tcase_create("orders");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_explanation_delay);
+    tcase_add_test(tc, test_failed_test_turns);
+    tcase_add_test(tc, test_officer_forced_march);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void) { return wgt_run(suite()); }
