@@ -174,9 +174,10 @@ int lg_officers_freed(wg_game *g, int winner, int loser)
         lg_off *o = &s->o[k];
         if (o->off != 3 || o->attached != loser || LG_RD(g)->battle.officer[k].side != lg_side(g, winner))
             continue;
-        o->off = 0; /* operational again (LA-OFFICER-12) */
-        o->attached = -1;
+        o->off = 0; /* operational again, with the unit that freed him (LA-OFFICER-12) */
+        o->attached = (int8_t)winner;
         o->pend_kind = -1;
+        place_with(g, k, winner);
         LG_EV(g, LG_E_FREED, "LA-OFFICER-12", ~0u);
         e_->a[0] = k;
         e_->a[1] = winner;

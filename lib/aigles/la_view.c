@@ -355,6 +355,8 @@ void lg_describe(const wg_game *g, int viewer, wg_sb *sb)
                 continue;
             wg__sb_printf(sb, "  %-24s %s", rd->battle.officer[k].name,
                           o->off == 1 ? "wounded" : o->off == 2 ? "killed" : o->off == 3 ? "captured" : "");
+            if (o->off == 3 && o->attached >= 0)
+                wg__sb_printf(sb, ", held by %s at (%4ld,%4ld)", lg_name(g, o->attached), pc(o->x), pc(o->y));
             if (!o->off)
                 wg__sb_printf(sb, "at (%4ld,%4ld)%s%s", pc(o->x), pc(o->y), o->attached >= 0 ? " with " : "",
                               o->attached >= 0 ? lg_name(g, o->attached) : "");

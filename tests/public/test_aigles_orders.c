@@ -212,6 +212,98 @@ START_TEST(test_officer_forced_march)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- a prisoner */
+
+START_TEST(test_prisoner_freed)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 3};
+    /* G alone before the Austrian line E, which advances on him and on the French line F */
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=1 command=1 at=1000,640 facing=0,1\n"
+                          "unit French F type=line-fusiliers companies=4x3 formation=line front=12 at=1000,600 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians E type=line-fusiliers companies=4x3 formation=line front=12 at=1000,700 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const adv[] = {"E: movement marker", "E: advance", "G stays", NULL};
+    size_t n0 = 0;
+    ck_assert_int_eq(wg_game_piece_count(&n0, g, WG_VIEW_REFEREE), WG_OK);
+    wga_drive(g, adv, "phase 5: the die of F in its melee with E");
+    wga_expect(g, 0, "G is captured by E", "LA-OFFICER-11");
+    ck_assert_int_lt(wga_piece(g, "G"), 0);
+    wga_expect(g, 0, "E contacts F", NULL);
+    /* E stands where its advance ended; its prisoner behind it */
+    int64_t ex = wga_attr_of(g, "E", "x"), ey = wga_attr_of(g, "E", "y"), ed = wga_attr_of(g, "E", "depth");
+    ck_assert_int_lt(ey, 640);
+    /* the prisoner went along with E: behind it, not where he was taken (LA-OFFICER-12) */
+    char held[96];
+    snprintf(held, sizeof held, "captured, held by E at (%4lld,%4lld)", (long long)ex, (long long)(ey + ed));
+    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), held), "%s lacks %s", wgp_describe(g, WG_VIEW_REFEREE),
+                  held); /* LA-OFFICER-12 */
+    /* a lost melee of the holder's enemy frees nobody: a clone where E wins */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wga_die(c, 1);
+    wga_die(c, 6);
+    wga_expect(c, c0, "melee", NULL);
+    wga_no_event(c, c0, "is freed");
+    ck_assert_int_lt(wga_piece(c, "G"), 0); /* LA-OFFICER-12: only a friendly unit's win frees him */
+    wg_game_free(c);
+    /* F wins the melee against E: G is freed */
+    size_t e0 = nevents(g);
+    wga_die(g, 6);
+    wga_die(g, 1);
+    wga_expect(g, e0, "G is freed: F won the melee against E, who held him", "LA-OFFICER-12"); /* LA-OFFICER-12 */
+    int gp = wga_piece(g, "G");
+    ck_assert_int_ge(gp, 0); /* LA-OFFICER-12: operational again */
+    size_t n1 = 0;
+    ck_assert_int_eq(wg_game_piece_count(&n1, g, WG_VIEW_REFEREE), WG_OK);
+    ck_assert_uint_eq(n1, n0);
+    /* with the unit that freed him */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "attached"), wga_attr_of(g, "F", "id")); /* LA-OFFICER-12 */
+    /* and he commands again: in phase 6 he may order F */
+    wga_obey(g);
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    ck_assert_int_ge(wgp_find(g, "G orders F:"), 0); /* LA-OFFICER-12 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- the target's formation */
+
+START_TEST(test_fire_at_forming_target)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_game(ctx, NULL,
+                          "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,300 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,420 "
+                          "facing=0,-1 order=hold\n");
+    /* in line, Red takes no factor of a mass */
+    wga_odds_ok(g, "fire from=1 at=2");
+    wga_odds_lacks("target-in-mass");
+    static const char *const p1[] = {"Blue: fire marker", "Red: change of formation marker", "Red: change formation to mass",
+                                     NULL};
+    size_t e0 = nevents(g);
+    wga_drive(g, p1, "phase 4");
+    wga_expect(g, e0, "Red begins to form mass (3 half-periods)", "LA-FORMTIME-01");
+    /* Red still stands in line, the fire reads the mass it is forming */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Red"), "formation"), "line");
+    ck_assert_int_ge(wgp_find(g, "Blue fires at Red"), 0);
+    wga_odds_ok(g, "fire from=1 at=2");
+    wga_odds_has("\"value\":1,\"text\":\"target-in-mass\""); /* LA-FIRE-20 */
+    /* and the fire made: +1 in mass, -1 beyond half range */
+    e0 = nevents(g);
+    wgp_choose(g, "Blue fires at Red");
+    wga_die(g, 1);
+    wga_expect(g, e0, "Blue fires light arms at Red: 12 figures, factors +0", "LA-FIRE-01"); /* LA-FIRE-20 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders");
@@ -220,6 +312,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_explanation_delay);
     tcase_add_test(tc, test_failed_test_turns);
     tcase_add_test(tc, test_officer_forced_march);
+    tcase_add_test(tc, test_prisoner_freed);
+    tcase_add_test(tc, test_fire_at_forming_target);
     suite_add_tcase(s, tc);
     return s;
 }
