@@ -288,10 +288,13 @@ int lg_order_menu(const wg_game *g, int k, int *out, int cap)
                     out[n] = u | kind << 8;
                 n++;
             }
-        /* or he spends the point explaining, to test later with +1 command a period (LA-REACT-04) */
-        if (n < cap)
-            out[n] = u | LG_EXPLAIN << 8;
-        n++;
+        /* or, in contact with it, he spends the point explaining, to test later with +1 command a period
+           (LA-REACT-04: the rulebook's example explains in contact) */
+        if (officer_within(g, k, u, WG_TABLE_UNIT)) {
+            if (n < cap)
+                out[n] = u | LG_EXPLAIN << 8;
+            n++;
+        }
     }
     return n;
 }
