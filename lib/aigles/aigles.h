@@ -53,6 +53,7 @@ enum {
 
 /* Occasions of morale tests (LA-MORALE-01..11). */
 enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH = 4, LG_OCC_ROUT_SEEN = 5,
+       LG_OCC_VOLUNTARY = 6 /* an officer arrives with the unit (LA-MORALE-06) */,
        LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12,
        LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
 
@@ -129,7 +130,8 @@ typedef struct lg_off {
     int8_t off;        /* 1 wounded, 2 killed, 3 captured */
     int8_t points;     /* command points spent this period (LA-OFFICER-05) */
     int8_t attached;   /* the unit he stays with (captured: the unit holding him), -1 for none */
-    int8_t pend_kind;  /* committed move: -1 none, 0 stays, 1 joins pend_unit, 2 to (px, py) */
+    int8_t pend_kind;  /* committed move: -1 none, 0 stays, 1 joins pend_unit, 2 to (px, py), 3 joins pend_unit
+                          and offers it a voluntary test (LA-MORALE-06) */
     int8_t pend_unit;
     int8_t hit_melee;  /* the losses that put him at risk came in a melee (else in a fire) */
     int8_t pad[2];
@@ -341,6 +343,8 @@ void lg_order_of(la_order *out, const wg_game *g, int i);
 /* The officer's committed-move options for the half-period: 0 stays, 1 + u joins unit u, and the
    precise move (LG_OFF_POINT); their number. */
 #define LG_OFF_POINT 0xff
+/* joins unit u and offers it a voluntary test (LA-MORALE-06): LG_OFF_TEST | (1 + u) */
+#define LG_OFF_TEST 0x100
 int lg_officer_moves(const wg_game *g, int k, int *opts, int cap);
 int lg_officer_move_ok(const wg_game *g, int k, int32_t x, int32_t y, char *why);
 /* The officers' committed moves carried out, last (LA-MOVE-01, LA-OFFICER-10); officers with a unit

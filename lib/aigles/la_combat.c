@@ -618,6 +618,12 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         }
         return WG_OK;
     }
+    if (occ == LG_OCC_VOLUNTARY && (x->morale == LA_HALT || x->morale == LA_RETREAT) && better_than_halt(res)) {
+        x->morale = LA_OBEY; /* the officer's arrival restores it (LA-MORALE-06) */
+        x->halted = 0;
+        x->retreat_periods = 0;
+        return lg_ev_state(g, i, "LA-MORALE-06");
+    }
     if (occ == LG_OCC_RETREAT3 && x->morale == LA_RETREAT) {
         if (better_than_halt(res)) {
             x->morale = LA_OBEY;

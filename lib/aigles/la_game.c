@@ -471,16 +471,16 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
         lg_off *o = &s->o[k];
         if (s->stage != LG_S_COMMIT || o->pend_kind < 0 || LG_RD(g)->battle.officer[k].side == viewer)
             continue;
-        int opts[LG_MAX + 2];
-        int n = lg_officer_moves(g, k, opts, LG_MAX + 2);
+        int opts[2 * LG_MAX + 2];
+        int n = lg_officer_moves(g, k, opts, 2 * LG_MAX + 2);
         int m = 0;
-        for (int j = 0; j < n && j < LG_MAX + 2; j++)
+        for (int j = 0; j < n && j < 2 * LG_MAX + 2; j++)
             if (opts[j] != LG_OFF_POINT)
                 opts[m++] = opts[j];
         if (m) {
             int c = opts[wg__pcg_below(rng, (uint32_t)m)];
-            o->pend_kind = (int8_t)(c == 0 ? 0 : 1);
-            o->pend_unit = (int8_t)(c == 0 ? -1 : c - 1);
+            o->pend_kind = (int8_t)(c == 0 ? 0 : (c & LG_OFF_TEST) ? 3 : 1);
+            o->pend_unit = (int8_t)(c == 0 ? -1 : (c & 0xff) - 1);
         }
     }
     return WG_OK;

@@ -77,6 +77,13 @@ int lg_officer_moves(const wg_game *g, int k, int *opts, int cap)
             if (n < cap)
                 opts[n] = 1 + u;
             n++;
+            /* a unit a morale result holds (halted, retreating) may test as he arrives (LA-MORALE-06) */
+            int m = s->u[u].morale;
+            if (m == LA_HALT || m == LA_RETREAT) {
+                if (n < cap)
+                    opts[n] = LG_OFF_TEST | (1 + u);
+                n++;
+            }
         }
     }
     if (n < cap)
@@ -216,9 +223,14 @@ int lg_officers_move(wg_game *g)
         if (!active_officer(s, k) || kind <= 0)
             continue;
         int32_t fx = o->x, fy = o->y;
-        if (kind == 1 && lg_active(s, o->pend_unit)) {
-            o->attached = o->pend_unit;
+        if ((kind == 1 || kind == 3) && lg_active(s, o->pend_unit)) {
+            int u = o->pend_unit;
+            o->attached = (int8_t)u;
             place_with(g, k, o->attached);
+            if (s->u[u].morale == LA_ROUT) /* joining a routing unit: a test to stop its rout (LA-OFFICER-16) */
+                lg_push_test(s, u, LG_OCC_RALLY, 0, -1);
+            else if (kind == 3 && (s->u[u].morale == LA_HALT || s->u[u].morale == LA_RETREAT))
+                lg_push_test(s, u, LG_OCC_VOLUNTARY, 0, -1); /* the voluntary test (LA-MORALE-06) */
         } else if (kind == 2) {
             o->attached = -1;
             o->x = o->px;

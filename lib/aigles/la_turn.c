@@ -466,6 +466,10 @@ static int next(wg_game *g)
             } else {
                 s->stage = LG_S_FIRE;
                 s->cur = 0;
+                if (s->ntest > s->nfirst) { /* the tests of the officers' arrival, then the fire */
+                    s->stage = LG_S_TEST;
+                    s->ret = LG_S_FIRE;
+                }
             }
             break;
         case LG_S_FIRE:
@@ -607,9 +611,9 @@ int lg_options(wg_game *g)
         return rc;
     case LG_S_COMMIT: {
         if (s->cur >= s->nunit) { /* an officer's move */
-            int opts[LG_MAX + 2];
-            int n = lg_officer_moves(g, s->cur - s->nunit, opts, LG_MAX + 2);
-            for (int k = 0; k < n && k < LG_MAX + 2 && rc == WG_OK; k++)
+            int opts[2 * LG_MAX + 2];
+            int n = lg_officer_moves(g, s->cur - s->nunit, opts, 2 * LG_MAX + 2);
+            for (int k = 0; k < n && k < 2 * LG_MAX + 2 && rc == WG_OK; k++)
                 rc = wg__opt_push(g, LG_ACT(LG_A_OFFMOVE, opts[k]), 1);
             return rc;
         }
@@ -886,8 +890,8 @@ int lg_apply(wg_game *g, uint64_t a)
     case LG_A_OFFMOVE: {
         int k = s->cur - s->nunit;
         lg_off *o = &s->o[k];
-        o->pend_kind = (int8_t)(arg == 0 ? 0 : arg == LG_OFF_POINT ? 2 : 1);
-        o->pend_unit = (int8_t)(arg == 0 || arg == LG_OFF_POINT ? -1 : arg - 1);
+        o->pend_kind = (int8_t)(arg == 0 ? 0 : arg == LG_OFF_POINT ? 2 : (arg & LG_OFF_TEST) ? 3 : 1);
+        o->pend_unit = (int8_t)(arg == 0 || arg == LG_OFF_POINT ? -1 : (arg & 0xff) - 1);
         LG_EV(g, LG_E_COMMIT, "LA-OFFICER-10", 1u << LG_RD(g)->battle.officer[k].side);
         e_->a[0] = k;
         e_->a[1] = arg;

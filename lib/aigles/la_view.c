@@ -16,7 +16,7 @@ const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreati
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
 static const char *const react_name[3] = {"stands", "counter-charges", "dodges"};
 static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
-                                         "below 60% of its strength", "at the sight of a rout", "", "", "under fire for the first time",
+                                         "below 60% of its strength", "at the sight of a rout", "voluntarily, an officer arriving", "", "under fire for the first time",
                                          "for heavy fire", "to stop its rout", "", "at its third period of retreat",
                                          "for its general killed"};
 static const char *const fire_name[3] = {"light arms", "canister", "round shot"};
@@ -68,6 +68,8 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
             wg__sb_printf(sb, "%s stays", on);
         else if (arg == LG_OFF_POINT)
             wg__sb_printf(sb, "%s: move to a point", on);
+        else if (arg & LG_OFF_TEST)
+            wg__sb_printf(sb, "%s joins %s: a voluntary test", on, lg_name(g, (arg & 0xff) - 1));
         else
             wg__sb_printf(sb, "%s joins %s", on, lg_name(g, arg - 1));
         break;
@@ -177,6 +179,8 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                 wg__sb_printf(sb, "%s: committed: stays", on);
             else if (a[1] == LG_OFF_POINT)
                 wg__sb_printf(sb, "%s: committed: a move to a point", on);
+            else if (a[1] & LG_OFF_TEST)
+                wg__sb_printf(sb, "%s: committed: joins %s, a voluntary test", on, lg_name(g, (a[1] & 0xff) - 1));
             else
                 wg__sb_printf(sb, "%s: committed: joins %s", on, lg_name(g, a[1] - 1));
         } else if (!shows(e, viewer))

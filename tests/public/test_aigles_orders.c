@@ -304,6 +304,114 @@ START_TEST(test_fire_at_forming_target)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- an officer arriving */
+
+/* The militia battalion L under the fire of E; the general G 200 paces behind it. */
+static const char *const ARRIVE_POS =
+    "officer French G charisma=1 command=1 at=1200,380 facing=0,1\n"
+    "unit French L type=conscripts companies=4x3 formation=line front=12 at=1200,600 facing=0,1 order=hold\n"
+    "unit Austrians E type=line-fusiliers companies=4x3 formation=line front=12 at=1200,720 facing=0,-1 order=hold\n";
+
+/* The sample army list with semi-regular conscripts of morale 6 (host data). */
+static char *arrive_army(void)
+{
+    char *base = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    ck_assert_ptr_nonnull(base);
+    const char *extra = "unittype conscripts arm=infantry status=S-R manoeuvre=B fire=3 combat=3 charge=1 morale=6 "
+                        "weapon=fusil points=8\n";
+    char *a = malloc(strlen(base) + strlen(extra) + 2);
+    ck_assert_ptr_nonnull(a);
+    strcpy(a, base);
+    strcat(a, extra);
+    free(base);
+    return a;
+}
+
+START_TEST(test_voluntary_test)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = arrive_army();
+    wga_setup su = {.periods = 4, .army = army, .options = "break=none"};
+    wg_game *g = wga_game(ctx, &su, ARRIVE_POS);
+    static const char *const p1[] = {"E: fire marker", "E fires at L", "G stays", NULL};
+    wga_drive(g, p1, NULL);
+    wga_die(g, 6);
+    ck_assert(wga_has_decision(g, "the die of L's morale test under fire for the first time"));
+    /* a unit that obeys: G may join it, no voluntary test is offered */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    wga_die(c, 3);
+    wga_drive(c, STAY, "period 2, phase 3, half-period 2: French commits the move of G");
+    ck_assert_str_eq(wga_text(c, (size_t)wga_piece(c, "L"), "morale"), "obeys");
+    ck_assert_int_ge(wgp_find(c, "G joins L"), 0);
+    ck_assert_int_lt(wgp_find(c, "G joins L: a voluntary test"), 0);
+    wg_game_free(c);
+    /* die 1: L retreats; in period 2 G may join it with a voluntary test */
+    wga_die(g, 1);
+    wga_drive(g, STAY, "period 2, phase 3, half-period 2: French commits the move of G");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "retreating");
+    ck_assert_int_ge(wgp_find(g, "G joins L: a voluntary test"), 0); /* LA-MORALE-06, LA-OFFICER-16 */
+    /* voluntary: joining without it leaves L retreating */
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wgp_choose(c, "G joins L");
+    wga_drive(c, STAY, "phase 4");
+    wga_no_event(c, c0, "tests voluntarily");
+    ck_assert_str_eq(wga_text(c, (size_t)wga_piece(c, "L"), "morale"), "retreating"); /* LA-MORALE-06: voluntary */
+    wg_game_free(c);
+    /* with it: the test as he arrives, before the fire */
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G joins L: a voluntary test");
+    wga_drive(g, STAY, NULL);
+    ck_assert_msg(wga_has_decision(g, "the die of L's morale test voluntarily, an officer arriving"), "%s",
+                  wgp_decision(g)); /* LA-MORALE-06 */
+    wga_expect(g, e0, "G: from", "LA-OFFICER-10");
+    /* a bad die keeps it retreating (a clone), a good one restores it */
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    c0 = nevents(c);
+    wga_die(c, 1);
+    if (wgp_find(c, "charisma ") >= 0)
+        wgp_choose(c, "charisma +0");
+    wga_expect(c, c0, "L tests voluntarily, an officer arriving: die 1", "LA-MORALE-16");
+    ck_assert_str_ne(wga_text(c, (size_t)wga_piece(c, "L"), "morale"), "obeys");
+    wg_game_free(c);
+    wga_die(g, 5);
+    if (wgp_find(g, "charisma ") >= 0)
+        wgp_choose(g, "charisma +0");
+    long k = wga_expect(g, e0, "L tests voluntarily, an officer arriving: die 5", "LA-MORALE-16"); /* LA-MORALE-06 */
+    ck_assert_msg(strstr(ev(g, k), ": obeys"), "%s", ev(g, k));
+    wga_expect(g, e0, "L obeys", "LA-MORALE-06"); /* LA-MORALE-06, LA-OFFICER-16 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "obeys");
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A general joining a routing unit: a test to stop the rout as he arrives. */
+START_TEST(test_officer_joins_rout)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 4, .options = "break=none"};
+    char *pos = wgp_replace(ARRIVE_POS, "type=conscripts", "type=landwehr");
+    wg_game *g = wga_game(ctx, &su, pos);
+    static const char *const p1[] = {"E: fire marker", "E fires at L", "G stays", NULL};
+    wga_drive(g, p1, NULL);
+    wga_die(g, 6);
+    wga_die(g, 5);
+    wga_drive(g, STAY, "period 2, phase 3, half-period 2: French commits the move of G");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "routing");
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G joins L");
+    wga_drive(g, STAY, NULL);
+    ck_assert_msg(wga_has_decision(g, "the die of L's morale test to stop its rout"), "%s", wgp_decision(g)); /* LA-OFFICER-16 */
+    wga_expect(g, e0, "G: from", "LA-OFFICER-10");
+    wg_game_free(g);
+    free(pos);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders");
@@ -314,6 +422,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_officer_forced_march);
     tcase_add_test(tc, test_prisoner_freed);
     tcase_add_test(tc, test_fire_at_forming_target);
+    tcase_add_test(tc, test_voluntary_test);
+    tcase_add_test(tc, test_officer_joins_rout);
     suite_add_tcase(s, tc);
     return s;
 }
