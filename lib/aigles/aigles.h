@@ -217,7 +217,8 @@ enum {
     LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
     LG_E_OFFFATE,    /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
     LG_E_EXPLAIN,    /* a[0] officer, a[1] unit, a[2] periods of explanation so far (LA-REACT-04) */
-    LG_E_FREED       /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
+    LG_E_FREED,      /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
+    LG_E_OFFSHOT     /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
@@ -246,7 +247,11 @@ int lg_apply(wg_game *g, uint64_t a);
 int lg_begin(wg_game *g); /* the first decision after set-up */
 int lg_marker_ok(const wg_game *g, int i, int m, char *why);
 int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap);
+/* The targets of unit i's fire: units, and isolated officers as LG_MAX + officer (LA-OFFICER-13). */
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap);
+#define LG_NTARGETS (LG_MAX + LG_MAX_OFF)
+/* The distance from unit i to fire target t (a unit or LG_MAX + officer), table units. */
+int32_t lg_fire_gap(const wg_game *g, int i, int t);
 int lg_charge_targets(const wg_game *g, int i, int *targets, int cap);
 int lg_react_ok(const wg_game *g, int i, int r, char *why);
 /* The base of a morale test of `unit` on occasion `occ` caused by unit `from` (-1: none): the troops'
@@ -338,6 +343,8 @@ const la_type *lg_type_of(const wg_game *g, int i, int c);
 /* ---- la_officers.c ---- */
 /* Officer k as the rule modules see him (the battle's officer where the state puts him). */
 void lg_officer_of(la_officer *out, const wg_game *g, int k);
+/* Whether officer k's base touches the unit's footprint. */
+int lg_officer_touches(const wg_game *g, int k, int unit);
 /* The unit's tactical order as it stands now (the battle's, or one accepted since). */
 void lg_order_of(la_order *out, const wg_game *g, int i);
 /* The officer's committed-move options for the half-period: 0 stays, 1 + u joins unit u, and the

@@ -48,6 +48,8 @@ int lg_side(const wg_game *g, int i)
 
 const char *lg_name(const wg_game *g, int i)
 {
+    if (i >= LG_MAX) /* an officer as a target of fire (LG_FIRE_OFFICER) */
+        return LG_RD(g)->battle.officer[i - LG_MAX].name;
     return LG_RD(g)->battle.unit[i].name;
 }
 

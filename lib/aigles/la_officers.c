@@ -50,6 +50,8 @@ static int officer_within(const wg_game *g, int k, int unit, int32_t r)
     return wg__poly_within(a.p, 4, b.p, 4, r);
 }
 
+int lg_officer_touches(const wg_game *g, int k, int unit) { return officer_within(g, k, unit, WG_TABLE_UNIT); }
+
 /* ---------------------------------------------------------------- moves */
 
 static int32_t officer_reach(const wg_game *g)

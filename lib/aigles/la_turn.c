@@ -624,8 +624,8 @@ int lg_options(wg_game *g)
         return rc;
     }
     case LG_S_FIRE: {
-        int t[LG_MAX];
-        int n = lg_fire_targets(g, s->cur, t, LG_MAX);
+        int t[LG_NTARGETS];
+        int n = lg_fire_targets(g, s->cur, t, LG_NTARGETS);
         for (int k = 0; k < n && rc == WG_OK; k++)
             rc = wg__opt_push(g, LG_ACT(LG_A_FIRE, t[k]), 1);
         if (rc == WG_OK)
@@ -831,9 +831,11 @@ int lg_apply(wg_game *g, uint64_t a)
                 return rc;
             if ((rc = la_fire_losses(&losses, g->err, g->tables, &f, arg)) != WG_OK)
                 return rc;
-            s->u[t].pending_loss = (int16_t)(s->u[t].pending_loss + losses);
-            if (losses >= 15 && s->u[t].heavy_fire < 9)
-                s->u[t].heavy_fire++;
+            if (t < LG_MAX) {
+                s->u[t].pending_loss = (int16_t)(s->u[t].pending_loss + losses);
+                if (losses >= 15 && s->u[t].heavy_fire < 9)
+                    s->u[t].heavy_fire++;
+            }
             int d = arg + (f.die_plus > 0), bonus = 0;
             la_cell_int(&bonus, g->tables[LA_T30], 0, (d > 6 ? 6 : d) - 1); /* read by la_fire_losses above */
             LG_EV(g, LG_E_FIRELOSS, "LA-FIRE-19", ~0u);
@@ -842,6 +844,20 @@ int lg_apply(wg_game *g, uint64_t a)
             e_->a[2] = arg;
             e_->a[3] = losses;
             e_->a[4] = f.value + f.factors + bonus; /* the loss table's row */
+            if (t >= LG_MAX) { /* an isolated officer falls to 40 losses at least (LA-OFFICER-13) */
+                int k = t - LG_MAX, out = losses >= 40;
+                if (out) {
+                    s->o[k].off = 2;
+                    s->o[k].attached = -1;
+                }
+                wg_event *ev = wg__event(g, LG_E_OFFSHOT, "LA-OFFICER-13", ~0u);
+                if (!ev)
+                    return WG_ENOMEM;
+                ev->a[0] = k;
+                ev->a[1] = i;
+                ev->a[2] = losses;
+                ev->a[3] = out;
+            }
             s->stage = LG_S_FIRE;
             s->cur++;
         } else if (s->stage == LG_S_MELEEROLL) {

@@ -53,7 +53,8 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         if (arg == 0xff)
             wg__sb_printf(sb, "%s holds its fire", lg_name(g, s->cur));
         else
-            wg__sb_printf(sb, "%s fires at %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
+            wg__sb_printf(sb, "%s fires at %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg),
+                          pc(lg_fire_gap(g, s->cur, arg)));
         break;
     case LG_A_DIE: wg__sb_printf(sb, "die %d", arg); break;
     case LG_A_PIVOT: {
@@ -287,6 +288,10 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LG_E_EXPLAIN:
         wg__sb_printf(sb, "%s explains an order to %s (%d period%s: +%d command at his next order to it)",
                       LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]), a[2], a[2] > 1 ? "s" : "", a[2]);
+        break;
+    case LG_E_OFFSHOT:
+        wg__sb_printf(sb, "%s, alone under the fire of %s, %d losses: %s", LG_RD(g)->battle.officer[a[0]].name,
+                      lg_name(g, a[1]), a[2], a[3] ? "killed" : "unharmed (40 needed)");
         break;
     case LG_E_FREED:
         wg__sb_printf(sb, "%s is freed: %s won the melee against %s, who held him", LG_RD(g)->battle.officer[a[0]].name,
@@ -551,6 +556,8 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_TARGET:
             if ((LG_AK(a) != LG_A_TARGET && LG_AK(a) != LG_A_FIRE) || arg == 0xff)
                 return WG_ENOTFOUND;
+            if (arg >= LG_MAX) /* an officer: his piece id */
+                return SET_INT((int64_t)s->nunit + (arg - LG_MAX) + 1);
             return SET_INT(arg + 1);
         case OK_MOVE:
             if (LG_AK(a) != LG_A_MOVE)
@@ -667,15 +674,22 @@ int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
                           "aigles odds: unknown verb '%.40s' (fire from=ID at=ID, melee from=ID at=ID, morale unit=ID "
                           "[occasion=N] [from=ID])",
                           r->verb);
-    if ((rc = unit_arg(g, r, "from", &a)) || (rc = unit_arg(g, r, "at", &b)))
+    if ((rc = unit_arg(g, r, "from", &a)))
         return rc;
-    if (lg_side(g, a) == lg_side(g, b))
+    if (fire) { /* the target may be an isolated officer: his piece id after the units' */
+        int64_t id = 0;
+        if ((rc = wg__odds_int(g, r, "at", 1, (int64_t)LG_ST(g)->nunit + LG_ST(g)->noff, &id)))
+            return rc;
+        b = id > LG_ST(g)->nunit ? LG_MAX + (int)(id - LG_ST(g)->nunit - 1) : (int)id - 1;
+    } else if ((rc = unit_arg(g, r, "at", &b)))
+        return rc;
+    if (b < LG_MAX && lg_side(g, a) == lg_side(g, b))
         return wg__seterr(g->err, WG_ESTATE, "odds: %s and %s are on the same side", lg_name(g, a), lg_name(g, b));
     la_applied ap[LA_MAX_APPLIED];
     int nap = 0;
     if (fire) {
-        int t[LG_MAX];
-        int n = lg_fire_targets(g, a, t, LG_MAX), ok = 0;
+        int t[LG_NTARGETS];
+        int n = lg_fire_targets(g, a, t, LG_NTARGETS), ok = 0;
         for (int k = 0; k < n; k++)
             ok |= t[k] == b;
         if (!ok)

@@ -412,6 +412,79 @@ START_TEST(test_officer_joins_rout)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- fire at an officer */
+
+/* The sample army list with marksmen: carabines, fire 20 (host data, to reach 40 losses). */
+static char *marksmen_army(void)
+{
+    char *base = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    ck_assert_ptr_nonnull(base);
+    const char *extra = "unittype marksmen arm=infantry status=V manoeuvre=B fire=18 combat=3 charge=1 morale=6 "
+                        "weapon=carabine points=12\n";
+    char *a = malloc(strlen(base) + strlen(extra) + 2);
+    ck_assert_ptr_nonnull(a);
+    strcpy(a, base);
+    strcat(a, extra);
+    free(base);
+    return a;
+}
+
+START_TEST(test_fire_at_isolated_officer)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = marksmen_army();
+    wga_setup su = {.periods = 3, .army = army, .options = "break=none"};
+    /* G alone 200 paces before the marksmen E; the French battalion A far away */
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=1 command=1 at=1200,400 facing=0,1\n"
+                          "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=200,100 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,600 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const p1[] = {"E: fire marker", "G stays", NULL};
+    wga_drive(g, p1, "phase 4");
+    /* the isolated officer is a target (LA-OFFICER-13), his piece id after the units' */
+    ck_assert_int_ge(wgp_find(g, "E fires at G (200 paces)"), 0); /* LA-OFFICER-13 */
+    ck_assert_int_eq(wga_attr_of(g, "G", "id"), 3);
+    wga_odds_ok(g, "fire from=2 at=3");
+    wga_odds_has("\"value\":-2,\"text\":\"isolated-figure\""); /* LA-FIREFACT-16, LA-OFFICER-13 */
+    wga_odds_has("{\"label\":\"38 losses\",\"weight\":2}");
+    wga_odds_has("{\"label\":\"41 losses\",\"weight\":2}");
+    /* 38 losses: he stands (40 are needed) */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wgp_choose(c, "E fires at G");
+    wga_expect(c, c0, "E fires light arms at G: 8 figures, factors -3", "LA-FIRE-01");
+    wga_die(c, 3);
+    wga_expect(c, c0, "E's fire (die 3, row 16): 38 losses to G", "LA-FIRE-19");
+    wga_expect(c, c0, "G, alone under the fire of E, 38 losses: unharmed (40 needed)", "LA-OFFICER-13"); /* LA-OFFICER-13 */
+    ck_assert_int_ge(wga_piece(c, "G"), 0); /* LA-OFFICER-13 */
+    wg_game_free(c);
+    /* 41 losses: he is eliminated */
+    size_t e0 = nevents(g);
+    wgp_choose(g, "E fires at G");
+    wga_die(g, 5);
+    wga_expect(g, e0, "G, alone under the fire of E, 41 losses: killed", "LA-OFFICER-13"); /* LA-OFFICER-13 */
+    ck_assert_int_lt(wga_piece(g, "G"), 0);                                            /* LA-OFFICER-13 */
+    wg_game_free(g);
+
+    /* with his own troops he is no target of his own: B is */
+    g = wga_game(ctx, &su,
+                 "officer French G charisma=1 command=1 at=1200,395 facing=0,1\n"
+                 "unit French B type=line-fusiliers companies=4x3 formation=line front=12 at=1200,400 facing=0,1 "
+                 "order=hold\n"
+                 "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,600 facing=0,-1 "
+                 "order=hold\n");
+    wga_drive(g, p1, "phase 4");
+    ck_assert_int_ge(wgp_find(g, "E fires at B"), 0);
+    ck_assert_int_lt(wgp_find(g, "E fires at G"), 0); /* LA-OFFICER-13: an isolated officer only */
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders");
@@ -424,6 +497,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_fire_at_forming_target);
     tcase_add_test(tc, test_voluntary_test);
     tcase_add_test(tc, test_officer_joins_rout);
+    tcase_add_test(tc, test_fire_at_isolated_officer);
     suite_add_tcase(s, tc);
     return s;
 }
