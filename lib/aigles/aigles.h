@@ -54,6 +54,7 @@ enum {
 
 /* Occasions of morale tests (LA-MORALE-01..11). */
 enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH = 4, LG_OCC_ROUT_SEEN = 5,
+       LG_OCC_VOLUNTARY = 6 /* an officer arrives with the unit (LA-MORALE-06) */,
        LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12,
        LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
 
@@ -109,7 +110,12 @@ typedef struct lg_unit {
     int8_t beaten_by;  /* enemy units that beat it in melee this period (LA-MORALEFACT-25) */
     int8_t won_now;    /* it won a melee this period */
     int8_t fired_on;   /* the unit its fire targeted this period, -1 for none (LA-MORALEFACT-20) */
-    int8_t pad2[4];
+    int8_t fails;      /* periods in which an order test of it failed, since its last bonus (LA-REACT-05) */
+    int8_t fail_seen;  /* an order test of it failed this period */
+    int8_t explain;    /* periods an officer spent explaining an order to it (LA-REACT-04) */
+    int8_t explain_by; /* that officer, -1 for none */
+    int8_t forced;     /* it made a forced march and has not re-formed since (LA-OFFICER-15) */
+    int8_t pad2[3];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -129,8 +135,9 @@ typedef struct lg_off {
     int32_t px, py;    /* a committed move to a point */
     int8_t off;        /* 1 wounded, 2 killed, 3 captured */
     int8_t points;     /* command points spent this period (LA-OFFICER-05) */
-    int8_t attached;   /* the unit he stays with, -1 for none */
-    int8_t pend_kind;  /* committed move: -1 none, 0 stays, 1 joins pend_unit, 2 to (px, py) */
+    int8_t attached;   /* the unit he stays with (captured: the unit holding him), -1 for none */
+    int8_t pend_kind;  /* committed move: -1 none, 0 stays, 1 joins pend_unit, 2 to (px, py), 3 joins pend_unit
+                          and offers it a voluntary test (LA-MORALE-06) */
     int8_t pend_unit;
     int8_t hit_melee;  /* the losses that put him at risk came in a melee (else in a fire) */
     int8_t pad[2];
@@ -211,13 +218,19 @@ enum {
     LG_E_END,        /* a[0] winner (-1 draw), a[1] decisive, a[2] percent, a[3] band */
     LG_E_ABANDON,    /* a[0] charger, a[1] target: the charge ends (a morale result) */
     LG_E_OFFMOVED,   /* a[0] officer, a[1] joined unit (-1), a[2..3] from, a[4..5] to (paces) */
-    LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted */
+    LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted,
+                        a[6] command bonus of explanation (LA-REACT-04), a[7] reaction bonus of failures (-05) */
     LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
     LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
     LG_E_OFFFATE,    /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
-    LG_E_FLAG        /* a[0] winner, a[1] loser, a[2] die, a[3] modifiers, a[4] total, a[5] taken, a[6] T32 rows
+    LG_E_FLAG,       /* a[0] winner, a[1] loser, a[2] die, a[3] modifiers, a[4] total, a[5] taken, a[6] T32 rows
                         applied (bits), a[7] extra units | 15-loss blocks inflicted << 4 | suffered << 8 */
+    LG_E_EXPLAIN,    /* a[0] officer, a[1] unit, a[2] periods of explanation so far (LA-REACT-04) */
+    LG_E_FREED,      /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
+    LG_E_OFFSHOT     /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
 };
+/* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
+#define LG_EXPLAIN 0x7f
 
 /* ---- la_game.c ---- */
 extern const wg_ruleset_ops wg__aigles_ops;
@@ -243,7 +256,11 @@ int lg_apply(wg_game *g, uint64_t a);
 int lg_begin(wg_game *g); /* the first decision after set-up */
 int lg_marker_ok(const wg_game *g, int i, int m, char *why);
 int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap);
+/* The targets of unit i's fire: units, and isolated officers as LG_MAX + officer (LA-OFFICER-13). */
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap);
+#define LG_NTARGETS (LG_MAX + LG_MAX_OFF)
+/* The distance from unit i to fire target t (a unit or LG_MAX + officer), table units. */
+int32_t lg_fire_gap(const wg_game *g, int i, int t);
 int lg_charge_targets(const wg_game *g, int i, int *targets, int cap);
 int lg_react_ok(const wg_game *g, int i, int r, char *why);
 /* The base of a morale test of `unit` on occasion `occ` caused by unit `from` (-1: none): the troops'
@@ -341,17 +358,23 @@ const la_type *lg_type_of(const wg_game *g, int i, int c);
 /* ---- la_officers.c ---- */
 /* Officer k as the rule modules see him (the battle's officer where the state puts him). */
 void lg_officer_of(la_officer *out, const wg_game *g, int k);
+/* Whether officer k's base touches the unit's footprint. */
+int lg_officer_touches(const wg_game *g, int k, int unit);
 /* The unit's tactical order as it stands now (the battle's, or one accepted since). */
 void lg_order_of(la_order *out, const wg_game *g, int i);
 /* The officer's committed-move options for the half-period: 0 stays, 1 + u joins unit u, and the
    precise move (LG_OFF_POINT); their number. */
 #define LG_OFF_POINT 0xff
+/* joins unit u and offers it a voluntary test (LA-MORALE-06): LG_OFF_TEST | (1 + u) */
+#define LG_OFF_TEST 0x100
 int lg_officer_moves(const wg_game *g, int k, int *opts, int cap);
 int lg_officer_move_ok(const wg_game *g, int k, int32_t x, int32_t y, char *why);
 /* The officers' committed moves carried out, last (LA-MOVE-01, LA-OFFICER-10); officers with a unit
    follow it; an officer an enemy touches is captured (LA-OFFICER-11). */
 int lg_officers_move(wg_game *g);
 int lg_officers_follow(wg_game *g);
+/* The officers unit `loser` held prisoner, freed when `winner` is of their side (LA-OFFICER-12). */
+int lg_officers_freed(wg_game *g, int winner, int loser);
 /* The order changes officer k may give now: unit | kind << 8 in out; their number. */
 int lg_order_menu(const wg_game *g, int k, int *out, int cap);
 /* The officer deciding order changes now (-1 for none left), from officer `from` on. */

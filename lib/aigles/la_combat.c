@@ -9,6 +9,72 @@
 /* ---------------------------------------------------------------- fire (phase 4) */
 
 /* Enemies in sight and in range of some figure's arc; none in a melee (G-42). */
+/* An isolated officer k as a target of unit i's light arms (LA-OFFICER-13): his base in *base, and for
+   sight and the fire factors a formed one-figure line of the firer's kind on his point, neither
+   irregular nor cuirassed.  0 when he is no target: wounded, killed, captured, with a unit or in
+   contact with one of his own, or the firer is artillery. */
+static int officer_target(const wg_game *g, int i, int k, la_unit *t, wg_quad *base)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    if (k < 0 || k >= s->noff || s->o[k].off || s->o[k].attached >= 0 || rd->battle.officer[k].side == lg_side(g, i))
+        return 0;
+    lg_unit_of(t, g, i);
+    if (lg_is_art(t->arm))
+        return 0;
+    for (int u = 0; u < s->nunit; u++)
+        if (lg_active(s, u) && lg_side(g, u) == rd->battle.officer[k].side && lg_officer_touches(g, k, u))
+            return 0; /* with his own troops: their losses are his risk (LA-OFFLOSS-01) */
+    la_officer of;
+    lg_officer_of(&of, g, k);
+    if (la_officer_base(base, &of, g->tables, rd->battle.scale) != WG_OK)
+        return 0;
+    t->ncomp = 1;
+    t->comp[0].figures = 1;
+    t->formation = LA_LINE;
+    t->front = 1;
+    t->removed = 0;
+    t->ref = of.at;
+    t->facing = of.facing;
+    t->irregular = t->heavy = t->cuirass = t->lancer = 0;
+    t->cohesion = LA_FORMED;
+    t->morale = LA_OBEY;
+    t->retreat_periods = t->fatigue = 0;
+    return 1;
+}
+
+/* Whether unit i sees the officer's one-figure stand-in t past the other units. */
+static int sees_officer(const wg_game *g, int i, const la_unit *t)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit ua, others[LG_MAX];
+    const la_unit *op[LG_MAX];
+    int n = 0;
+    lg_unit_of(&ua, g, i);
+    for (int j = 0; j < s->nunit; j++)
+        if (j != i && lg_active(s, j)) {
+            lg_unit_of(&others[n], g, j);
+            op[n] = &others[n];
+            n++;
+        }
+    la_field f = lg_field(g);
+    int yes = 0;
+    return la_sees(&yes, &f, &ua, t, op, NULL, n) == WG_OK && yes;
+}
+
+int32_t lg_fire_gap(const wg_game *g, int i, int t)
+{
+    if (t < LG_MAX)
+        return lg_gap(g, i, t);
+    la_unit u, o;
+    wg_quad base;
+    int32_t d = 0;
+    lg_unit_of(&u, g, i);
+    if (!officer_target(g, i, t - LG_MAX, &o, &base) || la_unit_gap(&d, &u, &o, g->tables, lg_scale_of(g)) != WG_OK)
+        return 0;
+    return d;
+}
+
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
 {
     const lg_state *s = LG_ST(g);
@@ -30,6 +96,16 @@ int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
             continue;
         targets[n++] = j;
     }
+    for (int k = 0; k < s->noff && n < cap; k++) { /* isolated officers (LA-OFFICER-13) */
+        la_unit t;
+        wg_quad base;
+        int figs = 0;
+        if (!officer_target(g, i, k, &t, &base) ||
+            la_firing_figures_at(&figs, &u, &base, range, g->tables, lg_scale_of(g)) != WG_OK || figs <= 0 ||
+            !sees_officer(g, i, &t))
+            continue;
+        targets[n++] = LG_MAX + k;
+    }
     return n;
 }
 
@@ -41,8 +117,8 @@ int lg_may_fire(const wg_game *g, int i)
         return 0;
     if (x->morale != LA_OBEY && x->morale != LA_HALT)
         return 0;
-    int t[LG_MAX];
-    return lg_fire_targets(g, i, t, LG_MAX) > 0;
+    int t[LG_NTARGETS];
+    return lg_fire_targets(g, i, t, LG_NTARGETS) > 0;
 }
 
 /* The elite rule over the unit's figures (LA-MELEE-10, G-41): the value of the characteristics used
@@ -87,17 +163,38 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
     const lg_rdata *rd = LG_RD(g);
     la_unit u, t;
     lg_unit_of(&u, g, firer);
-    lg_unit_of(&t, g, target);
     int32_t range = lg_fire_range(g, firer, &u);
-    int figs = 0;
-    la_firing_figures(&figs, &u, &t, range, g->tables, lg_scale_of(g));
+    int figs = 0, officer = target >= LG_MAX;
+    int32_t dist = 0;
+    wg_pt tc;
+    if (officer) { /* an isolated officer: his base, at -2 (LA-OFFICER-13, LA-FIREFACT-16) */
+        wg_quad base;
+        if (!officer_target(g, firer, target - LG_MAX, &t, &base))
+            return wg__seterr(err, WG_ESTATE, "%s is no isolated officer %s may fire at (LA-OFFICER-13)",
+                              lg_name(g, target), lg_name(g, firer));
+        la_firing_figures_at(&figs, &u, &base, range, g->tables, lg_scale_of(g));
+        la_unit_gap(&dist, &u, &t, g->tables, lg_scale_of(g));
+        tc = t.ref;
+    } else {
+        lg_unit_of(&t, g, target);
+        la_firing_figures(&figs, &u, &t, range, g->tables, lg_scale_of(g));
+        dist = lg_gap(g, firer, target);
+        tc = lg_centre_of(g, target);
+    }
     if (figs > 29)
         figs = 29; /* the loss table's last column */
-    int32_t dist = lg_gap(g, firer, target);
     la_fire_situation fs;
     memset(&fs, 0, sizeof fs);
+    /* the factors read the formation the target is forming, whatever it presents (LA-FIRE-20) */
+    la_unit tf = t;
+    if (!officer) {
+        const lg_unit *tx = &LG_ST(g)->u[target];
+        if (tx->change_left > 0 && tx->change_to >= 0)
+            tf.formation = tx->change_to;
+    }
+    fs.isolated = officer;
     fs.firer = &u;
-    fs.target = &t;
+    fs.target = &tf;
     fs.kind = LA_FIRE_LIGHT;
     fs.distance = dist;
     const la_type *ty = lg_type_of(g, firer, 0);
@@ -113,9 +210,10 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
         fs.beyond_half_range = dist * 2 > range;
     }
     uint32_t fl = 0;
-    lg_area_flags_at(g, lg_centre_of(g, target), &fl);
+    lg_area_flags_at(g, tc, &fl);
     fs.cover = (fl & rd->hard_flag) ? LA_COVER_HARD : (fl & rd->light_flag) ? LA_COVER_LIGHT : LA_COVER_NONE;
-    fs.target_charging = LG_ST(g)->u[target].marker == LG_M_CHARGE && LG_ST(g)->u[target].charge_target == firer;
+    fs.target_charging =
+        !officer && LG_ST(g)->u[target].marker == LG_M_CHARGE && LG_ST(g)->u[target].charge_target == firer;
     int sum = 0;
     int rc = la_fire_factors(&sum, ap, nap, err, g->tables, &fs);
     if (rc != WG_OK)
@@ -423,11 +521,13 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         if (!l->off)
             lg_push_test(s, loser, LG_OCC_MELEE, 0, winner);
     }
-    LG_EV(g, LG_E_MELEEEND, rule, ~0u);
-    e_->a[0] = winner;
-    e_->a[1] = loser;
-    e_->a[2] = fell;
-    return WG_OK;
+    {
+        LG_EV(g, LG_E_MELEEEND, rule, ~0u);
+        e_->a[0] = winner;
+        e_->a[1] = loser;
+        e_->a[2] = fell;
+    }
+    return loser >= 0 ? lg_officers_freed(g, winner, loser) : WG_OK;
 }
 
 /* ---------------------------------------------------------------- flags (optional) */
@@ -788,6 +888,12 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
             return lg_ev_state(g, i, "LA-ROUT-07");
         }
         return WG_OK;
+    }
+    if (occ == LG_OCC_VOLUNTARY && (x->morale == LA_HALT || x->morale == LA_RETREAT) && better_than_halt(res)) {
+        x->morale = LA_OBEY; /* the officer's arrival restores it (LA-MORALE-06) */
+        x->halted = 0;
+        x->retreat_periods = 0;
+        return lg_ev_state(g, i, "LA-MORALE-06");
     }
     if (occ == LG_OCC_RETREAT3 && x->morale == LA_RETREAT) {
         if (better_than_halt(res)) {

@@ -48,6 +48,8 @@ int lg_side(const wg_game *g, int i)
 
 const char *lg_name(const wg_game *g, int i)
 {
+    if (i >= LG_MAX) /* an officer as a target of fire (LG_FIRE_OFFICER) */
+        return LG_RD(g)->battle.officer[i - LG_MAX].name;
     return LG_RD(g)->battle.unit[i].name;
 }
 
@@ -326,6 +328,7 @@ static int setup(wg_game *g, const char *options)
         x->order_y = o->point.y;
         x->order_r = o->radius;
         x->next_order = x->next_target = -1;
+        x->explain_by = -1;
     }
     s->flag_w = s->flag_l = -1;
     s->noff = (int8_t)rd->battle.nofficer;
@@ -432,16 +435,16 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
         lg_off *o = &s->o[k];
         if (s->stage != LG_S_COMMIT || o->pend_kind < 0 || LG_RD(g)->battle.officer[k].side == viewer)
             continue;
-        int opts[LG_MAX + 2];
-        int n = lg_officer_moves(g, k, opts, LG_MAX + 2);
+        int opts[2 * LG_MAX + 2];
+        int n = lg_officer_moves(g, k, opts, 2 * LG_MAX + 2);
         int m = 0;
-        for (int j = 0; j < n && j < LG_MAX + 2; j++)
+        for (int j = 0; j < n && j < 2 * LG_MAX + 2; j++)
             if (opts[j] != LG_OFF_POINT)
                 opts[m++] = opts[j];
         if (m) {
             int c = opts[wg__pcg_below(rng, (uint32_t)m)];
-            o->pend_kind = (int8_t)(c == 0 ? 0 : 1);
-            o->pend_unit = (int8_t)(c == 0 ? -1 : c - 1);
+            o->pend_kind = (int8_t)(c == 0 ? 0 : (c & LG_OFF_TEST) ? 3 : 1);
+            o->pend_unit = (int8_t)(c == 0 ? -1 : (c & 0xff) - 1);
         }
     }
     return WG_OK;

@@ -714,6 +714,7 @@ static int continue_formation(wg_game *g, int i)
     if (front > 0 && lg_on_table(g, &v) && lg_overlaps(g, &v, i, &with) != 2) {
         x->formation = (int8_t)f;
         x->front = (int8_t)front;
+        x->forced = 0; /* re-formed after a forced march (LA-OFFICER-15) */
         /* a change reorganises (LA-DISORG-02); a unit contacted during it finishes it and fights without
            formation (LA-DISORG-03) */
         if (x->melee_with < 0 && (x->cohesion < LA_DISORDER || f == u.formation))
@@ -777,6 +778,8 @@ static int do_move(wg_game *g, int i)
                        : k == LG_MV_PROLONGE                              ? "LA-ARTMOVE-05"
                        : k >= LG_MV_WHEEL_LEFT && k <= LG_MV_WHEEL_RIGHT ? "LA-MOVE-14"
                                                                           : "LA-MOVE-17";
+    if (k == LG_MV_FORCED)
+        x->forced = 1; /* its officers stay with it until it re-forms (LA-OFFICER-15) */
     rc = lg_ev_moved(g, i, k, from, rule);
     if (rc)
         return rc;

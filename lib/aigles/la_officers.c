@@ -50,6 +50,8 @@ static int officer_within(const wg_game *g, int k, int unit, int32_t r)
     return wg__poly_within(a.p, 4, b.p, 4, r);
 }
 
+int lg_officer_touches(const wg_game *g, int k, int unit) { return officer_within(g, k, unit, WG_TABLE_UNIT); }
+
 /* ---------------------------------------------------------------- moves */
 
 static int32_t officer_reach(const wg_game *g)
@@ -67,6 +69,9 @@ int lg_officer_moves(const wg_game *g, int k, int *opts, int cap)
     if (n < cap)
         opts[n] = 0; /* stays (with his unit, if he has one) */
     n++;
+    int with = s->o[k].attached;
+    if (with >= 0 && lg_active(s, with) && s->u[with].forced)
+        return n; /* he goes with a unit on forced march until it has re-formed (LA-OFFICER-15) */
     for (int u = 0; u < s->nunit; u++) {
         if (!lg_active(s, u) || lg_side(g, u) != side || u == s->o[k].attached)
             continue;
@@ -74,6 +79,13 @@ int lg_officer_moves(const wg_game *g, int k, int *opts, int cap)
             if (n < cap)
                 opts[n] = 1 + u;
             n++;
+            /* a unit a morale result holds (halted, retreating) may test as he arrives (LA-MORALE-06) */
+            int m = s->u[u].morale;
+            if (m == LA_HALT || m == LA_RETREAT) {
+                if (n < cap)
+                    opts[n] = LG_OFF_TEST | (1 + u);
+                n++;
+            }
         }
     }
     if (n < cap)
@@ -96,6 +108,10 @@ int lg_officer_move_ok(const wg_game *g, int k, int32_t x, int32_t y, char *why)
     const lg_off *o = &s->o[k];
     if (x < 0 || y < 0 || x > rd->width || y > rd->depth)
         return wg__seterr(why, WG_EILLEGAL, "the point is off the table");
+    if (o->attached >= 0 && lg_active(s, o->attached) && s->u[o->attached].forced)
+        return wg__seterr(why, WG_EILLEGAL,
+                          "%s made a forced march and has not re-formed: the officer stays with it (LA-OFFICER-15)",
+                          lg_name(g, o->attached));
     wg_pt a = {o->x, o->y}, b = {x, y};
     int32_t r = officer_reach(g);
     int64_t d2 = wg__dist2(a, b);
@@ -150,6 +166,7 @@ static int captures(wg_game *g)
             if (!lg_active(s, u) || lg_side(g, u) == side || !officer_within(g, k, u, WG_TABLE_UNIT))
                 continue;
             s->o[k].off = 3;
+            s->o[k].attached = (int8_t)u; /* he goes with the unit holding him (LA-OFFICER-12) */
             LG_EV(g, LG_E_CAPTURED, "LA-OFFICER-11", ~0u);
             e_->a[0] = k;
             e_->a[1] = u;
@@ -159,11 +176,35 @@ static int captures(wg_game *g)
     return WG_OK;
 }
 
+int lg_officers_freed(wg_game *g, int winner, int loser)
+{
+    lg_state *s = LG_ST(g);
+    for (int k = 0; k < s->noff; k++) {
+        lg_off *o = &s->o[k];
+        if (o->off != 3 || o->attached != loser || LG_RD(g)->battle.officer[k].side != lg_side(g, winner))
+            continue;
+        o->off = 0; /* operational again, with the unit that freed him (LA-OFFICER-12) */
+        o->attached = (int8_t)winner;
+        o->pend_kind = -1;
+        place_with(g, k, winner);
+        LG_EV(g, LG_E_FREED, "LA-OFFICER-12", ~0u);
+        e_->a[0] = k;
+        e_->a[1] = winner;
+        e_->a[2] = loser;
+    }
+    return WG_OK;
+}
+
 int lg_officers_follow(wg_game *g)
 {
     lg_state *s = LG_ST(g);
     for (int k = 0; k < s->noff; k++) {
         lg_off *o = &s->o[k];
+        if (o->off == 3 && o->attached >= 0) { /* a prisoner goes with the unit holding him (LA-OFFICER-12) */
+            if (lg_active(s, o->attached))
+                place_with(g, k, o->attached);
+            continue;
+        }
         if (!active_officer(s, k) || o->attached < 0)
             continue;
         if (!lg_active(s, o->attached))
@@ -184,9 +225,14 @@ int lg_officers_move(wg_game *g)
         if (!active_officer(s, k) || kind <= 0)
             continue;
         int32_t fx = o->x, fy = o->y;
-        if (kind == 1 && lg_active(s, o->pend_unit)) {
-            o->attached = o->pend_unit;
+        if ((kind == 1 || kind == 3) && lg_active(s, o->pend_unit)) {
+            int u = o->pend_unit;
+            o->attached = (int8_t)u;
             place_with(g, k, o->attached);
+            if (s->u[u].morale == LA_ROUT) /* joining a routing unit: a test to stop its rout (LA-OFFICER-16) */
+                lg_push_test(s, u, LG_OCC_RALLY, 0, -1);
+            else if (kind == 3 && (s->u[u].morale == LA_HALT || s->u[u].morale == LA_RETREAT))
+                lg_push_test(s, u, LG_OCC_VOLUNTARY, 0, -1); /* the voluntary test (LA-MORALE-06) */
         } else if (kind == 2) {
             o->attached = -1;
             o->x = o->px;
@@ -256,6 +302,13 @@ int lg_order_menu(const wg_game *g, int k, int *out, int cap)
                     out[n] = u | kind << 8;
                 n++;
             }
+        /* or, in contact with it, he spends the point explaining, to test later with +1 command a period
+           (LA-REACT-04: the rulebook's example explains in contact) */
+        if (officer_within(g, k, u, WG_TABLE_UNIT)) {
+            if (n < cap)
+                out[n] = u | LG_EXPLAIN << 8;
+            n++;
+        }
     }
     return n;
 }

@@ -61,6 +61,14 @@ int la_firing_figures(int *n, const la_unit *u, const la_unit *target, int32_t r
     int rc = la_unit_footprint(&t, target, tabs, scale);
     if (rc != WG_OK)
         return rc;
+    return la_firing_figures_at(n, u, &t, range, tabs, scale);
+}
+
+int la_firing_figures_at(int *n, const la_unit *u, const wg_quad *target, int32_t range, wg_table *const *tabs,
+                         int scale)
+{
+    wg_quad t = *target;
+    int rc = WG_OK;
     int arc = la_fire_arc(u), count = 0;
     for (int i = 0; i < u->front; i++) {
         wg_quad q;

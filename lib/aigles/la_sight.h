@@ -30,6 +30,9 @@ int la_fire_arc(const la_unit *u);
    base is within `range` of it. */
 int la_firing_figures(int *n, const la_unit *u, const la_unit *target, int32_t range, wg_table *const *tabs,
                       int scale);
+/* The same for a target's footprint given as a quad (an officer's base). */
+int la_firing_figures_at(int *n, const la_unit *u, const wg_quad *target, int32_t range, wg_table *const *tabs,
+                         int scale);
 
 /* Whether `obs` sees `target`: a clear line from the front centre of one of its front figures to a
    corner or the centre of the target's footprint, over the terrain (blocking areas by level, crests

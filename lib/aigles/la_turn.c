@@ -214,6 +214,7 @@ static int begin_period(wg_game *g)
         x->fired_on = -1;
         x->x0 = x->x;
         x->y0 = x->y;
+        x->fail_seen = 0;
     }
     s->stage = LG_S_MARK;
     s->side = 0;
@@ -469,6 +470,10 @@ static int next(wg_game *g)
             } else {
                 s->stage = LG_S_FIRE;
                 s->cur = 0;
+                if (s->ntest > s->nfirst) { /* the tests of the officers' arrival, then the fire */
+                    s->stage = LG_S_TEST;
+                    s->ret = LG_S_FIRE;
+                }
             }
             break;
         case LG_S_FIRE:
@@ -611,9 +616,9 @@ int lg_options(wg_game *g)
         return rc;
     case LG_S_COMMIT: {
         if (s->cur >= s->nunit) { /* an officer's move */
-            int opts[LG_MAX + 2];
-            int n = lg_officer_moves(g, s->cur - s->nunit, opts, LG_MAX + 2);
-            for (int k = 0; k < n && k < LG_MAX + 2 && rc == WG_OK; k++)
+            int opts[2 * LG_MAX + 2];
+            int n = lg_officer_moves(g, s->cur - s->nunit, opts, 2 * LG_MAX + 2);
+            for (int k = 0; k < n && k < 2 * LG_MAX + 2 && rc == WG_OK; k++)
                 rc = wg__opt_push(g, LG_ACT(LG_A_OFFMOVE, opts[k]), 1);
             return rc;
         }
@@ -624,8 +629,8 @@ int lg_options(wg_game *g)
         return rc;
     }
     case LG_S_FIRE: {
-        int t[LG_MAX];
-        int n = lg_fire_targets(g, s->cur, t, LG_MAX);
+        int t[LG_NTARGETS];
+        int n = lg_fire_targets(g, s->cur, t, LG_NTARGETS);
         for (int k = 0; k < n && rc == WG_OK; k++)
             rc = wg__opt_push(g, LG_ACT(LG_A_FIRE, t[k]), 1);
         if (rc == WG_OK)
@@ -674,7 +679,22 @@ static int order_test(wg_game *g, int die)
     int rc = la_reaction(&react, g->tables, la_unit_status(&lu));
     if (rc != WG_OK)
         return wg__seterr(g->err, rc, "%s", wg_table_errmsg(g->tables[LA_T8]));
-    int ok = la_order_passes(die, react, of.command);
+    /* the bonuses of one attempt (LA-REACT-04..06): +1 command a period this officer spent explaining,
+       +1 reaction for two periods of failed tests; both spent by the attempt */
+    lg_unit *xu = &s->u[u];
+    int explain = xu->explain_by == k ? xu->explain : 0;
+    int rbonus = xu->fails / 2;
+    if (explain > 0) {
+        xu->explain = 0;
+        xu->explain_by = -1;
+    }
+    if (rbonus > 0)
+        xu->fails = 0;
+    int ok = la_order_passes(die, react + rbonus, of.command + explain);
+    if (!ok && !xu->fail_seen && xu->fails < INT8_MAX) {
+        xu->fails++;
+        xu->fail_seen = 1;
+    }
     if (ok) {
         lg_unit *x = &s->u[u];
         x->next_order = (int8_t)kind;
@@ -711,13 +731,15 @@ static int order_test(wg_game *g, int die)
         default: break;
         }
     }
-    LG_EV(g, LG_E_ORDER, "LA-REACT-02", ~0u);
+    LG_EV(g, LG_E_ORDER, explain > 0 ? "LA-REACT-04" : rbonus > 0 ? "LA-REACT-05" : "LA-REACT-02", ~0u);
     e_->a[0] = k;
     e_->a[1] = u;
     e_->a[2] = kind;
     e_->a[3] = die;
-    e_->a[4] = react + of.command;
+    e_->a[4] = react + rbonus + of.command + explain;
     e_->a[5] = ok;
+    e_->a[6] = explain;
+    e_->a[7] = rbonus;
     return WG_OK;
 }
 
@@ -816,9 +838,11 @@ int lg_apply(wg_game *g, uint64_t a)
                 return rc;
             if ((rc = la_fire_losses(&losses, g->err, g->tables, &f, arg)) != WG_OK)
                 return rc;
-            s->u[t].pending_loss = (int16_t)(s->u[t].pending_loss + losses);
-            if (losses >= 15 && s->u[t].heavy_fire < 9)
-                s->u[t].heavy_fire++;
+            if (t < LG_MAX) {
+                s->u[t].pending_loss = (int16_t)(s->u[t].pending_loss + losses);
+                if (losses >= 15 && s->u[t].heavy_fire < 9)
+                    s->u[t].heavy_fire++;
+            }
             int d = arg + (f.die_plus > 0), bonus = 0;
             la_cell_int(&bonus, g->tables[LA_T30], 0, (d > 6 ? 6 : d) - 1); /* read by la_fire_losses above */
             LG_EV(g, LG_E_FIRELOSS, "LA-FIRE-19", ~0u);
@@ -827,6 +851,20 @@ int lg_apply(wg_game *g, uint64_t a)
             e_->a[2] = arg;
             e_->a[3] = losses;
             e_->a[4] = f.value + f.factors + bonus; /* the loss table's row */
+            if (t >= LG_MAX) { /* an isolated officer falls to 40 losses at least (LA-OFFICER-13) */
+                int k = t - LG_MAX, out = losses >= 40;
+                if (out) {
+                    s->o[k].off = 2;
+                    s->o[k].attached = -1;
+                }
+                wg_event *ev = wg__event(g, LG_E_OFFSHOT, "LA-OFFICER-13", ~0u);
+                if (!ev)
+                    return WG_ENOMEM;
+                ev->a[0] = k;
+                ev->a[1] = i;
+                ev->a[2] = losses;
+                ev->a[3] = out;
+            }
             s->stage = LG_S_FIRE;
             s->cur++;
         } else if (s->stage == LG_S_MELEEROLL) {
@@ -879,8 +917,8 @@ int lg_apply(wg_game *g, uint64_t a)
     case LG_A_OFFMOVE: {
         int k = s->cur - s->nunit;
         lg_off *o = &s->o[k];
-        o->pend_kind = (int8_t)(arg == 0 ? 0 : arg == LG_OFF_POINT ? 2 : 1);
-        o->pend_unit = (int8_t)(arg == 0 || arg == LG_OFF_POINT ? -1 : arg - 1);
+        o->pend_kind = (int8_t)(arg == 0 ? 0 : arg == LG_OFF_POINT ? 2 : (arg & LG_OFF_TEST) ? 3 : 1);
+        o->pend_unit = (int8_t)(arg == 0 || arg == LG_OFF_POINT ? -1 : (arg & 0xff) - 1);
         LG_EV(g, LG_E_COMMIT, "LA-OFFICER-10", 1u << LG_RD(g)->battle.officer[k].side);
         e_->a[0] = k;
         e_->a[1] = arg;
@@ -895,9 +933,23 @@ int lg_apply(wg_game *g, uint64_t a)
             s->cur++;
             break;
         }
+        s->o[s->cur % LG_MAX_OFF].points++; /* LA-OFFICER-05 */
+        if ((arg >> 8) == LG_EXPLAIN) { /* a period spent explaining (LA-REACT-04) */
+            int k = s->cur % LG_MAX_OFF;
+            lg_unit *x = &s->u[arg & 0xff];
+            if (x->explain_by != k)
+                x->explain = 0;
+            x->explain_by = (int8_t)k;
+            if (x->explain < INT8_MAX)
+                x->explain++;
+            LG_EV(g, LG_E_EXPLAIN, "LA-REACT-04", ~0u);
+            e_->a[0] = k;
+            e_->a[1] = arg & 0xff;
+            e_->a[2] = x->explain;
+            break;
+        }
         s->order_unit = (int8_t)(arg & 0xff);
         s->order_kind = (int8_t)(arg >> 8);
-        s->o[s->cur % LG_MAX_OFF].points++; /* LA-OFFICER-05 */
         s->stage = LG_S_REACTROLL;
         return WG_OK;
     case LG_A_CHARISMA:

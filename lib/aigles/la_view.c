@@ -16,7 +16,7 @@ const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreati
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
 static const char *const react_name[3] = {"stands", "counter-charges", "dodges"};
 static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
-                                         "below 60% of its strength", "at the sight of a rout", "", "", "under fire for the first time",
+                                         "below 60% of its strength", "at the sight of a rout", "voluntarily, an officer arriving", "", "under fire for the first time",
                                          "for heavy fire", "to stop its rout", "", "at its third period of retreat",
                                          "for its general killed"};
 static const char *const fire_name[3] = {"light arms", "canister", "round shot"};
@@ -53,7 +53,8 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         if (arg == 0xff)
             wg__sb_printf(sb, "%s holds its fire", lg_name(g, s->cur));
         else
-            wg__sb_printf(sb, "%s fires at %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
+            wg__sb_printf(sb, "%s fires at %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg),
+                          pc(lg_fire_gap(g, s->cur, arg)));
         break;
     case LG_A_DIE: wg__sb_printf(sb, "die %d", arg); break;
     case LG_A_PIVOT: {
@@ -68,6 +69,8 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
             wg__sb_printf(sb, "%s stays", on);
         else if (arg == LG_OFF_POINT)
             wg__sb_printf(sb, "%s: move to a point", on);
+        else if (arg & LG_OFF_TEST)
+            wg__sb_printf(sb, "%s joins %s: a voluntary test", on, lg_name(g, (arg & 0xff) - 1));
         else
             wg__sb_printf(sb, "%s joins %s", on, lg_name(g, arg - 1));
         break;
@@ -75,6 +78,9 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_ORDER:
         if (arg == 0xffff)
             wg__sb_printf(sb, "%s: no more orders", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name);
+        else if ((arg >> 8) == LG_EXPLAIN)
+            wg__sb_printf(sb, "%s explains an order to %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name,
+                          lg_name(g, arg & 0xff));
         else
             wg__sb_printf(sb, "%s orders %s: %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name,
                           lg_name(g, arg & 0xff), la_order_name[arg >> 8]);
@@ -177,6 +183,8 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                 wg__sb_printf(sb, "%s: committed: stays", on);
             else if (a[1] == LG_OFF_POINT)
                 wg__sb_printf(sb, "%s: committed: a move to a point", on);
+            else if (a[1] & LG_OFF_TEST)
+                wg__sb_printf(sb, "%s: committed: joins %s, a voluntary test", on, lg_name(g, (a[1] & 0xff) - 1));
             else
                 wg__sb_printf(sb, "%s: committed: joins %s", on, lg_name(g, a[1] - 1));
         } else if (!shows(e, viewer))
@@ -275,6 +283,22 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "%s orders %s: %s; reaction die %d, below %d %s", LG_RD(g)->battle.officer[a[0]].name,
                       lg_name(g, a[1]), la_order_name[a[2]], a[3], a[4],
                       a[5] ? "needed: accepted, from the next period" : "needed: refused");
+        if (a[6] > 0)
+            wg__sb_printf(sb, "; +%d command for %d period%s of explanation", a[6], a[6], a[6] > 1 ? "s" : "");
+        if (a[7] > 0)
+            wg__sb_printf(sb, "; +%d reaction for %d periods of failed tests", a[7], 2 * a[7]);
+        break;
+    case LG_E_EXPLAIN:
+        wg__sb_printf(sb, "%s explains an order to %s (%d period%s: +%d command at his next order to it)",
+                      LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]), a[2], a[2] > 1 ? "s" : "", a[2]);
+        break;
+    case LG_E_OFFSHOT:
+        wg__sb_printf(sb, "%s, alone under the fire of %s, %d losses: %s", LG_RD(g)->battle.officer[a[0]].name,
+                      lg_name(g, a[1]), a[2], a[3] ? "killed" : "unharmed (40 needed)");
+        break;
+    case LG_E_FREED:
+        wg__sb_printf(sb, "%s is freed: %s won the melee against %s, who held him", LG_RD(g)->battle.officer[a[0]].name,
+                      lg_name(g, a[1]), lg_name(g, a[2]));
         break;
     case LG_E_ORDERNOW: wg__sb_printf(sb, "%s now follows the order %s", lg_name(g, a[0]), la_order_name[a[1]]); break;
     case LG_E_OFFFATE: {
@@ -362,6 +386,8 @@ void lg_describe(const wg_game *g, int viewer, wg_sb *sb)
                 continue;
             wg__sb_printf(sb, "  %-24s %s", rd->battle.officer[k].name,
                           o->off == 1 ? "wounded" : o->off == 2 ? "killed" : o->off == 3 ? "captured" : "");
+            if (o->off == 3 && o->attached >= 0)
+                wg__sb_printf(sb, ", held by %s at (%4ld,%4ld)", lg_name(g, o->attached), pc(o->x), pc(o->y));
             if (!o->off)
                 wg__sb_printf(sb, "at (%4ld,%4ld)%s%s", pc(o->x), pc(o->y), o->attached >= 0 ? " with " : "",
                               o->attached >= 0 ? lg_name(g, o->attached) : "");
@@ -558,6 +584,8 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_TARGET:
             if ((LG_AK(a) != LG_A_TARGET && LG_AK(a) != LG_A_FIRE) || arg == 0xff)
                 return WG_ENOTFOUND;
+            if (arg >= LG_MAX) /* an officer: his piece id */
+                return SET_INT((int64_t)s->nunit + (arg - LG_MAX) + 1);
             return SET_INT(arg + 1);
         case OK_MOVE:
             if (LG_AK(a) != LG_A_MOVE)
@@ -674,15 +702,22 @@ int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
                           "aigles odds: unknown verb '%.40s' (fire from=ID at=ID, melee from=ID at=ID, morale unit=ID "
                           "[occasion=N] [from=ID])",
                           r->verb);
-    if ((rc = unit_arg(g, r, "from", &a)) || (rc = unit_arg(g, r, "at", &b)))
+    if ((rc = unit_arg(g, r, "from", &a)))
         return rc;
-    if (lg_side(g, a) == lg_side(g, b))
+    if (fire) { /* the target may be an isolated officer: his piece id after the units' */
+        int64_t id = 0;
+        if ((rc = wg__odds_int(g, r, "at", 1, (int64_t)LG_ST(g)->nunit + LG_ST(g)->noff, &id)))
+            return rc;
+        b = id > LG_ST(g)->nunit ? LG_MAX + (int)(id - LG_ST(g)->nunit - 1) : (int)id - 1;
+    } else if ((rc = unit_arg(g, r, "at", &b)))
+        return rc;
+    if (b < LG_MAX && lg_side(g, a) == lg_side(g, b))
         return wg__seterr(g->err, WG_ESTATE, "odds: %s and %s are on the same side", lg_name(g, a), lg_name(g, b));
     la_applied ap[LA_MAX_APPLIED];
     int nap = 0;
     if (fire) {
-        int t[LG_MAX];
-        int n = lg_fire_targets(g, a, t, LG_MAX), ok = 0;
+        int t[LG_NTARGETS];
+        int n = lg_fire_targets(g, a, t, LG_NTARGETS), ok = 0;
         for (int k = 0; k < n; k++)
             ok |= t[k] == b;
         if (!ok)

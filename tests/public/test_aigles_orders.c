@@ -1,0 +1,505 @@
+/* Les Aigles orders and officers proven by play through the public API: the bonuses of an order's
+   reaction test (a period of explanation, two periods of failed tests) spent by one attempt, officers
+   going with a unit on forced march until it has re-formed, a captured officer taken along by the
+   unit holding him and freed by a won melee, and the fire factors read from the formation a target is
+   forming.  Every position is built from host documents (the bundled sample army list, open tables
+   written here); every decision is taken by its label, every die by "die N"; results are read from
+   events and their rule tags, piece attributes, option lists and odds.  Checklist items are cited next
+   to the assertions that prove them.  Piece attributes are in paces. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wargame.h"
+
+#include "testutil.h"
+#include "wgaigles.h"
+#include "wgplay.h"
+
+/* An Austrian line far away, so that nothing happens but what a test does. */
+#define FAR_ENEMY                                                                                                      \
+    "unit Austrians Far type=line-fusiliers companies=1x4 formation=line front=4 at=200,1150 facing=0,-1 order=hold\n"
+
+static size_t nevents(wg_game *g) { return wgp_event_count(g); }
+
+/* ---------------------------------------------------------------- reaction bonuses */
+
+/* The officers stay where they are. */
+static const char *const STAY[] = {"G stays", "H stays", "no more orders", NULL};
+
+/* A general of command 1 in contact with a regular battalion (reaction 2, T8). */
+static const char *const EXPLAIN_POS =
+    "officer French G charisma=1 command=1 at=1200,640 facing=0,1\n"
+    "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=1200,600 facing=0,1 order=hold\n" FAR_ENEMY;
+
+/* The text of event k for the referee. */
+static const char *ev(wg_game *g, long k) { return wgp_event(g, (size_t)k, WG_VIEW_REFEREE); }
+
+START_TEST(test_explanation_delay)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 4};
+    wg_game *g = wga_game(ctx, &su, EXPLAIN_POS);
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    /* the general may give the order now, or spend his point explaining it */
+    ck_assert_int_ge(wgp_find(g, "G orders A: attack"), 0);
+    ck_assert_int_ge(wgp_find(g, "G explains an order to A"), 0); /* LA-REACT-04 */
+    /* without explanation: 2 + 1 = 3, a die 3 refuses */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wgp_choose(c, "G orders A: attack");
+    wga_die(c, 3);
+    long k = wga_expect(c, c0, "G orders A: attack; reaction die 3, below 3 needed: refused", "LA-REACT-02");
+    ck_assert_ptr_null(strstr(ev(c, k), "explanation"));
+    wg_game_free(c);
+    /* the EXAMPLE: a command-1 general in contact waits one period ... */
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G explains an order to A");
+    wga_expect(g, e0, "G explains an order to A (1 period: +1 command at his next order to it)",
+               "LA-REACT-04"); /* LA-REACT-04 */
+    /* his one command point is spent: no order in this period */
+    ck_assert(!wga_has_decision(g, "order changes of G"));
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    int turn = 0;
+    ck_assert_int_eq(wg_game_turn(&turn, g), WG_OK);
+    ck_assert_int_eq(turn, 2);
+    /* ... then tests as command 2: 2 + 2 = 4, a die 3 accepts */
+    e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, 3);
+    k = wga_expect(g, e0, "G orders A: attack; reaction die 3, below 4 needed: accepted", "LA-REACT-04"); /* LA-REACT-04 */
+    ck_assert_msg(strstr(ev(g, k), "+1 command for 1 period of explanation"), "%s", ev(g, k)); /* LA-REACT-04 */
+    wg_game_free(g);
+
+    /* the bonus serves one attempt: explained, refused once with it, the next attempt is command 1 again */
+    g = wga_game(ctx, &su, EXPLAIN_POS);
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    wgp_choose(g, "G explains an order to A");
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, 4);
+    wga_expect(g, e0, "reaction die 4, below 4 needed: refused; +1 command for 1 period of explanation",
+               "LA-REACT-04"); /* LA-REACT-04 */
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, 2);
+    k = wga_expect(g, e0, "G orders A: attack; reaction die 2, below 3 needed: accepted", "LA-REACT-02"); /* LA-REACT-06 */
+    ck_assert_msg(!strstr(ev(g, k), "explanation"), "%s", ev(g, k)); /* LA-REACT-06 */
+    wg_game_free(g);
+
+    /* two periods of explanation: +2 */
+    g = wga_game(ctx, &su, EXPLAIN_POS);
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    wgp_choose(g, "G explains an order to A");
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    e0 = nevents(g);
+    wgp_choose(g, "G explains an order to A");
+    wga_expect(g, e0, "G explains an order to A (2 periods: +2 command at his next order to it)", "LA-REACT-04");
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, 4);
+    wga_expect(g, e0, "reaction die 4, below 5 needed: accepted, from the next period; +2 command for 2 periods",
+               "LA-REACT-04"); /* LA-REACT-04: +1 a period */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The reaction test of G's order "attack" to A in phase 6 with die d; the event's text. */
+static const char *order_with(wg_game *g, int d, const char *rule)
+{
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack");
+    wga_die(g, d);
+    return ev(g, wga_expect(g, e0, "G orders A: attack; reaction die", rule));
+}
+
+START_TEST(test_failed_test_turns)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 5};
+    wg_game *g = wga_game(ctx, &su, EXPLAIN_POS);
+    const char *t = order_with(g, 6, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 3 needed: refused"), "%s", t);
+    /* one failed period: no bonus yet */
+    t = order_with(g, 6, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 3 needed: refused"), "%s", t); /* LA-REACT-05 */
+    /* two failed periods: +1 reaction, 3 + 1 = 4 */
+    t = order_with(g, 6, "LA-REACT-05");
+    ck_assert_msg(strstr(t, "below 4 needed: refused; +1 reaction for 2 periods of failed tests"), "%s",
+                  t); /* LA-REACT-05 */
+    /* the bonus is spent by that attempt: 3 again */
+    t = order_with(g, 3, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 3 needed: refused"), "%s", t); /* LA-REACT-06 */
+    ck_assert_msg(!strstr(t, "failed tests"), "%s", t);           /* LA-REACT-06 */
+    wg_game_free(g);
+
+    /* the bonus passes a die the plain test refuses: die 3 below 4 */
+    g = wga_game(ctx, &su, EXPLAIN_POS);
+    order_with(g, 6, "LA-REACT-02");
+    order_with(g, 6, "LA-REACT-02");
+    t = order_with(g, 3, "LA-REACT-05");
+    ck_assert_msg(strstr(t, "reaction die 3, below 4 needed: accepted"), "%s", t); /* LA-REACT-05 */
+    wg_game_free(g);
+
+    /* two failures in one period count as one failed period (a general of command 2) */
+    g = wga_game(ctx, &su,
+                 "officer French G charisma=1 command=2 at=1200,640 facing=0,1\n"
+                 "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=1200,600 facing=0,1 "
+                 "order=hold\n" FAR_ENEMY);
+    t = order_with(g, 6, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 4 needed: refused"), "%s", t);
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G orders A: attack"); /* his second point, the same period */
+    wga_die(g, 6);
+    wga_expect(g, e0, "G orders A: attack; reaction die 6, below 4 needed: refused", "LA-REACT-02");
+    t = order_with(g, 6, "LA-REACT-02");
+    ck_assert_msg(strstr(t, "below 4 needed: refused") && !strstr(t, "failed tests"), "%s", t); /* LA-REACT-05 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- officers on forced march */
+
+START_TEST(test_officer_forced_march)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 4};
+    /* G behind the column of march K, H behind the line L */
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=1 command=1 at=1200,240 facing=0,1\n"
+                          "officer French H charisma=1 command=1 at=400,240 facing=0,1\n"
+                          "unit French K type=line-fusiliers companies=4x3 formation=march front=2 at=1200,300 "
+                          "facing=0,1 order=hold\n"
+                          "unit French L type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                          "facing=0,1 order=hold\n" FAR_ENEMY);
+    /* period 1: the officers join their units; K force-marches */
+    static const char *const p1[] = {"G joins K", "H joins L", "K: movement marker", "K: forced march",
+                                     "no more orders", NULL};
+    size_t e0 = nevents(g);
+    wga_drive(g, p1, "period 2, phase 1");
+    wga_expect(g, e0, "K: forced march from (1200, 300) to", "LA-MOVE-20");
+    int64_t k_id = wga_attr_of(g, "K", "id");
+    ck_assert_int_eq(wga_attr_of(g, "G", "attached"), k_id); /* LA-OFFICER-15: he goes with it */
+    ck_assert_int_eq(wga_attr_of(g, "G", "y"), wga_attr_of(g, "K", "y") - wga_attr_of(g, "K", "depth"));
+    /* period 2: K begins to re-form in line; G may only stay with it, H leaves L as he likes */
+    static const char *const p2[] = {"K: change of formation marker", "K: change formation to line", NULL};
+    wga_drive(g, p2, "commits the move of G");
+    ck_assert_uint_eq(wgp_option_count(g), 1); /* LA-OFFICER-15 */
+    ck_assert_int_ge(wgp_find(g, "G stays"), 0);
+    ck_assert_int_lt(wgp_find(g, "G: move to a point"), 0); /* LA-OFFICER-15 */
+    wgp_choose(g, "G stays");
+    ck_assert(wga_has_decision(g, "commits the move of H"));
+    ck_assert_int_ge(wgp_find(g, "H: move to a point"), 0); /* L made no forced march */
+    /* period 3: the change is under way until the second half-period: G still stays */
+    e0 = nevents(g);
+    wga_drive(g, STAY, "period 3, phase 3, half-period 2: French commits the move of G");
+    ck_assert_uint_eq(wgp_option_count(g), 1); /* LA-OFFICER-15 */
+    wga_drive(g, STAY, "period 4, phase 1");
+    wga_expect(g, e0, "K stands in line", "LA-DISORG-02");
+    /* re-formed: G may leave it */
+    wga_drive(g, STAY, "period 4, phase 3, half-period 2: French commits the move of G");
+    ck_assert_int_ge(wgp_find(g, "G: move to a point"), 0); /* LA-OFFICER-15: once it has re-formed */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- a prisoner */
+
+START_TEST(test_prisoner_freed)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 3};
+    /* G alone before the Austrian line E, which advances on him and on the French line F */
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=1 command=1 at=1000,640 facing=0,1\n"
+                          "unit French F type=line-fusiliers companies=4x3 formation=line front=12 at=1000,600 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians E type=line-fusiliers companies=4x3 formation=line front=12 at=1000,700 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const adv[] = {"E: movement marker", "E: advance", "G stays", NULL};
+    size_t n0 = 0;
+    ck_assert_int_eq(wg_game_piece_count(&n0, g, WG_VIEW_REFEREE), WG_OK);
+    wga_drive(g, adv, "phase 5: the die of F in its melee with E");
+    wga_expect(g, 0, "G is captured by E", "LA-OFFICER-11");
+    ck_assert_int_lt(wga_piece(g, "G"), 0);
+    wga_expect(g, 0, "E contacts F", NULL);
+    /* E stands where its advance ended; its prisoner behind it */
+    int64_t ex = wga_attr_of(g, "E", "x"), ey = wga_attr_of(g, "E", "y"), ed = wga_attr_of(g, "E", "depth");
+    ck_assert_int_lt(ey, 640);
+    /* the prisoner went along with E: behind it, not where he was taken (LA-OFFICER-12) */
+    char held[96];
+    snprintf(held, sizeof held, "captured, held by E at (%4lld,%4lld)", (long long)ex, (long long)(ey + ed));
+    ck_assert_msg(strstr(wgp_describe(g, WG_VIEW_REFEREE), held), "%s lacks %s", wgp_describe(g, WG_VIEW_REFEREE),
+                  held); /* LA-OFFICER-12 */
+    /* a lost melee of the holder's enemy frees nobody: a clone where E wins */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wga_die(c, 1);
+    wga_die(c, 6);
+    wga_expect(c, c0, "melee", NULL);
+    wga_no_event(c, c0, "is freed");
+    ck_assert_int_lt(wga_piece(c, "G"), 0); /* LA-OFFICER-12: only a friendly unit's win frees him */
+    wg_game_free(c);
+    /* F wins the melee against E: G is freed */
+    size_t e0 = nevents(g);
+    wga_die(g, 6);
+    wga_die(g, 1);
+    wga_expect(g, e0, "G is freed: F won the melee against E, who held him", "LA-OFFICER-12"); /* LA-OFFICER-12 */
+    int gp = wga_piece(g, "G");
+    ck_assert_int_ge(gp, 0); /* LA-OFFICER-12: operational again */
+    size_t n1 = 0;
+    ck_assert_int_eq(wg_game_piece_count(&n1, g, WG_VIEW_REFEREE), WG_OK);
+    ck_assert_uint_eq(n1, n0);
+    /* with the unit that freed him */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "attached"), wga_attr_of(g, "F", "id")); /* LA-OFFICER-12 */
+    /* and he commands again: in phase 6 he may order F */
+    wga_obey(g);
+    wga_drive(g, STAY, "phase 6: the order changes of G");
+    ck_assert_int_ge(wgp_find(g, "G orders F:"), 0); /* LA-OFFICER-12 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- the target's formation */
+
+START_TEST(test_fire_at_forming_target)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_game(ctx, NULL,
+                          "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,300 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,420 "
+                          "facing=0,-1 order=hold\n");
+    /* in line, Red takes no factor of a mass */
+    wga_odds_ok(g, "fire from=1 at=2");
+    wga_odds_lacks("target-in-mass");
+    static const char *const p1[] = {"Blue: fire marker", "Red: change of formation marker", "Red: change formation to mass",
+                                     NULL};
+    size_t e0 = nevents(g);
+    wga_drive(g, p1, "phase 4");
+    wga_expect(g, e0, "Red begins to form mass (3 half-periods)", "LA-FORMTIME-01");
+    /* Red still stands in line, the fire reads the mass it is forming */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Red"), "formation"), "line");
+    ck_assert_int_ge(wgp_find(g, "Blue fires at Red"), 0);
+    wga_odds_ok(g, "fire from=1 at=2");
+    wga_odds_has("\"value\":1,\"text\":\"target-in-mass\""); /* LA-FIRE-20 */
+    /* and the fire made: +1 in mass, -1 beyond half range */
+    e0 = nevents(g);
+    wgp_choose(g, "Blue fires at Red");
+    wga_die(g, 1);
+    wga_expect(g, e0, "Blue fires light arms at Red: 12 figures, factors +0", "LA-FIRE-01"); /* LA-FIRE-20 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- an officer arriving */
+
+/* The militia battalion L under the fire of E; the general G 200 paces behind it. */
+static const char *const ARRIVE_POS =
+    "officer French G charisma=1 command=1 at=1200,380 facing=0,1\n"
+    "unit French L type=conscripts companies=4x3 formation=line front=12 at=1200,600 facing=0,1 order=hold\n"
+    "unit Austrians E type=line-fusiliers companies=4x3 formation=line front=12 at=1200,720 facing=0,-1 order=hold\n";
+
+/* The sample army list with semi-regular conscripts of morale 6 (host data). */
+static char *arrive_army(void)
+{
+    char *base = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    ck_assert_ptr_nonnull(base);
+    const char *extra = "unittype conscripts arm=infantry status=S-R manoeuvre=B fire=3 combat=3 charge=1 morale=6 "
+                        "weapon=fusil points=8\n";
+    char *a = malloc(strlen(base) + strlen(extra) + 2);
+    ck_assert_ptr_nonnull(a);
+    strcpy(a, base);
+    strcat(a, extra);
+    free(base);
+    return a;
+}
+
+START_TEST(test_voluntary_test)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = arrive_army();
+    wga_setup su = {.periods = 4, .army = army, .options = "break=none"};
+    wg_game *g = wga_game(ctx, &su, ARRIVE_POS);
+    static const char *const p1[] = {"E: fire marker", "E fires at L", "G stays", NULL};
+    wga_drive(g, p1, NULL);
+    wga_die(g, 6);
+    ck_assert(wga_has_decision(g, "the die of L's morale test under fire for the first time"));
+    /* a unit that obeys: G may join it, no voluntary test is offered */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    wga_die(c, 3);
+    wga_drive(c, STAY, "period 2, phase 3, half-period 2: French commits the move of G");
+    ck_assert_str_eq(wga_text(c, (size_t)wga_piece(c, "L"), "morale"), "obeys");
+    ck_assert_int_ge(wgp_find(c, "G joins L"), 0);
+    ck_assert_int_lt(wgp_find(c, "G joins L: a voluntary test"), 0);
+    wg_game_free(c);
+    /* die 1: L retreats; in period 2 G may join it with a voluntary test */
+    wga_die(g, 1);
+    wga_drive(g, STAY, "period 2, phase 3, half-period 2: French commits the move of G");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "retreating");
+    ck_assert_int_ge(wgp_find(g, "G joins L: a voluntary test"), 0); /* LA-MORALE-06, LA-OFFICER-16 */
+    /* voluntary: joining without it leaves L retreating */
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wgp_choose(c, "G joins L");
+    wga_drive(c, STAY, "phase 4");
+    wga_no_event(c, c0, "tests voluntarily");
+    ck_assert_str_eq(wga_text(c, (size_t)wga_piece(c, "L"), "morale"), "retreating"); /* LA-MORALE-06: voluntary */
+    wg_game_free(c);
+    /* with it: the test as he arrives, before the fire */
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G joins L: a voluntary test");
+    wga_drive(g, STAY, NULL);
+    ck_assert_msg(wga_has_decision(g, "the die of L's morale test voluntarily, an officer arriving"), "%s",
+                  wgp_decision(g)); /* LA-MORALE-06 */
+    wga_expect(g, e0, "G: from", "LA-OFFICER-10");
+    /* a bad die keeps it retreating (a clone), a good one restores it */
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    c0 = nevents(c);
+    wga_die(c, 1);
+    if (wgp_find(c, "charisma ") >= 0)
+        wgp_choose(c, "charisma +0");
+    wga_expect(c, c0, "L tests voluntarily, an officer arriving: die 1", "LA-MORALE-16");
+    ck_assert_str_ne(wga_text(c, (size_t)wga_piece(c, "L"), "morale"), "obeys");
+    wg_game_free(c);
+    wga_die(g, 5);
+    if (wgp_find(g, "charisma ") >= 0)
+        wgp_choose(g, "charisma +0");
+    long k = wga_expect(g, e0, "L tests voluntarily, an officer arriving: die 5", "LA-MORALE-16"); /* LA-MORALE-06 */
+    ck_assert_msg(strstr(ev(g, k), ": obeys"), "%s", ev(g, k));
+    wga_expect(g, e0, "L obeys", "LA-MORALE-06"); /* LA-MORALE-06, LA-OFFICER-16 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "obeys");
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A general joining a routing unit: a test to stop the rout as he arrives. */
+START_TEST(test_officer_joins_rout)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 4, .options = "break=none"};
+    char *pos = wgp_replace(ARRIVE_POS, "type=conscripts", "type=landwehr");
+    wg_game *g = wga_game(ctx, &su, pos);
+    static const char *const p1[] = {"E: fire marker", "E fires at L", "G stays", NULL};
+    wga_drive(g, p1, NULL);
+    wga_die(g, 6);
+    wga_die(g, 5);
+    wga_drive(g, STAY, "period 2, phase 3, half-period 2: French commits the move of G");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "routing");
+    size_t e0 = nevents(g);
+    wgp_choose(g, "G joins L");
+    wga_drive(g, STAY, NULL);
+    ck_assert_msg(wga_has_decision(g, "the die of L's morale test to stop its rout"), "%s", wgp_decision(g)); /* LA-OFFICER-16 */
+    wga_expect(g, e0, "G: from", "LA-OFFICER-10");
+    wg_game_free(g);
+    free(pos);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- fire at an officer */
+
+/* The sample army list with marksmen: carabines, fire 20 (host data, to reach 40 losses). */
+static char *marksmen_army(void)
+{
+    char *base = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    ck_assert_ptr_nonnull(base);
+    const char *extra = "unittype marksmen arm=infantry status=V manoeuvre=B fire=18 combat=3 charge=1 morale=6 "
+                        "weapon=carabine points=12\n";
+    char *a = malloc(strlen(base) + strlen(extra) + 2);
+    ck_assert_ptr_nonnull(a);
+    strcpy(a, base);
+    strcat(a, extra);
+    free(base);
+    return a;
+}
+
+START_TEST(test_fire_at_isolated_officer)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = marksmen_army();
+    wga_setup su = {.periods = 3, .army = army, .options = "break=none"};
+    /* G alone 200 paces before the marksmen E; the French battalion A far away */
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=1 command=1 at=1200,400 facing=0,1\n"
+                          "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=200,100 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,600 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const p1[] = {"E: fire marker", "G stays", NULL};
+    wga_drive(g, p1, "phase 4");
+    /* the isolated officer is a target (LA-OFFICER-13), his piece id after the units' */
+    ck_assert_int_ge(wgp_find(g, "E fires at G (200 paces)"), 0); /* LA-OFFICER-13 */
+    ck_assert_int_eq(wga_attr_of(g, "G", "id"), 3);
+    wga_odds_ok(g, "fire from=2 at=3");
+    wga_odds_has("\"value\":-2,\"text\":\"isolated-figure\""); /* LA-FIREFACT-16, LA-OFFICER-13 */
+    wga_odds_has("{\"label\":\"38 losses\",\"weight\":2}");
+    wga_odds_has("{\"label\":\"41 losses\",\"weight\":2}");
+    /* 38 losses: he stands (40 are needed) */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wgp_choose(c, "E fires at G");
+    wga_expect(c, c0, "E fires light arms at G: 8 figures, factors -3", "LA-FIRE-01");
+    wga_die(c, 3);
+    wga_expect(c, c0, "E's fire (die 3, row 16): 38 losses to G", "LA-FIRE-19");
+    wga_expect(c, c0, "G, alone under the fire of E, 38 losses: unharmed (40 needed)", "LA-OFFICER-13"); /* LA-OFFICER-13 */
+    ck_assert_int_ge(wga_piece(c, "G"), 0); /* LA-OFFICER-13 */
+    wg_game_free(c);
+    /* 41 losses: he is eliminated */
+    size_t e0 = nevents(g);
+    wgp_choose(g, "E fires at G");
+    wga_die(g, 5);
+    wga_expect(g, e0, "G, alone under the fire of E, 41 losses: killed", "LA-OFFICER-13"); /* LA-OFFICER-13 */
+    ck_assert_int_lt(wga_piece(g, "G"), 0);                                            /* LA-OFFICER-13 */
+    wg_game_free(g);
+
+    /* with his own troops he is no target of his own: B is */
+    g = wga_game(ctx, &su,
+                 "officer French G charisma=1 command=1 at=1200,395 facing=0,1\n"
+                 "unit French B type=line-fusiliers companies=4x3 formation=line front=12 at=1200,400 facing=0,1 "
+                 "order=hold\n"
+                 "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,600 facing=0,-1 "
+                 "order=hold\n");
+    wga_drive(g, p1, "phase 4");
+    ck_assert_int_ge(wgp_find(g, "E fires at B"), 0);
+    ck_assert_int_lt(wgp_find(g, "E fires at G"), 0); /* LA-OFFICER-13: an isolated officer only */
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("aigles_orders");
+    TCase *tc = tcase_create("orders");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_explanation_delay);
+    tcase_add_test(tc, test_failed_test_turns);
+    tcase_add_test(tc, test_officer_forced_march);
+    tcase_add_test(tc, test_prisoner_freed);
+    tcase_add_test(tc, test_fire_at_forming_target);
+    tcase_add_test(tc, test_voluntary_test);
+    tcase_add_test(tc, test_officer_joins_rout);
+    tcase_add_test(tc, test_fire_at_isolated_officer);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void) { return wgt_run(suite()); }
