@@ -79,6 +79,7 @@ enum {
     LG_MV_FORCED,    /* a forced march: straight ahead at double speed (LA-MOVE-20) */
     LG_MV_RALLY_FACE, /* cavalry rallies toward its own edge, ending facing the enemy (LA-MOVE-08) */
     LG_MV_RALLY_BACK, /* ... ending with its back to the enemy */
+    LG_MV_NARROW,    /* a column too wide for the road halves its front in a half-period (LA-FORMTIME-21) */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -104,7 +105,8 @@ typedef struct lg_unit {
     int8_t pivoted;    /* phase 2 of a battery: 0 to decide, 1 no pivot, 2 pivoted (LA-ARTMOVE-02) */
     int8_t order;      /* its tactical order (LA_ORD_*), and the one accepted for the next period (-1: none) */
     int8_t order_target, next_order, next_target;
-    int8_t pad2[2];
+    int8_t from_stream; /* its last move came out of a stream (not at a bridge): it fights below (LA-TERRAIN-14) */
+    int8_t change_front; /* the front a change under way takes (0: the formation's own) */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -247,6 +249,10 @@ int lg_charisma_of(const wg_game *g, int unit);
 int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind, la_applied *ap, int *nap,
                   char *err);
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err);
+/* An engineer unit of the same side in base contact with infantry unit i, -1 for none (LA-UNIT-10); the same
+   when i stands in a construction or hard cover (the defender's support, T19). */
+int lg_engineers_of(const wg_game *g, int i);
+int lg_engineers_defending(const wg_game *g, int i);
 int lg_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required);
 int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err);
 int lg_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n);

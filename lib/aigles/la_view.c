@@ -10,7 +10,7 @@
 const char *const lg_move_name[LG_NMV] = {
     "halt", "advance", "advance half", "oblique left", "oblique right", "wheel left", "wheel right", "back",
     "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy", "advance by bricole", "withdraw by prolonge", "pivot", "forced march", "rally, facing the enemy",
-    "rally, back to the enemy"};
+    "rally, back to the enemy", "halve the front for the road"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
@@ -204,6 +204,9 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LG_E_FORMATION:
         if (a[3])
             wg__sb_printf(sb, "%s stands in %s", lg_name(g, a[0]), la_formation_name[a[1]]);
+        else if (a[4])
+            wg__sb_printf(sb, "%s halves its front for the road: %s of %d figures (%d half-period%s)", lg_name(g, a[0]),
+                          la_formation_name[a[1]], a[4], a[2], a[2] == 1 ? "" : "s");
         else
             wg__sb_printf(sb, "%s begins to form %s (%d half-period%s)", lg_name(g, a[0]), la_formation_name[a[1]], a[2],
                           a[2] == 1 ? "" : "s");

