@@ -123,12 +123,98 @@ START_TEST(test_road_bonus)
 }
 END_TEST
 
+
+/* ---------------------------------------------------------------- streams and fords */
+
+/* A river at y 480 whose ford is marked from x 900 to 1400, and a stream beyond x 1700.  I, a column of
+   division (120 paces a period), crosses at the ford at half speed; J, 40 paces past the ford's
+   limit, may not; the horse battery H crosses the ford at half its movement (300 a period), the foot
+   battery F not at all, and the horse battery S does not cross the stream away from a ford. */
+START_TEST(test_fords)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx,
+                         "line river name=Rhin 0,480 1700,480\n"
+                         "line stream name=Bach 1700,480 2600,480\n"
+                         "line ford name=Gue 900,480 1400,480\n",
+                         NULL,
+                         "unit French I type=line-fusiliers companies=4x3 formation=division front=4 at=1000,460 "
+                         "facing=0,1 order=hold\n"
+                         "unit French H type=horse-battery companies=3x2 formation=limbered front=2 at=1150,420 "
+                         "facing=0,1 order=support target=I\n"
+                         "unit French F type=foot-battery companies=3x2 formation=limbered front=2 at=1300,420 "
+                         "facing=0,1 order=support target=I\n"
+                         "unit French J type=line-fusiliers companies=4x3 formation=division front=4 at=1440,460 "
+                         "facing=0,1 order=hold\n"
+                         "unit French S type=horse-battery companies=3x2 formation=limbered front=2 at=2000,400 "
+                         "facing=0,1 order=support target=I\n"
+                         "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2200,1100 "
+                         "facing=0,-1 order=hold\n");
+    const char *mk[] = {"I: movement marker", "H: movement marker", "S: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of I");
+    /* the ford follows the stream's rules: 31 paces cost 62 of the 60 left; 30 are accepted */
+    ASSERT_REFUSED(wga_move_to(g, P(1000), P(491)), g, "costs 62 with the terrain, more than the 60 paces left"); /* LA-TERRAIN-15 */
+    commit_ok(g, P(1000), P(490)); /* LA-TERRAIN-15 */
+    ck_assert(wga_has_decision(g, "commits the move of H"));
+    /* horse artillery at the ford: half its movement, 150 of a half-period for 75 paces */
+    ASSERT_REFUSED(wga_move_to(g, P(1150), P(496)), g, "costs 152 with the terrain, more than the 150 paces left"); /* LA-ARTMOVE-06 */
+    commit_ok(g, P(1150), P(495)); /* LA-TERRAIN-15, LA-ARTMOVE-06 */
+    ck_assert_msg(wga_has_decision(g, "commits the move of S"), "%s", wgp_options_dump(g));
+    /* horse artillery crosses a stream at a ford or a bridge only */
+    ASSERT_REFUSED(wga_move_to(g, P(2000), P(490)), g, "the move crosses the stream 'Bach'",
+                   "horse artillery crosses at a ford or a bridge"); /* LA-ARTMOVE-06 */
+    wgp_choose(g, "S: advance half");
+    /* the others, without a marker, may move in the second half-period */
+    wga_drive(g, NULL, "half-period 2: French commits the move of F");
+    ck_assert_int_eq(wga_attr_of(g, "I", "y"), 490);
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "I"), "cohesion"), "disorganised"); /* LA-TERRAIN-15 */
+    ck_assert_int_eq(wga_attr_of(g, "H", "y"), 495); /* LA-ARTMOVE-06 */
+    /* foot artillery crosses on bridges only, not at a ford */
+    ASSERT_REFUSED(wga_move_to(g, P(1300), P(490)), g, "the move crosses the ford of the river 'Rhin'",
+                   "foot artillery crosses only on a bridge"); /* LA-ARTMOVE-06 */
+    wgp_choose(g, "F: halt");
+    ck_assert(wga_has_decision(g, "commits the move of J"));
+    /* 40 paces past the ford's marked limit the river is not crossed */
+    ASSERT_REFUSED(wga_move_to(g, P(1440), P(490)), g, "the move crosses the river 'Rhin'",
+                   "only at a bridge or a ford, LA-TERRAIN-16"); /* LA-TERRAIN-15 */
+    wgp_choose(g, "J: halt");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A stream at y 470.  A, a column of division, crosses it and contacts B, a line standing at its edge:
+   A comes out of the stream and fights below B. */
+START_TEST(test_stream_edge_melee)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "line stream name=Bach 0,470 2600,470\n", NULL,
+                         "unit French A type=line-fusiliers companies=4x3 formation=division front=4 at=600,460 "
+                         "facing=0,1 order=attack toward=600,900\n"
+                         "unit Austrians B type=line-fusiliers companies=4x3 formation=line front=12 at=600,490 "
+                         "facing=0,-1 order=hold\n");
+    const char *mk[] = {"A: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of A");
+    commit_ok(g, P(600), P(489) + 50);
+    wga_drive(g, NULL, "the die of");
+    ck_assert_msg(wga_has_decision(g, "melee"), "%s", wgp_decision(g));
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("\"name\":\"T16-melee-infantry\",\"value\":1,\"text\":\"above-on-slope\""); /* LA-TERRAIN-14 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_lacks("above-on-slope"); /* LA-TERRAIN-14 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
     TCase *tc = tcase_create("rules");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_road_bonus);
+    tcase_add_test(tc, test_fords);
+    tcase_add_test(tc, test_stream_edge_melee);
     suite_add_tcase(s, tc);
     return s;
 }
