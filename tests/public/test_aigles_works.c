@@ -207,6 +207,122 @@ START_TEST(test_stream_edge_melee)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- engineers */
+
+/* The Austrian line D stands in the village Dorf with the sappers DE at its flank; the French
+   grenadiers A wait at the village's edge with the sappers AE at their rear.  D advances into contact.
+   A, supported by engineers against a construction, gets +1; D's engineers give A -1; A's die of 6
+   knocking out two figures takes one of them from the engineers (figure=6: a figure per 6 losses). */
+START_TEST(test_engineers_in_melee)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "area village name=Dorf 400,600 800,600 800,800 400,800\n", "figure=6",
+                         "unit French A type=grenadiers companies=4x3 formation=line front=12 at=600,600 facing=0,1 "
+                         "order=hold\n"
+                         "unit French AE type=sappers companies=1x3 formation=line front=3 at=600,575 facing=0,1 "
+                         "order=support target=A\n"
+                         "unit Austrians D type=line-fusiliers companies=4x3 formation=line front=12 at=600,604 "
+                         "facing=0,-1 order=defend zone=600,700 radius=200\n"
+                         "unit Austrians DE type=sappers companies=1x2 formation=line front=2 at=705,604 facing=0,-1 "
+                         "order=support target=D\n");
+    const char *mk[] = {"D: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of D");
+    commit_ok(g, P(600), P(600) + 50);
+    wga_drive(g, NULL, "the die of");
+    ck_assert_msg(wga_has_decision(g, "melee"), "%s", wgp_decision(g));
+    wga_odds_ok(g, "melee from=1 at=3");
+    wga_odds_has("\"name\":\"T16-melee-infantry\",\"value\":1,\"text\":\"engineers-attacking-construction\""); /* LA-MELEEFACT-17, LA-UNIT-10 */
+    wga_odds_has("\"name\":\"T19-melee-opponent\",\"value\":-1,\"text\":\"engineers-in-construction\""); /* LA-MELEEFACT-28, LA-UNIT-10 */
+    wga_odds_has("\"name\":\"T19-melee-opponent\",\"value\":-4,\"text\":\"village\"");
+    /* D, in the open against A, has neither */
+    wga_odds_ok(g, "melee from=3 at=1");
+    wga_odds_lacks("engineers"); /* LA-UNIT-10 */
+    size_t e0 = wgp_event_count(g);
+    ck_assert(wga_has_decision(g, "the die of A in its melee with D"));
+    wga_die(g, 6);
+    wga_die(g, 1);
+    /* A inflicts 14 losses: two figures and 2 over; one of the two figures is a sapper's */
+    wga_expect(g, e0, "A fights D: die 6, row 4, 12 figures: 14 losses", "LA-MELEE-13");
+    wga_expect(g, e0, "DE loses 1 figure (remainder 0): 1 left", "LA-UNIT-11"); /* LA-UNIT-11 */
+    wga_expect(g, e0, "D loses 1 figure (remainder 2): 11 left", "LA-MELEE-13"); /* LA-UNIT-11 */
+    ck_assert_int_eq(wga_attr_of(g, "DE", "figures"), 1);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- houses and redoubts */
+
+/* The landwehr D in the village Dorf advances into contact with the grenadiers A at its edge and
+   loses: it withdraws within the house, A follows it in, and both are without formation; fighting in
+   the same house, neither has the house penalty any more. */
+START_TEST(test_withdrawal_within_the_house)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "area village name=Dorf 400,600 800,600 800,900 400,900\n", NULL,
+                         "unit French A type=grenadiers companies=4x3 formation=line front=12 at=600,600 facing=0,1 "
+                         "order=attack toward=600,1100\n"
+                         "unit Austrians D type=landwehr companies=4x3 formation=line front=12 at=600,604 "
+                         "facing=0,-1 order=defend zone=600,700 radius=200\n");
+    const char *mk[] = {"D: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of D");
+    commit_ok(g, P(600), P(600) + 50);
+    wga_drive(g, NULL, "the die of");
+    ck_assert_msg(wga_has_decision(g, "the die of A in its melee with D"), "%s", wgp_decision(g));
+    /* A attacks the house: -4 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("\"name\":\"T19-melee-opponent\",\"value\":-4,\"text\":\"village\"");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6); /* A: 5 + 1 - 4 + 2 = 4: 14 losses */
+    wga_die(g, 1); /* D: 1 + 1 + 0 = 2: 7 losses */
+    wga_expect(g, e0, "A wins the melee; D falls back", "LA-MELEERES-13"); /* LA-MELEERES-13 */
+    int64_t dy = wga_attr_of(g, "D", "y");
+    ck_assert_msg(dy >= 629 && dy <= 631, "D at %lld", (long long)dy); /* LA-MELEERES-13: within the house */
+    int64_t ay = wga_attr_of(g, "A", "y");
+    ck_assert_msg(ay >= 629 && ay <= 630, "A at %lld", (long long)ay); /* the follower enters it */
+    wga_expect(g, e0, "A obeys, without formation", "LA-MELEERES-13"); /* LA-MELEERES-13 */
+    wga_expect(g, e0, "D obeys, without formation", "LA-MELEERES-13"); /* LA-MELEERES-13 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "cohesion"), "without formation");
+    ck_assert_int_eq(wga_attr_of(g, "A", "melee_with"), 2);
+    /* in the same house: no house penalty, the without-formation penalty for both */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_lacks("T19-melee-opponent");                                              /* LA-TERRAIN-32 */
+    wga_odds_has("\"name\":\"T15-melee-common\",\"value\":-3,\"text\":\"without-formation\""); /* LA-TERRAIN-32 */
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_lacks("T19-melee-opponent");                                              /* LA-MELEERES-13 */
+    wga_odds_has("\"name\":\"T15-melee-common\",\"value\":-3,\"text\":\"without-formation\""); /* LA-MELEERES-13 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The column D stands in the redoubt Schanze; the hussars C wait at its edge and D advances into
+   contact.  D stays in its column but fights as a line against cavalry, and above the slope. */
+START_TEST(test_redoubt_counts_as_line)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "area redoubt name=Schanze 400,600 800,600 800,800 400,800\n", NULL,
+                         "unit French C type=hussars companies=2x3 formation=line front=6 at=600,600 facing=0,1 "
+                         "order=hold\n"
+                         "unit Austrians D type=line-fusiliers companies=4x3 formation=division front=4 at=600,604 "
+                         "facing=0,-1 order=defend zone=600,700 radius=200\n");
+    const char *mk[] = {"D: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of D");
+    commit_ok(g, P(600), P(600) + 50);
+    wga_drive(g, NULL, "the die of");
+    ck_assert_msg(wga_has_decision(g, "melee"), "%s", wgp_decision(g));
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("\"name\":\"T16-melee-infantry\",\"value\":-1,\"text\":\"line-against-cavalry\""); /* LA-TERRAIN-27 */
+    wga_odds_has("\"name\":\"T16-melee-infantry\",\"value\":1,\"text\":\"above-on-slope\"");       /* LA-TERRAIN-27 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "D"), "formation"), "division"); /* LA-TERRAIN-27 */
+    /* the hussars attack the redoubt: -5 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("\"name\":\"T19-melee-opponent\",\"value\":-5,\"text\":\"redoubt-or-fortified-village\"");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -215,6 +331,9 @@ static Suite *suite(void)
     tcase_add_test(tc, test_road_bonus);
     tcase_add_test(tc, test_fords);
     tcase_add_test(tc, test_stream_edge_melee);
+    tcase_add_test(tc, test_engineers_in_melee);
+    tcase_add_test(tc, test_withdrawal_within_the_house);
+    tcase_add_test(tc, test_redoubt_counts_as_line);
     suite_add_tcase(s, tc);
     return s;
 }
