@@ -236,7 +236,7 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
                 return refuse(why, "the river", nm, "only at a bridge or a ford, LA-TERRAIN-16");
             if (u->arm == LA_FOOT_ARTILLERY)
                 return refuse(why, is_river ? "the ford of the river" : "the stream", nm,
-                              "foot artillery crosses only on a bridge, LA-TERRAIN-13, LA-ARTMOVE-06");
+                              "foot artillery crosses only on a bridge, LA-TERRAIN-13");
             if (u->arm == LA_HORSE_ARTILLERY && !at_ford)
                 return refuse(why, "the stream", nm, "horse artillery crosses at a ford or a bridge, LA-ARTMOVE-06");
             /* LA-TERRAIN-13, -15: half speed, disorganised; horse artillery at half its movement at a
