@@ -323,6 +323,75 @@ START_TEST(test_redoubt_counts_as_line)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- the village melee example */
+
+/* The printed example (T6): a French veteran battalion (combat 5, charge 2) charges a Prussian
+   landwehr battalion (combat 3) in a village.  The landwehr came into the village Dorf through the
+   wood behind it (without formation) and under the veterans' fire (no longer fresh); the French are
+   fresh and charge it the next period.  French 5 + 2 - 4 (the house) + 1 (fresh) = 4; Prussian 3 - 3
+   (without formation) = 0 (G-39: the totals as a factor-sum fixture).  With T29's random factor 0
+   (die 1) each melee row is the printed total; the French win. */
+START_TEST(test_village_melee_example)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *sample = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    size_t cap = strlen(sample) + 512;
+    char *army = malloc(cap);
+    ck_assert_ptr_nonnull(army);
+    snprintf(army, cap,
+             "%s"
+             "unittype vet-line arm=infantry status=V manoeuvre=B fire=3 combat=5 charge=2 morale=4 weapon=fusil points=12\n"
+             "unittype prussian-landwehr arm=infantry status=M manoeuvre=C fire=2 combat=3 charge=0 morale=2 "
+             "weapon=mousquet points=6\n",
+             sample);
+    char *t = table_of("area village name=Dorf 400,785 800,785 800,800 400,800\n"
+                       "area wood name=Forst 400,800 800,800 800,900 400,900\n");
+    wga_setup su = {army, t, NULL, 25, 3, NULL};
+    wg_game *g = wga_game(ctx, &su,
+                          "unit French French type=vet-line companies=4x3 formation=line front=12 at=600,690 "
+                          "facing=0,1 order=attack toward=600,1000\n"
+                          "unit Austrians Prussians type=prussian-landwehr companies=4x3 formation=line front=12 "
+                          "at=600,805 facing=0,-1 order=defend zone=600,800 radius=200\n");
+    free(sample);
+    free(army);
+    free(t);
+    /* period 1: the landwehr leaves the wood for the village, the veterans fire at it */
+    const char *p1[] = {"French: fire marker", "Prussians: movement marker", NULL};
+    wga_drive(g, p1, "commits the move of Prussians");
+    commit_ok(g, P(600), P(786));
+    const char *f1[] = {"French fires at Prussians", NULL};
+    wga_drive(g, f1, NULL);
+    wga_die(g, 6);
+    wga_obey(g);
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");
+    /* period 2: the veterans charge */
+    const char *p2[] = {"French: charge marker", "French charges Prussians", NULL};
+    for (int guard = 0; guard < 20 && !wga_has_decision(g, "in its melee"); guard++) {
+        wga_drive(g, p2, "in its melee");
+        wga_obey(g);
+    }
+    ck_assert_msg(wga_has_decision(g, "the die of French in its melee with Prussians"), "%s", wgp_decision(g));
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("{\"name\":\"combat\",\"value\":5,");                                               /* LA-TERRAIN-33 */
+    wga_odds_has("{\"name\":\"charge\",\"value\":2,");                                               /* LA-TERRAIN-33 */
+    wga_odds_has("\"name\":\"T19-melee-opponent\",\"value\":-4,\"text\":\"village\"");               /* LA-TERRAIN-33 */
+    wga_odds_has("\"name\":\"T15-melee-common\",\"value\":1,\"text\":\"fresh-troops\"");             /* LA-TERRAIN-33 */
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("{\"name\":\"combat\",\"value\":3,");                                               /* LA-TERRAIN-33 */
+    wga_odds_has("\"name\":\"T15-melee-common\",\"value\":-3,\"text\":\"without-formation\"");       /* LA-TERRAIN-33 */
+    wga_odds_lacks("fresh-troops");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_die(g, 1);
+    wga_expect(g, e0, "French fights Prussians: die 1, row 4,", "LA-MELEE-13"); /* LA-TERRAIN-33: French 4 */
+    wga_expect(g, e0, "Prussians fights French: die 1, row 0,", "LA-MELEE-13"); /* LA-TERRAIN-33: Prussian 0 */
+    wga_expect(g, e0, "French wins the melee; Prussians falls back", NULL);     /* LA-TERRAIN-33 */
+    wga_expect(g, e0, "French: advance on the enemy from", "LA-MELEERES-05"); /* LA-TERRAIN-33: the French follow */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -334,6 +403,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_engineers_in_melee);
     tcase_add_test(tc, test_withdrawal_within_the_house);
     tcase_add_test(tc, test_redoubt_counts_as_line);
+    tcase_add_test(tc, test_village_melee_example);
     suite_add_tcase(s, tc);
     return s;
 }
