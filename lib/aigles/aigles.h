@@ -18,6 +18,7 @@
 #define LG_MAX 64
 #define LG_MAX_OFF 16
 #define LG_MAX_TESTS 64
+#define LG_MAX_WORKS 48 /* cover features that batteries demolish and engineers rebuild: areas first, then lines */
 
 /* Markers (LA-MARKERS-02). */
 enum { LG_M_NONE = 0, LG_M_MOVE, LG_M_FORMATION, LG_M_WITHDRAW, LG_M_FIRE, LG_M_CHARGE, LG_M_DODGE, LG_M_REST,
@@ -152,6 +153,8 @@ typedef struct lg_state {
     int8_t noff, order_unit, order_kind, pad4; /* officers; the order awaiting its reaction test */
     lg_off o[LG_MAX_OFF];
     lg_unit u[LG_MAX];
+    int32_t works[LG_MAX_WORKS]; /* table units of each cover feature demolished (LA-TERRAIN-21, -24, -29) */
+    signed char line_level[LA_MAX_LINE_LEVELS]; /* what is left of each line: -1 intact (la_path_cost) */
 } lg_state;
 
 /* Game options (doc/aigles.md "Options"). */
@@ -170,14 +173,22 @@ typedef struct lg_rdata {
     uint32_t light_flag, hard_flag;
     int crest_type;
     int points[2];        /* each side's budget: figures x points per figure */
+    /* the cover features (feature k: area k, then line k - nspace): what each is intact (LG_W_*, 0 for
+       none) and the length of a side, the step of its demolition (table units) */
+    int8_t work_base[LG_MAX_WORKS];
+    int32_t work_side[LG_MAX_WORKS];
+    int nwork;
 } lg_rdata;
+
+/* What a cover feature still is: none, light cover (a hedge), hard cover (a wall), a construction. */
+enum { LG_W_NONE = 0, LG_W_LIGHT, LG_W_HARD, LG_W_BUILT };
 
 #define LG_ST(g) ((lg_state *)(g)->state)
 #define LG_RD(g) ((const lg_rdata *)(g)->rdata)
 
 /* Actions: kind in the high byte, argument below. */
 enum { LG_A_MARK = 1, LG_A_TARGET, LG_A_PIVOT, LG_A_REACT, LG_A_MOVE, LG_A_FIRE, LG_A_DIE, LG_A_CHARISMA, LG_A_OFFMOVE,
-       LG_A_ORDER };
+       LG_A_ORDER, LG_A_WORK };
 #define LG_ACT(k, a) (((uint64_t)(k) << 32) | (uint32_t)(a))
 #define LG_AK(a) ((int)((a) >> 32))
 #define LG_AA(a) ((int32_t)(uint32_t)((a)&0xffffffffu))
@@ -209,6 +220,7 @@ enum {
     LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted */
     LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
     LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
+    LG_E_WORK,       /* a[0] unit, a[1] feature, a[2] 1 demolishes / 2 rebuilds, a[3] paces, a[4..5] level before, after, a[6] intact */
     LG_E_OFFFATE     /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
 };
 
@@ -252,6 +264,17 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
 /* An engineer unit of the same side in base contact with infantry unit i, -1 for none (LA-UNIT-10); the same
    when i stands in a construction or hard cover (the defender's support, T19). */
 int lg_engineers_of(const wg_game *g, int i);
+/* Cover features (la_works.c): set-up, the level a feature stands at now, the feature of an area or a
+   line (-1 when it is none), the features a battery may demolish and an engineer unit rebuild. */
+void lg_works_setup(const wg_game *g, lg_rdata *rd);
+int lg_work_level(const wg_game *g, int k);
+int lg_work_of_area(const wg_game *g, int area);
+int lg_work_of_line(const wg_game *g, int line);
+int lg_work_targets(const wg_game *g, int i, int *out, int cap);
+int lg_work_do(wg_game *g, int i, int k);
+const char *lg_work_name(const wg_game *g, int k);
+/* The cover (LA_COVER_*) an area gives now, from its flags and what is left of it. */
+int lg_area_cover(const wg_game *g, int area, uint32_t flags);
 int lg_engineers_defending(const wg_game *g, int i);
 int lg_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required);
 int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err);

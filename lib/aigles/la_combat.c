@@ -41,8 +41,8 @@ int lg_may_fire(const wg_game *g, int i)
         return 0;
     if (x->morale != LA_OBEY && x->morale != LA_HALT)
         return 0;
-    int t[LG_MAX];
-    return lg_fire_targets(g, i, t, LG_MAX) > 0;
+    int t[LG_MAX_WORKS > LG_MAX ? LG_MAX_WORKS : LG_MAX];
+    return lg_fire_targets(g, i, t, LG_MAX) > 0 || lg_work_targets(g, i, t, LG_MAX_WORKS) > 0;
 }
 
 /* The elite rule over the unit's figures (LA-MELEE-10, G-41): the value of the characteristics used
@@ -113,8 +113,8 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
         fs.beyond_half_range = dist * 2 > range;
     }
     uint32_t fl = 0;
-    lg_area_flags_at(g, lg_centre_of(g, target), &fl);
-    fs.cover = (fl & rd->hard_flag) ? LA_COVER_HARD : (fl & rd->light_flag) ? LA_COVER_LIGHT : LA_COVER_NONE;
+    int area = lg_area_flags_at(g, lg_centre_of(g, target), &fl);
+    fs.cover = lg_area_cover(g, area, fl);
     fs.target_charging = LG_ST(g)->u[target].marker == LG_M_CHARGE && LG_ST(g)->u[target].charge_target == firer;
     int sum = 0;
     int rc = la_fire_factors(&sum, ap, nap, err, g->tables, &fs);
@@ -186,6 +186,10 @@ static int stand_of(const wg_game *g, int i, int *area_out)
             pos = LA_OPP_HARD_COVER;
         else if (fl & rd->light_flag)
             pos = LA_OPP_LIGHT_COVER;
+        /* demolished: a construction down to hard cover, light cover or nothing (LA-TERRAIN-29, -24, -21) */
+        int lv = lg_work_level(g, lg_work_of_area(g, area));
+        if (lv >= 0 && lv < rd->work_base[area])
+            pos = lv == LG_W_HARD ? LA_OPP_HARD_COVER : lv == LG_W_LIGHT ? LA_OPP_LIGHT_COVER : LA_OPP_OPEN;
     }
     if (area_out)
         *area_out = area;
@@ -561,7 +565,6 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
                   char *err)
 {
     const lg_state *s = LG_ST(g);
-    const lg_rdata *rd = LG_RD(g);
     const lg_unit *x = &s->u[unit];
     la_unit u;
     lg_unit_of(&u, g, unit);
@@ -570,7 +573,7 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     m.unit = &u;
     uint32_t fl = 0;
     int area = lg_area_flags_at(g, lg_centre_of(g, unit), &fl);
-    m.cover = (fl & rd->hard_flag) ? LA_COVER_HARD : (fl & rd->light_flag) ? LA_COVER_LIGHT : LA_COVER_NONE;
+    m.cover = lg_area_cover(g, area, fl); /* a reduced construction keeps its morale bonus below (note 7) */
     if (area >= 0) {
         int terr = -1;
         const char *tn = NULL;

@@ -171,7 +171,7 @@ int la_road_narrow(const la_unit *u)
 }
 
 int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, wg_pt a, wg_pt b, int32_t len,
-                 int32_t allowance, int scale)
+                 int32_t allowance, int scale, const signed char *line_level)
 {
     out->cost = len;
     out->cohesion = u->cohesion;
@@ -245,7 +245,15 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
             out->stream = 1;
             if (!is_art(u->arm))
                 out->cohesion = worse(out->cohesion, LA_DISORGANISED);
-        } else if (strcmp(ln, "hedge") == 0) {
+            continue;
+        }
+        /* a demolished hedge or wall: nothing left, or a wall down to a hedge (LA-TERRAIN-21, -24) */
+        int left = line_level && i < LA_MAX_LINE_LEVELS ? line_level[i] : -1;
+        if (left == 0)
+            continue;
+        if (strcmp(ln, "wall") == 0 && left == 1)
+            ln = "hedge";
+        if (strcmp(ln, "hedge") == 0) {
             if (is_art(u->arm)) {
                 stream_half = 1; /* artillery crosses a light obstacle at half speed */
             } else {

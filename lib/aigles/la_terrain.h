@@ -18,7 +18,11 @@ typedef struct la_path {
    movement per period (a wall costs half of it).  WG_EILLEGAL with the feature and the rule in `why`
    for impassable terrain. */
 int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, wg_pt a, wg_pt b, int32_t len,
-                 int32_t allowance, int scale);
+                 int32_t allowance, int scale, const signed char *line_level);
+
+/* line_level (may be NULL) holds, for each of the first LA_MAX_LINE_LEVELS lines, what is left of a
+   demolished obstacle: -1 intact, 0 nothing, 1 light (a wall reduced to a hedge), 2 hard. */
+#define LA_MAX_LINE_LEVELS 48
 
 /* Whether segment ab crosses a stream, or a river at a ford, away from a bridge: the unit comes out of
    the water (LA-TERRAIN-14).  A ford is a line of type `ford` marking the fordable stretch of the

@@ -392,6 +392,93 @@ START_TEST(test_village_melee_example)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- demolition and rebuilding */
+
+/* The sample army with a 6-pounder field battery (`pounds=6`). */
+static char *army_with(const char *extra)
+{
+    char *sample = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    size_t cap = strlen(sample) + strlen(extra) + 64;
+    char *army = malloc(cap);
+    ck_assert_ptr_nonnull(army);
+    snprintf(army, cap, "%s%s", sample, extra);
+    free(sample);
+    return army;
+}
+
+#define FIELD_BATTERY                                                                                                  \
+    "calibre field6 canister25=150 canister15=100 rebound25=150 rebound15=100 max25=700 max15=470 ranks=4 pounds=6\n"  \
+    "unittype field-battery arm=foot-artillery status=R manoeuvre=B fire=3 combat=1 charge=0 morale=3 calibre=field6 "  \
+    "points=20\n"
+
+/* Three 6-pounder batteries of 8 figures each spend their fire on the hedge Haie (120 paces), the wall
+   Mur (100) and the village Dorf (sides of 100, hard cover), where the Austrian line D stands.  The
+   sappers E at the hedge rebuild it; the column I crosses where it stood. */
+START_TEST(test_demolition)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = army_with(FIELD_BATTERY);
+    char *t = table_of("line hedge name=Haie 400,500 520,500\n"
+                       "line wall name=Mur 800,500 900,500\n"
+                       "area village name=Dorf hard-cover 1200,600 1300,600 1300,700 1200,700\n");
+    wga_setup su = {army, t, NULL, 25, 4, NULL};
+    wg_game *g = wga_game(ctx, &su,
+                          "unit French G1 type=field-battery companies=4x2 formation=in-battery front=8 at=460,300 "
+                          "facing=0,1 order=deny zone=460,700 radius=200\n"
+                          "unit French G2 type=field-battery companies=4x2 formation=in-battery front=8 at=850,300 "
+                          "facing=0,1 order=deny zone=850,700 radius=200\n"
+                          "unit French G3 type=field-battery companies=4x2 formation=in-battery front=8 at=1250,300 "
+                          "facing=0,1 order=deny zone=1250,700 radius=200\n"
+                          "unit French E type=sappers companies=1x3 formation=line front=3 at=420,480 facing=0,1 "
+                          "order=defend zone=420,480 radius=100\n"
+                          "unit French I type=line-fusiliers companies=4x3 formation=division front=4 at=490,490 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians D type=line-fusiliers companies=2x3 formation=line front=6 at=1250,640 "
+                          "facing=0,-1 order=hold\n");
+    free(army);
+    free(t);
+    /* in the village, intact: hard cover against round shot, the construction's morale bonus */
+    wga_odds_ok(g, "fire from=3 at=6");
+    wga_odds_has("\"name\":\"T14-fire-round-shot\",\"value\":-2,\"text\":\"target-hard-cover\""); /* LA-TERRAIN-28 */
+    wga_odds_ok(g, "morale unit=6");
+    wga_odds_has("\"name\":\"T20-morale-formation\",\"value\":3,\"text\":\"construction\""); /* LA-TERRAIN-28 */
+    const char *p1[] = {"G1: fire marker", "G2: fire marker", "G3: fire marker", "E: fire marker",
+                        "G1 demolishes 'Haie'", "G2 demolishes 'Mur'", "G3 demolishes 'Dorf'", NULL};
+    wga_drive(g, p1, "phase 4");
+    size_t e0 = wgp_event_count(g);
+    ck_assert_msg(wga_has_decision(g, "G1"), "%s", wgp_options_dump(g));
+    ck_assert_int_ge(wgp_find(g, "G1 demolishes 'Haie'"), 0); /* LA-ARTFIRE-17 */
+    ck_assert_int_ge(wgp_find(g, "G1 holds its fire"), 0);
+    wga_drive(g, p1, "period 2");
+    /* 15 paces a figure: 8 figures demolish 120 paces in a turn (the printed example) */
+    wga_expect(g, e0, "G1 demolishes 120 paces of 'Haie': now nothing", "LA-TERRAIN-21"); /* LA-TERRAIN-21, LA-ARTFIRE-17 */
+    wga_expect(g, e0, "G2 demolishes 120 paces of 'Mur': now light cover", "LA-TERRAIN-24"); /* LA-TERRAIN-24 */
+    wga_expect(g, e0, "G3 demolishes 120 paces of 'Dorf': now hard cover", "LA-TERRAIN-29"); /* LA-TERRAIN-29 */
+    /* the construction reduced to hard cover still protects; its morale bonus stays */
+    wga_odds_ok(g, "fire from=3 at=6");
+    wga_odds_has("target-hard-cover");
+    wga_odds_ok(g, "morale unit=6");
+    wga_odds_has("\"value\":3,\"text\":\"construction\""); /* LA-TERRAIN-28 */
+    /* period 2: I crosses where the hedge stood and stays formed; the sappers rebuild; G3 goes on */
+    const char *p2[] = {"I: movement marker", "E: fire marker", "G3: fire marker", "E rebuilds 'Haie'",
+                        "G3 demolishes 'Dorf'", NULL};
+    wga_drive(g, p2, "commits the move of I");
+    commit_ok(g, P(490), P(520));
+    e0 = wgp_event_count(g);
+    wga_drive(g, p2, "period 3");
+    ck_assert_str_eq(wga_text(g, 4, "cohesion"), "formed"); /* LA-TERRAIN-21: no hedge left to cross */
+    wga_expect(g, e0, "E rebuilds 45 paces of 'Haie': now light cover", "LA-TERRAIN-22"); /* LA-TERRAIN-22 */
+    /* the whole side destroyed, the battery goes on: the village is down to light cover */
+    wga_expect(g, e0, "G3 demolishes 120 paces of 'Dorf': now light cover", "LA-TERRAIN-29"); /* LA-TERRAIN-29 */
+    wga_odds_ok(g, "fire from=3 at=6");
+    wga_odds_lacks("target-hard-cover");
+    wga_odds_ok(g, "morale unit=6");
+    wga_odds_has("\"value\":3,\"text\":\"construction\""); /* LA-TERRAIN-28: even destroyed */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -404,6 +491,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_withdrawal_within_the_house);
     tcase_add_test(tc, test_redoubt_counts_as_line);
     tcase_add_test(tc, test_village_melee_example);
+    tcase_add_test(tc, test_demolition);
     suite_add_tcase(s, tc);
     return s;
 }
