@@ -54,6 +54,7 @@ set(WG_SOURCES
   lib/aigles/la_movement.c
   lib/aigles/la_combat.c
   lib/aigles/la_officers.c
+  lib/aigles/la_works.c
   lib/aigles/la_view.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c

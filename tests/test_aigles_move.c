@@ -400,11 +400,12 @@ START_TEST(test_terrain)
     mv = advance_to(&u, 0, 60 * PACE);
     ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, 100 * PACE), WG_EILLEGAL);
     ck_assert_ptr_nonnull(strstr(why, "costs 120 with the terrain, more than the 100 paces left"));
-    /* ... on the road's bridge: no penalty */
+    /* ... on the road's bridge: no penalty, and a column of three along the road goes half as far
+       again: 60 paces cost 40 (LA-TERRAIN-17) */
     u = at(inf, 300, 420);
     mv = advance_to(&u, 0, 60 * PACE);
     ck_assert_int_eq(try_move(&after, &cost, &halves, why, &u, &mv, big), WG_OK);
-    ck_assert_int_eq(cost, 60 * PACE);
+    ck_assert_int_eq(cost, 40 * PACE);
     ck_assert_int_eq(after.cohesion, LA_FORMED);
     /* foot artillery crosses a stream only on a bridge */
     la_unit art = unit(LA_FOOT_ARTILLERY, 3, 2, LA_REGULAR, LA_LIMBERED, 2);

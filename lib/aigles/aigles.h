@@ -18,6 +18,7 @@
 #define LG_MAX 64
 #define LG_MAX_OFF 16
 #define LG_MAX_TESTS 64
+#define LG_MAX_WORKS 48 /* cover features that batteries demolish and engineers rebuild: areas first, then lines */
 
 /* Markers (LA-MARKERS-02). */
 enum { LG_M_NONE = 0, LG_M_MOVE, LG_M_FORMATION, LG_M_WITHDRAW, LG_M_FIRE, LG_M_CHARGE, LG_M_DODGE, LG_M_REST,
@@ -81,6 +82,7 @@ enum {
     LG_MV_FORCED,    /* a forced march: straight ahead at double speed (LA-MOVE-20) */
     LG_MV_RALLY_FACE, /* cavalry rallies toward its own edge, ending facing the enemy (LA-MOVE-08) */
     LG_MV_RALLY_BACK, /* ... ending with its back to the enemy */
+    LG_MV_NARROW,    /* a column too wide for the road halves its front in a half-period (LA-FORMTIME-21) */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -115,7 +117,9 @@ typedef struct lg_unit {
     int8_t explain;    /* periods an officer spent explaining an order to it (LA-REACT-04) */
     int8_t explain_by; /* that officer, -1 for none */
     int8_t forced;     /* it made a forced march and has not re-formed since (LA-OFFICER-15) */
-    int8_t pad2[3];
+    int8_t from_stream; /* its last move came out of a stream (not at a bridge): it fights below (LA-TERRAIN-14) */
+    int8_t change_front; /* the front a change under way takes (0: the formation's own) */
+    int8_t pad2[1];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -164,6 +168,8 @@ typedef struct lg_state {
     int8_t noff, order_unit, order_kind, pad4; /* officers; the order awaiting its reaction test */
     lg_off o[LG_MAX_OFF];
     lg_unit u[LG_MAX];
+    int32_t works[LG_MAX_WORKS]; /* table units of each cover feature demolished (LA-TERRAIN-21, -24, -29) */
+    signed char line_level[LA_MAX_LINE_LEVELS]; /* what is left of each line: -1 intact (la_path_cost) */
 } lg_state;
 
 /* Game options (doc/aigles.md "Options"). */
@@ -182,14 +188,22 @@ typedef struct lg_rdata {
     uint32_t light_flag, hard_flag;
     int crest_type;
     int points[2];        /* each side's budget: figures x points per figure */
+    /* the cover features (feature k: area k, then line k - nspace): what each is intact (LG_W_*, 0 for
+       none) and the length of a side, the step of its demolition (table units) */
+    int8_t work_base[LG_MAX_WORKS];
+    int32_t work_side[LG_MAX_WORKS];
+    int nwork;
 } lg_rdata;
+
+/* What a cover feature still is: none, light cover (a hedge), hard cover (a wall), a construction. */
+enum { LG_W_NONE = 0, LG_W_LIGHT, LG_W_HARD, LG_W_BUILT };
 
 #define LG_ST(g) ((lg_state *)(g)->state)
 #define LG_RD(g) ((const lg_rdata *)(g)->rdata)
 
 /* Actions: kind in the high byte, argument below. */
 enum { LG_A_MARK = 1, LG_A_TARGET, LG_A_PIVOT, LG_A_REACT, LG_A_MOVE, LG_A_FIRE, LG_A_DIE, LG_A_CHARISMA, LG_A_OFFMOVE,
-       LG_A_ORDER };
+       LG_A_ORDER, LG_A_WORK };
 #define LG_ACT(k, a) (((uint64_t)(k) << 32) | (uint32_t)(a))
 #define LG_AK(a) ((int)((a) >> 32))
 #define LG_AA(a) ((int32_t)(uint32_t)((a)&0xffffffffu))
@@ -227,7 +241,8 @@ enum {
                         applied (bits), a[7] extra units | 15-loss blocks inflicted << 4 | suffered << 8 */
     LG_E_EXPLAIN,    /* a[0] officer, a[1] unit, a[2] periods of explanation so far (LA-REACT-04) */
     LG_E_FREED,      /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
-    LG_E_OFFSHOT     /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
+    LG_E_OFFSHOT,    /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
+    LG_E_WORK,       /* a[0] unit, a[1] feature, a[2] 1 demolishes / 2 rebuilds, a[3] paces, a[4..5] level before, after, a[6] intact */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
@@ -273,6 +288,21 @@ int lg_charisma_of(const wg_game *g, int unit);
 int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind, la_applied *ap, int *nap,
                   char *err);
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err);
+/* An engineer unit of the same side in base contact with infantry unit i, -1 for none (LA-UNIT-10); the same
+   when i stands in a construction or hard cover (the defender's support, T19). */
+int lg_engineers_of(const wg_game *g, int i);
+/* Cover features (la_works.c): set-up, the level a feature stands at now, the feature of an area or a
+   line (-1 when it is none), the features a battery may demolish and an engineer unit rebuild. */
+void lg_works_setup(const wg_game *g, lg_rdata *rd);
+int lg_work_level(const wg_game *g, int k);
+int lg_work_of_area(const wg_game *g, int area);
+int lg_work_of_line(const wg_game *g, int line);
+int lg_work_targets(const wg_game *g, int i, int *out, int cap);
+int lg_work_do(wg_game *g, int i, int k);
+const char *lg_work_name(const wg_game *g, int k);
+/* The cover (LA_COVER_*) an area gives now, from its flags and what is left of it. */
+int lg_area_cover(const wg_game *g, int area, uint32_t flags);
+int lg_engineers_defending(const wg_game *g, int i);
 int lg_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required);
 int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err);
 int lg_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n);

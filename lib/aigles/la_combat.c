@@ -117,8 +117,8 @@ int lg_may_fire(const wg_game *g, int i)
         return 0;
     if (x->morale != LA_OBEY && x->morale != LA_HALT)
         return 0;
-    int t[LG_NTARGETS];
-    return lg_fire_targets(g, i, t, LG_NTARGETS) > 0;
+    int t[LG_NTARGETS > LG_MAX_WORKS ? LG_NTARGETS : LG_MAX_WORKS];
+    return lg_fire_targets(g, i, t, LG_NTARGETS) > 0 || lg_work_targets(g, i, t, LG_MAX_WORKS) > 0;
 }
 
 /* The elite rule over the unit's figures (LA-MELEE-10, G-41): the value of the characteristics used
@@ -210,8 +210,8 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
         fs.beyond_half_range = dist * 2 > range;
     }
     uint32_t fl = 0;
-    lg_area_flags_at(g, tc, &fl);
-    fs.cover = (fl & rd->hard_flag) ? LA_COVER_HARD : (fl & rd->light_flag) ? LA_COVER_LIGHT : LA_COVER_NONE;
+    int area = lg_area_flags_at(g, tc, &fl);
+    fs.cover = lg_area_cover(g, area, fl);
     fs.target_charging =
         !officer && LG_ST(g)->u[target].marker == LG_M_CHARGE && LG_ST(g)->u[target].charge_target == firer;
     int sum = 0;
@@ -263,6 +263,64 @@ static int eq_type(const la_unit *u)
     return lg_is_cav(u->arm) || lg_is_art(u->arm) ? LA_EQ_CAVALRY : LA_EQ_CLOSE;
 }
 
+/* Where unit i stands, read at its centre: LA_OPP_* (open, light or hard cover, village, redoubt), and
+   the area (-1 for none). */
+static int stand_of(const wg_game *g, int i, int *area_out)
+{
+    uint32_t fl = 0;
+    int area = lg_area_flags_at(g, lg_centre_of(g, i), &fl);
+    const lg_rdata *rd = LG_RD(g);
+    int pos = LA_OPP_OPEN;
+    if (area >= 0) {
+        int terr = -1;
+        const char *tn = NULL;
+        wg_map_terrain(&terr, g->map, area);
+        wg_map_terrain_name(&tn, g->map, terr);
+        if (tn && strcmp(tn, "village") == 0)
+            pos = LA_OPP_VILLAGE;
+        else if (tn && strcmp(tn, "redoubt") == 0)
+            pos = LA_OPP_REDOUBT;
+        else if (fl & rd->hard_flag)
+            pos = LA_OPP_HARD_COVER;
+        else if (fl & rd->light_flag)
+            pos = LA_OPP_LIGHT_COVER;
+        /* demolished: a construction down to hard cover, light cover or nothing (LA-TERRAIN-29, -24, -21) */
+        int lv = lg_work_level(g, lg_work_of_area(g, area));
+        if (lv >= 0 && lv < rd->work_base[area])
+            pos = lv == LG_W_HARD ? LA_OPP_HARD_COVER : lv == LG_W_LIGHT ? LA_OPP_LIGHT_COVER : LA_OPP_OPEN;
+    }
+    if (area_out)
+        *area_out = area;
+    return pos;
+}
+
+int lg_engineers_of(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    la_unit u;
+    wg_quad q, o;
+    lg_unit_of(&u, g, i);
+    if (u.arm != LA_INFANTRY || la_unit_footprint(&q, &u, g->tables, rd->battle.scale) != WG_OK)
+        return -1;
+    for (int j = 0; j < s->nunit; j++) {
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i) || s->u[j].melee_with >= 0)
+            continue;
+        la_unit e;
+        lg_unit_of(&e, g, j);
+        if (e.arm != LA_ENGINEERS || la_unit_footprint(&o, &e, g->tables, rd->battle.scale) != WG_OK)
+            continue;
+        if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT))
+            return j;
+    }
+    return -1;
+}
+
+int lg_engineers_defending(const wg_game *g, int i)
+{
+    return stand_of(g, i, NULL) >= LA_OPP_HARD_COVER ? lg_engineers_of(g, i) : -1;
+}
+
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err)
 {
     const lg_state *s = LG_ST(g);
@@ -284,28 +342,36 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     /* on the opponent's flank or rear: T16/T17's first-turn row, then the established melee's (G-28) */
     m.flank_or_rear = y->face != WG__FACE_FRONT;
     m.square_unbroken = lg_is_cav(ua.arm) && lg_is_square(ub.formation) && x->melee_turns > 0;
-    uint32_t fl = 0;
-    int area = lg_area_flags_at(g, lg_centre_of(g, b), &fl);
-    const lg_rdata *rd = LG_RD(g);
-    m.opp_position = LA_OPP_OPEN;
-    if (area >= 0) {
-        int terr = -1;
-        const char *tn = NULL;
-        wg_map_terrain(&terr, g->map, area);
-        wg_map_terrain_name(&tn, g->map, terr);
-        if (tn && strcmp(tn, "village") == 0)
-            m.opp_position = LA_OPP_VILLAGE;
-        else if (tn && strcmp(tn, "redoubt") == 0)
-            m.opp_position = LA_OPP_REDOUBT;
-        else if (fl & rd->hard_flag)
-            m.opp_position = LA_OPP_HARD_COVER;
-        else if (fl & rd->light_flag)
-            m.opp_position = LA_OPP_LIGHT_COVER;
+    int area_a = -1, area_b = -1;
+    int pos_a = stand_of(g, a, &area_a);
+    m.opp_position = stand_of(g, b, &area_b);
+    /* two units inside the same house: no house penalty, both without formation (LA-TERRAIN-32,
+       LA-MELEERES-13) */
+    int same_house = m.opp_position >= LA_OPP_VILLAGE && pos_a >= LA_OPP_VILLAGE && area_a == area_b;
+    if (same_house) {
+        m.opp_position = LA_OPP_OPEN;
+        if (ua.cohesion < LA_WITHOUT_FORMATION)
+            ua.cohesion = LA_WITHOUT_FORMATION;
     }
+    /* in a redoubt a unit counts as in line in combat (LA-TERRAIN-27) */
+    if (pos_a == LA_OPP_REDOUBT && lg_is_foot(ua.arm))
+        ua.formation = LA_LINE;
+    /* infantry supported by engineers in contact, attacking a construction or hard cover: +1 (T16,
+       LA-UNIT-10); the opponent supported by engineers there: -1 (T19) */
+    m.engineers_attacking = m.opp_position >= LA_OPP_HARD_COVER && lg_engineers_of(g, a) >= 0;
+    m.opp_engineers = lg_engineers_defending(g, b) >= 0;
     m.opp_artillery_close = lg_is_art(ub.arm) && ub.formation == LA_IN_BATTERY;
     /* above the opponent on a slope: the ground under its front higher than under the opponent's
        (LA-TERRAIN-03) */
     m.above_on_slope = wg__map_table_level_at(g->map, ua.ref) > wg__map_table_level_at(g->map, ub.ref);
+    /* a unit in a redoubt keeps the slope bonus while it is not pushed out (LA-TERRAIN-27); at a
+       stream's edge the unit coming out of the stream fights below (LA-TERRAIN-14) */
+    if (pos_a == LA_OPP_REDOUBT && !same_house)
+        m.above_on_slope = 1;
+    if (y->from_stream && !x->from_stream)
+        m.above_on_slope = 1;
+    if (x->from_stream)
+        m.above_on_slope = 0;
     int sum = 0;
     int rc = la_melee_factors(&sum, ap, nap, err, g->tables, &m);
     if (rc != WG_OK)
@@ -412,9 +478,28 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
     x->fought = y->fought = 1;
     lg_officers_hit(g, b, la, lg_figures(y), 1); /* LA-OFFLOSS-02 */
     lg_officers_hit(g, a, lb, lg_figures(x), 1);
-    if ((rc = lg_take_losses(g, b, la, "LA-MELEE-13")) != WG_OK)
+    /* a defender supported by engineers: when its opponent's die is a 6 and knocks out two figures
+       or more, one of them is an engineer (LA-UNIT-11) */
+    int eng_a = die_b == 6 ? lg_engineers_defending(g, a) : -1, eng_b = die_a == 6 ? lg_engineers_defending(g, b) : -1;
+    int pf = lg_per_figure(g);
+    int la_eng = 0, lb_eng = 0;
+    if (eng_b >= 0) {
+        int rem = y->remainder;
+        if (la_remove_figures(&rem, la, pf) >= 2)
+            la_eng = pf;
+    }
+    if (eng_a >= 0) {
+        int rem = x->remainder;
+        if (la_remove_figures(&rem, lb, pf) >= 2)
+            lb_eng = pf;
+    }
+    if ((rc = lg_take_losses(g, b, la - la_eng, "LA-MELEE-13")) != WG_OK)
         return rc;
-    if ((rc = lg_take_losses(g, a, lb, "LA-MELEE-13")) != WG_OK)
+    if (la_eng && (rc = lg_take_losses(g, eng_b, la_eng, "LA-UNIT-11")) != WG_OK)
+        return rc;
+    if ((rc = lg_take_losses(g, a, lb - lb_eng, "LA-MELEE-13")) != WG_OK)
+        return rc;
+    if (lb_eng && (rc = lg_take_losses(g, eng_a, lb_eng, "LA-UNIT-11")) != WG_OK)
         return rc;
     int lose = la_melee_loser(lb, la); /* 0: a suffered more */
     /* a fatigue point a melee turn (LA-MELEE-08), but for a square that wins its first turn against
@@ -483,6 +568,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
             to.ref.x += d.x;
             to.ref.y += d.y;
             wg_pt from = ul.ref;
+            int house = -1, in_house = stand_of(g, loser, &house) >= LA_OPP_VILLAGE;
             int part = lg_slide(g, loser, &ul, &to, 0, 1, NULL);
             if (part > 0) {
                 lg_set_pos(l, &to);
@@ -505,6 +591,19 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
                     lg_set_pos(w, &wt);
                     if ((rc = lg_ev_moved(g, winner, LG_MV_ADVANCE_ON, wf, "LA-MELEERES-05")) != WG_OK)
                         return rc;
+                    /* withdrawn within the house: the follower is without formation, and both are
+                       (LA-MELEERES-13) */
+                    int now = -1;
+                    if (in_house && stand_of(g, loser, &now) >= LA_OPP_VILLAGE && now == house) {
+                        for (int k = 0; k < 2; k++) {
+                            lg_unit *z = k ? l : w;
+                            if (z->cohesion < LA_WITHOUT_FORMATION)
+                                z->cohesion = LA_WITHOUT_FORMATION;
+                            if ((rc = lg_ev_state(g, k ? loser : winner, "LA-MELEERES-13")) != WG_OK)
+                                return rc;
+                        }
+                        rule = "LA-MELEERES-13";
+                    }
                     if (lg_gap(g, winner, loser) <= WG_TABLE_UNIT && !l->off) {
                         l->melee_with = (int8_t)winner;
                         w->melee_with = (int8_t)loser;
@@ -677,7 +776,7 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     m.unit = &u;
     uint32_t fl = 0;
     int area = lg_area_flags_at(g, lg_centre_of(g, unit), &fl);
-    m.cover = (fl & rd->hard_flag) ? LA_COVER_HARD : (fl & rd->light_flag) ? LA_COVER_LIGHT : LA_COVER_NONE;
+    m.cover = lg_area_cover(g, area, fl); /* a reduced construction keeps its morale bonus below (note 7) */
     if (area >= 0) {
         int terr = -1;
         const char *tn = NULL;

@@ -96,7 +96,7 @@ static int load_weapon(ld *L, la_army *a)
 static int load_calibre(ld *L, la_army *a)
 {
     static const char *const keys[] = {"canister25", "canister15", "rebound25", "rebound15", "max25", "max15",
-                                       "ranks",      NULL};
+                                       "ranks",      "pounds",     NULL};
     int rc = check_keys(L, 2, keys, NULL);
     if (rc)
         return rc;
@@ -106,6 +106,9 @@ static int load_calibre(ld *L, la_army *a)
     if ((rc = name_of(L, c->name, fld(L, 1), "NAME")) || (rc = pair(L, 2, "canister", &c->canister)) ||
         (rc = pair(L, 2, "rebound", &c->rebound)) || (rc = pair(L, 2, "max", &c->max)) ||
         (rc = num(L, kv(L, 2, "ranks"), "ranks", 1, 20, &c->ranks)))
+        return rc;
+    c->pounds = 0;
+    if (kv(L, 2, "pounds") && (rc = num(L, kv(L, 2, "pounds"), "pounds", 1, 100, &c->pounds)))
         return rc;
     for (int s = 0; s < 2; s++)
         if (c->canister.v[s] + c->rebound.v[s] > c->max.v[s])

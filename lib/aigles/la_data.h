@@ -26,6 +26,7 @@ typedef struct la_calibre {
     char name[LA_NAME_MAX];
     la_pair canister, rebound, max;
     int ranks; /* the most ranks a round shot traverses */
+    int pounds; /* the calibre in pounds, 0 when not given: 6 or more demolishes cover (LA-TERRAIN-21) */
 } la_calibre;
 
 enum { LA_CAV_NONE = 0, LA_CAV_LIGHT = 1, LA_CAV_HEAVY = 2 };

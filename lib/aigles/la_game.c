@@ -84,7 +84,7 @@ wg_table *const *lg_tabs(const wg_game *g)
 la_move_env lg_env(const wg_game *g)
 {
     const lg_rdata *rd = LG_RD(g);
-    la_move_env e = {&rd->army, g->tables, rd->battle.scale, g->map};
+    la_move_env e = {&rd->army, g->tables, rd->battle.scale, g->map, LG_ST(g)->line_level};
     return e;
 }
 
@@ -277,6 +277,7 @@ static int setup(wg_game *g, const char *options)
     flag_of(map, "blocks-sight", &rd->block_flags);
     flag_of(map, "light-cover", &rd->light_flag);
     flag_of(map, "hard-cover", &rd->hard_flag);
+    lg_works_setup(g, rd);
     rd->crest_type = -1;
     int ct = -1;
     if (wg_map_linetype_code(&ct, map, "crest") == WG_OK)
@@ -301,6 +302,7 @@ static int setup(wg_game *g, const char *options)
         rd->edge[1] = !rd->edge[0];
     lg_state *s = LG_ST(g);
     memset(s, 0, g->ops->state_size);
+    memset(s->line_level, -1, sizeof s->line_level);
     s->nunit = (int8_t)rd->battle.nunit;
     s->winner = -1;
     s->period = 1;

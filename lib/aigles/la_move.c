@@ -110,25 +110,36 @@ static int advance(la_unit *after, int32_t *cost, char *why, const la_move_env *
         budget = budget > INT32_MAX / 2 ? INT32_MAX : budget * 2; /* double speed */
         how = k == 1 ? "a forced march" : "an oblique forced march at half speed";
     }
-    la_path path = {(int32_t)(k * len), u->cohesion};
+    la_path path = {(int32_t)(k * len), u->cohesion, 0};
     if (e->map) {
         char twhy[WG_ERRMSG_CAP];
-        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(k * len), allow, e->scale);
+        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(k * len), allow, e->scale, e->line_level);
         if (rc2 != WG_OK) {
             if (why)
                 snprintf(why, WG_ERRMSG_CAP, "%s", twhy);
             return rc2;
         }
     }
-    if (path.cost > k * len) {
+    /* along a road a narrow column goes half as far again: the distance costs two thirds of itself
+       (LA-TERRAIN-17, LA-ARTMOVE-07) */
+    int on_road = e->map && la_on_road(e->map, u->ref, m->to, e->scale);
+    int road = on_road && la_road_narrow(u);
+    const char *wide = on_road && !road ? "; no road bonus, the column's front is too wide (LA-TERRAIN-17)" : "";
+    if (road) {
+        if ((int64_t)path.cost * 2 > (int64_t)budget * 3)
+            return refuse(why, "%s of %ld paces along the road exceeds the %ld paces left there (the %ld left, half as "
+                               "far again for a narrow column; the %s is %ld a period) (LA-TERRAIN-17)", how,
+                          paces(path.cost), paces((int64_t)budget * 3 / 2), paces(budget), label, paces(allow));
+        path.cost = (int32_t)(((int64_t)path.cost * 2 + 2) / 3);
+    } else if (path.cost > k * len) {
         if (path.cost > budget)
             return refuse(why, "%s of %ld paces costs %ld with the terrain, more than the %ld paces left (the %s is %ld "
-                               "a period) (LA-TERRAIN)", how, paces(len), paces(path.cost), paces(budget), label,
-                          paces(allow));
+                               "a period%s) (LA-TERRAIN)", how, paces(len), paces(path.cost), paces(budget), label,
+                          paces(allow), wide);
     } else if (!fits(d, k, budget)) {
         if (k == 1)
-            return refuse(why, "%s of %ld paces exceeds the %ld paces left (the %s is %ld a period%s) (%s)", how,
-                          paces(len), paces(budget), label, paces(allow), forced ? ", doubled" : "",
+            return refuse(why, "%s of %ld paces exceeds the %ld paces left (the %s is %ld a period%s%s) (%s)", how,
+                          paces(len), paces(budget), label, paces(allow), forced ? ", doubled" : "", wide,
                           forced ? "LA-MOVE-20" : "LA-MOVE-03");
         return refuse(why, "%s of %ld paces takes %ld of the %ld paces left (the %s is %ld a period) (LA-MOVE-17)",
                       how, paces(len), paces(2 * len), paces(budget), label, paces(allow));
@@ -160,10 +171,10 @@ static int backward(la_unit *after, int32_t *cost, char *why, const la_move_env 
     if (!wg__in_arc(u->ref, back, WG__ARC_225, 0, 1, m->to))
         return refuse(why, "a backward move goes straight back, within 22.5 degrees (LA-MOVE-19)");
     int64_t len = length(d);
-    la_path path = {(int32_t)(2 * len), u->cohesion};
+    la_path path = {(int32_t)(2 * len), u->cohesion, 0};
     if (e->map) {
         char twhy[WG_ERRMSG_CAP];
-        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(2 * len), 0, e->scale);
+        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(2 * len), 0, e->scale, e->line_level);
         if (rc2 != WG_OK) {
             if (why)
                 snprintf(why, WG_ERRMSG_CAP, "%s", twhy);

@@ -22,6 +22,7 @@ typedef struct la_move_env {
     wg_table *const *tabs;
     int scale;
     const wg_map *map; /* the table, or NULL for open ground (la_terrain.c) */
+    const signed char *line_level; /* what is left of each line (la_path_cost), or NULL: all intact */
 } la_move_env;
 
 /* The unit's movement per period in table units, and the name of the speed ("line speed", "march

@@ -3,6 +3,7 @@
    printed priority order (fall-backs, then charges and dodges, then the rest), contacts, changes of
    formation under way. */
 #include "aigles.h"
+#include "la_terrain.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -125,8 +126,9 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
         *after = *u;
         after->ref.x += d.x;
         after->ref.y += d.y;
-        la_path path = {0, u->cohesion};
-        if (g->map && la_path_cost(&path, why, g->map, u, u->ref, after->ref, v * WG_TABLE_UNIT, 0, lg_scale_of(g)) != WG_OK)
+        la_path path = {0, u->cohesion, 0};
+        if (g->map && la_path_cost(&path, why, g->map, u, u->ref, after->ref, v * WG_TABLE_UNIT, 0, lg_scale_of(g),
+                                    LG_ST(g)->line_level) != WG_OK)
             return WG_EILLEGAL;
         if (path.cost > v * WG_TABLE_UNIT)
             return wg__seterr(why, WG_EILLEGAL, "the ground costs more than the %d paces of the %s (%s)", v,
@@ -181,6 +183,20 @@ static int front_for(const la_unit *u, int f)
         if (cand[k] >= 1 && cand[k] <= n && la_formation_check(NULL, 0, u, f, cand[k]) == WG_OK)
             return cand[k];
     return 0;
+}
+
+/* The front a column too wide for the road it stands on takes by halving it, or 0 (LA-FORMTIME-21,
+   LA-TERRAIN-17). */
+static int narrow_front(const wg_game *g, int i, const la_unit *u)
+{
+    if (!g->map || la_road_narrow(u) || !la_on_road(g->map, u->ref, u->ref, lg_scale_of(g)))
+        return 0;
+    la_unit v = *u;
+    v.front = (u->front + 1) / 2;
+    if (v.front < 1 || la_formation_check(NULL, 0, u, u->formation, v.front) != WG_OK || !la_road_narrow(&v) ||
+        !lg_on_table(g, &v) || lg_overlaps(g, &v, i, NULL) == 2)
+        return 0;
+    return v.front;
 }
 
 /* The formations the unit may change into (the re-forming of its own formation when it is not formed). */
@@ -331,6 +347,8 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
         int nf = lg_formation_choices(g, i, &u, f);
         for (int k = 0; k < nf; k++)
             n = push_kind(kinds, forms, n, cap, LG_MV_FORM, f[k]);
+        if (narrow_front(g, i, &u) > 0)
+            n = push_kind(kinds, forms, n, cap, LG_MV_NARROW, -1);
         return n;
     }
     if (lg_is_art(u.arm) && u.formation == LA_IN_BATTERY && (m == LG_M_MOVE || m == LG_M_WITHDRAW)) {
@@ -548,6 +566,7 @@ static int move_toward(wg_game *g, int i, int t, int32_t reach, int kind, const 
         wg__map_table_level_at(g->map, from) != wg__map_table_level_at(g->map, to.ref) && to.cohesion < LA_DISORGANISED)
         to.cohesion = LA_DISORGANISED;
     lg_set_pos(x, &to);
+    x->from_stream = (int8_t)la_crosses_water(g->map, from, to.ref, lg_scale_of(g)); /* LA-TERRAIN-14 */
     x->used += moved;
     x->moved = 1;
     if (part < 1024 || moved >= reach)
@@ -693,6 +712,29 @@ static int start_formation(wg_game *g, int i, int f)
     return continue_formation(g, i); /* the half-period it begins in is its first */
 }
 
+/* A column halves its front for the road: a change of half a period (LA-FORMTIME-21). */
+static int start_narrow(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int front = narrow_front(g, i, &u);
+    if (front <= 0)
+        return WG_OK; /* cannot happen: offered only when it can be done */
+    x->change_to = (int8_t)u.formation;
+    x->change_front = (int8_t)front;
+    x->change_left = 1;
+    x->changed = 1;
+    LG_EV(g, LG_E_FORMATION, "LA-FORMTIME-21", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = u.formation;
+    e_->a[2] = 1;
+    e_->a[3] = 0;
+    e_->a[4] = front;
+    return continue_formation(g, i);
+}
+
 /* One half-period of a change of formation under way; done, the unit stands formed in it (a change
    reorganises, LA-DISORG-02). */
 static int continue_formation(wg_game *g, int i)
@@ -706,7 +748,8 @@ static int continue_formation(wg_game *g, int i)
     la_unit u;
     lg_unit_of(&u, g, i);
     int f = x->change_to;
-    int front = front_for(&u, f);
+    int front = x->change_front > 0 ? x->change_front : front_for(&u, f);
+    x->change_front = 0;
     la_unit v = u;
     v.formation = f;
     v.front = front;
@@ -766,6 +809,8 @@ static int do_move(wg_game *g, int i)
     lg_set_pos(x, &after);
     if (from.x != after.ref.x || from.y != after.ref.y || u.facing.x != after.facing.x || u.facing.y != after.facing.y)
         x->moved = 1;
+    if (from.x != after.ref.x || from.y != after.ref.y)
+        x->from_stream = (int8_t)la_crosses_water(g->map, from, after.ref, lg_scale_of(g)); /* LA-TERRAIN-14 */
     if (part < 1024 && blocker >= 0) {
         LG_EV(g, LG_E_BLOCKED, "LA-MOVE-02", ~0u);
         e_->a[0] = i;
@@ -895,6 +940,7 @@ int lg_resolve_half(wg_game *g)
             }
             case LG_MV_HALT: rc = continue_formation(g, i); break;
             case LG_MV_FORM: rc = start_formation(g, i, x->pend_form); break;
+            case LG_MV_NARROW: rc = start_narrow(g, i); break;
             default: rc = do_move(g, i); break;
             }
             if (rc != WG_OK)

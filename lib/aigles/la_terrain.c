@@ -68,13 +68,18 @@ static int refuse(char *why, const char *what, const char *name, const char *rul
 
 static int worse(int a, int b) { return a > b ? a : b; }
 
-/* Whether the road meets the segment within `near` of the point p (a bridge at the crossing). */
-static int bridged(const wg_map *m, int road, wg_pt p, int64_t near)
+/* Whether a line of type `type` passes within `near` of the point p (a road: a bridge at the crossing;
+   a ford: the crossing within the ford's marked limits). */
+static int bridged(const wg_map *m, int type, wg_pt p, int64_t near)
 {
+    if (type < 0)
+        return 0;
     for (int i = 0; i < m->nline; i++) {
         const wg__map_line_t *l = &m->lines[i];
-        if (l->type != road)
+        if (l->type != type)
             continue;
+        if (l->n == 1 && wg__dist_pt_seg_cmp(p, l->pts[0], l->pts[0], near) <= 0)
+            return 1;
         for (size_t k = 1; k < l->n; k++)
             if (wg__dist_pt_seg_cmp(p, l->pts[k - 1], l->pts[k], near) <= 0)
                 return 1;
@@ -82,11 +87,95 @@ static int bridged(const wg_map *m, int road, wg_pt p, int64_t near)
     return 0;
 }
 
+static int line_type(const wg_map *map, const char *name)
+{
+    const wg_map_names *lv = &map->vocab[WG__MAP_LINETYPE];
+    for (int t = 0; t < lv->count; t++)
+        if (strcmp(lv->name[t], name) == 0)
+            return t;
+    return -1;
+}
+
+/* Where segment ab first meets the line (a, when it does not). */
+static wg_pt meets(wg_pt a, wg_pt b, const wg__map_line_t *l)
+{
+    wg_pt at = a;
+    for (size_t k = 1; k < l->n; k++)
+        if (wg__seg_seg(a, b, l->pts[k - 1], l->pts[k])) {
+            int64_t t = cross_t(a, b, l->pts[k - 1], l->pts[k]);
+            if (t >= 0) {
+                at.x = (int32_t)(a.x + (((int64_t)b.x - a.x) * t >> 31));
+                at.y = (int32_t)(a.y + (((int64_t)b.y - a.y) * t >> 31));
+            }
+            break;
+        }
+    return at;
+}
+
+int la_crosses_water(const wg_map *map, wg_pt a, wg_pt b, int scale)
+{
+    if (!map || (a.x == b.x && a.y == b.y))
+        return 0;
+    const wg_map_names *lv = &map->vocab[WG__MAP_LINETYPE];
+    int road = line_type(map, "road"), ford = line_type(map, "ford");
+    int64_t near = (int64_t)(scale == LA_SCALE_15 ? 15 : 25) * WG_TABLE_UNIT;
+    for (int i = 0; i < map->nline; i++) {
+        const wg__map_line_t *l = &map->lines[i];
+        const char *ln = l->type >= 0 && l->type < lv->count ? lv->name[l->type] : "";
+        if ((strcmp(ln, "stream") != 0 && strcmp(ln, "river") != 0) || !wg__seg_polyline(a, b, l->pts, l->n))
+            continue;
+        wg_pt at = meets(a, b, l);
+        if (bridged(map, road, at, near))
+            continue;
+        if (strcmp(ln, "stream") == 0 || bridged(map, ford, at, WG_TABLE_UNIT))
+            return 1;
+    }
+    return 0;
+}
+
+int la_on_road(const wg_map *map, wg_pt a, wg_pt b, int scale)
+{
+    int road = map ? line_type(map, "road") : -1;
+    if (road < 0)
+        return 0;
+    int64_t near = (int64_t)(scale == LA_SCALE_15 ? 15 : 25) * WG_TABLE_UNIT;
+    wg_pt m = {(int32_t)(((int64_t)a.x + b.x) / 2), (int32_t)(((int64_t)a.y + b.y) / 2)};
+    for (int i = 0; i < map->nline; i++) {
+        const wg__map_line_t *l = &map->lines[i];
+        if (l->type != road || l->n < 2)
+            continue;
+        int ok = 1;
+        const wg_pt pts[3] = {a, m, b};
+        for (int p = 0; p < 3 && ok; p++) {
+            int hit = 0;
+            for (size_t k = 1; k < l->n && !hit; k++)
+                hit = wg__dist_pt_seg_cmp(pts[p], l->pts[k - 1], l->pts[k], near) <= 0;
+            ok = hit;
+        }
+        if (ok)
+            return 1;
+    }
+    return 0;
+}
+
+int la_road_narrow(const la_unit *u)
+{
+    int f = u->formation;
+    if (is_foot(u->arm))
+        return (f == LA_MARCH || f == LA_ATTACK || f == LA_DIVISION || f == LA_MASS) && u->front <= 3;
+    if (is_cav(u->arm))
+        return f != LA_LINE && f != LA_FORAGING && u->front <= 2;
+    if (is_art(u->arm)) /* one section: the figures of a company */
+        return f == LA_LIMBERED && u->ncomp > 0 && u->front <= u->comp[0].figures;
+    return 0;
+}
+
 int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, wg_pt a, wg_pt b, int32_t len,
-                 int32_t allowance, int scale)
+                 int32_t allowance, int scale, const signed char *line_level)
 {
     out->cost = len;
     out->cohesion = u->cohesion;
+    out->stream = 0;
     if (!map || (a.x == b.x && a.y == b.y))
         return WG_OK;
     const wg_map_names *tv = &map->vocab[WG__MAP_TERRAIN], *lv = &map->vocab[WG__MAP_LINETYPE];
@@ -126,10 +215,7 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
         if (k > 1)
             extra += ((int64_t)len * inside_fraction(a, b, ar->pts, ar->n) >> 31) * (k - 1);
     }
-    int road = -1;
-    for (int t = 0; t < lv->count; t++)
-        if (strcmp(lv->name[t], "road") == 0)
-            road = t;
+    int road = line_type(map, "road"), ford = line_type(map, "ford");
     int64_t near = (int64_t)(scale == LA_SCALE_15 ? 15 : 25) * WG_TABLE_UNIT;
     int stream_half = 0;
     for (int i = 0; i < map->nline; i++) {
@@ -138,30 +224,36 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
             continue;
         const char *ln = l->type >= 0 && l->type < lv->count ? lv->name[l->type] : "";
         const char *nm = l->name ? l->name : "";
-        /* where the path meets it: the nearest of the line's points to a bridge test */
-        wg_pt at = a;
-        for (size_t k = 1; k < l->n; k++)
-            if (wg__seg_seg(a, b, l->pts[k - 1], l->pts[k])) {
-                int64_t t = cross_t(a, b, l->pts[k - 1], l->pts[k]);
-                if (t >= 0) {
-                    at.x = (int32_t)(a.x + (((int64_t)b.x - a.x) * t >> 31));
-                    at.y = (int32_t)(a.y + (((int64_t)b.y - a.y) * t >> 31));
-                }
-                break;
-            }
+        /* where the path meets it: a bridge within a base depth of the crossing, a ford within a pace */
+        wg_pt at = meets(a, b, l);
         int bridge = road >= 0 && l->type != road && bridged(map, road, at, near);
-        if (strcmp(ln, "river") == 0) {
-            if (!bridge)
-                return refuse(why, "the river", nm, "only at a bridge or a ford, LA-TERRAIN-16");
-        } else if (strcmp(ln, "stream") == 0) {
+        int is_river = strcmp(ln, "river") == 0;
+        if (is_river || strcmp(ln, "stream") == 0) {
             if (bridge)
                 continue;
+            int at_ford = bridged(map, ford, at, WG_TABLE_UNIT);
+            if (is_river && !at_ford)
+                return refuse(why, "the river", nm, "only at a bridge or a ford, LA-TERRAIN-16");
             if (u->arm == LA_FOOT_ARTILLERY)
-                return refuse(why, "the stream", nm, "foot artillery crosses only on a bridge, LA-TERRAIN-13");
-            stream_half = 1; /* LA-TERRAIN-13: half speed, disorganised */
+                return refuse(why, is_river ? "the ford of the river" : "the stream", nm,
+                              "foot artillery crosses only on a bridge, LA-TERRAIN-13");
+            if (u->arm == LA_HORSE_ARTILLERY && !at_ford)
+                return refuse(why, "the stream", nm, "horse artillery crosses at a ford or a bridge, LA-ARTMOVE-06");
+            /* LA-TERRAIN-13, -15: half speed, disorganised; horse artillery at half its movement at a
+               ford (LA-ARTMOVE-06) */
+            stream_half = 1;
+            out->stream = 1;
             if (!is_art(u->arm))
                 out->cohesion = worse(out->cohesion, LA_DISORGANISED);
-        } else if (strcmp(ln, "hedge") == 0) {
+            continue;
+        }
+        /* a demolished hedge or wall: nothing left, or a wall down to a hedge (LA-TERRAIN-21, -24) */
+        int left = line_level && i < LA_MAX_LINE_LEVELS ? line_level[i] : -1;
+        if (left == 0)
+            continue;
+        if (strcmp(ln, "wall") == 0 && left == 1)
+            ln = "hedge";
+        if (strcmp(ln, "hedge") == 0) {
             if (is_art(u->arm)) {
                 stream_half = 1; /* artillery crosses a light obstacle at half speed */
             } else {

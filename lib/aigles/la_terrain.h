@@ -10,6 +10,7 @@
 typedef struct la_path {
     int32_t cost;  /* the distance the move uses, in table units, penalties included */
     int cohesion;  /* the unit's cohesion after it (at least its cohesion before) */
+    int stream;    /* it crossed a stream, or a river at a ford (not at a bridge) */
 } la_path;
 
 /* The cost of moving the unit's reference point straight from a to b (length `len`, already
@@ -17,6 +18,23 @@ typedef struct la_path {
    movement per period (a wall costs half of it).  WG_EILLEGAL with the feature and the rule in `why`
    for impassable terrain. */
 int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, wg_pt a, wg_pt b, int32_t len,
-                 int32_t allowance, int scale);
+                 int32_t allowance, int scale, const signed char *line_level);
+
+/* line_level (may be NULL) holds, for each of the first LA_MAX_LINE_LEVELS lines, what is left of a
+   demolished obstacle: -1 intact, 0 nothing, 1 light (a wall reduced to a hedge), 2 hard. */
+#define LA_MAX_LINE_LEVELS 48
+
+/* Whether segment ab crosses a stream, or a river at a ford, away from a bridge: the unit comes out of
+   the water (LA-TERRAIN-14).  A ford is a line of type `ford` marking the fordable stretch of the
+   watercourse; a crossing within a pace of it is at the ford (LA-TERRAIN-15). */
+int la_crosses_water(const wg_map *map, wg_pt a, wg_pt b, int scale);
+
+/* Whether segment ab follows a road: its ends and its middle within a base depth (25/15 paces) of the
+   same road line (LA-TERRAIN-17). */
+int la_on_road(const wg_map *map, wg_pt a, wg_pt b, int scale);
+
+/* Whether the unit's column is narrow enough for the road bonus: infantry in column with at most 3
+   figures in front, cavalry at most 2, artillery limbered on one section (LA-TERRAIN-17, LA-UNIT-17). */
+int la_road_narrow(const la_unit *u);
 
 #endif

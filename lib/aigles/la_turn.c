@@ -633,6 +633,10 @@ int lg_options(wg_game *g)
         int n = lg_fire_targets(g, s->cur, t, LG_NTARGETS);
         for (int k = 0; k < n && rc == WG_OK; k++)
             rc = wg__opt_push(g, LG_ACT(LG_A_FIRE, t[k]), 1);
+        int w[LG_MAX_WORKS];
+        int nw = lg_work_targets(g, s->cur, w, LG_MAX_WORKS);
+        for (int k = 0; k < nw && rc == WG_OK; k++)
+            rc = wg__opt_push(g, LG_ACT(LG_A_WORK, w[k]), 1); /* LA-ARTFIRE-17, LA-TERRAIN-22 */
         if (rc == WG_OK)
             rc = wg__opt_push(g, LG_ACT(LG_A_FIRE, 0xff), 1); /* hold fire */
         return rc;
@@ -798,6 +802,14 @@ int lg_apply(wg_game *g, uint64_t a)
         e_->a[1] = arg & 0xff;
         e_->a[2] = (arg >> 8) - 1;
         e_->a[3] = s->half;
+        s->cur++;
+        break;
+    }
+    case LG_A_WORK: { /* the fire spent on a cover feature (LA-ARTFIRE-17) or the engineers' work */
+        int i = s->cur;
+        s->u[i].fired_at = 1;
+        if ((rc = lg_work_do(g, i, arg)) != WG_OK)
+            return rc;
         s->cur++;
         break;
     }

@@ -10,7 +10,7 @@
 const char *const lg_move_name[LG_NMV] = {
     "halt", "advance", "advance half", "oblique left", "oblique right", "wheel left", "wheel right", "back",
     "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy", "advance by bricole", "withdraw by prolonge", "pivot", "forced march", "rally, facing the enemy",
-    "rally, back to the enemy"};
+    "rally, back to the enemy", "halve the front for the road"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
@@ -63,6 +63,10 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         wg__sb_printf(sb, "%s: %s", lg_name(g, s->cur), pv[arg % 5]);
         break;
     }
+    case LG_A_WORK:
+        wg__sb_printf(sb, "%s %s '%s'", lg_name(g, s->cur), lg_is_art(LG_RD(g)->battle.unit[s->cur].u.arm) ? "demolishes" : "rebuilds",
+                      lg_work_name(g, arg));
+        break;
     case LG_A_OFFMOVE: {
         const char *on = LG_RD(g)->battle.officer[s->cur - s->nunit].name;
         if (arg == 0)
@@ -215,6 +219,9 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LG_E_FORMATION:
         if (a[3])
             wg__sb_printf(sb, "%s stands in %s", lg_name(g, a[0]), la_formation_name[a[1]]);
+        else if (a[4])
+            wg__sb_printf(sb, "%s halves its front for the road: %s of %d figures (%d half-period%s)", lg_name(g, a[0]),
+                          la_formation_name[a[1]], a[4], a[2], a[2] == 1 ? "" : "s");
         else
             wg__sb_printf(sb, "%s begins to form %s (%d half-period%s)", lg_name(g, a[0]), la_formation_name[a[1]], a[2],
                           a[2] == 1 ? "" : "s");
@@ -329,6 +336,12 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LG_E_CAPTURED:
         wg__sb_printf(sb, "%s is captured by %s", LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]));
         break;
+    case LG_E_WORK: {
+        static const char *const lvl[4] = {"nothing", "light cover", "hard cover", "a construction"};
+        wg__sb_printf(sb, "%s %s %d paces of '%s': %s%s", lg_name(g, a[0]), a[2] == 1 ? "demolishes" : "rebuilds", a[3],
+                      lg_work_name(g, a[1]), a[5] == a[4] ? "still " : "now ", lvl[a[5] & 3]);
+        break;
+    }
     default: wg__sb_printf(sb, "event %d", e->kind); break;
     }
 }
@@ -567,9 +580,9 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         uint64_t a = g->opts[i].action;
         int arg = LG_AA(a);
         static const char *const kinds[] = {"",     "marker", "charge",   "pivot",        "reaction", "move",
-                                            "fire", "die",    "charisma", "officer move", "order"};
+                                            "fire", "die",    "charisma", "officer move", "order", "work"};
         switch (key) {
-        case OK_KIND: wg__sb_printf(sb, "%s", LG_AK(a) >= 0 && LG_AK(a) <= LG_A_ORDER ? kinds[LG_AK(a)] : ""); return WG_OK;
+        case OK_KIND: wg__sb_printf(sb, "%s", LG_AK(a) >= 0 && LG_AK(a) <= LG_A_WORK ? kinds[LG_AK(a)] : ""); return WG_OK;
         case OK_UNIT:
             if (LG_AK(a) == LG_A_ORDER)
                 return arg == 0xffff ? WG_ENOTFOUND : SET_INT((arg & 0xff) + 1);
