@@ -223,6 +223,104 @@ START_TEST(test_elite_example_2)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- flank and rear */
+
+/* Rolls the melee's dice so that it goes on: a tie when the dice allow one, else Blue's win (tried on
+   clones), then every test obeyed. */
+static void fight_on(wg_game *g)
+{
+    for (int want = 0; want < 2; want++)
+        for (int a = 1; a <= 6; a++)
+            for (int b = 1; b <= 6; b++) {
+                wg_game *c = NULL;
+                ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+                size_t e = wgp_event_count(c);
+                wga_die(c, a);
+                wga_die(c, b);
+                int ok = wgp_find_event(c, e, want ? "Blue wins the melee" : "the melee is a tie", WG_VIEW_REFEREE) >= 0;
+                wg_game_free(c);
+                if (ok) {
+                    wga_die(g, a);
+                    wga_die(g, b);
+                    return;
+                }
+            }
+    ck_abort_msg("no dice keep the melee: %s", wgp_decision(g));
+}
+
+/* Blue's cavalry charges the rear of Red's cuirassiers, which face away from it. */
+static const char *const CAV_REAR =
+    "unit French Blue type=chasseurs companies=2x4 formation=line front=8 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+    "unit Austrians Red type=cuirassiers companies=2x4 formation=line front=8 at=1300,570 facing=0,1 order=hold\n";
+
+START_TEST(test_rear_bonus_shrinks)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, NULL, 5, CAV_REAR);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    wga_expect(g, 0, "Blue contacts Red on its rear", NULL);
+    static const int bonus[4] = {3, 2, 1, 0};
+    for (int turn = 0; turn < 4; turn++) {
+        ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+        melee_odds(g, 1, 2);
+        if (bonus[turn])
+            mod("T17-melee-cavalry", bonus[turn], "flank-or-rear-first-turn"); /* LA-MELEEFACT-30 */
+        else
+            no_mod("T17-melee-cavalry", "flank-or-rear-first-turn"); /* LA-MELEEFACT-30 */
+        no_mod("T17-melee-cavalry", "flank-or-rear-in-melee");       /* LA-MELEEFACT-30: no stacking */
+        /* taken in the rear without the time to turn, Red does not reply on the first turn; it
+           does from the second */
+        melee_odds(g, 2, 1);
+        if (turn == 0)
+            mod("silent", 1, "taken in the rear: no reply"); /* LA-MELEE-17 */
+        else
+            no_mod("silent", NULL); /* LA-MELEE-17 */
+        size_t e0 = wgp_event_count(g);
+        fight_on(g);
+        long k = wga_expect(g, e0, "Red fights Blue: die ", "LA-MELEE-13");
+        const char *t = wgp_event(g, (size_t)k, WG_VIEW_REFEREE);
+        if (turn == 0)
+            ck_assert_msg(strstr(t, " figures: 0 losses") != NULL, "%s", t); /* LA-MELEE-17 */
+        else if (turn == 1)
+            ck_assert_msg(strstr(t, " figures: 0 losses") == NULL, "%s", t); /* LA-MELEE-17 */
+        if (turn < 3)
+            to_melee(g, NULL);
+    }
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Cavalry on the flank of a battalion in column of mass: +1 in place of the flank bonus; on the flank
+   of a column of division: the flank bonus, +3. */
+START_TEST(test_flank_of_massed_battalion)
+{
+    wg_ctx *ctx = wga_ctx();
+    for (int massed = 1; massed >= 0; massed--) {
+        char units[1024];
+        snprintf(units, sizeof units,
+                 "unit French Blue type=chasseurs companies=2x4 formation=line front=8 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                 "unit Austrians Red type=line-fusiliers companies=4x4 formation=%s front=4 at=1300,580 facing=1,0 order=hold\n",
+                 massed ? "mass" : "division");
+        wg_game *g = game(ctx, NULL, 3, units);
+        static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, prefs);
+        wga_expect(g, 0, "Blue contacts Red on its flank", NULL);
+        melee_odds(g, 1, 2);
+        if (massed) {
+            mod("T17-melee-cavalry", 1, "flank-of-massed-battalion"); /* LA-MELEEFACT-22 */
+            no_mod("T17-melee-cavalry", "flank-or-rear-first-turn");  /* LA-MELEEFACT-22, -30: no stacking */
+        } else {
+            mod("T17-melee-cavalry", 3, "flank-or-rear-first-turn");
+            no_mod("T17-melee-cavalry", "flank-of-massed-battalion"); /* LA-MELEEFACT-22 */
+        }
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fights");
@@ -230,6 +328,8 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_elite_example_1);
     tcase_add_test(tc, test_elite_example_2);
+    tcase_add_test(tc, test_rear_bonus_shrinks);
+    tcase_add_test(tc, test_flank_of_massed_battalion);
     suite_add_tcase(s, tc);
     return s;
 }
