@@ -321,6 +321,142 @@ START_TEST(test_flank_of_massed_battalion)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- results */
+
+/* A column of division beats a battalion in column of mass or in square: it stands without formation,
+   and the winner, which does not follow, has no follow-up bonus on the next turn. */
+START_TEST(test_mass_beaten_by_column)
+{
+    wg_ctx *ctx = wga_ctx();
+    static const char *const forms[] = {"mass", "hollow-square"};
+    for (int f = 0; f < 2; f++) {
+        char units[1024];
+        snprintf(units, sizeof units,
+                 "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                 "unit Austrians Red type=line-fusiliers companies=4x4 formation=%s front=4 at=1300,580 facing=0,-1 order=hold\n",
+                 forms[f]);
+        wg_game *g = game(ctx, NULL, 3, units);
+        static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, prefs);
+        ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed");
+        int64_t ry = wga_attr_of(g, "Red", "y");
+        size_t e0 = wgp_event_count(g);
+        roll_for(g, "Blue wins the melee", NULL, NULL);
+        wga_expect(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-12"); /* LA-MELEERES-12 */
+        wga_no_event(g, e0, "Red: fall back");
+        wga_no_event(g, e0, "Blue: advance on the enemy");
+        ck_assert_int_eq(wga_attr_of(g, "Red", "y"), ry);                        /* LA-MELEERES-12: no fall back */
+        ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");       /* LA-MELEERES-12 */
+        ck_assert_str_eq(wga_text(g, 1, "formation"), forms[f]);
+        to_melee(g, NULL);
+        ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+        melee_odds(g, 1, 2);
+        no_mod("T15-melee-common", "followed-up"); /* LA-MELEERES-12: no follow-up bonus */
+        melee_odds(g, 2, 1);
+        mod("T15-melee-common", -3, "without-formation"); /* LA-MELEERES-12: in the following turns */
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A square that wins its first turn against cavalry takes no fatigue; one that loses takes its
+   point, as the cavalry does either way. */
+START_TEST(test_square_wins_without_fatigue)
+{
+    wg_ctx *ctx = wga_ctx();
+    static const char *const want[] = {"Red wins the melee", "Blue wins the melee"};
+    static const char *const cav[] = {"chasseurs", "cuirassiers"};
+    for (int k = 0; k < 2; k++) {
+        char units[1024];
+        snprintf(units, sizeof units,
+                          "unit French Blue type=%s companies=2x4 formation=line front=8 at=1300,500 facing=0,1 order=hold\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x4 formation=hollow-square front=4 at=1300,580 facing=0,-1 order=hold\n", cav[k]);
+        wg_game *g = game(ctx, NULL, 3, units);
+        static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, prefs);
+        ck_assert_int_eq(wga_attr_of(g, "Red", "fatigue"), 0);
+        size_t e0 = wgp_event_count(g);
+        roll_for(g, want[k], NULL, NULL);
+        wga_expect(g, e0, want[k], NULL);
+        ck_assert_int_eq(wga_attr_of(g, "Blue", "fatigue"), 1);
+        ck_assert_int_eq(wga_attr_of(g, "Red", "fatigue"), k ? 1 : 0); /* LA-MELEE-09 */
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A unit with a movement marker that advances into contact fights a melee without a charge. */
+START_TEST(test_melee_without_charge)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, NULL, 3,
+                      "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                      "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,540 facing=0,-1 order=hold\n");
+    static const char *const prefs[] = {"Blue: movement marker", "Blue: advance", NULL};
+    to_melee(g, prefs);
+    wga_no_event(g, 0, "declares a charge");
+    long k = wga_expect(g, 0, "Blue contacts Red on its front", "LA-MOVE-05"); /* LA-MELEE-06 */
+    ck_assert_ptr_null(strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "charge"));
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2); /* LA-MELEE-06 */
+    ck_assert(!wga_has_attr(g, 0, "charging"));
+    melee_odds(g, 1, 2);
+    mod("charge", 0, "charge bonus");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 4);
+    wga_die(g, 4);
+    wga_expect(g, e0, "Blue fights Red: die 4", "LA-MELEE-13"); /* LA-MELEE-06 */
+    wga_expect(g, e0, "Red fights Blue: die 4", "LA-MELEE-13");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The last fire: Red's fire in the period before the melee costs Blue -1 per 15 losses when Blue did
+   not fire back; nothing when it did. */
+START_TEST(test_last_fire_penalty)
+{
+    wg_ctx *ctx = wga_ctx();
+    for (int back = 0; back < 2; back++) {
+        wg_game *g = game(ctx, "break=none", 3,
+                          "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,580 facing=0,-1 order=hold\n");
+        static const char *const both[] = {"Blue: fire marker", "Red: fire marker", "Blue fires at Red", "Red fires at Blue", NULL};
+        static const char *const red[] = {"Red: fire marker", "Red fires at Blue", NULL};
+        size_t e0 = wgp_event_count(g);
+        /* period 1: the fire dice, a 6 each */
+        for (int guard = 0; guard < 10; guard++) {
+            wga_drive(g, back ? both : red, "period 2,");
+            if (wga_has_decision(g, "period 2,") || wga_over(g))
+                break;
+            if (wga_has_decision(g, "morale test"))
+                wga_obey(g);
+            else
+                wga_die(g, 6);
+        }
+        long k = wga_expect(g, e0, "Red's fire (die 6", NULL);
+        const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "): ");
+        ck_assert_ptr_nonnull(t);
+        int losses = atoi(t + 3);
+        ck_assert_int_ge(losses, 15);
+        /* on to period 2: Blue charges Red */
+        static const char *const charge[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, charge);
+        ck_assert_msg(wga_has_decision(g, "period 2, phase 5"), "%s\n%s", wgp_decision(g), wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        melee_odds(g, 1, 2);
+        if (back)
+            no_mod("T15-melee-common", "per-15-losses-last-fire"); /* LA-MELEEFACT-03 */
+        else
+            mod("T15-melee-common", -(losses / 15), "per-15-losses-last-fire"); /* LA-MELEEFACT-03 */
+        melee_odds(g, 2, 1);
+        no_mod("T15-melee-common", "per-15-losses-last-fire");
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fights");
@@ -330,6 +466,10 @@ static Suite *suite(void)
     tcase_add_test(tc, test_elite_example_2);
     tcase_add_test(tc, test_rear_bonus_shrinks);
     tcase_add_test(tc, test_flank_of_massed_battalion);
+    tcase_add_test(tc, test_mass_beaten_by_column);
+    tcase_add_test(tc, test_square_wins_without_fatigue);
+    tcase_add_test(tc, test_melee_without_charge);
+    tcase_add_test(tc, test_last_fire_penalty);
     suite_add_tcase(s, tc);
     return s;
 }
