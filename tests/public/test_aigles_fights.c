@@ -138,6 +138,7 @@ START_TEST(test_elite_example_1)
     mod("figures", 4, "figures fighting");
     mod("combat", 5, "combat value"); /* LA-MELEE-10, LA-MELEE-11: elite characteristics */
     no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-11: no +1 */
+    no_mod("silent", NULL);           /* a frontal contact: both reply (LA-MELEE-17) */
     ck_assert_int_eq(wga_attr_of(g, "Blue", "elite"), 4);
     ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 4);
     /* dice 1 and 1: the French inflict 9 losses and suffer 7, a figure each (one per 6 losses) */
@@ -457,6 +458,71 @@ START_TEST(test_last_fire_penalty)
 }
 END_TEST
 
+/* Rolls the morale test now asked for with the first die whose result holds `want` (tried on clones). */
+static void test_result(wg_game *g, const char *want)
+{
+    ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s", wgp_decision(g));
+    for (int d = 1; d <= 6; d++) {
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        size_t e = wgp_event_count(c);
+        wga_die(c, d);
+        long t = wgp_find_event(c, e, " tests ", WG_VIEW_REFEREE);
+        int ok = t >= 0 && strstr(wgp_event(c, (size_t)t, WG_VIEW_REFEREE), want) != NULL;
+        wg_game_free(c);
+        if (ok) {
+            wga_die(g, d);
+            return;
+        }
+    }
+    ck_abort_msg("no die gives '%s': %s", want, wgp_decision(g));
+}
+
+/* Blue's column beats Red's line, which retreats after its test; the period after, Blue charges it and
+   takes it in the rear: Red, disorganised by its retreat, fights with half its figures, Blue with all
+   of its and the follow-up bonus. */
+START_TEST(test_taken_in_rear_after_retreat)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, NULL, 4,
+                      "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                      "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,580 facing=0,-1 order=hold\n");
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    wga_drive(g, NULL, NULL);
+    test_result(g, ": retreating");
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "retreating");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "disorganised");
+    ck_assert(!wga_has_attr(g, 1, "melee_with"));
+    size_t e0 = wgp_event_count(g);
+    to_melee(g, prefs);
+    ck_assert_msg(wga_has_decision(g, "period 2, phase 5"), "%s", wgp_decision(g));
+    wga_expect(g, e0, "Blue contacts Red on its rear", NULL);
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "retreating");
+    int rf = (int)wga_attr_of(g, "Red", "figures"), bf = (int)wga_attr_of(g, "Blue", "figures");
+    melee_odds(g, 2, 1);
+    mod("figures", rf / 2, "figures fighting"); /* LA-MELEERES-06: half its figures */
+    no_mod("silent", NULL);                     /* LA-MELEERES-06: it replies */
+    mod("T15-melee-common", -1, "disorganised"); /* LA-MELEEFACT-05 */
+    no_mod("T15-melee-common", "followed-up");
+    melee_odds(g, 1, 2);
+    mod("figures", bf, "figures fighting");    /* LA-MELEERES-06: all its figures */
+    mod("T15-melee-common", 2, "followed-up"); /* LA-MELEERES-06, LA-MELEEFACT-02 */
+    no_mod("T15-melee-common", "disorganised"); /* LA-MELEEFACT-05 */
+    e0 = wgp_event_count(g);
+    wga_die(g, 3);
+    wga_die(g, 3);
+    char want[96];
+    snprintf(want, sizeof want, "Red fights Blue: die 3, row ");
+    long k = wga_expect(g, e0, want, "LA-MELEE-13");
+    snprintf(want, sizeof want, ", %d figures: ", rf / 2);
+    ck_assert_ptr_nonnull(strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), want)); /* LA-MELEERES-06 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fights");
@@ -470,6 +536,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_square_wins_without_fatigue);
     tcase_add_test(tc, test_melee_without_charge);
     tcase_add_test(tc, test_last_fire_penalty);
+    tcase_add_test(tc, test_taken_in_rear_after_retreat);
     suite_add_tcase(s, tc);
     return s;
 }
