@@ -54,7 +54,7 @@ START_TEST(test_losses)
 {
     char err[WG_ERRMSG_CAP] = "";
     /* without a loss table: an explicit gap */
-    la_melee_side s = {3, 2, 1, 0, 8, 0, -1};
+    la_melee_side s = {3, 2, 1, 0, 8, 0, -1, 0};
     int l = -1;
     ck_assert_int_eq(la_melee_losses(&l, err, tabs, &s, 1), WG_ETABLEGAP);
     ck_assert_ptr_nonnull(strstr(err, "T28-losses"));

@@ -126,6 +126,11 @@ typedef struct lg_unit {
     int16_t losses_turn;   /* losses this period, fire and melee */
     int16_t pending_loss;  /* fire losses of this fire phase, removed at its end (LA-SEQ-05) */
     int16_t lost_men;      /* every loss so far, for the victory count */
+    int16_t fire_turn, fire_prev; /* fire losses suffered this period and the previous one (T15 note (4)) */
+    int16_t left_period;   /* the period it left a melee by a retreat or rout result */
+    int8_t fired, fired_prev; /* it fired this period, the previous one */
+    int8_t followed;       /* it followed its beaten opponent: +2 on the next melee turn (T15) */
+    int8_t left_from;      /* the opponent of the melee it left by a retreat or rout, -1 for none */
     int32_t x, y, fx, fy;  /* the centre of the front edge, and the facing */
     int32_t pend[3];       /* the committed move's parameters */
     int32_t used;          /* distance used this period (table units) */
@@ -380,6 +385,9 @@ void lg_set_pos(lg_unit *x, const la_unit *u);
 int lg_slide(const wg_game *g, int i, const la_unit *from, la_unit *to, int leave_ok, int friends_pass, int *blocker);
 /* Unit i takes losses: figures removed with the carried remainder (LA-LOSSES-06). */
 int lg_take_losses(wg_game *g, int i, int losses, const char *rule);
+/* The same for melee losses (LA-MELEE-14): on the first turn from the front rank, regulars first;
+   after it from elite and regular companies in proportion to their figures. */
+int lg_take_melee_losses(wg_game *g, int i, int losses, int first_turn);
 /* Whether pending test k is still to be taken. */
 int lg_test_due(const wg_game *g, int k);
 /* The army-list type of company c of unit i. */

@@ -321,6 +321,15 @@ int lg_engineers_defending(const wg_game *g, int i)
     return stand_of(g, i, NULL) >= LA_OPP_HARD_COVER ? lg_engineers_of(g, i) : -1;
 }
 
+/* Whether unit a, on the first turn of its melee with b, is taken in the rear by b, the opponent of
+   the melee it left by a retreat or rout in the period before (LA-MELEERES-06, G-55). */
+static int pursued_by(const lg_state *s, int a, int b)
+{
+    const lg_unit *x = &s->u[a];
+    return x->left_from == b && s->period == x->left_period + 1 && x->face == WG__FACE_REAR && x->melee_turns == 0 &&
+           x->melee_with == b;
+}
+
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err)
 {
     const lg_state *s = LG_ST(g);
@@ -334,13 +343,21 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     m.opponent = &ub;
     m.turn = x->melee_turns + 1;
     m.fresh = x->melee_turns == 0 && x->lost_men == 0;
-    m.losses_last_fire = x->losses_turn;
+    /* the last fire (note (4), G-29): this period's before the melee, and the previous period's when
+       the unit did not fire back then */
+    m.losses_last_fire = x->fire_turn + (x->fired_prev ? 0 : x->fire_prev);
+    int pursued = pursued_by(s, a, b), pursuing = pursued_by(s, b, a);
+    /* it followed its beaten opponent, or takes it in the rear after its retreat or rout (note (3),
+       LA-MELEERES-06) */
+    m.followed_up = x->followed || pursuing;
     if (lg_is_foot(ua.arm) && x->effective && ua.formation != LA_LINE) {
         int r = la_unit_counted_ranks(&ua) - 1;
         m.charge_ranks = r > 2 ? 2 : r;
     }
     /* on the opponent's flank or rear: T16/T17's first-turn row, then the established melee's (G-28) */
     m.flank_or_rear = y->face != WG__FACE_FRONT;
+    m.flank_of_massed = lg_is_cav(ua.arm) && lg_is_foot(ub.arm) && ub.formation == LA_MASS &&
+                        (y->face == WG__FACE_LEFT || y->face == WG__FACE_RIGHT);
     m.square_unbroken = lg_is_cav(ua.arm) && lg_is_square(ub.formation) && x->melee_turns > 0;
     int area_a = -1, area_b = -1;
     int pos_a = stand_of(g, a, &area_a);
@@ -395,9 +412,15 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
                 figs = fa;
         }
     }
+    /* taken in the rear after its retreat or rout: half its figures, rounded down; the opponent all of
+       its (LA-MELEERES-06, G-55) */
+    if (pursued)
+        figs = la_unit_figures(&ua) / 2;
+    else if (pursuing)
+        figs = la_unit_figures(&ua);
     if (figs > 29)
         figs = 29;
-    if (figs < 1)
+    if (figs < 1 && !pursued)
         figs = 1;
     /* the elite rule over those figures: the first turn's in contact, the whole unit's after
        (LA-MELEE-10 .. -12) */
@@ -411,6 +434,8 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     ms->figures = figs;
     ms->die_plus = dp;
     ms->charisma = contact_charisma(g, a, &ua); /* T29's row (LA-DICEMOD-01, -02) */
+    /* taken in the rear without the time to turn: no reply on the first turn (LA-MELEE-17, G-55) */
+    ms->silent = x->face == WG__FACE_REAR && x->melee_turns == 0 && !pursued;
     return WG_OK;
 }
 
@@ -432,6 +457,10 @@ int lg_push_test(lg_state *s, int unit, int occ, int mod, int from)
 static int end_melee(wg_game *g, int a, int b)
 {
     lg_state *s = LG_ST(g);
+    if (a >= 0)
+        s->u[a].followed = 0;
+    if (b >= 0)
+        s->u[b].followed = 0;
     if (a >= 0 && s->u[a].melee_with == b)
         s->u[a].melee_with = -1;
     if (b >= 0 && s->u[b].melee_with == a)
@@ -493,14 +522,15 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         if (la_remove_figures(&rem, lb, pf) >= 2)
             lb_eng = pf;
     }
-    if ((rc = lg_take_losses(g, b, la - la_eng, "LA-MELEE-13")) != WG_OK)
+    if ((rc = lg_take_melee_losses(g, b, la - la_eng, y->melee_turns == 0)) != WG_OK)
         return rc;
     if (la_eng && (rc = lg_take_losses(g, eng_b, la_eng, "LA-UNIT-11")) != WG_OK)
         return rc;
-    if ((rc = lg_take_losses(g, a, lb - lb_eng, "LA-MELEE-13")) != WG_OK)
+    if ((rc = lg_take_melee_losses(g, a, lb - lb_eng, x->melee_turns == 0)) != WG_OK)
         return rc;
     if (lb_eng && (rc = lg_take_losses(g, eng_a, lb_eng, "LA-UNIT-11")) != WG_OK)
         return rc;
+    x->followed = y->followed = 0; /* the follow-up bonus counts for one turn */
     int lose = la_melee_loser(lb, la); /* 0: a suffered more */
     /* a fatigue point a melee turn (LA-MELEE-08), but for a square that wins its first turn against
        cavalry: it inflicts more losses than it suffers (LA-MELEE-09, G-25) */
@@ -519,7 +549,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
     y->melee_turns++;
     int loser = lose == 0 ? a : lose == 1 ? b : -1;
     int winner = lose == 0 ? b : lose == 1 ? a : -1;
-    int fell = 0;
+    int fell = 0, stand = 0;
     const char *rule = "LA-MELEERES-01";
     if (loser >= 0) {
         lg_unit *l = &s->u[loser], *w = &s->u[winner];
@@ -549,6 +579,14 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         } else if (lg_is_foot(ul.arm) && lg_is_square(ul.formation) && lg_is_cav(uw.arm) && suffered >= 2 * inflicted) {
             l->cohesion = LA_DISORDER;
             rule = "LA-MELEERES-11";
+        } else if (lg_is_foot(uw.arm) && lg_is_foot(ul.arm) && (lg_is_square(ul.formation) || ul.formation == LA_MASS) &&
+                   uw.formation >= LA_MARCH && uw.formation <= LA_MASS) {
+            /* a square or a column of mass beaten by a column: without formation, and it stands
+               (LA-MELEERES-12) */
+            if (l->cohesion < LA_WITHOUT_FORMATION)
+                l->cohesion = LA_WITHOUT_FORMATION;
+            rule = "LA-MELEERES-12";
+            stand = 1;
         } else if (lg_is_cav(uw.arm) && lg_is_foot(ul.arm) && (ul.formation == LA_LINE || ul.formation == LA_SKIRMISH ||
                                                            (ul.formation >= LA_MARCH && ul.formation <= LA_MASS))) {
             l->cohesion = LA_DISORDER;
@@ -561,7 +599,9 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         /* the loser falls back 30/20 paces, except squares and batteries; elite and guard, or a unit
            that cannot, stand without formation (LA-MELEERES-01, -09) */
         int status = la_unit_status(&ul);
-        if (!lg_is_square(ul.formation) && !lg_is_art(ul.arm) && status > LA_ELITE && !l->off) {
+        if (stand) {
+            /* no fall back, no follow-up */
+        } else if (!lg_is_square(ul.formation) && !lg_is_art(ul.arm) && status > LA_ELITE && !l->off) {
             la_unit to = ul;
             to.cohesion = l->cohesion; /* with the special result of the melee */
             wg_pt d = lg_along(-ul.facing.x, -ul.facing.y, lg_paces(g, 30, 20));
@@ -607,6 +647,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
                     if (lg_gap(g, winner, loser) <= WG_TABLE_UNIT && !l->off) {
                         l->melee_with = (int8_t)winner;
                         w->melee_with = (int8_t)loser;
+                        w->followed = 1; /* +2 on the next turn (T15, note (3)) */
                     }
                 }
             } else if (l->cohesion < LA_WITHOUT_FORMATION) {
@@ -1060,8 +1101,11 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
     }
     if (res == LA_RETREAT || res == LA_ROUT || res == LA_FLIGHT) {
         int o = x->melee_with;
-        if (o >= 0)
+        if (o >= 0) {
             end_melee(g, i, o);
+            x->left_from = (int8_t)o; /* it may be taken in the rear next period (LA-MELEERES-06) */
+            x->left_period = s->period;
+        }
         /* a charge it had declared ends (LA-MORALE-14 for the charged, the charger's own test) */
         if (x->marker == LG_M_CHARGE)
             x->charge_target = -1;

@@ -159,7 +159,38 @@ int lg_ev_state(wg_game *g, int i, const char *rule)
 
 /* Removes figures for `losses` with the carried remainder (LA-LOSSES-06): from the company with the
    most figures, the centre one on a tie (LA-LOSSES-03). */
+/* The company that loses the next figure: the one with the most figures, the centre one on a tie
+   (LA-LOSSES-03), among those with `mask` (bit c: company c may lose one); -1 for none. */
+static int largest_company(const lg_unit *x, int ncomp, uint32_t mask)
+{
+    int best = -1;
+    for (int c = 0; c < ncomp; c++) {
+        if (x->fig[c] <= 0 || !(mask & (1u << c)))
+            continue;
+        int dc = 2 * c - (ncomp - 1), db = best < 0 ? 0 : 2 * best - (ncomp - 1);
+        dc = dc < 0 ? -dc : dc;
+        db = db < 0 ? -db : db;
+        if (best < 0 || x->fig[c] > x->fig[best] || (x->fig[c] == x->fig[best] && dc < db))
+            best = c;
+    }
+    return best;
+}
+
+static int take_losses(wg_game *g, int i, int losses, const char *rule, int mode);
+
 int lg_take_losses(wg_game *g, int i, int losses, const char *rule)
+{
+    return take_losses(g, i, losses, rule, 0);
+}
+
+int lg_take_melee_losses(wg_game *g, int i, int losses, int first_turn)
+{
+    return take_losses(g, i, losses, "LA-MELEE-13", first_turn ? 1 : 2);
+}
+
+/* mode 0: the largest company; 1: the front rank (the leading companies' first `front` figures),
+   regulars first; 2: elite and regular figures in proportion (LA-MELEE-14). */
+static int take_losses(wg_game *g, int i, int losses, const char *rule, int mode)
 {
     lg_state *s = LG_ST(g);
     lg_unit *x = &s->u[i];
@@ -170,19 +201,38 @@ int lg_take_losses(wg_game *g, int i, int losses, const char *rule)
     x->remainder = (int16_t)rem;
     x->losses_turn = (int16_t)(x->losses_turn + losses);
     x->lost_men = (int16_t)(x->lost_men + losses);
-    int ncomp = LG_RD(g)->battle.unit[i].u.ncomp;
+    const la_unit *bu = &LG_RD(g)->battle.unit[i].u;
+    int ncomp = bu->ncomp;
+    uint32_t elite = 0, all = ncomp >= 32 ? ~0u : (1u << ncomp) - 1;
+    int nel = 0, nreg = 0;
+    for (int c = 0; c < ncomp; c++) {
+        if (bu->comp[c].elite) {
+            elite |= 1u << c;
+            nel += x->fig[c];
+        } else {
+            nreg += x->fig[c];
+        }
+    }
+    /* in proportion: the elite's share of the figures removed, rounded to the nearest */
+    int elite_share = nel + nreg > 0 ? (figs * nel * 2 + nel + nreg) / (2 * (nel + nreg)) : 0;
     int removed = 0;
     for (int k = 0; k < figs; k++) {
         int best = -1;
-        for (int c = 0; c < ncomp; c++) {
-            if (x->fig[c] <= 0)
-                continue;
-            int dc = 2 * c - (ncomp - 1), db = best < 0 ? 0 : 2 * best - (ncomp - 1);
-            dc = dc < 0 ? -dc : dc;
-            db = db < 0 ? -db : db;
-            if (best < 0 || x->fig[c] > x->fig[best] || (x->fig[c] == x->fig[best] && dc < db))
-                best = c;
+        if (mode == 1) {
+            uint32_t front = 0;
+            for (int c = 0, left = x->front; c < ncomp && left > 0; c++)
+                if (x->fig[c] > 0) {
+                    front |= 1u << c;
+                    left -= x->fig[c];
+                }
+            best = largest_company(x, ncomp, front & ~elite);
+            if (best < 0)
+                best = largest_company(x, ncomp, front);
+        } else if (mode == 2) {
+            best = largest_company(x, ncomp, k < elite_share ? elite : all & ~elite);
         }
+        if (best < 0)
+            best = largest_company(x, ncomp, all);
         if (best < 0)
             break;
         x->fig[best]--;

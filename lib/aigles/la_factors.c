@@ -186,6 +186,25 @@ int la_morale_factors(int *sum, la_applied *applied, int *n, char *err, wg_table
     return WG_OK;
 }
 
+/* A flank or rear bonus: the printed value of (table, row) on the attack's first turn, one less each
+   turn after, down to 0 (note (2) and its example +3, +2, +1, 0; LA-MELEEFACT-30, G-28). */
+static void flank_bonus(acc *c, int table, int row, int turn)
+{
+    if (c->rc != WG_OK)
+        return;
+    int v = 0;
+    int rc = la_cell_int(&v, c->tabs[table], row, 0);
+    if (rc != WG_OK) {
+        if (c->err)
+            snprintf(c->err, WG_ERRMSG_CAP, "%s", wg_table_errmsg(c->tabs[table]));
+        c->rc = rc;
+        return;
+    }
+    v -= turn > 1 ? turn - 1 : 0;
+    if (v > 0)
+        add_value(c, table, row, v);
+}
+
 int la_melee_factors(int *sum, la_applied *applied, int *n, char *err, wg_table *const *tabs,
                      const la_melee_situation *s)
 {
@@ -213,16 +232,19 @@ int la_melee_factors(int *sum, la_applied *applied, int *n, char *err, wg_table 
         add(&c, LA_T16, 3, f == LA_HOLLOW_SQUARE && ocav);
         add(&c, LA_T16, 4, (f == LA_SOLID_SQUARE || f == LA_MASSED_SQUARE) && ocav);
         add(&c, LA_T16, 5, s->above_on_slope);
-        add(&c, LA_T16, 6, s->flank_or_rear && s->turn == 1);
-        add(&c, LA_T16, 7, s->flank_or_rear && s->turn > 1);
+        if (s->flank_or_rear)
+            flank_bonus(&c, LA_T16, s->flank_established ? 7 : 6, s->turn);
         add(&c, LA_T16, 8, s->engineers_attacking);
     } else if (cav) {
         /* T17 */
         add(&c, LA_T17, 0, s->square_unbroken && s->turn > 1 && (u->heavy || u->lancer));
         add(&c, LA_T17, 1, s->square_unbroken && s->turn > 1 && !u->heavy && !u->lancer);
-        add(&c, LA_T17, 2, s->flank_or_rear && s->turn == 1);
-        add(&c, LA_T17, 3, s->flank_or_rear && s->turn > 1);
-        add(&c, LA_T17, 4, s->flank_of_massed);
+        /* the flank of a massed battalion gives +1 in place of the flank bonus: the bonuses do not
+           stack (note (2), LA-MELEEFACT-22, -30) */
+        if (s->flank_of_massed)
+            flank_bonus(&c, LA_T17, 4, s->turn);
+        else if (s->flank_or_rear)
+            flank_bonus(&c, LA_T17, s->flank_established ? 3 : 2, s->turn);
     } else if (art) {
         /* T18 */
         add(&c, LA_T18, 0, f == LA_IN_BATTERY);

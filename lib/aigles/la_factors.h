@@ -79,6 +79,7 @@ typedef struct la_melee_situation {
     int charge_ranks;          /* ranks in the charge beyond the first (infantry, at most 2 count) */
     int above_on_slope;
     int flank_or_rear;         /* attacking the opponent's flank or rear */
+    int flank_established;     /* ... of an opponent already in a melee (the in-melee rows) */
     int flank_of_massed;       /* cavalry taking the flank of a massed battalion */
     int engineers_attacking;   /* with engineers, attacking a construction */
     int square_unbroken;       /* cavalry against an unbroken square, from the second turn */

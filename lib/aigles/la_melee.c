@@ -21,6 +21,10 @@ int la_melee_losses(int *losses, char *err, wg_table *const *tabs, const la_mele
 {
     if (die < 1 || die > 6 || s->charisma < -1 || s->charisma > 5)
         return WG_EINVAL;
+    if (s->silent || s->figures <= 0) {
+        *losses = 0;
+        return WG_OK;
+    }
     int d = die + (s->die_plus > 0 ? 1 : 0);
     if (d > 6)
         d = 6; /* G-41 */

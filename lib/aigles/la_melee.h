@@ -17,6 +17,7 @@ typedef struct la_melee_side {
     int figures;   /* the figures fighting */
     int die_plus;  /* the elite +1 */
     int charisma;  /* of an officer in contact, -1 for none (row 0, LA-DICEMOD-02) */
+    int silent;    /* it does not reply: taken in the rear without time to turn (LA-MELEE-17, G-55) */
 } la_melee_side;
 
 /* The losses one side inflicts for a die (the random factor of T29, the die raised by die_plus and

@@ -497,12 +497,14 @@ static int contact(wg_game *g, int i, int j, int effective)
     x->effective = (int8_t)effective;
     x->face = WG__FACE_FRONT;
     x->fought = 0;
+    x->followed = 0;
     if (!joins) {
         y->melee_with = (int8_t)i;
         y->melee_turns = 0;
         y->effective = 0;
         y->face = (int8_t)face;
         y->fought = 0;
+        y->followed = 0;
     }
     /* a unit contacted while changing formation fights without formation, in disorder against an
        effective cavalry charge (LA-DISORG-03); infantry meeting cavalry likewise (LA-DISORG-04) */

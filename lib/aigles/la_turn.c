@@ -207,6 +207,10 @@ static int begin_period(wg_game *g)
         x->moved = x->changed = x->effective = x->straight = x->fought = 0;
         x->used = 0;
         x->losses_turn = 0;
+        x->fire_prev = x->fire_turn;
+        x->fire_turn = 0;
+        x->fired_prev = x->fired;
+        x->fired = 0;
         x->heavy_fire = 0;
         x->pivoted = 0;
         x->pend_kind = -1;
@@ -495,6 +499,7 @@ static int next(wg_game *g)
                 lg_officers_hit(g, i, loss, figs, 0); /* LA-OFFLOSS-01 */
                 if ((rc = lg_take_losses(g, i, loss, "LA-FIRE-19")) != WG_OK)
                     return rc;
+                x->fire_turn = (int16_t)(x->fire_turn + loss); /* before the melee phase (LA-SEQ-05) */
                 if (figs > 0 && loss >= thr * figs)
                     lg_push_test(s, i, LG_OCC_FIRE, 0, -1);
                 else if (st >= LA_SEMI_REGULAR && !x->has_routed && x->lost_men == loss)
@@ -828,6 +833,7 @@ int lg_apply(wg_game *g, uint64_t a)
         int nap = 0, kind = 0;
         if ((rc = lg_fire_setup(g, i, arg, &f, &kind, ap, &nap, g->err)) != WG_OK)
             return rc;
+        s->u[i].fired = 1;
         s->fire_target = (int8_t)arg;
         s->u[i].fired_on = (int8_t)arg;
         s->fire_kind = (int8_t)kind;

@@ -477,7 +477,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
-       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG };
+       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -486,6 +486,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"fatigue", WG_ATTR_INT},   {"melee_with", WG_ATTR_INT}, {"width", WG_ATTR_INT},
     {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
     {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {"flag", WG_ATTR_TEXT},
+    {"elite", WG_ATTR_INT},
     {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
@@ -552,6 +553,13 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
             return WG_OK;
         case PK_STATUS: wg__sb_printf(sb, "%s", la_status_name[la_unit_status(&lu)]); return WG_OK;
         case PK_FATIGUE: return SET_INT(x->fatigue);
+        case PK_ELITE: {
+            int n = 0;
+            for (int c = 0; c < lu.ncomp; c++)
+                if (lu.comp[c].elite)
+                    n += x->fig[c];
+            return SET_INT(n);
+        }
         case PK_MELEE: return x->melee_with >= 0 ? SET_INT(x->melee_with + 1) : WG_ENOTFOUND;
         case PK_WIDTH:
         case PK_DEPTH: {
@@ -786,7 +794,9 @@ int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
             return rc;
     if (wg__odds_modifier(o, "combat", sa.combat, "LA-MELEE-01", "combat value") ||
         wg__odds_modifier(o, "charge", sa.charge, "LA-CHARGE-10", "charge bonus") ||
-        wg__odds_modifier(o, "figures", sa.figures, "LA-MELEE-02", "figures fighting"))
+        wg__odds_modifier(o, "figures", sa.figures, "LA-MELEE-02", "figures fighting") ||
+        (sa.die_plus && wg__odds_modifier(o, "elite", 1, "LA-MELEE-10", "enough elites: +1 on the die")) ||
+        (sa.silent && wg__odds_modifier(o, "silent", 1, "LA-MELEE-17", "taken in the rear: no reply")))
         return WG_ENOMEM;
     return add_mods(o, ap, nap, g->tables);
 }

@@ -1,0 +1,547 @@
+/* Les Aigles melee proven by play through the public API: the elite rule and its two printed examples,
+   melee losses removed from the front rank then in proportion, the follow-up bonus, the last fire's
+   penalty, flank and rear bonuses shrinking turn by turn, the unit taken in the rear that does not
+   reply, the unit taken in the rear after its retreat, a square or a column of mass beaten by a
+   column, the square that wins against cavalry without fatigue, a melee entered without a charge and
+   the disorganised unit's penalty.  Every position is built from host documents (the bundled sample
+   army list, a small open table, a battle written here); every decision is taken by its label and
+   every die by "die N"; what is checked is what the public getters say: piece attributes, events and
+   their rule tags, and the odds of a melee (`melee from=ID at=ID`: its modifiers by table and row).
+   Checklist items are cited next to the assertions that prove them. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wargame.h"
+#include "wgaigles.h"
+#include "wgplay.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+static wg_game *game(wg_ctx *ctx, const char *options, int periods, const char *units)
+{
+    wga_setup s = {0};
+    s.options = options ? options : "break=none";
+    s.periods = periods ? periods : 4;
+    return wga_game(ctx, &s, units);
+}
+
+/* Plays with `prefs`, every morale test rolled by wga_obey, until the first die of a melee (phase 5)
+   or the end of the game. */
+static void to_melee(wg_game *g, const char *const *prefs)
+{
+    for (int guard = 0; guard < 40; guard++) {
+        wga_drive(g, prefs, NULL);
+        if (wga_over(g) || wga_has_decision(g, "phase 5: the die of"))
+            return;
+        ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s", wgp_decision(g));
+        wga_obey(g);
+    }
+    ck_abort_msg("to_melee: no melee reached");
+}
+
+/* The odds of a melee of unit ids a and b, into wga_odds_buf. */
+static void melee_odds(wg_game *g, int a, int b)
+{
+    char act[64];
+    snprintf(act, sizeof act, "melee from=%d at=%d", a, b);
+    wga_odds_ok(g, act);
+}
+
+/* The modifier `name` of the last odds with `value`, or its absence (value 99). */
+__attribute__((unused)) static void mod(const char *name, int value, const char *text)
+{
+    char buf[160];
+    if (text)
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,\"text\":\"%s\"", name, value, text);
+    else
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,", name, value);
+    wga_odds_has(buf);
+}
+
+__attribute__((unused)) static void no_mod(const char *name, const char *text)
+{
+    char buf[160];
+    if (text)
+        snprintf(buf, sizeof buf, "\"name\":\"%s\",\"value\":", name);
+    else
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",", name);
+    if (!text) {
+        wga_odds_lacks(buf);
+        return;
+    }
+    char t[96];
+    snprintf(t, sizeof t, "\"text\":\"%s\"", text);
+    /* the row's text under that table's name */
+    const char *p = wga_odds_buf;
+    while ((p = strstr(p, buf)) != NULL) {
+        const char *e = strchr(p, '}');
+        ck_assert_ptr_nonnull(e);
+        const char *q = strstr(p, t);
+        ck_assert_msg(!q || q > e, "odds with %s %s: %s", name, text, wga_odds_buf);
+        p = e;
+    }
+}
+
+/* Rolls the two dice of the melee now asked for: the first pair (a's die, b's die) whose event
+   holds `want` (tried on clones), which must exist; the pair in *da, *db. */
+__attribute__((unused)) static void roll_for(wg_game *g, const char *want, int *da, int *db)
+{
+    for (int a = 1; a <= 6; a++)
+        for (int b = 1; b <= 6; b++) {
+            wg_game *c = NULL;
+            ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+            size_t e = wgp_event_count(c);
+            wga_die(c, a);
+            wga_die(c, b);
+            int ok = wgp_find_event(c, e, want, WG_VIEW_REFEREE) >= 0;
+            wg_game_free(c);
+            if (ok) {
+                wga_die(g, a);
+                wga_die(g, b);
+                if (da)
+                    *da = a;
+                if (db)
+                    *db = b;
+                return;
+            }
+        }
+    ck_abort_msg("no dice give '%s': %s", want, wgp_decision(g));
+}
+
+/* ---------------------------------------------------------------- the elite rule */
+
+/* EXAMPLE 1: a French line battalion whose grenadier company leads (4 grenadiers, then 2 + 3 + 3
+   fusiliers, a column of five figures' front) and a Russian grenadier battalion (a grenadier company
+   of 4 leading 3 fusilier companies of 4, four figures' front) charge each other. */
+static const char *const EXAMPLE1 =
+    "unit French Blue companies=grenadiers:4,line-fusiliers:2,line-fusiliers:3,line-fusiliers:3 formation=division front=5 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+    "unit Austrians Red companies=grenadiers:4,line-fusiliers:4,line-fusiliers:4,line-fusiliers:4 formation=division front=4 at=1300,580 facing=0,-1 order=attack toward=1300,0\n";
+
+START_TEST(test_elite_example_1)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, "break=none,figure=6", 4, EXAMPLE1);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red counter-charges", NULL};
+    to_melee(g, prefs);
+    wga_expect(g, 0, "Red counter-charges", NULL);
+    /* turn 1: the French fight with the 5 figures in contact, 4 grenadiers among them: the
+       fusiliers' characteristics and +1 on the die */
+    melee_odds(g, 1, 2);
+    mod("figures", 5, "figures fighting");
+    mod("combat", 3, "combat value");                   /* LA-MELEE-11: fusilier characteristics */
+    mod("elite", 1, "enough elites: +1 on the die");    /* LA-MELEE-10, LA-MELEE-11: +1 */
+    /* the Russians' 4 figures in contact are all grenadiers: their characteristics, no +1 */
+    melee_odds(g, 2, 1);
+    mod("figures", 4, "figures fighting");
+    mod("combat", 5, "combat value"); /* LA-MELEE-10, LA-MELEE-11: elite characteristics */
+    no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-11: no +1 */
+    no_mod("silent", NULL);           /* a frontal contact: both reply (LA-MELEE-17) */
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "elite"), 4);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 4);
+    /* dice 1 and 1: the French inflict 9 losses and suffer 7, a figure each (one per 6 losses) */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_die(g, 1);
+    wga_expect(g, e0, "Blue fights Red: die 1, row 6, 5 figures: 9 losses", "LA-MELEE-13");
+    wga_expect(g, e0, "Red fights Blue: die 1, row 6, 4 figures: 7 losses", "LA-MELEE-13");
+    wga_expect(g, e0, "Red loses 1 figure", NULL);
+    wga_expect(g, e0, "Blue loses 1 figure", NULL);
+    wga_expect(g, e0, "Blue wins the melee; Red falls back", "LA-MELEERES-01");
+    /* the losses of the first turn come off the front rank, regulars first: the French lose a
+       fusilier though the grenadiers are the largest company; the Russians, whose front rank is all
+       grenadiers, a grenadier though every company is as large */
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "figures"), 11);
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "elite"), 4); /* LA-MELEE-14 */
+    ck_assert_int_eq(wga_attr_of(g, "Red", "figures"), 15);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3); /* LA-MELEE-14 */
+    /* turn 2: the whole units fight */
+    to_melee(g, NULL);
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+    melee_odds(g, 1, 2);
+    mod("figures", 11, "figures fighting");
+    mod("combat", 3, "combat value");                /* LA-MELEE-11: the French unchanged */
+    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-11: +1 */
+    /* the Russians: 3 grenadiers to 12 fusiliers, not all elite: the fusiliers' characteristics and
+       +1 */
+    melee_odds(g, 2, 1);
+    mod("figures", 15, "figures fighting");
+    mod("combat", 3, "combat value");                /* LA-MELEE-10, LA-MELEE-11 */
+    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-10, LA-MELEE-11 */
+    /* the follow-up: the French followed the Russians falling back */
+    melee_odds(g, 1, 2);
+    mod("T15-melee-common", 2, "followed-up"); /* LA-MELEEFACT-02 */
+    melee_odds(g, 2, 1);
+    no_mod("T15-melee-common", "followed-up"); /* LA-MELEEFACT-02 */
+    /* the losses of the second turn come off in proportion to the elites: 3 figures of a unit of 3
+       grenadiers to 12 fusiliers, one grenadier (the largest companies are fusiliers') */
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "figures"), 15);
+    e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    wga_die(g, 1);
+    wga_expect(g, e0, "Red loses 3 figures (remainder 5): 12 left", "LA-MELEE-13");
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 2); /* LA-MELEE-14 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* EXAMPLE 2: the Russian battalion in line (fusiliers 4 and 3, grenadiers 3, fusiliers 4: fourteen
+   figures' front) charged by a French column of six figures' front whose grenadiers (3) lead. */
+static const char *const EXAMPLE2 =
+    "unit French Blue companies=grenadiers:3,line-fusiliers:5,line-fusiliers:5,line-fusiliers:5 formation=division front=6 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+    "unit Austrians Red companies=line-fusiliers:4,line-fusiliers:3,grenadiers:3,line-fusiliers:4 formation=line front=14 at=1300,580 facing=0,-1 order=hold\n";
+
+START_TEST(test_elite_example_2)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, "break=none,figure=6", 4, EXAMPLE2);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    /* turn 1: 6 Russian figures in contact and one overlapping at each end, 7 fusiliers and 1
+       grenadier: 1 elite to 7 is less than 1 to 4, the fusiliers' characteristics and no +1 */
+    melee_odds(g, 2, 1);
+    mod("figures", 8, "figures fighting");
+    mod("combat", 3, "combat value"); /* LA-MELEE-12 */
+    no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-12 */
+    /* the French get +1 */
+    melee_odds(g, 1, 2);
+    mod("figures", 6, "figures fighting");
+    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-12 */
+    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    to_melee(g, NULL);
+    /* turn 2: the whole Russian unit, 3 grenadiers to 11 fusiliers or fewer: +1 */
+    ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3);
+    melee_odds(g, 2, 1);
+    mod("figures", (int)wga_attr_of(g, "Red", "figures"), "figures fighting");
+    mod("combat", 3, "combat value");
+    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-10, LA-MELEE-12 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- flank and rear */
+
+/* Rolls the melee's dice so that it goes on: a tie when the dice allow one, else Blue's win (tried on
+   clones), then every test obeyed. */
+static void fight_on(wg_game *g)
+{
+    for (int want = 0; want < 2; want++)
+        for (int a = 1; a <= 6; a++)
+            for (int b = 1; b <= 6; b++) {
+                wg_game *c = NULL;
+                ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+                size_t e = wgp_event_count(c);
+                wga_die(c, a);
+                wga_die(c, b);
+                int ok = wgp_find_event(c, e, want ? "Blue wins the melee" : "the melee is a tie", WG_VIEW_REFEREE) >= 0;
+                wg_game_free(c);
+                if (ok) {
+                    wga_die(g, a);
+                    wga_die(g, b);
+                    return;
+                }
+            }
+    ck_abort_msg("no dice keep the melee: %s", wgp_decision(g));
+}
+
+/* Blue's cavalry charges the rear of Red's cuirassiers, which face away from it. */
+static const char *const CAV_REAR =
+    "unit French Blue type=chasseurs companies=2x4 formation=line front=8 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+    "unit Austrians Red type=cuirassiers companies=2x4 formation=line front=8 at=1300,570 facing=0,1 order=hold\n";
+
+START_TEST(test_rear_bonus_shrinks)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, NULL, 5, CAV_REAR);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    wga_expect(g, 0, "Blue contacts Red on its rear", NULL);
+    static const int bonus[4] = {3, 2, 1, 0};
+    for (int turn = 0; turn < 4; turn++) {
+        ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+        melee_odds(g, 1, 2);
+        if (bonus[turn])
+            mod("T17-melee-cavalry", bonus[turn], "flank-or-rear-first-turn"); /* LA-MELEEFACT-30 */
+        else
+            no_mod("T17-melee-cavalry", "flank-or-rear-first-turn"); /* LA-MELEEFACT-30 */
+        no_mod("T17-melee-cavalry", "flank-or-rear-in-melee");       /* LA-MELEEFACT-30: no stacking */
+        /* taken in the rear without the time to turn, Red does not reply on the first turn; it
+           does from the second */
+        melee_odds(g, 2, 1);
+        if (turn == 0)
+            mod("silent", 1, "taken in the rear: no reply"); /* LA-MELEE-17 */
+        else
+            no_mod("silent", NULL); /* LA-MELEE-17 */
+        size_t e0 = wgp_event_count(g);
+        fight_on(g);
+        long k = wga_expect(g, e0, "Red fights Blue: die ", "LA-MELEE-13");
+        const char *t = wgp_event(g, (size_t)k, WG_VIEW_REFEREE);
+        if (turn == 0)
+            ck_assert_msg(strstr(t, " figures: 0 losses") != NULL, "%s", t); /* LA-MELEE-17 */
+        else if (turn == 1)
+            ck_assert_msg(strstr(t, " figures: 0 losses") == NULL, "%s", t); /* LA-MELEE-17 */
+        if (turn < 3)
+            to_melee(g, NULL);
+    }
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Cavalry on the flank of a battalion in column of mass: +1 in place of the flank bonus; on the flank
+   of a column of division: the flank bonus, +3. */
+START_TEST(test_flank_of_massed_battalion)
+{
+    wg_ctx *ctx = wga_ctx();
+    for (int massed = 1; massed >= 0; massed--) {
+        char units[1024];
+        snprintf(units, sizeof units,
+                 "unit French Blue type=chasseurs companies=2x4 formation=line front=8 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                 "unit Austrians Red type=line-fusiliers companies=4x4 formation=%s front=4 at=1300,580 facing=1,0 order=hold\n",
+                 massed ? "mass" : "division");
+        wg_game *g = game(ctx, NULL, 3, units);
+        static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, prefs);
+        wga_expect(g, 0, "Blue contacts Red on its flank", NULL);
+        melee_odds(g, 1, 2);
+        if (massed) {
+            mod("T17-melee-cavalry", 1, "flank-of-massed-battalion"); /* LA-MELEEFACT-22 */
+            no_mod("T17-melee-cavalry", "flank-or-rear-first-turn");  /* LA-MELEEFACT-22, -30: no stacking */
+        } else {
+            mod("T17-melee-cavalry", 3, "flank-or-rear-first-turn");
+            no_mod("T17-melee-cavalry", "flank-of-massed-battalion"); /* LA-MELEEFACT-22 */
+        }
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- results */
+
+/* A column of division beats a battalion in column of mass or in square: it stands without formation,
+   and the winner, which does not follow, has no follow-up bonus on the next turn. */
+START_TEST(test_mass_beaten_by_column)
+{
+    wg_ctx *ctx = wga_ctx();
+    static const char *const forms[] = {"mass", "hollow-square"};
+    for (int f = 0; f < 2; f++) {
+        char units[1024];
+        snprintf(units, sizeof units,
+                 "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                 "unit Austrians Red type=line-fusiliers companies=4x4 formation=%s front=4 at=1300,580 facing=0,-1 order=hold\n",
+                 forms[f]);
+        wg_game *g = game(ctx, NULL, 3, units);
+        static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, prefs);
+        ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed");
+        int64_t ry = wga_attr_of(g, "Red", "y");
+        size_t e0 = wgp_event_count(g);
+        roll_for(g, "Blue wins the melee", NULL, NULL);
+        wga_expect(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-12"); /* LA-MELEERES-12 */
+        wga_no_event(g, e0, "Red: fall back");
+        wga_no_event(g, e0, "Blue: advance on the enemy");
+        ck_assert_int_eq(wga_attr_of(g, "Red", "y"), ry);                        /* LA-MELEERES-12: no fall back */
+        ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");       /* LA-MELEERES-12 */
+        ck_assert_str_eq(wga_text(g, 1, "formation"), forms[f]);
+        to_melee(g, NULL);
+        ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+        melee_odds(g, 1, 2);
+        no_mod("T15-melee-common", "followed-up"); /* LA-MELEERES-12: no follow-up bonus */
+        melee_odds(g, 2, 1);
+        mod("T15-melee-common", -3, "without-formation"); /* LA-MELEERES-12: in the following turns */
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A square that wins its first turn against cavalry takes no fatigue; one that loses takes its
+   point, as the cavalry does either way. */
+START_TEST(test_square_wins_without_fatigue)
+{
+    wg_ctx *ctx = wga_ctx();
+    static const char *const want[] = {"Red wins the melee", "Blue wins the melee"};
+    static const char *const cav[] = {"chasseurs", "cuirassiers"};
+    for (int k = 0; k < 2; k++) {
+        char units[1024];
+        snprintf(units, sizeof units,
+                          "unit French Blue type=%s companies=2x4 formation=line front=8 at=1300,500 facing=0,1 order=hold\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x4 formation=hollow-square front=4 at=1300,580 facing=0,-1 order=hold\n", cav[k]);
+        wg_game *g = game(ctx, NULL, 3, units);
+        static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, prefs);
+        ck_assert_int_eq(wga_attr_of(g, "Red", "fatigue"), 0);
+        size_t e0 = wgp_event_count(g);
+        roll_for(g, want[k], NULL, NULL);
+        wga_expect(g, e0, want[k], NULL);
+        ck_assert_int_eq(wga_attr_of(g, "Blue", "fatigue"), 1);
+        ck_assert_int_eq(wga_attr_of(g, "Red", "fatigue"), k ? 1 : 0); /* LA-MELEE-09 */
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A unit with a movement marker that advances into contact fights a melee without a charge. */
+START_TEST(test_melee_without_charge)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, NULL, 3,
+                      "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                      "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,540 facing=0,-1 order=hold\n");
+    static const char *const prefs[] = {"Blue: movement marker", "Blue: advance", NULL};
+    to_melee(g, prefs);
+    wga_no_event(g, 0, "declares a charge");
+    long k = wga_expect(g, 0, "Blue contacts Red on its front", "LA-MOVE-05"); /* LA-MELEE-06 */
+    ck_assert_ptr_null(strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "charge"));
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2); /* LA-MELEE-06 */
+    ck_assert(!wga_has_attr(g, 0, "charging"));
+    melee_odds(g, 1, 2);
+    mod("charge", 0, "charge bonus");
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 4);
+    wga_die(g, 4);
+    wga_expect(g, e0, "Blue fights Red: die 4", "LA-MELEE-13"); /* LA-MELEE-06 */
+    wga_expect(g, e0, "Red fights Blue: die 4", "LA-MELEE-13");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The last fire: Red's fire in the period before the melee costs Blue -1 per 15 losses when Blue did
+   not fire back; nothing when it did. */
+START_TEST(test_last_fire_penalty)
+{
+    wg_ctx *ctx = wga_ctx();
+    for (int back = 0; back < 2; back++) {
+        wg_game *g = game(ctx, "break=none", 3,
+                          "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,580 facing=0,-1 order=hold\n");
+        static const char *const both[] = {"Blue: fire marker", "Red: fire marker", "Blue fires at Red", "Red fires at Blue", NULL};
+        static const char *const red[] = {"Red: fire marker", "Red fires at Blue", NULL};
+        size_t e0 = wgp_event_count(g);
+        /* period 1: the fire dice, a 6 each */
+        for (int guard = 0; guard < 10; guard++) {
+            wga_drive(g, back ? both : red, "period 2,");
+            if (wga_has_decision(g, "period 2,") || wga_over(g))
+                break;
+            if (wga_has_decision(g, "morale test"))
+                wga_obey(g);
+            else
+                wga_die(g, 6);
+        }
+        long k = wga_expect(g, e0, "Red's fire (die 6", NULL);
+        const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "): ");
+        ck_assert_ptr_nonnull(t);
+        int losses = atoi(t + 3);
+        ck_assert_int_ge(losses, 15);
+        /* on to period 2: Blue charges Red */
+        static const char *const charge[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, charge);
+        ck_assert_msg(wga_has_decision(g, "period 2, phase 5"), "%s\n%s", wgp_decision(g), wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        melee_odds(g, 1, 2);
+        if (back)
+            no_mod("T15-melee-common", "per-15-losses-last-fire"); /* LA-MELEEFACT-03 */
+        else
+            mod("T15-melee-common", -(losses / 15), "per-15-losses-last-fire"); /* LA-MELEEFACT-03 */
+        melee_odds(g, 2, 1);
+        no_mod("T15-melee-common", "per-15-losses-last-fire");
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Rolls the morale test now asked for with the first die whose result holds `want` (tried on clones). */
+static void test_result(wg_game *g, const char *want)
+{
+    ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s", wgp_decision(g));
+    for (int d = 1; d <= 6; d++) {
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        size_t e = wgp_event_count(c);
+        wga_die(c, d);
+        long t = wgp_find_event(c, e, " tests ", WG_VIEW_REFEREE);
+        int ok = t >= 0 && strstr(wgp_event(c, (size_t)t, WG_VIEW_REFEREE), want) != NULL;
+        wg_game_free(c);
+        if (ok) {
+            wga_die(g, d);
+            return;
+        }
+    }
+    ck_abort_msg("no die gives '%s': %s", want, wgp_decision(g));
+}
+
+/* Blue's column beats Red's line, which retreats after its test; the period after, Blue charges it and
+   takes it in the rear: Red, disorganised by its retreat, fights with half its figures, Blue with all
+   of its and the follow-up bonus. */
+START_TEST(test_taken_in_rear_after_retreat)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, NULL, 4,
+                      "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                      "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,580 facing=0,-1 order=hold\n");
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    wga_drive(g, NULL, NULL);
+    test_result(g, ": retreating");
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "retreating");
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "disorganised");
+    ck_assert(!wga_has_attr(g, 1, "melee_with"));
+    size_t e0 = wgp_event_count(g);
+    to_melee(g, prefs);
+    ck_assert_msg(wga_has_decision(g, "period 2, phase 5"), "%s", wgp_decision(g));
+    wga_expect(g, e0, "Blue contacts Red on its rear", NULL);
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "retreating");
+    int rf = (int)wga_attr_of(g, "Red", "figures"), bf = (int)wga_attr_of(g, "Blue", "figures");
+    melee_odds(g, 2, 1);
+    mod("figures", rf / 2, "figures fighting"); /* LA-MELEERES-06: half its figures */
+    no_mod("silent", NULL);                     /* LA-MELEERES-06: it replies */
+    mod("T15-melee-common", -1, "disorganised"); /* LA-MELEEFACT-05 */
+    no_mod("T15-melee-common", "followed-up");
+    melee_odds(g, 1, 2);
+    mod("figures", bf, "figures fighting");    /* LA-MELEERES-06: all its figures */
+    mod("T15-melee-common", 2, "followed-up"); /* LA-MELEERES-06, LA-MELEEFACT-02 */
+    no_mod("T15-melee-common", "disorganised"); /* LA-MELEEFACT-05 */
+    e0 = wgp_event_count(g);
+    wga_die(g, 3);
+    wga_die(g, 3);
+    char want[96];
+    snprintf(want, sizeof want, "Red fights Blue: die 3, row ");
+    long k = wga_expect(g, e0, want, "LA-MELEE-13");
+    snprintf(want, sizeof want, ", %d figures: ", rf / 2);
+    ck_assert_ptr_nonnull(strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), want)); /* LA-MELEERES-06 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("aigles_fights");
+    TCase *tc = tcase_create("rules");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_elite_example_1);
+    tcase_add_test(tc, test_elite_example_2);
+    tcase_add_test(tc, test_rear_bonus_shrinks);
+    tcase_add_test(tc, test_flank_of_massed_battalion);
+    tcase_add_test(tc, test_mass_beaten_by_column);
+    tcase_add_test(tc, test_square_wins_without_fatigue);
+    tcase_add_test(tc, test_melee_without_charge);
+    tcase_add_test(tc, test_last_fire_penalty);
+    tcase_add_test(tc, test_taken_in_rear_after_retreat);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
