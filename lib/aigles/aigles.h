@@ -104,7 +104,8 @@ typedef struct lg_unit {
     int8_t pivoted;    /* phase 2 of a battery: 0 to decide, 1 no pivot, 2 pivoted (LA-ARTMOVE-02) */
     int8_t order;      /* its tactical order (LA_ORD_*), and the one accepted for the next period (-1: none) */
     int8_t order_target, next_order, next_target;
-    int8_t pad2[2];
+    int8_t guns;       /* artillery: LG_G_CREW, LG_G_ABANDONED (left at gx, gy), LG_G_SPIKED */
+    int8_t on_guns;    /* the abandoned battery this unit stood on at the end of the last period, -1 */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -114,7 +115,13 @@ typedef struct lg_unit {
     int32_t x, y, fx, fy;  /* the centre of the front edge, and the facing */
     int32_t pend[3];       /* the committed move's parameters */
     int32_t used;          /* distance used this period (table units) */
+    int32_t gx, gy, gfx, gfy; /* artillery: where its guns stand, and their facing, when abandoned */
 } lg_unit;
+
+/* The guns of a battery (LA-UNIT-05, LA-ARTFIRE-04, LA-MELEERES-17..21). */
+enum { LG_G_CREW = 0, LG_G_ABANDONED, LG_G_SPIKED };
+/* lg_unit.off: 4 for a battery whose gunners are all lost, its guns left in place (LA-ARTFIRE-04). */
+#define LG_OFF_GUNS 4
 
 /* An officer as the period changes him (LA-OFFICER): where he stands, the unit he stays with, the
    command points he spent this period, his committed move. */
@@ -207,7 +214,8 @@ enum {
     LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted */
     LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
     LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
-    LG_E_OFFFATE     /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
+    LG_E_OFFFATE,    /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
+    LG_E_GUNS        /* a[0] battery, a[1] its guns now (LG_G_*), a[2] the enemy unit on them (-1) */
 };
 
 /* ---- la_game.c ---- */
@@ -246,6 +254,9 @@ int lg_test_die(wg_game *g, int die, int *out);
 int lg_charisma_of(const wg_game *g, int unit);
 int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind, la_applied *ap, int *nap,
                   char *err);
+/* After a battery's fire at target (losses on it, the die): the round shot's penetration and rebound
+   onto the units behind, or canister through a skirmish screen (LA-ARTFIRE-09..14). */
+int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses, int die);
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err);
 int lg_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required);
 int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err);
@@ -318,6 +329,14 @@ void lg_set_pos(lg_unit *x, const la_unit *u);
 int lg_slide(const wg_game *g, int i, const la_unit *from, la_unit *to, int leave_ok, int friends_pass, int *blocker);
 /* Unit i takes losses: figures removed with the carried remainder (LA-LOSSES-06). */
 int lg_take_losses(wg_game *g, int i, int losses, const char *rule);
+/* A battery's gunners leave their guns where they stand (LA-ARTFIRE-04, LA-ROUT-09, LA-FLIGHT-05). */
+void lg_leave_guns(lg_unit *x);
+/* The sections of battery i still on the table (LA-LOSSES-04); 0 for other arms and spiked guns. */
+int lg_sections(const wg_game *g, int i);
+/* The guns of battery i as a unit in battery where they stand (all its sections), and their gap to
+   unit j's footprint (table units). */
+void lg_guns_of(la_unit *out, const wg_game *g, int i);
+int lg_guns_gap(const wg_game *g, int battery, int j, int32_t *d);
 /* Whether pending test k is still to be taken. */
 int lg_test_due(const wg_game *g, int k);
 /* The army-list type of company c of unit i. */
