@@ -682,7 +682,8 @@ int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
         for (int k = 0; k < n; k++)
             ok |= t[k] == b;
         if (!ok)
-            return wg__seterr(g->err, WG_ESTATE, "odds: %s cannot fire at %s (sight, range, arc or melee, LA-FIRE-01)",
+            return wg__seterr(g->err, WG_ESTATE, "odds: %s cannot fire at %s (sight, range, arc or melee, LA-FIRE-01; a battery's friends in the way, "
+                              "LA-ARTFIRE-05, -06)",
                               lg_name(g, a), lg_name(g, b));
         la_fire f;
         int kind = 0;

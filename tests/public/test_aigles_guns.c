@@ -36,7 +36,6 @@ static long fire_at(wg_game *g, size_t from, const char *target)
 }
 
 /* The odds JSON of fire from unit `a` at unit `b` (by name), into wga_odds_buf; the status. */
-static int fire_odds(wg_game *g, const char *a, const char *b) __attribute__((unused));
 static int fire_odds(wg_game *g, const char *a, const char *b)
 {
     char req[96];
@@ -231,6 +230,71 @@ START_TEST(test_canister_penetration)
 }
 END_TEST
 
+
+/* Fire past friendly units: no canister with a friend between the gun and the target, even from a
+   hill where the round shot passes over it; no fire at a target with a friend behind it within the
+   ricochet (200 paces for a 12-pounder), nor with a friend alongside within 100 paces. */
+START_TEST(test_fire_past_friends)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *hill = wga_table(2600, 1200, "area hill name=Hill level=1 0,0 2600,0 2600,250 0,250\n");
+    wga_setup st = {.table = hill};
+#define FRIENDS "unit French Friends type=line-fusiliers companies=4x3 formation=line front=12 at=500,290 facing=0,1 order=hold\n"
+    /* on the hill, the enemy at 180 paces: canister; without the friends in front it may fire */
+    wg_game *g = wga_game(ctx, &st, BATTERY COLUMN("Red", 380));
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_OK);
+    wga_odds_has("target-below-canister-range");
+    wg_game_free(g);
+    g = wga_game(ctx, &st, BATTERY FRIENDS COLUMN("Red", 380));
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_ESTATE); /* LA-ARTFIRE-06 */
+    ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "LA-ARTFIRE-05, -06"));
+    wg_game_free(g);
+    /* the round shot from the hill over the same friends at 400 paces */
+    g = wga_game(ctx, &st, BATTERY FRIENDS COLUMN("Red", 600));
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_OK); /* LA-ARTFIRE-06: canister only */
+    wg_game_free(g);
+#undef FRIENDS
+    free(hill);
+
+    /* a friend behind the target within the ricochet; beyond it */
+    g = wga_game(ctx, NULL,
+                 BATTERY COLUMN("Red", 500)
+                 "unit French Friends type=line-fusiliers companies=4x3 formation=division front=4 at=500,760 facing=0,1 order=hold\n");
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_ESTATE); /* LA-ARTFIRE-05 */
+    wg_game_free(g);
+    g = wga_game(ctx, NULL,
+                 BATTERY COLUMN("Red", 500)
+                 "unit French Friends type=line-fusiliers companies=4x3 formation=division front=4 at=500,900 facing=0,1 order=hold\n");
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_OK); /* LA-ARTFIRE-05 */
+    wg_game_free(g);
+    /* a friend alongside: within 100 paces of the target, then beyond */
+    g = wga_game(ctx, NULL,
+                 BATTERY COLUMN("Red", 500)
+                 "unit French Friends type=line-fusiliers companies=4x3 formation=division front=4 at=620,500 facing=0,1 order=hold\n");
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_ESTATE); /* LA-ARTFIRE-05 */
+    wg_game_free(g);
+    g = wga_game(ctx, NULL,
+                 BATTERY COLUMN("Red", 500)
+                 "unit French Friends type=line-fusiliers companies=4x3 formation=division front=4 at=700,500 facing=0,1 order=hold\n");
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_OK); /* LA-ARTFIRE-05 */
+    /* and by play: the battery's target among the options */
+    const char *const prefs[] = {"Guns: fire marker", NULL};
+    wga_drive(g, prefs, "the target of Guns's fire");
+    ck_assert_int_ge(wgp_find(g, "Guns fires at Red "), 0);
+    wg_game_free(g);
+    g = wga_game(ctx, NULL,
+                 BATTERY COLUMN("Red", 500)
+                 "unit Austrians Blue type=line-fusiliers companies=4x3 formation=division front=4 at=380,420 facing=0,-1 order=hold\n"
+                 "unit French Friends type=line-fusiliers companies=4x3 formation=division front=4 at=620,500 facing=0,1 order=hold\n");
+    wga_drive(g, prefs, "the target of Guns's fire");
+    ck_assert(wga_has_decision(g, "the target of Guns's fire"));
+    ck_assert_int_ge(wgp_find(g, "Guns fires at Blue "), 0);
+    ck_assert_int_lt(wgp_find(g, "Guns fires at Red "), 0); /* LA-ARTFIRE-05 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -239,6 +303,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_rebound_example);
     tcase_add_test(t, test_rebound_skirmishers);
     tcase_add_test(t, test_canister_penetration);
+    tcase_add_test(t, test_fire_past_friends);
     suite_add_tcase(s, t);
     return s;
 }
