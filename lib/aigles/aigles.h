@@ -106,6 +106,7 @@ typedef struct lg_unit {
     int8_t order_target, next_order, next_target;
     int8_t guns;       /* artillery: LG_G_CREW, LG_G_ABANDONED (left at gx, gy), LG_G_SPIKED */
     int8_t on_guns;    /* the abandoned battery this unit stood on at the end of the last period, -1 */
+    int8_t gform, gfront; /* artillery: the formation and front its guns were left in */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */

@@ -189,6 +189,7 @@ int lg_take_losses(wg_game *g, int i, int losses, const char *rule)
         removed++;
     }
     int left = lg_figures(x);
+    int8_t front0 = x->front;
     if (x->front > left)
         x->front = (int8_t)(left > 0 ? left : 1);
     {
@@ -202,8 +203,10 @@ int lg_take_losses(wg_game *g, int i, int losses, const char *rule)
         /* a battery whose gunners are all lost leaves its guns in place, out of action (LA-ARTFIRE-04) */
         int guns = lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && x->guns == LG_G_CREW;
         x->off = guns ? LG_OFF_GUNS : 2;
-        if (guns)
+        if (guns) {
             lg_leave_guns(x);
+            x->gfront = front0; /* the guns keep the battery's front */
+        }
         int o = x->melee_with;
         if (o >= 0) {
             s->u[o].melee_with = -1;
@@ -223,6 +226,8 @@ void lg_leave_guns(lg_unit *x)
     x->gy = x->y;
     x->gfx = x->fx;
     x->gfy = x->fy;
+    x->gform = x->formation;
+    x->gfront = x->front;
 }
 
 int lg_sections(const wg_game *g, int i)
@@ -242,8 +247,12 @@ void lg_guns_of(la_unit *out, const wg_game *g, int i)
 {
     const lg_unit *x = &LG_ST(g)->u[i];
     *out = LG_RD(g)->battle.unit[i].u;
-    out->formation = LA_IN_BATTERY;
-    out->front = x->initial;
+    out->formation = x->gform;
+    out->front = x->gfront;
+    /* every section of the battery stays with the guns */
+    for (int c = 0; c < out->ncomp; c++)
+        if (out->comp[c].figures <= 0)
+            out->comp[c].figures = 1;
     out->ref.x = x->gx;
     out->ref.y = x->gy;
     out->facing.x = x->gfx;

@@ -576,12 +576,15 @@ static int move_toward(wg_game *g, int i, int t, int32_t reach, int kind, const 
     int rc = lg_ev_moved(g, i, kind, from, rule);
     if (rc)
         return rc;
-    if (part < 1024 && blocker >= 0 && blocker != t && on_guns(g, i, blocker)) {
-        /* a charge stops on an abandoned battery, without formation (LA-MELEERES-18) */
-        if (x->cohesion < LA_WITHOUT_FORMATION)
-            x->cohesion = LA_WITHOUT_FORMATION;
-        return lg_ev_state(g, i, "LA-MELEERES-18");
-    }
+    if (part < 1024 && !(lg_active(s, t) && lg_gap(g, i, t) <= WG_TABLE_UNIT))
+        for (int j = 0; j < s->nunit; j++)
+            if (j != i && lg_side(g, j) != lg_side(g, i) && on_guns(g, i, j)) {
+                /* a charge stops on an abandoned battery, without formation (LA-MELEERES-18) */
+                if (x->cohesion >= LA_WITHOUT_FORMATION)
+                    return WG_OK;
+                x->cohesion = LA_WITHOUT_FORMATION;
+                return lg_ev_state(g, i, "LA-MELEERES-18");
+            }
     if (lg_active(s, t) && lg_gap(g, i, t) <= WG_TABLE_UNIT) {
         /* LA-CHARGE-10: effective when declared and it moved straight for a half-movement or more */
         int eff = declared && x->used >= lg_mv_budget(g, &u);

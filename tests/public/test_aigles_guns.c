@@ -43,7 +43,6 @@ static int fire_odds(wg_game *g, const char *a, const char *b)
     return wga_odds(g, req);
 }
 
-static int melee_odds(wg_game *g, const char *a, const char *b) __attribute__((unused));
 static int melee_odds(wg_game *g, const char *a, const char *b)
 {
     char req[96];
@@ -64,6 +63,66 @@ static char *army_great(void)
     snprintf(a, cap, "%s\n%s", sample, extra);
     free(sample);
     return a;
+}
+
+
+/* An integer attribute of the piece named `name`, or `none` when no piece has that name. */
+static int64_t attr_or(wg_game *g, const char *name, const char *key, int64_t none)
+{
+    int p = wga_piece(g, name);
+    return p < 0 ? none : wga_attr(g, (size_t)p, key);
+}
+
+/* The die of the current roll for which `name`'s `key` becomes `want` once the die is taken (tried on
+   clones), 0 for none. */
+static int die_for(wg_game *g, const char *name, const char *key, int64_t want)
+{
+    for (int d = 1; d <= 6; d++) {
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        wga_die(c, d);
+        int64_t v = attr_or(c, name, key, -1);
+        wg_game_free(c);
+        if (v == want)
+            return d;
+    }
+    return 0;
+}
+
+/* Plays with `prefs`, every morale test obeyed, up to the first die of a melee (phase 5). */
+static void to_melee(wg_game *g, const char *const *prefs)
+{
+    for (int guard = 0; guard < 40; guard++) {
+        wga_drive(g, prefs, NULL);
+        ck_assert(!wga_over(g));
+        if (wga_has_decision(g, "phase 5"))
+            return;
+        ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s\n%s", wgp_decision(g),
+                      wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        wga_obey(g);
+    }
+    ck_abort_msg("no melee");
+}
+
+/* The losses of melee event k ("... figures: L losses"). */
+static int melee_losses(wg_game *g, long k)
+{
+    const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "figures: ");
+    ck_assert_ptr_nonnull(t);
+    int l = -1;
+    ck_assert_int_eq(sscanf(t, "figures: %d losses", &l), 1);
+    return l;
+}
+
+/* The score of the battle's end event ("losses +N% of the budget"). */
+static int end_score(wg_game *g)
+{
+    long k = wga_event(g, 0, "the battle ends");
+    const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "losses ");
+    ck_assert_ptr_nonnull(t);
+    int v = 0;
+    ck_assert_int_eq(sscanf(t, "losses %d%%", &v), 1);
+    return v;
 }
 
 /* The battery fires at `target` (its marker, then its target); the die of the fire comes next. */
@@ -295,6 +354,253 @@ START_TEST(test_fire_past_friends)
 }
 END_TEST
 
+/* A battery is one unit of sections; its losses are spread over it, every 2 figures lost removing a
+   section; the equivalence counts its gunners, not its sections; a battery whose gunners are all
+   lost by fire leaves its guns in place, out of action: a unit gone for the break of its side. */
+START_TEST(test_sections_and_guns_left)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup st = {.options = "figure=6", .periods = 8};
+    wg_game *g = wga_game(ctx, &st,
+                          "unit French Guns type=heavy-battery companies=3x2 formation=in-battery front=6 at=500,200 facing=0,1 "
+                          "order=deny zone=500,500 radius=200\n"
+                          "unit French Reserve type=line-fusiliers companies=4x3 formation=line front=12 at=1800,150 facing=0,1 order=hold\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,290 facing=0,-1 order=hold\n");
+    int gp = wga_piece(g, "Guns");
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "arm"), "foot artillery"); /* LA-UNIT-05: the battery is the unit */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "sections"), 3);             /* LA-UNIT-05 */
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "manned");
+    ck_assert(!wga_has_attr(g, (size_t)wga_piece(g, "Red"), "sections"));
+    const char *const prefs[] = {"Red: fire marker", "Red fires at Guns ", NULL};
+    wga_drive(g, prefs, NULL);
+    /* one gunner lost: still 3 sections, 5 gunners (LA-SCALE-13's example) */
+    int d = die_for(g, "Guns", "figures", 5);
+    ck_assert_int_gt(d, 0);
+    wga_die(g, d);
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "figures"), 5);
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "sections"), 3); /* LA-LOSSES-04, LA-SCALE-13 */
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "front"), 5);    /* LA-ARTFIRE-02, LA-SCALE-13: the gunners */
+    /* the next period: two more lost, one section less */
+    for (int guard = 0; guard < 20 && !wga_has_decision(g, "die of Red's fire"); guard++) {
+        wga_drive(g, prefs, NULL);
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+    }
+    ck_assert(wga_has_decision(g, "die of Red's fire"));
+    int d3 = die_for(g, "Guns", "figures", 3);
+    int64_t before = wga_attr_of(g, "Guns", "figures");
+    if (d3) {
+        wga_die(g, d3);
+        ck_assert_int_eq(wga_attr_of(g, "Guns", "sections"), 2); /* LA-LOSSES-04: 3 figures lost, 1 section */
+        ck_assert_int_eq(wga_attr_of(g, "Guns", "figures"), 3);  /* LA-ARTFIRE-01: losses on the gunners */
+    } else {
+        wga_die(g, 6);
+        ck_assert_int_lt(wga_attr_of(g, "Guns", "figures"), before);
+    }
+    /* on until the gunners are all lost */
+    size_t e0 = wgp_event_count(g);
+    for (int guard = 0; guard < 60 && !wga_over(g) && wga_piece(g, "Guns") >= 0 && wga_attr_of(g, "Guns", "figures") > 0;
+         guard++) {
+        wga_drive(g, prefs, NULL);
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+        else if (wga_has_decision(g, "die of Red's fire"))
+            wga_die(g, 6);
+    }
+    gp = wga_piece(g, "Guns");
+    ck_assert_int_ge(gp, 0); /* LA-ARTFIRE-04: the guns stay on the table */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "figures"), 0);
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "abandoned"); /* LA-ARTFIRE-04 */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_x"), 500);
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_y"), 200);
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "sections"), 0);
+    wga_expect(g, e0, "Guns loses all its gunners: its guns stay in place, out of action", "LA-ARTFIRE-04");
+    /* out of action: with it, half of the French are gone and they break at the end of the period */
+    wga_drive(g, NULL, NULL);
+    while (!wga_over(g) && wga_has_decision(g, "morale test")) {
+        wga_obey(g);
+        wga_drive(g, NULL, NULL);
+    }
+    ck_assert(wga_over(g));
+    wga_event(g, 0, "French breaks"); /* LA-ARTFIRE-04: counted as a loss */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The lone guns left by their gunners: an enemy that stays on them a period spikes them, and their
+   whole value counts in the losses. */
+START_TEST(test_lone_gun_spiked)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup st = {.options = "figure=6 break=none", .periods = 3};
+    wg_game *g = wga_game(ctx, &st,
+                          "unit French Guns type=heavy-battery companies=1x2 formation=in-battery front=2 at=500,200 facing=0,1 "
+                          "order=deny zone=500,500 radius=200\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,280 facing=0,-1 order=hold\n");
+    const char *const fire[] = {"Red: fire marker", "Red fires at Guns ", NULL};
+    wga_drive(g, fire, NULL);
+    int d = die_for(g, "Guns", "figures", 0);
+    ck_assert_int_gt(d, 0);
+    wga_die(g, d);
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Guns"), "guns"), "abandoned");
+    /* period 2: Red advances onto the guns, and stops at them (they hinder passage) */
+    const char *const onto[] = {"Red: movement marker", "Red: advance", NULL};
+    for (int guard = 0; guard < 20 && wga_attr_of(g, "Red", "y") > 201; guard++) {
+        wga_drive(g, onto, "period 3");
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+        if (wga_has_decision(g, "period 3"))
+            break;
+    }
+    ck_assert_int_le(wga_attr_of(g, "Red", "y"), 201);
+    ck_assert_int_ge(wga_attr_of(g, "Red", "y"), 200);
+    wga_no_event(g, 0, "spikes the guns");
+    /* period 3: it stays a period on them, and spikes them at its end */
+    size_t e0 = wgp_event_count(g);
+    for (int guard = 0; guard < 20 && !wga_over(g); guard++) {
+        wga_drive(g, NULL, NULL);
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+    }
+    ck_assert(wga_over(g));
+    wga_expect(g, e0, "Red spikes the guns of Guns", "LA-UNIT-06"); /* LA-UNIT-06, LA-MELEERES-19 */
+    /* the whole value of the battery: 2 figures at 26 points; budgets 52 and 120 */
+    ck_assert_int_eq(end_score(g), (0 - 2 * 26) * 100 / ((2 * 26 + 12 * 10) / 2)); /* LA-ARTFIRE-04, G-38 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A battery taken in the flank fights with all its gunners, 8 at most, and counts as taken in the
+   flank; charged in front it fights with the figures its front equals. */
+START_TEST(test_battery_in_flank)
+{
+    wg_ctx *ctx = wga_ctx();
+#define TEN "unit French Guns type=heavy-battery companies=5x2 formation=in-battery front=10 at=500,200 facing=0,1 order=deny zone=500,500 radius=200\n"
+    wg_game *g = wga_game(ctx, NULL,
+                          TEN "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=180,160 facing=1,0 order=attack toward=800,160\n");
+    const char *const prefs[] = {"Hussars: charge marker", "Hussars charges Guns", NULL};
+    to_melee(g, prefs);
+    ck_assert_int_eq(melee_odds(g, "Guns", "Hussars"), WG_OK);
+    wga_odds_has("\"name\":\"figures\",\"value\":8"); /* LA-MELEERES-20 */
+    ck_assert_int_eq(melee_odds(g, "Hussars", "Guns"), WG_OK);
+    wga_odds_has("flank"); /* LA-MELEERES-20: taken in the flank */
+    wg_game_free(g);
+    g = wga_game(ctx, NULL,
+                 TEN "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,300 facing=0,-1 order=attack toward=500,100\n");
+    to_melee(g, prefs);
+    ck_assert_int_eq(melee_odds(g, "Guns", "Hussars"), WG_OK);
+    wga_odds_lacks("\"name\":\"figures\",\"value\":8");
+    wg_game_free(g);
+#undef TEN
+    /* three sections holding 5 gunners charged by a wider line: all 5 fight, not 3 (LA-SCALE-13) */
+    g = wga_game(ctx, NULL,
+                 "unit French Guns companies=heavy-battery:2,heavy-battery:2,heavy-battery:1 formation=in-battery front=5 "
+                 "at=500,200 facing=0,1 order=deny zone=500,500 radius=200\n"
+                 "unit Austrians Hussars type=hussars companies=3x4 formation=line front=12 at=500,300 facing=0,-1 order=attack toward=500,100\n");
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "sections"), 3);
+    to_melee(g, prefs);
+    ck_assert_int_eq(melee_odds(g, "Guns", "Hussars"), WG_OK);
+    wga_odds_has("\"name\":\"figures\",\"value\":5"); /* LA-SCALE-13 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The melee of Guns and Hussars fought with dice `dg` (Guns) and `dh` (Hussars); the losses each
+   inflicted in *lg and *lh. */
+static void fight(wg_game *g, int dg, int dh, int *lg, int *lh)
+{
+    size_t e0 = wgp_event_count(g);
+    ck_assert(wga_has_decision(g, "phase 5"));
+    int guns_first = wga_has_decision(g, "the die of Guns");
+    wga_die(g, guns_first ? dg : dh);
+    wga_die(g, guns_first ? dh : dg);
+    *lg = melee_losses(g, wga_event(g, e0, "Guns fights Hussars"));
+    *lh = melee_losses(g, wga_event(g, e0, "Hussars fights Guns"));
+}
+
+/* Limbered artillery beaten in a melee abandons its guns and routs; the charge of the winner the next
+   period stops on the abandoned battery without formation; staying a period on the guns it spikes
+   them: the sections are removed and half the value of the gunners left counts in the losses. */
+START_TEST(test_limbered_beaten)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup st = {.options = "figure=6 break=none", .periods = 2};
+    wg_game *g = wga_game(ctx, &st,
+                          "unit French Guns type=horse-battery companies=3x2 formation=limbered front=3 at=500,600 facing=0,1 "
+                          "order=deny zone=500,800 radius=200\n"
+                          "unit French Reserve type=line-fusiliers companies=4x3 formation=line front=12 at=500,380 facing=0,1 order=hold\n"
+                          "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,700 facing=0,-1 order=attack toward=500,100\n");
+    const char *const prefs[] = {"Hussars: charge marker", "Hussars charges Guns", NULL};
+    to_melee(g, prefs);
+    size_t e0 = wgp_event_count(g);
+    int lg = 0, lh = 0;
+    fight(g, 1, 6, &lg, &lh);
+    ck_assert_int_gt(lh, lg);
+    int gp = wga_piece(g, "Guns");
+    wga_expect(g, e0, "Guns routing", "LA-MELEERES-21"); /* LA-MELEERES-21 */
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "morale"), "routing");
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "abandoned"); /* LA-MELEERES-21 */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_y"), 600);
+    /* period 2: the gunners rout away from their guns; the Hussars charge the Reserve behind them */
+    const char *const again[] = {"Hussars: charge marker", "Hussars charges Reserve", NULL};
+    e0 = wgp_event_count(g);
+    for (int guard = 0; guard < 30 && !wga_over(g); guard++) {
+        wga_drive(g, again, NULL);
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+        else if (!wga_over(g))
+            ck_abort_msg("unexpected die: %s", wgp_decision(g));
+    }
+    ck_assert(wga_over(g));
+    wga_event(g, e0, "Hussars declares a charge on Reserve");
+    wga_expect(g, e0, "Hussars obeys, without formation", "LA-MELEERES-18"); /* LA-MELEERES-18 */
+    ck_assert_int_lt(wgp_find_event(g, e0, "Hussars fights Reserve", WG_VIEW_REFEREE), 0);
+    ck_assert_int_ne(wga_attr_of(g, "Guns", "y"), 600); /* the gunners left, the guns stayed */
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "guns_y"), 600);
+    wga_expect(g, e0, "Hussars spikes the guns of Guns", "LA-UNIT-06"); /* LA-UNIT-06, LA-MELEERES-19 */
+    gp = wga_piece(g, "Guns");
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "spiked");
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "sections"), 0); /* LA-LOSSES-05: all sections removed */
+    /* losses: the Hussars' at 16 a figure, the gunners' at 24, and half of the gunners left (LA-LOSSES-05, G-38);
+       budgets 6 x 24 + 12 x 10 and 8 x 16 */
+    int64_t figs = wga_attr(g, (size_t)gp, "figures");
+    int64_t lost_f = (int64_t)lh * 24 / 6 + figs * 24 / 2, lost_a = (int64_t)lg * 16 / 6;
+    ck_assert_int_eq(end_score(g), (lost_a - lost_f) * 100 / ((6 * 24 + 12 * 10 + 8 * 16) / 2)); /* LA-LOSSES-05 */
+    wg_game_free(g);
+
+    /* elite gunners stay in place, their losses increased by half */
+    char *sample = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    const char *extra = "unittype guard-battery arm=horse-artillery status=E manoeuvre=A fire=3 combat=1 charge=0 morale=5 "
+                        "calibre=horse-6pdr points=30\n";
+    size_t cap = strlen(sample) + strlen(extra) + 2;
+    char *army = malloc(cap);
+    ck_assert_ptr_nonnull(army);
+    snprintf(army, cap, "%s\n%s", sample, extra);
+    free(sample);
+    wga_setup se = {.options = "figure=6 break=none", .periods = 2, .army = army};
+    g = wga_game(ctx, &se,
+                 "unit French Guns type=guard-battery companies=3x2 formation=limbered front=3 at=500,600 facing=0,1 "
+                 "order=deny zone=500,800 radius=200\n"
+                 "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,700 facing=0,-1 order=attack toward=500,100\n");
+    to_melee(g, prefs);
+    e0 = wgp_event_count(g);
+    fight(g, 1, 6, &lg, &lh);
+    ck_assert_int_gt(lh, lg);
+    long k = wga_expect(g, e0, "Guns loses", "LA-MELEE-13");
+    wga_expect(g, (size_t)k + 1, "Guns loses", "LA-MELEERES-21"); /* LA-MELEERES-21: the extra half */
+    gp = wga_piece(g, "Guns");
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "figures"), 6 - (lh + (lh + 1) / 2) / 6); /* LA-MELEERES-21, LA-LOSSES-08 */
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "morale"), "obeys");
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "manned");
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -304,6 +610,10 @@ static Suite *suite(void)
     tcase_add_test(t, test_rebound_skirmishers);
     tcase_add_test(t, test_canister_penetration);
     tcase_add_test(t, test_fire_past_friends);
+    tcase_add_test(t, test_sections_and_guns_left);
+    tcase_add_test(t, test_lone_gun_spiked);
+    tcase_add_test(t, test_battery_in_flank);
+    tcase_add_test(t, test_limbered_beaten);
     suite_add_tcase(s, t);
     return s;
 }
