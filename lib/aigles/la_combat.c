@@ -73,8 +73,45 @@ static int past_friends_ok(const wg_game *g, int i, int t)
     return 1;
 }
 
-/* Enemies in sight and in range of some figure's arc; none in a melee (G-42). */
+static int targets_now(const wg_game *g, int i, int *targets, int cap);
+
+static int fire_stage(const lg_state *s) { return s->stage == LG_S_FIRE || s->stage == LG_S_FIREROLL; }
+
+/* Enemies in sight and in range of some figure's arc; none in a melee (G-42).  In the fire phase a
+   battery's target must have been in its arc and range for the second half-period at least
+   (LA-ARTFIRE-03). */
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    int n = targets_now(g, i, targets, cap);
+    if (!fire_stage(s) || !lg_is_art(LG_RD(g)->battle.unit[i].u.arm))
+        return n;
+    int m = 0;
+    for (int k = 0; k < n; k++)
+        if (s->sight_half[i] >> targets[k] & 1u)
+            targets[m++] = targets[k];
+    return m;
+}
+
+void lg_note_targets(wg_game *g, int half)
+{
+    lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        uint64_t mask = 0;
+        if (lg_active(s, i) && lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && s->u[i].marker == LG_M_FIRE) {
+            int t[LG_MAX];
+            int n = targets_now(g, i, t, LG_MAX);
+            for (int k = 0; k < n; k++)
+                mask |= (uint64_t)1 << t[k];
+        }
+        if (half)
+            s->sight_half[i] = mask;
+        else
+            s->sight_start[i] = mask;
+    }
+}
+
+static int targets_now(const wg_game *g, int i, int *targets, int cap)
 {
     const lg_state *s = LG_ST(g);
     la_unit u;
@@ -236,6 +273,7 @@ int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses,
             return rc;
         main_figs = fm.figures;
         f.figures = main_figs; /* the shot of the same guns, with the factors of where it lands */
+        f.half = fm.half;
         if ((rc = la_fire_losses(&l2, g->err, g->tables, &f, die)) != WG_OK)
             return rc;
         if (kind != LA_FIRE_ROUND_SHOT)
@@ -310,6 +348,10 @@ static int fire_setup(const wg_game *g, int firer, int target, int ranks, la_fir
     f->figures = figs;
     f->die_plus = dp;
     f->half = LG_ST(g)->u[firer].moved; /* a unit that moved fires for half the period (G-15) */
+    /* a battery whose target was in its arc and range for the second half-period only fires at half
+       effect (LA-ARTFIRE-03) */
+    if (lg_is_art(u.arm) && fire_stage(LG_ST(g)) && !(LG_ST(g)->sight_start[firer] >> target & 1u))
+        f->half = 1;
     *kind = fs.kind;
     return WG_OK;
 }

@@ -463,6 +463,7 @@ static int next(wg_game *g)
             s->half = 0;
             s->side = 0;
             s->cur = 0;
+            lg_note_targets(g, 0); /* LA-ARTFIRE-03 */
             break;
         case LG_S_COMMIT:
             for (; s->cur < s->nunit; s->cur++) {
@@ -493,6 +494,7 @@ static int next(wg_game *g)
             if ((rc = s->half == 1 ? lg_officers_move(g) : lg_officers_follow(g)) != WG_OK)
                 return rc;
             if (s->half == 0) {
+                lg_note_targets(g, 1); /* LA-ARTFIRE-03 */
                 s->half = 1;
                 s->side = 0;
                 s->cur = 0;

@@ -27,6 +27,20 @@ static void fire_numbers(wg_game *g, long k, int *row, int *losses)
     ck_assert_int_eq(sscanf(t, "row %d): %d losses", row, losses), 2);
 }
 
+/* The figures of the last fire declaration ("... at NAME: N figures") before the end of the log. */
+static int fire_figures(wg_game *g)
+{
+    long k = -1, f = 0;
+    while ((f = wgp_find_event(g, (size_t)(k + 1), " figures, factors ", WG_VIEW_REFEREE)) >= 0)
+        k = f;
+    ck_assert_int_ge(k, 0);
+    const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), ": ");
+    ck_assert_ptr_nonnull(t);
+    int n = 0;
+    ck_assert_int_eq(sscanf(t, ": %d figures", &n), 1);
+    return n;
+}
+
 /* The first fire-loss event from `from` on at `target` ("losses to NAME"), -1 for none. */
 static long fire_at(wg_game *g, size_t from, const char *target)
 {
@@ -601,6 +615,54 @@ START_TEST(test_limbered_beaten)
 }
 END_TEST
 
+/* A battery's target must be in its arc and range for a half-period at least: for the whole period the
+   full result, for the second half-period only the result halved (rounded up), entering its arc in the
+   second half-period no fire.  An attack column comes into the battery's arc from the flank (its
+   front at 760 paces across or less). */
+#define RED_FLANK(x) "unit Austrians Red type=line-fusiliers companies=4x3 formation=attack front=4 at=" #x ",420 facing=-1,0 order=attack toward=100,420\n"
+START_TEST(test_half_period_fire)
+{
+    wg_ctx *ctx = wga_ctx();
+    const char *const first[] = {"Guns: fire marker", "Red: movement marker", "Red: advance", NULL};
+    const char *const second[] = {"Guns fires at Red ", NULL};
+    /* in the arc after the first half-period (810 - 60 = 750): half the result */
+    wg_game *g = wga_game(ctx, NULL, BATTERY RED_FLANK(810));
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_ESTATE);
+    wga_drive(g, first, "half-period 2");
+    wga_drive(g, second, NULL);
+    ck_assert(wga_has_decision(g, "die of Guns's fire"));
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    int row = 0, l = 0;
+    fire_numbers(g, wga_event(g, e0, "losses to Red"), &row, &l);
+    int n = fire_figures(g);
+    ck_assert_int_gt(wga_t28(row, n), 1);
+    ck_assert_int_eq(l, (wga_t28(row, n) + 1) / 2); /* LA-ARTFIRE-03, LA-LOSSES-07 */
+    wg_game_free(g);
+    /* in the arc the whole period: the full result */
+    g = wga_game(ctx, NULL, BATTERY RED_FLANK(740));
+    const char *const stay[] = {"Guns: fire marker", "Guns fires at Red ", NULL};
+    wga_drive(g, stay, NULL);
+    e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    fire_numbers(g, wga_event(g, e0, "losses to Red"), &row, &l);
+    ck_assert_int_eq(l, wga_t28(row, fire_figures(g))); /* LA-ARTFIRE-03 */
+    wg_game_free(g);
+    /* into the arc in the second half-period only (800 - 30 = 770, then 740): no fire */
+    g = wga_game(ctx, NULL, BATTERY RED_FLANK(800));
+    const char *const slow[] = {"Guns: fire marker", "Red: movement marker", "Red: advance half", NULL};
+    wga_drive(g, slow, "half-period 2");
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_ESTATE);
+    wga_drive(g, slow, "period 2, phase 1");
+    ck_assert(wga_has_decision(g, "period 2, phase 1"));
+    wga_no_event(g, 0, "Guns fires at Red");   /* LA-ARTFIRE-03 */
+    wga_no_event(g, 0, "losses to Red");
+    ck_assert_int_eq(fire_odds(g, "Guns", "Red"), WG_OK); /* now in its arc and range */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -614,6 +676,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_lone_gun_spiked);
     tcase_add_test(t, test_battery_in_flank);
     tcase_add_test(t, test_limbered_beaten);
+    tcase_add_test(t, test_half_period_fire);
     suite_add_tcase(s, t);
     return s;
 }
