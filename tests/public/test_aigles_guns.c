@@ -663,6 +663,58 @@ START_TEST(test_half_period_fire)
 }
 END_TEST
 
+/* Limbered artillery moving in line (sections abreast) goes 20 paces less a period: 150 - 20 for a
+   foot battery of manoeuvre B, against 150 in column of sections. */
+START_TEST(test_limbered_in_line)
+{
+    wg_ctx *ctx = wga_ctx();
+    const char *const prefs[] = {"Guns: movement marker", "Guns: advance", NULL};
+    wg_game *g = wga_game(ctx, NULL,
+                          "unit French Guns type=foot-battery companies=4x2 formation=limbered front=2 at=500,400 facing=0,1 "
+                          "order=deny zone=500,800 radius=200\n"
+                          "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=2000,1100 facing=0,-1 order=hold\n");
+    wga_drive(g, prefs, "half-period 2");
+    /* half a period's move, within the pace the integer facing vector loses */
+    ck_assert_int_ge(wga_attr_of(g, "Guns", "y"), 400 + 150 / 2 - 1);
+    ck_assert_int_le(wga_attr_of(g, "Guns", "y"), 400 + 150 / 2);
+    wg_game_free(g);
+    g = wga_game(ctx, NULL,
+                 "unit French Guns type=foot-battery companies=4x2 formation=limbered front=4 at=500,400 facing=0,1 "
+                 "order=deny zone=500,800 radius=200\n"
+                 "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=2000,1100 facing=0,-1 order=hold\n");
+    wga_drive(g, prefs, "half-period 2");
+    ck_assert_int_ge(wga_attr_of(g, "Guns", "y"), 400 + (150 - 20) / 2 - 1); /* LA-ARTMOVE-08 */
+    ck_assert_int_le(wga_attr_of(g, "Guns", "y"), 400 + (150 - 20) / 2);     /* LA-ARTMOVE-08 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A battery changes its orientation at the start of the movement: the pivot is decided in phase 2,
+   made before the moves of phase 3, and is the battery's movement for the period. */
+START_TEST(test_battery_pivot)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_game(ctx, NULL, BATTERY "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=2000,1100 facing=0,-1 order=hold\n");
+    const char *const prefs[] = {"Guns: movement marker", NULL};
+    wga_drive(g, prefs, "phase 2: the pivot of Guns");
+    ck_assert(wga_has_decision(g, "phase 2: the pivot of Guns")); /* LA-SEQ-07 */
+    ck_assert_int_ge(wgp_find(g, "Guns: pivots 22.5 degrees left"), 0);
+    size_t e0 = wgp_event_count(g);
+    wgp_choose(g, "Guns: pivots 22.5 degrees left");
+    wga_drive(g, NULL, "phase 3");
+    ck_assert(wga_has_decision(g, "phase 3"));
+    wga_expect(g, e0, "Guns pivots in battery", "LA-ARTMOVE-02"); /* LA-SEQ-07: made before phase 3 */
+    ck_assert_int_ne(wga_attr_of(g, "Guns", "facing_x"), 0);
+    /* the battery has nothing more to commit this period */
+    wga_drive(g, NULL, "period 2, phase 1");
+    ck_assert(wga_has_decision(g, "period 2, phase 1"));
+    wga_no_event(g, 0, "Guns: committed");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -677,6 +729,8 @@ static Suite *suite(void)
     tcase_add_test(t, test_battery_in_flank);
     tcase_add_test(t, test_limbered_beaten);
     tcase_add_test(t, test_half_period_fire);
+    tcase_add_test(t, test_limbered_in_line);
+    tcase_add_test(t, test_battery_pivot);
     suite_add_tcase(s, t);
     return s;
 }
