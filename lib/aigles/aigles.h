@@ -119,6 +119,9 @@ typedef struct lg_unit {
     int8_t forced;     /* it made a forced march and has not re-formed since (LA-OFFICER-15) */
     int8_t from_stream; /* its last move came out of a stream (not at a bridge): it fights below (LA-TERRAIN-14) */
     int8_t change_front; /* the front a change under way takes (0: the formation's own) */
+    int8_t guns;       /* artillery: LG_G_CREW, LG_G_ABANDONED (left at gx, gy), LG_G_SPIKED */
+    int8_t on_guns;    /* the abandoned battery this unit stood on at the end of the last period, -1 */
+    int8_t gform, gfront; /* artillery: the formation and front its guns were left in */
     int8_t pad2[1];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
@@ -135,7 +138,13 @@ typedef struct lg_unit {
     int32_t pend[3];       /* the committed move's parameters */
     int32_t used;          /* distance used this period (table units) */
     int32_t x0, y0;        /* where it stood at the start of the period (the path of a rout, note (4)) */
+    int32_t gx, gy, gfx, gfy; /* artillery: where its guns stand, and their facing, when abandoned */
 } lg_unit;
+
+/* The guns of a battery (LA-UNIT-05, LA-ARTFIRE-04, LA-MELEERES-17..21). */
+enum { LG_G_CREW = 0, LG_G_ABANDONED, LG_G_SPIKED };
+/* lg_unit.off: 4 for a battery whose gunners are all lost, its guns left in place (LA-ARTFIRE-04). */
+#define LG_OFF_GUNS 4
 
 /* An officer as the period changes him (LA-OFFICER): where he stands, the unit he stays with, the
    command points he spent this period, his committed move. */
@@ -175,6 +184,9 @@ typedef struct lg_state {
     lg_unit u[LG_MAX];
     int32_t works[LG_MAX_WORKS]; /* table units of each cover feature demolished (LA-TERRAIN-21, -24, -29) */
     signed char line_level[LA_MAX_LINE_LEVELS]; /* what is left of each line: -1 intact (la_path_cost) */
+    /* a battery's targets (bit j: unit j) at the start of phase 3 and after its first half-period
+       (LA-ARTFIRE-03) */
+    uint64_t sight_start[LG_MAX], sight_half[LG_MAX];
 } lg_state;
 
 /* Game options (doc/aigles.md "Options"). */
@@ -248,6 +260,7 @@ enum {
     LG_E_FREED,      /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
     LG_E_OFFSHOT,    /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
     LG_E_WORK,       /* a[0] unit, a[1] feature, a[2] 1 demolishes / 2 rebuilds, a[3] paces, a[4..5] level before, after, a[6] intact */
+    LG_E_GUNS        /* a[0] battery, a[1] its guns now (LG_G_*), a[2] the enemy unit on them (-1) */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
@@ -292,6 +305,11 @@ int lg_test_die(wg_game *g, int die, int *out);
 int lg_charisma_of(const wg_game *g, int unit);
 int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind, la_applied *ap, int *nap,
                   char *err);
+/* After a battery's fire at target (losses on it, the die): the round shot's penetration and rebound
+   onto the units behind, or canister through a skirmish screen (LA-ARTFIRE-09..14). */
+/* Records each battery's targets now: at the start of phase 3 (half 0) or after its first half (1). */
+void lg_note_targets(wg_game *g, int half);
+int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses, int die);
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err);
 /* An engineer unit of the same side in base contact with infantry unit i, -1 for none (LA-UNIT-10); the same
    when i stands in a construction or hard cover (the defender's support, T19). */
@@ -388,6 +406,14 @@ int lg_take_losses(wg_game *g, int i, int losses, const char *rule);
 /* The same for melee losses (LA-MELEE-14): on the first turn from the front rank, regulars first;
    after it from elite and regular companies in proportion to their figures. */
 int lg_take_melee_losses(wg_game *g, int i, int losses, int first_turn);
+/* A battery's gunners leave their guns where they stand (LA-ARTFIRE-04, LA-ROUT-09, LA-FLIGHT-05). */
+void lg_leave_guns(lg_unit *x);
+/* The sections of battery i still on the table (LA-LOSSES-04); 0 for other arms and spiked guns. */
+int lg_sections(const wg_game *g, int i);
+/* The guns of battery i as a unit in battery where they stand (all its sections), and their gap to
+   unit j's footprint (table units). */
+void lg_guns_of(la_unit *out, const wg_game *g, int i);
+int lg_guns_gap(const wg_game *g, int battery, int j, int32_t *d);
 /* Whether pending test k is still to be taken. */
 int lg_test_due(const wg_game *g, int k);
 /* The army-list type of company c of unit i. */

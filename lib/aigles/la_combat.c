@@ -8,7 +8,6 @@
 
 /* ---------------------------------------------------------------- fire (phase 4) */
 
-/* Enemies in sight and in range of some figure's arc; none in a melee (G-42). */
 /* An isolated officer k as a target of unit i's light arms (LA-OFFICER-13): his base in *base, and for
    sight and the fire factors a formed one-figure line of the firer's kind on his point, neither
    irregular nor cuirassed.  0 when he is no target: wounded, killed, captured, with a unit or in
@@ -75,7 +74,110 @@ int32_t lg_fire_gap(const wg_game *g, int i, int t)
     return d;
 }
 
+/* The line of fire of unit i at unit t: from the centre of i's front to the centre of t's footprint,
+   and on beyond t for `beyond` table units past its footprint (its depth added). */
+static void fire_line(const wg_game *g, int i, int t, int32_t beyond, wg_pt *from, wg_pt *at, wg_pt *end)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    from->x = x->x;
+    from->y = x->y;
+    *at = lg_centre_of(g, t);
+    la_unit ut;
+    lg_unit_of(&ut, g, t);
+    int32_t bf = 0, bd = 0;
+    la_base_size(&bf, &bd, g->tables, ut.arm, ut.formation, lg_scale_of(g));
+    int32_t depth = bd * la_unit_ranks(&ut);
+    int32_t len = beyond + depth;
+    wg_pt d = {at->x - from->x, at->y - from->y};
+    if ((d.x == 0 && d.y == 0) || len <= 0) {
+        *end = *at;
+        return;
+    }
+    wg_pt step = lg_along(d.x, d.y, len);
+    end->x = at->x + step.x;
+    end->y = at->y + step.y;
+}
+
+/* Whether the segment a-b meets unit j's footprint (the guns' for a battery left on the table). */
+static int line_meets(const wg_game *g, int j, wg_pt a, wg_pt b)
+{
+    la_unit u;
+    lg_unit_of(&u, g, j);
+    wg_quad q;
+    if (la_unit_footprint(&q, &u, g->tables, lg_scale_of(g)) != WG_OK)
+        return 0;
+    return wg__seg_poly_meets(a, b, q.p, 4);
+}
+
+/* Whether a battery may fire at t past its friends (LA-ARTFIRE-05, -06): no canister when a friendly
+   unit stands between the gun and the target, even from a hill; no friend within the ricochet of the
+   round shot behind the target, nor alongside it within 100/70 paces. */
+static int past_friends_ok(const wg_game *g, int i, int t)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    const la_type *ty = lg_type_of(g, i, 0);
+    if (ty->calibre < 0)
+        return 1;
+    const la_calibre *c = &rd->army.calibre[ty->calibre];
+    int sc = lg_scale_of(g);
+    int32_t canister = c->canister.v[sc] * WG_TABLE_UNIT, rebound = c->rebound.v[sc] * WG_TABLE_UNIT;
+    int32_t dist = lg_gap(g, i, t);
+    wg_pt from, at, end;
+    fire_line(g, i, t, rebound, &from, &at, &end);
+    for (int k = 0; k < s->nunit; k++) {
+        if (k == i || !lg_active(s, k) || lg_side(g, k) != lg_side(g, i))
+            continue;
+        int32_t dk = lg_gap(g, i, k), dt = lg_gap(g, t, k);
+        if (dist <= canister && dk < dist && line_meets(g, k, from, at))
+            return 0; /* LA-ARTFIRE-06 */
+        if (dk > dist && dt <= rebound && line_meets(g, k, at, end))
+            return 0; /* within the ricochet (LA-ARTFIRE-05) */
+        if (dt <= lg_paces(g, 100, 70))
+            return 0; /* alongside (LA-ARTFIRE-05) */
+    }
+    return 1;
+}
+
+static int targets_now(const wg_game *g, int i, int *targets, int cap);
+
+static int fire_stage(const lg_state *s) { return s->stage == LG_S_FIRE || s->stage == LG_S_FIREROLL; }
+
+/* Enemies in sight and in range of some figure's arc; none in a melee (G-42).  In the fire phase a
+   battery's target must have been in its arc and range for the second half-period at least
+   (LA-ARTFIRE-03). */
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    int n = targets_now(g, i, targets, cap);
+    if (!fire_stage(s) || !lg_is_art(LG_RD(g)->battle.unit[i].u.arm))
+        return n;
+    int m = 0;
+    for (int k = 0; k < n; k++)
+        if (s->sight_half[i] >> targets[k] & 1u)
+            targets[m++] = targets[k];
+    return m;
+}
+
+void lg_note_targets(wg_game *g, int half)
+{
+    lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        uint64_t mask = 0;
+        if (lg_active(s, i) && lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && s->u[i].marker == LG_M_FIRE) {
+            int t[LG_MAX];
+            int n = targets_now(g, i, t, LG_MAX);
+            for (int k = 0; k < n; k++)
+                mask |= (uint64_t)1 << t[k];
+        }
+        if (half)
+            s->sight_half[i] = mask;
+        else
+            s->sight_start[i] = mask;
+    }
+}
+
+static int targets_now(const wg_game *g, int i, int *targets, int cap)
 {
     const lg_state *s = LG_ST(g);
     la_unit u;
@@ -93,6 +195,8 @@ int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
         if (la_firing_figures(&figs, &u, &t, range, g->tables, lg_scale_of(g)) != WG_OK || figs <= 0)
             continue;
         if (!lg_sees(g, i, j))
+            continue;
+        if (lg_is_art(u.arm) && !past_friends_ok(g, i, j))
             continue;
         targets[n++] = j;
     }
@@ -117,6 +221,8 @@ int lg_may_fire(const wg_game *g, int i)
         return 0;
     if (x->morale != LA_OBEY && x->morale != LA_HALT)
         return 0;
+    if (lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && (x->cohesion >= LA_WITHOUT_FORMATION || x->guns != LG_G_CREW))
+        return 0; /* artillery without formation does not fire (LA-ARTFIRE-08) */
     int t[LG_NTARGETS > LG_MAX_WORKS ? LG_NTARGETS : LG_MAX_WORKS];
     return lg_fire_targets(g, i, t, LG_NTARGETS) > 0 || lg_work_targets(g, i, t, LG_MAX_WORKS) > 0;
 }
@@ -158,7 +264,122 @@ static void characteristics(const wg_game *g, int i, const la_unit *u, int melee
         *charge = u->comp[best].charge;
 }
 
+static int fire_setup(const wg_game *g, int firer, int target, int ranks, la_fire *f, int *kind, la_applied *ap,
+                      int *nap, char *err);
+
 int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind, la_applied *ap, int *nap, char *err)
+{
+    return fire_setup(g, firer, target, -1, f, kind, ap, nap, err);
+}
+
+/* The ranks a round shot traverses in unit u (LA-ARTFIRE-12): infantry in close or massed order,
+   cavalry in close order and artillery count theirs; skirmishers and foragers none (LA-ARTFIRE-11). */
+static int shot_ranks(const la_unit *u)
+{
+    if (u->formation == LA_SKIRMISH || u->formation == LA_FORAGING)
+        return 0;
+    if (lg_is_square(u->formation))
+        return 1;
+    return la_unit_counted_ranks(u);
+}
+
+int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses, int die)
+{
+    lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    la_unit uf, ut;
+    lg_unit_of(&uf, g, firer);
+    lg_unit_of(&ut, g, target);
+    const la_type *ty = lg_type_of(g, firer, 0);
+    if (!lg_is_art(uf.arm) || ty->calibre < 0)
+        return WG_OK;
+    const la_calibre *c = &rd->army.calibre[ty->calibre];
+    int sc = lg_scale_of(g);
+    int screen = ut.formation == LA_SKIRMISH || ut.formation == LA_FORAGING;
+    int32_t reach;
+    int left = 0;
+    const char *rule;
+    if (kind == LA_FIRE_ROUND_SHOT) {
+        /* the shot traverses the calibre's ranks, then bounces on for the rebound distance
+           (LA-ARTFIRE-09, -10); skirmishers count no rank and protect nothing (LA-ARTFIRE-11) */
+        reach = c->rebound.v[sc] * WG_TABLE_UNIT;
+        left = c->ranks - shot_ranks(&ut);
+        rule = screen ? "LA-ARTFIRE-11" : "LA-ARTFIRE-09";
+        if (left <= 0)
+            return WG_OK;
+    } else {
+        /* canister: close order and lines protect what stands behind; skirmishers and foragers only
+           beyond a quarter of the canister distance, the losses behind less theirs (LA-ARTFIRE-14, G-44) */
+        if (!screen)
+            return WG_OK;
+        reach = c->canister.v[sc] * WG_TABLE_UNIT / 4;
+        rule = "LA-ARTFIRE-14";
+    }
+    wg_pt from, at, end;
+    fire_line(g, firer, target, reach, &from, &at, &end);
+    int32_t dtarget = lg_gap(g, firer, target);
+    int done[LG_MAX] = {0};
+    done[firer] = done[target] = 1;
+    for (;;) {
+        /* the nearest unit behind the target on the line of fire, within the reach */
+        int best = -1;
+        int32_t bd = 0;
+        for (int j = 0; j < s->nunit; j++) {
+            if (done[j] || !lg_active(s, j))
+                continue;
+            int32_t dj = lg_gap(g, firer, j), dt = lg_gap(g, target, j);
+            if (dj <= dtarget || (kind == LA_FIRE_ROUND_SHOT ? dt > reach : dt >= reach) || !line_meets(g, j, at, end))
+                continue;
+            if (best < 0 || dj < bd) {
+                best = j;
+                bd = dj;
+            }
+        }
+        if (best < 0)
+            return WG_OK;
+        done[best] = 1;
+        la_fire f;
+        la_applied ap[LA_MAX_APPLIED];
+        int nap = 0, k2 = 0, l2 = 0, main_figs = 0;
+        la_fire fm;
+        int rc = fire_setup(g, firer, target, -1, &fm, &k2, ap, &nap, g->err);
+        if (rc == WG_OK)
+            rc = fire_setup(g, firer, best, kind == LA_FIRE_ROUND_SHOT ? left : -1, &f, &k2, ap, &nap, g->err);
+        if (rc != WG_OK)
+            return rc;
+        main_figs = fm.figures;
+        f.figures = main_figs; /* the shot of the same guns, with the factors of where it lands */
+        f.half = fm.half;
+        if ((rc = la_fire_losses(&l2, g->err, g->tables, &f, die)) != WG_OK)
+            return rc;
+        if (kind != LA_FIRE_ROUND_SHOT)
+            l2 = l2 > losses ? l2 - losses : 0;
+        s->u[best].pending_loss = (int16_t)(s->u[best].pending_loss + l2);
+        if (l2 >= 15 && s->u[best].heavy_fire < 9)
+            s->u[best].heavy_fire++;
+        int d = die + (f.die_plus > 0), bonus = 0;
+        la_cell_int(&bonus, g->tables[LA_T30], 0, (d > 6 ? 6 : d) - 1);
+        {
+            LG_EV(g, LG_E_FIRELOSS, rule, ~0u);
+            e_->a[0] = firer;
+            e_->a[1] = best;
+            e_->a[2] = die;
+            e_->a[3] = l2;
+            e_->a[4] = f.value + f.factors + bonus;
+            e_->a[5] = kind == LA_FIRE_ROUND_SHOT ? 1 : 2;
+        }
+        if (kind != LA_FIRE_ROUND_SHOT)
+            continue;
+        la_unit ub;
+        lg_unit_of(&ub, g, best);
+        left -= shot_ranks(&ub);
+        if (left <= 0)
+            return WG_OK; /* the ranks used up, the shot stops (LA-ARTFIRE-10) */
+    }
+}
+
+static int fire_setup(const wg_game *g, int firer, int target, int ranks, la_fire *f, int *kind, la_applied *ap,
+                      int *nap, char *err)
 {
     const lg_rdata *rd = LG_RD(g);
     la_unit u, t;
@@ -204,7 +425,7 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
         fs.canister = c->canister.v[sc] * WG_TABLE_UNIT;
         fs.rebound = c->rebound.v[sc] * WG_TABLE_UNIT;
         fs.max_range = c->max.v[sc] * WG_TABLE_UNIT;
-        fs.max_ranks = c->ranks;
+        fs.max_ranks = ranks >= 0 ? ranks : c->ranks;
         fs.kind = dist <= fs.canister ? LA_FIRE_CANISTER : LA_FIRE_ROUND_SHOT;
     } else {
         fs.beyond_half_range = dist * 2 > range;
@@ -225,6 +446,10 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
     f->figures = figs;
     f->die_plus = dp;
     f->half = LG_ST(g)->u[firer].moved; /* a unit that moved fires for half the period (G-15) */
+    /* a battery whose target was in its arc and range for the second half-period only fires at half
+       effect (LA-ARTFIRE-03) */
+    if (lg_is_art(u.arm) && fire_stage(LG_ST(g)) && !(LG_ST(g)->sight_start[firer] >> target & 1u))
+        f->half = 1;
     *kind = fs.kind;
     return WG_OK;
 }
@@ -418,6 +643,9 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
         figs = la_unit_figures(&ua) / 2;
     else if (pursuing)
         figs = la_unit_figures(&ua);
+    /* a battery taken in the flank fights with all its gunners, 8 at most (LA-MELEERES-20) */
+    if (lg_is_art(ua.arm) && ua.formation == LA_IN_BATTERY && (x->face == WG__FACE_LEFT || x->face == WG__FACE_RIGHT))
+        figs = la_unit_figures(&ua) < 8 ? la_unit_figures(&ua) : 8;
     if (figs > 29)
         figs = 29;
     if (figs < 1 && !pursued)
@@ -572,6 +800,28 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
             s->flag_l = (int8_t)loser;
         }
         int suffered = loser == a ? lb : la, inflicted = loser == a ? la : lb;
+        if (lg_is_art(ul.arm) && ul.formation == LA_LIMBERED && !l->off) {
+            /* beaten limbered artillery abandons its guns and routs; elite gunners stay in place with
+               their losses increased by half (LA-MELEERES-21) */
+            if (la_unit_status(&ul) <= LA_ELITE) {
+                if ((rc = lg_take_losses(g, loser, (suffered + 1) / 2, "LA-MELEERES-21")) != WG_OK)
+                    return rc;
+            } else {
+                lg_leave_guns(l);
+                l->morale = LA_ROUT;
+                l->cohesion = LA_DISORDER;
+                l->has_routed = 1;
+                l->fall_from = (int8_t)winner;
+                end_melee(g, a, b);
+                if ((rc = lg_ev_state(g, loser, "LA-MELEERES-21")) != WG_OK)
+                    return rc;
+            }
+            LG_EV(g, LG_E_MELEEEND, "LA-MELEERES-21", ~0u);
+            e_->a[0] = winner;
+            e_->a[1] = loser;
+            e_->a[2] = 0;
+            return WG_OK;
+        }
         /* special cases (LA-MELEERES-07, -08, -10, -11) */
         if (lg_is_cav(ul.arm) && lg_is_cav(uw.arm) && suffered * 2 >= inflicted * 3 && l->cohesion < LA_WITHOUT_FORMATION) {
             l->cohesion = LA_WITHOUT_FORMATION;
@@ -1077,6 +1327,11 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         x->cohesion = LA_DISORDER;
         x->has_routed = 1;
         rule = res == LA_ROUT ? "LA-ROUT-02" : "LA-FLIGHT-01";
+        if (lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && x->guns == LG_G_CREW) {
+            /* the gunners abandon their guns (LA-ROUT-09, LA-FLIGHT-05) */
+            lg_leave_guns(x);
+            rule = res == LA_ROUT ? "LA-ROUT-09" : "LA-FLIGHT-05";
+        }
         break;
     default: return WG_OK;
     }

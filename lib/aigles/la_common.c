@@ -239,6 +239,7 @@ static int take_losses(wg_game *g, int i, int losses, const char *rule, int mode
         removed++;
     }
     int left = lg_figures(x);
+    int8_t front0 = x->front;
     if (x->front > left)
         x->front = (int8_t)(left > 0 ? left : 1);
     {
@@ -249,15 +250,70 @@ static int take_losses(wg_game *g, int i, int losses, const char *rule, int mode
         e_->a[3] = left;
     }
     if (left <= 0) {
-        x->off = 2;
+        /* a battery whose gunners are all lost leaves its guns in place, out of action (LA-ARTFIRE-04) */
+        int guns = lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && x->guns == LG_G_CREW;
+        x->off = guns ? LG_OFF_GUNS : 2;
+        if (guns) {
+            lg_leave_guns(x);
+            x->gfront = front0; /* the guns keep the battery's front */
+        }
         int o = x->melee_with;
         if (o >= 0) {
             s->u[o].melee_with = -1;
             x->melee_with = -1;
         }
-        LG_EV(g, LG_E_LEFT, "LA-LOSSES-06", ~0u);
+        LG_EV(g, LG_E_LEFT, guns ? "LA-ARTFIRE-04" : "LA-LOSSES-06", ~0u);
         e_->a[0] = i;
-        e_->a[1] = 2;
+        e_->a[1] = guns ? LG_OFF_GUNS : 2;
     }
     return WG_OK;
+}
+
+void lg_leave_guns(lg_unit *x)
+{
+    x->guns = LG_G_ABANDONED;
+    x->gx = x->x;
+    x->gy = x->y;
+    x->gfx = x->fx;
+    x->gfy = x->fy;
+    x->gform = x->formation;
+    x->gfront = x->front;
+}
+
+int lg_sections(const wg_game *g, int i)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    const la_unit *u = &LG_RD(g)->battle.unit[i].u;
+    if (!lg_is_art(u->arm) || x->guns == LG_G_SPIKED)
+        return 0;
+    int n = 0;
+    for (int c = 0; c < u->ncomp; c++)
+        n += u->comp[c].figures > 0;
+    n -= (x->initial - lg_figures(x)) / 2; /* every 2 figures lost remove a section (LA-LOSSES-04) */
+    return n > 0 ? n : 0;
+}
+
+void lg_guns_of(la_unit *out, const wg_game *g, int i)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    *out = LG_RD(g)->battle.unit[i].u;
+    out->formation = x->gform;
+    out->front = x->gfront;
+    /* every section of the battery stays with the guns */
+    for (int c = 0; c < out->ncomp; c++)
+        if (out->comp[c].figures <= 0)
+            out->comp[c].figures = 1;
+    out->ref.x = x->gx;
+    out->ref.y = x->gy;
+    out->facing.x = x->gfx;
+    out->facing.y = x->gfy;
+    out->removed = 0;
+}
+
+int lg_guns_gap(const wg_game *g, int battery, int j, int32_t *d)
+{
+    la_unit gu, uj;
+    lg_guns_of(&gu, g, battery);
+    lg_unit_of(&uj, g, j);
+    return la_unit_gap(d, &gu, &uj, g->tables, LG_RD(g)->battle.scale);
 }

@@ -323,6 +323,11 @@ static int setup(wg_game *g, const char *options)
         x->charge_target = x->charged_by = x->melee_with = x->fall_from = x->left_from = -1;
         x->change_to = -1;
         x->fired_on = -1;
+        x->on_guns = -1;
+        x->gx = x->x;
+        x->gy = x->y;
+        x->gfx = x->fx;
+        x->gfy = x->fy;
         const la_order *o = &rd->battle.unit[i].order;
         x->order = (int8_t)o->kind;
         x->order_target = (int8_t)o->target;
@@ -379,6 +384,10 @@ static int64_t score(const wg_game *g)
         int64_t v = (int64_t)s->u[i].lost_men * per / perfig;
         if (s->u[i].off == 3) /* prisoners count double (LA-PRISON-03) */
             v = (int64_t)s->u[i].initial * per * 2;
+        else if (s->u[i].guns == LG_G_SPIKED && s->u[i].off == LG_OFF_GUNS)
+            v = (int64_t)s->u[i].initial * per; /* a lone gun spiked: its whole value (LA-ARTFIRE-04, G-38) */
+        else if (s->u[i].guns == LG_G_SPIKED) /* spiked, its crew alive: half of theirs more (LA-LOSSES-05) */
+            v += (int64_t)lg_figures(&s->u[i]) * per / 2;
         lost[b->side] += v;
     }
     /* the budget: each side's own, their mean when they differ (G-38) */

@@ -38,7 +38,19 @@ int la_speed(int32_t *per_period, const char **label, char *err, const la_move_e
     if (wide && !guard && !u->irregular && f != LA_SKIRMISH && f != LA_FORAGING && f != LA_ECHELON)
         f = LA_LINE; /* LA-MOVE-03 */
     *label = labels[f];
-    return la_army_move(per_period, err, e->army, u->arm, f, la_unit_manoeuvre(u), e->scale);
+    int rc = la_army_move(per_period, err, e->army, u->arm, f, la_unit_manoeuvre(u), e->scale);
+    int section = 1; /* the figures of a section: its largest */
+    for (int c = 0; c < u->ncomp; c++)
+        if (u->comp[c].figures > section)
+            section = u->comp[c].figures;
+    if (rc == WG_OK && f == LA_LIMBERED && u->front > section) {
+        /* limbered sections moving in line, more than one abreast: 20/15 paces less over the period
+           (LA-ARTMOVE-08) */
+        int32_t cut = (e->scale == LA_SCALE_25 ? 20 : 15) * WG_TABLE_UNIT;
+        *per_period = *per_period > cut ? *per_period - cut : 0;
+        *label = "limbered line speed";
+    }
+    return rc;
 }
 
 /* Paces at the scale for a length in table units, rounded down. */

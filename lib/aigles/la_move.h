@@ -27,7 +27,9 @@ typedef struct la_move_env {
 
 /* The unit's movement per period in table units, and the name of the speed ("line speed", "march
    speed", ...): the line speed as soon as the front is more than 6 figures of infantry or 4 of cavalry,
-   except the Guard in column of division and irregulars (LA-MOVE-03, LA-MOVE-25).  WG_EDATA when the
+   except the Guard in column of division and irregulars (LA-MOVE-03, LA-MOVE-25); limbered artillery
+   with more than one section abreast (a front wider than its largest company) 20/15 paces less
+   (LA-ARTMOVE-08).  WG_EDATA when the
    army list does not give it (the message names the record). */
 int la_speed(int32_t *per_period, const char **label, char *err, const la_move_env *e, const la_unit *u);
 

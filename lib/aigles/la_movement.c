@@ -417,7 +417,35 @@ static int place_ok(const wg_game *g, int i, const la_unit *c, int leave_ok, int
             return 0;
         }
     }
+    /* abandoned or spiked guns hinder passage (LA-ROUT-09, LA-FLIGHT-05); skirmishers and foragers
+       pass through a battery (LA-MELEERES-18) */
+    if (c->formation == LA_SKIRMISH || c->formation == LA_FORAGING)
+        return 1;
+    for (int j = 0; j < s->nunit; j++) {
+        if (j == i || s->u[j].guns == LG_G_CREW || (s->u[j].off && s->u[j].off != LG_OFF_GUNS))
+            continue;
+        if (friends_pass && lg_side(g, j) == lg_side(g, i))
+            continue;
+        la_unit o;
+        lg_guns_of(&o, g, j);
+        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) != WG_OK)
+            continue;
+        if (wg__poly_poly(q.p, 4, r.p, 4) == 2) {
+            if (blocker)
+                *blocker = j;
+            return 0;
+        }
+    }
     return 1;
+}
+
+/* Whether unit i stands on (touches) battery j's abandoned or spiked guns. */
+static int on_guns(const wg_game *g, int i, int j)
+{
+    const lg_unit *y = &LG_ST(g)->u[j];
+    int32_t d = 0;
+    return j >= 0 && y->guns != LG_G_CREW && (!y->off || y->off == LG_OFF_GUNS) && lg_guns_gap(g, j, i, &d) == WG_OK &&
+           d <= WG_TABLE_UNIT;
 }
 
 void lg_set_pos(lg_unit *x, const la_unit *u)
@@ -576,6 +604,15 @@ static int move_toward(wg_game *g, int i, int t, int32_t reach, int kind, const 
     int rc = lg_ev_moved(g, i, kind, from, rule);
     if (rc)
         return rc;
+    if (part < 1024 && !(lg_active(s, t) && lg_gap(g, i, t) <= WG_TABLE_UNIT))
+        for (int j = 0; j < s->nunit; j++)
+            if (j != i && lg_side(g, j) != lg_side(g, i) && on_guns(g, i, j)) {
+                /* a charge stops on an abandoned battery, without formation (LA-MELEERES-18) */
+                if (x->cohesion >= LA_WITHOUT_FORMATION)
+                    return WG_OK;
+                x->cohesion = LA_WITHOUT_FORMATION;
+                return lg_ev_state(g, i, "LA-MELEERES-18");
+            }
     if (lg_active(s, t) && lg_gap(g, i, t) <= WG_TABLE_UNIT) {
         /* LA-CHARGE-10: effective when declared and it moved straight for a half-movement or more */
         int eff = declared && x->used >= lg_mv_budget(g, &u);

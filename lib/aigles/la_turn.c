@@ -39,6 +39,8 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
     case LG_M_FIRE:
         if (lg_is_art(u.arm) && u.formation != LA_IN_BATTERY)
             return wg__seterr(why, WG_EILLEGAL, "limbered artillery does not fire (LA-ARTFIRE)");
+        if (lg_is_art(u.arm) && (u.cohesion >= LA_WITHOUT_FORMATION || s->u[i].guns != LG_G_CREW))
+            return wg__seterr(why, WG_EILLEGAL, "artillery without formation does not fire (LA-ARTFIRE-08)");
         if (lg_fire_range(g, i, &u) <= 0)
             return wg__seterr(why, WG_EILLEGAL, "the unit has no fire weapon in the army list");
         return WG_OK;
@@ -280,9 +282,41 @@ static int side_broken(const wg_game *g, int p)
     return n > 0 && gone * 2 >= n;
 }
 
+/* An infantry, cavalry or engineer unit that stayed a period on an enemy battery's abandoned guns
+   spikes them: the sections are removed (LA-UNIT-06, LA-MELEERES-19, LA-LOSSES-05). */
+static int spike_guns(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        lg_unit *x = &s->u[i];
+        int on = -1;
+        if (lg_controlled(s, i) && !lg_is_art(LG_RD(g)->battle.unit[i].u.arm))
+            for (int j = 0; j < s->nunit && on < 0; j++) {
+                const lg_unit *y = &s->u[j];
+                int32_t d = 0;
+                if (lg_side(g, j) != lg_side(g, i) && y->guns == LG_G_ABANDONED && (!y->off || y->off == LG_OFF_GUNS) &&
+                    lg_guns_gap(g, j, i, &d) == WG_OK && d <= WG_TABLE_UNIT)
+                    on = j;
+            }
+        if (on >= 0 && x->on_guns == on) {
+            s->u[on].guns = LG_G_SPIKED;
+            LG_EV(g, LG_E_GUNS, "LA-UNIT-06", ~0u);
+            e_->a[0] = on;
+            e_->a[1] = LG_G_SPIKED;
+            e_->a[2] = i;
+            on = -1;
+        }
+        x->on_guns = (int8_t)on;
+    }
+    return WG_OK;
+}
+
 static int finish_period(wg_game *g)
 {
     lg_state *s = LG_ST(g);
+    int rc0 = spike_guns(g);
+    if (rc0 != WG_OK)
+        return rc0;
     for (int i = 0; i < s->nunit; i++) {
         lg_unit *x = &s->u[i];
         if (!lg_active(s, i))
@@ -438,6 +472,7 @@ static int next(wg_game *g)
             s->half = 0;
             s->side = 0;
             s->cur = 0;
+            lg_note_targets(g, 0); /* LA-ARTFIRE-03 */
             break;
         case LG_S_COMMIT:
             for (; s->cur < s->nunit; s->cur++) {
@@ -468,6 +503,7 @@ static int next(wg_game *g)
             if ((rc = s->half == 1 ? lg_officers_move(g) : lg_officers_follow(g)) != WG_OK)
                 return rc;
             if (s->half == 0) {
+                lg_note_targets(g, 1); /* LA-ARTFIRE-03 */
                 s->half = 1;
                 s->side = 0;
                 s->cur = 0;
@@ -883,6 +919,8 @@ int lg_apply(wg_game *g, uint64_t a)
                 ev->a[2] = losses;
                 ev->a[3] = out;
             }
+            if (t < LG_MAX && (rc = lg_fire_penetration(g, i, t, kind, losses, arg)) != WG_OK)
+                return rc;
             s->stage = LG_S_FIRE;
             s->cur++;
         } else if (s->stage == LG_S_MELEEROLL) {

@@ -234,7 +234,8 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                           lg_name(g, a[1]), a[2], a[3]);
         break;
     case LG_E_FIRELOSS:
-        wg__sb_printf(sb, "%s's fire (die %d, row %d): %d losses to %s", lg_name(g, a[0]), a[2], a[4], a[3], lg_name(g, a[1]));
+        wg__sb_printf(sb, "%s's fire (die %d, row %d): %d losses to %s%s", lg_name(g, a[0]), a[2], a[4], a[3], lg_name(g, a[1]),
+                      a[5] == 1 ? " (the round shot's rebound)" : a[5] == 2 ? " (canister through the screen)" : "");
         break;
     case LG_E_REMOVED:
         wg__sb_printf(sb, "%s loses %d figure%s (remainder %d): %d left", lg_name(g, a[0]), a[1], a[1] == 1 ? "" : "s",
@@ -261,7 +262,10 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         break;
     case LG_E_LEFT:
         wg__sb_printf(sb, "%s %s", lg_name(g, a[0]),
-                      a[1] == 1 ? "leaves the table" : a[1] == 2 ? "is destroyed" : "is taken prisoner");
+                      a[1] == 1   ? "leaves the table"
+                      : a[1] == 2 ? "is destroyed"
+                      : a[1] == 3 ? "is taken prisoner"
+                                  : "loses all its gunners: its guns stay in place, out of action");
         break;
     case LG_E_PERIOD: wg__sb_printf(sb, "period %d begins", a[0]); break;
     case LG_E_REST: wg__sb_printf(sb, "%s rests: fatigue %d", lg_name(g, a[0]), a[1]); break;
@@ -308,6 +312,12 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                       lg_name(g, a[1]), lg_name(g, a[2]));
         break;
     case LG_E_ORDERNOW: wg__sb_printf(sb, "%s now follows the order %s", lg_name(g, a[0]), la_order_name[a[1]]); break;
+    case LG_E_GUNS:
+        if (a[1] == LG_G_SPIKED)
+            wg__sb_printf(sb, "%s spikes the guns of %s: their sections are removed", lg_name(g, a[2]), lg_name(g, a[0]));
+        else
+            wg__sb_printf(sb, "the guns of %s are %s", lg_name(g, a[0]), a[1] == LG_G_CREW ? "manned" : "abandoned");
+        break;
     case LG_E_OFFFATE: {
         static const char *const fate[3] = {"unharmed", "wounded: he leaves the battle", "killed"};
         wg__sb_printf(sb, "%s, with %d losses over %d figures, die %d: %s", LG_RD(g)->battle.officer[a[0]].name, a[3],
@@ -375,7 +385,10 @@ void lg_describe(const wg_game *g, int viewer, wg_sb *sb)
             const lg_unit *x = &s->u[i];
             if (x->off) {
                 wg__sb_printf(sb, "  %-24s %s\n", lg_name(g, i),
-                              x->off == 1 ? "off the table" : x->off == 2 ? "destroyed" : "prisoner");
+                              x->off == 1   ? "off the table"
+                              : x->off == 2 ? "destroyed"
+                              : x->off == 3 ? "prisoner"
+                              : x->guns == LG_G_SPIKED ? "guns spiked" : "guns abandoned");
                 continue;
             }
             wg__sb_printf(sb, "  %-24s %2d/%-2d fig  %-20s at (%4ld,%4ld) facing (%ld,%ld)  %s, %s", lg_name(g, i),
@@ -433,7 +446,7 @@ static size_t piece_of(const wg_game *g, size_t i, int *unit, int *officer)
     size_t n = 0;
     *unit = *officer = -1;
     for (int u = 0; u < s->nunit; u++)
-        if (!s->u[u].off) {
+        if (!s->u[u].off || s->u[u].off == LG_OFF_GUNS) {
             if (n == i)
                 *unit = u;
             n++;
@@ -477,7 +490,8 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
-       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE };
+       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE,
+       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -487,6 +501,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
     {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {"flag", WG_ATTR_TEXT},
     {"elite", WG_ATTR_INT},
+    {"sections", WG_ATTR_INT},   {"guns", WG_ATTR_TEXT},     {"guns_x", WG_ATTR_INT},    {"guns_y", WG_ATTR_INT},
     {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
@@ -581,6 +596,16 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
                 return WG_ENOTFOUND;
             wg__sb_printf(sb, "%s", x->flag_lost ? "lost" : "carried");
             return WG_OK;
+        case PK_SECTIONS: return lg_is_art(lu.arm) ? SET_INT(lg_sections(g, u)) : WG_ENOTFOUND;
+        case PK_GUNS: {
+            static const char *const gs[3] = {"manned", "abandoned", "spiked"};
+            if (!lg_is_art(lu.arm))
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", gs[x->guns % 3]);
+            return WG_OK;
+        }
+        case PK_GUNS_X: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gx / WG_TABLE_UNIT) : WG_ENOTFOUND;
+        case PK_GUNS_Y: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gy / WG_TABLE_UNIT) : WG_ENOTFOUND;
         default: return WG_ENOTFOUND;
         }
     }
@@ -742,7 +767,8 @@ int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
         for (int k = 0; k < n; k++)
             ok |= t[k] == b;
         if (!ok)
-            return wg__seterr(g->err, WG_ESTATE, "odds: %s cannot fire at %s (sight, range, arc or melee, LA-FIRE-01)",
+            return wg__seterr(g->err, WG_ESTATE, "odds: %s cannot fire at %s (sight, range, arc or melee, LA-FIRE-01; a battery's friends in the way, "
+                              "LA-ARTFIRE-05, -06)",
                               lg_name(g, a), lg_name(g, b));
         la_fire f;
         int kind = 0;
