@@ -79,6 +79,13 @@ enum {
     LG_MV_FORCED,    /* a forced march: straight ahead at double speed (LA-MOVE-20) */
     LG_MV_RALLY_FACE, /* cavalry rallies toward its own edge, ending facing the enemy (LA-MOVE-08) */
     LG_MV_RALLY_BACK, /* ... ending with its back to the enemy */
+    LG_MV_QUARTER_LEFT,  /* a quarter-turn on the spot (LA-MOVE-12, LA-UNIT-26) */
+    LG_MV_QUARTER_RIGHT,
+    LG_MV_HALF_TURN,     /* a half-turn, half a period or a whole one (LA-MOVE-13, G-47) */
+    LG_MV_FORM_QLEFT,    /* a column of march to line or back by a quarter-turn left (LA-FORMTIME-11) */
+    LG_MV_FORM_QRIGHT,   /* ... right */
+    LG_MV_WIDEN,         /* irregulars widen their front (LA-UNIT-26) */
+    LG_MV_NARROW,        /* ... or narrow it */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -104,7 +111,8 @@ typedef struct lg_unit {
     int8_t pivoted;    /* phase 2 of a battery: 0 to decide, 1 no pivot, 2 pivoted (LA-ARTMOVE-02) */
     int8_t order;      /* its tactical order (LA_ORD_*), and the one accepted for the next period (-1: none) */
     int8_t order_target, next_order, next_target;
-    int8_t pad2[2];
+    int8_t change_turn; /* the turn a change under way makes (LG_TURN_*), 0 for none */
+    int8_t change_front; /* the front an irregular's change of front takes, 0 for none (LA-UNIT-26) */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -115,6 +123,9 @@ typedef struct lg_unit {
     int32_t pend[3];       /* the committed move's parameters */
     int32_t used;          /* distance used this period (table units) */
 } lg_unit;
+
+/* Turns made by a change under way (lg_unit.change_turn). */
+enum { LG_TURN_NONE = 0, LG_TURN_LEFT, LG_TURN_RIGHT, LG_TURN_ABOUT };
 
 /* An officer as the period changes him (LA-OFFICER): where he stands, the unit he stays with, the
    command points he spent this period, his committed move. */
@@ -288,6 +299,8 @@ int lg_finish_test(wg_game *g, int die, int charisma);
 int32_t lg_fire_range(const wg_game *g, int i, const la_unit *u);
 /* The formations unit i (as u) may change into now: their number, written to out. */
 int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out);
+/* The changes unit i (as u) may begin now: the formations, by a quarter-turn, an irregular's front. */
+int lg_change_count(const wg_game *g, int i, const la_unit *u);
 /* The unit's distance for a half-period (table units); 0 when the army list lacks it. */
 int32_t lg_half_move(const wg_game *g, const la_unit *u);
 /* floor(sqrt(x*x + y*y)). */

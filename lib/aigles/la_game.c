@@ -95,7 +95,11 @@ la_field lg_field(const wg_game *g)
 
 int lg_per_figure(const wg_game *g)
 {
-    return LG_RD(g)->opt[LG_O_FIGURE] ? 6 : 40; /* G-03 */
+    /* G-03: 40 men a figure (the default), a figure per 6 losses, or the smaller scale of 30 men a
+       figure (LA-SCALE-01) */
+    static const int per[3] = {40, 6, 30};
+    int v = LG_RD(g)->opt[LG_O_FIGURE];
+    return per[v < 3 ? v : 0];
 }
 
 int32_t lg_gap(const wg_game *g, int a, int b)
@@ -163,10 +167,10 @@ int lg_overlaps(const wg_game *g, const la_unit *u, int self, int *with)
 
 static const struct lg_optdef {
     const char *key;
-    const char *values[3];
+    const char *values[4];
 } optdefs[LG_NOPT] = {
     {"data", {"sample", "printed", NULL}}, /* the sample completions of T26-T29, or the printed cells only */
-    {"figure", {"40", "6", NULL}},         /* G-03: losses per figure */
+    {"figure", {"40", "6", "30", NULL}},   /* G-03, LA-SCALE-01: losses (men) per figure */
     {"morale-die", {"raw", "mapped", NULL}}, /* G-14 */
     {"break", {"half", "none", NULL}},     /* ours: a side whose half is gone loses at once */
 };
@@ -204,12 +208,13 @@ static int parse_options(wg_game *g, const char *s, uint8_t *opt)
             return wg__seterr(g->err, WG_EINVAL, "aigles options: '%s' is given twice", tok);
         seen[k] = 1;
         int v = -1;
-        for (int j = 0; j < 3 && optdefs[k].values[j]; j++)
+        for (int j = 0; j < 4 && optdefs[k].values[j]; j++)
             if (strcmp(eq + 1, optdefs[k].values[j]) == 0)
                 v = j;
         if (v < 0)
-            return wg__seterr(g->err, WG_EINVAL, "aigles options: %s=%.20s: the values are %s and %s", tok, eq + 1,
-                              optdefs[k].values[0], optdefs[k].values[1]);
+            return wg__seterr(g->err, WG_EINVAL, "aigles options: %s=%.20s: the values are %s, %s%s%s", tok, eq + 1,
+                              optdefs[k].values[0], optdefs[k].values[1], optdefs[k].values[2] ? ", " : "",
+                              optdefs[k].values[2] ? optdefs[k].values[2] : "");
         opt[k] = (uint8_t)v;
     }
     return WG_OK;
