@@ -82,7 +82,14 @@ enum {
     LG_MV_FORCED,    /* a forced march: straight ahead at double speed (LA-MOVE-20) */
     LG_MV_RALLY_FACE, /* cavalry rallies toward its own edge, ending facing the enemy (LA-MOVE-08) */
     LG_MV_RALLY_BACK, /* ... ending with its back to the enemy */
-    LG_MV_NARROW,    /* a column too wide for the road halves its front in a half-period (LA-FORMTIME-21) */
+    LG_MV_ROAD_NARROW, /* a column too wide for the road halves its front in a half-period (LA-FORMTIME-21) */
+    LG_MV_QUARTER_LEFT,  /* a quarter-turn on the spot (LA-MOVE-12, LA-UNIT-26) */
+    LG_MV_QUARTER_RIGHT,
+    LG_MV_HALF_TURN,     /* a half-turn, half a period or a whole one (LA-MOVE-13, G-47) */
+    LG_MV_FORM_QLEFT,    /* a column of march to line or back by a quarter-turn left (LA-FORMTIME-11) */
+    LG_MV_FORM_QRIGHT,   /* ... right */
+    LG_MV_WIDEN,         /* irregulars widen their front (LA-UNIT-26) */
+    LG_MV_NARROW,        /* ... or narrow it */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -122,7 +129,7 @@ typedef struct lg_unit {
     int8_t guns;       /* artillery: LG_G_CREW, LG_G_ABANDONED (left at gx, gy), LG_G_SPIKED */
     int8_t on_guns;    /* the abandoned battery this unit stood on at the end of the last period, -1 */
     int8_t gform, gfront; /* artillery: the formation and front its guns were left in */
-    int8_t pad2[1];
+    int8_t change_turn; /* the turn a change under way makes (LG_TURN_*), 0 for none */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -145,6 +152,8 @@ typedef struct lg_unit {
 enum { LG_G_CREW = 0, LG_G_ABANDONED, LG_G_SPIKED };
 /* lg_unit.off: 4 for a battery whose gunners are all lost, its guns left in place (LA-ARTFIRE-04). */
 #define LG_OFF_GUNS 4
+/* Turns made by a change under way (lg_unit.change_turn). */
+enum { LG_TURN_NONE = 0, LG_TURN_LEFT, LG_TURN_RIGHT, LG_TURN_ABOUT };
 
 /* An officer as the period changes him (LA-OFFICER): where he stands, the unit he stays with, the
    command points he spent this period, his committed move. */
@@ -373,6 +382,8 @@ int lg_finish_test(wg_game *g, int die, int charisma);
 int32_t lg_fire_range(const wg_game *g, int i, const la_unit *u);
 /* The formations unit i (as u) may change into now: their number, written to out. */
 int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out);
+/* The changes unit i (as u) may begin now: the formations, by a quarter-turn, an irregular's front. */
+int lg_change_count(const wg_game *g, int i, const la_unit *u);
 /* The unit's distance for a half-period (table units); 0 when the army list lacks it. */
 int32_t lg_half_move(const wg_game *g, const la_unit *u);
 /* floor(sqrt(x*x + y*y)). */

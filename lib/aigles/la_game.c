@@ -97,7 +97,11 @@ la_field lg_field(const wg_game *g)
 
 int lg_per_figure(const wg_game *g)
 {
-    return LG_RD(g)->opt[LG_O_FIGURE] ? 6 : 40; /* G-03 */
+    /* G-03: 40 men a figure (the default), a figure per 6 losses, or the smaller scale of 30 men a
+       figure (LA-SCALE-01) */
+    static const int per[3] = {40, 6, 30};
+    int v = LG_RD(g)->opt[LG_O_FIGURE];
+    return per[v < 3 ? v : 0];
 }
 
 int32_t lg_gap(const wg_game *g, int a, int b)
@@ -165,7 +169,7 @@ int lg_overlaps(const wg_game *g, const la_unit *u, int self, int *with)
 
 static const wg__optdef optdefs[LG_NOPT] = {
     {"data", {"sample", "printed", NULL}}, /* the sample completions of T26-T29, or the printed cells only */
-    {"figure", {"40", "6", NULL}},         /* G-03: losses per figure */
+    {"figure", {"40", "6", "30", NULL}},   /* G-03, LA-SCALE-01: losses (men) per figure */
     {"morale-die", {"raw", "mapped", NULL}}, /* G-14 */
     {"break", {"half", "none", NULL}},     /* ours: a side whose half is gone loses at once */
     {"flags", {"off", "on", NULL}},        /* the optional capture of flags (LA-FLAGS-01, G-40) */

@@ -283,6 +283,8 @@ static int turn(la_unit *after, int *halves, char *why, const la_move_env *e, co
             *halves = u->heavy ? 2 : 1;
         else
             *halves = good_status(u) ? 1 : 2;
+        if (u->irregular)
+            *halves = 1; /* irregulars turn in any direction in half a period (LA-UNIT-26) */
         after->facing.x = -u->facing.x;
         after->facing.y = -u->facing.y;
         after->ref.x = (int32_t)(((int64_t)q.p[2].x + q.p[3].x) / 2);

@@ -136,6 +136,13 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
                               k == LG_MV_BRICOLE ? "LA-ARTMOVE-04" : "LA-ARTMOVE-05");
         return WG_OK;
     }
+    case LG_MV_QUARTER_LEFT:
+    case LG_MV_QUARTER_RIGHT:
+    case LG_MV_HALF_TURN:
+        /* a turn on the spot: the rules of la_move, its time counted in half-periods (lg_turn_halves) */
+        m.kind = k == LG_MV_HALF_TURN ? LA_MV_HALF_TURN : LA_MV_QUARTER_TURN;
+        m.left = k == LG_MV_QUARTER_LEFT;
+        return la_move_check(after, &cost, &halves, why, &e, u, &m, budget);
     default: *after = *u; return WG_OK;
     }
     int rc = la_move_check(after, &cost, &halves, why, &e, u, &m, budget);
@@ -230,6 +237,103 @@ int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
     return n;
 }
 
+/* The unit turned on the spot (turn LG_TURN_*): a quarter-turn faces a flank, its front edge on that
+   flank; a half-turn faces the rear, its front edge on the rear edge. */
+static int turned(const wg_game *g, const la_unit *u, int turn, la_unit *out)
+{
+    wg_quad q;
+    *out = *u;
+    if (turn == LG_TURN_NONE)
+        return WG_OK;
+    if (la_unit_footprint(&q, u, g->tables, lg_scale_of(g)) != WG_OK)
+        return WG_ERANGE;
+    int a = turn == LG_TURN_LEFT ? 3 : turn == LG_TURN_RIGHT ? 1 : 2, b = turn == LG_TURN_LEFT ? 0 : turn == LG_TURN_RIGHT ? 2 : 3;
+    out->ref.x = (int32_t)(((int64_t)q.p[a].x + q.p[b].x) / 2);
+    out->ref.y = (int32_t)(((int64_t)q.p[a].y + q.p[b].y) / 2);
+    if (turn == LG_TURN_LEFT) {
+        out->facing.x = -u->facing.y;
+        out->facing.y = u->facing.x;
+    } else if (turn == LG_TURN_RIGHT) {
+        out->facing.x = u->facing.y;
+        out->facing.y = -u->facing.x;
+    } else {
+        out->facing.x = -u->facing.x;
+        out->facing.y = -u->facing.y;
+    }
+    return WG_OK;
+}
+
+/* The half-periods a turn on the spot (move kind k) takes, or 0 when the rules refuse it (why). */
+static int turn_halves(const wg_game *g, const la_unit *u, int k, char *why)
+{
+    la_move_env e = lg_env(g);
+    la_move m;
+    memset(&m, 0, sizeof m);
+    m.kind = k == LG_MV_HALF_TURN ? LA_MV_HALF_TURN : LA_MV_QUARTER_TURN;
+    m.left = k == LG_MV_QUARTER_LEFT;
+    la_unit after;
+    int32_t cost = 0;
+    int halves = 0;
+    if (la_move_check(&after, &cost, &halves, why, &e, u, &m, lg_mv_budget(g, u)) != WG_OK)
+        return 0;
+    return halves;
+}
+
+/* Whether unit i (as u) may change to formation f by a quarter-turn (turn LG_TURN_LEFT or _RIGHT): any
+   column of march to line and back (LA-FORMTIME-11), with room for it where it turns. */
+static int quarter_change_ok(const wg_game *g, int i, const la_unit *u, int f, int turn)
+{
+    if (!((u->formation == LA_MARCH && f == LA_LINE) || (u->formation == LA_LINE && f == LA_MARCH)) ||
+        (!lg_is_foot(u->arm) && !lg_is_cav(u->arm)) || u->irregular || u->cohesion != LA_FORMED)
+        return 0;
+    la_unit v;
+    if (turned(g, u, turn, &v) != WG_OK)
+        return 0;
+    v.formation = f;
+    v.front = 0;
+    int n = la_unit_figures(u);
+    int front = f == LA_LINE ? n : 0;
+    if (f == LA_MARCH) {
+        la_unit w = *u;
+        w.formation = f;
+        static const int cand[3] = {2, 1, 3};
+        for (int c = 0; c < 3 && !front; c++)
+            if (cand[c] <= n && la_formation_check(NULL, 0, &w, f, cand[c]) == WG_OK)
+                front = cand[c];
+    }
+    if (front <= 0 || la_formation_check(NULL, 0, u, f, front) != WG_OK)
+        return 0;
+    v.front = front;
+    if (lg_half_move(g, &v) <= 0 || !lg_on_table(g, &v) || lg_overlaps(g, &v, i, NULL) == 2)
+        return 0;
+    int half = 0;
+    return la_change_time(&half, g->tables, u, f, 1) == WG_OK;
+}
+
+/* The front irregulars in an irregular mass take when they widen (wide) or narrow their front: twice
+   or half the front, within twice and half the front they began the battle with (LA-UNIT-26); 0 when
+   they cannot. */
+static int irregular_front(const wg_game *g, int i, const la_unit *u, int wide)
+{
+    if (!u->irregular || u->formation != LA_IRREGULAR_MASS || u->cohesion != LA_FORMED)
+        return 0;
+    int f0 = LG_RD(g)->battle.unit[i].u.front, n = la_unit_figures(u);
+    int front = wide ? u->front * 2 : u->front / 2;
+    if (wide && front > 2 * f0)
+        front = 2 * f0;
+    if (!wide && front < (f0 + 1) / 2)
+        front = (f0 + 1) / 2;
+    if (front > n)
+        front = n;
+    if (front < 1 || front == u->front || la_formation_check(NULL, 0, u, LA_IRREGULAR_MASS, front) != WG_OK)
+        return 0;
+    la_unit v = *u;
+    v.front = front;
+    if (!lg_on_table(g, &v) || lg_overlaps(g, &v, i, NULL) == 2)
+        return 0;
+    return front;
+}
+
 static int push_kind(int *kinds, int *forms, int n, int cap, int k, int f)
 {
     if (n < cap) {
@@ -300,6 +404,33 @@ int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap)
     return push_kind(kinds, forms, n, cap, LG_MV_RALLY_BACK, -1);
 }
 
+/* The changes of formation of unit i (as u): each formation it may take, then a column of march to
+   line or back by a quarter-turn left and right (LA-FORMTIME-11). */
+static int push_forms(const wg_game *g, int i, const la_unit *u, int *kinds, int *forms, int n, int cap)
+{
+    int f[LA_NFORMATIONS];
+    int nf = lg_formation_choices(g, i, u, f);
+    for (int k = 0; k < nf; k++)
+        n = push_kind(kinds, forms, n, cap, LG_MV_FORM, f[k]);
+    int to = u->formation == LA_MARCH ? LA_LINE : LA_MARCH;
+    if (quarter_change_ok(g, i, u, to, LG_TURN_LEFT))
+        n = push_kind(kinds, forms, n, cap, LG_MV_FORM_QLEFT, to);
+    if (quarter_change_ok(g, i, u, to, LG_TURN_RIGHT))
+        n = push_kind(kinds, forms, n, cap, LG_MV_FORM_QRIGHT, to);
+    if (irregular_front(g, i, u, 1))
+        n = push_kind(kinds, forms, n, cap, LG_MV_WIDEN, LA_IRREGULAR_MASS);
+    if (irregular_front(g, i, u, 0))
+        n = push_kind(kinds, forms, n, cap, LG_MV_NARROW, LA_IRREGULAR_MASS);
+    if (narrow_front(g, i, u) > 0)
+        n = push_kind(kinds, forms, n, cap, LG_MV_ROAD_NARROW, -1);
+    return n;
+}
+
+int lg_change_count(const wg_game *g, int i, const la_unit *u)
+{
+    return push_forms(g, i, u, NULL, NULL, 0, 0);
+}
+
 static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
 {
     const lg_state *s = LG_ST(g);
@@ -329,12 +460,8 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
     int m = x->marker;
     if (x->halted) { /* halt in place: may change formation, not move (LA-MORALERES-07) */
         n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
-        if (m == LG_M_FORMATION && !x->changed) {
-            int f[LA_NFORMATIONS];
-            int nf = lg_formation_choices(g, i, &u, f);
-            for (int k = 0; k < nf; k++)
-                n = push_kind(kinds, forms, n, cap, LG_MV_FORM, f[k]);
-        }
+        if (m == LG_M_FORMATION && !x->changed)
+            n = push_forms(g, i, &u, kinds, forms, n, cap);
         return n;
     }
     /* the first half-period obeys the marker (LA-MARKERS-05); in the second a unit with no marker or
@@ -343,13 +470,7 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
     if (m == LG_M_FORMATION && !x->changed) {
         if (h == 1)
             n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
-        int f[LA_NFORMATIONS];
-        int nf = lg_formation_choices(g, i, &u, f);
-        for (int k = 0; k < nf; k++)
-            n = push_kind(kinds, forms, n, cap, LG_MV_FORM, f[k]);
-        if (narrow_front(g, i, &u) > 0)
-            n = push_kind(kinds, forms, n, cap, LG_MV_NARROW, -1);
-        return n;
+        return push_forms(g, i, &u, kinds, forms, n, cap);
     }
     if (lg_is_art(u.arm) && u.formation == LA_IN_BATTERY && (m == LG_M_MOVE || m == LG_M_WITHDRAW)) {
         /* a battery pivoted in phase 2 has moved for the period (LA-ARTMOVE-02); else it may advance
@@ -379,6 +500,16 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
                 n = push_kind(kinds, forms, n, cap, menu[k], -1);
                 any = 1;
             }
+        /* turns on the spot: a quarter-turn (LA-MOVE-12, LA-UNIT-26), a half-turn of half a period, or of
+           a whole one begun in the first half-period (LA-MOVE-13) */
+        static const int turns[] = {LG_MV_QUARTER_LEFT, LG_MV_QUARTER_RIGHT, LG_MV_HALF_TURN};
+        for (size_t k = 0; k < sizeof turns / sizeof *turns; k++) {
+            int hv = turn_halves(g, &u, turns[k], NULL);
+            if (hv >= 1 && hv <= 2 - h && lg_menu_ok(g, i, &u, turns[k], NULL) == WG_OK) {
+                n = push_kind(kinds, forms, n, cap, turns[k], -1);
+                any = 1;
+            }
+        }
         if (any) {
             n = push_kind(kinds, forms, n, cap, LG_MV_TO, -1);
             n = push_kind(kinds, forms, n, cap, LG_MV_TURN, -1);
@@ -728,26 +859,49 @@ static int dodge(wg_game *g, int i)
 
 static int continue_formation(wg_game *g, int i);
 
-static int start_formation(wg_game *g, int i, int f)
+/* The rule of a turn on the spot or a change by a quarter-turn. */
+static const char *turn_rule(int turn, int only)
+{
+    if (!only)
+        return "LA-FORMTIME-11";
+    return turn == LG_TURN_ABOUT ? "LA-MOVE-13" : "LA-MOVE-12";
+}
+
+/* Begins a change of formation to f, made by `turn` (LG_TURN_*; a change by a quarter-turn,
+   LA-FORMTIME-11), or a turn on the spot when `only` (f is then the unit's own formation). */
+static int start_formation(wg_game *g, int i, int f, int turn, int only)
 {
     lg_state *s = LG_ST(g);
     lg_unit *x = &s->u[i];
     la_unit u;
     lg_unit_of(&u, g, i);
-    int half = 1;
-    int rc = la_change_time_err(&half, g->err, g->tables, &u, f, 0);
-    if (rc != WG_OK)
+    int half = 1, rc;
+    if (x->change_front > 0) {
+        /* irregulars widen or narrow their front in half a period (LA-UNIT-26); below semi-regular,
+           half a period more (LA-UNIT-24; once, G-48) */
+        half = 1 + (la_unit_has_low_status(&u) ? 1 : 0);
+    } else if (only) {
+        int k = turn == LG_TURN_LEFT ? LG_MV_QUARTER_LEFT : turn == LG_TURN_RIGHT ? LG_MV_QUARTER_RIGHT : LG_MV_HALF_TURN;
+        half = turn_halves(g, &u, k, g->err);
+        if (half <= 0)
+            return WG_OK; /* cannot happen: checked when committed against the same unit */
+    } else if ((rc = la_change_time_err(&half, g->err, g->tables, &u, f, turn != LG_TURN_NONE)) != WG_OK) {
         return rc;
+    }
     if (half < 1)
         half = 1;
     x->change_to = (int8_t)f;
     x->change_left = (int8_t)half;
-    x->changed = 1;
-    LG_EV(g, LG_E_FORMATION, "LA-FORMTIME-01", ~0u);
+    x->change_turn = (int8_t)turn;
+    if (!only)
+        x->changed = 1;
+    LG_EV(g, LG_E_FORMATION, x->change_front > 0 ? "LA-UNIT-26" : turn ? turn_rule(turn, only) : "LA-FORMTIME-01", ~0u);
     e_->a[0] = i;
     e_->a[1] = f;
     e_->a[2] = half;
     e_->a[3] = 0;
+    e_->a[4] = turn;
+    e_->a[5] = only;
     return continue_formation(g, i); /* the half-period it begins in is its first */
 }
 
@@ -770,7 +924,7 @@ static int start_narrow(wg_game *g, int i)
     e_->a[1] = u.formation;
     e_->a[2] = 1;
     e_->a[3] = 0;
-    e_->a[4] = front;
+    e_->a[6] = front;
     return continue_formation(g, i);
 }
 
@@ -786,17 +940,40 @@ static int continue_formation(wg_game *g, int i)
         return WG_OK;
     la_unit u;
     lg_unit_of(&u, g, i);
-    int f = x->change_to;
-    int front = x->change_front > 0 ? x->change_front : front_for(&u, f);
+    int f = x->change_to, turn = x->change_turn, only = turn != LG_TURN_NONE && f == u.formation;
+    x->change_turn = LG_TURN_NONE;
+    int front = only ? u.front : x->change_front > 0 ? x->change_front : front_for(&u, f);
     x->change_front = 0;
     la_unit v = u;
+    if (turned(g, &u, turn, &v) != WG_OK)
+        front = 0;
     v.formation = f;
     v.front = front;
     int with = -1;
     if (front > 0 && lg_on_table(g, &v) && lg_overlaps(g, &v, i, &with) != 2) {
+        wg_pt from = u.ref;
         x->formation = (int8_t)f;
         x->front = (int8_t)front;
         x->forced = 0; /* re-formed after a forced march (LA-OFFICER-15) */
+        if (turn != LG_TURN_NONE) {
+            x->x = v.ref.x;
+            x->y = v.ref.y;
+            x->fx = v.facing.x;
+            x->fy = v.facing.y;
+            x->moved = 1;
+        }
+        if (only) { /* a turn on the spot: the unit keeps its formation and cohesion */
+            x->change_to = -1;
+            int k = turn == LG_TURN_LEFT ? LG_MV_QUARTER_LEFT : turn == LG_TURN_RIGHT ? LG_MV_QUARTER_RIGHT : LG_MV_HALF_TURN;
+            LG_EV(g, LG_E_FORMATION, turn_rule(turn, 1), ~0u);
+            e_->a[0] = i;
+            e_->a[1] = f;
+            e_->a[2] = 0;
+            e_->a[3] = 1;
+            e_->a[4] = turn;
+            e_->a[5] = 1;
+            return lg_ev_moved(g, i, k, from, turn_rule(turn, 1));
+        }
         /* a change reorganises (LA-DISORG-02); a unit contacted during it finishes it and fights without
            formation (LA-DISORG-03) */
         if (x->melee_with < 0 && (x->cohesion < LA_DISORDER || f == u.formation))
@@ -978,8 +1155,21 @@ int lg_resolve_half(wg_game *g)
                 break;
             }
             case LG_MV_HALT: rc = continue_formation(g, i); break;
-            case LG_MV_FORM: rc = start_formation(g, i, x->pend_form); break;
-            case LG_MV_NARROW: rc = start_narrow(g, i); break;
+            case LG_MV_FORM: rc = start_formation(g, i, x->pend_form, LG_TURN_NONE, 0); break;
+            case LG_MV_FORM_QLEFT:
+            case LG_MV_FORM_QRIGHT:
+                rc = start_formation(g, i, x->pend_form, x->pend_kind == LG_MV_FORM_QLEFT ? LG_TURN_LEFT : LG_TURN_RIGHT, 0);
+                break;
+            case LG_MV_QUARTER_LEFT: rc = start_formation(g, i, u.formation, LG_TURN_LEFT, 1); break;
+            case LG_MV_QUARTER_RIGHT: rc = start_formation(g, i, u.formation, LG_TURN_RIGHT, 1); break;
+            case LG_MV_HALF_TURN: rc = start_formation(g, i, u.formation, LG_TURN_ABOUT, 1); break;
+            case LG_MV_WIDEN:
+            case LG_MV_NARROW:
+                x->change_front = (int8_t)irregular_front(g, i, &u, x->pend_kind == LG_MV_WIDEN);
+                if (x->change_front > 0)
+                    rc = start_formation(g, i, LA_IRREGULAR_MASS, LG_TURN_NONE, 0);
+                break;
+            case LG_MV_ROAD_NARROW: rc = start_narrow(g, i); break;
             default: rc = do_move(g, i); break;
             }
             if (rc != WG_OK)

@@ -26,8 +26,7 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
     case LG_M_FORMATION: {
         if (s->u[i].change_left > 0)
             return wg__seterr(why, WG_EILLEGAL, "the unit is still changing formation (LA-FORMTIME)");
-        int forms[LA_NFORMATIONS];
-        if (lg_formation_choices(g, i, &u, forms) <= 0)
+        if (lg_change_count(g, i, &u) <= 0)
             return wg__seterr(why, WG_EILLEGAL, "the unit has no other formation to take (LA-FORM)");
         return WG_OK;
     }
@@ -829,11 +828,13 @@ int lg_apply(wg_game *g, uint64_t a)
     }
     case LG_A_MOVE: {
         int i = s->cur;
-        if ((arg & 0xff) == LG_MV_FORM) { /* the time of the change, read now (a table's gap stops here) */
+        int mk = arg & 0xff;
+        if (mk == LG_MV_FORM || mk == LG_MV_FORM_QLEFT || mk == LG_MV_FORM_QRIGHT) {
+            /* the time of the change, read now (a table's gap stops here) */
             la_unit u;
             int half = 0;
             lg_unit_of(&u, g, i);
-            if ((rc = la_change_time_err(&half, g->err, g->tables, &u, (arg >> 8) - 1, 0)) != WG_OK)
+            if ((rc = la_change_time_err(&half, g->err, g->tables, &u, (arg >> 8) - 1, mk != LG_MV_FORM)) != WG_OK)
                 return rc;
         }
         s->u[i].pend_kind = (int8_t)(arg & 0xff);

@@ -10,7 +10,10 @@
 const char *const lg_move_name[LG_NMV] = {
     "halt", "advance", "advance half", "oblique left", "oblique right", "wheel left", "wheel right", "back",
     "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy", "advance by bricole", "withdraw by prolonge", "pivot", "forced march", "rally, facing the enemy",
-    "rally, back to the enemy", "halve the front for the road"};
+    "rally, back to the enemy", "halve the front for the road",
+    "quarter-turn left", "quarter-turn right", "half-turn",
+    "change formation by a quarter-turn left", "change formation by a quarter-turn right", "widen the front",
+    "narrow the front"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
@@ -45,6 +48,9 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         int k = arg & 0xff, f = (arg >> 8) - 1;
         if (k == LG_MV_FORM)
             wg__sb_printf(sb, "%s: change formation to %s", lg_name(g, s->cur), la_formation_name[f]);
+        else if (k == LG_MV_FORM_QLEFT || k == LG_MV_FORM_QRIGHT)
+            wg__sb_printf(sb, "%s: change formation to %s by a quarter-turn %s", lg_name(g, s->cur),
+                          la_formation_name[f], k == LG_MV_FORM_QLEFT ? "left" : "right");
         else
             wg__sb_printf(sb, "%s: %s", lg_name(g, s->cur), lg_move_name[k]);
         break;
@@ -195,6 +201,9 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s: a move committed, sealed", lg_name(g, a[0]));
         else if (a[1] == LG_MV_FORM)
             wg__sb_printf(sb, "%s: committed: change formation to %s", lg_name(g, a[0]), la_formation_name[a[2]]);
+        else if (a[1] == LG_MV_FORM_QLEFT || a[1] == LG_MV_FORM_QRIGHT)
+            wg__sb_printf(sb, "%s: committed: change formation to %s by a quarter-turn %s", lg_name(g, a[0]),
+                          la_formation_name[a[2]], a[1] == LG_MV_FORM_QLEFT ? "left" : "right");
         else
             wg__sb_printf(sb, "%s: committed: %s", lg_name(g, a[0]), lg_move_name[a[1]]);
         break;
@@ -216,16 +225,25 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "%s contacts %s on its %s%s", lg_name(g, a[0]), lg_name(g, a[1]),
                       a[3] == 0 ? "front" : a[3] == 2 ? "rear" : "flank", a[2] ? ": an effective charge" : "");
         break;
-    case LG_E_FORMATION:
-        if (a[3])
+    case LG_E_FORMATION: {
+        /* a[4]: the turn the change makes (LG_TURN_*), a[5]: 1 when it is a turn only */
+        static const char *const turn_name[4] = {"", "a quarter-turn left", "a quarter-turn right", "a half-turn"};
+        int t = a[4] >= 0 && a[4] <= LG_TURN_ABOUT ? a[4] : 0;
+        if (a[3] && t && a[5])
+            wg__sb_printf(sb, "%s has made %s", lg_name(g, a[0]), turn_name[t]);
+        else if (a[3])
             wg__sb_printf(sb, "%s stands in %s", lg_name(g, a[0]), la_formation_name[a[1]]);
-        else if (a[4])
+        else if (a[6])
             wg__sb_printf(sb, "%s halves its front for the road: %s of %d figures (%d half-period%s)", lg_name(g, a[0]),
-                          la_formation_name[a[1]], a[4], a[2], a[2] == 1 ? "" : "s");
-        else
-            wg__sb_printf(sb, "%s begins to form %s (%d half-period%s)", lg_name(g, a[0]), la_formation_name[a[1]], a[2],
+                          la_formation_name[a[1]], a[6], a[2], a[2] == 1 ? "" : "s");
+        else if (t && a[5])
+            wg__sb_printf(sb, "%s begins %s (%d half-period%s)", lg_name(g, a[0]), turn_name[t], a[2],
                           a[2] == 1 ? "" : "s");
+        else
+            wg__sb_printf(sb, "%s begins to form %s%s%s (%d half-period%s)", lg_name(g, a[0]), la_formation_name[a[1]],
+                          t ? " by " : "", turn_name[t], a[2], a[2] == 1 ? "" : "s");
         break;
+    }
     case LG_E_FIRE:
         if (a[1] < 0)
             wg__sb_printf(sb, "%s holds its fire", lg_name(g, a[0]));
