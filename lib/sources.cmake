@@ -55,6 +55,7 @@ set(WG_SOURCES
   lib/aigles/la_combat.c
   lib/aigles/la_officers.c
   lib/aigles/la_view.c
+  lib/aigles/la_hidden.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
   lib/marechaux/mr_data.c

@@ -26,7 +26,7 @@ int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
         int figs = 0;
         if (la_firing_figures(&figs, &u, &t, range, g->tables, lg_scale_of(g)) != WG_OK || figs <= 0)
             continue;
-        if (!lg_sees(g, i, j))
+        if (!lg_sees(g, i, j) || lg_wood_fire_ok(g, i, j, NULL) != WG_OK)
             continue;
         targets[n++] = j;
     }
@@ -112,9 +112,7 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
     } else {
         fs.beyond_half_range = dist * 2 > range;
     }
-    uint32_t fl = 0;
-    lg_area_flags_at(g, lg_centre_of(g, target), &fl);
-    fs.cover = (fl & rd->hard_flag) ? LA_COVER_HARD : (fl & rd->light_flag) ? LA_COVER_LIGHT : LA_COVER_NONE;
+    fs.cover = lg_fire_cover(g, firer, target); /* LA-FIRE-04, LA-TERRAIN-08, -09, -20 */
     fs.target_charging = LG_ST(g)->u[target].marker == LG_M_CHARGE && LG_ST(g)->u[target].charge_target == firer;
     int sum = 0;
     int rc = la_fire_factors(&sum, ap, nap, err, g->tables, &fs);
@@ -201,8 +199,8 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
             m.opp_position = LA_OPP_REDOUBT;
         else if (fl & rd->hard_flag)
             m.opp_position = LA_OPP_HARD_COVER;
-        else if (fl & rd->light_flag)
-            m.opp_position = LA_OPP_LIGHT_COVER;
+        else if ((fl & rd->light_flag) && !(tn && strcmp(tn, "wood") == 0))
+            m.opp_position = LA_OPP_LIGHT_COVER; /* none in a wood's melee (LA-TERRAIN-11) */
     }
     m.opp_artillery_close = lg_is_art(ub.arm) && ub.formation == LA_IN_BATTERY;
     /* above the opponent on a slope: the ground under its front higher than under the opponent's

@@ -15,7 +15,7 @@
 
 /* ---------------------------------------------------------------- positions */
 
-/* A 1000 x 1000 pace table of open ground, with a field in light cover and a walled farm in hard
+/* A 1000 x 1000 pace table of open ground, with an orchard in light cover and a walled farm in hard
    cover that block no sight, and a wood that does. */
 static const char *const TABLE = "wgdata 1 map\n"
                                  "grid table 1000 1000\n"
@@ -23,8 +23,8 @@ static const char *const TABLE = "wgdata 1 map\n"
                                  "flag blocks-sight light-cover hard-cover\n"
                                  "linetype road stream crest hedge\n"
                                  "area open name=Open 0,0 1000,0 1000,1000 0,1000\n"
-                                 "area field name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
-                                 "area field name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
+                                 "area open name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
+                                 "area open name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
                                  "area wood name=Wood blocks-sight light-cover 400,850 600,850 600,920 400,920\n";
 
 /* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */

@@ -15,7 +15,7 @@
 
 /* ---------------------------------------------------------------- positions */
 
-/* A 1000 x 1000 pace table of open ground, with a field in light cover and a walled farm in hard
+/* A 1000 x 1000 pace table of open ground, with an orchard in light cover and a walled farm in hard
    cover that block no sight, and a wood that does. */
 static const char *const TABLE = "wgdata 1 map\n"
                                  "grid table 1000 1000\n"
@@ -23,8 +23,8 @@ static const char *const TABLE = "wgdata 1 map\n"
                                  "flag blocks-sight light-cover hard-cover\n"
                                  "linetype road stream crest hedge\n"
                                  "area open name=Open 0,0 1000,0 1000,1000 0,1000\n"
-                                 "area field name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
-                                 "area field name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
+                                 "area open name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
+                                 "area open name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
                                  "area wood name=Wood blocks-sight light-cover 400,850 600,850 600,920 400,920\n";
 
 /* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */
@@ -407,14 +407,16 @@ END_TEST
 START_TEST(test_no_cavalry_charge_into_wood)
 {
     wg_ctx *ctx = new_ctx();
+    /* Red stands in the wood, Blue within 20 paces of it: Red is discovered from the start (a unit
+       in a wood is hidden until then, LA-TERRAIN-07) */
     const char *red = "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,850 facing=0,-1 order=hold\n";
     char body[1024];
-    snprintf(body, sizeof body, "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,780 facing=0,1 order=hold\n%s", red);
+    snprintf(body, sizeof body, "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,835 facing=0,1 order=hold\n%s", red);
     wg_game *g = position(ctx, "break=none", body);
     drive(g, CHARGE);
     expect_event(g, 0, "Blue declares a charge on Red", "LA-CHARGE-01"); /* the infantry may */
     wg_game_free(g);
-    snprintf(body, sizeof body, "unit French Blue type=hussars companies=2x5 formation=line front=10 at=500,780 facing=0,1 order=hold\n%s", red);
+    snprintf(body, sizeof body, "unit French Blue type=hussars companies=2x5 formation=line front=10 at=500,835 facing=0,1 order=hold\n%s", red);
     g = position(ctx, "break=none", body);
     drive(g, CHARGE); /* to the end of the battle: never a charge marker nor a target */
     ck_assert_int_eq(game_over(g), 1);
