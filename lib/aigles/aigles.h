@@ -382,6 +382,9 @@ int lg_update_hidden(wg_game *g);
 uint32_t lg_vis(const wg_game *g, int i);
 /* Woods and fire (LA-TERRAIN-08, -09): whether unit i may fire at unit j; the rule in why when not. */
 int lg_wood_fire_ok(const wg_game *g, int i, int j, char *why);
+/* A battery fires downhill only with its front over the crest line between it and the target (a
+   crest higher than the target's ground), LA-LOS-03; on a plateau, at the same level, it may. */
+int lg_battery_crest_ok(const wg_game *g, int i, int j);
 /* Woods and charges (LA-TERRAIN-12): whether cavalry unit i may declare a charge from where it stands. */
 int lg_wood_charge_ok(const wg_game *g, int i);
 /* The cover the target's ground gives against fire: the least cover under its footprint's corners and

@@ -26,7 +26,7 @@ int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
         int figs = 0;
         if (la_firing_figures(&figs, &u, &t, range, g->tables, lg_scale_of(g)) != WG_OK || figs <= 0)
             continue;
-        if (!lg_sees(g, i, j) || lg_wood_fire_ok(g, i, j, NULL) != WG_OK)
+        if (!lg_sees(g, i, j) || lg_wood_fire_ok(g, i, j, NULL) != WG_OK || !lg_battery_crest_ok(g, i, j))
             continue;
         targets[n++] = j;
     }
@@ -217,6 +217,16 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
         /* the opponent's front counted in this unit's figures by the equivalence of the bases
            (LA-SCALE-11..15, LA-MELEE-18; G-08's computed reading of T2/T3) */
         int fa = ua.front, ta = eq_type(&ua), tb = eq_type(&ub);
+        /* in or at the edge of a wood, a unit without formation facing skirmishers or foragers
+           fights as if on their bases, its penalty kept (LA-TERRAIN-10) */
+        if (lg_wood_of(g, a) >= 0 || lg_wood_of(g, b) >= 0) {
+            if (ua.cohesion == LA_WITHOUT_FORMATION && (tb == LA_EQ_SKIRMISH || tb == LA_EQ_FORAGING) &&
+                ta != LA_EQ_SKIRMISH && ta != LA_EQ_FORAGING)
+                ta = lg_is_cav(ua.arm) ? LA_EQ_FORAGING : LA_EQ_SKIRMISH;
+            if (ub.cohesion == LA_WITHOUT_FORMATION && (ta == LA_EQ_SKIRMISH || ta == LA_EQ_FORAGING) &&
+                eq_type(&ub) != LA_EQ_SKIRMISH && eq_type(&ub) != LA_EQ_FORAGING)
+                tb = lg_is_cav(ub.arm) ? LA_EQ_FORAGING : LA_EQ_SKIRMISH;
+        }
         if (la_equivalence(fa, ta, tb) <= ub.front) {
             figs = fa; /* the smaller front: all of it in contact (LA-SCALE-12) */
         } else {

@@ -165,6 +165,25 @@ int lg_wood_fire_ok(const wg_game *g, int i, int j, char *why)
     return WG_OK;
 }
 
+int lg_battery_crest_ok(const wg_game *g, int i, int j)
+{
+    const lg_rdata *rd = LG_RD(g);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    if (!lg_is_art(u.arm) || rd->crest_type < 0)
+        return 1;
+    wg_pt a = u.ref, b = lg_centre_of(g, j);
+    int low = wg__map_table_level_at(g->map, b);
+    if (wg__map_table_level_at(g->map, a) <= low)
+        return 1; /* not downhill */
+    for (int k = 0; k < g->map->nline; k++) {
+        const wg__map_line_t *l = &g->map->lines[k];
+        if (l->type == rd->crest_type && l->level > low && wg__seg_polyline(a, b, l->pts, l->n))
+            return 0;
+    }
+    return 1;
+}
+
 int lg_wood_charge_ok(const wg_game *g, int i)
 {
     int w = lg_wood_of(g, i);

@@ -1079,6 +1079,15 @@ static int target_why(const wg_game *g, int i, int t, int fire, char *err)
     if (!lg_sees(g, i, t))
         return wg__seterr(err, WG_EILLEGAL, "%s does not see %s (%s)", lg_name(g, i), lg_name(g, t),
                           fire ? "LA-FIRE-01" : "LA-CHARGE-01");
+    if (fire && lg_wood_fire_ok(g, i, t, err) != WG_OK)
+        return WG_EILLEGAL;
+    if (fire && !lg_battery_crest_ok(g, i, t))
+        return wg__seterr(err, WG_EILLEGAL, "%s fires downhill only with its front over the crest line (LA-LOS-03)",
+                          lg_name(g, i));
+    if (!fire && lg_is_cav(u.arm) && !lg_wood_charge_ok(g, i))
+        return wg__seterr(err, WG_EILLEGAL, "%s charges out of a wood only from within %ld paces of its edge "
+                                            "(LA-TERRAIN-12)",
+                          lg_name(g, i), (long)(lg_paces(g, 20, 15) / WG_TABLE_UNIT));
     return WG_OK;
 }
 

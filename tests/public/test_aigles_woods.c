@@ -359,6 +359,62 @@ START_TEST(test_cover_entire_and_obstacles)
 }
 END_TEST
 
+/* Blue's line enters the wood to 1 pace of Red's skirmishers (without formation from the wood) and
+   fights them: the odds of its melee. */
+static void wood_melee_odds(wg_ctx *ctx, const char *features)
+{
+    wg_game *g = position(ctx, features, "break=none",
+                          "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=1300,395 facing=0,1 order=hold\n"
+                          "unit Austrians Red type=voltigeurs companies=2x4 formation=skirmish front=8 at=1300,410 facing=0,-1 order=hold\n");
+    static const char *const mv[] = {"Blue: movement marker", NULL};
+    play_until(g, mv, "commits the move of Blue");
+    int rc = wga_move_to(g, 130000, 40900);
+    ck_assert_msg(rc == WG_OK, "%s", wg_game_errmsg(g));
+    play_until(g, NULL, "phase 5: the die of");
+    wga_odds_ok(g, "melee from=1 at=2");
+    wg_game_free(g);
+}
+
+START_TEST(test_wood_melee_on_skirmisher_bases)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* in the open the formed line's 12 figures all reach the 8 skirmishers (a skirmisher's base is
+       worth two of the line's) */
+    wood_melee_odds(ctx, NULL);
+    wga_odds_has("\"name\":\"figures\",\"value\":12");
+    wga_odds_lacks("without-formation");
+    /* in the wood, without formation, it fights as if on skirmisher bases: the 8 it faces and an
+       overlap figure at each end, its penalty kept */
+    wood_melee_odds(ctx, WOOD);
+    wga_odds_has("\"name\":\"figures\",\"value\":10"); /* LA-TERRAIN-10 */
+    wga_odds_has("without-formation");                       /* LA-TERRAIN-10: the penalty kept */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- a battery on a crest */
+
+#define PLATEAUX "area hill name=Plateau level=1 0,0 2600,0 2600,500 0,500\n" \
+                 "line crest name=Edge level=1 0,500 2600,500\n" \
+                 "area hill name=Beyond level=1 0,800 2600,800 2600,1200 0,1200\n" \
+                 "line crest name=Far-edge level=1 0,800 2600,800\n"
+#define GUNS_AT(y) "unit French Guns type=foot-battery companies=3x2 formation=in-battery front=6 at=1300," #y " facing=0,1 order=deny zone=1300,700 radius=100\n"
+#define FOOT_AT(y) "unit French Guns type=line-fusiliers companies=4x3 formation=line front=12 at=1300," #y " facing=0,1 order=hold\n"
+
+START_TEST(test_battery_over_the_crest)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* 10 paces behind the crest line: the infantry fires down the slope over it, the battery does not */
+    ck_assert_int_eq(wood_odds(ctx, PLATEAUX, FOOT_AT(490) TARGET_AT(1300, 650), "fire from=1 at=2"), WG_OK);
+    ck_assert_int_eq(wood_odds(ctx, PLATEAUX, GUNS_AT(490) TARGET_AT(1300, 650), "fire from=1 at=2"), WG_ESTATE); /* LA-LOS-03 */
+    /* its front over the crest line: it fires downhill */
+    ck_assert_int_eq(wood_odds(ctx, PLATEAUX, GUNS_AT(510) TARGET_AT(1300, 650), "fire from=1 at=2"), WG_OK); /* LA-LOS-03 */
+    /* from behind the crest, at the plateau beyond of the same level */
+    ck_assert_int_eq(wood_odds(ctx, PLATEAUX, GUNS_AT(490) TARGET_AT(1300, 850), "fire from=1 at=2"), WG_OK); /* LA-LOS-03 */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---------------------------------------------------------------- no measuring before declaring */
 
 START_TEST(test_no_premeasure)
@@ -378,7 +434,7 @@ START_TEST(test_no_premeasure)
     g = position(ctx, NULL, "premeasure=no", units);
     play_until(g, fire, "the target of Blue's fire");
     ck_assert_int_ge(wgp_find(g, "Blue fires at Red"), 0);
-    ck_assert_int_lt(wgp_find(g, "paces"), 0);                     /* LA-SCALE-07 */
+    ck_assert_int_lt(wgp_find(g, "paces"), 0);                     /* LA-SCALE-07, LA-FIRE-21 */
     ck_assert_int_eq(wga_odds(g, "fire from=1 at=2"), WG_ESTATE); /* LA-SCALE-07 */
     ck_assert_ptr_nonnull(strstr(wg_game_errmsg(g), "premeasure=no"));
     wgp_choose(g, "Blue fires at Red");
@@ -409,6 +465,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_melee_in_wood_no_cover);
     tcase_add_test(tc, test_cover_entire_and_obstacles);
     tcase_add_test(tc, test_no_premeasure);
+    tcase_add_test(tc, test_wood_melee_on_skirmisher_bases);
+    tcase_add_test(tc, test_battery_over_the_crest);
     suite_add_tcase(s, tc);
     return s;
 }
