@@ -56,6 +56,7 @@ set(WG_SOURCES
   lib/aigles/la_officers.c
   lib/aigles/la_works.c
   lib/aigles/la_view.c
+  lib/aigles/la_hidden.c
   lib/marechaux/mr_calc.c
   lib/marechaux/mr_melee.c
   lib/marechaux/mr_data.c

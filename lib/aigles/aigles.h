@@ -56,6 +56,7 @@ enum {
 /* Occasions of morale tests (LA-MORALE-01..11). */
 enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH = 4, LG_OCC_ROUT_SEEN = 5,
        LG_OCC_VOLUNTARY = 6 /* an officer arrives with the unit (LA-MORALE-06) */,
+       LG_OCC_SIGHT = 7 /* an enemy hidden until then seen within 150/100 paces (LA-MORALE-07) */,
        LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12,
        LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
 
@@ -130,6 +131,8 @@ typedef struct lg_unit {
     int8_t on_guns;    /* the abandoned battery this unit stood on at the end of the last period, -1 */
     int8_t gform, gfront; /* artillery: the formation and front its guns were left in */
     int8_t change_turn; /* the turn a change under way makes (LG_TURN_*), 0 for none */
+    int8_t hidden;     /* hidden from the other side by the ground it stands on (LA-LOS-09) */
+    int8_t pad2[3];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -199,7 +202,7 @@ typedef struct lg_state {
 } lg_state;
 
 /* Game options (doc/aigles.md "Options"). */
-enum { LG_O_DATA = 0, LG_O_FIGURE, LG_O_MORALEDIE, LG_O_BREAK, LG_O_FLAGS, LG_NOPT };
+enum { LG_O_DATA = 0, LG_O_FIGURE, LG_O_MORALEDIE, LG_O_BREAK, LG_O_FLAGS, LG_O_PREMEASURE, LG_NOPT };
 
 typedef struct lg_rdata {
     wg_refcount refs;
@@ -269,10 +272,14 @@ enum {
     LG_E_FREED,      /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
     LG_E_OFFSHOT,    /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
     LG_E_WORK,       /* a[0] unit, a[1] feature, a[2] 1 demolishes / 2 rebuilds, a[3] paces, a[4..5] level before, after, a[6] intact */
-    LG_E_GUNS        /* a[0] battery, a[1] its guns now (LG_G_*), a[2] the enemy unit on them (-1) */
+    LG_E_GUNS,       /* a[0] battery, a[1] its guns now (LG_G_*), a[2] the enemy unit on them (-1) */
+    LG_E_DISCOVER    /* a[0] unit, a[1] how (LG_DISC_*), a[2] the enemy that came near (-1), a[3..4] where (paces) */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
+
+/* How a hidden unit is discovered (LA-TERRAIN-07, LA-LOS-09, LA-FIRE-21). */
+enum { LG_DISC_FIRED = 0, LG_DISC_NEAR, LG_DISC_LEFT, LG_DISC_CHARGED };
 
 /* ---- la_game.c ---- */
 extern const wg_ruleset_ops wg__aigles_ops;
@@ -461,6 +468,50 @@ void lg_officers_hit(wg_game *g, int i, int losses, int figures, int melee);
 /* The next officer whose fate is to be rolled, -1 for none; his fate for a die, applied. */
 int lg_next_fate(const wg_game *g);
 int lg_officer_fate(wg_game *g, int k, int die);
+
+/* ---- la_hidden.c: units hidden by the ground (LA-TERRAIN-07..12, LA-LOS-09, LA-FIRE-21) ---- */
+/* The ground that hides: the topmost area's terrain at p. */
+enum { LG_G_OPEN = 0, LG_G_WOOD, LG_G_FIELD, LG_G_ROCKY };
+int lg_ground_at(const wg_game *g, wg_pt p, int *area);
+/* The wood unit i stands in (its footprint's centre), -1 for none. */
+int lg_wood_of(const wg_game *g, int i);
+/* The distance from unit i's footprint to the edge of area `area` (table units; 0 across it). */
+int32_t lg_edge_gap(const wg_game *g, int i, int area);
+/* Whether unit i stands where the ground hides it: any unit in a wood, infantry in line in a field,
+   skirmishing infantry on rocky ground. */
+int lg_concealed(const wg_game *g, int i);
+/* Whether unit i is hidden from viewer (a player; the referee and its own side see it). */
+int lg_hidden_from(const wg_game *g, int i, int viewer);
+/* Whether unit i is hidden from unit j's side. */
+int lg_hidden_to(const wg_game *g, int i, int j);
+/* The units hidden at the start: concealed, no enemy within 20/15 paces. */
+void lg_hide_setup(wg_game *g);
+/* Unit i discovered (how LG_DISC_*, by the enemy that came near or -1): the event, and the tests of
+   the enemies that now see it within 150/100 paces (LA-MORALE-07). */
+int lg_reveal(wg_game *g, int i, int how, int by);
+/* After the moves of a half-period: hidden units that left their cover or that an enemy came within
+   20/15 paces of are discovered. */
+int lg_update_hidden(wg_game *g);
+/* The visibility of an event about unit i's own doings: its side only while it is hidden. */
+uint32_t lg_vis(const wg_game *g, int i);
+/* Woods and fire (LA-TERRAIN-08, -09): whether unit i may fire at unit j; the rule in why when not. */
+int lg_wood_fire_ok(const wg_game *g, int i, int j, char *why);
+/* A battery fires downhill only with its front over the crest line between it and the target (a
+   crest higher than the target's ground), LA-LOS-03; on a plateau, at the same level, it may. */
+int lg_battery_crest_ok(const wg_game *g, int i, int j);
+/* Woods and charges (LA-TERRAIN-12): whether cavalry unit i may declare a charge from where it stands. */
+int lg_wood_charge_ok(const wg_game *g, int i);
+/* The cover the target's ground gives against fire: the least cover under its footprint's corners and
+   centre (LA-FIRE-04), light in a wood (LA-TERRAIN-08), and that of a hedge or wall within a base depth
+   between firer and target (LA-TERRAIN-20); LA_COVER_*. */
+int lg_fire_cover(const wg_game *g, int firer, int target);
+/* Whether the other side may read distances involving unit i now (option premeasure=no: only once its
+   fire or charge is declared, LA-SCALE-07, LA-ARTFIRE-07). */
+int lg_may_measure(const wg_game *g, int i);
+/* The hidden units of the other side of viewer drawn anew where the ground would hide them. */
+void lg_redraw_hidden(wg_game *g, int viewer, wg_pcg *rng);
+/* Whether u (the unit `self`) overlaps a unit its side knows of (lg_overlaps without the hidden). */
+int lg_overlaps_known(const wg_game *g, const la_unit *u, int self, int *with);
 
 /* ---- la_view.c ---- */
 int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb);

@@ -194,7 +194,7 @@ static int targets_now(const wg_game *g, int i, int *targets, int cap)
         int figs = 0;
         if (la_firing_figures(&figs, &u, &t, range, g->tables, lg_scale_of(g)) != WG_OK || figs <= 0)
             continue;
-        if (!lg_sees(g, i, j))
+        if (!lg_sees(g, i, j) || lg_wood_fire_ok(g, i, j, NULL) != WG_OK || !lg_battery_crest_ok(g, i, j))
             continue;
         if (lg_is_art(u.arm) && !past_friends_ok(g, i, j))
             continue;
@@ -430,9 +430,12 @@ static int fire_setup(const wg_game *g, int firer, int target, int ranks, la_fir
     } else {
         fs.beyond_half_range = dist * 2 > range;
     }
-    uint32_t fl = 0;
-    int area = lg_area_flags_at(g, tc, &fl);
-    fs.cover = lg_area_cover(g, area, fl);
+    if (officer) {
+        uint32_t fl = 0;
+        int area = lg_area_flags_at(g, tc, &fl);
+        fs.cover = lg_area_cover(g, area, fl);
+    } else
+        fs.cover = lg_fire_cover(g, firer, target); /* LA-FIRE-04, LA-TERRAIN-08, -09, -20 */
     fs.target_charging =
         !officer && LG_ST(g)->u[target].marker == LG_M_CHARGE && LG_ST(g)->u[target].charge_target == firer;
     int sum = 0;
@@ -507,8 +510,8 @@ static int stand_of(const wg_game *g, int i, int *area_out)
             pos = LA_OPP_REDOUBT;
         else if (fl & rd->hard_flag)
             pos = LA_OPP_HARD_COVER;
-        else if (fl & rd->light_flag)
-            pos = LA_OPP_LIGHT_COVER;
+        else if ((fl & rd->light_flag) && !(tn && strcmp(tn, "wood") == 0))
+            pos = LA_OPP_LIGHT_COVER; /* none in a wood's melee (LA-TERRAIN-11) */
         /* demolished: a construction down to hard cover, light cover or nothing (LA-TERRAIN-29, -24, -21) */
         int lv = lg_work_level(g, lg_work_of_area(g, area));
         if (lv >= 0 && lv < rd->work_base[area])
@@ -625,6 +628,16 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
         /* the opponent's front counted in this unit's figures by the equivalence of the bases
            (LA-SCALE-11..15, LA-MELEE-18; G-08's computed reading of T2/T3) */
         int fa = ua.front, ta = eq_type(&ua), tb = eq_type(&ub);
+        /* in or at the edge of a wood, a unit without formation facing skirmishers or foragers
+           fights as if on their bases, its penalty kept (LA-TERRAIN-10) */
+        if (lg_wood_of(g, a) >= 0 || lg_wood_of(g, b) >= 0) {
+            if (ua.cohesion == LA_WITHOUT_FORMATION && (tb == LA_EQ_SKIRMISH || tb == LA_EQ_FORAGING) &&
+                ta != LA_EQ_SKIRMISH && ta != LA_EQ_FORAGING)
+                ta = lg_is_cav(ua.arm) ? LA_EQ_FORAGING : LA_EQ_SKIRMISH;
+            if (ub.cohesion == LA_WITHOUT_FORMATION && (ta == LA_EQ_SKIRMISH || ta == LA_EQ_FORAGING) &&
+                eq_type(&ub) != LA_EQ_SKIRMISH && eq_type(&ub) != LA_EQ_FORAGING)
+                tb = lg_is_cav(ub.arm) ? LA_EQ_FORAGING : LA_EQ_SKIRMISH;
+        }
         if (la_equivalence(fa, ta, tb) <= ub.front) {
             figs = fa; /* the smaller front: all of it in contact (LA-SCALE-12) */
         } else {

@@ -132,7 +132,7 @@ int lg_nearest_enemy(const wg_game *g, int i, int32_t *dist)
     int best = -1;
     int32_t bd = INT32_MAX;
     for (int j = 0; j < s->nunit; j++) {
-        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i))
+        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || lg_hidden_to(g, j, i))
             continue;
         int32_t d = lg_gap(g, i, j);
         if (d < bd) {

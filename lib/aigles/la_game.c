@@ -121,6 +121,8 @@ int lg_sees(const wg_game *g, int a, int b)
     la_unit ua, ub, others[LG_MAX];
     const la_unit *op[LG_MAX];
     int n = 0;
+    if (lg_hidden_to(g, b, a))
+        return 0; /* hidden by the ground (LA-TERRAIN-07, LA-LOS-09) */
     lg_unit_of(&ua, g, a);
     lg_unit_of(&ub, g, b);
     for (int i = 0; i < s->nunit; i++)
@@ -136,35 +138,6 @@ int lg_sees(const wg_game *g, int a, int b)
     return yes;
 }
 
-/* Whether u (the unit `self` moved) overlaps another unit on the table: 2 interiors overlap, 1 they
-   touch, 0 apart; *with the first such unit. */
-int lg_overlaps(const wg_game *g, const la_unit *u, int self, int *with)
-{
-    const lg_state *s = LG_ST(g);
-    int scale = LG_RD(g)->battle.scale;
-    wg_quad q, r;
-    if (la_unit_footprint(&q, u, g->tables, scale) != WG_OK)
-        return 2;
-    int best = 0;
-    for (int i = 0; i < s->nunit; i++) {
-        if (i == self || !lg_active(s, i))
-            continue;
-        la_unit o;
-        lg_unit_of(&o, g, i);
-        if (la_unit_footprint(&r, &o, g->tables, scale) != WG_OK)
-            continue;
-        int k = wg__poly_poly(q.p, 4, r.p, 4);
-        if (k > best) {
-            best = k;
-            if (with)
-                *with = i;
-            if (k == 2)
-                break;
-        }
-    }
-    return best;
-}
-
 /* ---------------------------------------------------------------- options */
 
 static const wg__optdef optdefs[LG_NOPT] = {
@@ -173,6 +146,7 @@ static const wg__optdef optdefs[LG_NOPT] = {
     {"morale-die", {"raw", "mapped", NULL}}, /* G-14 */
     {"break", {"half", "none", NULL}},     /* ours: a side whose half is gone loses at once */
     {"flags", {"off", "on", NULL}},        /* the optional capture of flags (LA-FLAGS-01, G-40) */
+    {"premeasure", {"yes", "no", NULL}},   /* LA-SCALE-07, LA-ARTFIRE-07: distances only once declared */
 };
 
 static int parse_options(wg_game *g, const char *s, uint8_t *opt)
@@ -352,6 +326,7 @@ static int setup(wg_game *g, const char *options)
         y->fy = o->facing.y;
         y->attached = y->pend_kind = y->pend_unit = -1;
     }
+    lg_hide_setup(g); /* LA-TERRAIN-07, LA-LOS-09 */
     rc = lg_begin(g);
     if (rc == WG_OK)
         wg__game_rebase(g);
@@ -421,6 +396,7 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
     lg_state *s = LG_ST(g);
     if (viewer < 0 || viewer > 1)
         return WG_OK;
+    lg_redraw_hidden(g, viewer, rng); /* where the ground hides them (LA-LOS-09) */
     for (int i = 0; i < s->nunit; i++) {
         lg_unit *x = &s->u[i];
         if (lg_side(g, i) == viewer || !lg_active(s, i))
@@ -467,7 +443,9 @@ static int determinize(wg_game *g, int viewer, wg_pcg *rng)
 
 static int event_reveals(const wg_game *g, const wg_event *e, int viewer)
 {
-    if (e->kind == LG_E_REVEAL || e->kind == LG_E_MOVED)
+    if (viewer >= 0 && !((e->visible >> viewer) & 1u))
+        return 0; /* a hidden unit's doings */
+    if (e->kind == LG_E_REVEAL || e->kind == LG_E_MOVED || e->kind == LG_E_DISCOVER)
         return lg_side(g, e->a[0]) != viewer;
     if (e->kind == LG_E_OFFMOVED)
         return LG_RD(g)->battle.officer[e->a[0]].side != viewer;

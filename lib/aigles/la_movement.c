@@ -225,7 +225,7 @@ int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
         if (f != LA_IN_BATTERY && lg_half_move(g, &v) <= 0)
             continue;
         /* the new formation needs room where the unit stands */
-        if (!lg_on_table(g, &v) || lg_overlaps(g, &v, i, NULL) == 2)
+        if (!lg_on_table(g, &v) || lg_overlaps_known(g, &v, i, NULL) == 2)
             continue;
         /* the times the tables print, or could print (a table's gap is the host's to fill) */
         int half = 0;
@@ -625,7 +625,7 @@ int lg_ev_moved(wg_game *g, int i, int kind, wg_pt from, const char *rule)
     if (from.x == x->x && from.y == x->y && kind != LG_MV_WHEEL_LEFT && kind != LG_MV_WHEEL_RIGHT && kind != LG_MV_TURN &&
         kind != LG_MV_PIVOT)
         return WG_OK;
-    LG_EV(g, LG_E_MOVED, rule, ~0u);
+    LG_EV(g, LG_E_MOVED, rule, lg_vis(g, i));
     e_->a[0] = i;
     e_->a[1] = kind;
     e_->a[2] = from.x / WG_TABLE_UNIT;
@@ -895,7 +895,7 @@ static int start_formation(wg_game *g, int i, int f, int turn, int only)
     x->change_turn = (int8_t)turn;
     if (!only)
         x->changed = 1;
-    LG_EV(g, LG_E_FORMATION, x->change_front > 0 ? "LA-UNIT-26" : turn ? turn_rule(turn, only) : "LA-FORMTIME-01", ~0u);
+    LG_EV(g, LG_E_FORMATION, x->change_front > 0 ? "LA-UNIT-26" : turn ? turn_rule(turn, only) : "LA-FORMTIME-01", lg_vis(g, i));
     e_->a[0] = i;
     e_->a[1] = f;
     e_->a[2] = half;
@@ -983,13 +983,13 @@ static int continue_formation(wg_game *g, int i)
         x->change_to = -1;
         if (x->cohesion < LA_WITHOUT_FORMATION)
             x->cohesion = LA_WITHOUT_FORMATION;
-        LG_EV(g, LG_E_BLOCKED, "LA-DISORG-03", ~0u);
+        LG_EV(g, LG_E_BLOCKED, "LA-DISORG-03", lg_vis(g, i));
         e_->a[0] = i;
         e_->a[1] = with;
         return lg_ev_state(g, i, "LA-DISORG-03");
     }
     x->change_to = -1;
-    LG_EV(g, LG_E_FORMATION, "LA-DISORG-02", ~0u);
+    LG_EV(g, LG_E_FORMATION, "LA-DISORG-02", lg_vis(g, i));
     e_->a[0] = i;
     e_->a[1] = x->formation;
     e_->a[2] = 0;
@@ -1028,7 +1028,7 @@ static int do_move(wg_game *g, int i)
     if (from.x != after.ref.x || from.y != after.ref.y)
         x->from_stream = (int8_t)la_crosses_water(g->map, from, after.ref, lg_scale_of(g)); /* LA-TERRAIN-14 */
     if (part < 1024 && blocker >= 0) {
-        LG_EV(g, LG_E_BLOCKED, "LA-MOVE-02", ~0u);
+        LG_EV(g, LG_E_BLOCKED, "LA-MOVE-02", lg_vis(g, i));
         e_->a[0] = i;
         e_->a[1] = blocker;
     }

@@ -105,8 +105,11 @@ int lg_charge_targets(const wg_game *g, int i, int *targets, int cap)
             continue;
         if (!lg_sees(g, i, j))
             continue;
-        /* cavalry does not charge into a wood or a construction (LA-CHARGE-13) */
+        /* cavalry does not charge into a wood or a construction (LA-CHARGE-13), and from a wood only
+           from its edge (LA-TERRAIN-12) */
         if (lg_is_cav(u.arm)) {
+            if (!lg_wood_charge_ok(g, i))
+                continue;
             uint32_t fl = 0;
             lg_area_flags_at(g, lg_centre_of(g, j), &fl);
             if (fl & (LG_RD(g)->block_flags))
@@ -188,7 +191,7 @@ static int pivot_to(const wg_game *g, int i, int p, la_unit *after)
     if (p >= 3)
         f = lg_rotate(f.x, f.y, left);
     u.facing = f;
-    if (!lg_on_table(g, &u) || lg_overlaps(g, &u, i, NULL) == 2)
+    if (!lg_on_table(g, &u) || lg_overlaps_known(g, &u, i, NULL) == 2)
         return 0;
     if (after)
         *after = u;
@@ -322,7 +325,7 @@ static int finish_period(wg_game *g)
             continue;
         if (x->marker == LG_M_REST && x->fatigue > 0) { /* LA-MARKERS-08 */
             x->fatigue--;
-            LG_EV(g, LG_E_REST, "LA-MARKERS-08", ~0u);
+            LG_EV(g, LG_E_REST, "LA-MARKERS-08", lg_vis(g, i));
             e_->a[0] = i;
             e_->a[1] = x->fatigue;
         }
@@ -381,7 +384,7 @@ static int turn_over(wg_game *g)
         lg_unit *x = &s->u[i];
         if (x->marker < 0)
             continue;
-        LG_EV(g, LG_E_REVEAL, "LA-MARKERS-09", ~0u);
+        LG_EV(g, LG_E_REVEAL, "LA-MARKERS-09", lg_vis(g, i));
         e_->a[0] = i;
         e_->a[1] = x->marker;
         if (x->marker == LG_M_CHARGE)
@@ -501,6 +504,8 @@ static int next(wg_game *g)
                 return rc;
             if ((rc = s->half == 1 ? lg_officers_move(g) : lg_officers_follow(g)) != WG_OK)
                 return rc;
+            if ((rc = lg_update_hidden(g)) != WG_OK) /* LA-TERRAIN-07, LA-LOS-09 */
+                return rc;
             if (s->half == 0) {
                 lg_note_targets(g, 1); /* LA-ARTFIRE-03 */
                 s->half = 1;
@@ -514,6 +519,12 @@ static int next(wg_game *g)
                     s->ret = LG_S_FIRE;
                 }
             }
+            for (int k = s->nfirst; k < s->ntest; k++)
+                if (s->test[k].occ == LG_OCC_SIGHT) { /* the sight of an enemy hidden until then, now (LA-MORALE-07) */
+                    s->ret = s->stage;
+                    s->stage = LG_S_TEST;
+                    break;
+                }
             break;
         case LG_S_FIRE:
             for (; s->cur < s->nunit; s->cur++)
@@ -810,7 +821,9 @@ int lg_apply(wg_game *g, uint64_t a)
             s->u[i].marker = LG_M_NONE;
         else if (s->u[t].charged_by < 0)
             s->u[t].charged_by = (int8_t)i;
-        LG_EV(g, LG_E_CHARGE, "LA-CHARGE-01", ~0u);
+        if (t >= 0 && (rc = lg_reveal(g, i, LG_DISC_CHARGED, -1)) != WG_OK) /* a charge gives it away */
+            return rc;
+        LG_EV(g, LG_E_CHARGE, "LA-CHARGE-01", lg_vis(g, i));
         e_->a[0] = i;
         e_->a[1] = t;
         s->cur++;
@@ -875,6 +888,8 @@ int lg_apply(wg_game *g, uint64_t a)
         s->u[i].fired_on = (int8_t)arg;
         s->fire_kind = (int8_t)kind;
         s->stage = LG_S_FIREROLL;
+        if ((rc = lg_reveal(g, i, LG_DISC_FIRED, -1)) != WG_OK) /* firing gives it away (LA-FIRE-21) */
+            return rc;
         LG_EV(g, LG_E_FIRE, "LA-FIRE-01", ~0u);
         e_->a[0] = i;
         e_->a[1] = arg;
@@ -1071,7 +1086,7 @@ int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, ch
     if (!lg_on_table(g, &after))
         return wg__seterr(err, WG_EILLEGAL, "the unit would stand off the table");
     int with = -1;
-    if (lg_overlaps(g, &after, s->cur, &with) == 2)
+    if (lg_overlaps_known(g, &after, s->cur, &with) == 2)
         return wg__seterr(err, WG_EILLEGAL, "the unit would stand on %s", lg_name(g, with));
     if (s->u[s->cur].marker == LG_M_MOVE && s->half == 0 && u.ref.x == after.ref.x && u.ref.y == after.ref.y &&
         u.facing.x == after.facing.x && u.facing.y == after.facing.y)
@@ -1147,8 +1162,9 @@ void lg_draw_params(const wg_game *g, uint64_t a, wg_pcg *rng, int64_t *v)
 static int target_why(const wg_game *g, int i, int t, int fire, char *err)
 {
     const lg_state *s = LG_ST(g);
-    if (!lg_active(s, t))
-        return wg__seterr(err, WG_EILLEGAL, "%s is not on the table", lg_name(g, t));
+    if (!lg_active(s, t) || lg_hidden_to(g, t, i))
+        return wg__seterr(err, WG_EILLEGAL, "unit %d is not on the table in sight of %s", t + 1,
+                          LG_RD(g)->battle.side[lg_side(g, i)]);
     if (lg_side(g, t) == lg_side(g, i))
         return wg__seterr(err, WG_EILLEGAL, "%s is a friendly unit", lg_name(g, t));
     if (fire && s->u[t].melee_with >= 0)
@@ -1183,6 +1199,15 @@ static int target_why(const wg_game *g, int i, int t, int fire, char *err)
     if (!lg_sees(g, i, t))
         return wg__seterr(err, WG_EILLEGAL, "%s does not see %s (%s)", lg_name(g, i), lg_name(g, t),
                           fire ? "LA-FIRE-01" : "LA-CHARGE-01");
+    if (fire && lg_wood_fire_ok(g, i, t, err) != WG_OK)
+        return WG_EILLEGAL;
+    if (fire && !lg_battery_crest_ok(g, i, t))
+        return wg__seterr(err, WG_EILLEGAL, "%s fires downhill only with its front over the crest line (LA-LOS-03)",
+                          lg_name(g, i));
+    if (!fire && lg_is_cav(u.arm) && !lg_wood_charge_ok(g, i))
+        return wg__seterr(err, WG_EILLEGAL, "%s charges out of a wood only from within %ld paces of its edge "
+                                            "(LA-TERRAIN-12)",
+                          lg_name(g, i), (long)(lg_paces(g, 20, 15) / WG_TABLE_UNIT));
     return WG_OK;
 }
 

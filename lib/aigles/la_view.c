@@ -19,7 +19,8 @@ const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreati
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
 static const char *const react_name[3] = {"stands", "counter-charges", "dodges"};
 static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
-                                         "below 60% of its strength", "at the sight of a rout", "voluntarily, an officer arriving", "", "under fire for the first time",
+                                         "below 60% of its strength", "at the sight of a rout", "voluntarily, an officer arriving",
+                                         "at the sight of an enemy hidden until then", "under fire for the first time",
                                          "for heavy fire", "to stop its rout", "", "at its third period of retreat",
                                          "for its general killed"};
 static const char *const fire_name[3] = {"light arms", "canister", "round shot"};
@@ -40,6 +41,8 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_TARGET:
         if (arg == 0xff)
             wg__sb_printf(sb, "%s: no charge", lg_name(g, s->cur));
+        else if (!lg_may_measure(g, s->cur)) /* premeasure=no (LA-SCALE-07) */
+            wg__sb_printf(sb, "%s charges %s", lg_name(g, s->cur), lg_name(g, arg));
         else
             wg__sb_printf(sb, "%s charges %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
         break;
@@ -58,6 +61,8 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_FIRE:
         if (arg == 0xff)
             wg__sb_printf(sb, "%s holds its fire", lg_name(g, s->cur));
+        else if (!lg_may_measure(g, s->cur)) /* premeasure=no (LA-ARTFIRE-07) */
+            wg__sb_printf(sb, "%s fires at %s", lg_name(g, s->cur), lg_name(g, arg));
         else
             wg__sb_printf(sb, "%s fires at %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg),
                           pc(lg_fire_gap(g, s->cur, arg)));
@@ -162,13 +167,19 @@ const char *lg_event_rule(const wg_game *g, const wg_event *e, int viewer)
 {
     (void)g;
     if (!shows(e, viewer))
-        return e->kind == LG_E_MARK ? "LA-MARKERS-01" : e->kind == LG_E_COMMIT && e->a[4] ? "LA-OFFICER-10" : "LA-MOVE-01";
+        return e->kind == LG_E_MARK     ? "LA-MARKERS-01"
+               : e->kind == LG_E_COMMIT ? (e->a[4] ? "LA-OFFICER-10" : "LA-MOVE-01")
+                                        : "LA-LOS-09"; /* a hidden unit's doings */
     return e->rule;
 }
 
 void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
 {
     const int32_t *a = e->a;
+    if (!shows(e, viewer) && e->kind != LG_E_MARK && e->kind != LG_E_COMMIT) {
+        wg__sb_printf(sb, "%s: unseen", lg_name(g, a[0])); /* a hidden unit's doings (LA-LOS-09) */
+        return;
+    }
     switch (e->kind) {
     case LG_E_MARK:
         if (shows(e, viewer))
@@ -361,6 +372,17 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, ": total %d, %s", a[4], a[5] ? "the flag is taken" : "the flag is kept");
         break;
     }
+    case LG_E_DISCOVER: {
+        static const char *const how[4] = {"gives itself away by firing", "is discovered by %s",
+                                           "leaves its cover", "gives itself away by charging"};
+        wg__sb_printf(sb, "%s, hidden until now, ", lg_name(g, a[0]));
+        if (a[1] == LG_DISC_NEAR)
+            wg__sb_printf(sb, how[1], a[2] >= 0 ? lg_name(g, a[2]) : "an enemy");
+        else
+            wg__sb_printf(sb, "%s", how[a[1] & 3]);
+        wg__sb_printf(sb, " at (%d, %d)", a[3], a[4]);
+        break;
+    }
     case LG_E_CAPTURED:
         wg__sb_printf(sb, "%s is captured by %s", LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]));
         break;
@@ -401,6 +423,10 @@ void lg_describe(const wg_game *g, int viewer, wg_sb *sb)
             if (lg_side(g, i) != p)
                 continue;
             const lg_unit *x = &s->u[i];
+            if (!x->off && lg_hidden_from(g, i, viewer)) {
+                wg__sb_printf(sb, "  %-24s unseen\n", lg_name(g, i)); /* LA-LOS-09 */
+                continue;
+            }
             if (x->off) {
                 wg__sb_printf(sb, "  %-24s %s\n", lg_name(g, i),
                               x->off == 1   ? "off the table"
@@ -420,6 +446,8 @@ void lg_describe(const wg_game *g, int viewer, wg_sb *sb)
                 wg__sb_printf(sb, " in melee with %s", lg_name(g, x->melee_with));
             if (x->fatigue)
                 wg__sb_printf(sb, " fatigue %d", x->fatigue);
+            if (x->hidden)
+                wg__sb_printf(sb, " hidden");
             if (x->pend_kind >= 0 && move_known(g, viewer, i))
                 wg__sb_printf(sb, " (committed: %s)", lg_move_name[x->pend_kind]);
             wg__sb_printf(sb, "  order %s\n", la_order_name[x->order]);
@@ -458,13 +486,13 @@ void lg_result_text(const wg_game *g, wg_sb *sb)
 /* Pieces: the units on the table (in the battle's order; a unit that left the table, was destroyed
    or taken prisoner is no longer one), then the officers.  Sets *unit (or -1) and *officer (or -1)
    for piece i, and returns the number of pieces. */
-static size_t piece_of(const wg_game *g, size_t i, int *unit, int *officer)
+static size_t piece_of(const wg_game *g, int viewer, size_t i, int *unit, int *officer)
 {
     const lg_state *s = LG_ST(g);
     size_t n = 0;
     *unit = *officer = -1;
     for (int u = 0; u < s->nunit; u++)
-        if (!s->u[u].off || s->u[u].off == LG_OFF_GUNS) {
+        if ((!s->u[u].off || s->u[u].off == LG_OFF_GUNS) && !lg_hidden_from(g, u, viewer)) { /* a hidden unit is no piece for the other side */
             if (n == i)
                 *unit = u;
             n++;
@@ -480,11 +508,10 @@ static size_t piece_of(const wg_game *g, size_t i, int *unit, int *officer)
 
 int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, int *space, wg_sb *label)
 {
-    (void)viewer;
     const lg_state *s = LG_ST(g);
     const lg_rdata *rd = LG_RD(g);
     int u = -1, o = -1;
-    *count = piece_of(g, i, &u, &o);
+    *count = piece_of(g, viewer, i, &u, &o);
     if (u >= 0) {
         const lg_unit *x = &s->u[u];
         *side = lg_side(g, u);
@@ -509,7 +536,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
        PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE,
-       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y };
+       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -520,6 +547,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {"flag", WG_ATTR_TEXT},
     {"elite", WG_ATTR_INT},
     {"sections", WG_ATTR_INT},   {"guns", WG_ATTR_TEXT},     {"guns_x", WG_ATTR_INT},    {"guns_y", WG_ATTR_INT},
+    {"hidden", WG_ATTR_INT},
     {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
@@ -540,7 +568,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
                                               "horse artillery", "engineers", "mounted general", "foot general"};
     if (of == WG_ATTR_PIECE) {
         int u = -1, o = -1;
-        piece_of(g, i, &u, &o);
+        piece_of(g, viewer, i, &u, &o);
         if (u < 0) {
             if (o < 0)
                 return WG_ERANGE;
@@ -624,6 +652,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         }
         case PK_GUNS_X: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gx / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_GUNS_Y: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gy / WG_TABLE_UNIT) : WG_ENOTFOUND;
+        case PK_HIDDEN: return x->hidden ? SET_INT(1) : WG_ENOTFOUND;
         default: return WG_ENOTFOUND;
         }
     }
@@ -682,15 +711,16 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
 
 /* ---------------------------------------------------------------- odds */
 
-static int unit_arg(wg_game *g, wg_odds_req *r, const char *key, int *out)
+static int unit_arg(wg_game *g, int viewer, wg_odds_req *r, const char *key, int *out)
 {
     int64_t id = 0;
     int rc = wg__odds_int(g, r, key, 1, LG_ST(g)->nunit, &id);
     if (rc)
         return rc;
     *out = (int)id - 1;
-    if (!lg_active(LG_ST(g), *out))
-        return wg__seterr(g->err, WG_ESTATE, "odds: unit %lld is no longer on the table", (long long)id);
+    if (!lg_active(LG_ST(g), *out) || lg_hidden_from(g, *out, viewer))
+        return wg__seterr(g->err, WG_ESTATE, "odds: unit %lld is not on the table in sight of %s", (long long)id,
+                          viewer >= 0 ? LG_RD(g)->battle.side[viewer] : "the referee");
     return WG_OK;
 }
 
@@ -713,15 +743,15 @@ static int add_mods(wg_odds_out *o, const la_applied *ap, int n, wg_table *const
 /* "morale unit=ID [occasion=N] [from=ID]": the results of a morale test of the unit now, over the
    die, before any charisma (LA-MORALE-16); occasion 1..12 as numbered by the rulebook (3, a melee lost,
    by default), `from` the unit that causes it. */
-static int morale_odds(wg_game *g, wg_odds_req *r, wg_odds_out *o)
+static int morale_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
 {
     int u = -1, from = -1, rc;
     int64_t occ = 3;
-    if ((rc = unit_arg(g, r, "unit", &u)))
+    if ((rc = unit_arg(g, viewer, r, "unit", &u)))
         return rc;
     if (wg__odds_arg(r, "occasion") && (rc = wg__odds_int(g, r, "occasion", 1, 12, &occ)))
         return rc;
-    if (wg__odds_arg(r, "from") && (rc = unit_arg(g, r, "from", &from)))
+    if (wg__odds_arg(r, "from") && (rc = unit_arg(g, viewer, r, "from", &from)))
         return rc;
     la_applied ap[LA_MAX_APPLIED];
     int nap = 0, base = 0;
@@ -756,29 +786,34 @@ static int morale_odds(wg_game *g, wg_odds_req *r, wg_odds_out *o)
    each side inflicts over both dice and who loses (LA-MELEE-13, T29, G-30). */
 int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
 {
-    (void)viewer; /* positions and strengths are public */
-    int a, b, rc;
+    int a, b, rc; /* positions and strengths are public, but for the hidden units (LA-LOS-09) */
     int fire = strcmp(r->verb, "fire") == 0, melee = strcmp(r->verb, "melee") == 0;
     if (strcmp(r->verb, "morale") == 0)
-        return morale_odds(g, r, o);
+        return morale_odds(g, viewer, r, o);
     if (!fire && !melee)
         return wg__seterr(g->err, WG_EINVAL,
                           "aigles odds: unknown verb '%.40s' (fire from=ID at=ID, melee from=ID at=ID, morale unit=ID "
                           "[occasion=N] [from=ID])",
                           r->verb);
-    if ((rc = unit_arg(g, r, "from", &a)))
+    if ((rc = unit_arg(g, viewer, r, "from", &a)))
         return rc;
     if (fire) { /* the target may be an isolated officer: his piece id after the units' */
         int64_t id = 0;
         if ((rc = wg__odds_int(g, r, "at", 1, (int64_t)LG_ST(g)->nunit + LG_ST(g)->noff, &id)))
             return rc;
         b = id > LG_ST(g)->nunit ? LG_MAX + (int)(id - LG_ST(g)->nunit - 1) : (int)id - 1;
-    } else if ((rc = unit_arg(g, r, "at", &b)))
+    } else if ((rc = unit_arg(g, viewer, r, "at", &b)))
         return rc;
     if (b < LG_MAX && lg_side(g, a) == lg_side(g, b))
         return wg__seterr(g->err, WG_ESTATE, "odds: %s and %s are on the same side", lg_name(g, a), lg_name(g, b));
     la_applied ap[LA_MAX_APPLIED];
     int nap = 0;
+    if (fire && LG_RD(g)->opt[LG_O_PREMEASURE] &&
+        !(LG_ST(g)->stage == LG_S_FIREROLL && LG_ST(g)->cur == a && LG_ST(g)->fire_target == b))
+        return wg__seterr(g->err, WG_ESTATE,
+                          "odds: no measuring before the fire is declared (option premeasure=no, LA-SCALE-07, "
+                          "LA-ARTFIRE-07): %s has not declared its fire at %s",
+                          lg_name(g, a), lg_name(g, b));
     if (fire) {
         int t[LG_NTARGETS];
         int n = lg_fire_targets(g, a, t, LG_NTARGETS), ok = 0;

@@ -225,14 +225,16 @@ END_TEST
 START_TEST(test_no_cavalry_charge_into_wood)
 {
     wg_ctx *ctx = wga_ctx();
+    /* Red stands in the wood, Blue within 20 paces of it: Red is discovered from the start (a unit
+       in a wood is hidden until then, LA-TERRAIN-07) */
     const char *red = "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,850 facing=0,-1 order=hold\n";
     char body[1024];
-    snprintf(body, sizeof body, "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,780 facing=0,1 order=hold\n%s", red);
+    snprintf(body, sizeof body, "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,835 facing=0,1 order=hold\n%s", red);
     wg_game *g = wga_position(ctx, "break=none", body);
     wga_drive(g, CHARGE, NULL);
     wga_expect(g, 0, "Blue declares a charge on Red", "LA-CHARGE-01"); /* the infantry may */
     wg_game_free(g);
-    snprintf(body, sizeof body, "unit French Blue type=hussars companies=2x5 formation=line front=10 at=500,780 facing=0,1 order=hold\n%s", red);
+    snprintf(body, sizeof body, "unit French Blue type=hussars companies=2x5 formation=line front=10 at=500,835 facing=0,1 order=hold\n%s", red);
     g = wga_position(ctx, "break=none", body);
     wga_drive(g, CHARGE, NULL); /* to the end of the battle: never a charge marker nor a target */
     ck_assert_int_eq(wga_over(g), 1);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "wgaigles.h"
 #include "wgleak.h"
 #include "wgplay.h"
 
@@ -691,6 +692,92 @@ START_TEST(test_twin_command_total)
 }
 END_TEST
 
+/* Les Aigles: a unit hidden in a wood (LA-TERRAIN-07, LA-LOS-09).  Two battles differ only in where
+   the Austrian skirmishers stand in the wood; the French, far from it, read the same in both, step
+   after step (the French choose anything, the Austrians place no marker and halt), and a copy
+   determinized for the French draws the skirmishers elsewhere in the wood and reads the same too. */
+static wg_game *hidden_twin(wg_ctx *ctx, const char *at)
+{
+    char units[1024];
+    snprintf(units, sizeof units,
+             "unit French Ligne type=line-fusiliers companies=4x3 formation=line front=12 at=1300,100 facing=0,1 order=hold\n"
+             "unit Austrians Jaeger type=voltigeurs companies=2x4 formation=skirmish front=8 at=%s facing=0,-1 order=hold\n"
+             "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2400,1150 facing=0,-1 order=hold\n",
+             at);
+    char *table = wga_table(2600, 1200, "area wood name=Wood blocks-sight light-cover 1000,400 1600,400 1600,800 1000,800\n");
+    wga_setup st = {.table = table, .options = "break=none"};
+    wg_game *g = wga_game(ctx, &st, units);
+    free(table);
+    return g;
+}
+
+/* The referee's x of the piece named name (-1 when none). */
+static int64_t referee_x(wg_game *g, const char *name)
+{
+    int k = wga_piece(g, name);
+    return k < 0 ? -1 : wga_attr(g, (size_t)k, "x");
+}
+
+START_TEST(test_twin_hidden_unit)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    wg_game *a = hidden_twin(ctx, "1200,600"), *b = hidden_twin(ctx, "1450,700");
+    ck_assert_int_ne(referee_x(a, "Jaeger"), referee_x(b, "Jaeger"));
+    /* the determinized copies for the French: the same view, the skirmishers drawn anew in the wood */
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        wg_game *t = NULL;
+        ck_assert_int_eq(wg_game_determinize(&t, a, 0, seed), WG_OK);
+        size_t ea = wgp_event_count(a), et = wgp_event_count(t); /* a copy starts its events afresh */
+        char *va = wgl_view(a, 0, ea), *vt = wgl_view(t, 0, et);
+        ck_assert_msg(strcmp(va, vt) == 0, "determinized for the French:\n%s\n--- and ---\n%s", va, vt);
+        free(va);
+        free(vt);
+        int64_t x = referee_x(t, "Jaeger");
+        ck_assert(x >= 1000 && x <= 1600); /* in the wood */
+        moved += x != referee_x(a, "Jaeger");
+        wg_game_free(t);
+        /* for the Austrians, who see it, it stays */
+        ck_assert_int_eq(wg_game_determinize(&t, a, 1, seed), WG_OK);
+        ck_assert_int_eq(referee_x(t, "Jaeger"), referee_x(a, "Jaeger"));
+        wg_game_free(t);
+    }
+    ck_assert_int_gt(moved, 0);
+    int steps = 0;
+    for (; steps < 400 && !wga_over(a); steps++) {
+        assert_same_view(a, b, 0, "a hidden unit");
+        int p = wgp_decider(a);
+        if (p == 1) {
+            long i = wgp_find(a, "none marker");
+            if (i < 0)
+                i = wgp_find(a, ": halt");
+            if (i < 0)
+                i = 0;
+            char l[512];
+            snprintf(l, sizeof l, "%s", wgp_label(a, (size_t)i));
+            long j = wgp_find(b, l);
+            ck_assert_msg(j >= 0, "no option '%s' in the twin", l);
+            wgp_choose_index(a, (size_t)i);
+            wgp_choose_index(b, (size_t)j);
+        } else {
+            size_t n = wgp_option_count(a), i = (size_t)(steps * 7919) % n;
+            for (size_t tries = 0; tries < n && req_params(a, i); tries++)
+                i = (i + 1) % n;
+            wgp_choose_index(a, i);
+            wgp_choose_index(b, i);
+        }
+    }
+    ck_assert(wga_over(a));
+    ck_assert_int_gt(steps, 10);
+    assert_same_view(a, b, 0, "a hidden unit, at the end");
+    ck_assert_int_ne(referee_x(a, "Jaeger"), referee_x(b, "Jaeger"));
+    wg_game_free(a);
+    wg_game_free(b);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("leak");
@@ -708,6 +795,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_typed_1808);
     tcase_add_test(tc, test_typed_1809);
     tcase_add_test(tc, test_typed_aigles);
+    tcase_add_test(tc, test_twin_hidden_unit);
     suite_add_tcase(s, tc);
     return s;
 }

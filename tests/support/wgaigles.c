@@ -28,8 +28,8 @@ const char wga_combat_table[] = "wgdata 1 map\n"
                                 "flag blocks-sight light-cover hard-cover\n"
                                 "linetype road stream crest hedge\n"
                                 "area open name=Open 0,0 1000,0 1000,1000 0,1000\n"
-                                "area field name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
-                                "area field name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
+                                "area open name=Orchard light-cover 700,600 1000,600 1000,900 700,900\n"
+                                "area open name=Farm hard-cover 0,600 300,600 300,900 0,900\n"
                                 "area wood name=Wood blocks-sight light-cover 400,850 600,850 600,920 400,920\n";
 
 int wga_try(wg_game **out, wg_ctx *ctx, const wga_setup *s, const char *units)

@@ -30,7 +30,7 @@ typedef struct wga_setup {
     const char *army_extra; /* records appended to the army list (may be NULL) */
 } wga_setup;
 
-/* The table of the combat tests: 1000 x 1000 paces of open ground, with a field in light cover (the
+/* The table of the combat tests: 1000 x 1000 paces of open ground, with ground in light cover (the
    Orchard, x 700..1000, y 600..900) and a walled farm in hard cover (the Farm, x 0..300, y 600..900)
    that block no sight, and a wood that does (x 400..600, y 850..920). */
 extern const char wga_combat_table[];
