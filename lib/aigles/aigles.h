@@ -104,7 +104,8 @@ typedef struct lg_unit {
     int8_t pivoted;    /* phase 2 of a battery: 0 to decide, 1 no pivot, 2 pivoted (LA-ARTMOVE-02) */
     int8_t order;      /* its tactical order (LA_ORD_*), and the one accepted for the next period (-1: none) */
     int8_t order_target, next_order, next_target;
-    int8_t pad2[2];
+    int8_t melee_disorg; /* fought a melee turn: disorganised from the next period (LA-DISORG-08) */
+    int8_t cover_by;     /* covering a charged unit (its Cover order or its regiment): the charger, -1 (LA-COUNTER-03) */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
