@@ -208,7 +208,8 @@ enum {
     LG_E_ORDER,      /* a[0] officer, a[1] unit, a[2] order, a[3] die, a[4] needed (die below), a[5] accepted */
     LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
     LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
-    LG_E_OFFFATE     /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
+    LG_E_OFFFATE,    /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
+    LG_E_COUNTERMET  /* a[0] charger, a[1] counter-charger, a[2] both charging (else the charger alone) */
 };
 
 /* ---- la_game.c ---- */

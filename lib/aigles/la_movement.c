@@ -851,8 +851,21 @@ static int charge_pair(wg_game *g, int i, int t)
         return rc;
     /* both charged: each keeps its own effective charge (LA-CHARGE-10) */
     if (s->u[i].melee_with == t) {
-        s->u[i].effective = (int8_t)(s->u[i].used >= lg_mv_budget(g, &ui));
-        s->u[t].effective = (int8_t)(s->u[t].used >= lg_mv_budget(g, &ut));
+        int32_t bi = lg_mv_budget(g, &ui), bt = lg_mv_budget(g, &ut);
+        s->u[i].effective = (int8_t)(s->u[i].used >= bi);
+        s->u[t].effective = (int8_t)(s->u[t].used >= bt);
+        /* a counter-charge against the charge that stood a half-period before it: both charge when the
+           gap left was at least the sum of their normal half-movements, else only the attacker, who has
+           covered its half in a straight line (LA-COUNTER-06) */
+        int ci = s->u[i].marker == LG_M_CHARGE, ct = s->u[t].marker == LG_M_CHARGE;
+        if (ci != ct) {
+            int a = ci ? i : t, c = ci ? t : i;
+            s->u[c].effective = (int8_t)((int64_t)gap >= (int64_t)bi + bt);
+            LG_EV(g, LG_E_COUNTERMET, "LA-COUNTER-06", ~0u);
+            e_->a[0] = a;
+            e_->a[1] = c;
+            e_->a[2] = s->u[c].effective;
+        }
     }
     return WG_OK;
 }

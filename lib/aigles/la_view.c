@@ -287,6 +287,10 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                       a[4], a[2], fate[a[1] % 3]);
         break;
     }
+    case LG_E_COUNTERMET:
+        wg__sb_printf(sb, "%s meets the counter-charge of %s: %s", lg_name(g, a[0]), lg_name(g, a[1]),
+                      a[2] ? "both charging" : "only the attacker charging");
+        break;
     case LG_E_CAPTURED:
         wg__sb_printf(sb, "%s is captured by %s", LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]));
         break;

@@ -572,6 +572,61 @@ START_TEST(test_charge_with_half_a_period_of_change_left)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- LA-COUNTER-06 */
+
+/* Hussars (a half-movement of 110 paces, charge reach 220 + 120) charge cuirassiers (100 a half) that
+   stand the first half-period and counter-charge in the second. */
+#define HALF_DISTANCE_UNITS(cuir_y)                                                                                    \
+    "unit French Hus type=hussars companies=2x4 formation=line front=8 at=600,300 facing=0,1 "                       \
+    "order=attack toward=600,900\n"                                                                                  \
+    "unit Austrians Cuir type=cuirassiers companies=2x4 formation=line front=8 at=600," cuir_y " facing=0,-1 "        \
+    "order=defend zone=600,700 radius=150\n"
+
+/* The counter-charge met: the event of the meeting; the odds of the melee read for both. */
+static wg_game *meet(wg_ctx *ctx, const char *units, const char *outcome)
+{
+    static const char *const prefs[] = {"Hus: charge marker", "Hus charges Cuir", "Cuir counter-charges", NULL};
+    wg_game *g = position(ctx, NULL, units);
+    wga_drive(g, prefs, NULL);
+    wga_obey(g);
+    wga_drive(g, prefs, NULL);
+    expect(g, 0, "Cuir counter-charges (charged by Hus)", NULL);
+    size_t h = expect(g, 0, "Hus: charge from (600, 300) to (600, 409)", "LA-CHARGE-10");
+    size_t m = expect(g, h, outcome, "LA-COUNTER-06"); /* LA-COUNTER-06 */
+    ck_assert_int_gt(m, h);
+    ck_assert_int_eq(wga_attr_of(g, "Hus", "melee_with"), wga_attr_of(g, "Cuir", "id"));
+    return g;
+}
+
+START_TEST(test_counter_charge_half_distance)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* 330 paces: 221 left after the hussars' first half, at least 110 + 100: both charge */
+    wg_game *g = meet(ctx, HALF_DISTANCE_UNITS("630"), "Hus meets the counter-charge of Cuir: both charging");
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("{\"name\":\"charge\",\"value\":2"); /* LA-COUNTER-06 (a): the cuirassiers' bonus */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("{\"name\":\"charge\",\"value\":3"); /* LA-COUNTER-06 (a) */
+    wg_game_free(g);
+
+    /* 250 paces: 141 left, less than 210: only the hussars charge */
+    g = meet(ctx, HALF_DISTANCE_UNITS("550"), "Hus meets the counter-charge of Cuir: only the attacker charging");
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("{\"name\":\"charge\",\"value\":0"); /* LA-COUNTER-06 (b): no bonus for the cuirassiers */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("{\"name\":\"charge\",\"value\":3"); /* LA-COUNTER-06 (b): the attacker keeps its bonus */
+    /* the attacker, with its bonus, covers the larger share of the gap */
+    size_t h2 = expect(g, 0, "Hus: charge from (600, 409)", NULL);
+    size_t c2 = expect(g, 0, "Cuir: charge from (600, 550)", NULL);
+    int hy = 0, cy = 0;
+    ck_assert_int_eq(sscanf(strstr(wgp_event(g, h2, WG_VIEW_REFEREE), "to (600, ") + 9, "%d", &hy), 1);
+    ck_assert_int_eq(sscanf(strstr(wgp_event(g, c2, WG_VIEW_REFEREE), "to (600, ") + 9, "%d", &cy), 1);
+    ck_assert_int_gt(hy - 409, 550 - cy); /* LA-COUNTER-06 (b) */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_charges");
@@ -581,6 +636,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_enemy_directly_in_front);
     tcase_add_test(tc, test_counter_charge_conditions);
     tcase_add_test(tc, test_cover_counter_charge);
+    tcase_add_test(tc, test_counter_charge_half_distance);
     tcase_add_test(tc, test_skirmishers_in_cover_need_not_dodge);
     tcase_add_test(tc, test_square_after_a_half_period);
     tcase_add_test(tc, test_skirmishers_uncontrolled_advance);
