@@ -132,7 +132,9 @@ typedef struct lg_unit {
     int8_t gform, gfront; /* artillery: the formation and front its guns were left in */
     int8_t change_turn; /* the turn a change under way makes (LG_TURN_*), 0 for none */
     int8_t hidden;     /* hidden from the other side by the ground it stands on (LA-LOS-09) */
-    int8_t pad2[3];
+    int8_t melee_disorg; /* fought a melee turn: disorganised from the next period (LA-DISORG-08) */
+    int8_t cover_by;     /* covering a charged unit (its Cover order or its regiment): the charger, -1 (LA-COUNTER-03) */
+    int8_t pad2[1];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -273,7 +275,8 @@ enum {
     LG_E_OFFSHOT,    /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
     LG_E_WORK,       /* a[0] unit, a[1] feature, a[2] 1 demolishes / 2 rebuilds, a[3] paces, a[4..5] level before, after, a[6] intact */
     LG_E_GUNS,       /* a[0] battery, a[1] its guns now (LG_G_*), a[2] the enemy unit on them (-1) */
-    LG_E_DISCOVER    /* a[0] unit, a[1] how (LG_DISC_*), a[2] the enemy that came near (-1), a[3..4] where (paces) */
+    LG_E_DISCOVER,   /* a[0] unit, a[1] how (LG_DISC_*), a[2] the enemy that came near (-1), a[3..4] where (paces) */
+    LG_E_COUNTERMET  /* a[0] charger, a[1] counter-charger, a[2] both charging (else the charger alone) */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f

@@ -263,7 +263,7 @@ static int load_order(ld *L, la_bunit *bu)
 static int load_unit(ld *L)
 {
     static const char *const keys[] = {"type", "companies", "formation", "front", "at", "facing", "order",
-                                       "target", "toward", "zone", "radius", NULL};
+                                       "target", "toward", "zone", "radius", "regiment", NULL};
     la_battle *b = L->b;
     int rc = check_keys(L, 3, keys, NULL);
     if (rc)
@@ -276,6 +276,9 @@ static int load_unit(ld *L)
         return rc;
     if (unit_index(b, bu->name) >= 0)
         return lerr(L, WG_EDATA, "unit '%s' is listed twice", bu->name);
+    const char *reg = kv(L, 3, "regiment");
+    if (reg && (rc = name_of(L, bu->regiment, reg, "regiment")))
+        return rc;
     if ((rc = companies(L, bu, kv(L, 3, "type"))))
         return rc;
     la_unit *u = &bu->u;

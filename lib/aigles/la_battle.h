@@ -30,6 +30,7 @@ typedef struct la_bunit {
     int type[LA_MAX_COMPANIES]; /* the army-list type of each company */
     la_unit u;
     la_order order;
+    char regiment[LA_NAME_MAX]; /* its regiment (battalions or squadrons that cover one another), "" for none */
 } la_bunit;
 
 typedef struct la_officer {

@@ -788,6 +788,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
     }
     x->melee_turns++;
     y->melee_turns++;
+    x->melee_disorg = y->melee_disorg = 1; /* LA-DISORG-08 */
     int loser = lose == 0 ? a : lose == 1 ? b : -1;
     int winner = lose == 0 ? b : lose == 1 ? a : -1;
     int fell = 0, stand = 0;

@@ -445,7 +445,8 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
     case LA_RETREAT:
     case LA_ROUT:
     case LA_FLIGHT: return h == 0 ? push_kind(kinds, forms, n, cap, LG_MV_FALLBACK, -1) : 0; /* LA-SEQ-06 */
-    case LA_UNCONTROLLED: return push_kind(kinds, forms, n, cap, LG_MV_ADVANCE_ON, -1);
+    case LA_UNCONTROLLED: /* skirmishers advance for one half-period only (LA-MORALERES-04) */
+        return push_kind(kinds, forms, n, cap, h == 1 && u.formation == LA_SKIRMISH ? LG_MV_HALT : LG_MV_ADVANCE_ON, -1);
     case LA_PRISONER: return 0;
     default: break;
     }
@@ -515,6 +516,17 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
             n = push_kind(kinds, forms, n, cap, LG_MV_TURN, -1);
         } else if (n == 0) {
             n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1); /* hemmed in: it stays */
+        }
+        /* infantry in line charged by cavalry under a Movement marker makes its movement for a
+           half-period and may then begin forming square (LA-MARKERS-06) */
+        int by = x->charged_by;
+        if (h == 1 && m == LG_M_MOVE && !x->changed && lg_is_foot(u.arm) && u.formation == LA_LINE && by >= 0 &&
+            s->u[by].charge_target == i && lg_is_cav(LG_RD(g)->battle.unit[by].u.arm)) {
+            int f[LA_NFORMATIONS];
+            int nf = lg_formation_choices(g, i, &u, f);
+            for (int k = 0; k < nf; k++)
+                if (lg_is_square(f[k]))
+                    n = push_kind(kinds, forms, n, cap, LG_MV_FORM, f[k]);
         }
         return n;
     }
@@ -637,7 +649,7 @@ int lg_ev_moved(wg_game *g, int i, int kind, wg_pt from, const char *rule)
 }
 
 /* Contact of i with enemy j: a melee when neither fights one already (LA-MOVE-05, LA-MELEE-06). */
-static int contact(wg_game *g, int i, int j, int effective)
+static int contact(wg_game *g, int i, int j, int effective, const char *why)
 {
     lg_state *s = LG_ST(g);
     lg_unit *x = &s->u[i], *y = &s->u[j];
@@ -667,7 +679,7 @@ static int contact(wg_game *g, int i, int j, int effective)
     }
     /* a unit contacted while changing formation fights without formation, in disorder against an
        effective cavalry charge (LA-DISORG-03); infantry meeting cavalry likewise (LA-DISORG-04) */
-    const char *rule = "LA-MOVE-05";
+    const char *rule = why ? why : "LA-MOVE-05";
     /* a square stands formed against cavalry (LA-FORM-10) */
     if (y->change_left > 0 || (lg_is_foot(uj.arm) && lg_is_cav(ui.arm) && !lg_is_square(uj.formation))) {
         int c = effective && lg_is_cav(ui.arm) ? LA_DISORDER : LA_WITHOUT_FORMATION;
@@ -692,10 +704,10 @@ static int check_contact(wg_game *g, int i, int prefer, int effective)
     if (s->u[i].off || s->u[i].melee_with >= 0)
         return WG_OK;
     if (prefer >= 0 && lg_active(s, prefer) && lg_gap(g, i, prefer) <= WG_TABLE_UNIT)
-        return contact(g, i, prefer, effective);
+        return contact(g, i, prefer, effective, NULL);
     for (int j = 0; j < s->nunit; j++)
         if (lg_active(s, j) && lg_side(g, j) != lg_side(g, i) && lg_gap(g, i, j) <= WG_TABLE_UNIT)
-            return contact(g, i, j, 0);
+            return contact(g, i, j, 0, NULL);
     return WG_OK;
 }
 
@@ -745,9 +757,10 @@ static int move_toward(wg_game *g, int i, int t, int32_t reach, int kind, const 
                 return lg_ev_state(g, i, "LA-MELEERES-18");
             }
     if (lg_active(s, t) && lg_gap(g, i, t) <= WG_TABLE_UNIT) {
-        /* LA-CHARGE-10: effective when declared and it moved straight for a half-movement or more */
+        /* LA-CHARGE-10: effective when declared and it moved straight for a half-movement or more; an
+           uncontrolled advance is the one charge made undeclared (LA-CHARGE-02) */
         int eff = declared && x->used >= lg_mv_budget(g, &u);
-        return contact(g, i, t, eff);
+        return contact(g, i, t, eff, kind == LG_MV_ADVANCE_ON ? "LA-CHARGE-02" : NULL);
     }
     if (blocker >= 0 && lg_side(g, blocker) != lg_side(g, i))
         return check_contact(g, i, blocker, 0);
@@ -1070,7 +1083,7 @@ static int charge_at(const lg_state *s, int i)
     const lg_unit *x = &s->u[i];
     if (x->pend_kind != LG_MV_CHARGE)
         return -1;
-    return x->marker == LG_M_CHARGE ? x->charge_target : x->charged_by;
+    return x->marker == LG_M_CHARGE ? x->charge_target : x->charged_by >= 0 ? x->charged_by : x->cover_by;
 }
 
 /* The distance a charge covers in this half-period: a half-movement, and in the second half-period
@@ -1111,8 +1124,21 @@ static int charge_pair(wg_game *g, int i, int t)
         return rc;
     /* both charged: each keeps its own effective charge (LA-CHARGE-10) */
     if (s->u[i].melee_with == t) {
-        s->u[i].effective = (int8_t)(s->u[i].used >= lg_mv_budget(g, &ui));
-        s->u[t].effective = (int8_t)(s->u[t].used >= lg_mv_budget(g, &ut));
+        int32_t bi = lg_mv_budget(g, &ui), bt = lg_mv_budget(g, &ut);
+        s->u[i].effective = (int8_t)(s->u[i].used >= bi);
+        s->u[t].effective = (int8_t)(s->u[t].used >= bt);
+        /* a counter-charge against the charge that stood a half-period before it: both charge when the
+           gap left was at least the sum of their normal half-movements, else only the attacker, who has
+           covered its half in a straight line (LA-COUNTER-06) */
+        int ci = s->u[i].marker == LG_M_CHARGE, ct = s->u[t].marker == LG_M_CHARGE;
+        if (ci != ct) {
+            int a = ci ? i : t, c = ci ? t : i;
+            s->u[c].effective = (int8_t)((int64_t)gap >= (int64_t)bi + bt);
+            LG_EV(g, LG_E_COUNTERMET, "LA-COUNTER-06", ~0u);
+            e_->a[0] = a;
+            e_->a[1] = c;
+            e_->a[2] = s->u[c].effective;
+        }
     }
     return WG_OK;
 }
@@ -1149,9 +1175,22 @@ int lg_resolve_half(wg_game *g)
                 break;
             }
             case LG_MV_ADVANCE_ON: {
-                int t = lg_nearest_enemy(g, i, NULL);
-                if (t >= 0 && x->melee_with < 0)
-                    rc = move_toward(g, i, t, lg_mv_budget(g, &u), LG_MV_ADVANCE_ON, "LA-MORALERES-03", 0);
+                int32_t d = 0;
+                int t = lg_nearest_enemy(g, i, &d);
+                if (t < 0 || x->melee_with >= 0)
+                    break;
+                if (u.formation == LA_SKIRMISH) {
+                    /* skirmishers approach for the half-period only and stop 50/35 paces from the enemy
+                       (LA-MORALERES-04) */
+                    int32_t reach = lg_mv_budget(g, &u), room = d - lg_paces(g, 50, 35);
+                    if (room < reach)
+                        reach = room;
+                    if (reach > 0)
+                        rc = move_toward(g, i, t, reach, LG_MV_ADVANCE_ON, "LA-MORALERES-04", 0);
+                    break;
+                }
+                /* close order charges the nearest enemy, undeclared (LA-MORALERES-03, LA-CHARGE-02) */
+                rc = move_toward(g, i, t, lg_mv_budget(g, &u), LG_MV_ADVANCE_ON, "LA-MORALERES-03", 1);
                 break;
             }
             case LG_MV_HALT: rc = continue_formation(g, i); break;

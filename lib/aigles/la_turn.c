@@ -15,6 +15,13 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
     const lg_state *s = LG_ST(g);
     la_unit u;
     lg_unit_of(&u, g, i);
+    /* a unit part-way through a change of formation goes on with it (LA-MARKERS-04); with half a
+       period of it left it may declare a charge (LA-FORMTIME-20) */
+    if (s->u[i].change_left > 0 && m != LG_M_NONE && m != LG_M_CHARGE)
+        return wg__seterr(why, WG_EILLEGAL, "the unit goes on with its change of formation (LA-MARKERS-04)");
+    if (s->u[i].change_left > 1 && m == LG_M_CHARGE)
+        return wg__seterr(why, WG_EILLEGAL, "%d half-periods of its change of formation are left: a charge needs "
+                                            "half a period at most (LA-FORMTIME-20)", s->u[i].change_left);
     switch (m) {
     case LG_M_NONE: return WG_OK;
     case LG_M_MOVE:
@@ -73,7 +80,7 @@ static int needs_marker(const wg_game *g, int i)
     const lg_state *s = LG_ST(g);
     const lg_unit *x = &s->u[i];
     if (!lg_active(s, i) || x->melee_with >= 0 || (x->morale != LA_OBEY && x->morale != LA_HALT) ||
-        x->change_left > 0)
+        x->change_left > 1)
         return 0; /* a unit part-way through a change of formation goes on with it (LA-MARKERS-04) */
     int n = 0;
     for (int m = 0; m < LG_NMARKERS; m++)
@@ -82,6 +89,52 @@ static int needs_marker(const wg_game *g, int i)
 }
 
 /* ---------------------------------------------------------------- charges (phase 2) */
+
+/* Of the enemies the unit may charge, the one directly in front must be charged (LA-CHARGE-03): when an
+   enemy's footprint overlaps the strip the unit's front sweeps straight ahead over the charge's reach,
+   the nearest such enemy is the only target, unless the order says otherwise: an Attack order whose
+   point lies inside another target's footprint names that target.  Returns the targets kept. */
+static int directly_in_front(const wg_game *g, int i, int32_t reach, int *targets, int n)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    wg_quad a;
+    if (n <= 1 || la_unit_footprint(&a, &u, g->tables, lg_scale_of(g)) != WG_OK)
+        return n;
+    wg_pt d = lg_along(u.facing.x, u.facing.y, reach);
+    wg_pt strip[4] = {a.p[0], a.p[1], {a.p[1].x + d.x, a.p[1].y + d.y}, {a.p[0].x + d.x, a.p[0].y + d.y}};
+    int front = -1;
+    int32_t best = INT32_MAX;
+    for (int k = 0; k < n; k++) {
+        la_unit t;
+        wg_quad b;
+        lg_unit_of(&t, g, targets[k]);
+        if (la_unit_footprint(&b, &t, g->tables, lg_scale_of(g)) != WG_OK || wg__poly_poly(strip, 4, b.p, 4) != 2)
+            continue;
+        int32_t gap = lg_gap(g, i, targets[k]);
+        if (gap < best) {
+            best = gap;
+            front = targets[k];
+        }
+    }
+    if (front < 0)
+        return n;
+    int m = 0;
+    for (int k = 0; k < n; k++) {
+        int keep = targets[k] == front;
+        if (!keep && s->u[i].order == LA_ORD_ATTACK) {
+            la_unit t;
+            wg_quad b;
+            wg_pt p = {s->u[i].order_x, s->u[i].order_y};
+            lg_unit_of(&t, g, targets[k]);
+            keep = la_unit_footprint(&b, &t, g->tables, lg_scale_of(g)) == WG_OK && wg__pt_poly(p, b.p, 4) == 1;
+        }
+        if (keep)
+            targets[m++] = targets[k];
+    }
+    return m;
+}
 
 /* Enemies the unit sees within the reach of its charge over the period, in its front arc (the enemy
    directly in front, LA-CHARGE-01, -03, G-05). */
@@ -117,7 +170,7 @@ int lg_charge_targets(const wg_game *g, int i, int *targets, int cap)
         }
         targets[n++] = j;
     }
-    return n;
+    return directly_in_front(g, i, reach, targets, n);
 }
 
 int lg_react_ok(const wg_game *g, int i, int r, char *why)
@@ -129,9 +182,10 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
     const la_order *o = &ord;
     la_unit u;
     lg_unit_of(&u, g, i);
-    int by = x->charged_by;
+    int by = x->charged_by >= 0 ? x->charged_by : x->cover_by;
     if (by < 0)
-        return wg__seterr(why, WG_EILLEGAL, "the unit is not charged");
+        return wg__seterr(why, WG_EILLEGAL, "the unit is not charged: only a unit genuinely charged, or covering "
+                                            "one, counter-charges (LA-COUNTER-01, -03)");
     la_unit c;
     lg_unit_of(&c, g, by);
     switch (r) {
@@ -151,6 +205,8 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
         return WG_OK;
     }
     case LG_R_DODGE:
+        if (x->charged_by < 0)
+            return wg__seterr(why, WG_EILLEGAL, "only a charged unit dodges (LA-DODGE-01)");
         if (lg_is_art(u.arm))
             return wg__seterr(why, WG_EILLEGAL, "guns do not dodge (LA-DODGE-08)");
         if (x->melee_with >= 0)
@@ -160,13 +216,63 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
     }
 }
 
+/* Whether units i and j are battalions or squadrons of the same regiment (LA-COUNTER-03). */
+static int same_regiment(const wg_game *g, int i, int j)
+{
+    const la_bunit *a = &LG_RD(g)->battle.unit[i], *b = &LG_RD(g)->battle.unit[j];
+    return a->side == b->side && a->regiment[0] && strcmp(a->regiment, b->regiment) == 0;
+}
+
+/* The units covering a charged unit: those whose Cover order names it, and the battalions or
+   squadrons of its regiment; each may counter-charge its charger after a half-period of reaction
+   (LA-COUNTER-03).  A unit charged itself, charging, or in a melee covers nobody. */
+static void covers(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int j = 0; j < s->nunit; j++) {
+        lg_unit *y = &s->u[j];
+        y->cover_by = -1;
+        if (!lg_controlled(s, j) || y->charged_by >= 0 || y->melee_with >= 0 ||
+            (y->marker == LG_M_CHARGE && y->charge_target >= 0))
+            continue;
+        for (int t = 0; t < s->nunit && y->cover_by < 0; t++) {
+            int by = s->u[t].charged_by;
+            if (t == j || by < 0 || s->u[by].charge_target != t || lg_side(g, t) != lg_side(g, j))
+                continue;
+            if ((y->order == LA_ORD_COVER && y->order_target == t) || same_regiment(g, j, t))
+                y->cover_by = (int8_t)by;
+        }
+    }
+}
+
+/* Whether the unit is skirmishing or foraging in a wood or behind light or hard cover (the area at its
+   centre): its dodge is not compulsory (LA-DODGE-05). */
+static int sheltered(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    int f = s->u[i].formation;
+    if ((f != LA_SKIRMISH && f != LA_FORAGING) || !g->map)
+        return 0;
+    uint32_t fl = 0;
+    int a = lg_area_flags_at(g, lg_centre_of(g, i), &fl);
+    if (a < 0)
+        return 0;
+    if (fl & (rd->light_flag | rd->hard_flag))
+        return 1;
+    int terr = -1;
+    const char *tn = NULL;
+    return wg_map_terrain(&terr, g->map, a) == WG_OK && wg_map_terrain_name(&tn, g->map, terr) == WG_OK && tn &&
+           strcmp(tn, "wood") == 0;
+}
+
 /* Whether the reaction is forced: Attack counter-charges, Harass dodges (LA-COUNTER-07, LA-DODGE-07). */
 static int forced_reaction(const wg_game *g, int i)
 {
     int kind = LG_ST(g)->u[i].order;
     if (kind == LA_ORD_ATTACK && lg_react_ok(g, i, LG_R_COUNTER, NULL) == WG_OK)
         return LG_R_COUNTER;
-    if (kind == LA_ORD_HARASS && lg_react_ok(g, i, LG_R_DODGE, NULL) == WG_OK)
+    if (kind == LA_ORD_HARASS && lg_react_ok(g, i, LG_R_DODGE, NULL) == WG_OK && !sheltered(g, i))
         return LG_R_DODGE;
     return -1;
 }
@@ -223,6 +329,18 @@ static int begin_period(wg_game *g)
         x->x0 = x->x;
         x->y0 = x->y;
         x->fail_seen = 0;
+        x->cover_by = -1;
+        /* a unit that fought a melee turn is disorganised from the next period, whether it fights on
+           or not (LA-DISORG-08) */
+        if (x->melee_disorg) {
+            x->melee_disorg = 0;
+            if (lg_active(s, i) && x->cohesion < LA_DISORGANISED) {
+                x->cohesion = LA_DISORGANISED;
+                int rc = lg_ev_state(g, i, "LA-DISORG-08");
+                if (rc != WG_OK)
+                    return rc;
+            }
+        }
     }
     s->stage = LG_S_MARK;
     s->side = 0;
@@ -424,6 +542,7 @@ static int next(wg_game *g)
             for (; s->cur < s->nunit; s->cur++)
                 if (s->u[s->cur].charge_target == -2)
                     return WG_OK;
+            covers(g);
             /* the charged units test first, then the chargers (LA-CHARGE-22, LA-MORALE-14) */
             for (int i = 0; i < s->nunit; i++)
                 if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0)
@@ -438,12 +557,20 @@ static int next(wg_game *g)
         case LG_S_REACT:
             for (; s->cur < s->nunit; s->cur++) {
                 lg_unit *x = &s->u[s->cur];
-                if (x->charged_by < 0 || x->reaction >= 0)
+                if ((x->charged_by < 0 && x->cover_by < 0) || x->reaction >= 0)
                     continue;
-                int by = x->charged_by;
+                int cover = x->charged_by < 0;
+                int by = cover ? x->cover_by : x->charged_by;
+                int aim = s->u[by].charge_target;
                 /* a unit halted or in uncontrolled advance does as its result says (LA-MORALE-19) */
-                if (!lg_controlled(s, s->cur) || s->u[by].charge_target != s->cur || x->morale == LA_HALT ||
+                if (!lg_controlled(s, s->cur) || (cover ? aim < 0 : aim != s->cur) || x->morale == LA_HALT ||
                     x->morale == LA_UNCONTROLLED) {
+                    x->reaction = LG_R_STAND;
+                    continue;
+                }
+                if (cover) { /* a covering unit may counter-charge, never must (LA-COUNTER-03) */
+                    if (lg_react_ok(g, s->cur, LG_R_COUNTER, NULL) == WG_OK)
+                        return WG_OK;
                     x->reaction = LG_R_STAND;
                     continue;
                 }
@@ -831,11 +958,13 @@ int lg_apply(wg_game *g, uint64_t a)
     }
     case LG_A_REACT: {
         int i = s->cur;
+        int cover = s->u[i].charged_by < 0;
         s->u[i].reaction = (int8_t)arg;
-        LG_EV(g, LG_E_REACT, "LA-SEQ-04", ~0u);
+        LG_EV(g, LG_E_REACT, cover ? "LA-COUNTER-03" : "LA-SEQ-04", ~0u);
         e_->a[0] = i;
         e_->a[1] = arg;
-        e_->a[2] = s->u[i].charged_by;
+        e_->a[2] = cover ? s->u[i].cover_by : s->u[i].charged_by;
+        e_->a[3] = cover;
         s->cur++;
         break;
     }
@@ -1208,6 +1337,15 @@ static int target_why(const wg_game *g, int i, int t, int fire, char *err)
         return wg__seterr(err, WG_EILLEGAL, "%s charges out of a wood only from within %ld paces of its edge "
                                             "(LA-TERRAIN-12)",
                           lg_name(g, i), (long)(lg_paces(g, 20, 15) / WG_TABLE_UNIT));
+    if (!fire) {
+        int c[LG_MAX];
+        int n = lg_charge_targets(g, i, c, LG_MAX), in = 0;
+        for (int k = 0; k < n; k++)
+            in |= c[k] == t;
+        if (!in && n == 1)
+            return wg__seterr(err, WG_EILLEGAL, "%s must charge %s, the enemy directly in front (LA-CHARGE-03)",
+                              lg_name(g, i), lg_name(g, c[0]));
+    }
     return WG_OK;
 }
 

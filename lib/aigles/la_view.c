@@ -115,8 +115,12 @@ void lg_decision_text(const wg_game *g, wg_sb *sb)
     case LG_S_CHARGE: wg__sb_printf(sb, "phase 2: the target of %s's charge", lg_name(g, s->cur)); break;
     case LG_S_PIVOT: wg__sb_printf(sb, "phase 2: the pivot of %s", lg_name(g, s->cur)); break;
     case LG_S_REACT:
-        wg__sb_printf(sb, "phase 2: %s is charged by %s: its reaction", lg_name(g, s->cur),
-                      lg_name(g, s->u[s->cur].charged_by));
+        if (s->u[s->cur].charged_by < 0)
+            wg__sb_printf(sb, "phase 2: %s covers against the charge of %s: its reaction", lg_name(g, s->cur),
+                          lg_name(g, s->u[s->cur].cover_by));
+        else
+            wg__sb_printf(sb, "phase 2: %s is charged by %s: its reaction", lg_name(g, s->cur),
+                          lg_name(g, s->u[s->cur].charged_by));
         break;
     case LG_S_COMMIT:
         wg__sb_printf(sb, "phase 3, half-period %d: %s commits the move of %s", s->half + 1, side_name(g, s->side),
@@ -194,7 +198,10 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         else
             wg__sb_printf(sb, "%s declares a charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
         break;
-    case LG_E_REACT: wg__sb_printf(sb, "%s %s (charged by %s)", lg_name(g, a[0]), react_name[a[1]], lg_name(g, a[2])); break;
+    case LG_E_REACT:
+        wg__sb_printf(sb, "%s %s (%s %s)", lg_name(g, a[0]), react_name[a[1]], a[3] ? "covering against" : "charged by",
+                      lg_name(g, a[2]));
+        break;
     case LG_E_COMMIT:
         if (a[4]) { /* an officer */
             const char *on = LG_RD(g)->battle.officer[a[0]].name;
@@ -383,6 +390,10 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, " at (%d, %d)", a[3], a[4]);
         break;
     }
+    case LG_E_COUNTERMET:
+        wg__sb_printf(sb, "%s meets the counter-charge of %s: %s", lg_name(g, a[0]), lg_name(g, a[1]),
+                      a[2] ? "both charging" : "only the attacker charging");
+        break;
     case LG_E_CAPTURED:
         wg__sb_printf(sb, "%s is captured by %s", LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]));
         break;

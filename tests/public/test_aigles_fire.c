@@ -779,8 +779,11 @@ START_TEST(test_uncontrolled_advance_next_period)
 {
     wg_ctx *ctx = wga_ctx();
     wg_game *g = position(ctx, NULL,
-                          BLUE_LINE RED_LINE "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n");
+                          BLUE_LINE RED_LINE "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n"
+                          "unit French Hus type=hussars companies=2x2 formation=march front=1 at=500,800 facing=0,-1 order=hold\n");
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    /* Blue, disorganised after its melee (LA-DISORG-08), charges no more: the hussars charge in period 2 */
+    const char *pc2[] = {"Hus: charge marker", "Hus charges Red", NULL};
     wga_drive(g, pc, NULL);
     wga_die(g, 2); /* Red: 3 + 1 + 2 = 6: halted; the charger is exempt */
     wga_drive(g, pc, NULL);
@@ -806,9 +809,10 @@ START_TEST(test_uncontrolled_advance_next_period)
         if (wgp_decider(g) == WG_PLAYER_CHANCE)
             wga_die(g, 6);
         else
-            wga_drive(g, pc, NULL);
+            wga_drive(g, pc2, NULL);
     }
     ck_assert_int_eq(over, 0);
+    wga_expect(g, e0, "Hus declares a charge on Red", NULL);
     ck_assert_str_eq(wga_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
     wga_no_event(g, e0, "Red obeys");
     wg_game_free(g);
