@@ -194,6 +194,8 @@ static int targets_now(const wg_game *g, int i, int *targets, int cap)
         int figs = 0;
         if (la_firing_figures(&figs, &u, &t, range, g->tables, lg_scale_of(g)) != WG_OK || figs <= 0)
             continue;
+        if (lg_gap(g, i, j) > range)
+            continue; /* the fire's distance is the units' gap: a target beyond it is out of range */
         if (!lg_sees(g, i, j) || lg_wood_fire_ok(g, i, j, NULL) != WG_OK || !lg_battery_crest_ok(g, i, j))
             continue;
         if (lg_is_art(u.arm) && !past_friends_ok(g, i, j))
@@ -318,6 +320,7 @@ int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses,
     wg_pt from, at, end;
     fire_line(g, firer, target, reach, &from, &at, &end);
     int32_t dtarget = lg_gap(g, firer, target);
+    int32_t range = lg_fire_range(g, firer, &uf); /* no shot lands beyond the calibre's range */
     int done[LG_MAX] = {0};
     done[firer] = done[target] = 1;
     for (;;) {
@@ -328,7 +331,8 @@ int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses,
             if (done[j] || !lg_active(s, j))
                 continue;
             int32_t dj = lg_gap(g, firer, j), dt = lg_gap(g, target, j);
-            if (dj <= dtarget || (kind == LA_FIRE_ROUND_SHOT ? dt > reach : dt >= reach) || !line_meets(g, j, at, end))
+            if (dj <= dtarget || dj > range || (kind == LA_FIRE_ROUND_SHOT ? dt > reach : dt >= reach) ||
+                !line_meets(g, j, at, end))
                 continue;
             if (best < 0 || dj < bd) {
                 best = j;

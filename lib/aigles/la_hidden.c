@@ -194,7 +194,8 @@ int lg_wood_charge_ok(const wg_game *g, int i)
 static int cover_at(const wg_game *g, wg_pt p)
 {
     uint32_t fl = 0;
-    int c = lg_area_cover(g, lg_area_flags_at(g, p, &fl), fl); /* what demolition left (LA-TERRAIN-21..29) */
+    int area = lg_area_flags_at(g, p, &fl);
+    int c = lg_area_cover(g, area, fl); /* what demolition left (LA-TERRAIN-21..29) */
     if (c == LA_COVER_NONE && lg_ground_at(g, p, NULL) == LG_G_WOOD)
         return LA_COVER_LIGHT;
     return c;

@@ -313,8 +313,13 @@ START_TEST(test_skirmishers_in_cover_need_not_dodge)
     (void)f;
     wg_game_free(g);
 
-    /* in a wood, the dodge is not compulsory: they choose (LA-DODGE-05) */
-    g = position(ctx, "area wood name=Copse 300,380 900,380 900,600 300,600\n", SKIRMISH_UNITS);
+    /* in a wood, the dodge is not compulsory: they choose (LA-DODGE-05); Blue stands within 20 paces
+       of them, so they are not hidden in the wood (LA-TERRAIN-07) */
+    g = position(ctx, "area wood name=Copse 300,380 900,380 900,600 300,600\n",
+                 "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=600,402 facing=0,1 "
+                 "order=attack toward=600,900\n"
+                 "unit Austrians Sk type=voltigeurs companies=3x4 formation=skirmish front=12 at=600,420 facing=0,-1 "
+                 "order=harass toward=600,100\n");
     wga_drive(g, prefs, NULL);
     wga_obey(g);
     ASSERT_DECISION(g, "Sk is charged by Blue: its reaction"); /* LA-DODGE-05 */

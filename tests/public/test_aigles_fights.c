@@ -175,6 +175,8 @@ START_TEST(test_elite_example_1)
     mod("T15-melee-common", 2, "followed-up"); /* LA-MELEEFACT-02 */
     melee_odds(g, 2, 1);
     no_mod("T15-melee-common", "followed-up"); /* LA-MELEEFACT-02 */
+    /* both disorganised from the period after their first melee turn (LA-DISORG-08) */
+    mod("T15-melee-common", -1, "disorganised");
     /* the losses of the second turn come off in proportion to the elites: 3 figures of a unit of 3
        grenadiers to 12 fusiliers, one grenadier (the largest companies are fusiliers') */
     ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3);
@@ -182,7 +184,8 @@ START_TEST(test_elite_example_1)
     e0 = wgp_event_count(g);
     wga_die(g, 6);
     wga_die(g, 1);
-    wga_expect(g, e0, "Red loses 3 figures (remainder 5): 12 left", "LA-MELEE-13");
+    wga_expect(g, e0, "Blue fights Red: die 6, row 5, 11 figures: 17 losses", "LA-MELEE-13");
+    wga_expect(g, e0, "Red loses 3 figures (remainder 2): 12 left", "LA-MELEE-13");
     ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 2); /* LA-MELEE-14 */
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -478,8 +481,8 @@ static void test_result(wg_game *g, const char *want)
     ck_abort_msg("no die gives '%s': %s", want, wgp_decision(g));
 }
 
-/* Blue's column beats Red's line, which retreats after its test; the period after, Blue charges it and
-   takes it in the rear: Red, disorganised by its retreat, fights with half its figures, Blue with all
+/* Blue's column beats Red's line, which retreats after its test; the period after, Blue advances on it
+   and takes it in the rear: Red, disorganised by its retreat, fights with half its figures, Blue with all
    of its and the follow-up bonus. */
 START_TEST(test_taken_in_rear_after_retreat)
 {
@@ -496,7 +499,10 @@ START_TEST(test_taken_in_rear_after_retreat)
     ck_assert_str_eq(wga_text(g, 1, "cohesion"), "disorganised");
     ck_assert(!wga_has_attr(g, 1, "melee_with"));
     size_t e0 = wgp_event_count(g);
-    to_melee(g, prefs);
+    /* Blue, disorganised after its first melee turn (LA-DISORG-08), charges no more (LA-DISORG-07):
+       it advances into contact (a melee needs no charge, LA-MELEE-06) */
+    static const char *const advance[] = {"Blue: movement marker", "Blue: advance", NULL};
+    to_melee(g, advance);
     ck_assert_msg(wga_has_decision(g, "period 2, phase 5"), "%s", wgp_decision(g));
     wga_expect(g, e0, "Blue contacts Red on its rear", NULL);
     ck_assert_str_eq(wga_text(g, 1, "morale"), "retreating");
@@ -509,7 +515,7 @@ START_TEST(test_taken_in_rear_after_retreat)
     melee_odds(g, 1, 2);
     mod("figures", bf, "figures fighting");    /* LA-MELEERES-06: all its figures */
     mod("T15-melee-common", 2, "followed-up"); /* LA-MELEERES-06, LA-MELEEFACT-02 */
-    no_mod("T15-melee-common", "disorganised"); /* LA-MELEEFACT-05 */
+    mod("T15-melee-common", -1, "disorganised"); /* LA-MELEEFACT-05 */
     e0 = wgp_event_count(g);
     wga_die(g, 3);
     wga_die(g, 3);

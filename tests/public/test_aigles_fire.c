@@ -778,20 +778,26 @@ END_TEST
 START_TEST(test_uncontrolled_advance_next_period)
 {
     wg_ctx *ctx = wga_ctx();
+    /* Red: line fusiliers of morale 6, for the hussars behind it are a threat to its rear (-3,
+       LA-MORALEFACT-32) */
+    army_extra = "unittype steady-fusiliers arm=infantry status=R manoeuvre=B fire=3 combat=3 charge=1 morale=6 "
+                 "weapon=fusil points=10\n";
     wg_game *g = position(ctx, NULL,
-                          BLUE_LINE RED_LINE "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n"
+                          BLUE_LINE "unit Austrians Red type=steady-fusiliers companies=4x3 formation=line front=12 "
+                                    "at=500,380 facing=0,-1 order=hold\n"
+                                    "unit Austrians Red2 type=line-fusiliers companies=2x3 formation=line front=6 at=800,500 facing=0,-1 order=hold\n"
                           "unit French Hus type=hussars companies=2x2 formation=march front=1 at=500,800 facing=0,-1 order=hold\n");
     const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
     /* Blue, disorganised after its melee (LA-DISORG-08), charges no more: the hussars charge in period 2 */
     const char *pc2[] = {"Hus: charge marker", "Hus charges Red", NULL};
     wga_drive(g, pc, NULL);
-    wga_die(g, 2); /* Red: 3 + 1 + 2 = 6: halted; the charger is exempt */
+    wga_die(g, 2); /* Red: 6 + 1 - 3 + 2 = 6: halted; the charger is exempt */
     wga_drive(g, pc, NULL);
     wga_die(g, 6); /* the melee: Blue wins */
     wga_die(g, 1);
     ck_assert_str_eq(wgp_decision(g), "period 1, the die of Red's morale test for a melee lost");
     size_t e0 = wgp_event_count(g);
-    wga_die(g, 6); /* 3 - 1 (lost) + 1 (Hold) + 6 = 9: a Regular advances out of control (printed) */
+    wga_die(g, 6); /* 6 - 1 (lost) + 1 (Hold) - 3 (threat) + 6 = 9: a Regular advances out of control (printed) */
     ck_assert_str_eq(test_text(g, e0, "Red"), "Red tests for a melee lost: die 6, total 9: in uncontrolled advance"); /* LA-MORALE-13 */
     wga_expect(g, e0, "Red in uncontrolled advance", "LA-MORALERES-03");
     /* period 2: still out of control, for the whole of it (a test at the end of the period) */
@@ -816,6 +822,7 @@ START_TEST(test_uncontrolled_advance_next_period)
     ck_assert_str_eq(wga_text(g, 1, "morale"), "in uncontrolled advance"); /* LA-MORALERES-03 */
     wga_no_event(g, e0, "Red obeys");
     wg_game_free(g);
+    army_extra = "";
     wg_ctx_free(ctx);
 }
 END_TEST

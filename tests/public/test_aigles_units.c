@@ -47,7 +47,7 @@ static const char *const EXTRA_TYPES =
 static wg_game *position(wg_ctx *ctx, const char *options, const char *units)
 {
     char *army = army_with(EXTRA_TYPES);
-    wga_setup s = {army, NULL, options, 25, 3, NULL};
+    wga_setup s = {army, NULL, options, 25, 3, NULL, NULL};
     wg_game *g = wga_game(ctx, &s, units);
     free(army);
     return g;
@@ -168,11 +168,11 @@ START_TEST(test_men_per_figure)
     /* the option's values: 40 men a figure (the default), 30 (the smaller scale), 6 */
     wg_game *g = NULL;
     char *army = army_with(EXTRA_TYPES);
-    wga_setup s = {army, NULL, "figure=25", 25, 3, NULL};
+    wga_setup s = {army, NULL, "figure=25", 25, 3, NULL, NULL};
     ck_assert_int_eq(wga_try(&g, ctx, &s, FAR_ENEMY "unit French A type=hussars companies=1x4 formation=line front=4 "
                                                     "at=500,300 facing=0,1 order=hold\n"),
                      WG_EINVAL);
-    ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "the values are 40, 6, 30"), "%s", wg_ctx_errmsg(ctx)); /* LA-SCALE-01 */
+    ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "the values are 40, 6 and 30"), "%s", wg_ctx_errmsg(ctx)); /* LA-SCALE-01 */
     free(army);
     /* the same fire: a figure per 40 losses, or per 30 at the smaller scale */
     int found = 0;
@@ -196,7 +196,7 @@ END_TEST
 static int64_t advance_at(wg_ctx *ctx, int scale)
 {
     char *army = army_with(EXTRA_TYPES);
-    wga_setup s = {army, NULL, NULL, scale, 3, NULL};
+    wga_setup s = {army, NULL, NULL, scale, 3, NULL, NULL};
     wg_game *g = wga_game(ctx, &s,
                           "unit French H type=hussars companies=1x4 formation=line front=4 at=500,200 facing=0,1 "
                           "order=hold\n" FAR_ENEMY);
@@ -504,7 +504,7 @@ static int in_range(wg_ctx *ctx, const char *type, int gap, int scale)
              "order=hold\n",
              type, 300 + gap);
     char *army = army_with(EXTRA_TYPES);
-    wga_setup s = {army, NULL, NULL, scale, 3, NULL};
+    wga_setup s = {army, NULL, NULL, scale, 3, NULL, NULL};
     wg_game *g = wga_game(ctx, &s, units);
     free(army);
     int rc = wga_odds(g, "fire from=1 at=2");

@@ -34,7 +34,7 @@ static char *table_of(const char *features)
 static wg_game *game_on(wg_ctx *ctx, const char *features, const char *options, const char *units)
 {
     char *t = table_of(features);
-    wga_setup s = {NULL, t, options, 25, 3, NULL};
+    wga_setup s = {NULL, t, options, 25, 3, NULL, NULL};
     wg_game *g = wga_game(ctx, &s, units);
     free(t);
     return g;
@@ -346,7 +346,7 @@ START_TEST(test_village_melee_example)
              sample);
     char *t = table_of("area village name=Dorf 400,785 800,785 800,800 400,800\n"
                        "area wood name=Forst 400,800 800,800 800,900 400,900\n");
-    wga_setup su = {army, t, NULL, 25, 3, NULL};
+    wga_setup su = {army, t, NULL, 25, 4, NULL, NULL};
     wg_game *g = wga_game(ctx, &su,
                           "unit French French type=vet-line companies=4x3 formation=line front=12 at=600,690 "
                           "facing=0,1 order=attack toward=600,1000\n"
@@ -361,10 +361,19 @@ START_TEST(test_village_melee_example)
     commit_ok(g, P(600), P(786));
     const char *f1[] = {"French fires at Prussians", NULL};
     wga_drive(g, f1, NULL);
+    wga_obey(g); /* the French test at the sight of the landwehr leaving the wood (LA-MORALE-07) */
+    wga_drive(g, f1, NULL);
     wga_die(g, 6);
     wga_obey(g);
     ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");
-    /* period 2: the veterans charge */
+    /* period 2 goes by: in period 3 the fire of period 1 no longer counts in the melee (LA-MELEEFACT-03),
+       and the landwehr, which suffered it, are no fresh troops */
+    for (int guard = 0; guard < 20 && !wga_has_decision(g, "period 3"); guard++) {
+        wga_drive(g, NULL, "period 3");
+        wga_obey(g);
+    }
+    ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");
+    /* period 3: the veterans charge */
     const char *p2[] = {"French: charge marker", "French charges Prussians", NULL};
     for (int guard = 0; guard < 20 && !wga_has_decision(g, "in its melee"); guard++) {
         wga_drive(g, p2, "in its melee");
@@ -421,7 +430,7 @@ START_TEST(test_demolition)
     char *t = table_of("line hedge name=Haie 400,500 520,500\n"
                        "line wall name=Mur 800,500 900,500\n"
                        "area village name=Dorf hard-cover 1200,600 1300,600 1300,700 1200,700\n");
-    wga_setup su = {army, t, NULL, 25, 4, NULL};
+    wga_setup su = {army, t, NULL, 25, 4, NULL, NULL};
     wg_game *g = wga_game(ctx, &su,
                           "unit French G1 type=field-battery companies=4x2 formation=in-battery front=8 at=460,300 "
                           "facing=0,1 order=deny zone=460,700 radius=200\n"
