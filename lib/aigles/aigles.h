@@ -106,6 +106,9 @@ typedef struct lg_unit {
     int8_t order_target, next_order, next_target;
     int8_t melee_disorg; /* fought a melee turn: disorganised from the next period (LA-DISORG-08) */
     int8_t cover_by;     /* covering a charged unit (its Cover order or its regiment): the charger, -1 (LA-COUNTER-03) */
+    int8_t charge_two;   /* this period's charge is the first movement of a two-period charge (LA-CHARGE-07) */
+    int8_t charge_next;  /* the target of a two-period charge to complete next period, -1 for none */
+    int8_t pad3[2];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -177,6 +180,7 @@ typedef struct lg_rdata {
 /* Actions: kind in the high byte, argument below. */
 enum { LG_A_MARK = 1, LG_A_TARGET, LG_A_PIVOT, LG_A_REACT, LG_A_MOVE, LG_A_FIRE, LG_A_DIE, LG_A_CHARISMA, LG_A_OFFMOVE,
        LG_A_ORDER };
+#define LG_TWO_PERIODS 0x100 /* a charge target's flag: a two-period charge (LA-CHARGE-07) */
 #define LG_ACT(k, a) (((uint64_t)(k) << 32) | (uint32_t)(a))
 #define LG_AK(a) ((int)((a) >> 32))
 #define LG_AA(a) ((int32_t)(uint32_t)((a)&0xffffffffu))
@@ -238,6 +242,7 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why);
 int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap);
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap);
 int lg_charge_targets(const wg_game *g, int i, int *targets, int cap);
+int lg_two_period_targets(const wg_game *g, int i, int *targets, int cap);
 int lg_react_ok(const wg_game *g, int i, int r, char *why);
 /* The base of a morale test of `unit` on occasion `occ` caused by unit `from` (-1: none): the troops'
    morale value, `mod` and the factors of T20-T26 (each in ap); the die and the charisma come after. */

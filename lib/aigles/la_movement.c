@@ -889,7 +889,11 @@ int lg_resolve_half(wg_game *g)
                 int t = charge_at(s, i);
                 if (t < 0 || !lg_active(s, t) || x->melee_with >= 0)
                     break;
-                if (charge_at(s, t) == i && s->u[t].melee_with < 0 && !done[t]) {
+                if (x->charge_two) { /* the first period of a two-period charge: no bonus (LA-CHARGE-07) */
+                    rc = move_toward(g, i, t, lg_mv_budget(g, &u), LG_MV_CHARGE, "LA-CHARGE-07", 0);
+                    break;
+                }
+                if (charge_at(s, t) == i && s->u[t].melee_with < 0 && !done[t] && !s->u[t].charge_two) {
                     done[t] = 1;
                     rc = charge_pair(g, i, t);
                     break;
@@ -933,6 +937,10 @@ int lg_resolve_half(wg_game *g)
     if (s->half == 1)
         for (int i = 0; i < s->nunit; i++) {
             lg_unit *x = &s->u[i];
+            if (lg_active(s, i) && x->pend_kind == LG_MV_CHARGE && x->melee_with < 0 && x->charge_two) {
+                x->charge_next = x->charge_target; /* the charge goes on next period (LA-CHARGE-07) */
+                continue;
+            }
             if (lg_active(s, i) && x->pend_kind == LG_MV_CHARGE && x->melee_with < 0) {
                 if (x->cohesion < LA_WITHOUT_FORMATION)
                     x->cohesion = LA_WITHOUT_FORMATION;

@@ -57,8 +57,9 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
             return wg__seterr(why, WG_EILLEGAL, "a Support order fights by fire and charges only to answer a charge "
                                                 "(LA-ORDERS-05)");
         int t[LG_MAX];
-        if (lg_charge_targets(g, i, t, LG_MAX) <= 0)
-            return wg__seterr(why, WG_EILLEGAL, "no enemy in sight within the charge's reach (LA-CHARGE-01)");
+        if (lg_charge_targets(g, i, t, LG_MAX) <= 0 && lg_two_period_targets(g, i, t, LG_MAX) <= 0)
+            return wg__seterr(why, WG_EILLEGAL, "no enemy in sight within the charge's reach, or within a period's "
+                                                "movement more (LA-CHARGE-01, -07)");
         return WG_OK;
     }
     case LG_M_DODGE:
@@ -73,13 +74,30 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
     }
 }
 
+/* Whether unit i may complete the two-period charge it began last period: it obeys, fights no melee,
+   and its target is now among the enemies within its charge's reach (LA-CHARGE-07). */
+static int completes_charge(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[i];
+    if (!lg_active(s, i) || x->melee_with >= 0 || x->morale != LA_OBEY || x->change_left > 0 ||
+        !lg_active(s, x->charge_next) || lg_marker_ok(g, i, LG_M_CHARGE, NULL) != WG_OK)
+        return 0;
+    int t[LG_MAX];
+    int n = lg_charge_targets(g, i, t, LG_MAX);
+    for (int k = 0; k < n; k++)
+        if (t[k] == x->charge_next)
+            return 1;
+    return 0;
+}
+
 /* A unit receives a marker when it obeys its orders and is not in a melee (LA-MARKERS-01, -04). */
 static int needs_marker(const wg_game *g, int i)
 {
     const lg_state *s = LG_ST(g);
     const lg_unit *x = &s->u[i];
     if (!lg_active(s, i) || x->melee_with >= 0 || (x->morale != LA_OBEY && x->morale != LA_HALT) ||
-        x->change_left > 1)
+        x->change_left > 1 || x->charge_next >= 0)
         return 0; /* a unit part-way through a change of formation goes on with it (LA-MARKERS-04) */
     int n = 0;
     for (int m = 0; m < LG_NMARKERS; m++)
@@ -167,6 +185,51 @@ int lg_charge_targets(const wg_game *g, int i, int *targets, int cap)
         targets[n++] = j;
     }
     return directly_in_front(g, i, reach, targets, n);
+}
+
+/* Enemies beyond the reach of the unit's charge but within a period's movement and the charge's reach,
+   in sight in its front arc, and not behind the enemy it must charge: a two-period charge, first a
+   movement without the charge bonus, then the charge next period (LA-CHARGE-07). */
+int lg_two_period_targets(const wg_game *g, int i, int *targets, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    la_move_env e = lg_env(g);
+    int32_t reach = 0;
+    if (la_charge_reach(&reach, NULL, &e, &u) != WG_OK)
+        return 0;
+    int32_t far = reach + 2 * lg_mv_budget(g, &u);
+    int near[LG_MAX];
+    int nn = lg_charge_targets(g, i, near, LG_MAX), n = 0;
+    for (int j = 0; j < s->nunit && n < cap; j++) {
+        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || s->u[j].off || lg_gap(g, i, j) <= reach)
+            continue;
+        la_unit t;
+        lg_unit_of(&t, g, j);
+        int yes = 0;
+        if (la_threatens(&yes, &u, &t, far, g->tables, lg_scale_of(g)) != WG_OK || !yes || !lg_sees(g, i, j))
+            continue;
+        if (lg_is_cav(u.arm)) { /* LA-CHARGE-13 */
+            uint32_t fl = 0;
+            lg_area_flags_at(g, lg_centre_of(g, j), &fl);
+            if (fl & (LG_RD(g)->block_flags))
+                continue;
+        }
+        targets[n++] = j;
+    }
+    /* the enemy directly in front is charged first (LA-CHARGE-03) */
+    int all[2 * LG_MAX], m = 0;
+    for (int k = 0; k < nn; k++)
+        all[m++] = near[k];
+    for (int k = 0; k < n; k++)
+        all[m++] = targets[k];
+    int kept = directly_in_front(g, i, far, all, m), out = 0;
+    for (int k = 0; k < kept; k++)
+        for (int q = 0; q < n; q++)
+            if (all[k] == targets[q])
+                targets[out++] = all[k];
+    return out;
 }
 
 int lg_react_ok(const wg_game *g, int i, int r, char *why)
@@ -317,6 +380,7 @@ static int begin_period(wg_game *g)
         x->pivoted = 0;
         x->pend_kind = -1;
         x->cover_by = -1;
+        x->charge_two = 0;
         /* a unit that fought a melee turn is disorganised from the next period, whether it fights on
            or not (LA-DISORG-08) */
         if (x->melee_disorg) {
@@ -449,12 +513,24 @@ static int finish_period(wg_game *g)
     return begin_period(g);
 }
 
+/* The second period of a two-period charge announced with the markers (LA-CHARGE-07). */
+static int ev_completes(wg_game *g, int i, int t)
+{
+    LG_EV(g, LG_E_CHARGE, "LA-CHARGE-07", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = t;
+    e_->a[2] = 2; /* completed */
+    return WG_OK;
+}
+
 /* Phase 2 begins: the markers turned over (LA-MARKERS-09), charges to declare. */
 static int turn_over(wg_game *g)
 {
     lg_state *s = LG_ST(g);
     for (int i = 0; i < s->nunit; i++) {
         lg_unit *x = &s->u[i];
+        if (x->charge_next >= 0) /* the second period of a two-period charge (LA-CHARGE-07) */
+            x->marker = LG_M_CHARGE;
         if (x->marker < 0)
             continue;
         LG_EV(g, LG_E_REVEAL, "LA-MARKERS-09", ~0u);
@@ -462,6 +538,16 @@ static int turn_over(wg_game *g)
         e_->a[1] = x->marker;
         if (x->marker == LG_M_CHARGE)
             x->charge_target = -2; /* to declare */
+        if (x->charge_next >= 0) {
+            int t = x->charge_next;
+            x->charge_next = -1;
+            x->charge_target = (int8_t)t;
+            if (s->u[t].charged_by < 0)
+                s->u[t].charged_by = (int8_t)i;
+            int rc = ev_completes(g, i, t);
+            if (rc != WG_OK)
+                return rc;
+        }
     }
     s->stage = LG_S_CHARGE;
     s->cur = 0;
@@ -480,6 +566,10 @@ static int next(wg_game *g)
             for (; s->cur < s->nunit; s->cur++) {
                 if (lg_side(g, s->cur) != s->side)
                     continue;
+                if (s->u[s->cur].charge_next >= 0 && !completes_charge(g, s->cur))
+                    s->u[s->cur].charge_next = -1;
+                if (s->u[s->cur].charge_next >= 0)
+                    continue; /* it completes its two-period charge: its Charge marker at the turn-over */
                 if (needs_marker(g, s->cur))
                     return WG_OK;
                 if (s->u[s->cur].marker < 0 && lg_active(s, s->cur) && s->u[s->cur].melee_with < 0 &&
@@ -500,10 +590,10 @@ static int next(wg_game *g)
             covers(g);
             /* the charged units test first, then the chargers (LA-CHARGE-22, LA-MORALE-14) */
             for (int i = 0; i < s->nunit; i++)
-                if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0)
+                if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0 && !s->u[i].charge_two)
                     lg_push_test(s, s->u[i].charge_target, LG_OCC_CHARGED, 0, i);
             for (int i = 0; i < s->nunit; i++)
-                if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0)
+                if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0 && !s->u[i].charge_two)
                     lg_push_test(s, i, LG_OCC_CHARGE, 0, s->u[i].charge_target);
             s->stage = LG_S_TEST;
             s->ret = LG_S_REACT;
@@ -717,6 +807,9 @@ int lg_options(wg_game *g)
         int n = lg_charge_targets(g, s->cur, t, LG_MAX);
         for (int k = 0; k < n && rc == WG_OK; k++)
             rc = wg__opt_push(g, LG_ACT(LG_A_TARGET, t[k]), 1);
+        n = lg_two_period_targets(g, s->cur, t, LG_MAX);
+        for (int k = 0; k < n && rc == WG_OK; k++)
+            rc = wg__opt_push(g, LG_ACT(LG_A_TARGET, t[k] | LG_TWO_PERIODS), 1);
         if (rc == WG_OK)
             rc = wg__opt_push(g, LG_ACT(LG_A_TARGET, 0xff), 1); /* no charge after all */
         return rc;
@@ -859,15 +952,18 @@ int lg_apply(wg_game *g, uint64_t a)
     }
     case LG_A_TARGET: {
         int i = s->cur;
-        int t = arg == 0xff ? -1 : arg;
+        int two = arg != 0xff && (arg & LG_TWO_PERIODS);
+        int t = arg == 0xff ? -1 : arg & 0xff;
         s->u[i].charge_target = (int8_t)t;
+        s->u[i].charge_two = (int8_t)two;
         if (t < 0)
             s->u[i].marker = LG_M_NONE;
-        else if (s->u[t].charged_by < 0)
+        else if (s->u[t].charged_by < 0 && !two) /* a two-period charge charges next period */
             s->u[t].charged_by = (int8_t)i;
-        LG_EV(g, LG_E_CHARGE, "LA-CHARGE-01", ~0u);
+        LG_EV(g, LG_E_CHARGE, two ? "LA-CHARGE-07" : "LA-CHARGE-01", ~0u);
         e_->a[0] = i;
         e_->a[1] = t;
+        e_->a[2] = two;
         s->cur++;
         break;
     }

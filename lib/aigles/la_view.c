@@ -37,6 +37,9 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_TARGET:
         if (arg == 0xff)
             wg__sb_printf(sb, "%s: no charge", lg_name(g, s->cur));
+        else if (arg & LG_TWO_PERIODS)
+            wg__sb_printf(sb, "%s: a two-period charge on %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg & 0xff),
+                          pc(lg_gap(g, s->cur, arg & 0xff)));
         else
             wg__sb_printf(sb, "%s charges %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
         break;
@@ -165,6 +168,10 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LG_E_CHARGE:
         if (a[1] < 0)
             wg__sb_printf(sb, "%s declares no charge", lg_name(g, a[0]));
+        else if (a[2] == 1)
+            wg__sb_printf(sb, "%s declares a two-period charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
+        else if (a[2] == 2)
+            wg__sb_printf(sb, "%s completes its charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
         else
             wg__sb_printf(sb, "%s declares a charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
         break;
@@ -541,7 +548,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_TARGET:
             if ((LG_AK(a) != LG_A_TARGET && LG_AK(a) != LG_A_FIRE) || arg == 0xff)
                 return WG_ENOTFOUND;
-            return SET_INT(arg + 1);
+            return SET_INT((arg & 0xff) + 1);
         case OK_MOVE:
             if (LG_AK(a) != LG_A_MOVE)
                 return WG_ENOTFOUND;

@@ -627,6 +627,58 @@ START_TEST(test_counter_charge_half_distance)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- LA-CHARGE-07 */
+
+/* Blue (60 paces a half-period, a charge's reach of 120 + 40) and Red 250 paces ahead. */
+static const char *const TWO_PERIOD_UNITS =
+    "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=600,300 facing=0,1 "
+    "order=attack toward=600,900\n"
+    "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=600,550 facing=0,-1 "
+    "order=hold\n";
+
+START_TEST(test_two_period_charge)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = position(ctx, NULL, TWO_PERIOD_UNITS);
+    /* too far for this period's charge, within a period's movement more: a Charge marker all the same */
+    ASSERT_DECISION(g, "marker of Blue");
+    ck_assert_int_ge(wgp_find(g, "Blue: charge marker"), 0); /* LA-CHARGE-07 */
+    wgp_choose(g, "Blue: charge marker");
+    drive_to(g, NULL, "the target of Blue's charge");
+    ck_assert_int_lt(wgp_find(g, "Blue charges Red"), 0);
+    ck_assert_int_ge(wgp_find(g, "Blue: a two-period charge on Red (250 paces)"), 0); /* LA-CHARGE-07 */
+    wgp_choose(g, "Blue: a two-period charge on Red");
+    expect(g, 0, "Blue declares a two-period charge on Red", "LA-CHARGE-07");
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "charging"), wga_attr_of(g, "Red", "id"));
+    drive_to(g, NULL, "period 2, phase 1");
+    /* the first period: a movement without the charge bonus, 60 paces a half-period; no test, no
+       reaction, and not an ineffective charge */
+    size_t a = expect(g, 0, "Blue: charge from (600, 300) to (600, 359)", "LA-CHARGE-07"); /* LA-CHARGE-07 */
+    expect(g, a, "Blue: charge from (600, 359) to (600, 419)", "LA-CHARGE-07");           /* LA-CHARGE-07 */
+    no_event(g, 0, "tests to receive a charge");
+    no_event(g, 0, "(charged by Blue)");
+    no_event(g, 0, "Blue obeys, without formation");
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "formed");
+    /* the second period: no marker to choose; the charge completed, with the test and the reaction */
+    ck_assert_msg(!wga_has_decision(g, "marker of Blue"), "%s", wgp_decision(g));
+    size_t e = wgp_event_count(g);
+    wga_drive(g, NULL, NULL);
+    no_event(g, e, "Blue: charge marker placed");
+    expect(g, e, "Blue's marker turned over: charge", NULL);
+    expect(g, e, "Blue completes its charge on Red", "LA-CHARGE-07"); /* LA-CHARGE-07 */
+    ASSERT_DECISION(g, "Red's morale test to receive a charge");
+    wga_obey(g);
+    wga_drive(g, NULL, NULL);
+    expect(g, e, "Red stands (charged by Blue)", NULL);
+    size_t c = expect(g, e, "Blue: charge from (600, 419)", "LA-CHARGE-10");
+    expect(g, c, "Blue contacts Red on its front: an effective charge", NULL); /* LA-CHARGE-07 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("{\"name\":\"charge\",\"value\":1"); /* LA-CHARGE-07: the bonus in the second period */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_charges");
@@ -634,6 +686,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_uncontrolled_advance_is_a_charge);
     tcase_add_test(tc, test_enemy_directly_in_front);
+    tcase_add_test(tc, test_two_period_charge);
     tcase_add_test(tc, test_counter_charge_conditions);
     tcase_add_test(tc, test_cover_counter_charge);
     tcase_add_test(tc, test_counter_charge_half_distance);
