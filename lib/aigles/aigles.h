@@ -303,6 +303,7 @@ int64_t lg_isqrt_len(int64_t x, int64_t y);
 int lg_may_fire(const wg_game *g, int i);
 /* Whether menu move k of unit i is legal now; the rule in why when not. */
 int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why);
+int lg_interpenetration_ok(const wg_game *g, int i, const la_unit *from, const la_unit *to, char *why);
 /* The unit's half-period distance (table units). */
 int lg_mv_budget(const wg_game *g, const la_unit *u);
 /* The nearest active enemy of unit i (base to base), -1 for none; the distance in *dist. */

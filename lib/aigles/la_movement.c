@@ -223,6 +223,53 @@ static int push_kind(int *kinds, int *forms, int n, int cap, int k, int f)
     return n + 1;
 }
 
+/* The friendly units the move of unit i from `from` to `to` passes through: their footprints met by
+   the moving footprint on its way (at sixteen points of it), not where it starts.  Their indices in
+   out; the count. */
+static int passed_friends(const wg_game *g, int i, const la_unit *from, const la_unit *to, int *out, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    int n = 0;
+    wg_quad q0;
+    if (la_unit_footprint(&q0, from, g->tables, lg_scale_of(g)) != WG_OK)
+        return 0;
+    for (int j = 0; j < s->nunit && n < cap; j++) {
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
+            continue;
+        la_unit o;
+        wg_quad r;
+        lg_unit_of(&o, g, j);
+        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) != WG_OK || wg__poly_poly(q0.p, 4, r.p, 4) == 2)
+            continue;
+        for (int k = 1; k <= 16; k++) {
+            la_unit c = *to;
+            wg_quad q;
+            c.ref.x = (int32_t)(from->ref.x + (int64_t)(to->ref.x - from->ref.x) * k / 16);
+            c.ref.y = (int32_t)(from->ref.y + (int64_t)(to->ref.y - from->ref.y) * k / 16);
+            if (la_unit_footprint(&q, &c, g->tables, lg_scale_of(g)) == WG_OK && wg__poly_poly(q.p, 4, r.p, 4) == 2) {
+                out[n++] = j;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+/* Elite and guard units refuse interpenetration, passing or passed (LA-DISORG-06). */
+int lg_interpenetration_ok(const wg_game *g, int i, const la_unit *from, const la_unit *to, char *why)
+{
+    int p[LG_MAX];
+    int n = passed_friends(g, i, from, to, p, LG_MAX);
+    for (int k = 0; k < n; k++) {
+        la_unit o;
+        lg_unit_of(&o, g, p[k]);
+        if (la_unit_status(from) <= LA_ELITE || la_unit_status(&o) <= LA_ELITE)
+            return wg__seterr(why, WG_EILLEGAL, "the move passes through %s: elite and guard units refuse "
+                                                "interpenetration (LA-DISORG-06)", lg_name(g, p[k]));
+    }
+    return WG_OK;
+}
+
 /* Whether a menu move is legal now: the rules of the move, the table's edge and no overlap with a unit
    where it ends (touching is allowed: that is a contact). */
 int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
@@ -234,6 +281,8 @@ int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
         return rc;
     if (!lg_on_table(g, &after))
         return wg__seterr(why, WG_EILLEGAL, "the move leaves the table");
+    if (k != LG_MV_WHEEL_LEFT && k != LG_MV_WHEEL_RIGHT && (rc = lg_interpenetration_ok(g, i, u, &after, why)) != WG_OK)
+        return rc;
     /* ending on a friend is refused; toward an enemy the move stops at the contact (LA-MELEE-06) */
     const lg_state *s = LG_ST(g);
     wg_quad q, r;
@@ -766,7 +815,24 @@ static int do_move(wg_game *g, int i)
     }
     int blocker = -1;
     int part = lg_slide(g, i, &u, &after, 0, 0, &blocker);
+    /* a unit that passes through a friend puts both in disorder, but a friend of four times its
+       figures (LA-DISORG-06, G-60) */
+    int passed[LG_MAX];
+    int np = k == LG_MV_WHEEL_LEFT || k == LG_MV_WHEEL_RIGHT || k == LG_MV_TURN ? 0
+                                                                                 : passed_friends(g, i, &u, &after, passed, LG_MAX);
+    if (np > 0 && after.cohesion < LA_DISORDER)
+        after.cohesion = LA_DISORDER;
     lg_set_pos(x, &after);
+    for (int q = 0; q < np; q++) {
+        lg_unit *y = &s->u[passed[q]];
+        if (lg_figures(y) < 4 * lg_figures(x) && y->cohesion < LA_DISORDER) {
+            y->cohesion = LA_DISORDER;
+            if ((rc = lg_ev_state(g, passed[q], "LA-DISORG-06")) != WG_OK)
+                return rc;
+        }
+    }
+    if (np > 0 && (rc = lg_ev_state(g, i, "LA-DISORG-06")) != WG_OK)
+        return rc;
     if (from.x != after.ref.x || from.y != after.ref.y || u.facing.x != after.facing.x || u.facing.y != after.facing.y)
         x->moved = 1;
     if (part < 1024 && blocker >= 0) {

@@ -1178,6 +1178,8 @@ int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, ch
     int with = -1;
     if (lg_overlaps(g, &after, s->cur, &with) == 2)
         return wg__seterr(err, WG_EILLEGAL, "the unit would stand on %s", lg_name(g, with));
+    if (k != LG_MV_TURN && (rc = lg_interpenetration_ok(g, s->cur, &u, &after, err)) != WG_OK)
+        return rc;
     if (s->u[s->cur].marker == LG_M_MOVE && s->half == 0 && u.ref.x == after.ref.x && u.ref.y == after.ref.y &&
         u.facing.x == after.facing.x && u.facing.y == after.facing.y)
         return wg__seterr(err, WG_EILLEGAL, "a Movement marker advances or turns in the first half-period "

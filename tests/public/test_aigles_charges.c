@@ -679,6 +679,61 @@ START_TEST(test_two_period_charge)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- LA-DISORG-06 */
+
+/* Blue, hussars of 8 figures (110 paces a half-period), behind a line of friends: Thin (12 figures),
+   Big (48) and Gren (grenadiers, elite). */
+#define PASS_UNITS(friend)                                                                                             \
+    "unit French Blue type=hussars companies=2x4 formation=line front=8 at=600,200 facing=0,1 "                        \
+    "order=attack toward=600,900\n" friend                                                                            \
+    "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=600,1000 facing=0,-1 order=hold\n"
+
+START_TEST(test_interpenetration)
+{
+    wg_ctx *ctx = wga_ctx();
+    static const char *const prefs[] = {"Blue: movement marker", NULL};
+    /* through a line of 12, fewer than four times its 8: both in disorder */
+    wg_game *g = position(ctx, NULL,
+                          PASS_UNITS("unit French Thin type=line-fusiliers companies=4x3 formation=line front=12 "
+                                     "at=600,230 facing=0,1 order=hold\n"));
+    drive_to(g, prefs, "half-period 1: French commits the move of Blue");
+    uint64_t advance = wga_action(g, "Blue: advance");
+    ck_assert_int_eq(wga_move_to(g, 600 * 100, 300 * 100), WG_OK);
+    wga_drive(g, NULL, "half-period 2");
+    size_t m = expect(g, 0, "Blue: move to a point from (600, 200) to (600, 300), in disorder", "LA-MOVE-17");
+    expect(g, 0, "Thin obeys, in disorder", "LA-DISORG-06"); /* LA-DISORG-06 */
+    expect(g, 0, "Blue obeys, in disorder", "LA-DISORG-06"); /* LA-DISORG-06 */
+    (void)m;
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "in disorder");                             /* LA-DISORG-06 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Thin"), "cohesion"), "in disorder"); /* LA-DISORG-06 */
+    wg_game_free(g);
+
+    /* through a unit of four times its figures: that one is not disordered (G-60) */
+    g = position(ctx, NULL,
+                 PASS_UNITS("unit French Big type=line-fusiliers companies=4x12 formation=line front=48 at=600,230 "
+                            "facing=0,1 order=hold\n"));
+    drive_to(g, prefs, "half-period 1: French commits the move of Blue");
+    ck_assert_int_eq(wga_move_to(g, 600 * 100, 300 * 100), WG_OK);
+    wga_drive(g, NULL, "half-period 2");
+    expect(g, 0, "Blue obeys, in disorder", "LA-DISORG-06");
+    no_event(g, 0, "Big obeys, in disorder");                                              /* LA-DISORG-06 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Big"), "cohesion"), "formed"); /* LA-DISORG-06 */
+    wg_game_free(g);
+
+    /* elite and guard refuse it */
+    g = position(ctx, NULL,
+                 PASS_UNITS("unit French Gren type=grenadiers companies=4x3 formation=line front=12 at=600,230 "
+                            "facing=0,1 order=hold\n"));
+    drive_to(g, prefs, "half-period 1: French commits the move of Blue");
+    ck_assert_int_lt(wgp_find(g, "Blue: advance"), 0); /* LA-DISORG-06 */
+    ck_assert_int_lt(wgp_find(g, "move to a point"), 0);
+    ASSERT_REFUSED(wgp_refused(g, advance), g,
+                   "the move passes through Gren: elite and guard units refuse interpenetration (LA-DISORG-06)");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_charges");
@@ -694,6 +749,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_square_after_a_half_period);
     tcase_add_test(tc, test_skirmishers_uncontrolled_advance);
     tcase_add_test(tc, test_disorganised_no_forced_march_no_charge);
+    tcase_add_test(tc, test_interpenetration);
     tcase_add_test(tc, test_disorganised_after_first_melee_turn);
     tcase_add_test(tc, test_charge_with_half_a_period_of_change_left);
     suite_add_tcase(s, tc);
