@@ -790,8 +790,9 @@ static int continue_formation(wg_game *g, int i)
     return WG_OK;
 }
 
-/* A committed menu or precise move, executed. */
-static int do_move(wg_game *g, int i)
+/* A committed menu or precise move, executed; `first` when it moved first by the right of way
+   (LA-MOVE-02). */
+static int do_move(wg_game *g, int i, int first)
 {
     lg_state *s = LG_ST(g);
     lg_unit *x = &s->u[i];
@@ -847,7 +848,7 @@ static int do_move(wg_game *g, int i)
                        : k == LG_MV_PROLONGE                              ? "LA-ARTMOVE-05"
                        : k >= LG_MV_WHEEL_LEFT && k <= LG_MV_WHEEL_RIGHT ? "LA-MOVE-14"
                                                                           : "LA-MOVE-17";
-    rc = lg_ev_moved(g, i, k, from, rule);
+    rc = lg_ev_moved(g, i, k, from, first ? "LA-MOVE-02" : rule);
     if (rc)
         return rc;
     if (rally || k == LG_MV_FORCED) /* a forced march never makes contact (LA-MOVE-21) */
@@ -936,12 +937,74 @@ static int charge_pair(wg_game *g, int i, int t)
     return WG_OK;
 }
 
+/* The order of the ordinary moves (priority 4): by the units' order, but when two paths cross, the
+   unit on the right of the other moves first (LA-MOVE-02).  first[i] marks a unit moved ahead of an
+   earlier one. */
+static void right_of_way(const wg_game *g, int *order, uint8_t *first)
+{
+    const lg_state *s = LG_ST(g);
+    wg_pt a[LG_MAX], b[LG_MAX], f[LG_MAX];
+    uint8_t left[LG_MAX] = {0};
+    int n = 0, m = 0;
+    for (int i = 0; i < s->nunit; i++) {
+        const lg_unit *x = &s->u[i];
+        la_unit u, after;
+        lg_unit_of(&u, g, i);
+        a[i] = b[i] = u.ref;
+        f[i] = u.facing;
+        if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != 4)
+            continue;
+        left[i] = 1;
+        n++;
+        int k = x->pend_kind;
+        if (k != LG_MV_HALT && k != LG_MV_FORM && k != LG_MV_WHEEL_LEFT && k != LG_MV_WHEEL_RIGHT && k != LG_MV_TURN &&
+            lg_build_move(g, i, &u, k, x->pend_form, x->pend, &after, NULL) == WG_OK)
+            b[i] = after.ref;
+    }
+    while (n > 0) {
+        int pick = -1, lowest = -1;
+        for (int i = 0; i < s->nunit && pick < 0; i++) {
+            if (!left[i])
+                continue;
+            if (lowest < 0)
+                lowest = i;
+            int yield = 0;
+            for (int j = 0; j < s->nunit && !yield; j++) {
+                if (j == i || !left[j] || wg__seg_seg(a[i], b[i], a[j], b[j]) != 2)
+                    continue;
+                /* j stands on i's right: beyond i's facing line on its right-hand side */
+                int64_t rx = f[i].y, ry = -(int64_t)f[i].x;
+                yield = (int64_t)(a[j].x - a[i].x) * rx + (int64_t)(a[j].y - a[i].y) * ry > 0;
+            }
+            if (!yield)
+                pick = i;
+        }
+        if (pick < 0)
+            pick = lowest; /* paths that cross in a ring: by the units' order */
+        first[pick] = (uint8_t)(pick != lowest);
+        left[pick] = 0;
+        order[m++] = pick;
+        n--;
+    }
+    for (int i = 0; i < s->nunit; i++) {
+        const lg_unit *x = &s->u[i];
+        if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != 4)
+            order[m++] = i;
+    }
+}
+
 int lg_resolve_half(wg_game *g)
 {
     lg_state *s = LG_ST(g);
-    uint8_t done[LG_MAX] = {0};
+    uint8_t done[LG_MAX] = {0}, first[LG_MAX] = {0};
+    int order[LG_MAX];
     for (int pr = 1; pr <= 4; pr++) {
-        for (int i = 0; i < s->nunit; i++) {
+        for (int i = 0; i < s->nunit; i++)
+            order[i] = i;
+        if (pr == 4)
+            right_of_way(g, order, first);
+        for (int oi = 0; oi < s->nunit; oi++) {
+            int i = order[oi];
             lg_unit *x = &s->u[i];
             if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != pr || done[i])
                 continue;
@@ -992,7 +1055,7 @@ int lg_resolve_half(wg_game *g)
             }
             case LG_MV_HALT: rc = continue_formation(g, i); break;
             case LG_MV_FORM: rc = start_formation(g, i, x->pend_form); break;
-            default: rc = do_move(g, i); break;
+            default: rc = do_move(g, i, pr == 4 && first[i]); break;
             }
             if (rc != WG_OK)
                 return rc;

@@ -734,6 +734,51 @@ START_TEST(test_interpenetration)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- LA-MOVE-02 */
+
+/* A and B, two hussars side by side (B on A's right), each moving obliquely to a point. */
+static const char *const CROSS_UNITS =
+    "unit French A type=hussars companies=1x2 formation=line front=2 at=400,300 facing=0,1 order=hold\n"
+    "unit French B type=hussars companies=1x2 formation=line front=2 at=470,300 facing=0,1 order=hold\n"
+    "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1500,1000 facing=0,-1 "
+    "order=hold\n";
+
+/* A moves to (440, 400), B to (bx, 400), in the first half-period. */
+static wg_game *cross(wg_ctx *ctx, int bx)
+{
+    static const char *const prefs[] = {"A: movement marker", "B: movement marker", NULL};
+    wg_game *g = position(ctx, NULL, CROSS_UNITS);
+    drive_to(g, prefs, "half-period 1: French commits the move of A");
+    ck_assert_int_eq(wga_move_to(g, 440 * 100, 400 * 100), WG_OK);
+    ASSERT_DECISION(g, "half-period 1: French commits the move of B");
+    ck_assert_int_eq(wga_move_to(g, (int64_t)bx * 100, 400 * 100), WG_OK);
+    wga_drive(g, NULL, "half-period 2");
+    return g;
+}
+
+START_TEST(test_right_of_way)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* the paths cross: B, on A's right, moves first; A, listed first, stops short of it */
+    wg_game *g = cross(ctx, 430);
+    size_t b = expect(g, 0, "B: move to a point from (470, 300) to (430, 400)", "LA-MOVE-02"); /* LA-MOVE-02 */
+    size_t a = expect(g, 0, "A: move to a point from (400, 300)", NULL);
+    ck_assert_int_lt(b, a); /* LA-MOVE-02 */
+    expect(g, 0, "A stops short of B", NULL);
+    ck_assert_int_lt(wga_attr_of(g, "A", "y"), 400);
+    ck_assert_int_eq(wga_attr_of(g, "B", "y"), 400);
+    wg_game_free(g);
+
+    /* paths that do not cross: the units' order */
+    g = cross(ctx, 510);
+    b = expect(g, 0, "B: move to a point from (470, 300) to (510, 400)", "LA-MOVE-17");
+    a = expect(g, 0, "A: move to a point from (400, 300) to (440, 400)", "LA-MOVE-17");
+    ck_assert_int_lt(a, b);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_charges");
@@ -750,6 +795,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_skirmishers_uncontrolled_advance);
     tcase_add_test(tc, test_disorganised_no_forced_march_no_charge);
     tcase_add_test(tc, test_interpenetration);
+    tcase_add_test(tc, test_right_of_way);
     tcase_add_test(tc, test_disorganised_after_first_melee_turn);
     tcase_add_test(tc, test_charge_with_half_a_period_of_change_left);
     suite_add_tcase(s, tc);
