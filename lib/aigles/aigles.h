@@ -48,6 +48,7 @@ enum {
     LG_S_ORDERS,    /* phase 6: an officer's order change, or done */
     LG_S_REACTROLL, /* phase 6: the die of the reaction test of an order */
     LG_S_OFFROLL,   /* the die of an officer's fate after his unit's losses (LA-OFFLOSS) */
+    LG_S_SCREEN,    /* phase 2: skirmishers a charge goes through: dodge, or be charged (LA-CHARGE-08) */
     LG_S_OVER
 };
 
@@ -108,7 +109,8 @@ typedef struct lg_unit {
     int8_t cover_by;     /* covering a charged unit (its Cover order or its regiment): the charger, -1 (LA-COUNTER-03) */
     int8_t charge_two;   /* this period's charge is the first movement of a two-period charge (LA-CHARGE-07) */
     int8_t charge_next;  /* the target of a two-period charge to complete next period, -1 for none */
-    int8_t pad3[2];
+    int8_t screen_by;    /* enemy skirmishers a charge on a unit behind them goes through: the charger, -1 */
+    int8_t pad3;
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */

@@ -356,7 +356,7 @@ static int setup(wg_game *g, const char *options)
         x->y = u->ref.y;
         x->fx = u->facing.x;
         x->fy = u->facing.y;
-        x->charge_target = x->charged_by = x->melee_with = x->fall_from = x->cover_by = x->charge_next = -1;
+        x->charge_target = x->charged_by = x->melee_with = x->fall_from = x->cover_by = x->charge_next = x->screen_by = -1;
         x->change_to = -1;
         const la_order *o = &rd->battle.unit[i].order;
         x->order = (int8_t)o->kind;

@@ -137,9 +137,26 @@ static int directly_in_front(const wg_game *g, int i, int32_t reach, int *target
     }
     if (front < 0)
         return n;
+    /* through skirmishers the charge may go on to the enemy behind them (LA-CHARGE-08) */
+    int behind = -1;
+    int f = s->u[front].formation;
+    if (f == LA_SKIRMISH || f == LA_FORAGING) {
+        int32_t next = INT32_MAX;
+        for (int k = 0; k < n; k++) {
+            la_unit t;
+            wg_quad b;
+            int32_t gap = lg_gap(g, i, targets[k]);
+            lg_unit_of(&t, g, targets[k]);
+            if (targets[k] != front && gap < next && la_unit_footprint(&b, &t, g->tables, lg_scale_of(g)) == WG_OK &&
+                wg__poly_poly(strip, 4, b.p, 4) == 2) {
+                next = gap;
+                behind = targets[k];
+            }
+        }
+    }
     int m = 0;
     for (int k = 0; k < n; k++) {
-        int keep = targets[k] == front;
+        int keep = targets[k] == front || targets[k] == behind;
         if (!keep && s->u[i].order == LA_ORD_ATTACK) {
             la_unit t;
             wg_quad b;
@@ -241,7 +258,7 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
     const la_order *o = &ord;
     la_unit u;
     lg_unit_of(&u, g, i);
-    int by = x->charged_by >= 0 ? x->charged_by : x->cover_by;
+    int by = x->charged_by >= 0 ? x->charged_by : x->cover_by >= 0 ? x->cover_by : x->screen_by;
     if (by < 0)
         return wg__seterr(why, WG_EILLEGAL, "the unit is not charged: only a unit genuinely charged, or covering "
                                             "one, counter-charges (LA-COUNTER-01, -03)");
@@ -264,7 +281,7 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
         return WG_OK;
     }
     case LG_R_DODGE:
-        if (x->charged_by < 0)
+        if (x->charged_by < 0 && x->screen_by < 0)
             return wg__seterr(why, WG_EILLEGAL, "only a charged unit dodges (LA-DODGE-01)");
         if (lg_is_art(u.arm))
             return wg__seterr(why, WG_EILLEGAL, "guns do not dodge (LA-DODGE-08)");
@@ -325,6 +342,48 @@ static int sheltered(const wg_game *g, int i)
            strcmp(tn, "wood") == 0;
 }
 
+/* The enemy skirmishers a declared charge goes through to reach its target: the nearest skirmishing or
+   foraging unit of the target's side directly in front of the charger and nearer than its target
+   (LA-CHARGE-08). */
+static void screens(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        const lg_unit *x = &s->u[i];
+        int t = x->charge_target;
+        if (x->marker != LG_M_CHARGE || t < 0 || x->charge_two)
+            continue;
+        int c[LG_MAX];
+        int n = lg_charge_targets(g, i, c, LG_MAX), best = -1;
+        for (int k = 0; k < n; k++) {
+            const lg_unit *y = &s->u[c[k]];
+            if (c[k] != t && (y->formation == LA_SKIRMISH || y->formation == LA_FORAGING) && y->charged_by < 0 &&
+                y->screen_by < 0 && lg_gap(g, i, c[k]) < lg_gap(g, i, t) &&
+                (best < 0 || lg_gap(g, i, c[k]) < lg_gap(g, i, best)))
+                best = c[k];
+        }
+        if (best >= 0)
+            s->u[best].screen_by = (int8_t)i;
+    }
+}
+
+/* Skirmishers that do not dodge become the charged unit (LA-CHARGE-08). */
+static int screen_stands(wg_game *g, int k)
+{
+    lg_state *s = LG_ST(g);
+    int i = s->u[k].screen_by, t = s->u[i].charge_target;
+    if (t >= 0 && s->u[t].charged_by == i)
+        s->u[t].charged_by = -1;
+    s->u[i].charge_target = (int8_t)k;
+    s->u[k].charged_by = (int8_t)i;
+    s->u[k].screen_by = -1;
+    LG_EV(g, LG_E_CHARGE, "LA-CHARGE-08", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = k;
+    e_->a[2] = 3; /* falls on the skirmishers */
+    return WG_OK;
+}
+
 /* Whether the reaction is forced: Attack counter-charges, Harass dodges (LA-COUNTER-07, LA-DODGE-07). */
 static int forced_reaction(const wg_game *g, int i)
 {
@@ -380,6 +439,7 @@ static int begin_period(wg_game *g)
         x->pivoted = 0;
         x->pend_kind = -1;
         x->cover_by = -1;
+        x->screen_by = -1;
         x->charge_two = 0;
         /* a unit that fought a melee turn is disorganised from the next period, whether it fights on
            or not (LA-DISORG-08) */
@@ -587,6 +647,21 @@ static int next(wg_game *g)
             for (; s->cur < s->nunit; s->cur++)
                 if (s->u[s->cur].charge_target == -2)
                     return WG_OK;
+            screens(g);
+            s->stage = LG_S_SCREEN;
+            s->cur = 0;
+            break;
+        case LG_S_SCREEN:
+            for (; s->cur < s->nunit; s->cur++) {
+                lg_unit *x = &s->u[s->cur];
+                if (x->screen_by < 0 || x->reaction >= 0)
+                    continue;
+                if (lg_controlled(s, s->cur) && x->melee_with < 0 && lg_react_ok(g, s->cur, LG_R_DODGE, NULL) == WG_OK)
+                    return WG_OK; /* dodge, or stand and be charged */
+                x->reaction = LG_R_STAND;
+                if ((rc = screen_stands(g, s->cur)) != WG_OK)
+                    return rc;
+            }
             covers(g);
             /* the charged units test first, then the chargers (LA-CHARGE-22, LA-MORALE-14) */
             for (int i = 0; i < s->nunit; i++)
@@ -777,7 +852,8 @@ void lg_decision(const wg_game *g, int *player, int *kind)
     switch (s->stage) {
     case LG_S_MARK: *player = s->side; *kind = WG_DEC_OTHER; return;
     case LG_S_CHARGE: *player = lg_side(g, s->cur); *kind = WG_DEC_ATTACK; return;
-    case LG_S_REACT: *player = lg_side(g, s->cur); *kind = WG_DEC_OTHER; return;
+    case LG_S_REACT:
+    case LG_S_SCREEN: *player = lg_side(g, s->cur); *kind = WG_DEC_OTHER; return;
     case LG_S_PIVOT: *player = lg_side(g, s->cur); *kind = WG_DEC_OTHER; return;
     case LG_S_COMMIT: *player = s->side; *kind = WG_DEC_MOVE; return;
     case LG_S_FIRE: *player = lg_side(g, s->cur); *kind = WG_DEC_ATTACK; return;
@@ -818,6 +894,11 @@ int lg_options(wg_game *g)
         for (int p = 0; p < 5 && rc == WG_OK; p++)
             if (p == 0 || pivot_to(g, s->cur, p, NULL))
                 rc = wg__opt_push(g, LG_ACT(LG_A_PIVOT, p), 1);
+        return rc;
+    case LG_S_SCREEN:
+        rc = wg__opt_push(g, LG_ACT(LG_A_REACT, LG_R_STAND), 1);
+        if (rc == WG_OK)
+            rc = wg__opt_push(g, LG_ACT(LG_A_REACT, LG_R_DODGE), 1);
         return rc;
     case LG_S_REACT:
         for (int r = 0; r < 3 && rc == WG_OK; r++)
@@ -969,6 +1050,19 @@ int lg_apply(wg_game *g, uint64_t a)
     }
     case LG_A_REACT: {
         int i = s->cur;
+        if (s->stage == LG_S_SCREEN) { /* skirmishers in the way of a charge (LA-CHARGE-08) */
+            s->u[i].reaction = (int8_t)arg;
+            int by = s->u[i].screen_by;
+            LG_EV(g, LG_E_REACT, "LA-CHARGE-08", ~0u);
+            e_->a[0] = i;
+            e_->a[1] = arg;
+            e_->a[2] = by;
+            e_->a[3] = 2;
+            if (arg == LG_R_STAND && (rc = screen_stands(g, i)) != WG_OK)
+                return rc;
+            s->cur++;
+            break;
+        }
         int cover = s->u[i].charged_by < 0;
         s->u[i].reaction = (int8_t)arg;
         LG_EV(g, LG_E_REACT, cover ? "LA-COUNTER-03" : "LA-SEQ-04", ~0u);
@@ -1311,7 +1405,7 @@ void lg_why_not(const wg_game *g, uint64_t a, char *err)
             return;
         break;
     case LG_A_REACT:
-        if (s->stage == LG_S_REACT && lg_react_ok(g, s->cur, LG_AA(a), err) != WG_OK)
+        if ((s->stage == LG_S_REACT || s->stage == LG_S_SCREEN) && lg_react_ok(g, s->cur, LG_AA(a), err) != WG_OK)
             return;
         break;
     case LG_A_MOVE:

@@ -96,6 +96,10 @@ void lg_decision_text(const wg_game *g, wg_sb *sb)
     case LG_S_MARK: wg__sb_printf(sb, "phase 1: %s places the marker of %s", side_name(g, s->side), lg_name(g, s->cur)); break;
     case LG_S_CHARGE: wg__sb_printf(sb, "phase 2: the target of %s's charge", lg_name(g, s->cur)); break;
     case LG_S_PIVOT: wg__sb_printf(sb, "phase 2: the pivot of %s", lg_name(g, s->cur)); break;
+    case LG_S_SCREEN:
+        wg__sb_printf(sb, "phase 2: %s stands before %s's charge on %s: dodge, or be charged", lg_name(g, s->cur),
+                      lg_name(g, s->u[s->cur].screen_by), lg_name(g, s->u[s->u[s->cur].screen_by].charge_target));
+        break;
     case LG_S_REACT:
         if (s->u[s->cur].charged_by < 0)
             wg__sb_printf(sb, "phase 2: %s covers against the charge of %s: its reaction", lg_name(g, s->cur),
@@ -172,12 +176,14 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s declares a two-period charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
         else if (a[2] == 2)
             wg__sb_printf(sb, "%s completes its charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
+        else if (a[2] == 3)
+            wg__sb_printf(sb, "%s's charge falls on %s, who do not dodge", lg_name(g, a[0]), lg_name(g, a[1]));
         else
             wg__sb_printf(sb, "%s declares a charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
         break;
     case LG_E_REACT:
-        wg__sb_printf(sb, "%s %s (%s %s)", lg_name(g, a[0]), react_name[a[1]], a[3] ? "covering against" : "charged by",
-                      lg_name(g, a[2]));
+        wg__sb_printf(sb, "%s %s (%s %s)", lg_name(g, a[0]), react_name[a[1]],
+                      a[3] == 2 ? "screening against" : a[3] ? "covering against" : "charged by", lg_name(g, a[2]));
         break;
     case LG_E_COMMIT:
         if (a[4]) { /* an officer */

@@ -779,6 +779,56 @@ START_TEST(test_right_of_way)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- LA-CHARGE-08 */
+
+/* Enemy skirmishers Sk stand before Red, both directly in front of Blue and within its reach. */
+static const char *const SCREEN_UNITS =
+    "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=600,300 facing=0,1 "
+    "order=attack toward=600,900\n"
+    "unit Austrians Sk type=voltigeurs companies=3x4 formation=skirmish front=12 at=600,370 facing=0,-1 "
+    "order=defend zone=600,400 radius=100\n"
+    "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=600,450 facing=0,-1 "
+    "order=hold\n";
+
+START_TEST(test_charge_through_skirmishers)
+{
+    wg_ctx *ctx = wga_ctx();
+    static const char *const charge[] = {"Blue: charge marker", NULL};
+    wg_game *g = position(ctx, NULL, SCREEN_UNITS);
+    drive_to(g, charge, "the target of Blue's charge");
+    /* the charge may name the unit behind the skirmishers (LA-CHARGE-08) */
+    ck_assert_int_ge(wgp_find(g, "Blue charges Sk"), 0);
+    ck_assert_int_ge(wgp_find(g, "Blue charges Red"), 0); /* LA-CHARGE-08 */
+    wgp_choose(g, "Blue charges Red");
+    /* the skirmishers may dodge; if they do not, they become the charged unit (LA-CHARGE-08) */
+    ASSERT_DECISION(g, "Sk stands before Blue's charge on Red: dodge, or be charged"); /* LA-CHARGE-08 */
+    ck_assert_int_ge(wgp_find(g, "Sk dodges"), 0);
+    wg_game *d = NULL;
+    ck_assert_int_eq(wg_game_clone(&d, g), WG_OK);
+    wgp_choose(g, "Sk stands");
+    expect(g, 0, "Sk stands (screening against Blue)", "LA-CHARGE-08");
+    expect(g, 0, "Blue's charge falls on Sk, who do not dodge", "LA-CHARGE-08"); /* LA-CHARGE-08 */
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "charging"), wga_attr_of(g, "Sk", "id")); /* LA-CHARGE-08 */
+    ASSERT_DECISION(g, "Sk's morale test to receive a charge");                    /* LA-CHARGE-08 */
+    wga_obey(g);
+    no_event(g, 0, "Red tests to receive a charge");
+    wga_drive(g, NULL, NULL);
+    expect(g, 0, "Blue contacts Sk", NULL);
+    wg_game_free(g);
+
+    /* they dodge: the charge goes on to Red */
+    wgp_choose(d, "Sk dodges");
+    expect(d, 0, "Sk dodges (screening against Blue)", "LA-CHARGE-08"); /* LA-CHARGE-08 */
+    ck_assert_int_eq(wga_attr_of(d, "Blue", "charging"), wga_attr_of(d, "Red", "id"));
+    ASSERT_DECISION(d, "Red's morale test to receive a charge");
+    wga_obey(d);
+    wga_drive(d, NULL, NULL);
+    expect(d, 0, "Sk: dodge from (600, 370)", "LA-DODGE-01");
+    wg_game_free(d);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_charges");
@@ -787,6 +837,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_uncontrolled_advance_is_a_charge);
     tcase_add_test(tc, test_enemy_directly_in_front);
     tcase_add_test(tc, test_two_period_charge);
+    tcase_add_test(tc, test_charge_through_skirmishers);
     tcase_add_test(tc, test_counter_charge_conditions);
     tcase_add_test(tc, test_cover_counter_charge);
     tcase_add_test(tc, test_counter_charge_half_distance);
