@@ -50,6 +50,7 @@ enum {
     LG_S_REACTROLL, /* phase 6: the die of the reaction test of an order */
     LG_S_OFFROLL,   /* the die of an officer's fate after his unit's losses (LA-OFFLOSS) */
     LG_S_FLAGROLL,  /* phase 5: the die of the test for the beaten unit's flag (option flags, LA-FLAGS-02) */
+    LG_S_SCREEN,    /* phase 2: skirmishers a charge goes through: dodge, or be charged (LA-CHARGE-08) */
     LG_S_OVER
 };
 
@@ -134,7 +135,10 @@ typedef struct lg_unit {
     int8_t hidden;     /* hidden from the other side by the ground it stands on (LA-LOS-09) */
     int8_t melee_disorg; /* fought a melee turn: disorganised from the next period (LA-DISORG-08) */
     int8_t cover_by;     /* covering a charged unit (its Cover order or its regiment): the charger, -1 (LA-COUNTER-03) */
-    int8_t pad2[1];
+    int8_t charge_two;   /* this period's charge is the first movement of a two-period charge (LA-CHARGE-07) */
+    int8_t charge_next;  /* the target of a two-period charge to complete next period, -1 for none */
+    int8_t screen_by;    /* enemy skirmishers a charge on a unit behind them goes through: the charger, -1 */
+    int8_t pad2[2];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -235,6 +239,7 @@ enum { LG_W_NONE = 0, LG_W_LIGHT, LG_W_HARD, LG_W_BUILT };
 /* Actions: kind in the high byte, argument below. */
 enum { LG_A_MARK = 1, LG_A_TARGET, LG_A_PIVOT, LG_A_REACT, LG_A_MOVE, LG_A_FIRE, LG_A_DIE, LG_A_CHARISMA, LG_A_OFFMOVE,
        LG_A_ORDER, LG_A_WORK };
+#define LG_TWO_PERIODS 0x100 /* a charge target's flag: a two-period charge (LA-CHARGE-07) */
 #define LG_ACT(k, a) (((uint64_t)(k) << 32) | (uint32_t)(a))
 #define LG_AK(a) ((int)((a) >> 32))
 #define LG_AA(a) ((int32_t)(uint32_t)((a)&0xffffffffu))
@@ -314,6 +319,7 @@ int lg_fire_targets(const wg_game *g, int i, int *targets, int cap);
 /* The distance from unit i to fire target t (a unit or LG_MAX + officer), table units. */
 int32_t lg_fire_gap(const wg_game *g, int i, int t);
 int lg_charge_targets(const wg_game *g, int i, int *targets, int cap);
+int lg_two_period_targets(const wg_game *g, int i, int *targets, int cap);
 int lg_react_ok(const wg_game *g, int i, int r, char *why);
 /* The base of a morale test of `unit` on occasion `occ` caused by unit `from` (-1: none): the troops'
    morale value, `mod` and the factors of T20-T26 (each in ap); the die and the charisma come after. */
@@ -402,6 +408,7 @@ int64_t lg_isqrt_len(int64_t x, int64_t y);
 int lg_may_fire(const wg_game *g, int i);
 /* Whether menu move k of unit i is legal now; the rule in why when not. */
 int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why);
+int lg_interpenetration_ok(const wg_game *g, int i, const la_unit *from, const la_unit *to, char *why);
 /* The unit's half-period distance (table units). */
 int lg_mv_budget(const wg_game *g, const la_unit *u);
 /* The nearest active enemy of unit i (base to base), -1 for none; the distance in *dist. */

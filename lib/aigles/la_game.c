@@ -298,7 +298,8 @@ static int setup(wg_game *g, const char *options)
         x->y = u->ref.y;
         x->fx = u->facing.x;
         x->fy = u->facing.y;
-        x->charge_target = x->charged_by = x->melee_with = x->fall_from = x->left_from = x->cover_by = -1;
+        x->charge_target = x->charged_by = x->melee_with = x->fall_from = x->left_from = x->cover_by = x->charge_next =
+            x->screen_by = -1;
         x->change_to = -1;
         x->fired_on = -1;
         x->on_guns = -1;

@@ -343,6 +343,53 @@ static int push_kind(int *kinds, int *forms, int n, int cap, int k, int f)
     return n + 1;
 }
 
+/* The friendly units the move of unit i from `from` to `to` passes through: their footprints met by
+   the moving footprint on its way (at sixteen points of it), not where it starts.  Their indices in
+   out; the count. */
+static int passed_friends(const wg_game *g, int i, const la_unit *from, const la_unit *to, int *out, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    int n = 0;
+    wg_quad q0;
+    if (la_unit_footprint(&q0, from, g->tables, lg_scale_of(g)) != WG_OK)
+        return 0;
+    for (int j = 0; j < s->nunit && n < cap; j++) {
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
+            continue;
+        la_unit o;
+        wg_quad r;
+        lg_unit_of(&o, g, j);
+        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) != WG_OK || wg__poly_poly(q0.p, 4, r.p, 4) == 2)
+            continue;
+        for (int k = 1; k <= 16; k++) {
+            la_unit c = *to;
+            wg_quad q;
+            c.ref.x = (int32_t)(from->ref.x + (int64_t)(to->ref.x - from->ref.x) * k / 16);
+            c.ref.y = (int32_t)(from->ref.y + (int64_t)(to->ref.y - from->ref.y) * k / 16);
+            if (la_unit_footprint(&q, &c, g->tables, lg_scale_of(g)) == WG_OK && wg__poly_poly(q.p, 4, r.p, 4) == 2) {
+                out[n++] = j;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+/* Elite and guard units refuse interpenetration, passing or passed (LA-DISORG-06). */
+int lg_interpenetration_ok(const wg_game *g, int i, const la_unit *from, const la_unit *to, char *why)
+{
+    int p[LG_MAX];
+    int n = passed_friends(g, i, from, to, p, LG_MAX);
+    for (int k = 0; k < n; k++) {
+        la_unit o;
+        lg_unit_of(&o, g, p[k]);
+        if (la_unit_status(from) <= LA_ELITE || la_unit_status(&o) <= LA_ELITE)
+            return wg__seterr(why, WG_EILLEGAL, "the move passes through %s: elite and guard units refuse "
+                                                "interpenetration (LA-DISORG-06)", lg_name(g, p[k]));
+    }
+    return WG_OK;
+}
+
 /* Whether a menu move is legal now: the rules of the move, the table's edge and no overlap with a unit
    where it ends (touching is allowed: that is a contact). */
 int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
@@ -354,6 +401,8 @@ int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
         return rc;
     if (!lg_on_table(g, &after))
         return wg__seterr(why, WG_EILLEGAL, "the move leaves the table");
+    if (k != LG_MV_WHEEL_LEFT && k != LG_MV_WHEEL_RIGHT && (rc = lg_interpenetration_ok(g, i, u, &after, why)) != WG_OK)
+        return rc;
     /* ending on a friend is refused; toward an enemy the move stops at the contact (LA-MELEE-06) */
     const lg_state *s = LG_ST(g);
     wg_quad q, r;
@@ -1010,8 +1059,9 @@ static int continue_formation(wg_game *g, int i)
     return WG_OK;
 }
 
-/* A committed menu or precise move, executed. */
-static int do_move(wg_game *g, int i)
+/* A committed menu or precise move, executed; `first` when it moved first by the right of way
+   (LA-MOVE-02). */
+static int do_move(wg_game *g, int i, int first)
 {
     lg_state *s = LG_ST(g);
     lg_unit *x = &s->u[i];
@@ -1035,7 +1085,24 @@ static int do_move(wg_game *g, int i)
     }
     int blocker = -1;
     int part = lg_slide(g, i, &u, &after, 0, 0, &blocker);
+    /* a unit that passes through a friend puts both in disorder, but a friend of four times its
+       figures (LA-DISORG-06, G-60) */
+    int passed[LG_MAX];
+    int np = k == LG_MV_WHEEL_LEFT || k == LG_MV_WHEEL_RIGHT || k == LG_MV_TURN ? 0
+                                                                                 : passed_friends(g, i, &u, &after, passed, LG_MAX);
+    if (np > 0 && after.cohesion < LA_DISORDER)
+        after.cohesion = LA_DISORDER;
     lg_set_pos(x, &after);
+    for (int q = 0; q < np; q++) {
+        lg_unit *y = &s->u[passed[q]];
+        if (lg_figures(y) < 4 * lg_figures(x) && y->cohesion < LA_DISORDER) {
+            y->cohesion = LA_DISORDER;
+            if ((rc = lg_ev_state(g, passed[q], "LA-DISORG-06")) != WG_OK)
+                return rc;
+        }
+    }
+    if (np > 0 && (rc = lg_ev_state(g, i, "LA-DISORG-06")) != WG_OK)
+        return rc;
     if (from.x != after.ref.x || from.y != after.ref.y || u.facing.x != after.facing.x || u.facing.y != after.facing.y)
         x->moved = 1;
     if (from.x != after.ref.x || from.y != after.ref.y)
@@ -1054,7 +1121,7 @@ static int do_move(wg_game *g, int i)
                                                                           : "LA-MOVE-17";
     if (k == LG_MV_FORCED)
         x->forced = 1; /* its officers stay with it until it re-forms (LA-OFFICER-15) */
-    rc = lg_ev_moved(g, i, k, from, rule);
+    rc = lg_ev_moved(g, i, k, from, first ? "LA-MOVE-02" : rule);
     if (rc)
         return rc;
     if (rally || k == LG_MV_FORCED) /* a forced march never makes contact (LA-MOVE-21) */
@@ -1143,12 +1210,74 @@ static int charge_pair(wg_game *g, int i, int t)
     return WG_OK;
 }
 
+/* The order of the ordinary moves (priority 4): by the units' order, but when two paths cross, the
+   unit on the right of the other moves first (LA-MOVE-02).  first[i] marks a unit moved ahead of an
+   earlier one. */
+static void right_of_way(const wg_game *g, int *order, uint8_t *first)
+{
+    const lg_state *s = LG_ST(g);
+    wg_pt a[LG_MAX], b[LG_MAX], f[LG_MAX];
+    uint8_t left[LG_MAX] = {0};
+    int n = 0, m = 0;
+    for (int i = 0; i < s->nunit; i++) {
+        const lg_unit *x = &s->u[i];
+        la_unit u, after;
+        lg_unit_of(&u, g, i);
+        a[i] = b[i] = u.ref;
+        f[i] = u.facing;
+        if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != 4)
+            continue;
+        left[i] = 1;
+        n++;
+        int k = x->pend_kind;
+        if (k != LG_MV_HALT && k != LG_MV_FORM && k != LG_MV_WHEEL_LEFT && k != LG_MV_WHEEL_RIGHT && k != LG_MV_TURN &&
+            lg_build_move(g, i, &u, k, x->pend_form, x->pend, &after, NULL) == WG_OK)
+            b[i] = after.ref;
+    }
+    while (n > 0) {
+        int pick = -1, lowest = -1;
+        for (int i = 0; i < s->nunit && pick < 0; i++) {
+            if (!left[i])
+                continue;
+            if (lowest < 0)
+                lowest = i;
+            int yield = 0;
+            for (int j = 0; j < s->nunit && !yield; j++) {
+                if (j == i || !left[j] || wg__seg_seg(a[i], b[i], a[j], b[j]) != 2)
+                    continue;
+                /* j stands on i's right: beyond i's facing line on its right-hand side */
+                int64_t rx = f[i].y, ry = -(int64_t)f[i].x;
+                yield = (int64_t)(a[j].x - a[i].x) * rx + (int64_t)(a[j].y - a[i].y) * ry > 0;
+            }
+            if (!yield)
+                pick = i;
+        }
+        if (pick < 0)
+            pick = lowest; /* paths that cross in a ring: by the units' order */
+        first[pick] = (uint8_t)(pick != lowest);
+        left[pick] = 0;
+        order[m++] = pick;
+        n--;
+    }
+    for (int i = 0; i < s->nunit; i++) {
+        const lg_unit *x = &s->u[i];
+        if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != 4)
+            order[m++] = i;
+    }
+}
+
 int lg_resolve_half(wg_game *g)
 {
     lg_state *s = LG_ST(g);
-    uint8_t done[LG_MAX] = {0};
+    uint8_t done[LG_MAX] = {0}, first[LG_MAX] = {0};
+    int order[LG_MAX];
     for (int pr = 1; pr <= 4; pr++) {
-        for (int i = 0; i < s->nunit; i++) {
+        for (int i = 0; i < s->nunit; i++)
+            order[i] = i;
+        if (pr == 4)
+            right_of_way(g, order, first);
+        for (int oi = 0; oi < s->nunit; oi++) {
+            int i = order[oi];
             lg_unit *x = &s->u[i];
             if (!lg_active(s, i) || x->pend_kind < 0 || priority(x) != pr || done[i])
                 continue;
@@ -1162,7 +1291,11 @@ int lg_resolve_half(wg_game *g)
                 int t = charge_at(s, i);
                 if (t < 0 || !lg_active(s, t) || x->melee_with >= 0)
                     break;
-                if (charge_at(s, t) == i && s->u[t].melee_with < 0 && !done[t]) {
+                if (x->charge_two) { /* the first period of a two-period charge: no bonus (LA-CHARGE-07) */
+                    rc = move_toward(g, i, t, lg_mv_budget(g, &u), LG_MV_CHARGE, "LA-CHARGE-07", 0);
+                    break;
+                }
+                if (charge_at(s, t) == i && s->u[t].melee_with < 0 && !done[t] && !s->u[t].charge_two) {
                     done[t] = 1;
                     rc = charge_pair(g, i, t);
                     break;
@@ -1209,7 +1342,7 @@ int lg_resolve_half(wg_game *g)
                     rc = start_formation(g, i, LA_IRREGULAR_MASS, LG_TURN_NONE, 0);
                 break;
             case LG_MV_ROAD_NARROW: rc = start_narrow(g, i); break;
-            default: rc = do_move(g, i); break;
+            default: rc = do_move(g, i, pr == 4 && first[i]); break;
             }
             if (rc != WG_OK)
                 return rc;
@@ -1220,6 +1353,10 @@ int lg_resolve_half(wg_game *g)
     if (s->half == 1)
         for (int i = 0; i < s->nunit; i++) {
             lg_unit *x = &s->u[i];
+            if (lg_active(s, i) && x->pend_kind == LG_MV_CHARGE && x->melee_with < 0 && x->charge_two) {
+                x->charge_next = x->charge_target; /* the charge goes on next period (LA-CHARGE-07) */
+                continue;
+            }
             if (lg_active(s, i) && x->pend_kind == LG_MV_CHARGE && x->melee_with < 0) {
                 if (x->cohesion < LA_WITHOUT_FORMATION)
                     x->cohesion = LA_WITHOUT_FORMATION;

@@ -58,8 +58,9 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
             return wg__seterr(why, WG_EILLEGAL, "a Support order fights by fire and charges only to answer a charge "
                                                 "(LA-ORDERS-05)");
         int t[LG_MAX];
-        if (lg_charge_targets(g, i, t, LG_MAX) <= 0)
-            return wg__seterr(why, WG_EILLEGAL, "no enemy in sight within the charge's reach (LA-CHARGE-01)");
+        if (lg_charge_targets(g, i, t, LG_MAX) <= 0 && lg_two_period_targets(g, i, t, LG_MAX) <= 0)
+            return wg__seterr(why, WG_EILLEGAL, "no enemy in sight within the charge's reach, or within a period's "
+                                                "movement more (LA-CHARGE-01, -07)");
         return WG_OK;
     }
     case LG_M_DODGE:
@@ -74,13 +75,30 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
     }
 }
 
+/* Whether unit i may complete the two-period charge it began last period: it obeys, fights no melee,
+   and its target is now among the enemies within its charge's reach (LA-CHARGE-07). */
+static int completes_charge(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[i];
+    if (!lg_active(s, i) || x->melee_with >= 0 || x->morale != LA_OBEY || x->change_left > 0 ||
+        !lg_active(s, x->charge_next) || lg_marker_ok(g, i, LG_M_CHARGE, NULL) != WG_OK)
+        return 0;
+    int t[LG_MAX];
+    int n = lg_charge_targets(g, i, t, LG_MAX);
+    for (int k = 0; k < n; k++)
+        if (t[k] == x->charge_next)
+            return 1;
+    return 0;
+}
+
 /* A unit receives a marker when it obeys its orders and is not in a melee (LA-MARKERS-01, -04). */
 static int needs_marker(const wg_game *g, int i)
 {
     const lg_state *s = LG_ST(g);
     const lg_unit *x = &s->u[i];
     if (!lg_active(s, i) || x->melee_with >= 0 || (x->morale != LA_OBEY && x->morale != LA_HALT) ||
-        x->change_left > 1)
+        x->change_left > 1 || x->charge_next >= 0)
         return 0; /* a unit part-way through a change of formation goes on with it (LA-MARKERS-04) */
     int n = 0;
     for (int m = 0; m < LG_NMARKERS; m++)
@@ -120,9 +138,26 @@ static int directly_in_front(const wg_game *g, int i, int32_t reach, int *target
     }
     if (front < 0)
         return n;
+    /* through skirmishers the charge may go on to the enemy behind them (LA-CHARGE-08) */
+    int behind = -1;
+    int f = s->u[front].formation;
+    if (f == LA_SKIRMISH || f == LA_FORAGING) {
+        int32_t next = INT32_MAX;
+        for (int k = 0; k < n; k++) {
+            la_unit t;
+            wg_quad b;
+            int32_t gap = lg_gap(g, i, targets[k]);
+            lg_unit_of(&t, g, targets[k]);
+            if (targets[k] != front && gap < next && la_unit_footprint(&b, &t, g->tables, lg_scale_of(g)) == WG_OK &&
+                wg__poly_poly(strip, 4, b.p, 4) == 2) {
+                next = gap;
+                behind = targets[k];
+            }
+        }
+    }
     int m = 0;
     for (int k = 0; k < n; k++) {
-        int keep = targets[k] == front;
+        int keep = targets[k] == front || targets[k] == behind;
         if (!keep && s->u[i].order == LA_ORD_ATTACK) {
             la_unit t;
             wg_quad b;
@@ -173,6 +208,51 @@ int lg_charge_targets(const wg_game *g, int i, int *targets, int cap)
     return directly_in_front(g, i, reach, targets, n);
 }
 
+/* Enemies beyond the reach of the unit's charge but within a period's movement and the charge's reach,
+   in sight in its front arc, and not behind the enemy it must charge: a two-period charge, first a
+   movement without the charge bonus, then the charge next period (LA-CHARGE-07). */
+int lg_two_period_targets(const wg_game *g, int i, int *targets, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    la_move_env e = lg_env(g);
+    int32_t reach = 0;
+    if (la_charge_reach(&reach, NULL, &e, &u) != WG_OK)
+        return 0;
+    int32_t far = reach + 2 * lg_mv_budget(g, &u);
+    int near[LG_MAX];
+    int nn = lg_charge_targets(g, i, near, LG_MAX), n = 0;
+    for (int j = 0; j < s->nunit && n < cap; j++) {
+        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || s->u[j].off || lg_gap(g, i, j) <= reach)
+            continue;
+        la_unit t;
+        lg_unit_of(&t, g, j);
+        int yes = 0;
+        if (la_threatens(&yes, &u, &t, far, g->tables, lg_scale_of(g)) != WG_OK || !yes || !lg_sees(g, i, j))
+            continue;
+        if (lg_is_cav(u.arm)) { /* LA-CHARGE-13 */
+            uint32_t fl = 0;
+            lg_area_flags_at(g, lg_centre_of(g, j), &fl);
+            if (fl & (LG_RD(g)->block_flags))
+                continue;
+        }
+        targets[n++] = j;
+    }
+    /* the enemy directly in front is charged first (LA-CHARGE-03) */
+    int all[2 * LG_MAX], m = 0;
+    for (int k = 0; k < nn; k++)
+        all[m++] = near[k];
+    for (int k = 0; k < n; k++)
+        all[m++] = targets[k];
+    int kept = directly_in_front(g, i, far, all, m), out = 0;
+    for (int k = 0; k < kept; k++)
+        for (int q = 0; q < n; q++)
+            if (all[k] == targets[q])
+                targets[out++] = all[k];
+    return out;
+}
+
 int lg_react_ok(const wg_game *g, int i, int r, char *why)
 {
     const lg_state *s = LG_ST(g);
@@ -182,7 +262,7 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
     const la_order *o = &ord;
     la_unit u;
     lg_unit_of(&u, g, i);
-    int by = x->charged_by >= 0 ? x->charged_by : x->cover_by;
+    int by = x->charged_by >= 0 ? x->charged_by : x->cover_by >= 0 ? x->cover_by : x->screen_by;
     if (by < 0)
         return wg__seterr(why, WG_EILLEGAL, "the unit is not charged: only a unit genuinely charged, or covering "
                                             "one, counter-charges (LA-COUNTER-01, -03)");
@@ -205,7 +285,7 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
         return WG_OK;
     }
     case LG_R_DODGE:
-        if (x->charged_by < 0)
+        if (x->charged_by < 0 && x->screen_by < 0)
             return wg__seterr(why, WG_EILLEGAL, "only a charged unit dodges (LA-DODGE-01)");
         if (lg_is_art(u.arm))
             return wg__seterr(why, WG_EILLEGAL, "guns do not dodge (LA-DODGE-08)");
@@ -264,6 +344,48 @@ static int sheltered(const wg_game *g, int i)
     const char *tn = NULL;
     return wg_map_terrain(&terr, g->map, a) == WG_OK && wg_map_terrain_name(&tn, g->map, terr) == WG_OK && tn &&
            strcmp(tn, "wood") == 0;
+}
+
+/* The enemy skirmishers a declared charge goes through to reach its target: the nearest skirmishing or
+   foraging unit of the target's side directly in front of the charger and nearer than its target
+   (LA-CHARGE-08). */
+static void screens(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        const lg_unit *x = &s->u[i];
+        int t = x->charge_target;
+        if (x->marker != LG_M_CHARGE || t < 0 || x->charge_two)
+            continue;
+        int c[LG_MAX];
+        int n = lg_charge_targets(g, i, c, LG_MAX), best = -1;
+        for (int k = 0; k < n; k++) {
+            const lg_unit *y = &s->u[c[k]];
+            if (c[k] != t && (y->formation == LA_SKIRMISH || y->formation == LA_FORAGING) && y->charged_by < 0 &&
+                y->screen_by < 0 && lg_gap(g, i, c[k]) < lg_gap(g, i, t) &&
+                (best < 0 || lg_gap(g, i, c[k]) < lg_gap(g, i, best)))
+                best = c[k];
+        }
+        if (best >= 0)
+            s->u[best].screen_by = (int8_t)i;
+    }
+}
+
+/* Skirmishers that do not dodge become the charged unit (LA-CHARGE-08). */
+static int screen_stands(wg_game *g, int k)
+{
+    lg_state *s = LG_ST(g);
+    int i = s->u[k].screen_by, t = s->u[i].charge_target;
+    if (t >= 0 && s->u[t].charged_by == i)
+        s->u[t].charged_by = -1;
+    s->u[i].charge_target = (int8_t)k;
+    s->u[k].charged_by = (int8_t)i;
+    s->u[k].screen_by = -1;
+    LG_EV(g, LG_E_CHARGE, "LA-CHARGE-08", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = k;
+    e_->a[2] = 3; /* falls on the skirmishers */
+    return WG_OK;
 }
 
 /* Whether the reaction is forced: Attack counter-charges, Harass dodges (LA-COUNTER-07, LA-DODGE-07). */
@@ -330,6 +452,8 @@ static int begin_period(wg_game *g)
         x->y0 = x->y;
         x->fail_seen = 0;
         x->cover_by = -1;
+        x->screen_by = -1;
+        x->charge_two = 0;
         /* a unit that fought a melee turn is disorganised from the next period, whether it fights on
            or not (LA-DISORG-08) */
         if (x->melee_disorg) {
@@ -494,12 +618,24 @@ static int finish_period(wg_game *g)
     return begin_period(g);
 }
 
+/* The second period of a two-period charge announced with the markers (LA-CHARGE-07). */
+static int ev_completes(wg_game *g, int i, int t)
+{
+    LG_EV(g, LG_E_CHARGE, "LA-CHARGE-07", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = t;
+    e_->a[2] = 2; /* completed */
+    return WG_OK;
+}
+
 /* Phase 2 begins: the markers turned over (LA-MARKERS-09), charges to declare. */
 static int turn_over(wg_game *g)
 {
     lg_state *s = LG_ST(g);
     for (int i = 0; i < s->nunit; i++) {
         lg_unit *x = &s->u[i];
+        if (x->charge_next >= 0) /* the second period of a two-period charge (LA-CHARGE-07) */
+            x->marker = LG_M_CHARGE;
         if (x->marker < 0)
             continue;
         LG_EV(g, LG_E_REVEAL, "LA-MARKERS-09", lg_vis(g, i));
@@ -507,6 +643,16 @@ static int turn_over(wg_game *g)
         e_->a[1] = x->marker;
         if (x->marker == LG_M_CHARGE)
             x->charge_target = -2; /* to declare */
+        if (x->charge_next >= 0) {
+            int t = x->charge_next;
+            x->charge_next = -1;
+            x->charge_target = (int8_t)t;
+            if (s->u[t].charged_by < 0)
+                s->u[t].charged_by = (int8_t)i;
+            int rc = ev_completes(g, i, t);
+            if (rc != WG_OK)
+                return rc;
+        }
     }
     s->stage = LG_S_CHARGE;
     s->cur = 0;
@@ -525,6 +671,10 @@ static int next(wg_game *g)
             for (; s->cur < s->nunit; s->cur++) {
                 if (lg_side(g, s->cur) != s->side)
                     continue;
+                if (s->u[s->cur].charge_next >= 0 && !completes_charge(g, s->cur))
+                    s->u[s->cur].charge_next = -1;
+                if (s->u[s->cur].charge_next >= 0)
+                    continue; /* it completes its two-period charge: its Charge marker at the turn-over */
                 if (needs_marker(g, s->cur))
                     return WG_OK;
                 if (s->u[s->cur].marker < 0 && lg_active(s, s->cur) && s->u[s->cur].melee_with < 0 &&
@@ -542,13 +692,28 @@ static int next(wg_game *g)
             for (; s->cur < s->nunit; s->cur++)
                 if (s->u[s->cur].charge_target == -2)
                     return WG_OK;
+            screens(g);
+            s->stage = LG_S_SCREEN;
+            s->cur = 0;
+            break;
+        case LG_S_SCREEN:
+            for (; s->cur < s->nunit; s->cur++) {
+                lg_unit *x = &s->u[s->cur];
+                if (x->screen_by < 0 || x->reaction >= 0)
+                    continue;
+                if (lg_controlled(s, s->cur) && x->melee_with < 0 && lg_react_ok(g, s->cur, LG_R_DODGE, NULL) == WG_OK)
+                    return WG_OK; /* dodge, or stand and be charged */
+                x->reaction = LG_R_STAND;
+                if ((rc = screen_stands(g, s->cur)) != WG_OK)
+                    return rc;
+            }
             covers(g);
             /* the charged units test first, then the chargers (LA-CHARGE-22, LA-MORALE-14) */
             for (int i = 0; i < s->nunit; i++)
-                if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0)
+                if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0 && !s->u[i].charge_two)
                     lg_push_test(s, s->u[i].charge_target, LG_OCC_CHARGED, 0, i);
             for (int i = 0; i < s->nunit; i++)
-                if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0)
+                if (s->u[i].marker == LG_M_CHARGE && s->u[i].charge_target >= 0 && !s->u[i].charge_two)
                     lg_push_test(s, i, LG_OCC_CHARGE, 0, s->u[i].charge_target);
             s->stage = LG_S_TEST;
             s->ret = LG_S_REACT;
@@ -747,7 +912,8 @@ void lg_decision(const wg_game *g, int *player, int *kind)
     switch (s->stage) {
     case LG_S_MARK: *player = s->side; *kind = WG_DEC_OTHER; return;
     case LG_S_CHARGE: *player = lg_side(g, s->cur); *kind = WG_DEC_ATTACK; return;
-    case LG_S_REACT: *player = lg_side(g, s->cur); *kind = WG_DEC_OTHER; return;
+    case LG_S_REACT:
+    case LG_S_SCREEN: *player = lg_side(g, s->cur); *kind = WG_DEC_OTHER; return;
     case LG_S_PIVOT: *player = lg_side(g, s->cur); *kind = WG_DEC_OTHER; return;
     case LG_S_COMMIT: *player = s->side; *kind = WG_DEC_MOVE; return;
     case LG_S_FIRE: *player = lg_side(g, s->cur); *kind = WG_DEC_ATTACK; return;
@@ -778,6 +944,9 @@ int lg_options(wg_game *g)
         int n = lg_charge_targets(g, s->cur, t, LG_MAX);
         for (int k = 0; k < n && rc == WG_OK; k++)
             rc = wg__opt_push(g, LG_ACT(LG_A_TARGET, t[k]), 1);
+        n = lg_two_period_targets(g, s->cur, t, LG_MAX);
+        for (int k = 0; k < n && rc == WG_OK; k++)
+            rc = wg__opt_push(g, LG_ACT(LG_A_TARGET, t[k] | LG_TWO_PERIODS), 1);
         if (rc == WG_OK)
             rc = wg__opt_push(g, LG_ACT(LG_A_TARGET, 0xff), 1); /* no charge after all */
         return rc;
@@ -786,6 +955,11 @@ int lg_options(wg_game *g)
         for (int p = 0; p < 5 && rc == WG_OK; p++)
             if (p == 0 || pivot_to(g, s->cur, p, NULL))
                 rc = wg__opt_push(g, LG_ACT(LG_A_PIVOT, p), 1);
+        return rc;
+    case LG_S_SCREEN:
+        rc = wg__opt_push(g, LG_ACT(LG_A_REACT, LG_R_STAND), 1);
+        if (rc == WG_OK)
+            rc = wg__opt_push(g, LG_ACT(LG_A_REACT, LG_R_DODGE), 1);
         return rc;
     case LG_S_REACT:
         for (int r = 0; r < 3 && rc == WG_OK; r++)
@@ -942,22 +1116,38 @@ int lg_apply(wg_game *g, uint64_t a)
     }
     case LG_A_TARGET: {
         int i = s->cur;
-        int t = arg == 0xff ? -1 : arg;
+        int two = arg != 0xff && (arg & LG_TWO_PERIODS);
+        int t = arg == 0xff ? -1 : arg & 0xff;
         s->u[i].charge_target = (int8_t)t;
+        s->u[i].charge_two = (int8_t)two;
         if (t < 0)
             s->u[i].marker = LG_M_NONE;
-        else if (s->u[t].charged_by < 0)
+        else if (s->u[t].charged_by < 0 && !two) /* a two-period charge charges next period */
             s->u[t].charged_by = (int8_t)i;
         if (t >= 0 && (rc = lg_reveal(g, i, LG_DISC_CHARGED, -1)) != WG_OK) /* a charge gives it away */
             return rc;
-        LG_EV(g, LG_E_CHARGE, "LA-CHARGE-01", lg_vis(g, i));
+        LG_EV(g, LG_E_CHARGE, two ? "LA-CHARGE-07" : "LA-CHARGE-01", lg_vis(g, i));
         e_->a[0] = i;
         e_->a[1] = t;
+        e_->a[2] = two;
         s->cur++;
         break;
     }
     case LG_A_REACT: {
         int i = s->cur;
+        if (s->stage == LG_S_SCREEN) { /* skirmishers in the way of a charge (LA-CHARGE-08) */
+            s->u[i].reaction = (int8_t)arg;
+            int by = s->u[i].screen_by;
+            LG_EV(g, LG_E_REACT, "LA-CHARGE-08", ~0u);
+            e_->a[0] = i;
+            e_->a[1] = arg;
+            e_->a[2] = by;
+            e_->a[3] = 2;
+            if (arg == LG_R_STAND && (rc = screen_stands(g, i)) != WG_OK)
+                return rc;
+            s->cur++;
+            break;
+        }
         int cover = s->u[i].charged_by < 0;
         s->u[i].reaction = (int8_t)arg;
         LG_EV(g, LG_E_REACT, cover ? "LA-COUNTER-03" : "LA-SEQ-04", ~0u);
@@ -1217,6 +1407,8 @@ int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, ch
     int with = -1;
     if (lg_overlaps_known(g, &after, s->cur, &with) == 2)
         return wg__seterr(err, WG_EILLEGAL, "the unit would stand on %s", lg_name(g, with));
+    if (k != LG_MV_TURN && (rc = lg_interpenetration_ok(g, s->cur, &u, &after, err)) != WG_OK)
+        return rc;
     if (s->u[s->cur].marker == LG_M_MOVE && s->half == 0 && u.ref.x == after.ref.x && u.ref.y == after.ref.y &&
         u.facing.x == after.facing.x && u.facing.y == after.facing.y)
         return wg__seterr(err, WG_EILLEGAL, "a Movement marker advances or turns in the first half-period "
@@ -1358,7 +1550,7 @@ void lg_why_not(const wg_game *g, uint64_t a, char *err)
             return;
         break;
     case LG_A_REACT:
-        if (s->stage == LG_S_REACT && lg_react_ok(g, s->cur, LG_AA(a), err) != WG_OK)
+        if ((s->stage == LG_S_REACT || s->stage == LG_S_SCREEN) && lg_react_ok(g, s->cur, LG_AA(a), err) != WG_OK)
             return;
         break;
     case LG_A_MOVE:

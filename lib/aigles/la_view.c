@@ -41,6 +41,11 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_TARGET:
         if (arg == 0xff)
             wg__sb_printf(sb, "%s: no charge", lg_name(g, s->cur));
+        else if ((arg & LG_TWO_PERIODS) && !lg_may_measure(g, s->cur))
+            wg__sb_printf(sb, "%s: a two-period charge on %s", lg_name(g, s->cur), lg_name(g, arg & 0xff));
+        else if (arg & LG_TWO_PERIODS)
+            wg__sb_printf(sb, "%s: a two-period charge on %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg & 0xff),
+                          pc(lg_gap(g, s->cur, arg & 0xff)));
         else if (!lg_may_measure(g, s->cur)) /* premeasure=no (LA-SCALE-07) */
             wg__sb_printf(sb, "%s charges %s", lg_name(g, s->cur), lg_name(g, arg));
         else
@@ -114,6 +119,10 @@ void lg_decision_text(const wg_game *g, wg_sb *sb)
     case LG_S_MARK: wg__sb_printf(sb, "phase 1: %s places the marker of %s", side_name(g, s->side), lg_name(g, s->cur)); break;
     case LG_S_CHARGE: wg__sb_printf(sb, "phase 2: the target of %s's charge", lg_name(g, s->cur)); break;
     case LG_S_PIVOT: wg__sb_printf(sb, "phase 2: the pivot of %s", lg_name(g, s->cur)); break;
+    case LG_S_SCREEN:
+        wg__sb_printf(sb, "phase 2: %s stands before %s's charge on %s: dodge, or be charged", lg_name(g, s->cur),
+                      lg_name(g, s->u[s->cur].screen_by), lg_name(g, s->u[s->u[s->cur].screen_by].charge_target));
+        break;
     case LG_S_REACT:
         if (s->u[s->cur].charged_by < 0)
             wg__sb_printf(sb, "phase 2: %s covers against the charge of %s: its reaction", lg_name(g, s->cur),
@@ -195,12 +204,18 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LG_E_CHARGE:
         if (a[1] < 0)
             wg__sb_printf(sb, "%s declares no charge", lg_name(g, a[0]));
+        else if (a[2] == 1)
+            wg__sb_printf(sb, "%s declares a two-period charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
+        else if (a[2] == 2)
+            wg__sb_printf(sb, "%s completes its charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
+        else if (a[2] == 3)
+            wg__sb_printf(sb, "%s's charge falls on %s, who do not dodge", lg_name(g, a[0]), lg_name(g, a[1]));
         else
             wg__sb_printf(sb, "%s declares a charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
         break;
     case LG_E_REACT:
-        wg__sb_printf(sb, "%s %s (%s %s)", lg_name(g, a[0]), react_name[a[1]], a[3] ? "covering against" : "charged by",
-                      lg_name(g, a[2]));
+        wg__sb_printf(sb, "%s %s (%s %s)", lg_name(g, a[0]), react_name[a[1]],
+                      a[3] == 2 ? "screening against" : a[3] ? "covering against" : "charged by", lg_name(g, a[2]));
         break;
     case LG_E_COMMIT:
         if (a[4]) { /* an officer */
@@ -688,6 +703,8 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_TARGET:
             if ((LG_AK(a) != LG_A_TARGET && LG_AK(a) != LG_A_FIRE) || arg == 0xff)
                 return WG_ENOTFOUND;
+            if (arg & LG_TWO_PERIODS)
+                return SET_INT((arg & 0xff) + 1);
             if (arg >= LG_MAX) /* an officer: his piece id */
                 return SET_INT((int64_t)s->nunit + (arg - LG_MAX) + 1);
             return SET_INT(arg + 1);

@@ -632,6 +632,208 @@ START_TEST(test_counter_charge_half_distance)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- LA-CHARGE-07 */
+
+/* Blue (60 paces a half-period, a charge's reach of 120 + 40) and Red 250 paces ahead. */
+static const char *const TWO_PERIOD_UNITS =
+    "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=600,300 facing=0,1 "
+    "order=attack toward=600,900\n"
+    "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=600,550 facing=0,-1 "
+    "order=hold\n";
+
+START_TEST(test_two_period_charge)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = position(ctx, NULL, TWO_PERIOD_UNITS);
+    /* too far for this period's charge, within a period's movement more: a Charge marker all the same */
+    ASSERT_DECISION(g, "marker of Blue");
+    ck_assert_int_ge(wgp_find(g, "Blue: charge marker"), 0); /* LA-CHARGE-07 */
+    wgp_choose(g, "Blue: charge marker");
+    drive_to(g, NULL, "the target of Blue's charge");
+    ck_assert_int_lt(wgp_find(g, "Blue charges Red"), 0);
+    ck_assert_int_ge(wgp_find(g, "Blue: a two-period charge on Red (250 paces)"), 0); /* LA-CHARGE-07 */
+    wgp_choose(g, "Blue: a two-period charge on Red");
+    expect(g, 0, "Blue declares a two-period charge on Red", "LA-CHARGE-07");
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "charging"), wga_attr_of(g, "Red", "id"));
+    drive_to(g, NULL, "period 2, phase 1");
+    /* the first period: a movement without the charge bonus, 60 paces a half-period; no test, no
+       reaction, and not an ineffective charge */
+    size_t a = expect(g, 0, "Blue: charge from (600, 300) to (600, 359)", "LA-CHARGE-07"); /* LA-CHARGE-07 */
+    expect(g, a, "Blue: charge from (600, 359) to (600, 419)", "LA-CHARGE-07");           /* LA-CHARGE-07 */
+    no_event(g, 0, "tests to receive a charge");
+    no_event(g, 0, "(charged by Blue)");
+    no_event(g, 0, "Blue obeys, without formation");
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "formed");
+    /* the second period: no marker to choose; the charge completed, with the test and the reaction */
+    ck_assert_msg(!wga_has_decision(g, "marker of Blue"), "%s", wgp_decision(g));
+    size_t e = wgp_event_count(g);
+    wga_drive(g, NULL, NULL);
+    no_event(g, e, "Blue: charge marker placed");
+    expect(g, e, "Blue's marker turned over: charge", NULL);
+    expect(g, e, "Blue completes its charge on Red", "LA-CHARGE-07"); /* LA-CHARGE-07 */
+    ASSERT_DECISION(g, "Red's morale test to receive a charge");
+    wga_obey(g);
+    wga_drive(g, NULL, NULL);
+    expect(g, e, "Red stands (charged by Blue)", NULL);
+    size_t c = expect(g, e, "Blue: charge from (600, 419)", "LA-CHARGE-10");
+    expect(g, c, "Blue contacts Red on its front: an effective charge", NULL); /* LA-CHARGE-07 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("{\"name\":\"charge\",\"value\":1"); /* LA-CHARGE-07: the bonus in the second period */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- LA-DISORG-06 */
+
+/* Blue, hussars of 8 figures (110 paces a half-period), behind a line of friends: Thin (12 figures),
+   Big (48) and Gren (grenadiers, elite). */
+#define PASS_UNITS(friend)                                                                                             \
+    "unit French Blue type=hussars companies=2x4 formation=line front=8 at=600,200 facing=0,1 "                        \
+    "order=attack toward=600,900\n" friend                                                                            \
+    "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=600,1000 facing=0,-1 order=hold\n"
+
+START_TEST(test_interpenetration)
+{
+    wg_ctx *ctx = wga_ctx();
+    static const char *const prefs[] = {"Blue: movement marker", NULL};
+    /* through a line of 12, fewer than four times its 8: both in disorder */
+    wg_game *g = position(ctx, NULL,
+                          PASS_UNITS("unit French Thin type=line-fusiliers companies=4x3 formation=line front=12 "
+                                     "at=600,230 facing=0,1 order=hold\n"));
+    drive_to(g, prefs, "half-period 1: French commits the move of Blue");
+    uint64_t advance = wga_action(g, "Blue: advance");
+    ck_assert_int_eq(wga_move_to(g, 600 * 100, 300 * 100), WG_OK);
+    wga_drive(g, NULL, "half-period 2");
+    size_t m = expect(g, 0, "Blue: move to a point from (600, 200) to (600, 300), in disorder", "LA-MOVE-17");
+    expect(g, 0, "Thin obeys, in disorder", "LA-DISORG-06"); /* LA-DISORG-06 */
+    expect(g, 0, "Blue obeys, in disorder", "LA-DISORG-06"); /* LA-DISORG-06 */
+    (void)m;
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "in disorder");                             /* LA-DISORG-06 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Thin"), "cohesion"), "in disorder"); /* LA-DISORG-06 */
+    wg_game_free(g);
+
+    /* through a unit of four times its figures: that one is not disordered (G-60) */
+    g = position(ctx, NULL,
+                 PASS_UNITS("unit French Big type=line-fusiliers companies=4x12 formation=line front=48 at=600,230 "
+                            "facing=0,1 order=hold\n"));
+    drive_to(g, prefs, "half-period 1: French commits the move of Blue");
+    ck_assert_int_eq(wga_move_to(g, 600 * 100, 300 * 100), WG_OK);
+    wga_drive(g, NULL, "half-period 2");
+    expect(g, 0, "Blue obeys, in disorder", "LA-DISORG-06");
+    no_event(g, 0, "Big obeys, in disorder");                                              /* LA-DISORG-06 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Big"), "cohesion"), "formed"); /* LA-DISORG-06 */
+    wg_game_free(g);
+
+    /* elite and guard refuse it */
+    g = position(ctx, NULL,
+                 PASS_UNITS("unit French Gren type=grenadiers companies=4x3 formation=line front=12 at=600,230 "
+                            "facing=0,1 order=hold\n"));
+    drive_to(g, prefs, "half-period 1: French commits the move of Blue");
+    ck_assert_int_lt(wgp_find(g, "Blue: advance"), 0); /* LA-DISORG-06 */
+    ck_assert_int_lt(wgp_find(g, "move to a point"), 0);
+    ASSERT_REFUSED(wgp_refused(g, advance), g,
+                   "the move passes through Gren: elite and guard units refuse interpenetration (LA-DISORG-06)");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- LA-MOVE-02 */
+
+/* A and B, two hussars side by side (B on A's right), each moving obliquely to a point. */
+static const char *const CROSS_UNITS =
+    "unit French A type=hussars companies=1x2 formation=line front=2 at=400,300 facing=0,1 order=hold\n"
+    "unit French B type=hussars companies=1x2 formation=line front=2 at=470,300 facing=0,1 order=hold\n"
+    "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1500,1000 facing=0,-1 "
+    "order=hold\n";
+
+/* A moves to (440, 400), B to (bx, 400), in the first half-period. */
+static wg_game *cross(wg_ctx *ctx, int bx)
+{
+    static const char *const prefs[] = {"A: movement marker", "B: movement marker", NULL};
+    wg_game *g = position(ctx, NULL, CROSS_UNITS);
+    drive_to(g, prefs, "half-period 1: French commits the move of A");
+    ck_assert_int_eq(wga_move_to(g, 440 * 100, 400 * 100), WG_OK);
+    ASSERT_DECISION(g, "half-period 1: French commits the move of B");
+    ck_assert_int_eq(wga_move_to(g, (int64_t)bx * 100, 400 * 100), WG_OK);
+    wga_drive(g, NULL, "half-period 2");
+    return g;
+}
+
+START_TEST(test_right_of_way)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* the paths cross: B, on A's right, moves first; A, listed first, stops short of it */
+    wg_game *g = cross(ctx, 430);
+    size_t b = expect(g, 0, "B: move to a point from (470, 300) to (430, 400)", "LA-MOVE-02"); /* LA-MOVE-02 */
+    size_t a = expect(g, 0, "A: move to a point from (400, 300)", NULL);
+    ck_assert_int_lt(b, a); /* LA-MOVE-02 */
+    expect(g, 0, "A stops short of B", NULL);
+    ck_assert_int_lt(wga_attr_of(g, "A", "y"), 400);
+    ck_assert_int_eq(wga_attr_of(g, "B", "y"), 400);
+    wg_game_free(g);
+
+    /* paths that do not cross: the units' order */
+    g = cross(ctx, 510);
+    b = expect(g, 0, "B: move to a point from (470, 300) to (510, 400)", "LA-MOVE-17");
+    a = expect(g, 0, "A: move to a point from (400, 300) to (440, 400)", "LA-MOVE-17");
+    ck_assert_int_lt(a, b);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- LA-CHARGE-08 */
+
+/* Enemy skirmishers Sk stand before Red, both directly in front of Blue and within its reach. */
+static const char *const SCREEN_UNITS =
+    "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=600,300 facing=0,1 "
+    "order=attack toward=600,900\n"
+    "unit Austrians Sk type=voltigeurs companies=3x4 formation=skirmish front=12 at=600,370 facing=0,-1 "
+    "order=defend zone=600,400 radius=100\n"
+    "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=600,450 facing=0,-1 "
+    "order=hold\n";
+
+START_TEST(test_charge_through_skirmishers)
+{
+    wg_ctx *ctx = wga_ctx();
+    static const char *const charge[] = {"Blue: charge marker", NULL};
+    wg_game *g = position(ctx, NULL, SCREEN_UNITS);
+    drive_to(g, charge, "the target of Blue's charge");
+    /* the charge may name the unit behind the skirmishers (LA-CHARGE-08) */
+    ck_assert_int_ge(wgp_find(g, "Blue charges Sk"), 0);
+    ck_assert_int_ge(wgp_find(g, "Blue charges Red"), 0); /* LA-CHARGE-08 */
+    wgp_choose(g, "Blue charges Red");
+    /* the skirmishers may dodge; if they do not, they become the charged unit (LA-CHARGE-08) */
+    ASSERT_DECISION(g, "Sk stands before Blue's charge on Red: dodge, or be charged"); /* LA-CHARGE-08 */
+    ck_assert_int_ge(wgp_find(g, "Sk dodges"), 0);
+    wg_game *d = NULL;
+    ck_assert_int_eq(wg_game_clone(&d, g), WG_OK);
+    wgp_choose(g, "Sk stands");
+    expect(g, 0, "Sk stands (screening against Blue)", "LA-CHARGE-08");
+    expect(g, 0, "Blue's charge falls on Sk, who do not dodge", "LA-CHARGE-08"); /* LA-CHARGE-08 */
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "charging"), wga_attr_of(g, "Sk", "id")); /* LA-CHARGE-08 */
+    ASSERT_DECISION(g, "Sk's morale test to receive a charge");                    /* LA-CHARGE-08 */
+    wga_obey(g);
+    no_event(g, 0, "Red tests to receive a charge");
+    wga_drive(g, NULL, NULL);
+    expect(g, 0, "Blue contacts Sk", NULL);
+    wg_game_free(g);
+
+    /* they dodge: the charge goes on to Red */
+    wgp_choose(d, "Sk dodges");
+    expect(d, 0, "Sk dodges (screening against Blue)", "LA-CHARGE-08"); /* LA-CHARGE-08 */
+    ck_assert_int_eq(wga_attr_of(d, "Blue", "charging"), wga_attr_of(d, "Red", "id"));
+    ASSERT_DECISION(d, "Red's morale test to receive a charge");
+    wga_obey(d);
+    wga_drive(d, NULL, NULL);
+    expect(d, 0, "Sk: dodge from (600, 370)", "LA-DODGE-01");
+    wg_game_free(d);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_charges");
@@ -639,6 +841,8 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_uncontrolled_advance_is_a_charge);
     tcase_add_test(tc, test_enemy_directly_in_front);
+    tcase_add_test(tc, test_two_period_charge);
+    tcase_add_test(tc, test_charge_through_skirmishers);
     tcase_add_test(tc, test_counter_charge_conditions);
     tcase_add_test(tc, test_cover_counter_charge);
     tcase_add_test(tc, test_counter_charge_half_distance);
@@ -646,6 +850,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_square_after_a_half_period);
     tcase_add_test(tc, test_skirmishers_uncontrolled_advance);
     tcase_add_test(tc, test_disorganised_no_forced_march_no_charge);
+    tcase_add_test(tc, test_interpenetration);
+    tcase_add_test(tc, test_right_of_way);
     tcase_add_test(tc, test_disorganised_after_first_melee_turn);
     tcase_add_test(tc, test_charge_with_half_a_period_of_change_left);
     suite_add_tcase(s, tc);
