@@ -590,6 +590,51 @@ START_TEST(test_contact_figures_square_and_cover)
 }
 END_TEST
 
+/* Cavalry in a melee leaves it by a rally at the start of the first half-period after the melee turn:
+   the rally is offered then, and nothing in the second half-period; taken, it ends the melee. */
+START_TEST(test_cavalry_rallies_out_of_melee)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, NULL, 4, CAV_REAR);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    fight_on(g);
+    int seen[2] = {0, 0};
+    for (int guard = 0; guard < 40; guard++) {
+        wga_drive(g, NULL, "commits the move of Blue");
+        if (wga_has_decision(g, "morale test")) {
+            wga_obey(g);
+            continue;
+        }
+        if (!wga_has_decision(g, "commits the move of Blue"))
+            break;
+        int h = wga_has_decision(g, "half-period 2") ? 1 : 0;
+        seen[h]++;
+        ck_assert_int_eq(h, 0); /* LA-MOVE-07: nothing to commit in the second half-period */
+        ck_assert_int_ge(wgp_find(g, "Blue: rally, facing the enemy"), 0); /* LA-MOVE-07 */
+        ck_assert_int_ge(wgp_find(g, "Blue: halt"), 0);
+        ck_assert_int_lt(wgp_find(g, "Blue: advance"), 0);
+        /* on a clone: the rally breaks the melee off */
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        size_t e0 = wgp_event_count(c);
+        wgp_choose(c, "Blue: rally, facing the enemy");
+        wga_drive(c, NULL, "period 2, phase 4");
+        wga_drive(c, NULL, "period 2, phase 5");
+        wga_expect(c, e0, "Blue: rally, facing the enemy from", "LA-MELEERES-15"); /* LA-MOVE-07 */
+        ck_assert(!wga_has_attr(c, 0, "melee_with"));                             /* LA-MOVE-07 */
+        wg_game_free(c);
+        wgp_choose(g, "Blue: halt");
+    }
+    ck_assert_int_eq(seen[0], 1);
+    ck_assert_int_eq(seen[1], 0);
+    ck_assert(wga_has_decision(g, "period 2, phase 5"));
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fights");
@@ -605,6 +650,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_last_fire_penalty);
     tcase_add_test(tc, test_taken_in_rear_after_retreat);
     tcase_add_test(tc, test_contact_figures_square_and_cover);
+    tcase_add_test(tc, test_cavalry_rallies_out_of_melee);
     suite_add_tcase(s, tc);
     return s;
 }
