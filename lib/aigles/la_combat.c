@@ -628,7 +628,14 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     /* the figures fighting: those in contact, one more at the end for the wider front (LA-MELEE-02),
        all of them from the second turn (LA-MELEE-03) */
     int figs = la_unit_figures(&ua);
-    if (x->melee_turns == 0) {
+    /* against an unbroken square, or across cover neither has crossed, the turns after the first are
+       fought with the fronts extended but only the figures in base contact count (LA-MELEE-04) */
+    uint32_t own = 0, cover = rd->hard_flag | rd->light_flag;
+    lg_area_flags_at(g, lg_centre_of(g, a), &own);
+    int sq_a = lg_is_square(ua.formation) && x->cohesion < LA_DISORDER;
+    int sq_b = lg_is_square(ub.formation) && y->cohesion < LA_DISORDER;
+    int contact_only = x->melee_turns > 0 && (sq_a || sq_b || ((own & cover) != 0) != ((fl & cover) != 0));
+    if (x->melee_turns == 0 || contact_only) {
         /* the opponent's front counted in this unit's figures by the equivalence of the bases
            (LA-SCALE-11..15, LA-MELEE-18; G-08's computed reading of T2/T3) */
         int fa = ua.front, ta = eq_type(&ua), tb = eq_type(&ub);
@@ -648,7 +655,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
             /* the wider: the figures the opponent's front equals, and an overlap figure at each end
                where its strength allows, none against a square (LA-MELEE-02, LA-SCALE-12, -14) */
             figs = la_equivalence(ub.front, tb, ta);
-            if (!lg_is_square(ub.formation))
+            if (!lg_is_square(ub.formation) && !contact_only)
                 figs += 2;
             if (figs > fa)
                 figs = fa;
@@ -670,7 +677,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     /* the elite rule over those figures: the first turn's in contact, the whole unit's after
        (LA-MELEE-10 .. -12) */
     int value = 0, dp = 0, charge = 0;
-    characteristics(g, a, &ua, 1, x->melee_turns == 0 ? figs : 0, &value, &dp, &charge);
+    characteristics(g, a, &ua, 1, x->melee_turns == 0 || contact_only ? figs : 0, &value, &dp, &charge);
     memset(ms, 0, sizeof *ms);
     ms->combat = value;
     ms->charging = x->effective && x->melee_turns == 0;

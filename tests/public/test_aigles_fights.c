@@ -249,7 +249,8 @@ static void fight_on(wg_game *g)
                     return;
                 }
             }
-    ck_abort_msg("no dice keep the melee: %s", wgp_decision(g));
+    melee_odds(g, 1, 2);
+    ck_abort_msg("no dice keep the melee: %s\n%s", wgp_decision(g), wga_odds_buf);
 }
 
 /* Blue's cavalry charges the rear of Red's cuirassiers, which face away from it. */
@@ -529,6 +530,117 @@ START_TEST(test_taken_in_rear_after_retreat)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- figures in contact */
+
+/* The figures each side fights with on the first two turns of Blue's melee with Red in `units` on
+   `table` (NULL: open ground), the melee kept going by a tie or Blue's win. */
+static void two_turns(wg_ctx *ctx, const char *table, const char *units, const char *const *prefs, int figs[2][2],
+                      int all[2])
+{
+    wga_setup su = {0};
+    su.options = "break=none";
+    su.periods = 4;
+    su.table = table;
+    wg_game *g = wga_game(ctx, &su, units);
+    to_melee(g, prefs);
+    for (int turn = 0; turn < 2; turn++) {
+        ck_assert_msg(wga_has_attr(g, 0, "melee_with"), "%s", wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        for (int k = 0; k < 2; k++) {
+            melee_odds(g, k ? 2 : 1, k ? 1 : 2);
+            const char *p = strstr(wga_odds_buf, "{\"name\":\"figures\",\"value\":");
+            ck_assert_ptr_nonnull(p);
+            figs[turn][k] = atoi(p + strlen("{\"name\":\"figures\",\"value\":"));
+            all[k] = (int)wga_attr_of(g, k ? "Red" : "Blue", "figures");
+        }
+        if (turn == 0) {
+            fight_on(g);
+            to_melee(g, NULL);
+        }
+    }
+    wg_game_free(g);
+}
+
+/* Against an unbroken square, and across cover, the second turn counts the figures in base contact
+   only; in the open, all of them. */
+START_TEST(test_contact_figures_square_and_cover)
+{
+    wg_ctx *ctx = wga_ctx();
+    int figs[2][2], all[2];
+    static const char *const charge[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    static const char *const advance[] = {"Blue: movement marker", "Blue: advance", NULL};
+    /* cuirassiers against a square */
+    two_turns(ctx, NULL,
+              "unit French Blue type=cuirassiers companies=2x4 formation=line front=8 at=1300,500 facing=0,1 order=hold\n"
+              "unit Austrians Red type=grenadiers companies=4x4 formation=hollow-square front=4 at=1300,580 facing=0,-1 order=hold\n",
+              charge, figs, all);
+    ck_assert_int_lt(figs[0][0], all[0]);
+    ck_assert_int_eq(figs[1][0], figs[0][0]); /* LA-MELEE-04 */
+    ck_assert_int_eq(figs[1][1], figs[0][1]); /* LA-MELEE-04 */
+    ck_assert_int_lt(figs[1][1], all[1]);
+    /* a line of 6 advancing into contact with a Landwehr line of 12 in an orchard (light cover) */
+    char *orchard = wga_table(2600, 1200, "area field name=Orchard light-cover 1000,585 1600,585 1600,800 1000,800\n");
+    static const char *const lines =
+        "unit French Blue type=line-fusiliers companies=2x3 formation=line front=6 at=1300,560 facing=0,1 order=attack toward=1300,1000\n"
+        "unit Austrians Red type=landwehr companies=4x3 formation=line front=12 at=1300,590 facing=0,-1 order=hold\n";
+    two_turns(ctx, orchard, lines, advance, figs, all);
+    ck_assert_int_eq(figs[0][1], 8);  /* the 6 figures in contact and an overlap at each end */
+    ck_assert_int_eq(figs[1][1], 6);  /* LA-MELEE-04: in base contact only */
+    ck_assert_int_eq(figs[1][0], 6);
+    ck_assert_int_eq(all[1], 12);
+    free(orchard);
+    /* the same lines in the open: all the figures from the second turn */
+    two_turns(ctx, NULL, lines, advance, figs, all);
+    ck_assert_int_eq(figs[0][1], 8);
+    ck_assert_int_eq(figs[1][1], all[1]); /* LA-MELEE-04: only across cover */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Cavalry in a melee leaves it by a rally at the start of the first half-period after the melee turn:
+   the rally is offered then, and nothing in the second half-period; taken, it ends the melee. */
+START_TEST(test_cavalry_rallies_out_of_melee)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, NULL, 4, CAV_REAR);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    fight_on(g);
+    int seen[2] = {0, 0};
+    for (int guard = 0; guard < 40; guard++) {
+        wga_drive(g, NULL, "commits the move of Blue");
+        if (wga_has_decision(g, "morale test")) {
+            wga_obey(g);
+            continue;
+        }
+        if (!wga_has_decision(g, "commits the move of Blue"))
+            break;
+        int h = wga_has_decision(g, "half-period 2") ? 1 : 0;
+        seen[h]++;
+        ck_assert_int_eq(h, 0); /* LA-MOVE-07: nothing to commit in the second half-period */
+        ck_assert_int_ge(wgp_find(g, "Blue: rally, facing the enemy"), 0); /* LA-MOVE-07 */
+        ck_assert_int_ge(wgp_find(g, "Blue: halt"), 0);
+        ck_assert_int_lt(wgp_find(g, "Blue: advance"), 0);
+        /* on a clone: the rally breaks the melee off */
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        size_t e0 = wgp_event_count(c);
+        wgp_choose(c, "Blue: rally, facing the enemy");
+        wga_drive(c, NULL, "period 2, phase 4");
+        wga_drive(c, NULL, "period 2, phase 5");
+        wga_expect(c, e0, "Blue: rally, facing the enemy from", "LA-MELEERES-15"); /* LA-MOVE-07 */
+        ck_assert(!wga_has_attr(c, 0, "melee_with"));                             /* LA-MOVE-07 */
+        wg_game_free(c);
+        wgp_choose(g, "Blue: halt");
+    }
+    ck_assert_int_eq(seen[0], 1);
+    ck_assert_int_eq(seen[1], 0);
+    ck_assert(wga_has_decision(g, "period 2, phase 5"));
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_fights");
@@ -543,6 +655,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_melee_without_charge);
     tcase_add_test(tc, test_last_fire_penalty);
     tcase_add_test(tc, test_taken_in_rear_after_retreat);
+    tcase_add_test(tc, test_contact_figures_square_and_cover);
+    tcase_add_test(tc, test_cavalry_rallies_out_of_melee);
     suite_add_tcase(s, tc);
     return s;
 }
