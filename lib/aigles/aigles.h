@@ -264,6 +264,9 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
 /* An engineer unit of the same side in base contact with infantry unit i, -1 for none (LA-UNIT-10); the same
    when i stands in a construction or hard cover (the defender's support, T19). */
 int lg_engineers_of(const wg_game *g, int i);
+/* A charge's reach from unit i at t, half as far again when i is a narrow column on a road running to
+   t (LA-TERRAIN-17). */
+int32_t lg_road_reach(const wg_game *g, int i, int t, int32_t reach);
 /* Cover features (la_works.c): set-up, the level a feature stands at now, the feature of an area or a
    line (-1 when it is none), the features a battery may demolish and an engineer unit rebuild. */
 void lg_works_setup(const wg_game *g, lg_rdata *rd);

@@ -847,15 +847,27 @@ static int charge_at(const lg_state *s, int i)
 
 /* The distance a charge covers in this half-period: a half-movement, and in the second half-period
    (that of contact) the whole charge bonus with it (LA-CHARGE-11). */
-static int charge_reach(wg_game *g, const la_unit *u, int32_t *reach)
+int32_t lg_road_reach(const wg_game *g, int i, int t, int32_t reach)
 {
-    *reach = lg_mv_budget(g, u);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    if (!g->map || t < 0 || !la_road_narrow(&u) || !la_on_road(g->map, u.ref, lg_centre_of(g, t), lg_scale_of(g)))
+        return reach;
+    return (int32_t)((int64_t)reach * 3 / 2);
+}
+
+/* The distance a charge of unit i at t covers in this half-period: half its movement in the first, the
+   rest with the charge bonus in the second; half as far again along a road (LA-TERRAIN-17). */
+static int charge_reach(wg_game *g, int i, int t, const la_unit *u, int32_t *reach)
+{
+    int32_t half = lg_mv_budget(g, u);
+    *reach = lg_road_reach(g, i, t, half);
     if (LG_ST(g)->half == 1) {
         la_move_env e = lg_env(g);
         int32_t per = 0;
         if (la_charge_reach(&per, g->err, &e, u) != WG_OK)
             return WG_EDATA;
-        *reach = per - *reach;
+        *reach = lg_road_reach(g, i, t, per) - *reach;
     }
     return WG_OK;
 }
@@ -870,7 +882,7 @@ static int charge_pair(wg_game *g, int i, int t)
     lg_unit_of(&ut, g, t);
     int32_t ri = 0, rt = 0, gap = lg_gap(g, i, t);
     int rc;
-    if ((rc = charge_reach(g, &ui, &ri)) != WG_OK || (rc = charge_reach(g, &ut, &rt)) != WG_OK)
+    if ((rc = charge_reach(g, i, t, &ui, &ri)) != WG_OK || (rc = charge_reach(g, t, i, &ut, &rt)) != WG_OK)
         return rc;
     int32_t part = ri;
     if ((int64_t)ri + rt >= gap && ri + rt > 0)
@@ -914,7 +926,7 @@ int lg_resolve_half(wg_game *g)
                     break;
                 }
                 int32_t reach = 0;
-                if ((rc = charge_reach(g, &u, &reach)) != WG_OK)
+                if ((rc = charge_reach(g, i, t, &u, &reach)) != WG_OK)
                     return rc;
                 rc = move_toward(g, i, t, reach, LG_MV_CHARGE, x->marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02",
                                  1);

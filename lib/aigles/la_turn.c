@@ -100,7 +100,7 @@ int lg_charge_targets(const wg_game *g, int i, int *targets, int cap)
         la_unit t;
         lg_unit_of(&t, g, j);
         int yes = 0;
-        if (la_threatens(&yes, &u, &t, reach, g->tables, lg_scale_of(g)) != WG_OK || !yes)
+        if (la_threatens(&yes, &u, &t, lg_road_reach(g, i, j, reach), g->tables, lg_scale_of(g)) != WG_OK || !yes)
             continue;
         if (!lg_sees(g, i, j))
             continue;
@@ -1055,6 +1055,7 @@ static int target_why(const wg_game *g, int i, int t, int fire, char *err)
         la_move_env e = lg_env(g);
         if (la_charge_reach(&reach, NULL, &e, &u) != WG_OK)
             reach = 0;
+        reach = lg_road_reach(g, i, t, reach); /* LA-TERRAIN-17 */
     }
     if (d > reach)
         return wg__seterr(err, WG_EILLEGAL, "%s is %ld paces away, beyond the %s of %ld paces (%s)", lg_name(g, t),

@@ -479,12 +479,53 @@ START_TEST(test_demolition)
 }
 END_TEST
 
+/* N, an attack column three figures wide (120 paces a period, charge bonus 40), stands on a road 200
+   paces from the line Z down the road: beyond the 160 of its charge in the open, within the 240 of a
+   charge along the road.  W, four figures wide on another road, does not get the bonus. */
+START_TEST(test_road_charge)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "line road name=North 600,0 600,1200\nline road name=South 1400,0 1400,1200\n", NULL,
+                         "unit French N type=line-fusiliers companies=4x3 formation=attack front=3 at=600,300 "
+                         "facing=0,1 order=attack toward=600,1000\n"
+                         "unit French W type=line-fusiliers companies=4x3 formation=attack front=4 at=1400,300 "
+                         "facing=0,1 order=attack toward=1400,1000\n"
+                         "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=600,500 "
+                         "facing=0,-1 order=hold\n"
+                         "unit Austrians Y type=line-fusiliers companies=4x3 formation=line front=12 at=1400,500 "
+                         "facing=0,-1 order=hold\n");
+    ck_assert_int_ge(wgp_find(g, "N: charge marker"), 0); /* LA-TERRAIN-17: the charge along the road x1.5 */
+    wgp_choose(g, "N: charge marker");
+    ck_assert(wga_has_decision(g, "marker of W"));
+    ck_assert_int_lt(wgp_find(g, "W: charge marker"), 0); /* LA-TERRAIN-17: too wide for the road */
+    const char *pc[] = {"N charges Z", NULL};
+    size_t e0 = wgp_event_count(g);
+    for (int guard = 0; guard < 20 && !wga_has_decision(g, "in its melee"); guard++) {
+        wga_drive(g, pc, "in its melee");
+        wga_obey(g);
+    }
+    wga_expect(g, e0, "N contacts Z on its front: an effective charge", NULL); /* LA-TERRAIN-17 */
+    wg_game_free(g);
+    /* the same column without the road: Z is beyond its charge */
+    g = game_on(ctx, "", NULL,
+                "unit French N type=line-fusiliers companies=4x3 formation=attack front=3 at=600,300 "
+                "facing=0,1 order=attack toward=600,1000\n"
+                "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=600,500 "
+                "facing=0,-1 order=hold\n");
+    ck_assert(wga_has_decision(g, "marker of N"));
+    ck_assert_int_lt(wgp_find(g, "N: charge marker"), 0); /* LA-TERRAIN-17 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
     TCase *tc = tcase_create("rules");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_road_bonus);
+    tcase_add_test(tc, test_road_charge);
     tcase_add_test(tc, test_fords);
     tcase_add_test(tc, test_stream_edge_melee);
     tcase_add_test(tc, test_engineers_in_melee);
