@@ -246,7 +246,8 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     m.square_unbroken = lg_is_cav(ua.arm) && lg_is_square(ub.formation) && x->melee_turns > 0;
     int area_a = -1, area_b = -1;
     int pos_a = stand_of(g, a, &area_a);
-    m.opp_position = stand_of(g, b, &area_b);
+    int pos_b = stand_of(g, b, &area_b);
+    m.opp_position = pos_b;
     /* two units inside the same house: no house penalty, both without formation (LA-TERRAIN-32,
        LA-MELEERES-13) */
     int same_house = m.opp_position >= LA_OPP_VILLAGE && pos_a >= LA_OPP_VILLAGE && area_a == area_b;
@@ -295,6 +296,24 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
                 figs += 2;
             if (figs > fa)
                 figs = fa;
+        }
+        /* the first turn in a house: both units occupy its full width when they have the figures for
+           it, else the general case (LA-TERRAIN-31) */
+        int house = pos_b == LA_OPP_VILLAGE ? area_b : pos_a == LA_OPP_VILLAGE ? area_a : -1;
+        int32_t bf = 0, bd = 0;
+        if (house >= 0 && (ua.facing.x || ua.facing.y) &&
+            la_base_size(&bf, &bd, g->tables, ua.arm, ua.formation, lg_scale_of(g)) == WG_OK && bf > 0) {
+            const wg__map_area_t *ar = &g->map->areas[house];
+            int64_t px = -(int64_t)ua.facing.y, py = ua.facing.x, lo = INT64_MAX, hi = INT64_MIN;
+            for (size_t k = 0; k < ar->n; k++) {
+                int64_t d = px * ar->pts[k].x + py * ar->pts[k].y;
+                lo = d < lo ? d : lo;
+                hi = d > hi ? d : hi;
+            }
+            int64_t width = (hi - lo) / lg_isqrt_len(px, py);
+            int64_t hf = width / bf;
+            if (hf >= 1 && la_unit_figures(&ua) >= hf)
+                figs = (int)(hf > 29 ? 29 : hf);
         }
     }
     if (figs > 29)

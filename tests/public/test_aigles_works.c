@@ -519,6 +519,43 @@ START_TEST(test_road_charge)
 }
 END_TEST
 
+/* The column D (four figures wide) stands in the house Hof, 90 paces wide: six figures of 15 paces.
+   The grenadiers' line A waits at its edge and D advances into contact.  In the first turn both fight
+   on the house's full width, six figures each (the general case would give D its four); from the
+   second turn all their figures fight. */
+START_TEST(test_house_melee_widths)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "area village name=Hof 555,600 645,600 645,700 555,700\n", NULL,
+                         "unit French A type=grenadiers companies=4x3 formation=line front=12 at=600,600 facing=0,1 "
+                         "order=hold\n"
+                         "unit Austrians D type=line-fusiliers companies=4x3 formation=division front=4 at=600,604 "
+                         "facing=0,-1 order=defend zone=600,650 radius=200\n");
+    const char *mk[] = {"D: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of D");
+    commit_ok(g, P(600), P(600) + 50);
+    wga_drive(g, NULL, "the die of");
+    ck_assert_msg(wga_has_decision(g, "the die of A in its melee with D"), "%s", wgp_decision(g));
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("\"name\":\"figures\",\"value\":6,"); /* LA-TERRAIN-31 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("\"name\":\"figures\",\"value\":6,"); /* LA-TERRAIN-31 */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6); /* A: 5 + 1 - 4 + 2 = 4 */
+    wga_die(g, 1); /* D: 3 + 1 + 0 = 4 */
+    wga_expect(g, e0, "A fights D: die 6, row 4, 6 figures", "LA-MELEE-13"); /* LA-TERRAIN-31 */
+    wga_expect(g, e0, "D fights A: die 1, row 4, 6 figures", "LA-MELEE-13"); /* LA-TERRAIN-31 */
+    wga_expect(g, e0, "the melee is a tie: both fight on", NULL);
+    /* the second turn: every figure, no limit */
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("\"name\":\"figures\",\"value\":12,"); /* LA-TERRAIN-31 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("\"name\":\"figures\",\"value\":12,"); /* LA-TERRAIN-31 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -531,6 +568,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_engineers_in_melee);
     tcase_add_test(tc, test_withdrawal_within_the_house);
     tcase_add_test(tc, test_redoubt_counts_as_line);
+    tcase_add_test(tc, test_house_melee_widths);
     tcase_add_test(tc, test_village_melee_example);
     tcase_add_test(tc, test_demolition);
     suite_add_tcase(s, tc);
