@@ -155,6 +155,7 @@ typedef struct lg_state {
     lg_unit u[LG_MAX];
     int32_t works[LG_MAX_WORKS]; /* table units of each cover feature demolished (LA-TERRAIN-21, -24, -29) */
     signed char line_level[LA_MAX_LINE_LEVELS]; /* what is left of each line: -1 intact (la_path_cost) */
+    int16_t burning[LG_MAX_WORKS]; /* the period a village caught fire, 0 when it does not burn (LA-TERRAIN-30) */
 } lg_state;
 
 /* Game options (doc/aigles.md "Options"). */
@@ -221,6 +222,7 @@ enum {
     LG_E_ORDERNOW,   /* a[0] unit, a[1] order: an accepted order applies (LA-ORDERS-16) */
     LG_E_CAPTURED,   /* a[0] officer, a[1] enemy unit */
     LG_E_WORK,       /* a[0] unit, a[1] feature, a[2] 1 demolishes / 2 rebuilds, a[3] paces, a[4..5] level before, after, a[6] intact */
+    LG_E_BURN,       /* a[0] battery (-1: the fire destroys a[2]), a[1] feature, a[2] die or unit, a[3] caught fire */
     LG_E_OFFFATE     /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
 };
 
@@ -278,6 +280,12 @@ int lg_work_do(wg_game *g, int i, int k);
 const char *lg_work_name(const wg_game *g, int k);
 /* The cover (LA_COVER_*) an area gives now, from its flags and what is left of it. */
 int lg_area_cover(const wg_game *g, int area, uint32_t flags);
+/* Villages a battery with a howitzer may try to set on fire (option arg LG_W_FIRE | k), the die of the
+   attempt, and the units destroyed in a village that burns since the period before (LA-TERRAIN-30). */
+#define LG_W_FIRE 0x100
+int lg_burn_targets(const wg_game *g, int i, int *out, int cap);
+int lg_burn_die(wg_game *g, int i, int k, int die);
+int lg_burn_units(wg_game *g);
 int lg_engineers_defending(const wg_game *g, int i);
 int lg_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required);
 int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err);

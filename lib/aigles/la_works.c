@@ -204,3 +204,73 @@ int lg_work_do(wg_game *g, int i, int k)
     e_->a[6] = rd->work_base[k];
     return WG_OK;
 }
+
+int lg_burn_targets(const wg_game *g, int i, int *out, int cap)
+{
+    const lg_rdata *rd = LG_RD(g);
+    const la_type *ty = lg_type_of(g, i, 0);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    if (!g->map || !lg_is_art(u.arm) || u.formation != LA_IN_BATTERY || !ty->howitzer || ty->calibre < 0)
+        return 0;
+    int64_t reach = (int64_t)rd->army.calibre[ty->calibre].max.v[lg_scale_of(g)] * WG_TABLE_UNIT;
+    const wg_map_names *tv = &g->map->vocab[WG__MAP_TERRAIN];
+    int n = 0;
+    for (int k = 0; k < rd->nwork && k < g->map->nspace && n < cap; k++) {
+        int t = g->map->terrain[k];
+        if (t < 0 || t >= tv->count || strcmp(tv->name[t], "village") != 0 || LG_ST(g)->burning[k])
+            continue;
+        if (within(g, i, k, reach))
+            out[n++] = k;
+    }
+    return n;
+}
+
+int lg_burn_die(wg_game *g, int i, int k, int die)
+{
+    lg_state *s = LG_ST(g);
+    if (die == 6)
+        s->burning[k] = s->period;
+    LG_EV(g, LG_E_BURN, "LA-TERRAIN-30", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = k;
+    e_->a[2] = die;
+    e_->a[3] = die == 6;
+    return WG_OK;
+}
+
+int lg_burn_units(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    for (int k = 0; k < rd->nwork && k < g->map->nspace; k++) {
+        if (!s->burning[k] || s->burning[k] > s->period - 2)
+            continue;
+        for (int i = 0; i < s->nunit; i++) {
+            if (!lg_active(s, i))
+                continue;
+            uint32_t fl = 0;
+            if (lg_area_flags_at(g, lg_centre_of(g, i), &fl) != k)
+                continue;
+            lg_unit *x = &s->u[i];
+            x->off = 2;
+            int o = x->melee_with;
+            if (o >= 0) {
+                s->u[o].melee_with = -1;
+                x->melee_with = -1;
+            }
+            {
+                LG_EV(g, LG_E_BURN, "LA-TERRAIN-30", ~0u);
+                e_->a[0] = -1;
+                e_->a[1] = k;
+                e_->a[2] = i;
+            }
+            {
+                LG_EV(g, LG_E_LEFT, "LA-TERRAIN-30", ~0u);
+                e_->a[0] = i;
+                e_->a[1] = 2;
+            }
+        }
+    }
+    return WG_OK;
+}

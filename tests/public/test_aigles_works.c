@@ -556,6 +556,67 @@ START_TEST(test_house_melee_widths)
 }
 END_TEST
 
+/* H, a battery with a howitzer, tries to set the village Dorf on fire; G, a field battery without one,
+   may not.  On a 6 the village burns: the line D2 leaves it the next period, D stays and is destroyed. */
+START_TEST(test_village_on_fire)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = army_with(FIELD_BATTERY "unittype howitzer-battery arm=foot-artillery status=R manoeuvre=B fire=3 "
+                                         "combat=1 charge=0 morale=3 calibre=6pdr points=20 howitzer\n");
+    char *t = table_of("area village name=Dorf 1200,600 1500,600 1500,700 1200,700\n");
+    wga_setup su = {army, t, NULL, 25, 5, NULL};
+    wg_game *g = wga_game(ctx, &su,
+                          "unit French G type=field-battery companies=4x2 formation=in-battery front=8 at=800,300 "
+                          "facing=0,1 order=deny zone=800,700 radius=200\n"
+                          "unit French H type=howitzer-battery companies=4x2 formation=in-battery front=8 at=1250,300 "
+                          "facing=0,1 order=deny zone=1250,700 radius=200\n"
+                          "unit Austrians D type=line-fusiliers companies=2x3 formation=line front=6 at=1250,640 "
+                          "facing=0,-1 order=hold\n"
+                          "unit Austrians D2 type=line-fusiliers companies=2x3 formation=line front=6 at=1420,605 "
+                          "facing=0,-1 order=hold\n");
+    free(army);
+    free(t);
+    const char *p1[] = {"G: fire marker", "H: fire marker", NULL};
+    wga_drive(g, p1, "phase 4");
+    ck_assert_msg(wga_has_decision(g, "G"), "%s", wgp_decision(g));
+    ck_assert_int_lt(wgp_find(g, "set 'Dorf' on fire"), 0); /* LA-ARTFIRE-17: no howitzer */
+    wgp_choose(g, "G holds its fire");
+    ck_assert(wga_has_decision(g, "H"));
+    size_t e0 = wgp_event_count(g);
+    wgp_choose(g, "H tries to set 'Dorf' on fire"); /* LA-ARTFIRE-17 */
+    ck_assert(wga_has_decision(g, "the die of H's attempt to set 'Dorf' on fire"));
+    wga_die(g, 5);
+    wga_expect(g, e0, "H tries to set 'Dorf' on fire: die 5, it does not catch", "LA-TERRAIN-30");
+    /* period 2: a 6 */
+    const char *p2[] = {"H: fire marker", "H tries to set 'Dorf' on fire", NULL};
+    wga_drive(g, p2, "attempt to set");
+    ck_assert_msg(strstr(wgp_decision(g), "period 2") != NULL, "%s", wgp_decision(g));
+    e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    wga_expect(g, e0, "H tries to set 'Dorf' on fire: die 6, the village burns", "LA-TERRAIN-30"); /* LA-ARTFIRE-17 */
+    /* period 3: D2 leaves the village in two half-periods, D stays */
+    const char *p3[] = {"D2: movement marker", NULL};
+    wga_drive(g, p3, "period 3, phase 3, half-period 1: Austrians commits the move of D2");
+    commit_ok(g, P(1420), P(595));
+    wga_drive(g, NULL, "period 3, phase 3, half-period 2: Austrians commits the move of D2");
+    e0 = wgp_event_count(g);
+    commit_ok(g, P(1420), P(580));
+    for (int guard = 0; guard < 20 && !wga_has_decision(g, "period 4, phase 1"); guard++) {
+        wga_drive(g, NULL, "period 4, phase 1");
+        if (!wga_has_decision(g, "period 4, phase 1"))
+            wga_die(g, 6);
+    }
+    /* the next period begins: D, still in the burning village, is destroyed */
+    wga_expect(g, e0, "Dorf burns with D in it", "LA-TERRAIN-30");
+    wga_expect(g, e0, "D is destroyed", "LA-TERRAIN-30");
+    wga_no_event(g, e0, "with D2 in it");
+    ck_assert_int_lt(wga_piece(g, "D"), 0);
+    ck_assert_int_ge(wga_piece(g, "D2"), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -571,6 +632,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_house_melee_widths);
     tcase_add_test(tc, test_village_melee_example);
     tcase_add_test(tc, test_demolition);
+    tcase_add_test(tc, test_village_on_fire);
     suite_add_tcase(s, tc);
     return s;
 }
