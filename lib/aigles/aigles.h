@@ -287,6 +287,9 @@ int lg_burn_targets(const wg_game *g, int i, int *out, int cap);
 int lg_burn_die(wg_game *g, int i, int k, int die);
 int lg_burn_units(wg_game *g);
 int lg_engineers_defending(const wg_game *g, int i);
+/* The infantry unit of its side engineer unit i is in base contact with, -1 for none: the engineers move
+   at its speed (LA-UNIT-10). */
+int lg_engineers_escort(const wg_game *g, int i);
 int lg_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required);
 int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err);
 int lg_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n);

@@ -218,6 +218,28 @@ int lg_engineers_of(const wg_game *g, int i)
     return -1;
 }
 
+int lg_engineers_escort(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    la_unit e;
+    wg_quad q, o;
+    lg_unit_of(&e, g, i);
+    if (e.arm != LA_ENGINEERS || la_unit_footprint(&o, &e, g->tables, rd->battle.scale) != WG_OK)
+        return -1;
+    for (int j = 0; j < s->nunit; j++) {
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
+            continue;
+        la_unit u;
+        lg_unit_of(&u, g, j);
+        if (u.arm != LA_INFANTRY || la_unit_footprint(&q, &u, g->tables, rd->battle.scale) != WG_OK)
+            continue;
+        if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT))
+            return j;
+    }
+    return -1;
+}
+
 int lg_engineers_defending(const wg_game *g, int i)
 {
     return stand_of(g, i, NULL) >= LA_OPP_HARD_COVER ? lg_engineers_of(g, i) : -1;

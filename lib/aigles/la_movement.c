@@ -34,10 +34,15 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
 {
     la_move_env e = lg_env(g);
     int32_t budget = lg_mv_budget(g, u);
+    int escort = lg_engineers_escort(g, i);
+    if (escort >= 0) { /* engineers move at the speed of the infantry they touch (LA-UNIT-10) */
+        la_unit v;
+        lg_unit_of(&v, g, escort);
+        budget = lg_mv_budget(g, &v);
+    }
     la_move m;
     memset(&m, 0, sizeof m);
     (void)form;
-    (void)i;
     int32_t cost = 0;
     int halves = 0;
     switch (k) {

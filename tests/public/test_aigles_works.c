@@ -617,6 +617,35 @@ START_TEST(test_village_on_fire)
 }
 END_TEST
 
+/* The sappers E touch the column I (120 paces a period): they move at its speed, 60 paces a
+   half-period, more than their own 45 in line; the sappers F alone do not. */
+START_TEST(test_engineers_move_with_infantry)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "", NULL,
+                         "unit French I type=line-fusiliers companies=4x3 formation=division front=4 at=300,300 "
+                         "facing=0,1 order=hold\n"
+                         "unit French E type=sappers companies=1x3 formation=line front=3 at=353,300 facing=0,1 "
+                         "order=defend zone=353,300 radius=200\n"
+                         "unit French F type=sappers companies=1x3 formation=line front=3 at=800,300 facing=0,1 "
+                         "order=defend zone=800,300 radius=200\n"
+                         "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2200,1100 "
+                         "facing=0,-1 order=hold\n");
+    const char *mk[] = {"I: movement marker", "E: movement marker", "F: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of I");
+    commit_ok(g, P(300), P(360));
+    ck_assert(wga_has_decision(g, "commits the move of E"));
+    commit_ok(g, P(353), P(360)); /* LA-UNIT-10: the column's 60 paces */
+    ck_assert(wga_has_decision(g, "commits the move of F"));
+    ASSERT_REFUSED(wga_move_to(g, P(800), P(360)), g, "60 paces exceeds the 45 paces left"); /* LA-UNIT-10 */
+    commit_ok(g, P(800), P(345));
+    wga_drive(g, NULL, "half-period 2");
+    ck_assert_int_eq(wga_attr_of(g, "E", "y"), 360); /* LA-UNIT-10 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -627,6 +656,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_fords);
     tcase_add_test(tc, test_stream_edge_melee);
     tcase_add_test(tc, test_engineers_in_melee);
+    tcase_add_test(tc, test_engineers_move_with_infantry);
     tcase_add_test(tc, test_withdrawal_within_the_house);
     tcase_add_test(tc, test_redoubt_counts_as_line);
     tcase_add_test(tc, test_house_melee_widths);
