@@ -82,7 +82,8 @@ wg_table *const *lg_tabs(const wg_game *g)
 la_move_env lg_env(const wg_game *g)
 {
     const lg_rdata *rd = LG_RD(g);
-    la_move_env e = {&rd->army, g->tables, rd->battle.scale, g->map, LG_ST(g)->line_level};
+    la_move_env e = {&rd->army, g->tables, rd->battle.scale, g->map,
+                     {LG_ST(g)->line_level, rd->battle.terrain_rule, rd->battle.nterrain_rule}};
     return e;
 }
 

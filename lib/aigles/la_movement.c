@@ -133,7 +133,7 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
         after->ref.y += d.y;
         la_path path = {0, u->cohesion, 0};
         if (g->map && la_path_cost(&path, why, g->map, u, u->ref, after->ref, v * WG_TABLE_UNIT, 0, lg_scale_of(g),
-                                    LG_ST(g)->line_level) != WG_OK)
+                                    &e.terrain) != WG_OK)
             return WG_EILLEGAL;
         if (path.cost > v * WG_TABLE_UNIT)
             return wg__seterr(why, WG_EILLEGAL, "the ground costs more than the %d paces of the %s (%s)", v,

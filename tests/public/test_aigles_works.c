@@ -646,6 +646,46 @@ START_TEST(test_engineers_move_with_infantry)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- scenario terrain */
+
+/* The battle makes the marsh Bog passable to infantry only, at half speed and in disorder: the column I
+   crosses it, the hussars H may not.  Without the record the marsh stops everyone. */
+START_TEST(test_terrain_override)
+{
+    wg_ctx *ctx = wga_ctx();
+    const char *units = "unit French I type=line-fusiliers companies=4x3 formation=division front=4 at=400,300 "
+                        "facing=0,1 order=hold\n"
+                        "unit French H type=hussars companies=2x3 formation=line front=6 at=1000,300 facing=0,1 "
+                        "order=hold\n"
+                        "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2200,1100 "
+                        "facing=0,-1 order=hold\n";
+    size_t cap = strlen(units) + 128;
+    char *with = malloc(cap);
+    ck_assert_ptr_nonnull(with);
+    snprintf(with, cap, "terrain marsh arms=infantry,engineers speed=2 cohesion=in-disorder\n%s", units);
+    wg_game *g = game_on(ctx, "area marsh name=Bog 300,310 1200,310 1200,400 300,400\n", NULL, with);
+    free(with);
+    const char *mk[] = {"I: movement marker", "H: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of I");
+    /* 10 paces in the open, 20 in the marsh at half speed: 50 of the 60 left */
+    commit_ok(g, P(400), P(330)); /* LA-TERRAIN-01 */
+    ck_assert(wga_has_decision(g, "commits the move of H"));
+    ASSERT_REFUSED(wga_move_to(g, P(1000), P(330)), g, "the move crosses the marsh 'Bog'",
+                   "impassable to cavalry in this battle, LA-TERRAIN-01"); /* LA-TERRAIN-01 */
+    wgp_choose(g, "H: wheel left");
+    wga_drive(g, NULL, "half-period 2");
+    ck_assert_int_eq(wga_attr_of(g, "I", "y"), 330);
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "in disorder"); /* LA-TERRAIN-01 */
+    wg_game_free(g);
+    /* the medium marsh: impassable (LA-TERRAIN-18) */
+    g = game_on(ctx, "area marsh name=Bog 300,310 1200,310 1200,400 300,400\n", NULL, units);
+    wga_drive(g, mk, "commits the move of I");
+    ASSERT_REFUSED(wga_move_to(g, P(400), P(330)), g, "the move crosses the marsh 'Bog'", "LA-TERRAIN-18"); /* LA-TERRAIN-01 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -663,6 +703,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_village_melee_example);
     tcase_add_test(tc, test_demolition);
     tcase_add_test(tc, test_village_on_fire);
+    tcase_add_test(tc, test_terrain_override);
     suite_add_tcase(s, tc);
     return s;
 }
