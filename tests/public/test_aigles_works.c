@@ -686,6 +686,59 @@ START_TEST(test_terrain_override)
 }
 END_TEST
 
+/* Limbered foot batteries (150 paces a period, 75 a half-period) before a wood, a hedge, rocky ground and
+   a hill: no wood, half speed over the hedge, on the rocks and uphill, without formation on the rocks
+   where the battery may still deploy. */
+START_TEST(test_artillery_terrain)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx,
+                         "area wood name=Bois 200,350 400,350 400,500 200,500\n"
+                         "line hedge name=Haie 600,330 800,330\n"
+                         "area rocky name=Rocs 1000,310 1200,310 1200,500 1000,500\n"
+                         "area hill name=Butte level=1 1400,310 1600,310 1600,600 1400,600\n",
+                         NULL,
+                         "unit French A1 type=foot-battery companies=3x2 formation=limbered front=2 at=300,300 "
+                         "facing=0,1 order=deny zone=300,700 radius=200\n"
+                         "unit French A2 type=foot-battery companies=3x2 formation=limbered front=2 at=700,300 "
+                         "facing=0,1 order=deny zone=700,700 radius=200\n"
+                         "unit French A3 type=foot-battery companies=3x2 formation=limbered front=2 at=1100,300 "
+                         "facing=0,1 order=deny zone=1100,700 radius=200\n"
+                         "unit French A4 type=foot-battery companies=3x2 formation=limbered front=2 at=1500,300 "
+                         "facing=0,1 order=deny zone=1500,700 radius=200\n"
+                         "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2200,1100 "
+                         "facing=0,-1 order=hold\n");
+    const char *mk[] = {"A1: movement marker", "A2: movement marker", "A3: movement marker", "A4: movement marker",
+                        NULL};
+    wga_drive(g, mk, "commits the move of A1");
+    ASSERT_REFUSED(wga_move_to(g, P(300), P(360)), g, "the wood 'Bois'", "no artillery enters a wood"); /* LA-ARTMOVE-07 */
+    wgp_choose(g, "A1: advance half");
+    ck_assert(wga_has_decision(g, "commits the move of A2"));
+    /* over the hedge at half speed: 35 paces cost 70, 40 cost 80 */
+    ASSERT_REFUSED(wga_move_to(g, P(700), P(340)), g, "costs 80 with the terrain, more than the 75 paces left"); /* LA-ARTMOVE-07 */
+    commit_ok(g, P(700), P(335));
+    ck_assert(wga_has_decision(g, "commits the move of A3"));
+    /* on the rocks: 10 paces in the open and 33 at half speed cost 76 */
+    ASSERT_REFUSED(wga_move_to(g, P(1100), P(343)), g, "costs 76 with the terrain, more than the 75 paces left"); /* LA-ARTMOVE-07 */
+    commit_ok(g, P(1100), P(340));
+    ck_assert(wga_has_decision(g, "commits the move of A4"));
+    /* uphill the same */
+    ASSERT_REFUSED(wga_move_to(g, P(1500), P(343)), g, "costs 76 with the terrain, more than the 75 paces left"); /* LA-ARTMOVE-07 */
+    commit_ok(g, P(1500), P(340));
+    wga_drive(g, NULL, "half-period 2");
+    ck_assert_int_eq(wga_attr_of(g, "A2", "y"), 335);
+    ck_assert_int_eq(wga_attr_of(g, "A3", "y"), 340);
+    ck_assert_str_eq(wga_text(g, 2, "cohesion"), "without formation"); /* LA-ARTMOVE-07 */
+    ck_assert_int_eq(wga_attr_of(g, "A4", "y"), 340);
+    /* on the rocks the battery may still deploy */
+    const char *mk2[] = {"A3: change of formation marker", NULL};
+    wga_drive(g, mk2, "period 2, phase 3, half-period 1: French commits the move of A3");
+    ck_assert_int_ge(wgp_find(g, "A3: change formation to in-battery"), 0); /* LA-ARTMOVE-07 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -693,6 +746,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_road_bonus);
     tcase_add_test(tc, test_road_charge);
+    tcase_add_test(tc, test_artillery_terrain);
     tcase_add_test(tc, test_fords);
     tcase_add_test(tc, test_stream_edge_melee);
     tcase_add_test(tc, test_engineers_in_melee);
