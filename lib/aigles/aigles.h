@@ -177,6 +177,7 @@ typedef struct lg_rdata {
     /* the cover features (feature k: area k, then line k - nspace): what each is intact (LG_W_*, 0 for
        none) and the length of a side, the step of its demolition (table units) */
     int8_t work_base[LG_MAX_WORKS];
+    int8_t fort[LG_MAX_WORKS]; /* areas converted by engineers before the battle: 1 a fortified village, 2 a redoubt (LA-UNIT-08) */
     int32_t work_side[LG_MAX_WORKS];
     int nwork;
 } lg_rdata;
@@ -272,6 +273,10 @@ int32_t lg_road_reach(const wg_game *g, int i, int t, int32_t reach);
 /* Cover features (la_works.c): set-up, the level a feature stands at now, the feature of an area or a
    line (-1 when it is none), the features a battery may demolish and an engineer unit rebuild. */
 void lg_works_setup(const wg_game *g, lg_rdata *rd);
+/* The battle's conversions by engineer companies (LA-UNIT-08): WG_EDATA naming the record's fault. */
+int lg_fortify_setup(const wg_game *g, lg_rdata *rd, char *err);
+/* Whether the area is a redoubt (built or converted): a unit in it counts as in line on a slope. */
+int lg_is_redoubt_area(const wg_game *g, int area);
 int lg_work_level(const wg_game *g, int k);
 int lg_work_of_area(const wg_game *g, int area);
 int lg_work_of_line(const wg_game *g, int line);

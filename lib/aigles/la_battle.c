@@ -506,9 +506,16 @@ int la_battle_load(la_battle *out, char *err, wg_ctx *ctx, const char *buf, size
                 b->nobjective++;
         } else if (strcmp(k, "terrain") == 0) {
             rc = load_terrain_rule(&L, b);
+        } else if (strcmp(k, "fortify") == 0) {
+            if (b->nside != 2 || nf(&L) != 3 || b->nfortify == LA_MAX_OBJECTIVES)
+                rc = lerr(&L, WG_EDATA, "'fortify' takes a side and an area's name, after the sides; at most %d",
+                          LA_MAX_OBJECTIVES);
+            else if ((rc = side_of(&L, fld(&L, 1), &b->fortify_side[b->nfortify])) == WG_OK &&
+                     (rc = name_of(&L, b->fortify[b->nfortify], fld(&L, 2), "AREA")) == WG_OK)
+                b->nfortify++;
         } else {
             rc = lerr(&L, WG_EDATA, "unknown record '%.40s' (title, provenance, scale, periods, side, officer, unit, "
-                                    "objective, terrain)", k);
+                                    "objective, terrain, fortify)", k);
         }
     }
     if (rc == WG_OK) {

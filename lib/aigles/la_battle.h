@@ -60,6 +60,9 @@ typedef struct la_battle {
     la_bunit unit[LA_MAX_UNITS];
     la_officer officer[LA_MAX_OFFICERS];
     la_objective objective[LA_MAX_OBJECTIVES];
+    int nfortify; /* record `fortify SIDE AREA` (LA-UNIT-08) */
+    int fortify_side[LA_MAX_OBJECTIVES];
+    char fortify[LA_MAX_OBJECTIVES][LA_NAME_MAX];
     int nterrain_rule;
     la_terrain_rule terrain_rule[LA_MAX_TERRAIN_RULES]; /* record `terrain` (LA-TERRAIN-01) */
 } la_battle;

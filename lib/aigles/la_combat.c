@@ -186,6 +186,9 @@ static int stand_of(const wg_game *g, int i, int *area_out)
             pos = LA_OPP_HARD_COVER;
         else if (fl & rd->light_flag)
             pos = LA_OPP_LIGHT_COVER;
+        /* converted by engineers before the battle: a fortified village, a redoubt (LA-UNIT-08) */
+        if (area < LG_MAX_WORKS && rd->fort[area])
+            pos = LA_OPP_REDOUBT;
         /* demolished: a construction down to hard cover, light cover or nothing (LA-TERRAIN-29, -24, -21) */
         int lv = lg_work_level(g, lg_work_of_area(g, area));
         if (lv >= 0 && lv < rd->work_base[area])
@@ -279,7 +282,8 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
             ua.cohesion = LA_WITHOUT_FORMATION;
     }
     /* in a redoubt a unit counts as in line in combat (LA-TERRAIN-27) */
-    if (pos_a == LA_OPP_REDOUBT && lg_is_foot(ua.arm))
+    int redoubt_a = pos_a == LA_OPP_REDOUBT && lg_is_redoubt_area(g, area_a);
+    if (redoubt_a && lg_is_foot(ua.arm))
         ua.formation = LA_LINE;
     /* infantry supported by engineers in contact, attacking a construction or hard cover: +1 (T16,
        LA-UNIT-10); the opponent supported by engineers there: -1 (T19) */
@@ -291,7 +295,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     m.above_on_slope = wg__map_table_level_at(g->map, ua.ref) > wg__map_table_level_at(g->map, ub.ref);
     /* a unit in a redoubt keeps the slope bonus while it is not pushed out (LA-TERRAIN-27); at a
        stream's edge the unit coming out of the stream fights below (LA-TERRAIN-14) */
-    if (pos_a == LA_OPP_REDOUBT && !same_house)
+    if (redoubt_a && !same_house)
         m.above_on_slope = 1;
     if (y->from_stream && !x->from_stream)
         m.above_on_slope = 1;

@@ -339,6 +339,8 @@ static int setup(wg_game *g, const char *options)
     }
     if (cnt[0] && cnt[1] && rd->edge[0] == rd->edge[1])
         rd->edge[1] = !rd->edge[0];
+    if ((rc = lg_fortify_setup(g, rd, g->err)) != WG_OK)
+        return rc;
     lg_state *s = LG_ST(g);
     memset(s, 0, g->ops->state_size);
     memset(s->line_level, -1, sizeof s->line_level);

@@ -274,3 +274,61 @@ int lg_burn_units(wg_game *g)
     }
     return WG_OK;
 }
+
+int lg_fortify_setup(const wg_game *g, lg_rdata *rd, char *err)
+{
+    const wg_map *m = g->map;
+    memset(rd->fort, 0, sizeof rd->fort);
+    int used[2] = {0, 0}, have[2] = {0, 0};
+    for (int i = 0; i < rd->battle.nunit; i++) {
+        const la_bunit *b = &rd->battle.unit[i];
+        if (b->u.arm == LA_ENGINEERS)
+            have[b->side] += b->u.ncomp;
+    }
+    for (int f = 0; f < rd->battle.nfortify; f++) {
+        const char *name = rd->battle.fortify[f];
+        int side = rd->battle.fortify_side[f], area = -1;
+        for (int k = 0; m && k < m->nspace && k < LG_MAX_WORKS; k++)
+            if (m->names[k] && strcmp(m->names[k], name) == 0)
+                area = k;
+        if (area < 0)
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify: no area '%s' on the table", name);
+        const wg_map_names *tv = &m->vocab[WG__MAP_TERRAIN];
+        int t = m->terrain[area];
+        int village = t >= 0 && t < tv->count && strcmp(tv->name[t], "village") == 0;
+        int hard = !village && (m->flags[area] & rd->hard_flag) && !(t >= 0 && t < tv->count && strcmp(tv->name[t], "redoubt") == 0);
+        if (!village && !hard)
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify '%s': only a village or a zone of hard cover is "
+                                             "converted (LA-UNIT-08)", name);
+        if (rd->fort[area])
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify '%s': converted twice", name);
+        if (++used[side] > have[side])
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify '%s': side '%s' has %d engineer compan%s, one a "
+                                             "conversion (LA-UNIT-08)", name, rd->battle.side[side], have[side],
+                              have[side] == 1 ? "y" : "ies");
+        /* in the side's own deployment zone: the half of the table on its edge, the area's vertices' mean */
+        const wg__map_area_t *ar = &m->areas[area];
+        int64_t sy = 0;
+        for (size_t k = 0; k < ar->n; k++)
+            sy += ar->pts[k].y;
+        int far = sy * 2 > (int64_t)ar->n * rd->depth;
+        if (far != rd->edge[side])
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify '%s': not in side '%s''s own half of the table, "
+                                             "its deployment zone (LA-UNIT-08)", name, rd->battle.side[side]);
+        rd->fort[area] = (int8_t)(village ? 1 : 2);
+    }
+    return WG_OK;
+}
+
+int lg_is_redoubt_area(const wg_game *g, int area)
+{
+    if (area < 0 || !g->map || area >= g->map->nspace)
+        return 0;
+    if (area < LG_MAX_WORKS && LG_RD(g)->fort[area] == 2)
+        return 1;
+    int terr = -1;
+    const char *tn = NULL;
+    wg_map_terrain(&terr, g->map, area);
+    wg_map_terrain_name(&tn, g->map, terr);
+    return tn && strcmp(tn, "redoubt") == 0;
+}

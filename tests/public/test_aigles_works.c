@@ -739,6 +739,55 @@ START_TEST(test_artillery_terrain)
 }
 END_TEST
 
+/* The French sappers E convert the village Dorf, in the French half of the table, into a fortified
+   village before the battle: the Austrian grenadiers A attacking the French line D there take T19's
+   fortified-village row.  A side converts no more places than it has engineer companies, and only in its
+   own half. */
+START_TEST(test_fortified_village)
+{
+    wg_ctx *ctx = wga_ctx();
+    const char *tab = "area village name=Dorf 400,300 800,300 800,481 400,481\n"
+                      "area village name=Far 1400,800 1600,800 1600,1000 1400,1000\n";
+    const char *units = "unit French D type=line-fusiliers companies=4x3 formation=line front=12 at=600,480 "
+                        "facing=0,1 order=hold\n"
+                        "unit French E type=sappers companies=1x3 formation=line front=3 at=1500,200 facing=0,1 "
+                        "order=defend zone=1500,200 radius=100\n"
+                        "unit Austrians A type=grenadiers companies=4x3 formation=line front=12 at=600,484 "
+                        "facing=0,-1 order=attack toward=600,0\n";
+    char buf[2048];
+    snprintf(buf, sizeof buf, "%sfortify French Dorf\n", units);
+    wg_game *g = game_on(ctx, tab, NULL, buf);
+    const char *mk[] = {"A: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of A");
+    commit_ok(g, P(600), P(480) + 50);
+    wga_drive(g, NULL, "the die of");
+    ck_assert_msg(wga_has_decision(g, "melee"), "%s", wgp_decision(g));
+    wga_odds_ok(g, "melee from=3 at=1");
+    wga_odds_has("\"name\":\"T19-melee-opponent\",\"value\":-5,\"text\":\"redoubt-or-fortified-village\""); /* LA-UNIT-08 */
+    wga_odds_lacks("\"text\":\"village\"");
+    wga_odds_ok(g, "melee from=1 at=3");
+    wga_odds_lacks("above-on-slope"); /* a fortified village is no redoubt */
+    wg_game_free(g);
+    /* the same village converted twice */
+    snprintf(buf, sizeof buf, "%sfortify French Dorf\nfortify French Dorf\n", units);
+    char *t = table_of(tab);
+    wga_setup su = {NULL, t, NULL, 25, 3, NULL};
+    g = NULL;
+    ck_assert_int_eq(wga_try(&g, ctx, &su, buf), WG_EDATA);
+    /* the Austrians have no engineers */
+    snprintf(buf, sizeof buf, "%sfortify Austrians Far\n", units);
+    ck_assert_int_eq(wga_try(&g, ctx, &su, buf), WG_EDATA);
+    ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "side 'Austrians' has 0 engineer companies") != NULL, "%s",
+                  wg_ctx_errmsg(ctx)); /* LA-UNIT-08 */
+    /* the French may not convert a village in the Austrian half */
+    snprintf(buf, sizeof buf, "%sfortify French Far\n", units);
+    ck_assert_int_eq(wga_try(&g, ctx, &su, buf), WG_EDATA);
+    ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "its deployment zone (LA-UNIT-08)") != NULL, "%s", wg_ctx_errmsg(ctx)); /* LA-UNIT-08 */
+    free(t);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
@@ -758,6 +807,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_demolition);
     tcase_add_test(tc, test_village_on_fire);
     tcase_add_test(tc, test_terrain_override);
+    tcase_add_test(tc, test_fortified_village);
     suite_add_tcase(s, tc);
     return s;
 }
