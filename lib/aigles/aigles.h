@@ -205,6 +205,7 @@ typedef struct lg_state {
     /* a battery's targets (bit j: unit j) at the start of phase 3 and after its first half-period
        (LA-ARTFIRE-03) */
     uint64_t sight_start[LG_MAX], sight_half[LG_MAX];
+    int16_t burning[LG_MAX_WORKS]; /* the period a village caught fire, 0 when it does not burn (LA-TERRAIN-30) */
 } lg_state;
 
 /* Game options (doc/aigles.md "Options"). */
@@ -226,6 +227,7 @@ typedef struct lg_rdata {
     /* the cover features (feature k: area k, then line k - nspace): what each is intact (LG_W_*, 0 for
        none) and the length of a side, the step of its demolition (table units) */
     int8_t work_base[LG_MAX_WORKS];
+    int8_t fort[LG_MAX_WORKS]; /* areas converted by engineers before the battle: 1 a fortified village, 2 a redoubt (LA-UNIT-08) */
     int32_t work_side[LG_MAX_WORKS];
     int nwork;
 } lg_rdata;
@@ -281,7 +283,8 @@ enum {
     LG_E_WORK,       /* a[0] unit, a[1] feature, a[2] 1 demolishes / 2 rebuilds, a[3] paces, a[4..5] level before, after, a[6] intact */
     LG_E_GUNS,       /* a[0] battery, a[1] its guns now (LG_G_*), a[2] the enemy unit on them (-1) */
     LG_E_DISCOVER,   /* a[0] unit, a[1] how (LG_DISC_*), a[2] the enemy that came near (-1), a[3..4] where (paces) */
-    LG_E_COUNTERMET  /* a[0] charger, a[1] counter-charger, a[2] both charging (else the charger alone) */
+    LG_E_COUNTERMET, /* a[0] charger, a[1] counter-charger, a[2] both charging (else the charger alone) */
+    LG_E_BURN,       /* a[0] battery (-1: the fire destroys a[2]), a[1] feature, a[2] die or unit, a[3] caught fire */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
@@ -339,9 +342,16 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
 /* An engineer unit of the same side in base contact with infantry unit i, -1 for none (LA-UNIT-10); the same
    when i stands in a construction or hard cover (the defender's support, T19). */
 int lg_engineers_of(const wg_game *g, int i);
+/* A charge's reach from unit i at t, half as far again when i is a narrow column on a road running to
+   t (LA-TERRAIN-17). */
+int32_t lg_road_reach(const wg_game *g, int i, int t, int32_t reach);
 /* Cover features (la_works.c): set-up, the level a feature stands at now, the feature of an area or a
    line (-1 when it is none), the features a battery may demolish and an engineer unit rebuild. */
 void lg_works_setup(const wg_game *g, lg_rdata *rd);
+/* The battle's conversions by engineer companies (LA-UNIT-08): WG_EDATA naming the record's fault. */
+int lg_fortify_setup(const wg_game *g, lg_rdata *rd, char *err);
+/* Whether the area is a redoubt (built or converted): a unit in it counts as in line on a slope. */
+int lg_is_redoubt_area(const wg_game *g, int area);
 int lg_work_level(const wg_game *g, int k);
 int lg_work_of_area(const wg_game *g, int area);
 int lg_work_of_line(const wg_game *g, int line);
@@ -350,7 +360,16 @@ int lg_work_do(wg_game *g, int i, int k);
 const char *lg_work_name(const wg_game *g, int k);
 /* The cover (LA_COVER_*) an area gives now, from its flags and what is left of it. */
 int lg_area_cover(const wg_game *g, int area, uint32_t flags);
+/* Villages a battery with a howitzer may try to set on fire (option arg LG_W_FIRE | k), the die of the
+   attempt, and the units destroyed in a village that burns since the period before (LA-TERRAIN-30). */
+#define LG_W_FIRE 0x100
+int lg_burn_targets(const wg_game *g, int i, int *out, int cap);
+int lg_burn_die(wg_game *g, int i, int k, int die);
+int lg_burn_units(wg_game *g);
 int lg_engineers_defending(const wg_game *g, int i);
+/* The infantry unit of its side engineer unit i is in base contact with, -1 for none: the engineers move
+   at its speed (LA-UNIT-10). */
+int lg_engineers_escort(const wg_game *g, int i);
 int lg_option_params(const wg_game *g, uint64_t a, wg_param *p, int *required);
 int lg_check_params(const wg_game *g, uint64_t a, const int64_t *v, size_t n, char *err);
 int lg_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n);

@@ -333,6 +333,64 @@ static int load_unit(ld *L)
     return WG_OK;
 }
 
+/* terrain NAME arms=ARM,ARM|none speed=1..4 cohesion=COHESION: the battle's characteristics of a terrain
+   (LA-TERRAIN-01). */
+static int load_terrain_rule(ld *L, la_battle *b)
+{
+    static const char *const keys[] = {"arms", "speed", "cohesion", NULL};
+    static const char *const coh[4] = {"formed", "disorganised", "without-formation", "in-disorder"};
+    int rc = check_keys(L, 2, keys, NULL);
+    if (rc)
+        return rc;
+    if (nf(L) < 2 || b->nterrain_rule == LA_MAX_TERRAIN_RULES)
+        return lerr(L, WG_EDATA, "'terrain' takes a terrain name; at most %d records", LA_MAX_TERRAIN_RULES);
+    la_terrain_rule *r = &b->terrain_rule[b->nterrain_rule];
+    memset(r, 0, sizeof *r);
+    const char *name = fld(L, 1);
+    static const char *const areas[] = {"wood", "village", "redoubt", "marsh", "rocky", "field", "hill", NULL};
+    int known = 0;
+    for (int k = 0; areas[k]; k++)
+        known |= strcmp(areas[k], name) == 0;
+    if (!known)
+        return lerr(L, WG_EDATA, "'terrain' record: '%.30s' is not an area terrain (wood, village, redoubt, marsh, rocky, "
+                                 "field, hill)", name);
+    for (int k = 0; k < b->nterrain_rule; k++)
+        if (strcmp(b->terrain_rule[k].name, name) == 0)
+            return lerr(L, WG_EDATA, "'terrain' record: '%s' is given twice", name);
+    snprintf(r->name, sizeof r->name, "%s", name);
+    const char *arms = kv(L, 2, "arms"), *cs = kv(L, 2, "cohesion");
+    if (!arms || !cs || !kv(L, 2, "speed"))
+        return lerr(L, WG_EDATA, "'terrain' record: arms=, speed= and cohesion= are required");
+    if ((rc = num(L, kv(L, 2, "speed"), "speed", 1, 4, &r->speed)))
+        return rc;
+    if (strcmp(arms, "none") != 0) {
+        const char *p = arms;
+        while (*p) {
+            size_t n = strcspn(p, ",");
+            int found = -1;
+            for (int a = 0; a < LA_NARMS; a++)
+                if (strlen(la_arm_name[a]) == n && strncmp(la_arm_name[a], p, n) == 0)
+                    found = a;
+            if (found < 0)
+                return lerr(L, WG_EDATA, "'terrain' record: arms= '%.*s' is not an arm (infantry, cavalry, "
+                                         "irregular-cavalry, foot-artillery, horse-artillery, engineers)", (int)n, p);
+            r->arms |= 1u << found;
+            p += n;
+            if (*p == ',')
+                p++;
+        }
+    }
+    r->cohesion = -1;
+    for (int k = 0; k < 4; k++)
+        if (strcmp(coh[k], cs) == 0)
+            r->cohesion = k;
+    if (r->cohesion < 0)
+        return lerr(L, WG_EDATA, "'terrain' record: cohesion= '%.30s' is not one of formed, disorganised, "
+                                 "without-formation, in-disorder", cs);
+    b->nterrain_rule++;
+    return WG_OK;
+}
+
 static int load_officer(ld *L)
 {
     static const char *const keys[] = {"charisma", "command", "at", "facing", "superior", NULL};
@@ -449,9 +507,18 @@ int la_battle_load(la_battle *out, char *err, wg_ctx *ctx, const char *buf, size
                      (rc = point(&L, kv(&L, 2, "at"), "at", &o->at, 1)) == WG_OK &&
                      (rc = num(&L, kv(&L, 2, "points"), "points", 0, 10000, &o->points)) == WG_OK)
                 b->nobjective++;
+        } else if (strcmp(k, "terrain") == 0) {
+            rc = load_terrain_rule(&L, b);
+        } else if (strcmp(k, "fortify") == 0) {
+            if (b->nside != 2 || nf(&L) != 3 || b->nfortify == LA_MAX_OBJECTIVES)
+                rc = lerr(&L, WG_EDATA, "'fortify' takes a side and an area's name, after the sides; at most %d",
+                          LA_MAX_OBJECTIVES);
+            else if ((rc = side_of(&L, fld(&L, 1), &b->fortify_side[b->nfortify])) == WG_OK &&
+                     (rc = name_of(&L, b->fortify[b->nfortify], fld(&L, 2), "AREA")) == WG_OK)
+                b->nfortify++;
         } else {
             rc = lerr(&L, WG_EDATA, "unknown record '%.40s' (title, provenance, scale, periods, side, officer, unit, "
-                                    "objective)", k);
+                                    "objective, terrain, fortify)", k);
         }
     }
     if (rc == WG_OK) {

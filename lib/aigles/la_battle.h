@@ -6,6 +6,7 @@
 #define LA_BATTLE_H
 
 #include "la_data.h"
+#include "la_terrain.h"
 
 #define LA_MAX_UNITS 256
 #define LA_MAX_OFFICERS 64
@@ -60,6 +61,11 @@ typedef struct la_battle {
     la_bunit unit[LA_MAX_UNITS];
     la_officer officer[LA_MAX_OFFICERS];
     la_objective objective[LA_MAX_OBJECTIVES];
+    int nfortify; /* record `fortify SIDE AREA` (LA-UNIT-08) */
+    int fortify_side[LA_MAX_OBJECTIVES];
+    char fortify[LA_MAX_OBJECTIVES][LA_NAME_MAX];
+    int nterrain_rule;
+    la_terrain_rule terrain_rule[LA_MAX_TERRAIN_RULES]; /* record `terrain` (LA-TERRAIN-01) */
 } la_battle;
 
 /* Loads a battle against an army list, the printed tables (bases) and its table map; `err` names the

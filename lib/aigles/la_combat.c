@@ -516,6 +516,9 @@ static int stand_of(const wg_game *g, int i, int *area_out)
             pos = LA_OPP_HARD_COVER;
         else if ((fl & rd->light_flag) && !(tn && strcmp(tn, "wood") == 0))
             pos = LA_OPP_LIGHT_COVER; /* none in a wood's melee (LA-TERRAIN-11) */
+        /* converted by engineers before the battle: a fortified village, a redoubt (LA-UNIT-08) */
+        if (area < LG_MAX_WORKS && rd->fort[area])
+            pos = LA_OPP_REDOUBT;
         /* demolished: a construction down to hard cover, light cover or nothing (LA-TERRAIN-29, -24, -21) */
         int lv = lg_work_level(g, lg_work_of_area(g, area));
         if (lv >= 0 && lv < rd->work_base[area])
@@ -541,6 +544,28 @@ int lg_engineers_of(const wg_game *g, int i)
         la_unit e;
         lg_unit_of(&e, g, j);
         if (e.arm != LA_ENGINEERS || la_unit_footprint(&o, &e, g->tables, rd->battle.scale) != WG_OK)
+            continue;
+        if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT))
+            return j;
+    }
+    return -1;
+}
+
+int lg_engineers_escort(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    la_unit e;
+    wg_quad q, o;
+    lg_unit_of(&e, g, i);
+    if (e.arm != LA_ENGINEERS || la_unit_footprint(&o, &e, g->tables, rd->battle.scale) != WG_OK)
+        return -1;
+    for (int j = 0; j < s->nunit; j++) {
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
+            continue;
+        la_unit u;
+        lg_unit_of(&u, g, j);
+        if (u.arm != LA_INFANTRY || la_unit_footprint(&q, &u, g->tables, rd->battle.scale) != WG_OK)
             continue;
         if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT))
             return j;
@@ -593,7 +618,8 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     m.square_unbroken = lg_is_cav(ua.arm) && lg_is_square(ub.formation) && x->melee_turns > 0;
     int area_a = -1, area_b = -1;
     int pos_a = stand_of(g, a, &area_a);
-    m.opp_position = stand_of(g, b, &area_b);
+    int pos_b = stand_of(g, b, &area_b);
+    m.opp_position = pos_b;
     /* two units inside the same house: no house penalty, both without formation (LA-TERRAIN-32,
        LA-MELEERES-13) */
     int same_house = m.opp_position >= LA_OPP_VILLAGE && pos_a >= LA_OPP_VILLAGE && area_a == area_b;
@@ -603,7 +629,8 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
             ua.cohesion = LA_WITHOUT_FORMATION;
     }
     /* in a redoubt a unit counts as in line in combat (LA-TERRAIN-27) */
-    if (pos_a == LA_OPP_REDOUBT && lg_is_foot(ua.arm))
+    int redoubt_a = pos_a == LA_OPP_REDOUBT && lg_is_redoubt_area(g, area_a);
+    if (redoubt_a && lg_is_foot(ua.arm))
         ua.formation = LA_LINE;
     /* infantry supported by engineers in contact, attacking a construction or hard cover: +1 (T16,
        LA-UNIT-10); the opponent supported by engineers there: -1 (T19) */
@@ -615,7 +642,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     m.above_on_slope = wg__map_table_level_at(g->map, ua.ref) > wg__map_table_level_at(g->map, ub.ref);
     /* a unit in a redoubt keeps the slope bonus while it is not pushed out (LA-TERRAIN-27); at a
        stream's edge the unit coming out of the stream fights below (LA-TERRAIN-14) */
-    if (pos_a == LA_OPP_REDOUBT && !same_house)
+    if (redoubt_a && !same_house)
         m.above_on_slope = 1;
     if (y->from_stream && !x->from_stream)
         m.above_on_slope = 1;
@@ -630,8 +657,10 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     int figs = la_unit_figures(&ua);
     /* against an unbroken square, or across cover neither has crossed, the turns after the first are
        fought with the fronts extended but only the figures in base contact count (LA-MELEE-04) */
-    uint32_t own = 0, cover = rd->hard_flag | rd->light_flag;
+    const lg_rdata *rd = LG_RD(g);
+    uint32_t own = 0, fl = 0, cover = rd->hard_flag | rd->light_flag;
     lg_area_flags_at(g, lg_centre_of(g, a), &own);
+    lg_area_flags_at(g, lg_centre_of(g, b), &fl);
     int sq_a = lg_is_square(ua.formation) && x->cohesion < LA_DISORDER;
     int sq_b = lg_is_square(ub.formation) && y->cohesion < LA_DISORDER;
     int contact_only = x->melee_turns > 0 && (sq_a || sq_b || ((own & cover) != 0) != ((fl & cover) != 0));
@@ -659,6 +688,24 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
                 figs += 2;
             if (figs > fa)
                 figs = fa;
+        }
+        /* the first turn in a house: both units occupy its full width when they have the figures for
+           it, else the general case (LA-TERRAIN-31) */
+        int house = pos_b == LA_OPP_VILLAGE ? area_b : pos_a == LA_OPP_VILLAGE ? area_a : -1;
+        int32_t bf = 0, bd = 0;
+        if (house >= 0 && (ua.facing.x || ua.facing.y) &&
+            la_base_size(&bf, &bd, g->tables, ua.arm, ua.formation, lg_scale_of(g)) == WG_OK && bf > 0) {
+            const wg__map_area_t *ar = &g->map->areas[house];
+            int64_t px = -(int64_t)ua.facing.y, py = ua.facing.x, lo = INT64_MAX, hi = INT64_MIN;
+            for (size_t k = 0; k < ar->n; k++) {
+                int64_t d = px * ar->pts[k].x + py * ar->pts[k].y;
+                lo = d < lo ? d : lo;
+                hi = d > hi ? d : hi;
+            }
+            int64_t width = (hi - lo) / lg_isqrt_len(px, py);
+            int64_t hf = width / bf;
+            if (hf >= 1 && la_unit_figures(&ua) >= hf)
+                figs = (int)(hf > 29 ? 29 : hf);
         }
     }
     /* taken in the rear after its retreat or rout: half its figures, rounded down; the opponent all of

@@ -124,7 +124,7 @@ static int load_type(ld *L, la_army *a)
 {
     static const char *const keys[] = {"arm",    "status", "manoeuvre", "fire",  "combat",  "charge",
                                        "morale", "weapon", "calibre",   "cavalry", "points", NULL};
-    static const char *const words[] = {"elite", "irregular", "lancer", "cuirass", "impetuous", NULL};
+    static const char *const words[] = {"elite", "irregular", "lancer", "cuirass", "impetuous", "howitzer", NULL};
     static const char *const cav[3] = {"none", "light", "heavy"};
     int rc = check_keys(L, 2, keys, words);
     if (rc)
@@ -183,6 +183,9 @@ static int load_type(ld *L, la_army *a)
     t->impetuous = has_word(L, 2, "impetuous");
     if (t->lancer && !cavalry)
         return lerr(L, WG_EDATA, "unit type '%s': lancer is for cavalry", t->name);
+    t->howitzer = has_word(L, 2, "howitzer");
+    if (t->howitzer && t->arm != LA_FOOT_ARTILLERY && t->arm != LA_HORSE_ARTILLERY)
+        return lerr(L, WG_EDATA, "unit type '%s': howitzer is for artillery", t->name);
     a->ntype++;
     return WG_OK;
 }

@@ -36,6 +36,7 @@ typedef struct la_type {
     int arm, status, manoeuvre;
     int fire, combat, charge, morale;
     int elite, irregular, lancer, cuirass, impetuous;
+    int howitzer; /* a battery that includes a howitzer (O): it may set a village on fire (LA-TERRAIN-30) */
     int cavalry; /* LA_CAV_* (mandatory for cavalry, G-47) */
     int weapon;  /* index into weapons, -1 for none */
     int calibre; /* artillery: index into calibres */

@@ -84,7 +84,8 @@ wg_table *const *lg_tabs(const wg_game *g)
 la_move_env lg_env(const wg_game *g)
 {
     const lg_rdata *rd = LG_RD(g);
-    la_move_env e = {&rd->army, g->tables, rd->battle.scale, g->map, LG_ST(g)->line_level};
+    la_move_env e = {&rd->army, g->tables, rd->battle.scale, g->map,
+                     {LG_ST(g)->line_level, rd->battle.terrain_rule, rd->battle.nterrain_rule}};
     return e;
 }
 
@@ -278,6 +279,8 @@ static int setup(wg_game *g, const char *options)
     }
     if (cnt[0] && cnt[1] && rd->edge[0] == rd->edge[1])
         rd->edge[1] = !rd->edge[0];
+    if ((rc = lg_fortify_setup(g, rd, g->err)) != WG_OK)
+        return rc;
     lg_state *s = LG_ST(g);
     memset(s, 0, g->ops->state_size);
     memset(s->line_level, -1, sizeof s->line_level);

@@ -125,7 +125,7 @@ static int advance(la_unit *after, int32_t *cost, char *why, const la_move_env *
     la_path path = {(int32_t)(k * len), u->cohesion, 0};
     if (e->map) {
         char twhy[WG_ERRMSG_CAP];
-        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(k * len), allow, e->scale, e->line_level);
+        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(k * len), allow, e->scale, &e->terrain);
         if (rc2 != WG_OK) {
             if (why)
                 snprintf(why, WG_ERRMSG_CAP, "%s", twhy);
@@ -186,7 +186,7 @@ static int backward(la_unit *after, int32_t *cost, char *why, const la_move_env 
     la_path path = {(int32_t)(2 * len), u->cohesion, 0};
     if (e->map) {
         char twhy[WG_ERRMSG_CAP];
-        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(2 * len), 0, e->scale, e->line_level);
+        int rc2 = la_path_cost(&path, twhy, e->map, u, u->ref, m->to, (int32_t)(2 * len), 0, e->scale, &e->terrain);
         if (rc2 != WG_OK) {
             if (why)
                 snprintf(why, WG_ERRMSG_CAP, "%s", twhy);

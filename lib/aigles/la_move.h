@@ -6,6 +6,7 @@
 #define LA_MOVE_H
 
 #include "la_data.h"
+#include "la_terrain.h"
 
 enum { LA_MV_ADVANCE = 0, LA_MV_BACKWARD, LA_MV_WHEEL, LA_MV_HALF_TURN, LA_MV_QUARTER_TURN, LA_MV_FORCED };
 
@@ -22,7 +23,7 @@ typedef struct la_move_env {
     wg_table *const *tabs;
     int scale;
     const wg_map *map; /* the table, or NULL for open ground (la_terrain.c) */
-    const signed char *line_level; /* what is left of each line (la_path_cost), or NULL: all intact */
+    la_terrain_env terrain; /* the battle's terrain rules and the demolished lines (la_path_cost) */
 } la_move_env;
 
 /* The unit's movement per period in table units, and the name of the speed ("line speed", "march

@@ -34,10 +34,15 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
 {
     la_move_env e = lg_env(g);
     int32_t budget = lg_mv_budget(g, u);
+    int escort = lg_engineers_escort(g, i);
+    if (escort >= 0) { /* engineers move at the speed of the infantry they touch (LA-UNIT-10) */
+        la_unit v;
+        lg_unit_of(&v, g, escort);
+        budget = lg_mv_budget(g, &v);
+    }
     la_move m;
     memset(&m, 0, sizeof m);
     (void)form;
-    (void)i;
     int32_t cost = 0;
     int halves = 0;
     switch (k) {
@@ -128,7 +133,7 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
         after->ref.y += d.y;
         la_path path = {0, u->cohesion, 0};
         if (g->map && la_path_cost(&path, why, g->map, u, u->ref, after->ref, v * WG_TABLE_UNIT, 0, lg_scale_of(g),
-                                    LG_ST(g)->line_level) != WG_OK)
+                                    &e.terrain) != WG_OK)
             return WG_EILLEGAL;
         if (path.cost > v * WG_TABLE_UNIT)
             return wg__seterr(why, WG_EILLEGAL, "the ground costs more than the %d paces of the %s (%s)", v,
@@ -1155,15 +1160,27 @@ static int charge_at(const lg_state *s, int i)
 
 /* The distance a charge covers in this half-period: a half-movement, and in the second half-period
    (that of contact) the whole charge bonus with it (LA-CHARGE-11). */
-static int charge_reach(wg_game *g, const la_unit *u, int32_t *reach)
+int32_t lg_road_reach(const wg_game *g, int i, int t, int32_t reach)
 {
-    *reach = lg_mv_budget(g, u);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    if (!g->map || t < 0 || !la_road_narrow(&u) || !la_on_road(g->map, u.ref, lg_centre_of(g, t), lg_scale_of(g)))
+        return reach;
+    return (int32_t)((int64_t)reach * 3 / 2);
+}
+
+/* The distance a charge of unit i at t covers in this half-period: half its movement in the first, the
+   rest with the charge bonus in the second; half as far again along a road (LA-TERRAIN-17). */
+static int charge_reach(wg_game *g, int i, int t, const la_unit *u, int32_t *reach)
+{
+    int32_t half = lg_mv_budget(g, u);
+    *reach = lg_road_reach(g, i, t, half);
     if (LG_ST(g)->half == 1) {
         la_move_env e = lg_env(g);
         int32_t per = 0;
         if (la_charge_reach(&per, g->err, &e, u) != WG_OK)
             return WG_EDATA;
-        *reach = per - *reach;
+        *reach = lg_road_reach(g, i, t, per) - *reach;
     }
     return WG_OK;
 }
@@ -1178,7 +1195,7 @@ static int charge_pair(wg_game *g, int i, int t)
     lg_unit_of(&ut, g, t);
     int32_t ri = 0, rt = 0, gap = lg_gap(g, i, t);
     int rc;
-    if ((rc = charge_reach(g, &ui, &ri)) != WG_OK || (rc = charge_reach(g, &ut, &rt)) != WG_OK)
+    if ((rc = charge_reach(g, i, t, &ui, &ri)) != WG_OK || (rc = charge_reach(g, t, i, &ut, &rt)) != WG_OK)
         return rc;
     int32_t part = ri;
     if ((int64_t)ri + rt >= gap && ri + rt > 0)
@@ -1301,7 +1318,7 @@ int lg_resolve_half(wg_game *g)
                     break;
                 }
                 int32_t reach = 0;
-                if ((rc = charge_reach(g, &u, &reach)) != WG_OK)
+                if ((rc = charge_reach(g, i, t, &u, &reach)) != WG_OK)
                     return rc;
                 rc = move_toward(g, i, t, reach, LG_MV_CHARGE, x->marker == LG_M_CHARGE ? "LA-CHARGE-10" : "LA-COUNTER-02",
                                  1);

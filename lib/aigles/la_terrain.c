@@ -4,6 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+static const char *const la_arm_label[] = {"infantry", "cavalry", "irregular cavalry", "foot artillery",
+                                           "horse artillery", "engineers", "generals", "generals"};
+
 static int is_cav(int arm) { return arm == LA_CAVALRY || arm == LA_IRREGULAR_CAVALRY; }
 static int is_art(int arm) { return arm == LA_FOOT_ARTILLERY || arm == LA_HORSE_ARTILLERY; }
 static int is_foot(int arm) { return arm == LA_INFANTRY || arm == LA_ENGINEERS; }
@@ -171,7 +174,7 @@ int la_road_narrow(const la_unit *u)
 }
 
 int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, wg_pt a, wg_pt b, int32_t len,
-                 int32_t allowance, int scale, const signed char *line_level)
+                 int32_t allowance, int scale, const la_terrain_env *te)
 {
     out->cost = len;
     out->cohesion = u->cohesion;
@@ -189,7 +192,20 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
         const char *tn = t >= 0 && t < tv->count ? tv->name[t] : "";
         const char *nm = map->names[i] ? map->names[i] : "";
         int k = 1; /* the speed divisor inside */
-        if (strcmp(tn, "marsh") == 0)
+        const la_terrain_rule *rule = NULL;
+        for (int r = 0; te && r < te->nrule; r++)
+            if (strcmp(te->rule[r].name, tn) == 0)
+                rule = &te->rule[r];
+        if (rule) { /* the battle's own characteristics for this terrain (LA-TERRAIN-01) */
+            if (!(rule->arms & (1u << u->arm))) {
+                if (why)
+                    snprintf(why, WG_ERRMSG_CAP, "the move crosses the %s%s%s%s (impassable to %s in this battle, LA-TERRAIN-01)",
+                             tn, nm[0] ? " '" : "", nm, nm[0] ? "'" : "", la_arm_label[u->arm]);
+                return WG_EILLEGAL;
+            }
+            k = rule->speed;
+            out->cohesion = worse(out->cohesion, rule->cohesion);
+        } else if (strcmp(tn, "marsh") == 0)
             return refuse(why, "the marsh", nm, "LA-TERRAIN-18");
         if (strcmp(tn, "wood") == 0) {
             if (is_art(u->arm))
@@ -248,7 +264,7 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
             continue;
         }
         /* a demolished hedge or wall: nothing left, or a wall down to a hedge (LA-TERRAIN-21, -24) */
-        int left = line_level && i < LA_MAX_LINE_LEVELS ? line_level[i] : -1;
+        int left = te && te->line_level && i < LA_MAX_LINE_LEVELS ? te->line_level[i] : -1;
         if (left == 0)
             continue;
         if (strcmp(ln, "wall") == 0 && left == 1)

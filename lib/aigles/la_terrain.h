@@ -7,6 +7,26 @@
 
 #include "la_unit.h"
 
+/* A terrain's characteristics changed by the battle (LA-TERRAIN-01): the arms that may enter it (bit
+   1 << LA_* arm), the speed divisor inside (1 normal .. 4 a quarter) and the cohesion a unit has after
+   crossing it (at least). */
+#define LA_MAX_TERRAIN_RULES 8
+typedef struct la_terrain_rule {
+    char name[32];
+    unsigned arms;
+    int speed, cohesion;
+} la_terrain_rule;
+
+/* What the battle changes on the table: the rules above and what is left of each demolished line
+   (line_level: for each of the first LA_MAX_LINE_LEVELS lines -1 intact, 0 nothing, 1 light (a wall
+   reduced to a hedge), 2 hard). */
+#define LA_MAX_LINE_LEVELS 48
+typedef struct la_terrain_env {
+    const signed char *line_level;
+    const la_terrain_rule *rule;
+    int nrule;
+} la_terrain_env;
+
 typedef struct la_path {
     int32_t cost;  /* the distance the move uses, in table units, penalties included */
     int cohesion;  /* the unit's cohesion after it (at least its cohesion before) */
@@ -18,11 +38,7 @@ typedef struct la_path {
    movement per period (a wall costs half of it).  WG_EILLEGAL with the feature and the rule in `why`
    for impassable terrain. */
 int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, wg_pt a, wg_pt b, int32_t len,
-                 int32_t allowance, int scale, const signed char *line_level);
-
-/* line_level (may be NULL) holds, for each of the first LA_MAX_LINE_LEVELS lines, what is left of a
-   demolished obstacle: -1 intact, 0 nothing, 1 light (a wall reduced to a hedge), 2 hard. */
-#define LA_MAX_LINE_LEVELS 48
+                 int32_t allowance, int scale, const la_terrain_env *te);
 
 /* Whether segment ab crosses a stream, or a river at a ford, away from a bridge: the unit comes out of
    the water (LA-TERRAIN-14).  A ford is a line of type `ford` marking the fordable stretch of the

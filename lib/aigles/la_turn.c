@@ -189,7 +189,7 @@ int lg_charge_targets(const wg_game *g, int i, int *targets, int cap)
         la_unit t;
         lg_unit_of(&t, g, j);
         int yes = 0;
-        if (la_threatens(&yes, &u, &t, reach, g->tables, lg_scale_of(g)) != WG_OK || !yes)
+        if (la_threatens(&yes, &u, &t, lg_road_reach(g, i, j, reach), g->tables, lg_scale_of(g)) != WG_OK || !yes)
             continue;
         if (!lg_sees(g, i, j))
             continue;
@@ -474,6 +474,9 @@ static int begin_period(wg_game *g)
         LG_EV(g, LG_E_PERIOD, "LA-SEQ-01", ~0u);
         e_->a[0] = s->period;
     }
+    int rc = lg_burn_units(g); /* a unit still in a village burning since the period before (LA-TERRAIN-30) */
+    if (rc != WG_OK)
+        return rc;
     return lg_orders_apply(g); /* the orders accepted last period (LA-ORDERS-16) */
 }
 
@@ -989,6 +992,9 @@ int lg_options(wg_game *g)
         int nw = lg_work_targets(g, s->cur, w, LG_MAX_WORKS);
         for (int k = 0; k < nw && rc == WG_OK; k++)
             rc = wg__opt_push(g, LG_ACT(LG_A_WORK, w[k]), 1); /* LA-ARTFIRE-17, LA-TERRAIN-22 */
+        nw = lg_burn_targets(g, s->cur, w, LG_MAX_WORKS);
+        for (int k = 0; k < nw && rc == WG_OK; k++)
+            rc = wg__opt_push(g, LG_ACT(LG_A_WORK, LG_W_FIRE | w[k]), 1); /* LA-ARTFIRE-17, LA-TERRAIN-30 */
         if (rc == WG_OK)
             rc = wg__opt_push(g, LG_ACT(LG_A_FIRE, 0xff), 1); /* hold fire */
         return rc;
@@ -1182,6 +1188,11 @@ int lg_apply(wg_game *g, uint64_t a)
     case LG_A_WORK: { /* the fire spent on a cover feature (LA-ARTFIRE-17) or the engineers' work */
         int i = s->cur;
         s->u[i].fired_at = 1;
+        if (arg & LG_W_FIRE) { /* the attempt to set a village on fire: a die (LA-TERRAIN-30) */
+            s->fire_target = (int8_t)(-2 - (arg & 0xff));
+            s->stage = LG_S_FIREROLL;
+            break;
+        }
         if ((rc = lg_work_do(g, i, arg)) != WG_OK)
             return rc;
         s->cur++;
@@ -1218,7 +1229,12 @@ int lg_apply(wg_game *g, uint64_t a)
         break;
     }
     case LG_A_DIE:
-        if (s->stage == LG_S_FIREROLL) {
+        if (s->stage == LG_S_FIREROLL && s->fire_target <= -2) {
+            if ((rc = lg_burn_die(g, s->cur, -2 - s->fire_target, arg)) != WG_OK)
+                return rc;
+            s->stage = LG_S_FIRE;
+            s->cur++;
+        } else if (s->stage == LG_S_FIREROLL) {
             int i = s->cur, t = s->fire_target;
             la_fire f;
             la_applied ap[LA_MAX_APPLIED];
@@ -1500,6 +1516,7 @@ static int target_why(const wg_game *g, int i, int t, int fire, char *err)
         la_move_env e = lg_env(g);
         if (la_charge_reach(&reach, NULL, &e, &u) != WG_OK)
             reach = 0;
+        reach = lg_road_reach(g, i, t, reach); /* LA-TERRAIN-17 */
     }
     if (d > reach)
         return wg__seterr(err, WG_EILLEGAL, "%s is %ld paces away, beyond the %s of %ld paces (%s)", lg_name(g, t),

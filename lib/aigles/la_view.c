@@ -80,8 +80,11 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         break;
     }
     case LG_A_WORK:
-        wg__sb_printf(sb, "%s %s '%s'", lg_name(g, s->cur), lg_is_art(LG_RD(g)->battle.unit[s->cur].u.arm) ? "demolishes" : "rebuilds",
-                      lg_work_name(g, arg));
+        if (arg & LG_W_FIRE)
+            wg__sb_printf(sb, "%s tries to set '%s' on fire", lg_name(g, s->cur), lg_work_name(g, arg & 0xff));
+        else
+            wg__sb_printf(sb, "%s %s '%s'", lg_name(g, s->cur),
+                          lg_is_art(LG_RD(g)->battle.unit[s->cur].u.arm) ? "demolishes" : "rebuilds", lg_work_name(g, arg));
         break;
     case LG_A_OFFMOVE: {
         const char *on = LG_RD(g)->battle.officer[s->cur - s->nunit].name;
@@ -150,7 +153,11 @@ void lg_decision_text(const wg_game *g, wg_sb *sb)
         wg__sb_printf(sb, "phase 5: the die of %s's test for the flag of %s", lg_name(g, s->flag_w), lg_name(g, s->flag_l));
         break;
     case LG_S_FIREROLL:
-        wg__sb_printf(sb, "phase 4: the die of %s's fire at %s", lg_name(g, s->cur), lg_name(g, s->fire_target));
+        if (s->fire_target <= -2)
+            wg__sb_printf(sb, "phase 4: the die of %s's attempt to set '%s' on fire", lg_name(g, s->cur),
+                          lg_work_name(g, -2 - s->fire_target));
+        else
+            wg__sb_printf(sb, "phase 4: the die of %s's fire at %s", lg_name(g, s->cur), lg_name(g, s->fire_target));
         break;
     case LG_S_MELEEROLL:
         wg__sb_printf(sb, "phase 5: the die of %s in its melee with %s",
@@ -411,6 +418,13 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         break;
     case LG_E_CAPTURED:
         wg__sb_printf(sb, "%s is captured by %s", LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]));
+        break;
+    case LG_E_BURN:
+        if (a[0] < 0)
+            wg__sb_printf(sb, "%s burns with %s in it", lg_work_name(g, a[1]), lg_name(g, a[2]));
+        else
+            wg__sb_printf(sb, "%s tries to set '%s' on fire: die %d, %s", lg_name(g, a[0]), lg_work_name(g, a[1]), a[2],
+                          a[3] ? "the village burns" : "it does not catch");
         break;
     case LG_E_WORK: {
         static const char *const lvl[4] = {"nothing", "light cover", "hard cover", "a construction"};

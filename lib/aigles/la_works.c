@@ -204,3 +204,131 @@ int lg_work_do(wg_game *g, int i, int k)
     e_->a[6] = rd->work_base[k];
     return WG_OK;
 }
+
+int lg_burn_targets(const wg_game *g, int i, int *out, int cap)
+{
+    const lg_rdata *rd = LG_RD(g);
+    const la_type *ty = lg_type_of(g, i, 0);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    if (!g->map || !lg_is_art(u.arm) || u.formation != LA_IN_BATTERY || !ty->howitzer || ty->calibre < 0)
+        return 0;
+    int64_t reach = (int64_t)rd->army.calibre[ty->calibre].max.v[lg_scale_of(g)] * WG_TABLE_UNIT;
+    const wg_map_names *tv = &g->map->vocab[WG__MAP_TERRAIN];
+    int n = 0;
+    for (int k = 0; k < rd->nwork && k < g->map->nspace && n < cap; k++) {
+        int t = g->map->terrain[k];
+        if (t < 0 || t >= tv->count || strcmp(tv->name[t], "village") != 0 || LG_ST(g)->burning[k])
+            continue;
+        if (within(g, i, k, reach))
+            out[n++] = k;
+    }
+    return n;
+}
+
+int lg_burn_die(wg_game *g, int i, int k, int die)
+{
+    lg_state *s = LG_ST(g);
+    if (die == 6)
+        s->burning[k] = s->period;
+    LG_EV(g, LG_E_BURN, "LA-TERRAIN-30", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = k;
+    e_->a[2] = die;
+    e_->a[3] = die == 6;
+    return WG_OK;
+}
+
+int lg_burn_units(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    const lg_rdata *rd = LG_RD(g);
+    for (int k = 0; k < rd->nwork && k < g->map->nspace; k++) {
+        if (!s->burning[k] || s->burning[k] > s->period - 2)
+            continue;
+        for (int i = 0; i < s->nunit; i++) {
+            if (!lg_active(s, i))
+                continue;
+            uint32_t fl = 0;
+            if (lg_area_flags_at(g, lg_centre_of(g, i), &fl) != k)
+                continue;
+            lg_unit *x = &s->u[i];
+            x->off = 2;
+            int o = x->melee_with;
+            if (o >= 0) {
+                s->u[o].melee_with = -1;
+                x->melee_with = -1;
+            }
+            {
+                LG_EV(g, LG_E_BURN, "LA-TERRAIN-30", ~0u);
+                e_->a[0] = -1;
+                e_->a[1] = k;
+                e_->a[2] = i;
+            }
+            {
+                LG_EV(g, LG_E_LEFT, "LA-TERRAIN-30", ~0u);
+                e_->a[0] = i;
+                e_->a[1] = 2;
+            }
+        }
+    }
+    return WG_OK;
+}
+
+int lg_fortify_setup(const wg_game *g, lg_rdata *rd, char *err)
+{
+    const wg_map *m = g->map;
+    memset(rd->fort, 0, sizeof rd->fort);
+    int used[2] = {0, 0}, have[2] = {0, 0};
+    for (int i = 0; i < rd->battle.nunit; i++) {
+        const la_bunit *b = &rd->battle.unit[i];
+        if (b->u.arm == LA_ENGINEERS)
+            have[b->side] += b->u.ncomp;
+    }
+    for (int f = 0; f < rd->battle.nfortify; f++) {
+        const char *name = rd->battle.fortify[f];
+        int side = rd->battle.fortify_side[f], area = -1;
+        for (int k = 0; m && k < m->nspace && k < LG_MAX_WORKS; k++)
+            if (m->names[k] && strcmp(m->names[k], name) == 0)
+                area = k;
+        if (area < 0)
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify: no area '%s' on the table", name);
+        const wg_map_names *tv = &m->vocab[WG__MAP_TERRAIN];
+        int t = m->terrain[area];
+        int village = t >= 0 && t < tv->count && strcmp(tv->name[t], "village") == 0;
+        int hard = !village && (m->flags[area] & rd->hard_flag) && !(t >= 0 && t < tv->count && strcmp(tv->name[t], "redoubt") == 0);
+        if (!village && !hard)
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify '%s': only a village or a zone of hard cover is "
+                                             "converted (LA-UNIT-08)", name);
+        if (rd->fort[area])
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify '%s': converted twice", name);
+        if (++used[side] > have[side])
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify '%s': side '%s' has %d engineer compan%s, one a "
+                                             "conversion (LA-UNIT-08)", name, rd->battle.side[side], have[side],
+                              have[side] == 1 ? "y" : "ies");
+        /* in the side's own deployment zone: the half of the table on its edge, the area's vertices' mean */
+        const wg__map_area_t *ar = &m->areas[area];
+        int64_t sy = 0;
+        for (size_t k = 0; k < ar->n; k++)
+            sy += ar->pts[k].y;
+        int far = sy * 2 > (int64_t)ar->n * rd->depth;
+        if (far != rd->edge[side])
+            return wg__seterr(err, WG_EDATA, "aigles battle: fortify '%s': not in side '%s''s own half of the table, "
+                                             "its deployment zone (LA-UNIT-08)", name, rd->battle.side[side]);
+        rd->fort[area] = (int8_t)(village ? 1 : 2);
+    }
+    return WG_OK;
+}
+
+int lg_is_redoubt_area(const wg_game *g, int area)
+{
+    if (area < 0 || !g->map || area >= g->map->nspace)
+        return 0;
+    if (area < LG_MAX_WORKS && LG_RD(g)->fort[area] == 2)
+        return 1;
+    int terr = -1;
+    const char *tn = NULL;
+    wg_map_terrain(&terr, g->map, area);
+    wg_map_terrain_name(&tn, g->map, terr);
+    return tn && strcmp(tn, "redoubt") == 0;
+}

@@ -488,19 +488,335 @@ START_TEST(test_demolition)
 }
 END_TEST
 
+/* N, an attack column three figures wide (120 paces a period, charge bonus 40), stands on a road 200
+   paces from the line Z down the road: beyond the 160 of its charge in the open, within the 240 of a
+   charge along the road.  W, four figures wide on another road, does not get the bonus. */
+START_TEST(test_road_charge)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "line road name=North 600,0 600,1200\nline road name=South 1400,0 1400,1200\n", NULL,
+                         "unit French N type=line-fusiliers companies=4x3 formation=attack front=3 at=600,300 "
+                         "facing=0,1 order=attack toward=600,1000\n"
+                         "unit French W type=line-fusiliers companies=4x3 formation=attack front=4 at=1400,300 "
+                         "facing=0,1 order=attack toward=1400,1000\n"
+                         "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=600,500 "
+                         "facing=0,-1 order=hold\n"
+                         "unit Austrians Y type=line-fusiliers companies=4x3 formation=line front=12 at=1400,500 "
+                         "facing=0,-1 order=hold\n");
+    ck_assert_int_ge(wgp_find(g, "N: charge marker"), 0); /* LA-TERRAIN-17: the charge along the road x1.5 */
+    wgp_choose(g, "N: charge marker");
+    ck_assert(wga_has_decision(g, "marker of W"));
+    ck_assert_int_lt(wgp_find(g, "W: charge marker"), 0); /* LA-TERRAIN-17: too wide for the road */
+    const char *pc[] = {"N charges Z", NULL};
+    size_t e0 = wgp_event_count(g);
+    for (int guard = 0; guard < 20 && !wga_has_decision(g, "in its melee"); guard++) {
+        wga_drive(g, pc, "in its melee");
+        wga_obey(g);
+    }
+    wga_expect(g, e0, "N contacts Z on its front: an effective charge", NULL); /* LA-TERRAIN-17 */
+    wg_game_free(g);
+    /* the same column without the road: Z is beyond its charge */
+    g = game_on(ctx, "", NULL,
+                "unit French N type=line-fusiliers companies=4x3 formation=attack front=3 at=600,300 "
+                "facing=0,1 order=attack toward=600,1000\n"
+                "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=600,500 "
+                "facing=0,-1 order=hold\n");
+    ck_assert(wga_has_decision(g, "marker of N"));
+    ck_assert_int_lt(wgp_find(g, "N: charge marker"), 0); /* LA-TERRAIN-17 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The column D (four figures wide) stands in the house Hof, 90 paces wide: six figures of 15 paces.
+   The grenadiers' line A waits at its edge and D advances into contact.  In the first turn both fight
+   on the house's full width, six figures each (the general case would give D its four); from the
+   second turn all their figures fight. */
+START_TEST(test_house_melee_widths)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "area village name=Hof 555,600 645,600 645,700 555,700\n", NULL,
+                         "unit French A type=grenadiers companies=4x3 formation=line front=12 at=600,600 facing=0,1 "
+                         "order=hold\n"
+                         "unit Austrians D type=line-fusiliers companies=4x3 formation=division front=4 at=600,604 "
+                         "facing=0,-1 order=defend zone=600,650 radius=200\n");
+    const char *mk[] = {"D: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of D");
+    commit_ok(g, P(600), P(600) + 50);
+    wga_drive(g, NULL, "the die of");
+    ck_assert_msg(wga_has_decision(g, "the die of A in its melee with D"), "%s", wgp_decision(g));
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("\"name\":\"figures\",\"value\":6,"); /* LA-TERRAIN-31 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("\"name\":\"figures\",\"value\":6,"); /* LA-TERRAIN-31 */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6); /* A: 5 + 1 - 4 + 2 = 4 */
+    wga_die(g, 1); /* D: 3 + 1 + 0 = 4 */
+    wga_expect(g, e0, "A fights D: die 6, row 4, 6 figures", "LA-MELEE-13"); /* LA-TERRAIN-31 */
+    wga_expect(g, e0, "D fights A: die 1, row 4, 6 figures", "LA-MELEE-13"); /* LA-TERRAIN-31 */
+    wga_expect(g, e0, "the melee is a tie: both fight on", NULL);
+    /* the second turn: every figure, no limit */
+    wga_odds_ok(g, "melee from=2 at=1");
+    wga_odds_has("\"name\":\"figures\",\"value\":12,"); /* LA-TERRAIN-31 */
+    wga_odds_ok(g, "melee from=1 at=2");
+    wga_odds_has("\"name\":\"figures\",\"value\":12,"); /* LA-TERRAIN-31 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* H, a battery with a howitzer, tries to set the village Dorf on fire; G, a field battery without one,
+   may not.  On a 6 the village burns: the line D2 leaves it the next period, D stays and is destroyed. */
+START_TEST(test_village_on_fire)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = army_with(FIELD_BATTERY "unittype howitzer-battery arm=foot-artillery status=R manoeuvre=B fire=3 "
+                                         "combat=1 charge=0 morale=3 calibre=6pdr points=20 howitzer\n");
+    char *t = table_of("area village name=Dorf 1200,600 1500,600 1500,700 1200,700\n");
+    wga_setup su = {army, t, NULL, 25, 5, NULL};
+    wg_game *g = wga_game(ctx, &su,
+                          "unit French G type=field-battery companies=4x2 formation=in-battery front=8 at=800,300 "
+                          "facing=0,1 order=deny zone=800,700 radius=200\n"
+                          "unit French H type=howitzer-battery companies=4x2 formation=in-battery front=8 at=1250,300 "
+                          "facing=0,1 order=deny zone=1250,700 radius=200\n"
+                          "unit Austrians D type=line-fusiliers companies=2x3 formation=line front=6 at=1250,640 "
+                          "facing=0,-1 order=hold\n"
+                          "unit Austrians D2 type=line-fusiliers companies=2x3 formation=line front=6 at=1420,605 "
+                          "facing=0,-1 order=hold\n");
+    free(army);
+    free(t);
+    const char *p1[] = {"G: fire marker", "H: fire marker", NULL};
+    wga_drive(g, p1, "phase 4");
+    ck_assert_msg(wga_has_decision(g, "G"), "%s", wgp_decision(g));
+    ck_assert_int_lt(wgp_find(g, "set 'Dorf' on fire"), 0); /* LA-ARTFIRE-17: no howitzer */
+    wgp_choose(g, "G holds its fire");
+    ck_assert(wga_has_decision(g, "H"));
+    size_t e0 = wgp_event_count(g);
+    wgp_choose(g, "H tries to set 'Dorf' on fire"); /* LA-ARTFIRE-17 */
+    ck_assert(wga_has_decision(g, "the die of H's attempt to set 'Dorf' on fire"));
+    wga_die(g, 5);
+    wga_expect(g, e0, "H tries to set 'Dorf' on fire: die 5, it does not catch", "LA-TERRAIN-30");
+    /* period 2: a 6 */
+    const char *p2[] = {"H: fire marker", "H tries to set 'Dorf' on fire", NULL};
+    wga_drive(g, p2, "attempt to set");
+    ck_assert_msg(strstr(wgp_decision(g), "period 2") != NULL, "%s", wgp_decision(g));
+    e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    wga_expect(g, e0, "H tries to set 'Dorf' on fire: die 6, the village burns", "LA-TERRAIN-30"); /* LA-ARTFIRE-17 */
+    /* period 3: D2 leaves the village in two half-periods, D stays */
+    const char *p3[] = {"D2: movement marker", NULL};
+    wga_drive(g, p3, "period 3, phase 3, half-period 1: Austrians commits the move of D2");
+    commit_ok(g, P(1420), P(595));
+    wga_drive(g, NULL, "period 3, phase 3, half-period 2: Austrians commits the move of D2");
+    e0 = wgp_event_count(g);
+    commit_ok(g, P(1420), P(580));
+    for (int guard = 0; guard < 20 && !wga_has_decision(g, "period 4, phase 1"); guard++) {
+        wga_drive(g, NULL, "period 4, phase 1");
+        if (!wga_has_decision(g, "period 4, phase 1"))
+            wga_die(g, 6);
+    }
+    /* the next period begins: D, still in the burning village, is destroyed */
+    wga_expect(g, e0, "Dorf burns with D in it", "LA-TERRAIN-30");
+    wga_expect(g, e0, "D is destroyed", "LA-TERRAIN-30");
+    wga_no_event(g, e0, "with D2 in it");
+    ck_assert_int_lt(wga_piece(g, "D"), 0);
+    ck_assert_int_ge(wga_piece(g, "D2"), 0);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The sappers E touch the column I (120 paces a period): they move at its speed, 60 paces a
+   half-period, more than their own 45 in line; the sappers F alone do not. */
+START_TEST(test_engineers_move_with_infantry)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx, "", NULL,
+                         "unit French I type=line-fusiliers companies=4x3 formation=division front=4 at=300,300 "
+                         "facing=0,1 order=hold\n"
+                         "unit French E type=sappers companies=1x3 formation=line front=3 at=353,300 facing=0,1 "
+                         "order=defend zone=353,300 radius=200\n"
+                         "unit French F type=sappers companies=1x3 formation=line front=3 at=800,300 facing=0,1 "
+                         "order=defend zone=800,300 radius=200\n"
+                         "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2200,1100 "
+                         "facing=0,-1 order=hold\n");
+    const char *mk[] = {"I: movement marker", "E: movement marker", "F: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of I");
+    commit_ok(g, P(300), P(360));
+    ck_assert(wga_has_decision(g, "commits the move of E"));
+    commit_ok(g, P(353), P(360)); /* LA-UNIT-10: the column's 60 paces */
+    ck_assert(wga_has_decision(g, "commits the move of F"));
+    ASSERT_REFUSED(wga_move_to(g, P(800), P(360)), g, "60 paces exceeds the 45 paces left"); /* LA-UNIT-10 */
+    commit_ok(g, P(800), P(345));
+    wga_drive(g, NULL, "half-period 2");
+    ck_assert_int_eq(wga_attr_of(g, "E", "y"), 360); /* LA-UNIT-10 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- scenario terrain */
+
+/* The battle makes the marsh Bog passable to infantry only, at half speed and in disorder: the column I
+   crosses it, the hussars H may not.  Without the record the marsh stops everyone. */
+START_TEST(test_terrain_override)
+{
+    wg_ctx *ctx = wga_ctx();
+    const char *units = "unit French I type=line-fusiliers companies=4x3 formation=division front=4 at=400,300 "
+                        "facing=0,1 order=hold\n"
+                        "unit French H type=hussars companies=2x3 formation=line front=6 at=1000,300 facing=0,1 "
+                        "order=hold\n"
+                        "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2200,1100 "
+                        "facing=0,-1 order=hold\n";
+    size_t cap = strlen(units) + 128;
+    char *with = malloc(cap);
+    ck_assert_ptr_nonnull(with);
+    snprintf(with, cap, "terrain marsh arms=infantry,engineers speed=2 cohesion=in-disorder\n%s", units);
+    wg_game *g = game_on(ctx, "area marsh name=Bog 300,310 1200,310 1200,400 300,400\n", NULL, with);
+    free(with);
+    const char *mk[] = {"I: movement marker", "H: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of I");
+    /* 10 paces in the open, 20 in the marsh at half speed: 50 of the 60 left */
+    commit_ok(g, P(400), P(330)); /* LA-TERRAIN-01 */
+    ck_assert(wga_has_decision(g, "commits the move of H"));
+    ASSERT_REFUSED(wga_move_to(g, P(1000), P(330)), g, "the move crosses the marsh 'Bog'",
+                   "impassable to cavalry in this battle, LA-TERRAIN-01"); /* LA-TERRAIN-01 */
+    wgp_choose(g, "H: wheel left");
+    wga_drive(g, NULL, "half-period 2");
+    ck_assert_int_eq(wga_attr_of(g, "I", "y"), 330);
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "in disorder"); /* LA-TERRAIN-01 */
+    wg_game_free(g);
+    /* the medium marsh: impassable (LA-TERRAIN-18) */
+    g = game_on(ctx, "area marsh name=Bog 300,310 1200,310 1200,400 300,400\n", NULL, units);
+    wga_drive(g, mk, "commits the move of I");
+    ASSERT_REFUSED(wga_move_to(g, P(400), P(330)), g, "the move crosses the marsh 'Bog'", "LA-TERRAIN-18"); /* LA-TERRAIN-01 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Limbered foot batteries (150 paces a period, 75 a half-period) before a wood, a hedge, rocky ground and
+   a hill: no wood, half speed over the hedge, on the rocks and uphill, without formation on the rocks
+   where the battery may still deploy. */
+START_TEST(test_artillery_terrain)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game_on(ctx,
+                         "area wood name=Bois 200,350 400,350 400,500 200,500\n"
+                         "line hedge name=Haie 600,330 800,330\n"
+                         "area rocky name=Rocs 1000,310 1200,310 1200,500 1000,500\n"
+                         "area hill name=Butte level=1 1400,310 1600,310 1600,600 1400,600\n",
+                         NULL,
+                         "unit French A1 type=foot-battery companies=3x2 formation=limbered front=2 at=300,300 "
+                         "facing=0,1 order=deny zone=300,700 radius=200\n"
+                         "unit French A2 type=foot-battery companies=3x2 formation=limbered front=2 at=700,300 "
+                         "facing=0,1 order=deny zone=700,700 radius=200\n"
+                         "unit French A3 type=foot-battery companies=3x2 formation=limbered front=2 at=1100,300 "
+                         "facing=0,1 order=deny zone=1100,700 radius=200\n"
+                         "unit French A4 type=foot-battery companies=3x2 formation=limbered front=2 at=1500,300 "
+                         "facing=0,1 order=deny zone=1500,700 radius=200\n"
+                         "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=2200,1100 "
+                         "facing=0,-1 order=hold\n");
+    const char *mk[] = {"A1: movement marker", "A2: movement marker", "A3: movement marker", "A4: movement marker",
+                        NULL};
+    wga_drive(g, mk, "commits the move of A1");
+    ASSERT_REFUSED(wga_move_to(g, P(300), P(360)), g, "the wood 'Bois'", "no artillery enters a wood"); /* LA-ARTMOVE-07 */
+    wgp_choose(g, "A1: advance half");
+    ck_assert(wga_has_decision(g, "commits the move of A2"));
+    /* over the hedge at half speed: 35 paces cost 70, 40 cost 80 */
+    ASSERT_REFUSED(wga_move_to(g, P(700), P(340)), g, "costs 80 with the terrain, more than the 75 paces left"); /* LA-ARTMOVE-07 */
+    commit_ok(g, P(700), P(335));
+    ck_assert(wga_has_decision(g, "commits the move of A3"));
+    /* on the rocks: 10 paces in the open and 33 at half speed cost 76 */
+    ASSERT_REFUSED(wga_move_to(g, P(1100), P(343)), g, "costs 76 with the terrain, more than the 75 paces left"); /* LA-ARTMOVE-07 */
+    commit_ok(g, P(1100), P(340));
+    ck_assert(wga_has_decision(g, "commits the move of A4"));
+    /* uphill the same */
+    ASSERT_REFUSED(wga_move_to(g, P(1500), P(343)), g, "costs 76 with the terrain, more than the 75 paces left"); /* LA-ARTMOVE-07 */
+    commit_ok(g, P(1500), P(340));
+    wga_drive(g, NULL, "half-period 2");
+    ck_assert_int_eq(wga_attr_of(g, "A2", "y"), 335);
+    ck_assert_int_eq(wga_attr_of(g, "A3", "y"), 340);
+    ck_assert_str_eq(wga_text(g, 2, "cohesion"), "without formation"); /* LA-ARTMOVE-07 */
+    ck_assert_int_eq(wga_attr_of(g, "A4", "y"), 340);
+    /* on the rocks the battery may still deploy */
+    const char *mk2[] = {"A3: change of formation marker", NULL};
+    wga_drive(g, mk2, "period 2, phase 3, half-period 1: French commits the move of A3");
+    ck_assert_int_ge(wgp_find(g, "A3: change formation to in-battery"), 0); /* LA-ARTMOVE-07 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* The French sappers E convert the village Dorf, in the French half of the table, into a fortified
+   village before the battle: the Austrian grenadiers A attacking the French line D there take T19's
+   fortified-village row.  A side converts no more places than it has engineer companies, and only in its
+   own half. */
+START_TEST(test_fortified_village)
+{
+    wg_ctx *ctx = wga_ctx();
+    const char *tab = "area village name=Dorf 400,300 800,300 800,481 400,481\n"
+                      "area village name=Far 1400,800 1600,800 1600,1000 1400,1000\n";
+    const char *units = "unit French D type=line-fusiliers companies=4x3 formation=line front=12 at=600,480 "
+                        "facing=0,1 order=hold\n"
+                        "unit French E type=sappers companies=1x3 formation=line front=3 at=1500,200 facing=0,1 "
+                        "order=defend zone=1500,200 radius=100\n"
+                        "unit Austrians A type=grenadiers companies=4x3 formation=line front=12 at=600,484 "
+                        "facing=0,-1 order=attack toward=600,0\n";
+    char buf[2048];
+    snprintf(buf, sizeof buf, "%sfortify French Dorf\n", units);
+    wg_game *g = game_on(ctx, tab, NULL, buf);
+    const char *mk[] = {"A: movement marker", NULL};
+    wga_drive(g, mk, "commits the move of A");
+    commit_ok(g, P(600), P(480) + 50);
+    wga_drive(g, NULL, "the die of");
+    ck_assert_msg(wga_has_decision(g, "melee"), "%s", wgp_decision(g));
+    wga_odds_ok(g, "melee from=3 at=1");
+    wga_odds_has("\"name\":\"T19-melee-opponent\",\"value\":-5,\"text\":\"redoubt-or-fortified-village\""); /* LA-UNIT-08 */
+    wga_odds_lacks("\"text\":\"village\"");
+    wga_odds_ok(g, "melee from=1 at=3");
+    wga_odds_lacks("above-on-slope"); /* a fortified village is no redoubt */
+    wg_game_free(g);
+    /* the same village converted twice */
+    snprintf(buf, sizeof buf, "%sfortify French Dorf\nfortify French Dorf\n", units);
+    char *t = table_of(tab);
+    wga_setup su = {NULL, t, NULL, 25, 3, NULL};
+    g = NULL;
+    ck_assert_int_eq(wga_try(&g, ctx, &su, buf), WG_EDATA);
+    /* the Austrians have no engineers */
+    snprintf(buf, sizeof buf, "%sfortify Austrians Far\n", units);
+    ck_assert_int_eq(wga_try(&g, ctx, &su, buf), WG_EDATA);
+    ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "side 'Austrians' has 0 engineer companies") != NULL, "%s",
+                  wg_ctx_errmsg(ctx)); /* LA-UNIT-08 */
+    /* the French may not convert a village in the Austrian half */
+    snprintf(buf, sizeof buf, "%sfortify French Far\n", units);
+    ck_assert_int_eq(wga_try(&g, ctx, &su, buf), WG_EDATA);
+    ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "its deployment zone (LA-UNIT-08)") != NULL, "%s", wg_ctx_errmsg(ctx)); /* LA-UNIT-08 */
+    free(t);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_works");
     TCase *tc = tcase_create("rules");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_road_bonus);
+    tcase_add_test(tc, test_road_charge);
+    tcase_add_test(tc, test_artillery_terrain);
     tcase_add_test(tc, test_fords);
     tcase_add_test(tc, test_stream_edge_melee);
     tcase_add_test(tc, test_engineers_in_melee);
+    tcase_add_test(tc, test_engineers_move_with_infantry);
     tcase_add_test(tc, test_withdrawal_within_the_house);
     tcase_add_test(tc, test_redoubt_counts_as_line);
+    tcase_add_test(tc, test_house_melee_widths);
     tcase_add_test(tc, test_village_melee_example);
     tcase_add_test(tc, test_demolition);
+    tcase_add_test(tc, test_village_on_fire);
+    tcase_add_test(tc, test_terrain_override);
+    tcase_add_test(tc, test_fortified_village);
     suite_add_tcase(s, tc);
     return s;
 }
