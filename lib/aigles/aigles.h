@@ -110,7 +110,8 @@ typedef struct lg_unit {
     int8_t explain;    /* periods an officer spent explaining an order to it (LA-REACT-04) */
     int8_t explain_by; /* that officer, -1 for none */
     int8_t forced;     /* it made a forced march and has not re-formed since (LA-OFFICER-15) */
-    int8_t pad2[3];
+    int8_t fire_on, fire_on_prev; /* the unit it fired on this period and last period, -1 none (LA-FIRE-10) */
+    int8_t pad2[1];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -249,6 +250,8 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why);
 int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap);
 /* The targets of unit i's fire: units, and isolated officers as LG_MAX + officer (LA-OFFICER-13). */
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap);
+/* The same before the target priorities (LA-FIRE-10): sight, range, arc (the odds of any such fire). */
+int lg_fire_reachable(const wg_game *g, int i, int *targets, int cap);
 #define LG_NTARGETS (LG_MAX + LG_MAX_OFF)
 /* The distance from unit i to fire target t (a unit or LG_MAX + officer), table units. */
 int32_t lg_fire_gap(const wg_game *g, int i, int t);

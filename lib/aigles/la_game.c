@@ -367,7 +367,7 @@ static int setup(wg_game *g, const char *options)
         x->order_y = o->point.y;
         x->order_r = o->radius;
         x->next_order = x->next_target = -1;
-        x->explain_by = -1;
+        x->explain_by = x->fire_on = x->fire_on_prev = -1;
     }
     s->noff = (int8_t)rd->battle.nofficer;
     for (int k = 0; k < s->noff; k++) {

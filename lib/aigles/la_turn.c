@@ -211,6 +211,8 @@ static int begin_period(wg_game *g)
         x->pivoted = 0;
         x->pend_kind = -1;
         x->fail_seen = 0;
+        x->fire_on_prev = x->fire_on; /* what it fired on last period (LA-FIRE-10) */
+        x->fire_on = -1;
     }
     s->stage = LG_S_MARK;
     s->side = 0;
@@ -832,6 +834,7 @@ int lg_apply(wg_game *g, uint64_t a)
             if ((rc = la_fire_losses(&losses, g->err, g->tables, &f, arg)) != WG_OK)
                 return rc;
             if (t < LG_MAX) {
+                s->u[i].fire_on = (int8_t)t;
                 s->u[t].pending_loss = (int16_t)(s->u[t].pending_loss + losses);
                 if (losses >= 15 && s->u[t].heavy_fire < 9)
                     s->u[t].heavy_fire++;

@@ -689,7 +689,7 @@ int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
     int nap = 0;
     if (fire) {
         int t[LG_NTARGETS];
-        int n = lg_fire_targets(g, a, t, LG_NTARGETS), ok = 0;
+        int n = lg_fire_reachable(g, a, t, LG_NTARGETS), ok = 0;
         for (int k = 0; k < n; k++)
             ok |= t[k] == b;
         if (!ok)

@@ -485,6 +485,83 @@ START_TEST(test_fire_at_isolated_officer)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- target priorities */
+
+/* Blue before two Austrian battalions: N at 120 paces, F2 farther and to the right. */
+#define PRIO_BLUE                                                                                                      \
+    "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=1200,300 facing=0,1 order=hold\n"
+#define PRIO_N "unit Austrians N type=line-fusiliers companies=1x4 formation=line front=4 at=1200,450 facing=0,-1 order=hold\n"
+#define PRIO_F2                                                                                                        \
+    "unit Austrians F2 type=line-fusiliers companies=1x4 formation=line front=4 at=1320,490 facing=0,-1 order=hold\n"
+
+START_TEST(test_target_priorities)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 3, .options = "break=none"};
+    wg_game *g = wga_game(ctx, &su, PRIO_BLUE PRIO_N PRIO_F2);
+    static const char *const p1[] = {"Blue: fire marker", "F2: fire marker", NULL};
+    wga_drive(g, p1, "phase 4: the target of Blue's fire");
+    /* (5) the nearest enemy: N, not F2, though F2 is in sight, range and arc (its odds are valid) */
+    ck_assert_int_ge(wgp_find(g, "Blue fires at N"), 0);
+    ck_assert_int_lt(wgp_find(g, "Blue fires at F2"), 0); /* LA-FIRE-10 */
+    wga_odds_ok(g, "fire from=1 at=3");
+    wgp_choose(g, "Blue fires at N");
+    wga_die(g, 1);
+    /* F2 fires at Blue, its nearest */
+    wga_drive(g, NULL, "phase 4: the target of F2's fire");
+    wgp_choose(g, "F2 fires at Blue");
+    wga_die(g, 1);
+    /* (4) next period, the enemy that fired on it comes before the nearest */
+    wga_obey(g);
+    static const char *const p2[] = {"Blue: fire marker", NULL};
+    wga_drive(g, p2, "phase 4: the target of Blue's fire");
+    ck_assert_msg(wgp_find(g, "Blue fires at F2") >= 0, "%s", wgp_options_dump(g)); /* LA-FIRE-10 */
+    ck_assert_int_lt(wgp_find(g, "Blue fires at N"), 0);  /* LA-FIRE-10 */
+    wg_game_free(g);
+
+    /* (2) hussars able to charge it come before the nearest battalion */
+    const char *hus =
+        "unit Austrians H type=hussars companies=1x4 formation=line front=4 at=1320,480 facing=0,-1 order=hold\n";
+    char body[2048];
+    snprintf(body, sizeof body, "%s%s%s", PRIO_BLUE, PRIO_N, hus);
+    g = wga_game(ctx, &su, body);
+    static const char *const pb[] = {"Blue: fire marker", NULL};
+    wga_drive(g, pb, "phase 4: the target of Blue's fire");
+    ck_assert_int_ge(wgp_find(g, "Blue fires at H"), 0); /* LA-FIRE-10 */
+    ck_assert_int_lt(wgp_find(g, "Blue fires at N"), 0); /* LA-FIRE-10 */
+    wg_game_free(g);
+
+    /* a general in base contact: a regular battalion still owes priorities 1 and 2 */
+    snprintf(body, sizeof body, "officer French G charisma=1 command=1 at=1200,290 facing=0,1\n%s%s%s", PRIO_BLUE,
+             PRIO_N, hus);
+    g = wga_game(ctx, &su, body);
+    static const char *const pg[] = {"Blue: fire marker", "G stays", NULL};
+    wga_drive(g, pg, "phase 4: the target of Blue's fire");
+    ck_assert_int_lt(wgp_find(g, "Blue fires at N"), 0);
+    ck_assert_int_ge(wgp_find(g, "Blue fires at H"), 0);
+    wg_game_free(g);
+    /* an elite battalion with him may choose */
+    char *elite = wgp_replace(body, "unit French Blue type=line-fusiliers", "unit French Blue type=grenadiers");
+    g = wga_game(ctx, &su, elite);
+    wga_drive(g, pg, "phase 4: the target of Blue's fire");
+    ck_assert_int_ge(wgp_find(g, "Blue fires at N"), 0);
+    ck_assert_int_ge(wgp_find(g, "Blue fires at H"), 0);
+    wg_game_free(g);
+    free(elite);
+    /* and without him it may not */
+    elite = wgp_replace(body, "unit French Blue type=line-fusiliers", "unit French Blue type=grenadiers");
+    char *alone = wgp_replace(elite, "officer French G charisma=1 command=1 at=1200,290",
+                              "officer French G charisma=1 command=1 at=200,100");
+    g = wga_game(ctx, &su, alone);
+    wga_drive(g, pg, "phase 4: the target of Blue's fire");
+    ck_assert_int_lt(wgp_find(g, "Blue fires at N"), 0); /* LA-FIRE-10 */
+    wg_game_free(g);
+    free(alone);
+    free(elite);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders");
@@ -498,6 +575,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_voluntary_test);
     tcase_add_test(tc, test_officer_joins_rout);
     tcase_add_test(tc, test_fire_at_isolated_officer);
+    tcase_add_test(tc, test_target_priorities);
     suite_add_tcase(s, tc);
     return s;
 }
