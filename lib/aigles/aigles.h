@@ -135,7 +135,8 @@ typedef struct lg_off {
                           and offers it a voluntary test (LA-MORALE-06) */
     int8_t pend_unit;
     int8_t hit_melee;  /* the losses that put him at risk came in a melee (else in a fire) */
-    int8_t pad[2];
+    int8_t replaces;   /* an aide-de-camp who replaced the general of that index, -1 for none (LA-OFFICER-14) */
+    int8_t pad[1];
     int16_t hit_losses, hit_figures; /* the heaviest losses of his unit this period, and its figures */
 } lg_off;
 
@@ -219,10 +220,13 @@ enum {
     LG_E_OFFFATE,    /* a[0] officer, a[1] fate (LA_OFFICER_*), a[2] die, a[3] losses, a[4] figures, a[5] unit */
     LG_E_EXPLAIN,    /* a[0] officer, a[1] unit, a[2] periods of explanation so far (LA-REACT-04) */
     LG_E_FREED,      /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
-    LG_E_OFFSHOT     /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
+    LG_E_OFFSHOT,    /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
+    LG_E_REPLACE     /* a[0] aide-de-camp, a[1] the general he replaces (LA-OFFICER-14) */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
+/* The order-menu entry of an aide-de-camp replacing a general (LA-OFFICER-14): general | LG_REPLACE << 8. */
+#define LG_REPLACE 0x7e
 
 /* ---- la_game.c ---- */
 extern const wg_ruleset_ops wg__aigles_ops;
@@ -348,6 +352,8 @@ const la_type *lg_type_of(const wg_game *g, int i, int c);
 void lg_officer_of(la_officer *out, const wg_game *g, int k);
 /* Whether officer k's base touches the unit's footprint. */
 int lg_officer_touches(const wg_game *g, int k, int unit);
+/* Whether an aide-de-camp replaced general k (LA-OFFICER-14). */
+int lg_general_replaced(const wg_game *g, int k);
 /* The unit's tactical order as it stands now (the battle's, or one accepted since). */
 void lg_order_of(la_order *out, const wg_game *g, int i);
 /* The officer's committed-move options for the half-period: 0 stays, 1 + u joins unit u, and the

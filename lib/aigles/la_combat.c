@@ -127,7 +127,7 @@ static int by_priority(const wg_game *g, int i, int *t, int n)
     const lg_state *s = LG_ST(g);
     int general = 0;
     for (int k = 0; k < s->noff && !general; k++)
-        general = !s->o[k].off && !LG_RD(g)->battle.officer[k].adc &&
+        general = !s->o[k].off && (!LG_RD(g)->battle.officer[k].adc || s->o[k].replaces >= 0) &&
                   LG_RD(g)->battle.officer[k].side == lg_side(g, i) && lg_officer_touches(g, k, i);
     la_unit u;
     lg_unit_of(&u, g, i);
@@ -701,9 +701,10 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     if (occ == LG_OCC_MELEE && x->last_melee_loss > x->last_melee_inflicted)
         m.loss_difference = x->last_melee_loss - x->last_melee_inflicted; /* T24 */
     m.heavy_firers = x->heavy_fire; /* T25 */
-    /* a general of its side killed, and none replaces him (T23; officers are not replaced) */
+    /* a general of its side killed, and no aide-de-camp replaces him (T23, LA-OFFICER-14) */
     for (int k = 0; k < s->noff; k++)
-        if (s->o[k].off == 2 && LG_RD(g)->battle.officer[k].side == lg_side(g, unit) && !LG_RD(g)->battle.officer[k].adc)
+        if (s->o[k].off == 2 && LG_RD(g)->battle.officer[k].side == lg_side(g, unit) &&
+            !LG_RD(g)->battle.officer[k].adc && !lg_general_replaced(g, k))
             m.general_killed = 1;
     m.won_melee = x->wins > 0;
     m.lost_streak = x->lost_streak;

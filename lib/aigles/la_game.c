@@ -377,7 +377,7 @@ static int setup(wg_game *g, const char *options)
         y->y = o->at.y;
         y->fx = o->facing.x;
         y->fy = o->facing.y;
-        y->attached = y->pend_kind = y->pend_unit = -1;
+        y->attached = y->pend_kind = y->pend_unit = y->replaces = -1;
     }
     rc = lg_begin(g);
     if (rc == WG_OK)

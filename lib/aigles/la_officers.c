@@ -16,6 +16,28 @@ void lg_officer_of(la_officer *out, const wg_game *g, int k)
     out->at.y = o->y;
     out->facing.x = o->fx;
     out->facing.y = o->fy;
+    if (o->replaces >= 0)
+        out->adc = 0; /* an aide-de-camp who replaced a general commands as one (LA-OFFICER-14) */
+}
+
+int lg_general_replaced(const wg_game *g, int k)
+{
+    const lg_state *s = LG_ST(g);
+    for (int a = 0; a < s->noff; a++)
+        if (s->o[a].replaces == k && !s->o[a].off)
+            return 1;
+    return 0;
+}
+
+/* Whether aide-de-camp a may replace officer k now: k a general (not an aide-de-camp) wounded or killed,
+   not replaced, subordinate to a's own general (LA-OFFICER-14). */
+static int may_replace(const wg_game *g, int a, int k)
+{
+    const lg_state *s = LG_ST(g);
+    const la_officer *oa = &LG_RD(g)->battle.officer[a], *ok = &LG_RD(g)->battle.officer[k];
+    return oa->adc && s->o[a].replaces < 0 && !s->o[a].off && k != a && (s->o[k].off == 1 || s->o[k].off == 2) &&
+           !ok->adc && ok->side == oa->side && ok->superior >= 0 && ok->superior == oa->superior &&
+           !lg_general_replaced(g, k);
 }
 
 void lg_order_of(la_order *out, const wg_game *g, int i)
@@ -283,6 +305,12 @@ int lg_order_menu(const wg_game *g, int k, int *out, int cap)
     if (s->o[k].points >= points)
         return 0; /* LA-OFFICER-05 */
     int n = 0;
+    for (int j = 0; j < s->noff; j++) /* an aide-de-camp replaces a fallen general (LA-OFFICER-14) */
+        if (may_replace(g, k, j)) {
+            if (n < cap)
+                out[n] = j | LG_REPLACE << 8;
+            n++;
+        }
     for (int u = 0; u < s->nunit; u++) {
         const lg_unit *x = &s->u[u];
         if (!lg_controlled(s, u) || lg_side(g, u) != of.side || x->melee_with >= 0 || x->next_order >= 0)

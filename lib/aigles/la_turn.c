@@ -926,6 +926,14 @@ int lg_apply(wg_game *g, uint64_t a)
             break;
         }
         s->o[s->cur % LG_MAX_OFF].points++; /* LA-OFFICER-05 */
+        if ((arg >> 8) == LG_REPLACE) { /* an aide-de-camp takes a fallen general's place (LA-OFFICER-14) */
+            int k = s->cur % LG_MAX_OFF;
+            s->o[k].replaces = (int8_t)(arg & 0xff);
+            LG_EV(g, LG_E_REPLACE, "LA-OFFICER-14", ~0u);
+            e_->a[0] = k;
+            e_->a[1] = arg & 0xff;
+            break;
+        }
         if ((arg >> 8) == LG_EXPLAIN) { /* a period spent explaining (LA-REACT-04) */
             int k = s->cur % LG_MAX_OFF;
             lg_unit *x = &s->u[arg & 0xff];

@@ -562,6 +562,64 @@ START_TEST(test_target_priorities)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- an aide-de-camp replacing a general */
+
+START_TEST(test_adc_replaces_general)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = marksmen_army();
+    wga_setup su = {.periods = 3, .army = army, .options = "break=none"};
+    /* Ney commands Morand; Roux is Ney's aide-de-camp, Bis Morand's; Morand alone before the marksmen */
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French Ney charisma=1 command=1 at=2400,100 facing=0,1\n"
+                          "officer French Morand charisma=1 command=1 at=1200,400 facing=0,1 superior=Ney\n"
+                          "officer French Roux charisma=1 command=1 at=1800,100 facing=0,1 adc superior=Ney\n"
+                          "officer French Bis charisma=1 command=1 at=200,95 facing=0,1 adc superior=Morand\n"
+                          "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=200,100 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,600 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const p1[] = {"E: fire marker", "Ney stays", "Morand stays", "Roux stays", "Bis stays",
+                                     "E fires at Morand", NULL};
+    wga_drive(g, p1, NULL);
+    wga_die(g, 5);
+    wga_expect(g, 0, "Morand, alone under the fire of E, 41 losses: killed", "LA-OFFICER-13");
+    /* a general killed and not replaced: -1 to the French units' morale (T23) */
+    wga_odds_ok(g, "morale unit=1");
+    wga_odds_has("general-killed-not-replaced");
+    wga_drive(g, p1, "phase 6: the order changes of Roux");
+    /* Roux, aide-de-camp of Ney, may replace Ney's subordinate Morand */
+    ck_assert_int_ge(wgp_find(g, "Roux replaces Morand"), 0); /* LA-OFFICER-14 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Roux"), "kind"), "aide-de-camp");
+    size_t e0 = nevents(g);
+    wgp_choose(g, "Roux replaces Morand");
+    wga_expect(g, e0, "Roux replaces Morand and commands as a general", "LA-OFFICER-14"); /* LA-OFFICER-14 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Roux"), "kind"), "general"); /* LA-OFFICER-14 */
+    wga_odds_ok(g, "morale unit=1");
+    wga_odds_lacks("general-killed-not-replaced"); /* LA-OFFICER-14 */
+    wg_game_free(g);
+
+    /* without Roux, Bis, Morand's own aide-de-camp, may not replace him */
+    g = wga_game(ctx, &su,
+                 "officer French Ney charisma=1 command=1 at=2400,100 facing=0,1\n"
+                 "officer French Morand charisma=1 command=1 at=1200,400 facing=0,1 superior=Ney\n"
+                 "officer French Bis charisma=1 command=1 at=200,95 facing=0,1 adc superior=Morand\n"
+                 "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=200,100 "
+                 "facing=0,1 order=hold\n"
+                 "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,600 "
+                 "facing=0,-1 order=hold\n");
+    wga_drive(g, p1, NULL);
+    wga_die(g, 5);
+    wga_expect(g, 0, "Morand, alone under the fire of E, 41 losses: killed", "LA-OFFICER-13");
+    wga_drive(g, p1, "phase 6: the order changes of Bis");
+    ck_assert_int_ge(wgp_find(g, "Bis orders A:"), 0);
+    ck_assert_int_lt(wgp_find(g, "replaces"), 0); /* LA-OFFICER-14 */
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders");
@@ -576,6 +634,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_officer_joins_rout);
     tcase_add_test(tc, test_fire_at_isolated_officer);
     tcase_add_test(tc, test_target_priorities);
+    tcase_add_test(tc, test_adc_replaces_general);
     suite_add_tcase(s, tc);
     return s;
 }
