@@ -1,11 +1,15 @@
-/* Les Aigles orders and officers proven by play through the public API: the bonuses of an order's
-   reaction test (a period of explanation, two periods of failed tests) spent by one attempt, officers
-   going with a unit on forced march until it has re-formed, a captured officer taken along by the
-   unit holding him and freed by a won melee, and the fire factors read from the formation a target is
-   forming.  Every position is built from host documents (the bundled sample army list, open tables
-   written here); every decision is taken by its label, every die by "die N"; results are read from
-   events and their rule tags, piece attributes, option lists and odds.  Checklist items are cited next
-   to the assertions that prove them.  Piece attributes are in paces. */
+/* Les Aigles orders, officers and fire targets proven by play through the public API: the bonuses of
+   an order's reaction test (periods of explanation, two periods of failed tests) spent by one attempt;
+   officers going with a unit on forced march until it has re-formed; a captured officer taken along by
+   the unit holding him and freed by a won melee; the voluntary test of a unit an officer joins, and the
+   rout-stop test of a routing one; an aide-de-camp replacing a fallen general of his own general; fire
+   at an isolated officer (-2, 40 losses to kill him) and at an officer sheltered in a hollow square
+   (the officers' fire rule); the fire factors read from the formation a target is forming; the target
+   priorities of fire.  Every position is built from host documents (the bundled sample army list, with
+   a few host unit types added, on open tables); every decision is taken by its label, every die by
+   "die N"; results are read from events and their rule tags, piece attributes, option lists, odds and
+   the referee's description.  Checklist items are cited next to the assertions that prove them.  Piece
+   attributes are in paces. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -620,6 +624,45 @@ START_TEST(test_adc_replaces_general)
 }
 END_TEST
 
+/* An officer sheltered in a hollow square: the fire rule of officers, on the square's whole losses. */
+START_TEST(test_officer_in_hollow_square)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = marksmen_army();
+    wga_setup su = {.periods = 3, .army = army, .options = "break=none"};
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=1 command=1 at=1200,380 facing=0,1\n"
+                          "unit French S type=line-fusiliers companies=4x3 formation=hollow-square front=6 at=1200,400 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,550 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const p1[] = {"E: fire marker", "G stays", "E fires at S", NULL};
+    wga_drive(g, p1, NULL);
+    /* E fires at the square */
+    size_t e0 = nevents(g);
+    wga_die(g, 3);
+    wga_expect(g, e0, "E's fire (die 3, row 20): 48 losses to S", "LA-FIRE-19");
+    wga_die(g, 6);
+    wgp_choose(g, "charisma +0"); /* his charisma reaches the square: he is with it */
+    wga_drive(g, p1, NULL);
+    ck_assert(wga_has_decision(g, "the die of G's fate"));
+    /* the officers' fire rule on the square's 48 losses over its 12 figures (G-06: 12 F <= L d < 18 F
+       wounded, from 18 F killed), not a tenth of them */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wga_die(c, 3);
+    wga_expect(c, c0, "G, with 48 losses over 12 figures, die 3: wounded", "LA-OFFLOSS-01"); /* LA-OFFLOSS-07 */
+    wg_game_free(c);
+    e0 = nevents(g);
+    wga_die(g, 5);
+    wga_expect(g, e0, "G, with 48 losses over 12 figures, die 5: killed", "LA-OFFLOSS-01"); /* LA-OFFLOSS-07 */
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders");
@@ -635,6 +678,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_fire_at_isolated_officer);
     tcase_add_test(tc, test_target_priorities);
     tcase_add_test(tc, test_adc_replaces_general);
+    tcase_add_test(tc, test_officer_in_hollow_square);
     suite_add_tcase(s, tc);
     return s;
 }
