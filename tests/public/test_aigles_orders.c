@@ -354,6 +354,12 @@ START_TEST(test_voluntary_test)
     wga_die(g, 1);
     wga_drive(g, STAY, "period 2, phase 3, half-period 2: French commits the move of G");
     ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "retreating");
+    /* the retreat suspends its order: in period 2 no marker of its own, a fall back though it holds */
+    long p2 = wga_expect(g, 0, "period 2 begins", "LA-SEQ-01");
+    wga_no_event(g, (size_t)p2, "L: none marker");
+    wga_no_event(g, (size_t)p2, "L: movement marker");
+    wga_expect(g, (size_t)p2, "L: fall back from (1200, 600)", "LA-MORALERES-08"); /* LA-ORDERS-18 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "order"), "hold");  /* LA-ORDERS-18 */
     ck_assert_int_ge(wgp_find(g, "G joins L: a voluntary test"), 0); /* LA-MORALE-06, LA-OFFICER-16 */
     /* voluntary: joining without it leaves L retreating */
     ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
@@ -386,6 +392,10 @@ START_TEST(test_voluntary_test)
     ck_assert_msg(strstr(ev(g, k), ": obeys"), "%s", ev(g, k));
     wga_expect(g, e0, "L obeys", "LA-MORALE-06"); /* LA-MORALE-06, LA-OFFICER-16 */
     ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "obeys");
+    /* obeying again, it returns to its initial order: its markers in period 3, its order hold */
+    wga_drive(g, STAY, "period 3, phase 1");
+    ck_assert_msg(wga_has_decision(g, "places the marker of L"), "%s", wgp_decision(g)); /* LA-ORDERS-18 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "order"), "hold");           /* LA-ORDERS-18 */
     wg_game_free(g);
     free(army);
     wg_ctx_free(ctx);
