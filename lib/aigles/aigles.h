@@ -111,7 +111,7 @@ typedef struct lg_unit {
     int8_t explain_by; /* that officer, -1 for none */
     int8_t forced;     /* it made a forced march and has not re-formed since (LA-OFFICER-15) */
     int8_t fire_on, fire_on_prev; /* the unit it fired on this period and last period, -1 none (LA-FIRE-10) */
-    int8_t pad2[1];
+    int8_t alt_done;   /* its alternative order was triggered, or an order change replaced it (LA-ORDERS-17) */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -221,7 +221,8 @@ enum {
     LG_E_EXPLAIN,    /* a[0] officer, a[1] unit, a[2] periods of explanation so far (LA-REACT-04) */
     LG_E_FREED,      /* a[0] officer, a[1] the unit that freed him, a[2] the captor (LA-OFFICER-12) */
     LG_E_OFFSHOT,    /* a[0] officer, a[1] firer, a[2] losses, a[3] eliminated (LA-OFFICER-13) */
-    LG_E_REPLACE     /* a[0] aide-de-camp, a[1] the general he replaces (LA-OFFICER-14) */
+    LG_E_REPLACE,    /* a[0] aide-de-camp, a[1] the general he replaces (LA-OFFICER-14) */
+    LG_E_ALTORDER    /* a[0] unit, a[1] order, a[2] trigger (LA_ALT_*), a[3] period (LA-ORDERS-17) */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
@@ -373,7 +374,12 @@ int lg_officers_freed(wg_game *g, int winner, int loser);
 int lg_order_menu(const wg_game *g, int k, int *out, int cap);
 /* The officer deciding order changes now (-1 for none left), from officer `from` on. */
 int lg_next_orderer(const wg_game *g, int from);
-/* The accepted orders take effect (the start of a period, LA-ORDERS-16). */
+/* Unit u accepts order `kind` for the next period, its parameters drawn from the position: attack and
+   harass toward the nearest enemy, defend where it stands, deny before the nearest enemy, neutralise
+   the nearest enemy, support and cover the nearest friend. */
+void lg_set_next_order(wg_game *g, int u, int kind);
+/* The accepted orders take effect (the start of a period, LA-ORDERS-16), after the alternative orders
+   their events trigger (LA-ORDERS-17). */
 int lg_orders_apply(wg_game *g);
 /* Losses of unit i put the officers with it at risk (LA-OFFLOSS-01, -02): the heaviest of the period. */
 void lg_officers_hit(wg_game *g, int i, int losses, int figures, int melee);

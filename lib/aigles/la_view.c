@@ -292,6 +292,14 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "%s explains an order to %s (%d period%s: +%d command at his next order to it)",
                       LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]), a[2], a[2] > 1 ? "s" : "", a[2]);
         break;
+    case LG_E_ALTORDER:
+        if (a[2] == LA_ALT_ARRIVES)
+            wg__sb_printf(sb, "%s takes its alternative order %s: %s has arrived", lg_name(g, a[0]), la_order_name[a[1]],
+                          lg_name(g, a[3]));
+        else
+            wg__sb_printf(sb, "%s takes its alternative order %s after %d period%s", lg_name(g, a[0]),
+                          la_order_name[a[1]], a[3], a[3] > 1 ? "s" : "");
+        break;
     case LG_E_REPLACE:
         wg__sb_printf(sb, "%s replaces %s and commands as a general", LG_RD(g)->battle.officer[a[0]].name,
                       LG_RD(g)->battle.officer[a[1]].name);

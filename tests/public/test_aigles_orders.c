@@ -673,6 +673,56 @@ START_TEST(test_officer_in_hollow_square)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- alternative orders */
+
+START_TEST(test_alternative_orders)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 4};
+    /* A holds for two periods, then attacks; B holds until Light stands on the knoll (1200, 560) */
+    wg_game *g = wga_game(ctx, &su,
+                          "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                          "facing=0,1 order=hold then=attack after=2\n"
+                          "unit French Light type=line-fusiliers companies=4x3 formation=line front=12 at=1200,500 "
+                          "facing=0,1 order=hold\n"
+                          "unit French B type=line-fusiliers companies=4x3 formation=line front=12 at=1800,300 "
+                          "facing=0,1 order=hold then=attack when=Light place=1200,560 within=60\n" FAR_ENEMY);
+    wga_no_event(g, 0, "alternative order");
+    static const char *const adv[] = {"Light: movement marker", "Light: advance", NULL};
+    wga_drive(g, adv, "period 2, phase 1");
+    /* Light crowned the knoll: B attacks from period 2 */
+    long p2 = wga_expect(g, 0, "period 2 begins", "LA-SEQ-01");
+    long k = wga_expect(g, (size_t)p2, "B takes its alternative order attack: Light has arrived", "LA-ORDERS-17"); /* LA-ORDERS-17 */
+    ck_assert_int_gt(wga_expect(g, (size_t)k, "B now follows the order attack", "LA-ORDERS-16"), k);
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "B"), "order"), "attack"); /* LA-ORDERS-17 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "order"), "hold");
+    wga_no_event(g, 0, "A takes its alternative order");
+    /* A after its two periods */
+    wga_drive(g, NULL, "period 3, phase 1");
+    long p3 = wga_expect(g, 0, "period 3 begins", "LA-SEQ-01");
+    wga_expect(g, (size_t)p3, "A takes its alternative order attack after 2 periods", "LA-ORDERS-17"); /* LA-ORDERS-17 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "order"), "attack"); /* LA-ORDERS-17 */
+    wg_game_free(g);
+
+    /* a closed vocabulary: an order kind and its trigger */
+    wg_game *bad = NULL;
+    ck_assert_int_eq(wga_try(&bad, ctx, &su,
+                             "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                             "facing=0,1 order=hold then=attack\n" FAR_ENEMY),
+                     WG_EDATA);
+    ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "LA-ORDERS-17"), "%s", wg_ctx_errmsg(ctx)); /* LA-ORDERS-17 */
+    ck_assert_int_eq(wga_try(&bad, ctx, &su,
+                             "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                             "facing=0,1 order=hold then=charge after=1\n" FAR_ENEMY),
+                     WG_EDATA); /* LA-ORDERS-17 */
+    ck_assert_int_eq(wga_try(&bad, ctx, &su,
+                             "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                             "facing=0,1 order=hold then=attack when=Nobody place=1,1 within=5\n" FAR_ENEMY),
+                     WG_EDATA); /* LA-ORDERS-17 */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders");
@@ -689,6 +739,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_target_priorities);
     tcase_add_test(tc, test_adc_replaces_general);
     tcase_add_test(tc, test_officer_in_hollow_square);
+    tcase_add_test(tc, test_alternative_orders);
     suite_add_tcase(s, tc);
     return s;
 }
