@@ -138,7 +138,9 @@ typedef struct lg_unit {
     int8_t charge_two;   /* this period's charge is the first movement of a two-period charge (LA-CHARGE-07) */
     int8_t charge_next;  /* the target of a two-period charge to complete next period, -1 for none */
     int8_t screen_by;    /* enemy skirmishers a charge on a unit behind them goes through: the charger, -1 */
-    int8_t pad2[2];
+    int8_t fire_on, fire_on_prev; /* the unit it fired on this period and last period, -1 none (LA-FIRE-10) */
+    int8_t alt_done;   /* its alternative order was triggered, or an order change replaced it (LA-ORDERS-17) */
+    int8_t pad2[3];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -176,7 +178,8 @@ typedef struct lg_off {
                           and offers it a voluntary test (LA-MORALE-06) */
     int8_t pend_unit;
     int8_t hit_melee;  /* the losses that put him at risk came in a melee (else in a fire) */
-    int8_t pad[2];
+    int8_t replaces;   /* an aide-de-camp who replaced the general of that index, -1 for none (LA-OFFICER-14) */
+    int8_t pad[1];
     int16_t hit_losses, hit_figures; /* the heaviest losses of his unit this period, and its figures */
 } lg_off;
 
@@ -285,9 +288,13 @@ enum {
     LG_E_DISCOVER,   /* a[0] unit, a[1] how (LG_DISC_*), a[2] the enemy that came near (-1), a[3..4] where (paces) */
     LG_E_COUNTERMET, /* a[0] charger, a[1] counter-charger, a[2] both charging (else the charger alone) */
     LG_E_BURN,       /* a[0] battery (-1: the fire destroys a[2]), a[1] feature, a[2] die or unit, a[3] caught fire */
+    LG_E_REPLACE,    /* a[0] aide-de-camp, a[1] the general he replaces (LA-OFFICER-14) */
+    LG_E_ALTORDER    /* a[0] unit, a[1] order, a[2] trigger (LA_ALT_*), a[3] period (LA-ORDERS-17) */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
+/* The order-menu entry of an aide-de-camp replacing a general (LA-OFFICER-14): general | LG_REPLACE << 8. */
+#define LG_REPLACE 0x7e
 
 /* How a hidden unit is discovered (LA-TERRAIN-07, LA-LOS-09, LA-FIRE-21). */
 enum { LG_DISC_FIRED = 0, LG_DISC_NEAR, LG_DISC_LEFT, LG_DISC_CHARGED };
@@ -318,6 +325,8 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why);
 int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap);
 /* The targets of unit i's fire: units, and isolated officers as LG_MAX + officer (LA-OFFICER-13). */
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap);
+/* The same before the target priorities (LA-FIRE-10): sight, range, arc (the odds of any such fire). */
+int lg_fire_reachable(const wg_game *g, int i, int *targets, int cap);
 #define LG_NTARGETS (LG_MAX + LG_MAX_OFF)
 /* The distance from unit i to fire target t (a unit or LG_MAX + officer), table units. */
 int32_t lg_fire_gap(const wg_game *g, int i, int t);
@@ -471,6 +480,8 @@ const la_type *lg_type_of(const wg_game *g, int i, int c);
 void lg_officer_of(la_officer *out, const wg_game *g, int k);
 /* Whether officer k's base touches the unit's footprint. */
 int lg_officer_touches(const wg_game *g, int k, int unit);
+/* Whether an aide-de-camp replaced general k (LA-OFFICER-14). */
+int lg_general_replaced(const wg_game *g, int k);
 /* The unit's tactical order as it stands now (the battle's, or one accepted since). */
 void lg_order_of(la_order *out, const wg_game *g, int i);
 /* The officer's committed-move options for the half-period: 0 stays, 1 + u joins unit u, and the
@@ -490,7 +501,12 @@ int lg_officers_freed(wg_game *g, int winner, int loser);
 int lg_order_menu(const wg_game *g, int k, int *out, int cap);
 /* The officer deciding order changes now (-1 for none left), from officer `from` on. */
 int lg_next_orderer(const wg_game *g, int from);
-/* The accepted orders take effect (the start of a period, LA-ORDERS-16). */
+/* Unit u accepts order `kind` for the next period, its parameters drawn from the position: attack and
+   harass toward the nearest enemy, defend where it stands, deny before the nearest enemy, neutralise
+   the nearest enemy, support and cover the nearest friend. */
+void lg_set_next_order(wg_game *g, int u, int kind);
+/* The accepted orders take effect (the start of a period, LA-ORDERS-16), after the alternative orders
+   their events trigger (LA-ORDERS-17). */
 int lg_orders_apply(wg_game *g);
 /* Losses of unit i put the officers with it at risk (LA-OFFLOSS-01, -02): the heaviest of the period. */
 void lg_officers_hit(wg_game *g, int i, int losses, int figures, int melee);

@@ -260,10 +260,57 @@ static int load_order(ld *L, la_bunit *bu)
     return WG_OK;
 }
 
+/* then=ORDER with after=N, or with when=UNIT place=X,Y within=MM (LA-ORDERS-17). */
+static int load_alt(ld *L, la_bunit *bu)
+{
+    la_alt *a = &bu->alt;
+    memset(a, 0, sizeof *a);
+    const char *t = kv(L, 3, "then"), *after = kv(L, 3, "after"), *when = kv(L, 3, "when");
+    if (!t) {
+        if (after || when || kv(L, 3, "place") || kv(L, 3, "within"))
+            return lerr(L, WG_EDATA, "'unit' record: after=, when=, place= and within= go with then=ORDER (LA-ORDERS-17)");
+        return WG_OK;
+    }
+    a->kind = -1;
+    for (int i = 0; i < LA_NORDERS; i++)
+        if (strcmp(t, la_order_name[i]) == 0)
+            a->kind = i;
+    if (a->kind < 0)
+        return lerr(L, WG_EDATA, "'unit' record: then=%.30s is no tactical order", t);
+    int arm = bu->u.arm, k = a->kind;
+    int art = arm == LA_FOOT_ARTILLERY || arm == LA_HORSE_ARTILLERY, eng = arm == LA_ENGINEERS;
+    int cav = arm == LA_CAVALRY || arm == LA_IRREGULAR_CAVALRY;
+    int fits = art   ? (k == LA_ORD_SUPPORT || k == LA_ORD_DENY || k == LA_ORD_NEUTRALISE)
+               : eng ? (k == LA_ORD_ATTACK || k == LA_ORD_SUPPORT || k == LA_ORD_DEFEND)
+                     : (k != LA_ORD_DENY && k != LA_ORD_NEUTRALISE && (k != LA_ORD_EXPLOIT || cav));
+    if (!fits)
+        return lerr(L, WG_EDATA, "'unit' record: then=%s is not an order of %s (LA-ORDERS-03..12)", t,
+                    la_arm_name[arm]);
+    if ((after != NULL) == (when != NULL))
+        return lerr(L, WG_EDATA, "'unit' record: then= needs its trigger, after=PERIODS or when=UNIT (LA-ORDERS-17)");
+    int rc;
+    if (after) {
+        a->trigger = LA_ALT_AFTER;
+        return num(L, after, "after", 1, 1000, &a->periods);
+    }
+    a->trigger = LA_ALT_ARRIVES;
+    a->unit = unit_index(L->b, when);
+    if (a->unit < 0 || L->b->unit[a->unit].side != bu->side)
+        return lerr(L, WG_EDATA, "'unit' record: when=%.30s is no unit of its side listed before it", when);
+    if ((rc = point(L, kv(L, 3, "place"), "place", &a->place, 1)) != WG_OK)
+        return rc;
+    int r = 0;
+    if ((rc = num(L, kv(L, 3, "within"), "within", 1, 100000, &r)) != WG_OK)
+        return rc;
+    a->within = r * WG_TABLE_UNIT;
+    return WG_OK;
+}
+
 static int load_unit(ld *L)
 {
     static const char *const keys[] = {"type", "companies", "formation", "front", "at", "facing", "order",
-                                       "target", "toward", "zone", "radius", "regiment", NULL};
+                                       "target", "toward", "zone", "radius", "regiment", "then", "after", "when",
+                                       "place", "within", NULL};
     la_battle *b = L->b;
     int rc = check_keys(L, 3, keys, NULL);
     if (rc)
@@ -327,7 +374,7 @@ static int load_unit(ld *L)
                 (f == LA_HOLLOW_SQUARE && man != LA_MAN_A);
     if (!still && la_army_move(&mv, err, L->army, u->arm, f, man, b->scale) != WG_OK)
         return lerr(L, WG_EDATA, "unit '%s': %s", bu->name, err);
-    if ((rc = load_order(L, bu)))
+    if ((rc = load_order(L, bu)) || (rc = load_alt(L, bu)))
         return rc;
     b->nunit++;
     return WG_OK;

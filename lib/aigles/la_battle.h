@@ -25,6 +25,19 @@ typedef struct la_order {
     int32_t radius; /* deny, defend: the zone's radius in table units (0 for none) */
 } la_order;
 
+/* An alternative order written into the initial orders (LA-ORDERS-17): an order kind and the event that
+   triggers it, from a closed vocabulary: after a number of periods, or when a named unit of its side
+   stands within a radius of a point. */
+enum { LA_ALT_NONE = 0, LA_ALT_AFTER, LA_ALT_ARRIVES };
+typedef struct la_alt {
+    int trigger;    /* LA_ALT_* */
+    int kind;       /* the order (LA_ORD_*) */
+    int periods;    /* after: the periods the first order lasts */
+    int unit;       /* arrives: the unit awaited */
+    wg_pt place;    /* arrives: the point */
+    int32_t within; /* arrives: the radius, table units */
+} la_alt;
+
 typedef struct la_bunit {
     char name[LA_NAME_MAX];
     int side;
@@ -32,6 +45,7 @@ typedef struct la_bunit {
     la_unit u;
     la_order order;
     char regiment[LA_NAME_MAX]; /* its regiment (battalions or squadrons that cover one another), "" for none */
+    la_alt alt;
 } la_bunit;
 
 typedef struct la_officer {

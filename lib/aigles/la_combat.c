@@ -146,7 +146,91 @@ static int fire_stage(const lg_state *s) { return s->stage == LG_S_FIRE || s->st
 /* Enemies in sight and in range of some figure's arc; none in a melee (G-42).  In the fire phase a
    battery's target must have been in its arc and range for the second half-period at least
    (LA-ARTFIRE-03). */
+/* Whether enemy j could charge unit i now: it may charge and i is within its reach in its front arc,
+   in its sight. */
+static int able_to_charge(const wg_game *g, int j, int i)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit t;
+    lg_unit_of(&t, g, j);
+    if (!lg_controlled(s, j) || la_may_charge(NULL, &t) != WG_OK)
+        return 0;
+    int c[LG_MAX];
+    int n = lg_charge_targets(g, j, c, LG_MAX);
+    for (int k = 0; k < n; k++)
+        if (c[k] == i)
+            return 1;
+    return 0;
+}
+
+/* The target priority of enemy j for unit i (LA-FIRE-10): 1 it charges i or touches it; 2 it could
+   charge it; 3 it touches or fired on the unit i's order names (support, cover), or stands within the
+   zone its order defends or denies; 4 it fired on i (this period or the last); 5 any other. */
+static int priority_of(const wg_game *g, int i, int j)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[i], *y = &s->u[j];
+    if ((y->marker == LG_M_CHARGE && y->charge_target == i) || lg_gap(g, i, j) <= WG_TABLE_UNIT)
+        return 1;
+    if (able_to_charge(g, j, i))
+        return 2;
+    int f = x->order_target;
+    if ((x->order == LA_ORD_SUPPORT || x->order == LA_ORD_COVER) && f >= 0 && lg_active(s, f) &&
+        (lg_gap(g, j, f) <= WG_TABLE_UNIT || y->fire_on == f || y->fire_on_prev == f))
+        return 3;
+    if ((x->order == LA_ORD_DEFEND || x->order == LA_ORD_DENY) && x->order_r > 0) {
+        wg_pt c = lg_centre_of(g, j), o = {x->order_x, x->order_y};
+        if (wg__w_cmp(wg__w_of(wg__dist2(c, o)), wg__w_mul(x->order_r, x->order_r)) <= 0)
+            return 3;
+    }
+    if (y->fire_on == i || y->fire_on_prev == i)
+        return 4;
+    return 5;
+}
+
+/* Keeps the targets the priorities allow (LA-FIRE-10): those of the best class; in class 5 the nearest.
+   A unit in base contact with a general need not respect classes 2 to 5 (Guard, Elite) or 3 to 5 (the
+   others, LA-FIRE-11): then every target below the binding classes is allowed. */
+static int by_priority(const wg_game *g, int i, int *t, int n)
+{
+    if (n <= 1)
+        return n;
+    const lg_state *s = LG_ST(g);
+    int general = 0;
+    for (int k = 0; k < s->noff && !general; k++)
+        general = !s->o[k].off && (!LG_RD(g)->battle.officer[k].adc || s->o[k].replaces >= 0) &&
+                  LG_RD(g)->battle.officer[k].side == lg_side(g, i) && lg_officer_touches(g, k, i);
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int binding = !general ? 5 : la_unit_status(&u) <= LA_ELITE ? 1 : 2;
+    int pr[LG_NTARGETS], best = 6;
+    int32_t near = INT32_MAX;
+    for (int k = 0; k < n; k++) {
+        pr[k] = t[k] >= LG_MAX ? 5 : priority_of(g, i, t[k]);
+        if (pr[k] < best)
+            best = pr[k];
+    }
+    if (best > binding)
+        return n; /* nothing binds him: any target */
+    if (best == 5)
+        for (int k = 0; k < n; k++) {
+            int32_t d = lg_fire_gap(g, i, t[k]);
+            if (d < near)
+                near = d;
+        }
+    int m = 0;
+    for (int k = 0; k < n; k++)
+        if (pr[k] == best && (best < 5 || lg_fire_gap(g, i, t[k]) == near))
+            t[m++] = t[k];
+    return m;
+}
+
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
+{
+    return by_priority(g, i, targets, lg_fire_reachable(g, i, targets, cap));
+}
+
+int lg_fire_reachable(const wg_game *g, int i, int *targets, int cap)
 {
     const lg_state *s = LG_ST(g);
     int n = targets_now(g, i, targets, cap);
@@ -1234,9 +1318,10 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
     if (occ == LG_OCC_MELEE && x->last_melee_loss > x->last_melee_inflicted)
         m.loss_difference = x->last_melee_loss - x->last_melee_inflicted; /* T24 */
     m.heavy_firers = x->heavy_fire; /* T25 */
-    /* a general of its side killed, and none replaces him (T23; officers are not replaced) */
+    /* a general of its side killed, and no aide-de-camp replaces him (T23, LA-OFFICER-14) */
     for (int k = 0; k < s->noff; k++)
-        if (s->o[k].off == 2 && LG_RD(g)->battle.officer[k].side == lg_side(g, unit) && !LG_RD(g)->battle.officer[k].adc)
+        if (s->o[k].off == 2 && LG_RD(g)->battle.officer[k].side == lg_side(g, unit) &&
+            !LG_RD(g)->battle.officer[k].adc && !lg_general_replaced(g, k))
             m.general_killed = 1;
     /* beaten by several enemy units in this period's melees, none beaten by it (LA-MORALEFACT-25) */
     if (x->beaten_by > 1 && !x->won_now)

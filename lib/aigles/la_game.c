@@ -317,7 +317,7 @@ static int setup(wg_game *g, const char *options)
         x->order_y = o->point.y;
         x->order_r = o->radius;
         x->next_order = x->next_target = -1;
-        x->explain_by = -1;
+        x->explain_by = x->fire_on = x->fire_on_prev = -1;
     }
     s->flag_w = s->flag_l = -1;
     s->noff = (int8_t)rd->battle.nofficer;
@@ -328,7 +328,7 @@ static int setup(wg_game *g, const char *options)
         y->y = o->at.y;
         y->fx = o->facing.x;
         y->fy = o->facing.y;
-        y->attached = y->pend_kind = y->pend_unit = -1;
+        y->attached = y->pend_kind = y->pend_unit = y->replaces = -1;
     }
     lg_hide_setup(g); /* LA-TERRAIN-07, LA-LOS-09 */
     rc = lg_begin(g);

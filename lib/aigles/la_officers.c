@@ -16,6 +16,28 @@ void lg_officer_of(la_officer *out, const wg_game *g, int k)
     out->at.y = o->y;
     out->facing.x = o->fx;
     out->facing.y = o->fy;
+    if (o->replaces >= 0)
+        out->adc = 0; /* an aide-de-camp who replaced a general commands as one (LA-OFFICER-14) */
+}
+
+int lg_general_replaced(const wg_game *g, int k)
+{
+    const lg_state *s = LG_ST(g);
+    for (int a = 0; a < s->noff; a++)
+        if (s->o[a].replaces == k && !s->o[a].off)
+            return 1;
+    return 0;
+}
+
+/* Whether aide-de-camp a may replace officer k now: k a general (not an aide-de-camp) wounded or killed,
+   not replaced, subordinate to a's own general (LA-OFFICER-14). */
+static int may_replace(const wg_game *g, int a, int k)
+{
+    const lg_state *s = LG_ST(g);
+    const la_officer *oa = &LG_RD(g)->battle.officer[a], *ok = &LG_RD(g)->battle.officer[k];
+    return oa->adc && s->o[a].replaces < 0 && !s->o[a].off && k != a && (s->o[k].off == 1 || s->o[k].off == 2) &&
+           !ok->adc && ok->side == oa->side && ok->superior >= 0 && ok->superior == oa->superior &&
+           !lg_general_replaced(g, k);
 }
 
 void lg_order_of(la_order *out, const wg_game *g, int i)
@@ -283,6 +305,12 @@ int lg_order_menu(const wg_game *g, int k, int *out, int cap)
     if (s->o[k].points >= points)
         return 0; /* LA-OFFICER-05 */
     int n = 0;
+    for (int j = 0; j < s->noff; j++) /* an aide-de-camp replaces a fallen general (LA-OFFICER-14) */
+        if (may_replace(g, k, j)) {
+            if (n < cap)
+                out[n] = j | LG_REPLACE << 8;
+            n++;
+        }
     for (int u = 0; u < s->nunit; u++) {
         const lg_unit *x = &s->u[u];
         if (!lg_controlled(s, u) || lg_side(g, u) != of.side || x->melee_with >= 0 || x->next_order >= 0)
@@ -386,9 +414,83 @@ int lg_officer_fate(wg_game *g, int k, int die)
     return WG_OK;
 }
 
+void lg_set_next_order(wg_game *g, int u, int kind)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[u];
+    la_unit lu;
+    lg_unit_of(&lu, g, u);
+    x->next_order = (int8_t)kind;
+    x->next_target = -1;
+    x->next_x = x->x;
+    x->next_y = x->y;
+    x->next_r = 0;
+    int32_t d = 0;
+    int enemy = lg_nearest_enemy(g, u, &d), friend = -1;
+    int32_t fd = INT32_MAX;
+    for (int j = 0; j < s->nunit; j++)
+        if (j != u && lg_active(s, j) && lg_side(g, j) == lg_side(g, u) && lg_gap(g, u, j) < fd) {
+            fd = lg_gap(g, u, j);
+            friend = j;
+        }
+    wg_pt c = enemy >= 0 ? lg_centre_of(g, enemy) : lu.ref;
+    switch (kind) {
+    case LA_ORD_ATTACK: /* toward the nearest enemy */
+    case LA_ORD_HARASS:
+        x->next_x = c.x;
+        x->next_y = c.y;
+        break;
+    case LA_ORD_DEFEND: /* where it stands */
+        x->next_r = lg_paces(g, 150, 100);
+        break;
+    case LA_ORD_DENY: /* the ground before the nearest enemy */
+        x->next_x = c.x;
+        x->next_y = c.y;
+        x->next_r = lg_paces(g, 200, 135);
+        break;
+    case LA_ORD_NEUTRALISE: x->next_target = (int8_t)enemy; break;
+    case LA_ORD_SUPPORT:
+    case LA_ORD_COVER: x->next_target = (int8_t)friend; break;
+    default: break;
+    }
+}
+
+/* The alternative orders whose event came (LA-ORDERS-17): a unit that obeys takes it from this period;
+   one a morale result holds waits until it obeys again (LA-ORDERS-18). */
+static int alt_orders(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        const la_alt *a = &LG_RD(g)->battle.unit[i].alt;
+        lg_unit *x = &s->u[i];
+        if (a->trigger == LA_ALT_NONE || x->alt_done || !lg_active(s, i) || x->morale != LA_OBEY || x->next_order >= 0)
+            continue;
+        int due = 0;
+        if (a->trigger == LA_ALT_AFTER)
+            due = s->period > a->periods;
+        else if (lg_active(s, a->unit)) {
+            wg_pt c = lg_centre_of(g, a->unit);
+            due = wg__w_cmp(wg__w_of(wg__dist2(c, a->place)), wg__w_mul(a->within, a->within)) <= 0;
+        }
+        if (!due)
+            continue;
+        lg_set_next_order(g, i, a->kind);
+        x->alt_done = 1;
+        LG_EV(g, LG_E_ALTORDER, "LA-ORDERS-17", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = a->kind;
+        e_->a[2] = a->trigger;
+            e_->a[3] = a->trigger == LA_ALT_ARRIVES ? a->unit : a->periods;
+    }
+    return WG_OK;
+}
+
 int lg_orders_apply(wg_game *g)
 {
     lg_state *s = LG_ST(g);
+    int rc = alt_orders(g);
+    if (rc != WG_OK)
+        return rc;
     for (int k = 0; k < s->noff; k++)
         s->o[k].points = 0;
     for (int i = 0; i < s->nunit; i++) {

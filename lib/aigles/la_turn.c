@@ -465,6 +465,8 @@ static int begin_period(wg_game *g)
                     return rc;
             }
         }
+        x->fire_on_prev = x->fire_on; /* what it fired on last period (LA-FIRE-10) */
+        x->fire_on = -1;
     }
     s->stage = LG_S_MARK;
     s->side = 0;
@@ -1058,40 +1060,8 @@ static int order_test(wg_game *g, int die)
         xu->fail_seen = 1;
     }
     if (ok) {
-        lg_unit *x = &s->u[u];
-        x->next_order = (int8_t)kind;
-        x->next_target = -1;
-        x->next_x = x->x;
-        x->next_y = x->y;
-        x->next_r = 0;
-        int32_t d = 0;
-        int enemy = lg_nearest_enemy(g, u, &d), friend = -1;
-        int32_t fd = INT32_MAX;
-        for (int j = 0; j < s->nunit; j++)
-            if (j != u && lg_active(s, j) && lg_side(g, j) == lg_side(g, u) && lg_gap(g, u, j) < fd) {
-                fd = lg_gap(g, u, j);
-                friend = j;
-            }
-        wg_pt c = enemy >= 0 ? lg_centre_of(g, enemy) : lu.ref;
-        switch (kind) {
-        case LA_ORD_ATTACK: /* toward the nearest enemy */
-        case LA_ORD_HARASS:
-            x->next_x = c.x;
-            x->next_y = c.y;
-            break;
-        case LA_ORD_DEFEND: /* where it stands */
-            x->next_r = lg_paces(g, 150, 100);
-            break;
-        case LA_ORD_DENY: /* the ground before the nearest enemy */
-            x->next_x = c.x;
-            x->next_y = c.y;
-            x->next_r = lg_paces(g, 200, 135);
-            break;
-        case LA_ORD_NEUTRALISE: x->next_target = (int8_t)enemy; break;
-        case LA_ORD_SUPPORT:
-        case LA_ORD_COVER: x->next_target = (int8_t)friend; break;
-        default: break;
-        }
+        lg_set_next_order(g, u, kind);
+        s->u[u].alt_done = 1; /* an order change replaces the written alternative (LA-ORDERS-17) */
     }
     LG_EV(g, LG_E_ORDER, explain > 0 ? "LA-REACT-04" : rbonus > 0 ? "LA-REACT-05" : "LA-REACT-02", ~0u);
     e_->a[0] = k;
@@ -1244,6 +1214,7 @@ int lg_apply(wg_game *g, uint64_t a)
             if ((rc = la_fire_losses(&losses, g->err, g->tables, &f, arg)) != WG_OK)
                 return rc;
             if (t < LG_MAX) {
+                s->u[i].fire_on = (int8_t)t;
                 s->u[t].pending_loss = (int16_t)(s->u[t].pending_loss + losses);
                 if (losses >= 15 && s->u[t].heavy_fire < 9)
                     s->u[t].heavy_fire++;
@@ -1341,6 +1312,14 @@ int lg_apply(wg_game *g, uint64_t a)
             break;
         }
         s->o[s->cur % LG_MAX_OFF].points++; /* LA-OFFICER-05 */
+        if ((arg >> 8) == LG_REPLACE) { /* an aide-de-camp takes a fallen general's place (LA-OFFICER-14) */
+            int k = s->cur % LG_MAX_OFF;
+            s->o[k].replaces = (int8_t)(arg & 0xff);
+            LG_EV(g, LG_E_REPLACE, "LA-OFFICER-14", ~0u);
+            e_->a[0] = k;
+            e_->a[1] = arg & 0xff;
+            break;
+        }
         if ((arg >> 8) == LG_EXPLAIN) { /* a period spent explaining (LA-REACT-04) */
             int k = s->cur % LG_MAX_OFF;
             lg_unit *x = &s->u[arg & 0xff];

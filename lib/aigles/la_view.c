@@ -101,6 +101,9 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_ORDER:
         if (arg == 0xffff)
             wg__sb_printf(sb, "%s: no more orders", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name);
+        else if ((arg >> 8) == LG_REPLACE)
+            wg__sb_printf(sb, "%s replaces %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name,
+                          LG_RD(g)->battle.officer[arg & 0xff].name);
         else if ((arg >> 8) == LG_EXPLAIN)
             wg__sb_printf(sb, "%s explains an order to %s", LG_RD(g)->battle.officer[s->cur % LG_MAX_OFF].name,
                           lg_name(g, arg & 0xff));
@@ -360,6 +363,18 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LG_E_EXPLAIN:
         wg__sb_printf(sb, "%s explains an order to %s (%d period%s: +%d command at his next order to it)",
                       LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]), a[2], a[2] > 1 ? "s" : "", a[2]);
+        break;
+    case LG_E_ALTORDER:
+        if (a[2] == LA_ALT_ARRIVES)
+            wg__sb_printf(sb, "%s takes its alternative order %s: %s has arrived", lg_name(g, a[0]), la_order_name[a[1]],
+                          lg_name(g, a[3]));
+        else
+            wg__sb_printf(sb, "%s takes its alternative order %s after %d period%s", lg_name(g, a[0]),
+                          la_order_name[a[1]], a[3], a[3] > 1 ? "s" : "");
+        break;
+    case LG_E_REPLACE:
+        wg__sb_printf(sb, "%s replaces %s and commands as a general", LG_RD(g)->battle.officer[a[0]].name,
+                      LG_RD(g)->battle.officer[a[1]].name);
         break;
     case LG_E_OFFSHOT:
         wg__sb_printf(sb, "%s, alone under the fire of %s, %d losses: %s", LG_RD(g)->battle.officer[a[0]].name,
@@ -705,7 +720,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_KIND: wg__sb_printf(sb, "%s", LG_AK(a) >= 0 && LG_AK(a) <= LG_A_WORK ? kinds[LG_AK(a)] : ""); return WG_OK;
         case OK_UNIT:
             if (LG_AK(a) == LG_A_ORDER)
-                return arg == 0xffff ? WG_ENOTFOUND : SET_INT((arg & 0xff) + 1);
+                return arg == 0xffff || (arg >> 8) == LG_REPLACE ? WG_ENOTFOUND : SET_INT((arg & 0xff) + 1);
             if (LG_AK(a) == LG_A_DIE || LG_AK(a) == LG_A_CHARISMA || LG_AK(a) == LG_A_OFFMOVE)
                 return WG_ENOTFOUND;
             return SET_INT(s->cur + 1);
@@ -858,7 +873,7 @@ int lg_odds(wg_game *g, int viewer, wg_odds_req *r, wg_odds_out *o)
                           lg_name(g, a), lg_name(g, b));
     if (fire) {
         int t[LG_NTARGETS];
-        int n = lg_fire_targets(g, a, t, LG_NTARGETS), ok = 0;
+        int n = lg_fire_reachable(g, a, t, LG_NTARGETS), ok = 0;
         for (int k = 0; k < n; k++)
             ok |= t[k] == b;
         if (!ok)

@@ -1,11 +1,15 @@
-/* Les Aigles orders and officers proven by play through the public API: the bonuses of an order's
-   reaction test (a period of explanation, two periods of failed tests) spent by one attempt, officers
-   going with a unit on forced march until it has re-formed, a captured officer taken along by the
-   unit holding him and freed by a won melee, and the fire factors read from the formation a target is
-   forming.  Every position is built from host documents (the bundled sample army list, open tables
-   written here); every decision is taken by its label, every die by "die N"; results are read from
-   events and their rule tags, piece attributes, option lists and odds.  Checklist items are cited next
-   to the assertions that prove them.  Piece attributes are in paces. */
+/* Les Aigles orders, officers and fire targets proven by play through the public API: the bonuses of
+   an order's reaction test (periods of explanation, two periods of failed tests) spent by one attempt;
+   officers going with a unit on forced march until it has re-formed; a captured officer taken along by
+   the unit holding him and freed by a won melee; the voluntary test of a unit an officer joins, and the
+   rout-stop test of a routing one; an aide-de-camp replacing a fallen general of his own general; fire
+   at an isolated officer (-2, 40 losses to kill him) and at an officer sheltered in a hollow square
+   (the officers' fire rule); the fire factors read from the formation a target is forming; the target
+   priorities of fire.  Every position is built from host documents (the bundled sample army list, with
+   a few host unit types added, on open tables); every decision is taken by its label, every die by
+   "die N"; results are read from events and their rule tags, piece attributes, option lists, odds and
+   the referee's description.  Checklist items are cited next to the assertions that prove them.  Piece
+   attributes are in paces. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -350,6 +354,12 @@ START_TEST(test_voluntary_test)
     wga_die(g, 1);
     wga_drive(g, STAY, "period 2, phase 3, half-period 2: French commits the move of G");
     ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "retreating");
+    /* the retreat suspends its order: in period 2 no marker of its own, a fall back though it holds */
+    long p2 = wga_expect(g, 0, "period 2 begins", "LA-SEQ-01");
+    wga_no_event(g, (size_t)p2, "L: none marker");
+    wga_no_event(g, (size_t)p2, "L: movement marker");
+    wga_expect(g, (size_t)p2, "L: fall back from (1200, 600)", "LA-MORALERES-08"); /* LA-ORDERS-18 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "order"), "hold");  /* LA-ORDERS-18 */
     ck_assert_int_ge(wgp_find(g, "G joins L: a voluntary test"), 0); /* LA-MORALE-06, LA-OFFICER-16 */
     /* voluntary: joining without it leaves L retreating */
     ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
@@ -382,6 +392,10 @@ START_TEST(test_voluntary_test)
     ck_assert_msg(strstr(ev(g, k), ": obeys"), "%s", ev(g, k));
     wga_expect(g, e0, "L obeys", "LA-MORALE-06"); /* LA-MORALE-06, LA-OFFICER-16 */
     ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "obeys");
+    /* obeying again, it returns to its initial order: its markers in period 3, its order hold */
+    wga_drive(g, STAY, "period 3, phase 1");
+    ck_assert_msg(wga_has_decision(g, "places the marker of L"), "%s", wgp_decision(g)); /* LA-ORDERS-18 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "order"), "hold");           /* LA-ORDERS-18 */
     wg_game_free(g);
     free(army);
     wg_ctx_free(ctx);
@@ -485,6 +499,230 @@ START_TEST(test_fire_at_isolated_officer)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- target priorities */
+
+/* Blue before two Austrian battalions: N at 120 paces, F2 farther and to the right. */
+#define PRIO_BLUE                                                                                                      \
+    "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=1200,300 facing=0,1 order=hold\n"
+#define PRIO_N "unit Austrians N type=line-fusiliers companies=1x4 formation=line front=4 at=1200,450 facing=0,-1 order=hold\n"
+#define PRIO_F2                                                                                                        \
+    "unit Austrians F2 type=line-fusiliers companies=1x4 formation=line front=4 at=1320,490 facing=0,-1 order=hold\n"
+
+START_TEST(test_target_priorities)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 3, .options = "break=none"};
+    wg_game *g = wga_game(ctx, &su, PRIO_BLUE PRIO_N PRIO_F2);
+    static const char *const p1[] = {"Blue: fire marker", "F2: fire marker", NULL};
+    wga_drive(g, p1, "phase 4: the target of Blue's fire");
+    /* (5) the nearest enemy: N, not F2, though F2 is in sight, range and arc (its odds are valid) */
+    ck_assert_int_ge(wgp_find(g, "Blue fires at N"), 0);
+    ck_assert_int_lt(wgp_find(g, "Blue fires at F2"), 0); /* LA-FIRE-10 */
+    wga_odds_ok(g, "fire from=1 at=3");
+    wgp_choose(g, "Blue fires at N");
+    wga_die(g, 1);
+    /* F2 fires at Blue, its nearest */
+    wga_drive(g, NULL, "phase 4: the target of F2's fire");
+    wgp_choose(g, "F2 fires at Blue");
+    wga_die(g, 1);
+    /* (4) next period, the enemy that fired on it comes before the nearest */
+    wga_obey(g);
+    static const char *const p2[] = {"Blue: fire marker", NULL};
+    wga_drive(g, p2, "phase 4: the target of Blue's fire");
+    ck_assert_msg(wgp_find(g, "Blue fires at F2") >= 0, "%s", wgp_options_dump(g)); /* LA-FIRE-10 */
+    ck_assert_int_lt(wgp_find(g, "Blue fires at N"), 0);  /* LA-FIRE-10 */
+    wg_game_free(g);
+
+    /* (2) hussars able to charge it come before the nearest battalion */
+    const char *hus =
+        "unit Austrians H type=hussars companies=1x4 formation=line front=4 at=1320,480 facing=0,-1 order=hold\n";
+    char body[2048];
+    snprintf(body, sizeof body, "%s%s%s", PRIO_BLUE, PRIO_N, hus);
+    g = wga_game(ctx, &su, body);
+    static const char *const pb[] = {"Blue: fire marker", NULL};
+    wga_drive(g, pb, "phase 4: the target of Blue's fire");
+    ck_assert_int_ge(wgp_find(g, "Blue fires at H"), 0); /* LA-FIRE-10 */
+    ck_assert_int_lt(wgp_find(g, "Blue fires at N"), 0); /* LA-FIRE-10 */
+    wg_game_free(g);
+
+    /* a general in base contact: a regular battalion still owes priorities 1 and 2 */
+    snprintf(body, sizeof body, "officer French G charisma=1 command=1 at=1200,290 facing=0,1\n%s%s%s", PRIO_BLUE,
+             PRIO_N, hus);
+    g = wga_game(ctx, &su, body);
+    static const char *const pg[] = {"Blue: fire marker", "G stays", NULL};
+    wga_drive(g, pg, "phase 4: the target of Blue's fire");
+    ck_assert_int_lt(wgp_find(g, "Blue fires at N"), 0);
+    ck_assert_int_ge(wgp_find(g, "Blue fires at H"), 0);
+    wg_game_free(g);
+    /* an elite battalion with him may choose */
+    char *elite = wgp_replace(body, "unit French Blue type=line-fusiliers", "unit French Blue type=grenadiers");
+    g = wga_game(ctx, &su, elite);
+    wga_drive(g, pg, "phase 4: the target of Blue's fire");
+    ck_assert_int_ge(wgp_find(g, "Blue fires at N"), 0);
+    ck_assert_int_ge(wgp_find(g, "Blue fires at H"), 0);
+    wg_game_free(g);
+    free(elite);
+    /* and without him it may not */
+    elite = wgp_replace(body, "unit French Blue type=line-fusiliers", "unit French Blue type=grenadiers");
+    char *alone = wgp_replace(elite, "officer French G charisma=1 command=1 at=1200,290",
+                              "officer French G charisma=1 command=1 at=200,100");
+    g = wga_game(ctx, &su, alone);
+    wga_drive(g, pg, "phase 4: the target of Blue's fire");
+    ck_assert_int_lt(wgp_find(g, "Blue fires at N"), 0); /* LA-FIRE-10 */
+    wg_game_free(g);
+    free(alone);
+    free(elite);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- an aide-de-camp replacing a general */
+
+START_TEST(test_adc_replaces_general)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = marksmen_army();
+    wga_setup su = {.periods = 3, .army = army, .options = "break=none"};
+    /* Ney commands Morand; Roux is Ney's aide-de-camp, Bis Morand's; Morand alone before the marksmen */
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French Ney charisma=1 command=1 at=2400,100 facing=0,1\n"
+                          "officer French Morand charisma=1 command=1 at=1200,400 facing=0,1 superior=Ney\n"
+                          "officer French Roux charisma=1 command=1 at=1800,100 facing=0,1 adc superior=Ney\n"
+                          "officer French Bis charisma=1 command=1 at=200,95 facing=0,1 adc superior=Morand\n"
+                          "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=200,100 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,600 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const p1[] = {"E: fire marker", "Ney stays", "Morand stays", "Roux stays", "Bis stays",
+                                     "E fires at Morand", NULL};
+    wga_drive(g, p1, NULL);
+    wga_die(g, 5);
+    wga_expect(g, 0, "Morand, alone under the fire of E, 41 losses: killed", "LA-OFFICER-13");
+    /* a general killed and not replaced: -1 to the French units' morale (T23) */
+    wga_odds_ok(g, "morale unit=1");
+    wga_odds_has("general-killed-not-replaced");
+    wga_drive(g, p1, "phase 6: the order changes of Roux");
+    /* Roux, aide-de-camp of Ney, may replace Ney's subordinate Morand */
+    ck_assert_int_ge(wgp_find(g, "Roux replaces Morand"), 0); /* LA-OFFICER-14 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Roux"), "kind"), "aide-de-camp");
+    size_t e0 = nevents(g);
+    wgp_choose(g, "Roux replaces Morand");
+    wga_expect(g, e0, "Roux replaces Morand and commands as a general", "LA-OFFICER-14"); /* LA-OFFICER-14 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Roux"), "kind"), "general"); /* LA-OFFICER-14 */
+    wga_odds_ok(g, "morale unit=1");
+    wga_odds_lacks("general-killed-not-replaced"); /* LA-OFFICER-14 */
+    wg_game_free(g);
+
+    /* without Roux, Bis, Morand's own aide-de-camp, may not replace him */
+    g = wga_game(ctx, &su,
+                 "officer French Ney charisma=1 command=1 at=2400,100 facing=0,1\n"
+                 "officer French Morand charisma=1 command=1 at=1200,400 facing=0,1 superior=Ney\n"
+                 "officer French Bis charisma=1 command=1 at=200,95 facing=0,1 adc superior=Morand\n"
+                 "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=200,100 "
+                 "facing=0,1 order=hold\n"
+                 "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,600 "
+                 "facing=0,-1 order=hold\n");
+    wga_drive(g, p1, NULL);
+    wga_die(g, 5);
+    wga_expect(g, 0, "Morand, alone under the fire of E, 41 losses: killed", "LA-OFFICER-13");
+    wga_drive(g, p1, "phase 6: the order changes of Bis");
+    ck_assert_int_ge(wgp_find(g, "Bis orders A:"), 0);
+    ck_assert_int_lt(wgp_find(g, "replaces"), 0); /* LA-OFFICER-14 */
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* An officer sheltered in a hollow square: the fire rule of officers, on the square's whole losses. */
+START_TEST(test_officer_in_hollow_square)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = marksmen_army();
+    wga_setup su = {.periods = 3, .army = army, .options = "break=none"};
+    wg_game *g = wga_game(ctx, &su,
+                          "officer French G charisma=1 command=1 at=1200,380 facing=0,1\n"
+                          "unit French S type=line-fusiliers companies=4x3 formation=hollow-square front=6 at=1200,400 "
+                          "facing=0,1 order=hold\n"
+                          "unit Austrians E type=marksmen companies=1x8 formation=line front=8 at=1200,550 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const p1[] = {"E: fire marker", "G stays", "E fires at S", NULL};
+    wga_drive(g, p1, NULL);
+    /* E fires at the square */
+    size_t e0 = nevents(g);
+    wga_die(g, 3);
+    wga_expect(g, e0, "E's fire (die 3, row 20): 48 losses to S", "LA-FIRE-19");
+    wga_die(g, 6);
+    wgp_choose(g, "charisma +0"); /* his charisma reaches the square: he is with it */
+    wga_drive(g, p1, NULL);
+    ck_assert(wga_has_decision(g, "the die of G's fate"));
+    /* the officers' fire rule on the square's 48 losses over its 12 figures (G-06: 12 F <= L d < 18 F
+       wounded, from 18 F killed), not a tenth of them */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    size_t c0 = nevents(c);
+    wga_die(c, 3);
+    wga_expect(c, c0, "G, with 48 losses over 12 figures, die 3: wounded", "LA-OFFLOSS-01"); /* LA-OFFLOSS-07 */
+    wg_game_free(c);
+    e0 = nevents(g);
+    wga_die(g, 5);
+    wga_expect(g, e0, "G, with 48 losses over 12 figures, die 5: killed", "LA-OFFLOSS-01"); /* LA-OFFLOSS-07 */
+    wg_game_free(g);
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- alternative orders */
+
+START_TEST(test_alternative_orders)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup su = {.periods = 4};
+    /* A holds for two periods, then attacks; B holds until Light stands on the knoll (1200, 560) */
+    wg_game *g = wga_game(ctx, &su,
+                          "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                          "facing=0,1 order=hold then=attack after=2\n"
+                          "unit French Light type=line-fusiliers companies=4x3 formation=line front=12 at=1200,500 "
+                          "facing=0,1 order=hold\n"
+                          "unit French B type=line-fusiliers companies=4x3 formation=line front=12 at=1800,300 "
+                          "facing=0,1 order=hold then=attack when=Light place=1200,560 within=60\n" FAR_ENEMY);
+    wga_no_event(g, 0, "alternative order");
+    static const char *const adv[] = {"Light: movement marker", "Light: advance", NULL};
+    wga_drive(g, adv, "period 2, phase 1");
+    /* Light crowned the knoll: B attacks from period 2 */
+    long p2 = wga_expect(g, 0, "period 2 begins", "LA-SEQ-01");
+    long k = wga_expect(g, (size_t)p2, "B takes its alternative order attack: Light has arrived", "LA-ORDERS-17"); /* LA-ORDERS-17 */
+    ck_assert_int_gt(wga_expect(g, (size_t)k, "B now follows the order attack", "LA-ORDERS-16"), k);
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "B"), "order"), "attack"); /* LA-ORDERS-17 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "order"), "hold");
+    wga_no_event(g, 0, "A takes its alternative order");
+    /* A after its two periods */
+    wga_drive(g, NULL, "period 3, phase 1");
+    long p3 = wga_expect(g, 0, "period 3 begins", "LA-SEQ-01");
+    wga_expect(g, (size_t)p3, "A takes its alternative order attack after 2 periods", "LA-ORDERS-17"); /* LA-ORDERS-17 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "order"), "attack"); /* LA-ORDERS-17 */
+    wg_game_free(g);
+
+    /* a closed vocabulary: an order kind and its trigger */
+    wg_game *bad = NULL;
+    ck_assert_int_eq(wga_try(&bad, ctx, &su,
+                             "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                             "facing=0,1 order=hold then=attack\n" FAR_ENEMY),
+                     WG_EDATA);
+    ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "LA-ORDERS-17"), "%s", wg_ctx_errmsg(ctx)); /* LA-ORDERS-17 */
+    ck_assert_int_eq(wga_try(&bad, ctx, &su,
+                             "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                             "facing=0,1 order=hold then=charge after=1\n" FAR_ENEMY),
+                     WG_EDATA); /* LA-ORDERS-17 */
+    ck_assert_int_eq(wga_try(&bad, ctx, &su,
+                             "unit French A type=line-fusiliers companies=4x3 formation=line front=12 at=400,300 "
+                             "facing=0,1 order=hold then=attack when=Nobody place=1,1 within=5\n" FAR_ENEMY),
+                     WG_EDATA); /* LA-ORDERS-17 */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders");
@@ -498,6 +736,10 @@ static Suite *suite(void)
     tcase_add_test(tc, test_voluntary_test);
     tcase_add_test(tc, test_officer_joins_rout);
     tcase_add_test(tc, test_fire_at_isolated_officer);
+    tcase_add_test(tc, test_target_priorities);
+    tcase_add_test(tc, test_adc_replaces_general);
+    tcase_add_test(tc, test_officer_in_hollow_square);
+    tcase_add_test(tc, test_alternative_orders);
     suite_add_tcase(s, tc);
     return s;
 }
