@@ -404,7 +404,7 @@ static int place_ok(const wg_game *g, int i, const la_unit *c, int leave_ok, int
     if (c->formation == LA_SKIRMISH || c->formation == LA_FORAGING)
         return 1;
     for (int j = 0; j < s->nunit; j++) {
-        if (j == i || s->u[j].guns == LG_G_CREW || (s->u[j].off && s->u[j].off != LG_OFF_GUNS))
+        if (j == i || s->u[j].guns == LG_G_CREW)
             continue;
         if (friends_pass && lg_side(g, j) == lg_side(g, i))
             continue;
@@ -426,8 +426,7 @@ static int on_guns(const wg_game *g, int i, int j)
 {
     const lg_unit *y = &LG_ST(g)->u[j];
     int32_t d = 0;
-    return j >= 0 && y->guns != LG_G_CREW && (!y->off || y->off == LG_OFF_GUNS) && lg_guns_gap(g, j, i, &d) == WG_OK &&
-           d <= WG_TABLE_UNIT;
+    return j >= 0 && y->guns != LG_G_CREW && lg_guns_gap(g, j, i, &d) == WG_OK && d <= WG_TABLE_UNIT;
 }
 
 void lg_set_pos(lg_unit *x, const la_unit *u)

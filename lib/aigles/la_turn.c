@@ -285,8 +285,8 @@ static int spike_guns(wg_game *g)
             for (int j = 0; j < s->nunit && on < 0; j++) {
                 const lg_unit *y = &s->u[j];
                 int32_t d = 0;
-                if (lg_side(g, j) != lg_side(g, i) && y->guns == LG_G_ABANDONED && (!y->off || y->off == LG_OFF_GUNS) &&
-                    lg_guns_gap(g, j, i, &d) == WG_OK && d <= WG_TABLE_UNIT)
+                if (lg_side(g, j) != lg_side(g, i) && y->guns == LG_G_ABANDONED && lg_guns_gap(g, j, i, &d) == WG_OK &&
+                    d <= WG_TABLE_UNIT)
                     on = j;
             }
         if (on >= 0 && x->on_guns == on) {

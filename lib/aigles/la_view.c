@@ -385,7 +385,7 @@ static size_t piece_of(const wg_game *g, size_t i, int *unit, int *officer)
     size_t n = 0;
     *unit = *officer = -1;
     for (int u = 0; u < s->nunit; u++)
-        if (!s->u[u].off || s->u[u].off == LG_OFF_GUNS) {
+        if (!s->u[u].off || s->u[u].guns != LG_G_CREW) { /* abandoned guns stay on the table */
             if (n == i)
                 *unit = u;
             n++;
@@ -409,7 +409,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
     if (u >= 0) {
         const lg_unit *x = &s->u[u];
         *side = lg_side(g, u);
-        wg_pt p = {x->x, x->y};
+        wg_pt p = {x->off ? x->gx : x->x, x->off ? x->gy : x->y};
         *space = wg__map_table_area_at(g->map, p);
         if (label)
             wg__sb_printf(label, "%s (%d fig, %s)", lg_name(g, u), lg_figures(x), la_formation_name[x->formation]);
@@ -487,11 +487,11 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case PK_NAME: wg__sb_printf(sb, "%s", lg_name(g, u)); return WG_OK;
         case PK_KIND: wg__sb_printf(sb, "unit"); return WG_OK;
         case PK_ARM: wg__sb_printf(sb, "%s", arm[lu.arm]); return WG_OK;
-        case PK_X: return SET_INT(x->x / WG_TABLE_UNIT);
-        case PK_Y: return SET_INT(x->y / WG_TABLE_UNIT);
-        case PK_FX: return SET_INT(x->fx);
-        case PK_FY: return SET_INT(x->fy);
-        case PK_FIGURES: return SET_INT(lg_figures(x));
+        case PK_X: return SET_INT((x->off ? x->gx : x->x) / WG_TABLE_UNIT); /* gone: its guns */
+        case PK_Y: return SET_INT((x->off ? x->gy : x->y) / WG_TABLE_UNIT);
+        case PK_FX: return SET_INT(x->off ? x->gfx : x->fx);
+        case PK_FY: return SET_INT(x->off ? x->gfy : x->fy);
+        case PK_FIGURES: return SET_INT(x->off ? 0 : lg_figures(x));
         case PK_INITIAL: return SET_INT(x->initial);
         case PK_FRONT: return SET_INT(x->front);
         case PK_FORMATION: wg__sb_printf(sb, "%s", la_formation_name[x->formation]); return WG_OK;

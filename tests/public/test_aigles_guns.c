@@ -103,6 +103,22 @@ static int die_for(wg_game *g, const char *name, const char *key, int64_t want)
     return 0;
 }
 
+/* The die of the current roll for which `name`'s text `key` becomes `want` (tried on clones), 0 for none. */
+static int die_for_text(wg_game *g, const char *name, const char *key, const char *want)
+{
+    for (int d = 1; d <= 6; d++) {
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        wga_die(c, d);
+        int p = wga_piece(c, name);
+        int ok = p >= 0 && strcmp(wga_text(c, (size_t)p, key), want) == 0;
+        wg_game_free(c);
+        if (ok)
+            return d;
+    }
+    return 0;
+}
+
 /* Plays with `prefs`, every morale test obeyed, up to the first die of a melee (phase 5). */
 static void to_melee(wg_game *g, const char *const *prefs)
 {
@@ -715,6 +731,119 @@ START_TEST(test_battery_pivot)
 }
 END_TEST
 
+/* Gunners who rout or flee abandon their guns; the guns stay where they were and still hinder
+   passage. */
+static void rout_or_flee(const char *state, const char *rule, const char *hussars)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup st = {.options = "break=none", .periods = 3};
+    char units[1024];
+    snprintf(units, sizeof units, "%s%s", BATTERY, hussars);
+    wg_game *g = wga_game(ctx, &st, units);
+    const char *const prefs[] = {"Hussars: charge marker", "Hussars charges Guns", NULL};
+    to_melee(g, prefs);
+    int lg = 0, lh = 0;
+    fight(g, 1, 6, &lg, &lh);
+    ck_assert_int_gt(lh, lg);
+    /* the end-of-period test of the melee lost */
+    wga_drive(g, NULL, NULL);
+    ck_assert(wga_has_decision(g, "the die of Guns's morale test"));
+    int d = die_for_text(g, "Guns", "morale", state);
+    ck_assert_int_gt(d, 0);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, d);
+    int gp = wga_piece(g, "Guns");
+    char needle[64];
+    snprintf(needle, sizeof needle, "Guns %s", state);
+    wga_expect(g, e0, needle, rule);
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "abandoned"); /* LA-ROUT-09, LA-FLIGHT-05 */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_x"), 500);
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_y"), 200);
+    /* the next period the gunners run; the Hussars advancing are stopped by the guns */
+    const char *const on[] = {"Hussars: movement marker", "Hussars: advance", NULL};
+    e0 = wgp_event_count(g);
+    wga_drive(g, on, "half-period 2");
+    wga_event(g, e0, "Guns: fall back from (500, 200)");
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "guns_y"), 200);
+    wga_expect(g, e0, "Hussars stops short of Guns", "LA-MOVE-02"); /* LA-ROUT-09, LA-FLIGHT-05: the guns hinder */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+
+START_TEST(test_gunners_rout)
+{
+    rout_or_flee("routing", "LA-ROUT-09",
+                 "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,300 facing=0,-1 "
+                 "order=attack toward=500,100\n");
+}
+END_TEST
+
+/* The same in flight: the Hussars charge the battery in the flank (and advance from there). */
+START_TEST(test_gunners_flee)
+{
+    rout_or_flee("fleeing", "LA-FLIGHT-05",
+                 "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=150,160 facing=1,0 "
+                 "order=attack toward=500,100\n");
+}
+END_TEST
+
+/* Artillery without formation does not fire: a limbered foot battery (a period to go into battery)
+   charged in the second half-period of the change finishes it without formation (LA-DISORG-03); it
+   beats the Hussars off, and the next period
+   it may not take a Fire marker, where a battery that deployed in peace may.  (A battery of combat 16
+   from the army list, to win its melee.) */
+START_TEST(test_no_fire_without_formation)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *sample = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    const char *extra = "unittype stout-battery arm=foot-artillery status=V manoeuvre=B fire=3 combat=16 charge=0 morale=5 "
+                        "calibre=6pdr points=24\n";
+    size_t cap = strlen(sample) + strlen(extra) + 2;
+    char *army = malloc(cap);
+    ck_assert_ptr_nonnull(army);
+    snprintf(army, cap, "%s\n%s", sample, extra);
+    free(sample);
+    for (int charged = 0; charged < 2; charged++) {
+        wga_setup st = {.options = "break=none", .periods = 3, .army = army};
+        wg_game *g = wga_game(ctx, &st,
+                              "unit French Guns type=stout-battery companies=3x2 formation=limbered front=2 at=500,400 facing=0,1 "
+                              "order=deny zone=500,800 radius=200\n"
+                              "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,560 facing=0,-1 "
+                              "order=attack toward=500,100\n");
+        const char *const p1[] = {"Guns: change of formation marker", "Guns: change formation to in-battery",
+                                  charged ? "Hussars: charge marker" : "Hussars: none marker", "Hussars charges Guns", NULL};
+        for (int guard = 0; guard < 60 && !wga_over(g) && !wga_has_decision(g, "period 2, phase 1"); guard++) {
+            wga_drive(g, p1, "period 2, phase 1");
+            if (wga_has_decision(g, "morale test"))
+                wga_obey(g);
+            else if (wga_has_decision(g, "the die of Guns in its melee"))
+                wga_die(g, 6);
+            else if (wga_has_decision(g, "the die of Hussars in its melee"))
+                wga_die(g, 1);
+        }
+        wga_drive(g, NULL, "the marker of Guns");
+        ck_assert_msg(wga_has_decision(g, "period 2, phase 1: French places the marker of Guns"), "%s",
+                      wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        int gp = wga_piece(g, "Guns");
+        ck_assert_str_eq(wga_text(g, (size_t)gp, "formation"), "in-battery");
+        ck_assert(!wga_has_attr(g, (size_t)gp, "melee_with"));
+        if (charged) {
+            wga_expect(g, 0, "Hussars contacts Guns", NULL);
+            const char *co = wga_text(g, (size_t)gp, "cohesion");
+            ck_assert(strcmp(co, "without formation") == 0 || strcmp(co, "in disorder") == 0);
+            ck_assert_str_eq(wga_text(g, (size_t)gp, "morale"), "obeys");
+            ck_assert_int_lt(wgp_find(g, "Guns: fire marker"), 0); /* LA-ARTFIRE-08 */
+        } else {
+            ck_assert_str_eq(wga_text(g, (size_t)gp, "cohesion"), "formed");
+            ck_assert_int_ge(wgp_find(g, "Guns: fire marker"), 0);
+        }
+        wg_game_free(g);
+    }
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -731,6 +860,9 @@ static Suite *suite(void)
     tcase_add_test(t, test_half_period_fire);
     tcase_add_test(t, test_limbered_in_line);
     tcase_add_test(t, test_battery_pivot);
+    tcase_add_test(t, test_gunners_rout);
+    tcase_add_test(t, test_gunners_flee);
+    tcase_add_test(t, test_no_fire_without_formation);
     suite_add_tcase(s, t);
     return s;
 }
