@@ -25,7 +25,9 @@ enum { LG_M_NONE = 0, LG_M_MOVE, LG_M_FORMATION, LG_M_WITHDRAW, LG_M_FIRE, LG_M_
 extern const char *const lg_marker_name[LG_NMARKERS];
 
 /* Reactions of a charged unit (LA-SEQ-04). */
-enum { LG_R_STAND = 0, LG_R_COUNTER, LG_R_DODGE };
+enum { LG_R_STAND = 0, LG_R_COUNTER, LG_R_DODGE,
+       LG_R_ABANDON, /* a battery's gunners fire, halved, and leave their guns (LA-MELEERES-17) */
+       LG_NREACT };
 
 /* Morale results and states, best first for comparisons (G-17): uncontrolled advance counts above
    obey.  The state of a unit is one of these (LA_OBEY etc. from la_unit.h). */
@@ -79,6 +81,8 @@ enum {
     LG_MV_FORCED,    /* a forced march: straight ahead at double speed (LA-MOVE-20) */
     LG_MV_RALLY_FACE, /* cavalry rallies toward its own edge, ending facing the enemy (LA-MOVE-08) */
     LG_MV_RALLY_BACK, /* ... ending with its back to the enemy */
+    LG_MV_ABANDON,   /* a charged battery's gunners leave their guns (LA-MELEERES-17, LA-ARTFIRE-16) */
+    LG_MV_RETURN,    /* gunners return to their intact guns (LA-MELEERES-19) */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -152,7 +156,8 @@ typedef struct lg_state {
     int8_t ntest, nfirst; /* the pending tests and how many are resolved */
     int8_t fire_target;
     int8_t ret;         /* the stage after the pending tests */
-    int8_t pad[3];
+    int8_t fire_ret;    /* the fire being rolled is a charged battery's before it leaves its guns */
+    int8_t pad[2];
     lg_test test[LG_MAX_TESTS];
     int16_t fire_loss;
     int8_t noff, order_unit, order_kind, pad4; /* officers; the order awaiting its reaction test */

@@ -352,6 +352,8 @@ static int fire_setup(const wg_game *g, int firer, int target, int ranks, la_fir
        effect (LA-ARTFIRE-03) */
     if (lg_is_art(u.arm) && fire_stage(LG_ST(g)) && !(LG_ST(g)->sight_start[firer] >> target & 1u))
         f->half = 1;
+    if (LG_ST(g)->fire_ret)
+        f->half = 1; /* gunners about to be charged fire halved (LA-ARTFIRE-16) */
     *kind = fs.kind;
     return WG_OK;
 }

@@ -10,11 +10,11 @@
 const char *const lg_move_name[LG_NMV] = {
     "halt", "advance", "advance half", "oblique left", "oblique right", "wheel left", "wheel right", "back",
     "change formation", "move to a point", "wheel to a facing", "charge", "dodge", "fall back", "advance on the enemy", "advance by bricole", "withdraw by prolonge", "pivot", "forced march", "rally, facing the enemy",
-    "rally, back to the enemy"};
+    "rally, back to the enemy", "abandon the guns", "return to the guns"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
-static const char *const react_name[3] = {"stands", "counter-charges", "dodges"};
+static const char *const react_name[LG_NREACT] = {"stands", "counter-charges", "dodges", "abandons its guns"};
 static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
                                          "below 60% of its strength", "at the sight of a rout", "", "", "under fire for the first time",
                                          "for heavy fire", "to stop its rout", "", "at its third period of retreat",
@@ -40,7 +40,7 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         else
             wg__sb_printf(sb, "%s charges %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
         break;
-    case LG_A_REACT: wg__sb_printf(sb, "%s %s", lg_name(g, s->cur), react_name[arg]); break;
+    case LG_A_REACT: wg__sb_printf(sb, "%s %s", lg_name(g, s->cur), react_name[arg % LG_NREACT]); break;
     case LG_A_MOVE: {
         int k = arg & 0xff, f = (arg >> 8) - 1;
         if (k == LG_MV_FORM)
@@ -164,7 +164,9 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         else
             wg__sb_printf(sb, "%s declares a charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
         break;
-    case LG_E_REACT: wg__sb_printf(sb, "%s %s (charged by %s)", lg_name(g, a[0]), react_name[a[1]], lg_name(g, a[2])); break;
+    case LG_E_REACT:
+        wg__sb_printf(sb, "%s %s (charged by %s)", lg_name(g, a[0]), react_name[a[1] % LG_NREACT], lg_name(g, a[2]));
+        break;
     case LG_E_COMMIT:
         if (a[4]) { /* an officer */
             const char *on = LG_RD(g)->battle.officer[a[0]].name;

@@ -844,6 +844,58 @@ START_TEST(test_no_fire_without_formation)
 }
 END_TEST
 
+/* Gunners about to be charged fire in the first half-period, halved, and abandon their guns in the
+   second at their evade speed; the charge stops on the abandoned battery without formation. */
+START_TEST(test_gunners_abandon)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup st = {.options = "break=none", .periods = 3};
+    wg_game *g = wga_game(ctx, &st,
+                          BATTERY "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,380 facing=0,-1 "
+                                  "order=attack toward=500,100\n");
+    const char *const prefs[] = {"Guns: fire marker", "Hussars: charge marker", "Hussars charges Guns", NULL};
+    for (int guard = 0; guard < 10 && !wga_has_decision(g, "is charged by"); guard++) {
+        wga_drive(g, prefs, "is charged by");
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+    }
+    ck_assert(wga_has_decision(g, "Guns is charged by Hussars"));
+    ck_assert_int_ge(wgp_find(g, "Guns abandons its guns"), 0); /* LA-MELEERES-17 */
+    size_t e0 = wgp_event_count(g);
+    wgp_choose(g, "Guns abandons its guns");
+    wga_expect(g, e0, "Guns abandons its guns (charged by Hussars)", "LA-MELEERES-17");
+    /* the fire of the first half-period, at once */
+    ck_assert(wga_has_decision(g, "the die of Guns's fire at Hussars"));
+    wga_expect(g, e0, "Guns fires", "LA-ARTFIRE-16");
+    int n = fire_figures(g);
+    wga_die(g, 6);
+    int row = 0, l = 0;
+    fire_numbers(g, wga_event(g, e0, "losses to Hussars"), &row, &l);
+    ck_assert_int_gt(wga_t28(row, n), 1);
+    ck_assert_int_eq(l, (wga_t28(row, n) + 1) / 2); /* LA-ARTFIRE-16: halved */
+    /* the movement: they stay the first half-period, leave in the second */
+    for (int guard = 0; guard < 20 && !wga_over(g) && !wga_has_decision(g, "period 2, phase 1"); guard++) {
+        wga_drive(g, prefs, "period 2, phase 1");
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+    }
+    long ka = wga_expect(g, e0, "the guns of Guns are abandoned", "LA-MELEERES-17"); /* LA-MELEERES-17 */
+    wga_expect(g, e0, "Guns: abandon the guns from (500, 200)", "LA-MELEERES-17");
+    int gp = wga_piece(g, "Guns");
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "abandoned");
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_y"), 200);
+    ck_assert_int_lt(wga_attr(g, (size_t)gp, "y"), 200);
+    /* the charge stops on the battery, without formation, and fights no melee */
+    wga_expect(g, e0, "Hussars obeys, without formation", "LA-MELEERES-18"); /* LA-MELEERES-18 */
+    wga_no_event(g, e0, "Hussars contacts Guns");
+    wga_no_event(g, e0, "Guns fights");
+    /* the gunners fire no more in phase 4 */
+    ck_assert_int_eq(wgp_find_event(g, (size_t)ka, "Guns fires", WG_VIEW_REFEREE), -1);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -862,6 +914,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_battery_pivot);
     tcase_add_test(t, test_gunners_rout);
     tcase_add_test(t, test_gunners_flee);
+    tcase_add_test(t, test_gunners_abandon);
     tcase_add_test(t, test_no_fire_without_formation);
     suite_add_tcase(s, t);
     return s;
