@@ -116,10 +116,12 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
         int rs = gunners_speed(g, u, &sp, why);
         if (rs != WG_OK)
             return rs;
-        wg_pt d = {x->gx - u->ref.x, x->gy - u->ref.y};
-        if (lg_isqrt_len(d.x, d.y) > sp)
+        int32_t gap = 0; /* from the gunners to their guns, base to base */
+        la_unit gu;
+        lg_guns_of(&gu, g, i);
+        if (la_unit_gap(&gap, &gu, u, g->tables, lg_scale_of(g)) != WG_OK || gap > sp)
             return wg__seterr(why, WG_EILLEGAL, "the guns are %ld paces away, the gunners go %ld (LA-MELEERES-19)",
-                              (long)(lg_isqrt_len(d.x, d.y) / WG_TABLE_UNIT), (long)(sp / WG_TABLE_UNIT));
+                              (long)(gap / WG_TABLE_UNIT), (long)(sp / WG_TABLE_UNIT));
         *after = *u;
         after->ref.x = x->gx;
         after->ref.y = x->gy;

@@ -845,7 +845,8 @@ START_TEST(test_no_fire_without_formation)
 END_TEST
 
 /* Gunners about to be charged fire in the first half-period, halved, and abandon their guns in the
-   second at their evade speed; the charge stops on the abandoned battery without formation. */
+   second at their evade speed; the charge stops on the abandoned battery without formation; the
+   gunners return to their guns once the enemy has left them. */
 START_TEST(test_gunners_abandon)
 {
     wg_ctx *ctx = wga_ctx();
@@ -891,6 +892,24 @@ START_TEST(test_gunners_abandon)
     wga_no_event(g, e0, "Guns fights");
     /* the gunners fire no more in phase 4 */
     ck_assert_int_eq(wgp_find_event(g, (size_t)ka, "Guns fires", WG_VIEW_REFEREE), -1);
+    /* period 2: no return while the Hussars stand on the guns; they rally away in the first
+       half-period, and the gunners return to their intact guns in the second */
+    const char *const p2[] = {"Hussars: movement marker", "Hussars: rally, facing the enemy", "Guns: return to the guns", NULL};
+    e0 = wgp_event_count(g);
+    wga_drive(g, p2, "half-period 2: French commits the move of Guns");
+    ck_assert(wga_has_decision(g, "half-period 2: French commits the move of Guns"));
+    wga_event(g, e0, "Hussars: rally");
+    ck_assert_int_ge(wgp_find(g, "Guns: return to the guns"), 0);
+    /* in the first half-period the Hussars stood on the guns: Guns had nothing but to halt */
+    wga_no_event(g, e0, "Guns: committed");
+    wga_drive(g, p2, "period 3, phase 1");
+    wga_expect(g, e0, "the guns of Guns are manned", "LA-MELEERES-19"); /* LA-MELEERES-19 */
+    gp = wga_piece(g, "Guns");
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "manned");
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "y"), 200);
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "formation"), "in-battery");
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "sections"), 4);
+    wga_no_event(g, 0, "spikes");
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
