@@ -915,6 +915,51 @@ START_TEST(test_gunners_abandon)
 }
 END_TEST
 
+/* A battery that moves does nothing else that period: going into battery (or limbering) is a change
+   of formation of its own, with no move, and a battery changing formation does not fire. */
+START_TEST(test_move_then_deploy)
+{
+    wg_ctx *ctx = wga_ctx();
+#define LIMBERED "unit French Guns type=foot-battery companies=4x2 formation=limbered front=2 at=500,400 facing=0,1 order=deny zone=500,800 radius=200\n"
+#define FOE "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,900 facing=0,-1 order=hold\n"
+    wg_game *g = wga_game(ctx, NULL, LIMBERED FOE);
+    const char *const mv[] = {"Guns: movement marker", "Guns: advance", NULL};
+    wga_drive(g, mv, "half-period 2: French commits the move of Guns");
+    ck_assert(wga_has_decision(g, "half-period 2: French commits the move of Guns"));
+    ck_assert_int_ge(wgp_find(g, "Guns: advance"), 0);
+    ck_assert_int_lt(wgp_find(g, "change formation"), 0); /* LA-ARTMOVE-01 */
+    wg_game_free(g);
+    /* the change: no move in either half-period, and no fire in phase 4 (it is not in battery yet) */
+    g = wga_game(ctx, NULL, LIMBERED FOE);
+    const char *const ch[] = {"Guns: change of formation marker", "Guns: change formation to in-battery", NULL};
+    ck_assert(wga_has_decision(g, "the marker of Guns"));
+    ck_assert_int_lt(wgp_find(g, "Guns: fire marker"), 0); /* limbered: no fire */
+    size_t e0 = wgp_event_count(g);
+    wga_drive(g, ch, "period 2, phase 1");
+    ck_assert(wga_has_decision(g, "period 2, phase 1"));
+    wga_event(g, e0, "Guns begins to form in-battery (2 half-periods)");
+    wga_no_event(g, e0, "Guns: advance"); /* LA-ARTMOVE-01 */
+    wga_no_event(g, e0, "Guns fires");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Guns"), "formation"), "in-battery");
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "y"), 400); /* LA-ARTMOVE-01: in battery where it stood */
+    wg_game_free(g);
+    /* limbering likewise: the battery neither moves nor fires that period */
+    g = wga_game(ctx, NULL, BATTERY FOE);
+    const char *const lb[] = {"Guns: change of formation marker", "Guns: change formation to limbered", NULL};
+    e0 = wgp_event_count(g);
+    wga_drive(g, lb, "period 2, phase 1");
+    ck_assert(wga_has_decision(g, "period 2, phase 1"));
+    wga_event(g, e0, "Guns begins to form limbered");
+    wga_no_event(g, e0, "Guns: advance"); /* LA-ARTMOVE-01 */
+    wga_no_event(g, e0, "Guns fires");
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "y"), 200);
+#undef LIMBERED
+#undef FOE
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -934,6 +979,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_gunners_rout);
     tcase_add_test(t, test_gunners_flee);
     tcase_add_test(t, test_gunners_abandon);
+    tcase_add_test(t, test_move_then_deploy);
     tcase_add_test(t, test_no_fire_without_formation);
     suite_add_tcase(s, t);
     return s;
