@@ -163,8 +163,8 @@ typedef struct lg_state {
     int8_t noff, order_unit, order_kind, pad4; /* officers; the order awaiting its reaction test */
     lg_off o[LG_MAX_OFF];
     lg_unit u[LG_MAX];
-    /* a battery's targets (bit j: unit j) at the start of phase 3 and after its first half-period
-       (LA-ARTFIRE-03) */
+    /* the targets of a unit with a Fire marker (bit j: unit j) at the start of phase 3 and after its
+       first half-period (LA-ARTFIRE-03, LA-FIRE-09) */
     uint64_t sight_start[LG_MAX], sight_half[LG_MAX];
 } lg_state;
 
@@ -265,7 +265,8 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
                   char *err);
 /* After a battery's fire at target (losses on it, the die): the round shot's penetration and rebound
    onto the units behind, or canister through a skirmish screen (LA-ARTFIRE-09..14). */
-/* Records each battery's targets now: at the start of phase 3 (half 0) or after its first half (1). */
+/* Records the targets of each unit with a Fire marker now: at the start of phase 3 (half 0) or after
+   its first half (1). */
 void lg_note_targets(wg_game *g, int half);
 int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses, int die);
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err);

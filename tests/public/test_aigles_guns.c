@@ -960,6 +960,48 @@ START_TEST(test_move_then_deploy)
 }
 END_TEST
 
+/* A unit that masks the target in the second half-period takes the losses of that half-period: the
+   result halved.  Mask, a column of hussars (cavalry masks what stands behind it), crosses in front
+   of the firing column and hides Red; fired at where it stands from the start, it takes the full
+   result. */
+START_TEST(test_masking_unit)
+{
+    wg_ctx *ctx = wga_ctx();
+#define FIRER "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=500,200 facing=0,1 order=hold\n"
+#define RED "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=500,350 facing=0,-1 order=hold\n"
+    for (int moving = 0; moving < 2; moving++) {
+        wg_game *g = wga_game(ctx, NULL,
+                              moving ? FIRER RED "unit Austrians Mask type=hussars companies=2x4 formation=attack front=2 at=635,275 facing=-1,0 order=attack toward=100,275\n"
+                                     : FIRER RED "unit Austrians Mask type=hussars companies=2x4 formation=attack front=2 at=440,275 facing=-1,0 order=attack toward=100,275\n");
+        if (moving) /* Red in sight after the first half-period */
+            ck_assert_int_eq(fire_odds(g, "Blue", "Red"), WG_OK);
+        const char *const h1[] = {"Blue: fire marker", moving ? "Mask: movement marker" : "Mask: none marker",
+                                  "Mask: advance half", NULL};
+        const char *const h2[] = {moving ? "Mask: advance" : "Mask: halt", "Blue fires at Mask ", NULL};
+        wga_drive(g, h1, "half-period 2");
+        if (moving)
+            ck_assert_int_eq(fire_odds(g, "Blue", "Red"), WG_OK);
+        wga_drive(g, h2, NULL);
+        ck_assert_msg(wga_has_decision(g, "die of Blue's fire at Mask"), "%s\n%s", wgp_decision(g),
+                      wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        ck_assert_int_le(wga_attr_of(g, "Mask", "x"), 441);
+        ck_assert_int_ge(wga_attr_of(g, "Mask", "x"), 439);
+        ck_assert_int_eq(fire_odds(g, "Blue", "Red"), WG_ESTATE); /* Red is masked now */
+        size_t e0 = wgp_event_count(g);
+        int n = fire_figures(g);
+        wga_die(g, 6);
+        int row = 0, l = 0;
+        fire_numbers(g, wga_event(g, e0, "losses to Mask"), &row, &l);
+        ck_assert_int_gt(wga_t28(row, n), 1);
+        ck_assert_int_eq(l, moving ? (wga_t28(row, n) + 1) / 2 : wga_t28(row, n)); /* LA-FIRE-09 */
+        wg_game_free(g);
+    }
+#undef FIRER
+#undef RED
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -980,6 +1022,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_gunners_flee);
     tcase_add_test(t, test_gunners_abandon);
     tcase_add_test(t, test_move_then_deploy);
+    tcase_add_test(t, test_masking_unit);
     tcase_add_test(t, test_no_fire_without_formation);
     suite_add_tcase(s, t);
     return s;
