@@ -409,7 +409,7 @@ START_TEST(test_sections_and_guns_left)
     wga_die(g, d);
     ck_assert_int_eq(wga_attr_of(g, "Guns", "figures"), 5);
     ck_assert_int_eq(wga_attr_of(g, "Guns", "sections"), 3); /* LA-LOSSES-04, LA-SCALE-13 */
-    ck_assert_int_eq(wga_attr_of(g, "Guns", "front"), 5);    /* LA-ARTFIRE-02, LA-SCALE-13: the gunners */
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "front"), 5);    /* LA-SCALE-13: the gunners */
     /* the next period: two more lost, one section less */
     for (int guard = 0; guard < 20 && !wga_has_decision(g, "die of Red's fire"); guard++) {
         wga_drive(g, prefs, NULL);
@@ -622,7 +622,7 @@ START_TEST(test_limbered_beaten)
     long k = wga_expect(g, e0, "Guns loses", "LA-MELEE-13");
     wga_expect(g, (size_t)k + 1, "Guns loses", "LA-MELEERES-21"); /* LA-MELEERES-21: the extra half */
     gp = wga_piece(g, "Guns");
-    ck_assert_int_eq(wga_attr(g, (size_t)gp, "figures"), 6 - (lh + (lh + 1) / 2) / 6); /* LA-MELEERES-21, LA-LOSSES-08 */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "figures"), 6 - (lh + (lh + 1) / 2) / 6); /* LA-MELEERES-21 */
     ck_assert_str_eq(wga_text(g, (size_t)gp, "morale"), "obeys");
     ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "manned");
     wg_game_free(g);
@@ -653,7 +653,7 @@ START_TEST(test_half_period_fire)
     fire_numbers(g, wga_event(g, e0, "losses to Red"), &row, &l);
     int n = fire_figures(g);
     ck_assert_int_gt(wga_t28(row, n), 1);
-    ck_assert_int_eq(l, (wga_t28(row, n) + 1) / 2); /* LA-ARTFIRE-03, LA-LOSSES-07 */
+    ck_assert_int_eq(l, (wga_t28(row, n) + 1) / 2); /* LA-ARTFIRE-03 */
     wg_game_free(g);
     /* in the arc the whole period: the full result */
     g = wga_game(ctx, NULL, BATTERY RED_FLANK(740));
