@@ -26,7 +26,9 @@ enum { LG_M_NONE = 0, LG_M_MOVE, LG_M_FORMATION, LG_M_WITHDRAW, LG_M_FIRE, LG_M_
 extern const char *const lg_marker_name[LG_NMARKERS];
 
 /* Reactions of a charged unit (LA-SEQ-04). */
-enum { LG_R_STAND = 0, LG_R_COUNTER, LG_R_DODGE };
+enum { LG_R_STAND = 0, LG_R_COUNTER, LG_R_DODGE,
+       LG_R_ABANDON, /* a battery's gunners fire, halved, and leave their guns (LA-MELEERES-17) */
+       LG_NREACT };
 
 /* Morale results and states, best first for comparisons (G-17): uncontrolled advance counts above
    obey.  The state of a unit is one of these (LA_OBEY etc. from la_unit.h). */
@@ -92,6 +94,8 @@ enum {
     LG_MV_FORM_QRIGHT,   /* ... right */
     LG_MV_WIDEN,         /* irregulars widen their front (LA-UNIT-26) */
     LG_MV_NARROW,        /* ... or narrow it */
+    LG_MV_ABANDON,   /* a charged battery's gunners leave their guns (LA-MELEERES-17, LA-ARTFIRE-16) */
+    LG_MV_RETURN,    /* gunners return to their intact guns (LA-MELEERES-19) */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -197,7 +201,7 @@ typedef struct lg_state {
     int8_t fire_target;
     int8_t ret;         /* the stage after the pending tests */
     int8_t flag_w, flag_l; /* the winner and loser of the flag test to roll (LA-FLAGS-02) */
-    int8_t pad[1];
+    int8_t fire_ret;    /* the fire being rolled is a charged battery's before it leaves its guns */
     lg_test test[LG_MAX_TESTS];
     int16_t fire_loss;
     int8_t noff, order_unit, order_kind, pad4; /* officers; the order awaiting its reaction test */
@@ -205,8 +209,8 @@ typedef struct lg_state {
     lg_unit u[LG_MAX];
     int32_t works[LG_MAX_WORKS]; /* table units of each cover feature demolished (LA-TERRAIN-21, -24, -29) */
     signed char line_level[LA_MAX_LINE_LEVELS]; /* what is left of each line: -1 intact (la_path_cost) */
-    /* a battery's targets (bit j: unit j) at the start of phase 3 and after its first half-period
-       (LA-ARTFIRE-03) */
+    /* the targets of a unit with a Fire marker (bit j: unit j) at the start of phase 3 and after its
+       first half-period (LA-ARTFIRE-03, LA-FIRE-09) */
     uint64_t sight_start[LG_MAX], sight_half[LG_MAX];
     int16_t burning[LG_MAX_WORKS]; /* the period a village caught fire, 0 when it does not burn (LA-TERRAIN-30) */
 } lg_state;
@@ -344,7 +348,8 @@ int lg_fire_setup(const wg_game *g, int firer, int target, la_fire *f, int *kind
                   char *err);
 /* After a battery's fire at target (losses on it, the die): the round shot's penetration and rebound
    onto the units behind, or canister through a skirmish screen (LA-ARTFIRE-09..14). */
-/* Records each battery's targets now: at the start of phase 3 (half 0) or after its first half (1). */
+/* Records the targets of each unit with a Fire marker now: at the start of phase 3 (half 0) or after
+   its first half (1). */
 void lg_note_targets(wg_game *g, int half);
 int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses, int die);
 int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied *ap, int *nap, char *err);

@@ -143,6 +143,49 @@ static int targets_now(const wg_game *g, int i, int *targets, int cap);
 
 static int fire_stage(const lg_state *s) { return s->stage == LG_S_FIRE || s->stage == LG_S_FIREROLL; }
 
+static void fire_line(const wg_game *g, int i, int t, int32_t beyond, wg_pt *from, wg_pt *at, wg_pt *end);
+static int line_meets(const wg_game *g, int j, wg_pt a, wg_pt b);
+
+/* Whether enemy j masks from unit i, in the second half-period, a target i had after the first
+   (LA-FIRE-09): that target is no longer one and j stands on the line of fire to it, nearer.  Not
+   for artillery on a hill when the gap between the target and j is a tenth of the distance or more. */
+static int masker(const wg_game *g, int i, int j, const int *now, int nnow)
+{
+    const lg_state *s = LG_ST(g);
+    uint64_t was = s->sight_half[i];
+    for (int t = 0; t < s->nunit; t++) {
+        if (!(was >> t & 1u) || t == j || !lg_active(s, t))
+            continue;
+        int still = 0;
+        for (int k = 0; k < nnow; k++)
+            still |= now[k] == t;
+        int32_t dt = lg_gap(g, i, t);
+        if (still || lg_gap(g, i, j) >= dt)
+            continue;
+        wg_pt from, at, end;
+        fire_line(g, i, t, 0, &from, &at, &end);
+        if (!line_meets(g, j, from, at))
+            continue;
+        wg_pt ft = {s->u[i].x, s->u[i].y};
+        if (lg_is_art(LG_RD(g)->battle.unit[i].u.arm) &&
+            wg__map_table_level_at(g->map, ft) > wg__map_table_level_at(g->map, lg_centre_of(g, t)) &&
+            (int64_t)lg_gap(g, t, j) * 10 >= dt)
+            continue;
+        return 1;
+    }
+    return 0;
+}
+
+/* Whether j masked a target of i in the second half-period (the fire phase only). */
+static int masked_by(const wg_game *g, int i, int j)
+{
+    if (!fire_stage(LG_ST(g)))
+        return 0;
+    int now[LG_MAX];
+    int n = targets_now(g, i, now, LG_MAX);
+    return masker(g, i, j, now, n);
+}
+
 /* Enemies in sight and in range of some figure's arc; none in a melee (G-42).  In the fire phase a
    battery's target must have been in its arc and range for the second half-period at least
    (LA-ARTFIRE-03). */
@@ -236,10 +279,13 @@ int lg_fire_reachable(const wg_game *g, int i, int *targets, int cap)
     int n = targets_now(g, i, targets, cap);
     if (!fire_stage(s) || !lg_is_art(LG_RD(g)->battle.unit[i].u.arm))
         return n;
-    int m = 0;
+    int m = 0, all[LG_NTARGETS];
+    if (n > LG_NTARGETS)
+        n = LG_NTARGETS;
+    memcpy(all, targets, sizeof(int) * (size_t)n);
     for (int k = 0; k < n; k++)
-        if (s->sight_half[i] >> targets[k] & 1u)
-            targets[m++] = targets[k];
+        if ((all[k] < LG_MAX && (s->sight_half[i] >> all[k] & 1u)) || masker(g, i, all[k], all, n))
+            targets[m++] = all[k];
     return m;
 }
 
@@ -248,7 +294,7 @@ void lg_note_targets(wg_game *g, int half)
     lg_state *s = LG_ST(g);
     for (int i = 0; i < s->nunit; i++) {
         uint64_t mask = 0;
-        if (lg_active(s, i) && lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && s->u[i].marker == LG_M_FIRE) {
+        if (lg_active(s, i) && s->u[i].marker == LG_M_FIRE) {
             int t[LG_MAX];
             int n = targets_now(g, i, t, LG_MAX);
             for (int k = 0; k < n; k++)
@@ -541,6 +587,10 @@ static int fire_setup(const wg_game *g, int firer, int target, int ranks, la_fir
        effect (LA-ARTFIRE-03) */
     if (lg_is_art(u.arm) && fire_stage(LG_ST(g)) && !(LG_ST(g)->sight_start[firer] >> target & 1u))
         f->half = 1;
+    if (LG_ST(g)->fire_ret)
+        f->half = 1; /* gunners about to be charged fire halved (LA-ARTFIRE-16) */
+    if (!f->half && masked_by(g, firer, target))
+        f->half = 1; /* the masking unit takes the second half-period's losses (LA-FIRE-09) */
     *kind = fs.kind;
     return WG_OK;
 }

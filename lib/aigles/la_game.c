@@ -449,7 +449,8 @@ static int event_reveals(const wg_game *g, const wg_event *e, int viewer)
 {
     if (viewer >= 0 && !((e->visible >> viewer) & 1u))
         return 0; /* a hidden unit's doings */
-    if (e->kind == LG_E_REVEAL || e->kind == LG_E_MOVED || e->kind == LG_E_DISCOVER)
+    /* a change of formation begun carries out a sealed move too */
+    if (e->kind == LG_E_REVEAL || e->kind == LG_E_MOVED || e->kind == LG_E_DISCOVER || e->kind == LG_E_FORMATION)
         return lg_side(g, e->a[0]) != viewer;
     if (e->kind == LG_E_OFFMOVED)
         return LG_RD(g)->battle.officer[e->a[0]].side != viewer;

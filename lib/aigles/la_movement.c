@@ -29,6 +29,16 @@ int lg_on_table(const wg_game *g, const la_unit *u)
 }
 
 /* The move of kind k for unit u as a la_move, checked against the half-period; the unit after it. */
+/* The gunners' evade speed for a half-period: that of infantry of their status, column speed and
+   charge bonus (LA-MELEERES-17, G-50). */
+static int gunners_speed(const wg_game *g, const la_unit *u, int32_t *sp, char *why)
+{
+    la_unit v = *u;
+    v.arm = LA_INFANTRY;
+    la_move_env e = lg_env(g);
+    return la_dodge_speed(sp, why, &e, &v);
+}
+
 int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, const int32_t *p, la_unit *after,
                       char *why)
 {
@@ -94,6 +104,39 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
         m.to.x = u->ref.x + d.x;
         m.to.y = u->ref.y + d.y;
         break;
+    }
+    case LG_MV_ABANDON: *after = *u; return WG_OK; /* carried out by abandon() */
+    case LG_MV_RETURN: {
+        /* back to the guns where they were left, intact, within the gunners' evade speed
+           (LA-MELEERES-19, LA-MELEERES-17) */
+        const lg_unit *x = &LG_ST(g)->u[i];
+        if (!lg_is_art(u->arm) || x->guns != LG_G_ABANDONED)
+            return wg__seterr(why, WG_EILLEGAL, "no abandoned guns to return to (LA-MELEERES-19)");
+        for (int j = 0; j < LG_ST(g)->nunit; j++) {
+            int32_t d = 0;
+            if (lg_active(LG_ST(g), j) && lg_side(g, j) != lg_side(g, i) && lg_guns_gap(g, i, j, &d) == WG_OK &&
+                d <= WG_TABLE_UNIT)
+                return wg__seterr(why, WG_EILLEGAL, "%s stands on the guns (LA-MELEERES-19)", lg_name(g, j));
+        }
+        int32_t sp = 0;
+        int rs = gunners_speed(g, u, &sp, why);
+        if (rs != WG_OK)
+            return rs;
+        int32_t gap = 0; /* from the gunners to their guns, base to base */
+        la_unit gu;
+        lg_guns_of(&gu, g, i);
+        if (la_unit_gap(&gap, &gu, u, g->tables, lg_scale_of(g)) != WG_OK || gap > sp)
+            return wg__seterr(why, WG_EILLEGAL, "the guns are %ld paces away, the gunners go %ld (LA-MELEERES-19)",
+                              (long)(gap / WG_TABLE_UNIT), (long)(sp / WG_TABLE_UNIT));
+        *after = *u;
+        after->ref.x = x->gx;
+        after->ref.y = x->gy;
+        after->facing.x = x->gfx;
+        after->facing.y = x->gfy;
+        after->formation = x->gform;
+        int n = la_unit_figures(u);
+        after->front = x->gfront < n ? x->gfront : (n > 0 ? n : 1);
+        return WG_OK;
     }
     case LG_MV_RALLY_FACE:
     case LG_MV_RALLY_BACK: {
@@ -508,6 +551,15 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
         return push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
     if (x->reaction == LG_R_DODGE)
         return push_kind(kinds, forms, n, cap, LG_MV_DODGE, -1);
+    if (x->reaction == LG_R_ABANDON) /* they fired; they leave in the second half-period (LA-MELEERES-17) */
+        return push_kind(kinds, forms, n, cap, h == 0 ? LG_MV_HALT : LG_MV_ABANDON, -1);
+    if (lg_is_art(u.arm) && x->guns == LG_G_ABANDONED) {
+        /* gunners without their guns stay, or return to them (LA-MELEERES-19) */
+        n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
+        if (x->morale == LA_OBEY && lg_menu_ok(g, i, &u, LG_MV_RETURN, NULL) == WG_OK)
+            n = push_kind(kinds, forms, n, cap, LG_MV_RETURN, -1);
+        return n;
+    }
     if (x->marker == LG_M_CHARGE && x->charge_target >= 0)
         return push_kind(kinds, forms, n, cap, LG_MV_CHARGE, -1);
     if (x->reaction == LG_R_COUNTER)
@@ -619,7 +671,7 @@ static int place_ok(const wg_game *g, int i, const la_unit *c, int leave_ok, int
     if (c->formation == LA_SKIRMISH || c->formation == LA_FORAGING)
         return 1;
     for (int j = 0; j < s->nunit; j++) {
-        if (j == i || s->u[j].guns == LG_G_CREW || (s->u[j].off && s->u[j].off != LG_OFF_GUNS))
+        if (j == i || s->u[j].guns == LG_G_CREW)
             continue;
         if (friends_pass && lg_side(g, j) == lg_side(g, i))
             continue;
@@ -641,8 +693,7 @@ static int on_guns(const wg_game *g, int i, int j)
 {
     const lg_unit *y = &LG_ST(g)->u[j];
     int32_t d = 0;
-    return j >= 0 && y->guns != LG_G_CREW && (!y->off || y->off == LG_OFF_GUNS) && lg_guns_gap(g, j, i, &d) == WG_OK &&
-           d <= WG_TABLE_UNIT;
+    return j >= 0 && y->guns != LG_G_CREW && lg_guns_gap(g, j, i, &d) == WG_OK && d <= WG_TABLE_UNIT;
 }
 
 void lg_set_pos(lg_unit *x, const la_unit *u)
@@ -924,6 +975,80 @@ static int dodge(wg_game *g, int i)
     return lg_ev_moved(g, i, LG_MV_DODGE, from, "LA-DODGE-01");
 }
 
+/* Gunners leave their guns where they stand and go away from their charger at their evade speed
+   (LA-MELEERES-17, LA-ARTFIRE-16). */
+static int abandon(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    if (x->melee_with >= 0 || x->guns != LG_G_CREW)
+        return WG_OK; /* caught on the guns: they fight */
+    lg_leave_guns(x);
+    {
+        LG_EV(g, LG_E_GUNS, "LA-MELEERES-17", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = LG_G_ABANDONED;
+        e_->a[2] = -1;
+    }
+    la_unit u, to;
+    lg_unit_of(&u, g, i);
+    wg_pt from = u.ref;
+    int by = x->charged_by >= 0 ? x->charged_by : lg_nearest_enemy(g, i, NULL);
+    wg_pt away = {0, LG_RD(g)->edge[lg_side(g, i)] ? 1 : -1};
+    if (by >= 0) {
+        wg_pt c = lg_centre_of(g, by);
+        away.x = u.ref.x - c.x;
+        away.y = u.ref.y - c.y;
+        if (away.x == 0 && away.y == 0)
+            away.y = LG_RD(g)->edge[lg_side(g, i)] ? 1 : -1;
+    }
+    to = u;
+    wg_pt fa = lg_along(away.x, away.y, 1000);
+    lg_face_to(g, &to, fa.x == 0 && fa.y == 0 ? away : fa);
+    int32_t sp = 0;
+    int rc = gunners_speed(g, &u, &sp, g->err);
+    if (rc != WG_OK)
+        return rc;
+    wg_pt d = lg_along(to.facing.x, to.facing.y, sp);
+    to.ref.x += d.x;
+    to.ref.y += d.y;
+    la_unit turned = u;
+    lg_face_to(g, &turned, to.facing);
+    if (place_ok(g, i, &turned, 0, 1, NULL)) {
+        lg_slide(g, i, &turned, &to, 0, 1, NULL);
+        lg_set_pos(x, &to);
+        x->moved = 1;
+    }
+    return lg_ev_moved(g, i, LG_MV_ABANDON, from, "LA-MELEERES-17");
+}
+
+/* Gunners return to their intact guns and serve them again (LA-MELEERES-19). */
+static int return_to_guns(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit u, after;
+    lg_unit_of(&u, g, i);
+    char why[WG_ERRMSG_CAP];
+    int32_t none[3] = {0, 0, 0};
+    if (lg_build_move(g, i, &u, LG_MV_RETURN, -1, none, &after, why) != WG_OK || !place_ok(g, i, &after, 0, 1, NULL))
+        return WG_OK; /* an enemy came onto the guns, or a unit stands there: they stay */
+    wg_pt from = u.ref;
+    lg_set_pos(x, &after);
+    x->formation = (int8_t)after.formation;
+    x->front = (int8_t)after.front;
+    x->guns = LG_G_CREW;
+    x->moved = 1;
+    int rc = lg_ev_moved(g, i, LG_MV_RETURN, from, "LA-MELEERES-19");
+    if (rc != WG_OK)
+        return rc;
+    LG_EV(g, LG_E_GUNS, "LA-MELEERES-19", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = LG_G_CREW;
+    e_->a[2] = -1;
+    return WG_OK;
+}
+
 static int continue_formation(wg_game *g, int i);
 
 /* The rule of a turn on the spot or a change by a quarter-turn. */
@@ -1142,7 +1267,8 @@ static int priority(const lg_unit *x)
     case LG_MV_FALLBACK:
     case LG_MV_RALLY_FACE:
     case LG_MV_RALLY_BACK: return 1; /* retreats, routs, flights and rallies first (LA-MOVE-01) */
-    case LG_MV_DODGE: return 2; /* moving together, the dodge is placed before the charge it escapes */
+    case LG_MV_DODGE:
+    case LG_MV_ABANDON: return 2; /* moving together, the dodge is placed before the charge it escapes */
     case LG_MV_CHARGE:
     case LG_MV_ADVANCE_ON: return 3;
     default: return 4;
@@ -1304,6 +1430,8 @@ int lg_resolve_half(wg_game *g)
             switch (x->pend_kind) {
             case LG_MV_FALLBACK: rc = fall_back(g, i); break;
             case LG_MV_DODGE: rc = dodge(g, i); break;
+            case LG_MV_ABANDON: rc = abandon(g, i); break;
+            case LG_MV_RETURN: rc = return_to_guns(g, i); break;
             case LG_MV_CHARGE: {
                 int t = charge_at(s, i);
                 if (t < 0 || !lg_active(s, t) || x->melee_with >= 0)

@@ -270,6 +270,12 @@ int lg_react_ok(const wg_game *g, int i, int r, char *why)
     lg_unit_of(&c, g, by);
     switch (r) {
     case LG_R_STAND: return WG_OK;
+    case LG_R_ABANDON:
+        if (!lg_is_art(u.arm) || u.formation != LA_IN_BATTERY || x->guns != LG_G_CREW)
+            return wg__seterr(why, WG_EILLEGAL, "only gunners of a battery in battery abandon their guns (LA-MELEERES-17)");
+        if (x->melee_with >= 0)
+            return wg__seterr(why, WG_EILLEGAL, "a unit in melee does not leave it");
+        return WG_OK;
     case LG_R_COUNTER: {
         char w[WG_ERRMSG_CAP];
         if (o->kind == LA_ORD_HOLD)
@@ -543,8 +549,8 @@ static int spike_guns(wg_game *g)
             for (int j = 0; j < s->nunit && on < 0; j++) {
                 const lg_unit *y = &s->u[j];
                 int32_t d = 0;
-                if (lg_side(g, j) != lg_side(g, i) && y->guns == LG_G_ABANDONED && (!y->off || y->off == LG_OFF_GUNS) &&
-                    lg_guns_gap(g, j, i, &d) == WG_OK && d <= WG_TABLE_UNIT)
+                if (lg_side(g, j) != lg_side(g, i) && y->guns == LG_G_ABANDONED && lg_guns_gap(g, j, i, &d) == WG_OK &&
+                    d <= WG_TABLE_UNIT)
                     on = j;
             }
         if (on >= 0 && x->on_guns == on) {
@@ -754,7 +760,7 @@ static int next(wg_game *g)
                     continue;
                 }
                 int n = 0;
-                for (int r = 0; r < 3; r++)
+                for (int r = 0; r < LG_NREACT; r++)
                     n += lg_react_ok(g, s->cur, r, NULL) == WG_OK;
                 if (n > 1)
                     return WG_OK;
@@ -967,7 +973,7 @@ int lg_options(wg_game *g)
             rc = wg__opt_push(g, LG_ACT(LG_A_REACT, LG_R_DODGE), 1);
         return rc;
     case LG_S_REACT:
-        for (int r = 0; r < 3 && rc == WG_OK; r++)
+        for (int r = 0; r < LG_NREACT && rc == WG_OK; r++)
             if (lg_react_ok(g, s->cur, r, NULL) == WG_OK)
                 rc = wg__opt_push(g, LG_ACT(LG_A_REACT, r), 1);
         return rc;
@@ -1124,13 +1130,40 @@ int lg_apply(wg_game *g, uint64_t a)
             s->cur++;
             break;
         }
-        int cover = s->u[i].charged_by < 0;
+        int cover = s->u[i].charged_by < 0, by = s->u[i].charged_by;
         s->u[i].reaction = (int8_t)arg;
-        LG_EV(g, LG_E_REACT, cover ? "LA-COUNTER-03" : "LA-SEQ-04", ~0u);
-        e_->a[0] = i;
-        e_->a[1] = arg;
-        e_->a[2] = cover ? s->u[i].cover_by : s->u[i].charged_by;
-        e_->a[3] = cover;
+        {
+            LG_EV(g, LG_E_REACT, cover ? "LA-COUNTER-03" : arg == LG_R_ABANDON ? "LA-MELEERES-17" : "LA-SEQ-04", ~0u);
+            e_->a[0] = i;
+            e_->a[1] = arg;
+            e_->a[2] = cover ? s->u[i].cover_by : by;
+            e_->a[3] = cover;
+        }
+        if (arg == LG_R_ABANDON && s->u[i].marker == LG_M_FIRE && s->u[i].cohesion < LA_WITHOUT_FORMATION) {
+            /* the gunners fire at their charger in the first half-period, halved, before they leave
+               (LA-ARTFIRE-16, LA-MELEERES-17) */
+            int t[LG_MAX], n = lg_fire_targets(g, i, t, LG_MAX), ok = 0;
+            for (int k = 0; k < n; k++)
+                ok |= t[k] == by;
+            if (ok) {
+                la_fire f;
+                la_applied ap[LA_MAX_APPLIED];
+                int nap = 0, kind = 0;
+                s->fire_ret = 1;
+                if ((rc = lg_fire_setup(g, i, by, &f, &kind, ap, &nap, g->err)) != WG_OK)
+                    return rc;
+                s->fire_target = (int8_t)by;
+                s->fire_kind = (int8_t)kind;
+                s->stage = LG_S_FIREROLL;
+                LG_EV(g, LG_E_FIRE, "LA-ARTFIRE-16", ~0u);
+                e_->a[0] = i;
+                e_->a[1] = by;
+                e_->a[2] = f.figures;
+                e_->a[3] = f.factors;
+                e_->a[4] = kind;
+                break;
+            }
+        }
         s->cur++;
         break;
     }
@@ -1243,7 +1276,8 @@ int lg_apply(wg_game *g, uint64_t a)
             }
             if (t < LG_MAX && (rc = lg_fire_penetration(g, i, t, kind, losses, arg)) != WG_OK)
                 return rc;
-            s->stage = LG_S_FIRE;
+            s->stage = s->fire_ret ? LG_S_REACT : LG_S_FIRE; /* a charged battery's fire: back to the reactions */
+            s->fire_ret = 0;
             s->cur++;
         } else if (s->stage == LG_S_MELEEROLL) {
             if (s->melee_die_a == 0) {

@@ -13,11 +13,11 @@ const char *const lg_move_name[LG_NMV] = {
     "rally, back to the enemy", "halve the front for the road",
     "quarter-turn left", "quarter-turn right", "half-turn",
     "change formation by a quarter-turn left", "change formation by a quarter-turn right", "widen the front",
-    "narrow the front"};
+    "narrow the front", "abandon the guns", "return to the guns"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
-static const char *const react_name[3] = {"stands", "counter-charges", "dodges"};
+static const char *const react_name[LG_NREACT] = {"stands", "counter-charges", "dodges", "abandons its guns"};
 static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
                                          "below 60% of its strength", "at the sight of a rout", "voluntarily, an officer arriving",
                                          "at the sight of an enemy hidden until then", "under fire for the first time",
@@ -51,7 +51,7 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
         else
             wg__sb_printf(sb, "%s charges %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg), pc(lg_gap(g, s->cur, arg)));
         break;
-    case LG_A_REACT: wg__sb_printf(sb, "%s %s", lg_name(g, s->cur), react_name[arg]); break;
+    case LG_A_REACT: wg__sb_printf(sb, "%s %s", lg_name(g, s->cur), react_name[arg % LG_NREACT]); break;
     case LG_A_MOVE: {
         int k = arg & 0xff, f = (arg >> 8) - 1;
         if (k == LG_MV_FORM)
@@ -224,7 +224,7 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s declares a charge on %s", lg_name(g, a[0]), lg_name(g, a[1]));
         break;
     case LG_E_REACT:
-        wg__sb_printf(sb, "%s %s (%s %s)", lg_name(g, a[0]), react_name[a[1]],
+        wg__sb_printf(sb, "%s %s (%s %s)", lg_name(g, a[0]), react_name[a[1] % LG_NREACT],
                       a[3] == 2 ? "screening against" : a[3] ? "covering against" : "charged by", lg_name(g, a[2]));
         break;
     case LG_E_COMMIT:
@@ -547,7 +547,7 @@ static size_t piece_of(const wg_game *g, int viewer, size_t i, int *unit, int *o
     size_t n = 0;
     *unit = *officer = -1;
     for (int u = 0; u < s->nunit; u++)
-        if ((!s->u[u].off || s->u[u].off == LG_OFF_GUNS) && !lg_hidden_from(g, u, viewer)) { /* a hidden unit is no piece for the other side */
+        if ((!s->u[u].off || s->u[u].guns != LG_G_CREW) && !lg_hidden_from(g, u, viewer)) { /* abandoned guns stay on the table; a hidden unit is no piece for the other side */
             if (n == i)
                 *unit = u;
             n++;
@@ -570,7 +570,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
     if (u >= 0) {
         const lg_unit *x = &s->u[u];
         *side = lg_side(g, u);
-        wg_pt p = {x->x, x->y};
+        wg_pt p = {x->off ? x->gx : x->x, x->off ? x->gy : x->y};
         *space = wg__map_table_area_at(g->map, p);
         if (label)
             wg__sb_printf(label, "%s (%d fig, %s)", lg_name(g, u), lg_figures(x), la_formation_name[x->formation]);
@@ -652,11 +652,11 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case PK_NAME: wg__sb_printf(sb, "%s", lg_name(g, u)); return WG_OK;
         case PK_KIND: wg__sb_printf(sb, "unit"); return WG_OK;
         case PK_ARM: wg__sb_printf(sb, "%s", arm[lu.arm]); return WG_OK;
-        case PK_X: return SET_INT(x->x / WG_TABLE_UNIT);
-        case PK_Y: return SET_INT(x->y / WG_TABLE_UNIT);
-        case PK_FX: return SET_INT(x->fx);
-        case PK_FY: return SET_INT(x->fy);
-        case PK_FIGURES: return SET_INT(lg_figures(x));
+        case PK_X: return SET_INT((x->off ? x->gx : x->x) / WG_TABLE_UNIT); /* gone: its guns */
+        case PK_Y: return SET_INT((x->off ? x->gy : x->y) / WG_TABLE_UNIT);
+        case PK_FX: return SET_INT(x->off ? x->gfx : x->fx);
+        case PK_FY: return SET_INT(x->off ? x->gfy : x->fy);
+        case PK_FIGURES: return SET_INT(x->off ? 0 : lg_figures(x));
         case PK_INITIAL: return SET_INT(x->initial);
         case PK_FRONT: return SET_INT(x->front);
         case PK_FORMATION: wg__sb_printf(sb, "%s", la_formation_name[x->formation]); return WG_OK;

@@ -103,6 +103,22 @@ static int die_for(wg_game *g, const char *name, const char *key, int64_t want)
     return 0;
 }
 
+/* The die of the current roll for which `name`'s text `key` becomes `want` (tried on clones), 0 for none. */
+static int die_for_text(wg_game *g, const char *name, const char *key, const char *want)
+{
+    for (int d = 1; d <= 6; d++) {
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        wga_die(c, d);
+        int p = wga_piece(c, name);
+        int ok = p >= 0 && strcmp(wga_text(c, (size_t)p, key), want) == 0;
+        wg_game_free(c);
+        if (ok)
+            return d;
+    }
+    return 0;
+}
+
 /* Plays with `prefs`, every morale test obeyed, up to the first die of a melee (phase 5). */
 static void to_melee(wg_game *g, const char *const *prefs)
 {
@@ -393,7 +409,7 @@ START_TEST(test_sections_and_guns_left)
     wga_die(g, d);
     ck_assert_int_eq(wga_attr_of(g, "Guns", "figures"), 5);
     ck_assert_int_eq(wga_attr_of(g, "Guns", "sections"), 3); /* LA-LOSSES-04, LA-SCALE-13 */
-    ck_assert_int_eq(wga_attr_of(g, "Guns", "front"), 5);    /* LA-ARTFIRE-02, LA-SCALE-13: the gunners */
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "front"), 5);    /* LA-SCALE-13: the gunners */
     /* the next period: two more lost, one section less */
     for (int guard = 0; guard < 20 && !wga_has_decision(g, "die of Red's fire"); guard++) {
         wga_drive(g, prefs, NULL);
@@ -603,7 +619,7 @@ START_TEST(test_limbered_beaten)
     long k = wga_expect(g, e0, "Guns loses", "LA-MELEE-13");
     wga_expect(g, (size_t)k + 1, "Guns loses", "LA-MELEERES-21"); /* LA-MELEERES-21: the extra half */
     gp = wga_piece(g, "Guns");
-    ck_assert_int_eq(wga_attr(g, (size_t)gp, "figures"), 6 - (lh + (lh + 1) / 2) / 6); /* LA-MELEERES-21, LA-LOSSES-08 */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "figures"), 6 - (lh + (lh + 1) / 2) / 6); /* LA-MELEERES-21 */
     ck_assert_str_eq(wga_text(g, (size_t)gp, "morale"), "obeys");
     ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "manned");
     wg_game_free(g);
@@ -634,7 +650,7 @@ START_TEST(test_half_period_fire)
     fire_numbers(g, wga_event(g, e0, "losses to Red"), &row, &l);
     int n = fire_figures(g);
     ck_assert_int_gt(wga_t28(row, n), 1);
-    ck_assert_int_eq(l, (wga_t28(row, n) + 1) / 2); /* LA-ARTFIRE-03, LA-LOSSES-07 */
+    ck_assert_int_eq(l, (wga_t28(row, n) + 1) / 2); /* LA-ARTFIRE-03 */
     wg_game_free(g);
     /* in the arc the whole period: the full result */
     g = wga_game(ctx, NULL, BATTERY RED_FLANK(740));
@@ -712,6 +728,277 @@ START_TEST(test_battery_pivot)
 }
 END_TEST
 
+/* Gunners who rout or flee abandon their guns; the guns stay where they were and still hinder
+   passage. */
+static void rout_or_flee(const char *state, const char *rule, const char *hussars)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup st = {.options = "break=none", .periods = 3};
+    char units[1024];
+    snprintf(units, sizeof units, "%s%s", BATTERY, hussars);
+    wg_game *g = wga_game(ctx, &st, units);
+    const char *const prefs[] = {"Hussars: charge marker", "Hussars charges Guns", NULL};
+    to_melee(g, prefs);
+    int lg = 0, lh = 0;
+    fight(g, 1, 6, &lg, &lh);
+    ck_assert_int_gt(lh, lg);
+    /* the end-of-period test of the melee lost */
+    wga_drive(g, NULL, NULL);
+    ck_assert(wga_has_decision(g, "the die of Guns's morale test"));
+    int d = die_for_text(g, "Guns", "morale", state);
+    ck_assert_int_gt(d, 0);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, d);
+    int gp = wga_piece(g, "Guns");
+    char needle[64];
+    snprintf(needle, sizeof needle, "Guns %s", state);
+    wga_expect(g, e0, needle, rule);
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "abandoned"); /* LA-ROUT-09, LA-FLIGHT-05 */
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_x"), 500);
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_y"), 200);
+    /* the next period the gunners run; the Hussars advancing are stopped by the guns */
+    const char *const on[] = {"Hussars: movement marker", "Hussars: advance", NULL};
+    e0 = wgp_event_count(g);
+    wga_drive(g, on, "half-period 2");
+    wga_event(g, e0, "Guns: fall back from (500, 200)");
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "guns_y"), 200);
+    wga_expect(g, e0, "Hussars stops short of Guns", "LA-MOVE-02"); /* LA-ROUT-09, LA-FLIGHT-05: the guns hinder */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+
+START_TEST(test_gunners_rout)
+{
+    rout_or_flee("routing", "LA-ROUT-09",
+                 "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,300 facing=0,-1 "
+                 "order=attack toward=500,100\n");
+}
+END_TEST
+
+/* The same in flight: the Hussars charge the battery in the flank (and advance from there). */
+START_TEST(test_gunners_flee)
+{
+    rout_or_flee("fleeing", "LA-FLIGHT-05",
+                 "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=150,160 facing=1,0 "
+                 "order=attack toward=500,100\n");
+}
+END_TEST
+
+/* Artillery without formation does not fire: a limbered foot battery (a period to go into battery)
+   charged in the second half-period of the change finishes it without formation (LA-DISORG-03); it
+   beats the Hussars off, and the next period
+   it may not take a Fire marker, where a battery that deployed in peace may.  (A battery of combat 16
+   from the army list, to win its melee.) */
+START_TEST(test_no_fire_without_formation)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *sample = wgp_read_source("data/aigles/sample-army.wgd", NULL);
+    const char *extra = "unittype stout-battery arm=foot-artillery status=V manoeuvre=B fire=3 combat=16 charge=0 morale=5 "
+                        "calibre=6pdr points=24\n";
+    size_t cap = strlen(sample) + strlen(extra) + 2;
+    char *army = malloc(cap);
+    ck_assert_ptr_nonnull(army);
+    snprintf(army, cap, "%s\n%s", sample, extra);
+    free(sample);
+    for (int charged = 0; charged < 2; charged++) {
+        wga_setup st = {.options = "break=none", .periods = 3, .army = army};
+        wg_game *g = wga_game(ctx, &st,
+                              "unit French Guns type=stout-battery companies=3x2 formation=limbered front=2 at=500,400 facing=0,1 "
+                              "order=deny zone=500,800 radius=200\n"
+                              "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,560 facing=0,-1 "
+                              "order=attack toward=500,100\n");
+        const char *const p1[] = {"Guns: change of formation marker", "Guns: change formation to in-battery",
+                                  charged ? "Hussars: charge marker" : "Hussars: none marker", "Hussars charges Guns", NULL};
+        for (int guard = 0; guard < 60 && !wga_over(g) && !wga_has_decision(g, "period 2, phase 1"); guard++) {
+            wga_drive(g, p1, "period 2, phase 1");
+            if (wga_has_decision(g, "morale test"))
+                wga_obey(g);
+            else if (wga_has_decision(g, "the die of Guns in its melee"))
+                wga_die(g, 6);
+            else if (wga_has_decision(g, "the die of Hussars in its melee"))
+                wga_die(g, 1);
+        }
+        wga_drive(g, NULL, "the marker of Guns");
+        ck_assert_msg(wga_has_decision(g, "period 2, phase 1: French places the marker of Guns"), "%s",
+                      wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        int gp = wga_piece(g, "Guns");
+        ck_assert_str_eq(wga_text(g, (size_t)gp, "formation"), "in-battery");
+        ck_assert(!wga_has_attr(g, (size_t)gp, "melee_with"));
+        if (charged) {
+            wga_expect(g, 0, "Hussars contacts Guns", NULL);
+            const char *co = wga_text(g, (size_t)gp, "cohesion");
+            ck_assert(strcmp(co, "without formation") == 0 || strcmp(co, "in disorder") == 0);
+            ck_assert_str_eq(wga_text(g, (size_t)gp, "morale"), "obeys");
+            ck_assert_int_lt(wgp_find(g, "Guns: fire marker"), 0); /* LA-ARTFIRE-08 */
+        } else {
+            ck_assert_str_eq(wga_text(g, (size_t)gp, "cohesion"), "formed");
+            ck_assert_int_ge(wgp_find(g, "Guns: fire marker"), 0);
+        }
+        wg_game_free(g);
+    }
+    free(army);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Gunners about to be charged fire in the first half-period, halved, and abandon their guns in the
+   second at their evade speed; the charge stops on the abandoned battery without formation; the
+   gunners return to their guns once the enemy has left them. */
+START_TEST(test_gunners_abandon)
+{
+    wg_ctx *ctx = wga_ctx();
+    wga_setup st = {.options = "break=none", .periods = 3};
+    wg_game *g = wga_game(ctx, &st,
+                          BATTERY "unit Austrians Hussars type=hussars companies=2x4 formation=line front=8 at=500,380 facing=0,-1 "
+                                  "order=attack toward=500,100\n");
+    const char *const prefs[] = {"Guns: fire marker", "Hussars: charge marker", "Hussars charges Guns", NULL};
+    for (int guard = 0; guard < 10 && !wga_has_decision(g, "is charged by"); guard++) {
+        wga_drive(g, prefs, "is charged by");
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+    }
+    ck_assert(wga_has_decision(g, "Guns is charged by Hussars"));
+    ck_assert_int_ge(wgp_find(g, "Guns abandons its guns"), 0); /* LA-MELEERES-17 */
+    size_t e0 = wgp_event_count(g);
+    wgp_choose(g, "Guns abandons its guns");
+    wga_expect(g, e0, "Guns abandons its guns (charged by Hussars)", "LA-MELEERES-17");
+    /* the fire of the first half-period, at once */
+    ck_assert(wga_has_decision(g, "the die of Guns's fire at Hussars"));
+    wga_expect(g, e0, "Guns fires", "LA-ARTFIRE-16");
+    int n = fire_figures(g);
+    wga_die(g, 6);
+    int row = 0, l = 0;
+    fire_numbers(g, wga_event(g, e0, "losses to Hussars"), &row, &l);
+    ck_assert_int_gt(wga_t28(row, n), 1);
+    ck_assert_int_eq(l, (wga_t28(row, n) + 1) / 2); /* LA-ARTFIRE-16: halved */
+    /* the movement: they stay the first half-period, leave in the second */
+    for (int guard = 0; guard < 20 && !wga_over(g) && !wga_has_decision(g, "period 2, phase 1"); guard++) {
+        wga_drive(g, prefs, "period 2, phase 1");
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+    }
+    long ka = wga_expect(g, e0, "the guns of Guns are abandoned", "LA-MELEERES-17"); /* LA-MELEERES-17 */
+    wga_expect(g, e0, "Guns: abandon the guns from (500, 200)", "LA-MELEERES-17");
+    int gp = wga_piece(g, "Guns");
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "abandoned");
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "guns_y"), 200);
+    ck_assert_int_lt(wga_attr(g, (size_t)gp, "y"), 200);
+    /* the charge stops on the battery, without formation, and fights no melee */
+    wga_expect(g, e0, "Hussars obeys, without formation", "LA-MELEERES-18"); /* LA-MELEERES-18 */
+    wga_no_event(g, e0, "Hussars contacts Guns");
+    wga_no_event(g, e0, "Guns fights");
+    /* the gunners fire no more in phase 4 */
+    ck_assert_int_eq(wgp_find_event(g, (size_t)ka, "Guns fires", WG_VIEW_REFEREE), -1);
+    /* period 2: no return while the Hussars stand on the guns; they rally away in the first
+       half-period, and the gunners return to their intact guns in the second */
+    const char *const p2[] = {"Hussars: movement marker", "Hussars: rally, facing the enemy", "Guns: return to the guns", NULL};
+    e0 = wgp_event_count(g);
+    wga_drive(g, p2, "half-period 2: French commits the move of Guns");
+    ck_assert(wga_has_decision(g, "half-period 2: French commits the move of Guns"));
+    wga_event(g, e0, "Hussars: rally");
+    ck_assert_int_ge(wgp_find(g, "Guns: return to the guns"), 0);
+    /* in the first half-period the Hussars stood on the guns: Guns had nothing but to halt */
+    wga_no_event(g, e0, "Guns: committed");
+    wga_drive(g, p2, "period 3, phase 1");
+    wga_expect(g, e0, "the guns of Guns are manned", "LA-MELEERES-19"); /* LA-MELEERES-19 */
+    gp = wga_piece(g, "Guns");
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "guns"), "manned");
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "y"), 200);
+    ck_assert_str_eq(wga_text(g, (size_t)gp, "formation"), "in-battery");
+    ck_assert_int_eq(wga_attr(g, (size_t)gp, "sections"), 4);
+    wga_no_event(g, 0, "spikes");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A battery that moves does nothing else that period: going into battery (or limbering) is a change
+   of formation of its own, with no move, and a battery changing formation does not fire. */
+START_TEST(test_move_then_deploy)
+{
+    wg_ctx *ctx = wga_ctx();
+#define LIMBERED "unit French Guns type=foot-battery companies=4x2 formation=limbered front=2 at=500,400 facing=0,1 order=deny zone=500,800 radius=200\n"
+#define FOE "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,900 facing=0,-1 order=hold\n"
+    wg_game *g = wga_game(ctx, NULL, LIMBERED FOE);
+    const char *const mv[] = {"Guns: movement marker", "Guns: advance", NULL};
+    wga_drive(g, mv, "half-period 2: French commits the move of Guns");
+    ck_assert(wga_has_decision(g, "half-period 2: French commits the move of Guns"));
+    ck_assert_int_ge(wgp_find(g, "Guns: advance"), 0);
+    ck_assert_int_lt(wgp_find(g, "change formation"), 0); /* LA-ARTMOVE-01 */
+    wg_game_free(g);
+    /* the change: no move in either half-period, and no fire in phase 4 (it is not in battery yet) */
+    g = wga_game(ctx, NULL, LIMBERED FOE);
+    const char *const ch[] = {"Guns: change of formation marker", "Guns: change formation to in-battery", NULL};
+    ck_assert(wga_has_decision(g, "the marker of Guns"));
+    ck_assert_int_lt(wgp_find(g, "Guns: fire marker"), 0); /* limbered: no fire */
+    size_t e0 = wgp_event_count(g);
+    wga_drive(g, ch, "period 2, phase 1");
+    ck_assert(wga_has_decision(g, "period 2, phase 1"));
+    wga_event(g, e0, "Guns begins to form in-battery (2 half-periods)");
+    wga_no_event(g, e0, "Guns: advance"); /* LA-ARTMOVE-01 */
+    wga_no_event(g, e0, "Guns fires");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Guns"), "formation"), "in-battery");
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "y"), 400); /* LA-ARTMOVE-01: in battery where it stood */
+    wg_game_free(g);
+    /* limbering likewise: the battery neither moves nor fires that period */
+    g = wga_game(ctx, NULL, BATTERY FOE);
+    const char *const lb[] = {"Guns: change of formation marker", "Guns: change formation to limbered", NULL};
+    e0 = wgp_event_count(g);
+    wga_drive(g, lb, "period 2, phase 1");
+    ck_assert(wga_has_decision(g, "period 2, phase 1"));
+    wga_event(g, e0, "Guns begins to form limbered");
+    wga_no_event(g, e0, "Guns: advance"); /* LA-ARTMOVE-01 */
+    wga_no_event(g, e0, "Guns fires");
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "y"), 200);
+#undef LIMBERED
+#undef FOE
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* A unit that masks the target in the second half-period takes the losses of that half-period: the
+   result halved.  Mask, a column of hussars (cavalry masks what stands behind it), crosses in front
+   of the firing column and hides Red; fired at where it stands from the start, it takes the full
+   result. */
+START_TEST(test_masking_unit)
+{
+    wg_ctx *ctx = wga_ctx();
+#define FIRER "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=500,200 facing=0,1 order=hold\n"
+#define RED "unit Austrians Red type=line-fusiliers companies=4x3 formation=division front=4 at=500,350 facing=0,-1 order=hold\n"
+    for (int moving = 0; moving < 2; moving++) {
+        wg_game *g = wga_game(ctx, NULL,
+                              moving ? FIRER RED "unit Austrians Mask type=hussars companies=2x4 formation=attack front=2 at=635,275 facing=-1,0 order=attack toward=100,275\n"
+                                     : FIRER RED "unit Austrians Mask type=hussars companies=2x4 formation=attack front=2 at=440,275 facing=-1,0 order=attack toward=100,275\n");
+        if (moving) /* Red in sight after the first half-period */
+            ck_assert_int_eq(fire_odds(g, "Blue", "Red"), WG_OK);
+        const char *const h1[] = {"Blue: fire marker", moving ? "Mask: movement marker" : "Mask: none marker",
+                                  "Mask: advance half", NULL};
+        const char *const h2[] = {moving ? "Mask: advance" : "Mask: halt", "Blue fires at Mask ", NULL};
+        wga_drive(g, h1, "half-period 2");
+        if (moving)
+            ck_assert_int_eq(fire_odds(g, "Blue", "Red"), WG_OK);
+        wga_drive(g, h2, NULL);
+        ck_assert_msg(wga_has_decision(g, "die of Blue's fire at Mask"), "%s\n%s", wgp_decision(g),
+                      wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        ck_assert_int_le(wga_attr_of(g, "Mask", "x"), 441);
+        ck_assert_int_ge(wga_attr_of(g, "Mask", "x"), 439);
+        ck_assert_int_eq(fire_odds(g, "Blue", "Red"), WG_ESTATE); /* Red is masked now */
+        size_t e0 = wgp_event_count(g);
+        int n = fire_figures(g);
+        wga_die(g, 6);
+        int row = 0, l = 0;
+        fire_numbers(g, wga_event(g, e0, "losses to Mask"), &row, &l);
+        ck_assert_int_gt(wga_t28(row, n), 1);
+        ck_assert_int_eq(l, moving ? (wga_t28(row, n) + 1) / 2 : wga_t28(row, n)); /* LA-FIRE-09 */
+        wg_game_free(g);
+    }
+#undef FIRER
+#undef RED
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_guns");
@@ -728,6 +1015,12 @@ static Suite *suite(void)
     tcase_add_test(t, test_half_period_fire);
     tcase_add_test(t, test_limbered_in_line);
     tcase_add_test(t, test_battery_pivot);
+    tcase_add_test(t, test_gunners_rout);
+    tcase_add_test(t, test_gunners_flee);
+    tcase_add_test(t, test_gunners_abandon);
+    tcase_add_test(t, test_move_then_deploy);
+    tcase_add_test(t, test_masking_unit);
+    tcase_add_test(t, test_no_fire_without_formation);
     suite_add_tcase(s, t);
     return s;
 }
