@@ -1060,6 +1060,9 @@ static int target_why(const wg_game *g, int i, int t, int fire, char *err)
         if (la_charge_reach(&reach, NULL, &e, &u) != WG_OK)
             reach = 0;
     }
+    if (d > reach && !lg_may_measure(g, i)) /* premeasure=no: no distance before the declaration */
+        return wg__seterr(err, WG_EILLEGAL, "%s is beyond the %s of %s (%s)", lg_name(g, t),
+                          fire ? "range" : "charge's reach", lg_name(g, i), fire ? "LA-FIRE-01" : "LA-CHARGE-01");
     if (d > reach)
         return wg__seterr(err, WG_EILLEGAL, "%s is %ld paces away, beyond the %s of %ld paces (%s)", lg_name(g, t),
                           (long)(d / WG_TABLE_UNIT), fire ? "range" : "charge's reach", (long)(reach / WG_TABLE_UNIT),
