@@ -150,6 +150,9 @@ static int captures(wg_game *g)
             if (!lg_active(s, u) || lg_side(g, u) == side || !officer_within(g, k, u, WG_TABLE_UNIT))
                 continue;
             s->o[k].off = 3;
+            int rc = lg_reveal(g, u, LG_DISC_NEAR, -1); /* the capture gives the unit away (LA-LOS-09) */
+            if (rc != WG_OK)
+                return rc;
             LG_EV(g, LG_E_CAPTURED, "LA-OFFICER-11", ~0u);
             e_->a[0] = k;
             e_->a[1] = u;
