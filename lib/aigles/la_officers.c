@@ -189,6 +189,9 @@ static int captures(wg_game *g)
                 continue;
             s->o[k].off = 3;
             s->o[k].attached = (int8_t)u; /* he goes with the unit holding him (LA-OFFICER-12) */
+            int rc = lg_reveal(g, u, LG_DISC_NEAR, -1); /* the capture gives the unit away (LA-LOS-09) */
+            if (rc != WG_OK)
+                return rc;
             LG_EV(g, LG_E_CAPTURED, "LA-OFFICER-11", ~0u);
             e_->a[0] = k;
             e_->a[1] = u;

@@ -1531,6 +1531,9 @@ static int target_why(const wg_game *g, int i, int t, int fire, char *err)
             reach = 0;
         reach = lg_road_reach(g, i, t, reach); /* LA-TERRAIN-17 */
     }
+    if (d > reach && !lg_may_measure(g, i)) /* premeasure=no: no distance before the declaration */
+        return wg__seterr(err, WG_EILLEGAL, "%s is beyond the %s of %s (%s)", lg_name(g, t),
+                          fire ? "range" : "charge's reach", lg_name(g, i), fire ? "LA-FIRE-01" : "LA-CHARGE-01");
     if (d > reach)
         return wg__seterr(err, WG_EILLEGAL, "%s is %ld paces away, beyond the %s of %ld paces (%s)", lg_name(g, t),
                           (long)(d / WG_TABLE_UNIT), fire ? "range" : "charge's reach", (long)(reach / WG_TABLE_UNIT),
