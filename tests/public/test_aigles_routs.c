@@ -24,8 +24,8 @@
 
 static const char *const CHARGE[] = {"Blue: charge marker", "Blue charges Red", NULL};
 
-static const wga_setup FLAGS = {NULL, NULL, "break=none,flags=on", 0, 0, NULL, NULL};
-static const wga_setup NOFLAGS = {NULL, NULL, "break=none", 0, 0, NULL, NULL};
+static const wga_setup FLAGS = {.options = "break=none,flags=on"};
+static const wga_setup NOFLAGS = {.options = "break=none"};
 
 /* Plays the cuirassiers' charge: Red tests to receive it (die 6), then the melee dice 6 and 5: Blue
    inflicts 26 losses (row 11, 8 figures) and suffers none. */
@@ -182,7 +182,7 @@ static wg_game *charged_in_village(wg_ctx *ctx, const char *army, const char *ty
                                   size_t *e0)
 {
     char *table = wga_table(2600, 1200, "area village name=Hamlet 350,380 650,380 650,520 350,520\n");
-    wga_setup su = {army, table, "break=none", 0, 0, NULL, NULL};
+    wga_setup su = {.army = army, .table = table, .options = "break=none"};
     char units[1024];
     snprintf(units, sizeof units,
              "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=500,300 facing=0,1 "
@@ -333,7 +333,7 @@ START_TEST(test_general_killed_not_replaced)
 {
     wg_ctx *ctx = wga_ctx();
     char *army = army_with_guard();
-    wga_setup su = {army, NULL, "break=none", 0, 0, NULL, NULL};
+    wga_setup su = {.army = army, .options = "break=none"};
     wg_game *g = wga_game(ctx, &su,
                           "officer French G charisma=0 command=3 at=1000,500 facing=0,1\n"
                           "unit French Stout type=stout companies=1x4 formation=line front=4 at=1000,600 facing=0,1 "
