@@ -154,7 +154,7 @@ int main(void)
             la_unit_footprint(&fps[i], others[i], tabs, LA_SCALE_25);
         }
         la_field field = {m, 1u << blocks, crest, tabs, LA_SCALE_25};
-        la_move_env env = {&army, tabs, LA_SCALE_25, m, NULL};
+        la_move_env env = {.army = &army, .tabs = tabs, .scale = LA_SCALE_25, .map = m};
         int reps = n <= 10 ? 200 : n <= 50 ? 20 : 2;
         double t0 = now();
         long seen = 0;

@@ -506,7 +506,17 @@ START_TEST(test_road_charge)
     ck_assert_int_ge(wgp_find(g, "N: charge marker"), 0); /* LA-TERRAIN-17: the charge along the road x1.5 */
     wgp_choose(g, "N: charge marker");
     ck_assert(wga_has_decision(g, "marker of W"));
-    ck_assert_int_lt(wgp_find(g, "W: charge marker"), 0); /* LA-TERRAIN-17: too wide for the road */
+    {
+        /* W, too wide for the road, has no charge on Y this period: only a two-period charge
+           (LA-TERRAIN-17, LA-CHARGE-07) */
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        wgp_choose(c, "W: charge marker");
+        wga_drive(c, NULL, "the target of W's charge");
+        ck_assert_int_lt(wgp_find(c, "W charges Y"), 0); /* LA-TERRAIN-17: too wide for the road */
+        ck_assert_int_ge(wgp_find(c, "W: a two-period charge on Y"), 0);
+        wg_game_free(c);
+    }
     const char *pc[] = {"N charges Z", NULL};
     size_t e0 = wgp_event_count(g);
     for (int guard = 0; guard < 20 && !wga_has_decision(g, "in its melee"); guard++) {
@@ -522,7 +532,10 @@ START_TEST(test_road_charge)
                 "unit Austrians Z type=line-fusiliers companies=4x3 formation=line front=12 at=600,500 "
                 "facing=0,-1 order=hold\n");
     ck_assert(wga_has_decision(g, "marker of N"));
-    ck_assert_int_lt(wgp_find(g, "N: charge marker"), 0); /* LA-TERRAIN-17 */
+    wgp_choose(g, "N: charge marker"); /* a two-period charge only (LA-CHARGE-07) */
+    wga_drive(g, NULL, "the target of N's charge");
+    ck_assert_int_lt(wgp_find(g, "N charges Z"), 0); /* LA-TERRAIN-17 */
+    ck_assert_int_ge(wgp_find(g, "N: a two-period charge on Z"), 0);
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -573,7 +586,7 @@ START_TEST(test_village_on_fire)
     char *army = army_with(FIELD_BATTERY "unittype howitzer-battery arm=foot-artillery status=R manoeuvre=B fire=3 "
                                          "combat=1 charge=0 morale=3 calibre=6pdr points=20 howitzer\n");
     char *t = table_of("area village name=Dorf 1200,600 1500,600 1500,700 1200,700\n");
-    wga_setup su = {army, t, NULL, 25, 5, NULL};
+    wga_setup su = {army, t, NULL, 25, 5, NULL, NULL};
     wg_game *g = wga_game(ctx, &su,
                           "unit French G type=field-battery companies=4x2 formation=in-battery front=8 at=800,300 "
                           "facing=0,1 order=deny zone=800,700 radius=200\n"
@@ -780,7 +793,7 @@ START_TEST(test_fortified_village)
     /* the same village converted twice */
     snprintf(buf, sizeof buf, "%sfortify French Dorf\nfortify French Dorf\n", units);
     char *t = table_of(tab);
-    wga_setup su = {NULL, t, NULL, 25, 3, NULL};
+    wga_setup su = {NULL, t, NULL, 25, 3, NULL, NULL};
     g = NULL;
     ck_assert_int_eq(wga_try(&g, ctx, &su, buf), WG_EDATA);
     /* the Austrians have no engineers */
