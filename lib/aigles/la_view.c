@@ -433,7 +433,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
-       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED };
+       PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_OFF_TABLE };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -441,7 +441,8 @@ const wg_attr_key lg_piece_keys[] = {
     {"cohesion", WG_ATTR_TEXT}, {"morale", WG_ATTR_TEXT},   {"marker", WG_ATTR_TEXT},    {"status", WG_ATTR_TEXT},
     {"fatigue", WG_ATTR_INT},   {"melee_with", WG_ATTR_INT}, {"width", WG_ATTR_INT},
     {"depth", WG_ATTR_INT},     {"charging", WG_ATTR_INT},  {"committed", WG_ATTR_TEXT}, {"charisma", WG_ATTR_INT},
-    {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {NULL, 0}};
+    {"command", WG_ATTR_INT},   {"order", WG_ATTR_TEXT},    {"attached", WG_ATTR_INT},   {"off_table", WG_ATTR_INT},
+    {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
 const wg_attr_key lg_space_keys[] = {{"level", WG_ATTR_INT}, {"cover", WG_ATTR_TEXT}, {NULL, 0}};
@@ -495,6 +496,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case PK_FX: return SET_INT(x->fx);
         case PK_FY: return SET_INT(x->fy);
         case PK_FIGURES: return SET_INT(lg_figures(x));
+        case PK_OFF_TABLE: return lu.removed > 0 ? SET_INT(lu.removed) : WG_ENOTFOUND;
         case PK_INITIAL: return SET_INT(x->initial);
         case PK_FRONT: return SET_INT(x->front);
         case PK_FORMATION: wg__sb_printf(sb, "%s", la_formation_name[x->formation]); return WG_OK;
