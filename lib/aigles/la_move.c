@@ -38,7 +38,14 @@ int la_speed(int32_t *per_period, const char **label, char *err, const la_move_e
     if (wide && !guard && !u->irregular && f != LA_SKIRMISH && f != LA_FORAGING && f != LA_ECHELON)
         f = LA_LINE; /* LA-MOVE-03 */
     *label = labels[f];
-    return la_army_move(per_period, err, e->army, u->arm, f, la_unit_manoeuvre(u), e->scale);
+    int rc = la_army_move(per_period, err, e->army, u->arm, f, la_unit_manoeuvre(u), e->scale);
+    if (rc == WG_OK && is_art(u->arm) && f == LA_LIMBERED && u->front > LA_SECTION_FRONT) {
+        /* limbered in line, wider than a section: 20/15 paces less a period (LA-UNIT-17) */
+        int32_t pen = (e->scale == LA_SCALE_15 ? 15 : 20) * WG_TABLE_UNIT;
+        *per_period = *per_period > pen ? *per_period - pen : 0;
+        *label = "limbered speed in line";
+    }
+    return rc;
 }
 
 /* Paces at the scale for a length in table units, rounded down. */
@@ -105,6 +112,9 @@ static int advance(la_unit *after, int32_t *cost, char *why, const la_move_env *
     if (forced) {
         if (!(is_art(u->arm) ? u->formation == LA_LIMBERED : u->formation == LA_MARCH))
             return refuse(why, "a forced march is made in column of march, or limbered (LA-MOVE-20)");
+        if (is_art(u->arm) && u->front > LA_SECTION_FRONT)
+            return refuse(why, "limbered artillery marches forced on a section's front, not %d figures (LA-UNIT-17)",
+                          u->front);
         if (u->cohesion >= LA_DISORGANISED)
             return refuse(why, "a disorganised unit may not force-march (LA-MOVE-22)");
         budget = budget > INT32_MAX / 2 ? INT32_MAX : budget * 2; /* double speed */

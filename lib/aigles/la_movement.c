@@ -181,7 +181,7 @@ static int front_for(const la_unit *u, int f)
     case LA_MASS: cand[0] = 4; cand[1] = 3; cand[2] = 6; break;
     case LA_HOLLOW_SQUARE: case LA_SOLID_SQUARE: case LA_MASSED_SQUARE: cand[0] = (n + 3) / 4; cand[1] = (n + 1) / 2; break;
     case LA_ECHELON: cand[0] = (n + 1) / 2; cand[1] = n; break;
-    case LA_LIMBERED: cand[0] = (n + 1) / 2; cand[1] = n; cand[2] = 1; break;
+    case LA_LIMBERED: cand[0] = LA_SECTION_FRONT; cand[1] = 1; break; /* on a section's front (LA-UNIT-17) */
     default: break;
     }
     for (int k = 0; k < 6 && cand[k]; k++)

@@ -54,7 +54,7 @@ START_TEST(test_random_battles)
     long decisions = 0;
     static const char *const sc[] = {"crossroads", "ridge"};
     for (int s = 0; s < 2; s++)
-        for (int seed = 1; seed <= 40; seed++) {
+        for (int seed = 1; seed <= 60; seed++) {
             wg_game *g = wgp_new(ctx, "aigles", sc[s], NULL, (uint64_t)seed, NULL);
             int over = 0;
             for (long k = 0; k < 20000 && !over; k++) {

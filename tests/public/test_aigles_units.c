@@ -639,11 +639,11 @@ START_TEST(test_massed_order)
     ck_assert_int_eq(change(g, "A", "change formation to solid-square"), 1); /* LA-FORM-05 */
     ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "formation"), "solid-square");
     ck_assert_int_eq(wga_attr_of(g, "A", "off_table"), 4);
-    /* LA-FORM-20: the solid square does not move: under a Movement marker, no advance */
+    /* the solid square does not move: under a Movement marker, no advance */
     const char *mm[] = {"A: movement marker", NULL};
     drive_to(g, mm, "commits the move of A");
-    ck_assert(!has_option(g, "A: advance"));      /* LA-FORM-20 */
-    ck_assert(!has_option(g, "A: move to a point")); /* LA-FORM-20 */
+    ck_assert(!has_option(g, "A: advance"));
+    ck_assert(!has_option(g, "A: move to a point"));
     ck_assert(has_option(g, "A: quarter-turn left")); /* LA-MOVE-12: a solid square turns a quarter */
     wgp_choose(g, "A: quarter-turn left");
     ck_assert_int_eq(change(g, "A", "change formation to mass"), 1); /* LA-FORM-05 */
@@ -748,6 +748,36 @@ START_TEST(test_mass_breaks_like_a_square)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- limbered artillery */
+
+START_TEST(test_limbered_in_line)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* a battery limbered on a section's front (2 figures), and one limbered in line (6) */
+    wg_game *g = position(ctx, NULL,
+                          "unit French C type=foot-battery companies=3x2 formation=limbered front=2 at=500,300 facing=0,1 "
+                          "order=deny zone=500,800 radius=100\n"
+                          "unit French W type=foot-battery companies=3x2 formation=limbered front=6 at=1200,300 "
+                          "facing=0,1 order=support target=C\n" FAR_ENEMY);
+    const char *marks[] = {"C: movement marker", "W: movement marker", NULL};
+    drive_to(g, marks, "commits the move of C");
+    int64_t c0 = wga_attr_of(g, "C", "y"), w0 = wga_attr_of(g, "W", "y");
+    /* LA-UNIT-17: a forced march on a section's front only */
+    ck_assert(has_option(g, "C: forced march")); /* LA-UNIT-17 */
+    wgp_choose(g, "C: advance");
+    ck_assert(!has_option(g, "W: forced march")); /* LA-UNIT-17 */
+    wgp_choose(g, "W: advance");
+    drive_to(g, NULL, "half-period 2");
+    /* foot artillery limbered, manoeuvre B: 150 a period, 75 a half-period; in line 20 paces less a
+       period, 65 (the last pace lost to the integer approach of a move) */
+    int64_t dc = wga_attr_of(g, "C", "y") - c0, dw = wga_attr_of(g, "W", "y") - w0;
+    ck_assert_msg(dc >= 74 && dc <= 75, "%lld", (long long)dc); /* LA-UNIT-17 */
+    ck_assert_msg(dw >= 64 && dw <= 65, "%lld", (long long)dw); /* LA-UNIT-17: the penalty of 20 paces */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_units");
@@ -765,6 +795,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_cavalry_against_irregulars);
     tcase_add_test(tc, test_massed_order);
     tcase_add_test(tc, test_mass_breaks_like_a_square);
+    tcase_add_test(tc, test_limbered_in_line);
     suite_add_tcase(s, tc);
     return s;
 }
