@@ -341,8 +341,7 @@ START_TEST(test_quarter_turn_changes)
     wgp_choose(g, "Q: change formation to line by a quarter-turn left");
     drive_to(g, NULL, "half-period 2");
     /* half a period, where T4 gives more for the change by the front */
-    long k = wga_expect(g, e0, "M begins to form line by a quarter-turn left (1 half-period)", "LA-FORMTIME-11");
-    (void)k;
+    wga_expect(g, e0, "M begins to form line by a quarter-turn left (1 half-period)", "LA-FORMTIME-11");
     wga_expect(g, e0, "N begins to form march by a quarter-turn right (1 half-period)", "LA-FORMTIME-11");
     wga_expect(g, e0, "Q begins to form line by a quarter-turn left (1 half-period)", "LA-FORMTIME-11");
     ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "M"), "formation"), "line");  /* LA-FORMTIME-11 */
@@ -437,11 +436,7 @@ static const char *guard_case(wg_ctx *ctx, const char *type, char *out, size_t c
     wga_die(g, 1);
     snprintf(out, cap, "%s", event_text(g, e0, "Red tests"));
     /* the state it takes */
-    long k = wgp_find_event(g, e0, "Red retreating", WG_VIEW_REFEREE);
-    if (k >= 0)
-        snprintf(out + strlen(out), cap - strlen(out), " | %s", wga_text(g, (size_t)wga_piece(g, "Red"), "morale"));
-    else
-        snprintf(out + strlen(out), cap - strlen(out), " | %s", wga_text(g, (size_t)wga_piece(g, "Red"), "morale"));
+    snprintf(out + strlen(out), cap - strlen(out), " | %s", wga_text(g, (size_t)wga_piece(g, "Red"), "morale"));
     wg_game_free(g);
     return out;
 }
@@ -569,8 +564,6 @@ static int change(wg_game *g, const char *u, const char *label)
     drive_to(g, pm, commit);
     size_t e0 = wgp_event_count(g);
     wgp_choose(g, lab);
-    int64_t p0 = 0;
-    (void)p0;
     const char *stop = wgp_decision(g);
     int period = 0;
     ck_assert_int_eq(sscanf(stop, "period %d", &period), 1);
@@ -700,8 +693,6 @@ static melee_out melee_turn(wg_game *src, int da, int db)
     ck_assert_int_eq(sscanf(strstr(t, "figures: ") + 9, "%d", &o.red_losses), 1);
     o.blue_wins = wgp_find_event(g, e0, "Blue wins the melee", WG_VIEW_REFEREE) >= 0;
     snprintf(o.cohesion, sizeof o.cohesion, "%s", wga_text(g, (size_t)wga_piece(g, "Red"), "cohesion"));
-    long k = wgp_find_event(g, e0, "Red retreating", WG_VIEW_REFEREE);
-    (void)k;
     long m = wgp_find_event(g, e0, "wins the melee", WG_VIEW_REFEREE);
     if (m >= 0)
         snprintf(o.rule, sizeof o.rule, "%s", wga_rule(g, m));
