@@ -144,7 +144,8 @@ typedef struct lg_unit {
     int8_t screen_by;    /* enemy skirmishers a charge on a unit behind them goes through: the charger, -1 */
     int8_t fire_on, fire_on_prev; /* the unit it fired on this period and last period, -1 none (LA-FIRE-10) */
     int8_t alt_done;   /* its alternative order was triggered, or an order change replaced it (LA-ORDERS-17) */
-    int8_t pad2[3];
+    int8_t massed_off;   /* figures off the table while massed (G-22), restored when it unmasses */
+    int8_t pad2[2];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -431,6 +432,9 @@ int lg_finish_test(wg_game *g, int die, int charisma);
 int32_t lg_fire_range(const wg_game *g, int i, const la_unit *u);
 /* The formations unit i (as u) may change into now: their number, written to out. */
 int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out);
+/* The unit u formed as f (the front a change gives it, the figures massing takes off the table, G-22)
+   in v: the front, or 0 when it cannot. */
+int lg_formed_as(const la_unit *u, int f, la_unit *v);
 /* The changes unit i (as u) may begin now: the formations, by a quarter-turn, an irregular's front. */
 int lg_change_count(const wg_game *g, int i, const la_unit *u);
 /* The unit's distance for a half-period (table units); 0 when the army list lacks it. */

@@ -1032,9 +1032,12 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
         if (lg_is_cav(ul.arm) && lg_is_cav(uw.arm) && suffered * 2 >= inflicted * 3 && l->cohesion < LA_WITHOUT_FORMATION) {
             l->cohesion = LA_WITHOUT_FORMATION;
             rule = "LA-MELEERES-10";
-        } else if (lg_is_foot(ul.arm) && lg_is_square(ul.formation) && lg_is_cav(uw.arm) && suffered >= 2 * inflicted) {
+        } else if (lg_is_foot(ul.arm) && (lg_is_square(ul.formation) || ul.formation == LA_MASS) && lg_is_cav(uw.arm) &&
+                   suffered >= 2 * inflicted) {
+            /* a massed unit breaks like a square: in disorder when it suffers twice what it inflicts
+               on cavalry (LA-FORM-04, LA-FORM-17, G-59) */
             l->cohesion = LA_DISORDER;
-            rule = "LA-MELEERES-11";
+            rule = ul.formation == LA_MASS ? "LA-FORM-04" : "LA-MELEERES-11";
         } else if (lg_is_foot(uw.arm) && lg_is_foot(ul.arm) && (lg_is_square(ul.formation) || ul.formation == LA_MASS) &&
                    uw.formation >= LA_MARCH && uw.formation <= LA_MASS) {
             /* a square or a column of mass beaten by a column: without formation, and it stands
@@ -1044,7 +1047,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
             rule = "LA-MELEERES-12";
             stand = 1;
         } else if (lg_is_cav(uw.arm) && lg_is_foot(ul.arm) && (ul.formation == LA_LINE || ul.formation == LA_SKIRMISH ||
-                                                           (ul.formation >= LA_MARCH && ul.formation <= LA_MASS))) {
+                                                           (ul.formation >= LA_MARCH && ul.formation < LA_MASS))) {
             l->cohesion = LA_DISORDER;
             rule = "LA-MELEERES-08";
         } else if (lg_is_foot(uw.arm) && lg_is_foot(ul.arm) && ul.formation == LA_LINE && uw.formation >= LA_MARCH &&

@@ -69,9 +69,13 @@ void lg_unit_of(la_unit *out, const wg_game *g, int i)
     out->morale = x->morale;
     out->retreat_periods = x->retreat_periods;
     out->fatigue = x->fatigue;
-    out->removed = 0;
-    /* the front never holds more figures than the unit has */
-    int n = lg_figures(x);
+    /* figures off the table while massed (G-22); at least one figure stays on it */
+    int all = lg_figures(x);
+    out->removed = x->massed_off < all ? x->massed_off : (all > 0 ? all - 1 : 0);
+    if (out->removed < 0)
+        out->removed = 0;
+    /* the front never holds more figures than the unit has on the table */
+    int n = all - out->removed;
     if (out->front > n)
         out->front = n > 0 ? n : 1;
 }

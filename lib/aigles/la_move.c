@@ -43,12 +43,12 @@ int la_speed(int32_t *per_period, const char **label, char *err, const la_move_e
     for (int c = 0; c < u->ncomp; c++)
         if (u->comp[c].figures > section)
             section = u->comp[c].figures;
-    if (rc == WG_OK && f == LA_LIMBERED && u->front > section) {
+    if (rc == WG_OK && is_art(u->arm) && f == LA_LIMBERED && u->front > section) {
         /* limbered sections moving in line, more than one abreast: 20/15 paces less over the period
-           (LA-ARTMOVE-08) */
+           (LA-ARTMOVE-08, LA-UNIT-17) */
         int32_t cut = (e->scale == LA_SCALE_25 ? 20 : 15) * WG_TABLE_UNIT;
         *per_period = *per_period > cut ? *per_period - cut : 0;
-        *label = "limbered line speed";
+        *label = "limbered speed in line";
     }
     return rc;
 }
@@ -117,6 +117,9 @@ static int advance(la_unit *after, int32_t *cost, char *why, const la_move_env *
     if (forced) {
         if (!(is_art(u->arm) ? u->formation == LA_LIMBERED : u->formation == LA_MARCH))
             return refuse(why, "a forced march is made in column of march, or limbered (LA-MOVE-20)");
+        if (is_art(u->arm) && u->front > LA_SECTION_FRONT)
+            return refuse(why, "limbered artillery marches forced on a section's front, not %d figures (LA-UNIT-17)",
+                          u->front);
         if (u->cohesion >= LA_DISORGANISED)
             return refuse(why, "a disorganised unit may not force-march (LA-MOVE-22)");
         budget = budget > INT32_MAX / 2 ? INT32_MAX : budget * 2; /* double speed */

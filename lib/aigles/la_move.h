@@ -10,6 +10,9 @@
 
 enum { LA_MV_ADVANCE = 0, LA_MV_BACKWARD, LA_MV_WHEEL, LA_MV_HALF_TURN, LA_MV_QUARTER_TURN, LA_MV_FORCED };
 
+/* The front of one section of guns: limbered artillery wider than it moves in line (LA-UNIT-17). */
+#define LA_SECTION_FRONT 2
+
 typedef struct la_move {
     int kind;
     wg_pt to;     /* ADVANCE, BACKWARD, FORCED: the new centre of the front edge (facing unchanged) */

@@ -231,7 +231,7 @@ static int front_for(const la_unit *u, int f)
     case LA_MASS: cand[0] = 4; cand[1] = 3; cand[2] = 6; break;
     case LA_HOLLOW_SQUARE: case LA_SOLID_SQUARE: case LA_MASSED_SQUARE: cand[0] = (n + 3) / 4; cand[1] = (n + 1) / 2; break;
     case LA_ECHELON: cand[0] = (n + 1) / 2; cand[1] = n; break;
-    case LA_LIMBERED: cand[0] = (n + 1) / 2; cand[1] = n; cand[2] = 1; break;
+    case LA_LIMBERED: cand[0] = LA_SECTION_FRONT; cand[1] = 1; break; /* on a section's front (LA-UNIT-17) */
     default: break;
     }
     for (int k = 0; k < 6 && cand[k]; k++)
@@ -254,6 +254,34 @@ static int narrow_front(const wg_game *g, int i, const la_unit *u)
     return v.front;
 }
 
+int lg_formed_as(const la_unit *u, int f, la_unit *v)
+{
+    *v = *u;
+    int massed = u->formation == LA_MASS || u->formation == LA_SOLID_SQUARE;
+    if (f == LA_MASS && (u->formation == LA_ATTACK || u->formation == LA_DIVISION)) {
+        /* massing keeps half the ranks, rounded up, on the same front (a unit on two keeps two); the
+           other figures leave the table until it unmasses (LA-FORM-04, LA-FORM-17, G-22) */
+        int n = la_unit_figures(u), keep = la_massed_ranks(la_unit_ranks(u)) * u->front;
+        v->formation = f;
+        v->removed = u->removed + (n > keep ? n - keep : 0);
+        return v->front;
+    }
+    if (f == LA_MASS && u->formation == LA_SOLID_SQUARE) {
+        v->formation = f;
+        return v->front;
+    }
+    if (f == LA_SOLID_SQUARE && u->formation == LA_MASS) {
+        v->formation = f; /* the column of mass closes into a solid square on its front (LA-FORM-05) */
+        return la_formation_check(NULL, 0, u, f, u->front) == WG_OK ? v->front : 0;
+    }
+    if (massed && f != LA_MASS && f != LA_SOLID_SQUARE)
+        v->removed = 0; /* unmassing: the figures come back */
+    int front = front_for(v, f);
+    v->formation = f;
+    v->front = front;
+    return front;
+}
+
 /* The formations the unit may change into (the re-forming of its own formation when it is not formed). */
 int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
 {
@@ -263,14 +291,17 @@ int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
             continue;
         if (f == LA_MASSED_SQUARE || f == LA_IRREGULAR_MASS)
             continue;
-        int front = front_for(u, f);
+        /* only a column masses: of attack or of division, not extended (LA-FORM-04, LA-FORM-17); a
+           solid square reverts to it (LA-FORM-05) */
+        if (f == LA_MASS && f != u->formation && u->formation != LA_ATTACK && u->formation != LA_DIVISION &&
+            u->formation != LA_SOLID_SQUARE)
+            continue;
+        la_unit v;
+        int front = lg_formed_as(u, f, &v);
         if (front <= 0)
             continue;
         /* a formation the army list gives no movement for is not in the troops' repertoire (G-04, G-05) */
-        la_unit v = *u;
-        v.formation = f;
-        v.front = front;
-        if (f != LA_IN_BATTERY && lg_half_move(g, &v) <= 0)
+        if (f != LA_IN_BATTERY && !(f == LA_SOLID_SQUARE && u->formation == LA_MASS) && lg_half_move(g, &v) <= 0)
             continue;
         /* the new formation needs room where the unit stands */
         if (!lg_on_table(g, &v) || lg_overlaps_known(g, &v, i, NULL) == 2)
@@ -612,10 +643,8 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
         static const int turns[] = {LG_MV_QUARTER_LEFT, LG_MV_QUARTER_RIGHT, LG_MV_HALF_TURN};
         for (size_t k = 0; k < sizeof turns / sizeof *turns; k++) {
             int hv = turn_halves(g, &u, turns[k], NULL);
-            if (hv >= 1 && hv <= 2 - h && lg_menu_ok(g, i, &u, turns[k], NULL) == WG_OK) {
+            if (hv >= 1 && hv <= 2 - h && lg_menu_ok(g, i, &u, turns[k], NULL) == WG_OK)
                 n = push_kind(kinds, forms, n, cap, turns[k], -1);
-                any = 1;
-            }
         }
         if (any) {
             n = push_kind(kinds, forms, n, cap, LG_MV_TO, -1);
@@ -785,8 +814,10 @@ static int contact(wg_game *g, int i, int j, int effective, const char *why)
     /* a unit contacted while changing formation fights without formation, in disorder against an
        effective cavalry charge (LA-DISORG-03); infantry meeting cavalry likewise (LA-DISORG-04) */
     const char *rule = why ? why : "LA-MOVE-05";
-    /* a square stands formed against cavalry (LA-FORM-10) */
-    if (y->change_left > 0 || (lg_is_foot(uj.arm) && lg_is_cav(ui.arm) && !lg_is_square(uj.formation))) {
+    /* a square stands formed against cavalry (LA-FORM-10), and a massed unit, which breaks like a square
+       (LA-FORM-04, G-59) */
+    if (y->change_left > 0 ||
+        (lg_is_foot(uj.arm) && lg_is_cav(ui.arm) && !lg_is_square(uj.formation) && uj.formation != LA_MASS)) {
         int c = effective && lg_is_cav(ui.arm) ? LA_DISORDER : LA_WITHOUT_FORMATION;
         if (y->cohesion < c)
             y->cohesion = (int8_t)c;
@@ -1134,11 +1165,15 @@ static int continue_formation(wg_game *g, int i)
     lg_unit_of(&u, g, i);
     int f = x->change_to, turn = x->change_turn, only = turn != LG_TURN_NONE && f == u.formation;
     x->change_turn = LG_TURN_NONE;
-    int front = only ? u.front : x->change_front > 0 ? x->change_front : front_for(&u, f);
+    la_unit formed = u;
+    int cf = x->change_front;
+    int front = only ? u.front : cf > 0 ? cf : lg_formed_as(&u, f, &formed);
     x->change_front = 0;
     la_unit v = u;
     if (turned(g, &u, turn, &v) != WG_OK)
         front = 0;
+    if (!only && cf <= 0 && front > 0 && turn == LG_TURN_NONE)
+        v.removed = formed.removed;
     v.formation = f;
     v.front = front;
     int with = -1;
@@ -1147,6 +1182,7 @@ static int continue_formation(wg_game *g, int i)
         x->formation = (int8_t)f;
         x->front = (int8_t)front;
         x->forced = 0; /* re-formed after a forced march (LA-OFFICER-15) */
+        x->massed_off = (int8_t)v.removed;
         if (turn != LG_TURN_NONE) {
             x->x = v.ref.x;
             x->y = v.ref.y;

@@ -319,6 +319,8 @@ int la_change_time_err(int *half, char *err, wg_table *const *tabs, const la_uni
         }
     } else if (quarter_turn && ((from == LA_MARCH && to == LA_LINE) || (from == LA_LINE && to == LA_MARCH))) {
         t = 1; /* LA-FORMTIME-11 */
+    } else if (is_foot(u->arm) && ((from == LA_MASS && to == LA_SOLID_SQUARE) || (from == LA_SOLID_SQUARE && to == LA_MASS))) {
+        t = 1; /* LA-FORM-05: a halted column of mass forms a solid square in half a period, and back */
     } else if (is_foot(u->arm) && man == LA_MAN_A && u->ncomp == 4 && from == LA_MARCH &&
                (to == LA_ATTACK || to == LA_DIVISION)) {
         t = 0; /* LA-FORMTIME-09: already counts as a column of attack or division */

@@ -591,7 +591,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
        PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE,
-       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN };
+       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN, PK_OFF_TABLE };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -603,6 +603,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"elite", WG_ATTR_INT},
     {"sections", WG_ATTR_INT},   {"guns", WG_ATTR_TEXT},     {"guns_x", WG_ATTR_INT},    {"guns_y", WG_ATTR_INT},
     {"hidden", WG_ATTR_INT},
+    {"off_table", WG_ATTR_INT},
     {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
@@ -657,6 +658,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case PK_FX: return SET_INT(x->off ? x->gfx : x->fx);
         case PK_FY: return SET_INT(x->off ? x->gfy : x->fy);
         case PK_FIGURES: return SET_INT(x->off ? 0 : lg_figures(x));
+        case PK_OFF_TABLE: return lu.removed > 0 ? SET_INT(lu.removed) : WG_ENOTFOUND;
         case PK_INITIAL: return SET_INT(x->initial);
         case PK_FRONT: return SET_INT(x->front);
         case PK_FORMATION: wg__sb_printf(sb, "%s", la_formation_name[x->formation]); return WG_OK;

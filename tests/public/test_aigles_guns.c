@@ -940,8 +940,11 @@ START_TEST(test_move_then_deploy)
     ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Guns"), "formation"), "in-battery");
     ck_assert_int_eq(wga_attr_of(g, "Guns", "y"), 400); /* LA-ARTMOVE-01: in battery where it stood */
     wg_game_free(g);
-    /* limbering likewise: the battery neither moves nor fires that period */
-    g = wga_game(ctx, NULL, BATTERY FOE);
+    /* limbering likewise: the battery neither moves nor fires that period (it stands 400 paces from its
+       edge, room for the column of its limbers on a section's front, LA-UNIT-17) */
+    g = wga_game(ctx, NULL,
+                 "unit French Guns type=heavy-battery companies=4x2 formation=in-battery front=8 at=500,400 facing=0,1 "
+                 "order=deny zone=500,500 radius=200\n" FOE);
     const char *const lb[] = {"Guns: change of formation marker", "Guns: change formation to limbered", NULL};
     e0 = wgp_event_count(g);
     wga_drive(g, lb, "period 2, phase 1");
@@ -949,7 +952,7 @@ START_TEST(test_move_then_deploy)
     wga_event(g, e0, "Guns begins to form limbered");
     wga_no_event(g, e0, "Guns: advance"); /* LA-ARTMOVE-01 */
     wga_no_event(g, e0, "Guns fires");
-    ck_assert_int_eq(wga_attr_of(g, "Guns", "y"), 200);
+    ck_assert_int_eq(wga_attr_of(g, "Guns", "y"), 400);
 #undef LIMBERED
 #undef FOE
     wg_game_free(g);

@@ -283,26 +283,27 @@ START_TEST(test_fire_at_forming_target)
     wg_game *g = wga_game(ctx, NULL,
                           "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,300 "
                           "facing=0,1 order=hold\n"
-                          "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=500,420 "
+                          "unit Austrians Red type=landwehr companies=4x3 formation=division front=4 at=500,420 "
                           "facing=0,-1 order=hold\n");
-    /* in line, Red takes no factor of a mass */
+    /* landwehr in column of division (their changes are slow): Red takes no factor of skirmishers */
     wga_odds_ok(g, "fire from=1 at=2");
-    wga_odds_lacks("target-in-mass");
-    static const char *const p1[] = {"Blue: fire marker", "Red: change of formation marker", "Red: change formation to mass",
+    wga_odds_lacks("target-skirmish");
+    static const char *const p1[] = {"Blue: fire marker", "Red: change of formation marker", "Red: change formation to skirmish",
                                      NULL};
     size_t e0 = nevents(g);
     wga_drive(g, p1, "phase 4");
-    wga_expect(g, e0, "Red begins to form mass (3 half-periods)", "LA-FORMTIME-01");
-    /* Red still stands in line, the fire reads the mass it is forming */
-    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Red"), "formation"), "line");
+    wga_expect(g, e0, "Red begins to form skirmish (3 half-periods)", "LA-FORMTIME-01");
+    /* Red still stands in column, the fire reads the skirmish order it is forming */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "Red"), "formation"), "division");
     ck_assert_int_ge(wgp_find(g, "Blue fires at Red"), 0);
     wga_odds_ok(g, "fire from=1 at=2");
-    wga_odds_has("\"value\":1,\"text\":\"target-in-mass\""); /* LA-FIRE-20 */
-    /* and the fire made: +1 in mass, -1 beyond half range */
+    wga_odds_has("\"value\":-3,\"text\":\"target-skirmish\""); /* LA-FIRE-20 */
+    /* and the fire made: -3 on skirmishers, -1 beyond half range, +1 for the ranks of the column it
+       still stands in */
     e0 = nevents(g);
     wgp_choose(g, "Blue fires at Red");
     wga_die(g, 1);
-    wga_expect(g, e0, "Blue fires light arms at Red: 12 figures, factors +0", "LA-FIRE-01"); /* LA-FIRE-20 */
+    wga_expect(g, e0, "Blue fires light arms at Red: 12 figures, factors -3", "LA-FIRE-01"); /* LA-FIRE-20 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }

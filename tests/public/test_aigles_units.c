@@ -341,8 +341,7 @@ START_TEST(test_quarter_turn_changes)
     wgp_choose(g, "Q: change formation to line by a quarter-turn left");
     drive_to(g, NULL, "half-period 2");
     /* half a period, where T4 gives more for the change by the front */
-    long k = wga_expect(g, e0, "M begins to form line by a quarter-turn left (1 half-period)", "LA-FORMTIME-11");
-    (void)k;
+    wga_expect(g, e0, "M begins to form line by a quarter-turn left (1 half-period)", "LA-FORMTIME-11");
     wga_expect(g, e0, "N begins to form march by a quarter-turn right (1 half-period)", "LA-FORMTIME-11");
     wga_expect(g, e0, "Q begins to form line by a quarter-turn left (1 half-period)", "LA-FORMTIME-11");
     ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "M"), "formation"), "line");  /* LA-FORMTIME-11 */
@@ -437,11 +436,7 @@ static const char *guard_case(wg_ctx *ctx, const char *type, char *out, size_t c
     wga_die(g, 1);
     snprintf(out, cap, "%s", event_text(g, e0, "Red tests"));
     /* the state it takes */
-    long k = wgp_find_event(g, e0, "Red retreating", WG_VIEW_REFEREE);
-    if (k >= 0)
-        snprintf(out + strlen(out), cap - strlen(out), " | %s", wga_text(g, (size_t)wga_piece(g, "Red"), "morale"));
-    else
-        snprintf(out + strlen(out), cap - strlen(out), " | %s", wga_text(g, (size_t)wga_piece(g, "Red"), "morale"));
+    snprintf(out + strlen(out), cap - strlen(out), " | %s", wga_text(g, (size_t)wga_piece(g, "Red"), "morale"));
     wg_game_free(g);
     return out;
 }
@@ -553,6 +548,227 @@ START_TEST(test_cavalry_against_irregulars)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- massed order */
+
+/* Drives a French unit's change of formation: unit `u` takes a Change of formation marker and the
+   change labelled `label`; the game is driven to the period after the change is done.  The
+   half-periods the change takes (from its event) are returned. */
+static int change(wg_game *g, const char *u, const char *label)
+{
+    char mark[64], commit[64], lab[96], begun[96];
+    snprintf(mark, sizeof mark, "%s: change of formation marker", u);
+    snprintf(commit, sizeof commit, "commits the move of %s", u);
+    snprintf(lab, sizeof lab, "%s: %s", u, label);
+    snprintf(begun, sizeof begun, "%s begins to form", u);
+    const char *pm[] = {mark, NULL};
+    drive_to(g, pm, commit);
+    size_t e0 = wgp_event_count(g);
+    wgp_choose(g, lab);
+    const char *stop = wgp_decision(g);
+    int period = 0;
+    ck_assert_int_eq(sscanf(stop, "period %d", &period), 1);
+    char next[32];
+    snprintf(next, sizeof next, "period %d,", period + 1);
+    const char *t = event_text(g, e0, begun);
+    int n = 0;
+    ck_assert_int_eq(sscanf(strchr(t, '('), "(%d half-period", &n), 1);
+    /* the periods it lasts */
+    for (int p = 0; p < (n + 1) / 2; p++) {
+        snprintf(next, sizeof next, "period %d,", period + 1 + p);
+        wga_drive(g, NULL, next);
+    }
+    return n;
+}
+
+START_TEST(test_massed_order)
+{
+    wg_ctx *ctx = wga_ctx();
+    char *army = army_with(EXTRA_TYPES);
+    wga_setup s = {army, NULL, NULL, 25, 12, NULL, NULL};
+    wg_game *g = wga_game(
+        ctx, &s,
+        "unit French A type=line-fusiliers companies=4x3 formation=attack front=4 at=400,300 facing=0,1 order=hold\n"
+        "unit French L type=line-fusiliers companies=4x3 formation=line front=12 at=1000,300 facing=0,1 order=hold\n"
+        "unit French X type=line-fusiliers companies=6x3 formation=extended-division front=6 at=1600,300 facing=0,1 "
+        "order=hold\n"
+        "unit French B type=line-fusiliers companies=4x4 formation=division front=4 at=2100,300 facing=0,1 order=hold\n"
+        FAR_ENEMY);
+    free(army);
+    const char *marks[] = {"A: change of formation marker", "L: change of formation marker",
+                           "X: change of formation marker", NULL};
+    drive_to(g, marks, "commits the move of A");
+    /* LA-FORM-04, LA-FORM-17: only a column of attack or of division masses; not a line, not an
+       extended column of division */
+    ck_assert(has_option(g, "A: change formation to mass")); /* LA-FORM-17 */
+    wgp_choose(g, "A: change formation to line");
+    ck_assert(!has_option(g, "L: change formation to mass")); /* LA-FORM-04 */
+    wgp_choose(g, "L: change formation to march");
+    ck_assert(!has_option(g, "X: change formation to mass")); /* LA-FORM-17 */
+    wg_game_free(g);
+
+    army = army_with(EXTRA_TYPES);
+    s.army = army;
+    g = wga_game(ctx, &s,
+                 "unit French A type=line-fusiliers companies=4x3 formation=attack front=4 at=400,300 facing=0,1 "
+                 "order=hold\n"
+                 "unit French B type=line-fusiliers companies=4x4 formation=division front=4 at=1000,300 facing=0,1 "
+                 "order=hold\n" FAR_ENEMY);
+    free(army);
+    int64_t depth3 = wga_attr_of(g, "A", "depth"), depth4 = wga_attr_of(g, "B", "depth");
+    ck_assert_int_eq(depth3 * 4, depth4 * 3);
+    ck_assert(!wga_has_attr(g, (size_t)wga_piece(g, "A"), "off_table"));
+    change(g, "A", "change formation to mass");
+    change(g, "B", "change formation to mass");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "formation"), "mass");
+    /* 3 ranks of 4 keep 2 (half, rounded up), the same front: 4 figures leave the table */
+    ck_assert_int_eq(wga_attr_of(g, "A", "front"), 4);                /* LA-FORM-04 */
+    ck_assert_int_eq(wga_attr_of(g, "A", "off_table"), 4);            /* LA-FORM-04, G-22 */
+    ck_assert_int_eq(wga_attr_of(g, "A", "depth") * 3, depth3 * 2);   /* LA-FORM-17 */
+    ck_assert_int_eq(wga_attr_of(g, "A", "figures"), 12);             /* off the table, not lost */
+    /* 4 ranks keep 2: half the figures */
+    ck_assert_int_eq(wga_attr_of(g, "B", "off_table"), 8);            /* LA-FORM-17 */
+    ck_assert_int_eq(wga_attr_of(g, "B", "depth") * 2, depth4);       /* LA-FORM-17 */
+    /* LA-FORM-05: halted, the column of mass forms a solid square in half a period, and back */
+    ck_assert_int_eq(change(g, "A", "change formation to solid-square"), 1); /* LA-FORM-05 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "formation"), "solid-square");
+    ck_assert_int_eq(wga_attr_of(g, "A", "off_table"), 4);
+    /* the solid square does not move: under a Movement marker, no advance */
+    const char *mm[] = {"A: movement marker", NULL};
+    drive_to(g, mm, "commits the move of A");
+    ck_assert(!has_option(g, "A: advance"));
+    ck_assert(!has_option(g, "A: move to a point"));
+    ck_assert(has_option(g, "A: quarter-turn left")); /* LA-MOVE-12: a solid square turns a quarter */
+    wgp_choose(g, "A: quarter-turn left");
+    ck_assert_int_eq(change(g, "A", "change formation to mass"), 1); /* LA-FORM-05 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "formation"), "mass");
+    /* unmassing: the figures come back */
+    change(g, "A", "change formation to attack");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "A"), "formation"), "attack");
+    ck_assert(!wga_has_attr(g, (size_t)wga_piece(g, "A"), "off_table")); /* G-22 */
+    ck_assert_int_eq(wga_attr_of(g, "A", "depth"), depth3);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* Blue's cavalry charges Red's infantry, in mass or in column of attack; the melee's first turn with dice (da,
+   db) on a clone: the losses each inflicts, whether Blue wins, Red's cohesion after, the rule of the
+   change. */
+typedef struct melee_out {
+    int blue_losses, red_losses, blue_wins;
+    char cohesion[32], rule[32];
+} melee_out;
+
+static wg_game *charge_on(wg_ctx *ctx, const char *cavalry, const char *infantry, const char *formation)
+{
+    char units[1024];
+    snprintf(units, sizeof units,
+             "unit French Blue type=%s formation=line front=12 at=1000,560 facing=0,1 "
+             "order=attack toward=1000,900\n"
+             "unit Austrians Red type=%s companies=4x4 formation=%s front=4 at=1000,600 facing=0,-1 "
+             "order=hold\n",
+             cavalry, infantry, formation);
+    wg_game *g = position(ctx, "break=none", units);
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    for (int k = 0; k < 6 && !wga_has_decision(g, "in its melee with"); k++) {
+        wga_drive(g, pc, "in its melee with");
+        wga_obey(g);
+    }
+    ck_assert_msg(wga_has_decision(g, "in its melee with"), "%s", wgp_decision(g));
+    return g;
+}
+
+static melee_out melee_turn(wg_game *src, int da, int db)
+{
+    melee_out o;
+    memset(&o, 0, sizeof o);
+    wg_game *g = NULL;
+    ck_assert_int_eq(wg_game_clone(&g, src), WG_OK);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, da);
+    wga_die(g, db);
+    const char *t = event_text(g, e0, "Blue fights Red");
+    ck_assert_int_eq(sscanf(strstr(t, "figures: ") + 9, "%d", &o.blue_losses), 1);
+    t = event_text(g, e0, "Red fights Blue");
+    ck_assert_int_eq(sscanf(strstr(t, "figures: ") + 9, "%d", &o.red_losses), 1);
+    o.blue_wins = wgp_find_event(g, e0, "Blue wins the melee", WG_VIEW_REFEREE) >= 0;
+    snprintf(o.cohesion, sizeof o.cohesion, "%s", wga_text(g, (size_t)wga_piece(g, "Red"), "cohesion"));
+    long m = wgp_find_event(g, e0, "wins the melee", WG_VIEW_REFEREE);
+    if (m >= 0)
+        snprintf(o.rule, sizeof o.rule, "%s", wga_rule(g, m));
+    wg_game_free(g);
+    return o;
+}
+
+START_TEST(test_mass_breaks_like_a_square)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* heavy cavalry against militia, light cavalry against line infantry: the mass beaten by more and
+       by less than twice what it inflicts */
+    static const char *const match[2][2] = {{"cuirassiers companies=3x4", "landwehr"},
+                                            {"hussars companies=3x4", "line-fusiliers"}};
+    int broken = 0, held = 0;
+    for (int mt = 0; mt < 2; mt++) {
+        wg_game *mass = charge_on(ctx, match[mt][0], match[mt][1], "mass");
+        wg_game *column = charge_on(ctx, match[mt][0], match[mt][1], "attack");
+        /* the cavalry's contact leaves the mass formed, not the column (LA-DISORG-04) */
+        ck_assert_str_eq(wga_text(mass, (size_t)wga_piece(mass, "Red"), "cohesion"), "formed"); /* LA-FORM-04 */
+        ck_assert_str_ne(wga_text(column, (size_t)wga_piece(column, "Red"), "cohesion"), "formed");
+        for (int da = 1; da <= 6; da++)
+            for (int db = 1; db <= 6; db++) {
+                melee_out o = melee_turn(mass, da, db);
+                if (!o.blue_wins)
+                    continue;
+                if (o.red_losses * 2 <= o.blue_losses) {
+                    /* twice the losses it inflicts: broken, in disorder */
+                    ck_assert_msg(strcmp(o.cohesion, "in disorder") == 0, "%d/%d: %s", da, db, o.cohesion); /* LA-FORM-04 */
+                    ck_assert_str_eq(o.rule, "LA-FORM-04"); /* LA-FORM-17 */
+                    broken++;
+                } else {
+                    /* beaten by less: not broken */
+                    ck_assert_msg(strcmp(o.cohesion, "in disorder") != 0, "%d/%d: %s", da, db, o.cohesion); /* LA-FORM-04 */
+                    held++;
+                }
+            }
+        wg_game_free(mass);
+        wg_game_free(column);
+    }
+    ck_assert_int_gt(broken, 0);
+    ck_assert_int_gt(held, 0);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- limbered artillery */
+
+START_TEST(test_limbered_in_line)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* a battery limbered on a section's front (2 figures), and one limbered in line (6) */
+    wg_game *g = position(ctx, NULL,
+                          "unit French C type=foot-battery companies=3x2 formation=limbered front=2 at=500,300 facing=0,1 "
+                          "order=deny zone=500,800 radius=100\n"
+                          "unit French W type=foot-battery companies=3x2 formation=limbered front=6 at=1200,300 "
+                          "facing=0,1 order=support target=C\n" FAR_ENEMY);
+    const char *marks[] = {"C: movement marker", "W: movement marker", NULL};
+    drive_to(g, marks, "commits the move of C");
+    int64_t c0 = wga_attr_of(g, "C", "y"), w0 = wga_attr_of(g, "W", "y");
+    /* LA-UNIT-17: a forced march on a section's front only */
+    ck_assert(has_option(g, "C: forced march")); /* LA-UNIT-17 */
+    wgp_choose(g, "C: advance");
+    ck_assert(!has_option(g, "W: forced march")); /* LA-UNIT-17 */
+    wgp_choose(g, "W: advance");
+    drive_to(g, NULL, "half-period 2");
+    /* foot artillery limbered, manoeuvre B: 150 a period, 75 a half-period; in line 20 paces less a
+       period, 65 (the last pace lost to the integer approach of a move) */
+    int64_t dc = wga_attr_of(g, "C", "y") - c0, dw = wga_attr_of(g, "W", "y") - w0;
+    ck_assert_msg(dc >= 74 && dc <= 75, "%lld", (long long)dc); /* LA-UNIT-17 */
+    ck_assert_msg(dw >= 64 && dw <= 65, "%lld", (long long)dw); /* LA-UNIT-17: the penalty of 20 paces */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_units");
@@ -568,6 +784,9 @@ static Suite *suite(void)
     tcase_add_test(tc, test_columns);
     tcase_add_test(tc, test_weapon_ranges);
     tcase_add_test(tc, test_cavalry_against_irregulars);
+    tcase_add_test(tc, test_massed_order);
+    tcase_add_test(tc, test_mass_breaks_like_a_square);
+    tcase_add_test(tc, test_limbered_in_line);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -71,7 +71,16 @@ static void *play(void *arg)
         }
         size_t n = 0;
         JOB_TRY(j, wg_game_option_count(&n, g));
-        JOB_TRY(j, wg_game_choose(g, (size_t)(j->k * 7 + i) % n));
+        /* the option of index k * 7 + i, or the next one that takes no required parameters */
+        size_t c = (size_t)(j->k * 7 + i) % n;
+        for (size_t t = 0; t < n; t++, c = (c + 1) % n) {
+            size_t np = 0;
+            int req = 0;
+            JOB_TRY(j, wg_game_option_param_count(&np, &req, g, c));
+            if (!req)
+                break;
+        }
+        JOB_TRY(j, wg_game_choose(g, c));
     }
     uint64_t steps = 0;
     JOB_TRY(j, wg_game_playout(&steps, g, PLAYOUT_STEPS));
