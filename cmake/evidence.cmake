@@ -87,7 +87,7 @@ if(WG_MEMCHECK)
               --error-exitcode=99 --num-callers=30
               $<TARGET_FILE:${target}> ${ARGN}
       WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/tests)
-    set_tests_properties(memcheck_${name} PROPERTIES LABELS memcheck TIMEOUT 2400 ENVIRONMENT "CK_FORK=no")
+    set_tests_properties(memcheck_${name} PROPERTIES LABELS memcheck TIMEOUT 2400 ENVIRONMENT "CK_FORK=no;WG_MEMCHECK=1")
     math(EXPR _n "${_wg_memcheck_count} + 1")
     set(_wg_memcheck_count ${_n} PARENT_SCOPE)
   endfunction()
