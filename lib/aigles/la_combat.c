@@ -415,6 +415,25 @@ static int shot_ranks(const la_unit *u)
     return la_unit_counted_ranks(u);
 }
 
+/* The depth of unit j's zone of action (LA-UNIT-19): infantry and engineers, their fire range;
+   cavalry, the reach of its charge (G-05); artillery, its flat-trajectory range, the calibre's
+   canister range (LA-UNIT-18, LA-ARTFIRE-15).  0: no zone. */
+static int32_t zone_reach(const wg_game *g, int j, const la_unit *e)
+{
+    if (lg_is_art(e->arm)) {
+        const la_type *ty = lg_type_of(g, j, 0);
+        if (ty->calibre < 0)
+            return 0;
+        return (int32_t)LG_RD(g)->army.calibre[ty->calibre].canister.v[lg_scale_of(g)] * WG_TABLE_UNIT;
+    }
+    if (e->arm == LA_CAVALRY || e->arm == LA_IRREGULAR_CAVALRY) {
+        la_move_env env = lg_env(g);
+        int32_t cr = 0;
+        return la_charge_reach(&cr, NULL, &env, e) == WG_OK ? cr : 0;
+    }
+    return lg_fire_range(g, j, e);
+}
+
 int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses, int die)
 {
     lg_state *s = LG_ST(g);
@@ -1345,11 +1364,7 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
             continue;
         la_unit e;
         lg_unit_of(&e, g, j);
-        int32_t reach = lg_fire_range(g, j, &e);
-        la_move_env env = lg_env(g);
-        int32_t cr = 0;
-        if (la_charge_reach(&cr, NULL, &env, &e) == WG_OK && cr > reach)
-            reach = cr;
+        int32_t reach = zone_reach(g, j, &e);
         int yes = 0, face = WG__FACE_FRONT;
         if (reach <= 0 || la_threatens(&yes, &e, &u, reach, g->tables, rd->battle.scale) != WG_OK || !yes)
             continue;

