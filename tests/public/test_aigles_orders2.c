@@ -81,12 +81,87 @@ START_TEST(test_zone_of_action)
 }
 END_TEST
 
+/* Each side's budget, as a host reads it on any of its pieces, the sum of its units' points; -1 when
+   it has no piece. */
+static int64_t side_budget(wg_game *g, int side, int64_t *sum)
+{
+    size_t n = 0;
+    int64_t budget = -1;
+    *sum = 0;
+    ck_assert_int_eq(wg_game_piece_count(&n, g, WG_VIEW_REFEREE), WG_OK);
+    for (size_t i = 0; i < n; i++) {
+        if (wga_attr(g, i, "side") != side)
+            continue;
+        int64_t b = wga_attr(g, i, "budget");
+        ck_assert(budget < 0 || b == budget); /* LA-SCALE-08: the same on every piece of the side */
+        budget = b;
+        if (wga_has_attr(g, i, "points"))
+            *sum += wga_attr(g, i, "points");
+    }
+    return budget;
+}
+
+/* The points of each unit and each side's budget: a host reads them, the score is a lead in per cent
+   of their mean, and the sample battles keep under the 1000 points the rules recommend. */
+START_TEST(test_budget)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = NULL;
+    int rc = wga_try_position(&g, ctx, "break=none",
+                              "unit French Blue type=line-fusiliers companies=4x3 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
+                              "unit Austrians Red type=landwehr companies=3x4 formation=line front=12 at=500,380 facing=0,-1 order=hold\n"
+                              "unit French Blue2 type=line-fusiliers companies=4x3 formation=march front=2 at=500,555 facing=0,1 order=hold\n"
+                              "officer French Ney charisma=2 command=2 at=100,100 facing=0,1\n",
+                              1);
+    ck_assert_msg(rc == WG_OK, "set-up: %s", wg_ctx_errmsg(ctx));
+    /* 12 figures of line fusiliers at 10 points; 12 of landwehr at 6 (the sample army list) */
+    ck_assert_int_eq(wga_attr_of(g, "Blue", "points"), 120); /* LA-SCALE-08 */
+    ck_assert_int_eq(wga_attr_of(g, "Red", "points"), 72);  /* LA-SCALE-08 */
+    ck_assert_int_eq(wga_has_attr(g, (size_t)wga_piece(g, "Ney"), "points"), 0);
+    int64_t sum0 = 0, sum1 = 0;
+    int64_t b0 = side_budget(g, 0, &sum0), b1 = side_budget(g, 1, &sum1);
+    ck_assert_int_eq(b0, 240); /* LA-SCALE-08 */
+    ck_assert_int_eq(b0, sum0);
+    ck_assert_int_eq(b1, 72); /* LA-SCALE-08 */
+    ck_assert_int_eq(b1, sum1);
+    ck_assert_int_eq(wga_attr_of(g, "Ney", "budget"), b0);
+    /* the budget seen by the other side is the same */
+    int64_t v = 0;
+    ck_assert_int_eq(wg_game_attr_int(&v, g, 1, WG_ATTR_PIECE, (size_t)wga_piece(g, "Blue"), "budget"), WG_OK);
+    ck_assert_int_eq(v, b0);
+    const char *pc[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    wga_drive(g, pc, NULL);
+    wga_die(g, 6); /* Red routs */
+    wga_drive(g, pc, NULL);
+    ck_assert_int_eq(wga_over(g), 1);
+    int64_t sc = 0;
+    ck_assert_int_eq(wg_game_score(&sc, g), WG_OK);
+    /* Red taken prisoner: its points twice, in per cent of the mean of the two budgets read */
+    ck_assert_int_eq(sc, 72 * 2 * 100 / ((b0 + b1) / 2)); /* LA-SCALE-08 */
+    wg_game_free(g);
+    /* the sample battles: each side's budget under the 1000 points recommended */
+    static const char *const sc_names[] = {"crossroads", "ridge"};
+    for (int k = 0; k < 2; k++) {
+        g = wgp_new(ctx, "aigles", sc_names[k], NULL, 1, NULL);
+        for (int side = 0; side < 2; side++) {
+            int64_t sum = 0, b = side_budget(g, side, &sum);
+            ck_assert_int_eq(b, sum);
+            ck_assert_int_gt(b, 0);
+            ck_assert_int_lt(b, 1000); /* LA-SCALE-08 */
+        }
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders2");
     TCase *tc = tcase_create("orders2");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_zone_of_action);
+    tcase_add_test(tc, test_budget);
     suite_add_tcase(s, tc);
     return s;
 }
