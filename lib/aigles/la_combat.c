@@ -231,6 +231,49 @@ static int priority_of(const wg_game *g, int i, int j)
     return 5;
 }
 
+/* Whether a general (or an aide-de-camp replacing one) is in base contact with unit i (LA-FIRE-11). */
+static int general_touches(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    int general = 0;
+    for (int k = 0; k < s->noff && !general; k++)
+        general = !s->o[k].off && (!LG_RD(g)->battle.officer[k].adc || s->o[k].replaces >= 0) &&
+                  LG_RD(g)->battle.officer[k].side == lg_side(g, i) && lg_officer_touches(g, k, i);
+    return general;
+}
+
+/* Keeps the targets unit i may fire at over the enemies nearer to it on the line of fire (LA-FIRE-11):
+   none, but from a hill with a general in base contact (a battery without one, as LA-FIRE-09 lets it
+   fire over a masking unit), when every such enemy, on lower ground, stands from the target a tenth
+   of the firing distance or more. */
+static int over_the_nearest(const wg_game *g, int i, int *t, int n)
+{
+    const lg_state *s = LG_ST(g);
+    int general = -1, m = 0;
+    wg_pt ft = {s->u[i].x, s->u[i].y};
+    int level = wg__map_table_level_at(g->map, ft);
+    for (int k = 0; k < n; k++) {
+        int ok = 1;
+        if (t[k] < LG_MAX) {
+            int32_t dt = lg_gap(g, i, t[k]);
+            wg_pt from, at, end;
+            fire_line(g, i, t[k], 0, &from, &at, &end);
+            for (int j = 0; j < s->nunit && ok; j++) {
+                if (j == t[k] || !lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || lg_hidden_to(g, j, i) ||
+                    lg_gap(g, i, j) >= dt || !line_meets(g, j, from, at))
+                    continue;
+                if (general < 0) /* a battery as its fire over a masking unit (LA-FIRE-09) */
+                    general = lg_is_art(LG_RD(g)->battle.unit[i].u.arm) || general_touches(g, i);
+                ok = general && level > wg__map_table_level_at(g->map, lg_centre_of(g, j)) &&
+                     (int64_t)lg_gap(g, j, t[k]) * 10 >= dt;
+            }
+        }
+        if (ok)
+            t[m++] = t[k];
+    }
+    return m;
+}
+
 /* Keeps the targets the priorities allow (LA-FIRE-10): those of the best class; in class 5 the nearest.
    A unit in base contact with a general need not respect classes 2 to 5 (Guard, Elite) or 3 to 5 (the
    others, LA-FIRE-11): then every target below the binding classes is allowed. */
@@ -238,11 +281,7 @@ static int by_priority(const wg_game *g, int i, int *t, int n)
 {
     if (n <= 1)
         return n;
-    const lg_state *s = LG_ST(g);
-    int general = 0;
-    for (int k = 0; k < s->noff && !general; k++)
-        general = !s->o[k].off && (!LG_RD(g)->battle.officer[k].adc || s->o[k].replaces >= 0) &&
-                  LG_RD(g)->battle.officer[k].side == lg_side(g, i) && lg_officer_touches(g, k, i);
+    int general = general_touches(g, i);
     la_unit u;
     lg_unit_of(&u, g, i);
     int binding = !general ? 5 : la_unit_status(&u) <= LA_ELITE ? 1 : 2;
@@ -270,7 +309,7 @@ static int by_priority(const wg_game *g, int i, int *t, int n)
 
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
 {
-    return by_priority(g, i, targets, lg_fire_reachable(g, i, targets, cap));
+    return by_priority(g, i, targets, over_the_nearest(g, i, targets, lg_fire_reachable(g, i, targets, cap)));
 }
 
 int lg_fire_reachable(const wg_game *g, int i, int *targets, int cap)

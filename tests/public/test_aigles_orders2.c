@@ -155,6 +155,72 @@ START_TEST(test_budget)
 }
 END_TEST
 
+/* The French grenadiers Blue on a hill (level 1 up to y = 305) with a fire marker, the Austrian line
+   Near 60 paces ahead below it (facing away), the Austrian Far `far_y` paces down the table behind
+   Near; with the general Ney in base contact when `general`.  The targets Blue is offered. */
+static wg_game *over_position(wg_ctx *ctx, int hill, int general, int far_y)
+{
+    char units[1536];
+    /* Blue's depth, read where it stands alone: Ney stands against its rear */
+    wg_game *p = wga_battle(ctx, NULL,
+                            "unit French Blue type=grenadiers companies=4x3 formation=line front=12 at=500,300 "
+                            "facing=0,1 order=hold\n" RED,
+                            NULL);
+    int depth = (int)wga_attr_of(p, "Blue", "depth");
+    wg_game_free(p);
+    char ney[128];
+    snprintf(ney, sizeof ney, "officer French Ney charisma=2 command=2 at=500,%d facing=0,1\n", 300 - depth);
+    snprintf(units, sizeof units,
+             "%sunit French Blue type=grenadiers companies=4x3 formation=line front=12 at=500,300 facing=0,1 order=hold\n"
+             "unit Austrians Near type=line-fusiliers companies=4x3 formation=line front=12 at=500,360 facing=0,1 "
+             "order=hold\n"
+             "unit Austrians Far type=line-fusiliers companies=2x1 formation=line front=2 at=500,%d facing=0,-1 "
+             "order=hold\n",
+             general ? ney : "", far_y);
+    wg_game *g = wga_battle(ctx, hill ? "area hill name=Hill level=1 0,0 2600,0 2600,305 0,305\n" : NULL, units, NULL);
+    if (general)
+        ck_assert_int_eq(wga_attr_of(g, "Ney", "x"), 500);
+    const char *pf[] = {"Blue: fire marker", NULL};
+    wga_drive(g, pf, "phase 4");
+    ck_assert_msg(wga_has_decision(g, "Blue"), "%s\n%s", wgp_decision(g), wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+    WGA_ASSERT_OPTION(g, "Blue holds its fire");
+    return g;
+}
+
+/* A unit on a hill with a general in base contact may fire at an enemy behind the nearest one when
+   the gap between them is a tenth of the firing distance or more. */
+START_TEST(test_fire_over_the_nearest)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* Far 120 paces from Blue, 60 behind Near: 60 x 10 >= 120 */
+    wg_game *g = over_position(ctx, 1, 1, 420);
+    WGA_ASSERT_OPTION(g, "Blue fires at Near");
+    WGA_ASSERT_OPTION(g, "Blue fires at Far"); /* LA-FIRE-11 */
+    size_t e0 = wgp_event_count(g);
+    wgp_choose(g, "Blue fires at Far");
+    wga_die(g, 6);
+    wga_event(g, e0, "Blue fires light arms at Far"); /* LA-FIRE-11 */
+    wg_game_free(g);
+    /* without the general, the nearest only (LA-FIRE-10) */
+    g = over_position(ctx, 1, 0, 420);
+    ck_assert_int_eq(wga_odds(g, "fire from=1 at=3"), WG_OK);
+    WGA_ASSERT_OPTION(g, "Blue fires at Near");
+    WGA_ASSERT_NO_OPTION(g, "Blue fires at Far"); /* LA-FIRE-11 */
+    wg_game_free(g);
+    /* Far 5 paces behind Near, 65 paces from Blue: 5 x 10 < 65 */
+    g = over_position(ctx, 1, 1, 365);
+    ck_assert_int_eq(wga_odds(g, "fire from=1 at=3"), WG_OK); /* Blue sees Far over Near (LA-LOS-08) */
+    WGA_ASSERT_OPTION(g, "Blue fires at Near");
+    WGA_ASSERT_NO_OPTION(g, "Blue fires at Far"); /* LA-FIRE-11 */
+    wg_game_free(g);
+    /* on the flat Near masks Far */
+    g = over_position(ctx, 0, 1, 420);
+    WGA_ASSERT_NO_OPTION(g, "Blue fires at Far"); /* LA-FIRE-11 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders2");
@@ -162,6 +228,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_zone_of_action);
     tcase_add_test(tc, test_budget);
+    tcase_add_test(tc, test_fire_over_the_nearest);
     suite_add_tcase(s, tc);
     return s;
 }
