@@ -1549,6 +1549,8 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         x->retreat_periods = 0;
         return lg_ev_state(g, i, "LA-MORALE-06");
     }
+    if (occ == LG_OCC_UNFORESEEN && x->uf_period == s->period)
+        x->uf_ok = (int8_t)better_than_halt(res); /* the action allowed for the period (LA-ORDERS-19) */
     if (occ == LG_OCC_RETREAT3 && x->morale == LA_RETREAT) {
         if (better_than_halt(res)) {
             x->morale = LA_OBEY;

@@ -21,7 +21,8 @@ static const char *const react_name[LG_NREACT] = {"stands", "counter-charges", "
 static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
                                          "below 60% of its strength", "at the sight of a rout", "voluntarily, an officer arriving",
                                          "at the sight of an enemy hidden until then", "under fire for the first time",
-                                         "for heavy fire", "to stop its rout", "", "at its third period of retreat",
+                                         "for heavy fire", "to stop its rout", "before an action its orders did not provide for",
+                                         "at its third period of retreat",
                                          "for its general killed"};
 static const char *const fire_name[3] = {"light arms", "canister", "round shot"};
 

@@ -221,6 +221,100 @@ START_TEST(test_fire_over_the_nearest)
 }
 END_TEST
 
+/* S, under a Support order of K, ey - 300 paces from the Austrian column E; the option unforeseen as given. */
+static wg_game *unforeseen_position(wg_ctx *ctx, const char *options, int ey)
+{
+    char units[1024];
+    snprintf(units, sizeof units,
+             "unit French K type=line-fusiliers companies=4x3 formation=division front=4 at=1000,300 "
+             "facing=0,1 order=hold\n"
+             "unit French S type=line-fusiliers companies=4x3 formation=division front=4 at=600,300 "
+             "facing=0,1 order=support target=K\n"
+             "unit Austrians E type=line-fusiliers companies=4x3 formation=division front=4 at=600,%d "
+             "facing=0,-1 order=hold\n"
+             "unit Austrians F type=line-fusiliers companies=4x3 formation=division front=4 at=1600,400 "
+             "facing=0,-1 order=hold\n",
+             ey);
+    return wga_battle(ctx, NULL, units, options);
+}
+
+/* S's charge on E under its Support order, up to the die of its test before that action. */
+static wg_game *unforeseen_charge(wg_ctx *ctx)
+{
+    wg_game *g = unforeseen_position(ctx, "unforeseen=test", 400);
+    wgp_choose(g, "K: none marker");
+    WGA_ASSERT_DECISION(g, "marker of S");
+    WGA_ASSERT_OPTION(g, "S: charge marker"); /* LA-ORDERS-19 */
+    wgp_choose(g, "S: charge marker");
+    wgp_choose(g, "E: none marker");
+    wgp_choose(g, "F: none marker");
+    wgp_choose(g, "S charges E");
+    /* the test comes before anything else of the charge: E has not tested to receive it */
+    WGA_ASSERT_DECISION(g, "the die of S's morale test before an action its orders did not provide for"); /* LA-MORALE-11 */
+    wga_no_event(g, 0, "E tests to receive a charge");
+    return g;
+}
+
+/* An action the orders did not provide for: forbidden by default; with unforeseen=test, offered, and
+   taking it asks first a morale test of occasion 11 whose result decides whether the unit does it. */
+START_TEST(test_unforeseen_action)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* the default: a Support order charges not (LA-ORDERS-05) */
+    wg_game *g = unforeseen_position(ctx, NULL, 400);
+    wgp_choose(g, "K: none marker");
+    WGA_ASSERT_DECISION(g, "marker of S");
+    WGA_ASSERT_NO_OPTION(g, "S: charge marker"); /* LA-ORDERS-19: unforeseen=forbid */
+    wg_game_free(g);
+    /* the test passed: the charge goes on, E tests to receive it */
+    g = unforeseen_charge(ctx);
+    ck_assert_int_eq(wga_odds(g, "morale unit=2 occasion=11"), WG_OK); /* LA-MORALE-11 */
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 6);
+    wga_expect(g, e0, "S tests before an action its orders did not provide for: die 6", "LA-MORALE-16"); /* LA-MORALE-11 */
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "S"), "morale"), "obeys");
+    wga_no_event(g, e0, "S halts: no charge on E");
+    WGA_ASSERT_DECISION(g, "E's morale test to receive a charge"); /* LA-ORDERS-19 */
+    ck_assert_int_eq(wga_attr_of(g, "S", "charging"), wga_attr_of(g, "E", "id")); /* LA-ORDERS-19 */
+    wg_game_free(g);
+    /* a two-period charge, E 250 paces off: a test each period, for the test holds for its period only */
+    g = unforeseen_position(ctx, "unforeseen=test", 550);
+    const char *two[] = {"K: none marker", "S: charge marker", "E: none marker", "F: none marker",
+                         "S: a two-period charge on E", NULL};
+    wga_drive(g, two, NULL);
+    e0 = wgp_event_count(g);
+    WGA_ASSERT_DECISION(g, "period 1, the die of S's morale test before an action its orders did not provide for"); /* LA-ORDERS-19 */
+    wga_die(g, 6);
+    wga_expect(g, e0, "S tests before an action its orders did not provide for: die 6, total 7: obeys", NULL);
+    wga_drive(g, two, NULL);
+    WGA_ASSERT_DECISION(g, "period 2, the die of S's morale test before an action its orders did not provide for"); /* LA-ORDERS-19 */
+    wga_die(g, 6);
+    WGA_ASSERT_DECISION(g, "E's morale test to receive a charge");
+    wg_game_free(g);
+    /* the test failed: S halts and does not charge */
+    g = unforeseen_charge(ctx);
+    e0 = wgp_event_count(g);
+    wga_die(g, 5);
+    wga_expect(g, e0, "S tests before an action its orders did not provide for: die 5, total 6: halted",
+               "LA-MORALE-16"); /* LA-MORALE-11 */
+    wga_expect(g, e0, "S halts: no charge on E", "LA-ORDERS-19"); /* LA-ORDERS-19 */
+    ck_assert_int_eq(wga_has_attr(g, (size_t)wga_piece(g, "S"), "charging"), 0); /* LA-ORDERS-19 */
+    ck_assert_msg(!wga_has_decision(g, "E's morale test to receive a charge"), "%s", wgp_decision(g));
+    wga_no_event(g, e0, "E tests to receive a charge");
+    wg_game_free(g);
+    /* a result worse than halting applies as any test's: S routs, no charge */
+    g = unforeseen_charge(ctx);
+    e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    wga_expect(g, e0, "S tests before an action its orders did not provide for: die 1, total 2: routing",
+               "LA-MORALE-16"); /* LA-MORALE-11 */
+    ck_assert_int_eq(wga_has_attr(g, (size_t)wga_piece(g, "S"), "charging"), 0); /* LA-ORDERS-19 */
+    wga_no_event(g, e0, "E tests to receive a charge");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_orders2");
@@ -229,6 +323,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_zone_of_action);
     tcase_add_test(tc, test_budget);
     tcase_add_test(tc, test_fire_over_the_nearest);
+    tcase_add_test(tc, test_unforeseen_action);
     suite_add_tcase(s, tc);
     return s;
 }
