@@ -60,7 +60,8 @@ enum {
 enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH = 4, LG_OCC_ROUT_SEEN = 5,
        LG_OCC_VOLUNTARY = 6 /* an officer arrives with the unit (LA-MORALE-06) */,
        LG_OCC_SIGHT = 7 /* an enemy hidden until then seen within 150/100 paces (LA-MORALE-07) */,
-       LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12,
+       LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10,
+       LG_OCC_UNFORESEEN = 11 /* before an action the orders did not provide for (LA-MORALE-11) */, LG_OCC_RETREAT3 = 12,
        LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
 
 /* Move kinds a unit commits for a half-period. */
@@ -145,7 +146,8 @@ typedef struct lg_unit {
     int8_t fire_on, fire_on_prev; /* the unit it fired on this period and last period, -1 none (LA-FIRE-10) */
     int8_t alt_done;   /* its alternative order was triggered, or an order change replaced it (LA-ORDERS-17) */
     int8_t massed_off;   /* figures off the table while massed (G-22), restored when it unmasses */
-    int8_t pad2[2];
+    int8_t uf_period;  /* the period of its last test before an action its orders did not provide for (LA-MORALE-11) */
+    int8_t uf_ok;      /* that test allows the action for the period (LA-ORDERS-19) */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -217,7 +219,7 @@ typedef struct lg_state {
 } lg_state;
 
 /* Game options (doc/aigles.md "Options"). */
-enum { LG_O_DATA = 0, LG_O_FIGURE, LG_O_MORALEDIE, LG_O_BREAK, LG_O_FLAGS, LG_O_PREMEASURE, LG_NOPT };
+enum { LG_O_DATA = 0, LG_O_FIGURE, LG_O_MORALEDIE, LG_O_BREAK, LG_O_FLAGS, LG_O_PREMEASURE, LG_O_UNFORESEEN, LG_NOPT };
 
 typedef struct lg_rdata {
     wg_refcount refs;

@@ -231,6 +231,49 @@ static int priority_of(const wg_game *g, int i, int j)
     return 5;
 }
 
+/* Whether a general (or an aide-de-camp replacing one) is in base contact with unit i (LA-FIRE-11). */
+static int general_touches(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    int general = 0;
+    for (int k = 0; k < s->noff && !general; k++)
+        general = !s->o[k].off && (!LG_RD(g)->battle.officer[k].adc || s->o[k].replaces >= 0) &&
+                  LG_RD(g)->battle.officer[k].side == lg_side(g, i) && lg_officer_touches(g, k, i);
+    return general;
+}
+
+/* Keeps the targets unit i may fire at over the enemies nearer to it on the line of fire (LA-FIRE-11):
+   none, but from a hill with a general in base contact (a battery without one, as LA-FIRE-09 lets it
+   fire over a masking unit), when every such enemy, on lower ground, stands from the target a tenth
+   of the firing distance or more. */
+static int over_the_nearest(const wg_game *g, int i, int *t, int n)
+{
+    const lg_state *s = LG_ST(g);
+    int general = -1, m = 0;
+    wg_pt ft = {s->u[i].x, s->u[i].y};
+    int level = wg__map_table_level_at(g->map, ft);
+    for (int k = 0; k < n; k++) {
+        int ok = 1;
+        if (t[k] < LG_MAX) {
+            int32_t dt = lg_gap(g, i, t[k]);
+            wg_pt from, at, end;
+            fire_line(g, i, t[k], 0, &from, &at, &end);
+            for (int j = 0; j < s->nunit && ok; j++) {
+                if (j == t[k] || !lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || lg_hidden_to(g, j, i) ||
+                    lg_gap(g, i, j) >= dt || !line_meets(g, j, from, at))
+                    continue;
+                if (general < 0) /* a battery as its fire over a masking unit (LA-FIRE-09) */
+                    general = lg_is_art(LG_RD(g)->battle.unit[i].u.arm) || general_touches(g, i);
+                ok = general && level > wg__map_table_level_at(g->map, lg_centre_of(g, j)) &&
+                     (int64_t)lg_gap(g, j, t[k]) * 10 >= dt;
+            }
+        }
+        if (ok)
+            t[m++] = t[k];
+    }
+    return m;
+}
+
 /* Keeps the targets the priorities allow (LA-FIRE-10): those of the best class; in class 5 the nearest.
    A unit in base contact with a general need not respect classes 2 to 5 (Guard, Elite) or 3 to 5 (the
    others, LA-FIRE-11): then every target below the binding classes is allowed. */
@@ -238,11 +281,7 @@ static int by_priority(const wg_game *g, int i, int *t, int n)
 {
     if (n <= 1)
         return n;
-    const lg_state *s = LG_ST(g);
-    int general = 0;
-    for (int k = 0; k < s->noff && !general; k++)
-        general = !s->o[k].off && (!LG_RD(g)->battle.officer[k].adc || s->o[k].replaces >= 0) &&
-                  LG_RD(g)->battle.officer[k].side == lg_side(g, i) && lg_officer_touches(g, k, i);
+    int general = general_touches(g, i);
     la_unit u;
     lg_unit_of(&u, g, i);
     int binding = !general ? 5 : la_unit_status(&u) <= LA_ELITE ? 1 : 2;
@@ -270,7 +309,7 @@ static int by_priority(const wg_game *g, int i, int *t, int n)
 
 int lg_fire_targets(const wg_game *g, int i, int *targets, int cap)
 {
-    return by_priority(g, i, targets, lg_fire_reachable(g, i, targets, cap));
+    return by_priority(g, i, targets, over_the_nearest(g, i, targets, lg_fire_reachable(g, i, targets, cap)));
 }
 
 int lg_fire_reachable(const wg_game *g, int i, int *targets, int cap)
@@ -413,6 +452,25 @@ static int shot_ranks(const la_unit *u)
     if (lg_is_square(u->formation))
         return 1;
     return la_unit_counted_ranks(u);
+}
+
+/* The depth of unit j's zone of action (LA-UNIT-19): infantry and engineers, their fire range;
+   cavalry, the reach of its charge (G-05); artillery, its flat-trajectory range, the calibre's
+   canister range (LA-UNIT-18, LA-ARTFIRE-15).  0: no zone. */
+static int32_t zone_reach(const wg_game *g, int j, const la_unit *e)
+{
+    if (lg_is_art(e->arm)) {
+        const la_type *ty = lg_type_of(g, j, 0);
+        if (ty->calibre < 0)
+            return 0;
+        return (int32_t)LG_RD(g)->army.calibre[ty->calibre].canister.v[lg_scale_of(g)] * WG_TABLE_UNIT;
+    }
+    if (e->arm == LA_CAVALRY || e->arm == LA_IRREGULAR_CAVALRY) {
+        la_move_env env = lg_env(g);
+        int32_t cr = 0;
+        return la_charge_reach(&cr, NULL, &env, e) == WG_OK ? cr : 0;
+    }
+    return lg_fire_range(g, j, e);
 }
 
 int lg_fire_penetration(wg_game *g, int firer, int target, int kind, int losses, int die)
@@ -1345,11 +1403,7 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
             continue;
         la_unit e;
         lg_unit_of(&e, g, j);
-        int32_t reach = lg_fire_range(g, j, &e);
-        la_move_env env = lg_env(g);
-        int32_t cr = 0;
-        if (la_charge_reach(&cr, NULL, &env, &e) == WG_OK && cr > reach)
-            reach = cr;
+        int32_t reach = zone_reach(g, j, &e);
         int yes = 0, face = WG__FACE_FRONT;
         if (reach <= 0 || la_threatens(&yes, &e, &u, reach, g->tables, rd->battle.scale) != WG_OK || !yes)
             continue;
@@ -1495,6 +1549,8 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         x->retreat_periods = 0;
         return lg_ev_state(g, i, "LA-MORALE-06");
     }
+    if (occ == LG_OCC_UNFORESEEN && x->uf_period == s->period)
+        x->uf_ok = (int8_t)better_than_halt(res); /* the action allowed for the period (LA-ORDERS-19) */
     if (occ == LG_OCC_RETREAT3 && x->morale == LA_RETREAT) {
         if (better_than_halt(res)) {
             x->morale = LA_OBEY;

@@ -152,6 +152,7 @@ static const wg__optdef optdefs[LG_NOPT] = {
     {"break", {"half", "none", NULL}},     /* ours: a side whose half is gone loses at once */
     {"flags", {"off", "on", NULL}},        /* the optional capture of flags (LA-FLAGS-01, G-40) */
     {"premeasure", {"yes", "no", NULL}},   /* LA-SCALE-07, LA-ARTFIRE-07: distances only once declared */
+    {"unforeseen", {"forbid", "test", NULL}}, /* LA-ORDERS-19: what the orders do not provide for, or a test */
 };
 
 static int parse_options(wg_game *g, const char *s, uint8_t *opt)

@@ -54,7 +54,7 @@ int lg_marker_ok(const wg_game *g, int i, int m, char *why)
         char w[WG_ERRMSG_CAP];
         if (la_may_charge(w, &u) != WG_OK)
             return wg__seterr(why, WG_EILLEGAL, "%s", w);
-        if (s->u[i].order == LA_ORD_SUPPORT)
+        if (s->u[i].order == LA_ORD_SUPPORT && !LG_RD(g)->opt[LG_O_UNFORESEEN])
             return wg__seterr(why, WG_EILLEGAL, "a Support order fights by fire and charges only to answer a charge "
                                                 "(LA-ORDERS-05)");
         int t[LG_MAX];
@@ -670,6 +670,54 @@ static int turn_over(wg_game *g)
     return WG_OK;
 }
 
+/* Whether unit i's declared charge is an action its orders do not provide for (LA-ORDERS-05, -19): a
+   charge under a Support order, offered by the option unforeseen=test; each period of a two-period
+   charge, the test holding for the period only. */
+static int unforeseen_charge(const wg_game *g, int i)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    return lg_active(LG_ST(g), i) && x->marker == LG_M_CHARGE && x->charge_target >= 0 &&
+           x->order == LA_ORD_SUPPORT;
+}
+
+/* Pushes the test of occasion 11 of each such charger not yet tested this period, taken before it
+   acts (LA-MORALE-11); whether any was pushed. */
+static int unforeseen_tests(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    int any = 0;
+    for (int i = 0; i < s->nunit; i++) {
+        lg_unit *x = &s->u[i];
+        if (!unforeseen_charge(g, i) || x->uf_period == s->period)
+            continue;
+        x->uf_period = (int8_t)s->period;
+        x->uf_ok = 0;
+        lg_push_test(s, i, LG_OCC_UNFORESEEN, 0, x->charge_target);
+        any = 1;
+    }
+    return any;
+}
+
+/* A charger whose test of occasion 11 did not allow the charge does not charge (LA-ORDERS-19). */
+static int unforeseen_results(wg_game *g)
+{
+    lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        lg_unit *x = &s->u[i];
+        if (!unforeseen_charge(g, i) || (x->uf_period == s->period && x->uf_ok))
+            continue;
+        int t = x->charge_target;
+        LG_EV(g, LG_E_ABANDON, "LA-ORDERS-19", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = t;
+        x->charge_target = -1;
+        x->charge_two = 0;
+        if (s->u[t].charged_by == i)
+            s->u[t].charged_by = -1;
+    }
+    return WG_OK;
+}
+
 /* Moves on to the next decision, doing what needs nobody's choice on the way. */
 static int next(wg_game *g)
 {
@@ -703,6 +751,13 @@ static int next(wg_game *g)
             for (; s->cur < s->nunit; s->cur++)
                 if (s->u[s->cur].charge_target == -2)
                     return WG_OK;
+            if (unforeseen_tests(g)) {
+                s->stage = LG_S_TEST; /* then back here, the charges declared */
+                s->ret = LG_S_CHARGE;
+                break;
+            }
+            if ((rc = unforeseen_results(g)) != WG_OK)
+                return rc;
             screens(g);
             s->stage = LG_S_SCREEN;
             s->cur = 0;

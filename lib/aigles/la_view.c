@@ -21,7 +21,8 @@ static const char *const react_name[LG_NREACT] = {"stands", "counter-charges", "
 static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
                                          "below 60% of its strength", "at the sight of a rout", "voluntarily, an officer arriving",
                                          "at the sight of an enemy hidden until then", "under fire for the first time",
-                                         "for heavy fire", "to stop its rout", "", "at its third period of retreat",
+                                         "for heavy fire", "to stop its rout", "before an action its orders did not provide for",
+                                         "at its third period of retreat",
                                          "for its general killed"};
 static const char *const fire_name[3] = {"light arms", "canister", "round shot"};
 
@@ -591,7 +592,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
        PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE,
-       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN, PK_OFF_TABLE };
+       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN, PK_OFF_TABLE, PK_POINTS, PK_BUDGET };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -604,6 +605,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"sections", WG_ATTR_INT},   {"guns", WG_ATTR_TEXT},     {"guns_x", WG_ATTR_INT},    {"guns_y", WG_ATTR_INT},
     {"hidden", WG_ATTR_INT},
     {"off_table", WG_ATTR_INT},
+    {"points", WG_ATTR_INT},     {"budget", WG_ATTR_INT},
     {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
@@ -642,6 +644,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
             case PK_CHARISMA: return SET_INT(of2->charisma);
             case PK_COMMAND: return SET_INT(of2->command);
             case PK_ATTACHED: return s->o[o].attached >= 0 ? SET_INT(s->o[o].attached + 1) : WG_ENOTFOUND;
+            case PK_BUDGET: return SET_INT(rd->points[rd->battle.officer[o].side]); /* LA-SCALE-08 */
             default: return WG_ENOTFOUND;
             }
         }
@@ -710,6 +713,14 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case PK_GUNS_X: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gx / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_GUNS_Y: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gy / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_HIDDEN: return x->hidden ? SET_INT(1) : WG_ENOTFOUND;
+        case PK_POINTS: { /* its value at the start: figures x points per figure (G-38) */
+            const la_bunit *b = &rd->battle.unit[u];
+            int64_t pts = 0;
+            for (int c = 0; c < b->u.ncomp; c++)
+                pts += (int64_t)b->u.comp[c].figures * rd->army.type[b->type[c]].points;
+            return SET_INT(pts);
+        }
+        case PK_BUDGET: return SET_INT(rd->points[rd->battle.unit[u].side]); /* LA-SCALE-08 */
         default: return WG_ENOTFOUND;
         }
     }
