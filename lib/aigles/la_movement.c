@@ -803,7 +803,13 @@ static int contact(wg_game *g, int i, int j, int effective, const char *why)
     x->face = WG__FACE_FRONT;
     x->fought = 0;
     x->followed = 0;
+    /* it meets an established melee when the other began in an earlier half-period (LA-MOVE-05) */
+    x->joined = (int8_t)(joins ? face + 1 : 0);
+    x->established = (int8_t)(joins && (y->melee_turns > 0 || y->contact_half - 1 < s->half));
+    x->contact_half = (int8_t)(s->half + 1);
     if (!joins) {
+        y->joined = y->established = 0;
+        y->contact_half = (int8_t)(s->half + 1);
         y->melee_with = (int8_t)i;
         y->melee_turns = 0;
         y->effective = 0;
@@ -830,6 +836,7 @@ static int contact(wg_game *g, int i, int j, int effective, const char *why)
     e_->a[1] = j;
     e_->a[2] = effective;
     e_->a[3] = face;
+    e_->a[4] = x->established; /* it meets an established melee (LA-MOVE-05) */
     return WG_OK;
 }
 

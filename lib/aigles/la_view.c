@@ -265,8 +265,9 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s has no room on the table", lg_name(g, a[0]));
         break;
     case LG_E_CONTACT:
-        wg__sb_printf(sb, "%s contacts %s on its %s%s", lg_name(g, a[0]), lg_name(g, a[1]),
-                      a[3] == 0 ? "front" : a[3] == 2 ? "rear" : "flank", a[2] ? ": an effective charge" : "");
+        wg__sb_printf(sb, "%s contacts %s on its %s%s%s", lg_name(g, a[0]), lg_name(g, a[1]),
+                      a[3] == 0 ? "front" : a[3] == 2 ? "rear" : "flank", a[2] ? ": an effective charge" : "",
+                      a[4] ? (a[2] ? ", into an established melee" : ": an established melee") : "");
         break;
     case LG_E_FORMATION: {
         /* a[4]: the turn the change makes (LG_TURN_*), a[5]: 1 when it is a turn only */

@@ -1,0 +1,125 @@
+/* Les Aigles: a unit meeting an enemy already in a melee, proven by play through the public API: the
+   flank and rear bonuses of an established melee (T16, T17), no charge bonus for a charge into it,
+   a square facing cavalry and infantry at once.  Positions are built from documents
+   (tests/support/wgaigles.h); decisions are taken by label and dice by "die N".  Checklist items are
+   cited next to the assertions that prove them. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wargame.h"
+#include "wgaigles.h"
+#include "wgplay.h"
+
+static const wga_setup NOFLAGS = {.options = "break=none"};
+
+static const char *const ALL[] = {"Blue: charge marker", "Blue charges Red", "Blue2: charge marker",
+                                  "Blue2 charges Red", NULL};
+
+/* Drives until the die of `who`'s melee (every morale test die 6). */
+static void to_melee(wg_game *g, const char *who)
+{
+    for (int n = 0; n < 60 && !wga_has_decision(g, who); n++) {
+        ck_assert_msg(!wga_over(g), "%s", wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        if (wgp_decider(g) != WG_PLAYER_CHANCE)
+            wga_drive(g, ALL, who);
+        else
+            wga_die(g, 6);
+    }
+    ck_assert_msg(wga_has_decision(g, who), "%s\n%s", wgp_decision(g), wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+}
+
+/* Cuirassiers (Blue) charge a line of grenadiers (Red) in front and reach it in the first half-period;
+   Blue2 (`second`, a record without name and side) charges Red's right flank from `x2` paces.  The
+   game at Blue2's melee die. */
+static wg_game *second_on_flank(wg_ctx *ctx, const char *second, int x2)
+{
+    char units[1024];
+    snprintf(units, sizeof units,
+             "unit French Blue type=cuirassiers companies=cuirassiers:4 formation=line front=4 at=480,340 "
+             "facing=0,1 order=hold\n"
+             "unit Austrians Red type=grenadiers companies=4x3 formation=line front=12 at=500,400 facing=0,-1 "
+             "order=hold\n"
+             "unit French Blue2 %s at=%d,410 facing=-1,0 order=hold\n",
+             second, x2);
+    wg_game *g = wga_game(ctx, &NOFLAGS, units);
+    to_melee(g, "the die of Blue2 in its melee");
+    return g;
+}
+
+#define CUIRASSIERS2 "type=cuirassiers companies=cuirassiers:4 formation=line front=4"
+#define FUSILIERS2 "type=line-fusiliers companies=4x3 formation=line front=12"
+
+/* The contact of Blue2 with Red (its event), which must exist. */
+static const char *contact_text(wg_game *g)
+{
+    long k = wga_event(g, 0, "Blue2 contacts Red");
+    return wgp_event(g, (size_t)k, WG_VIEW_REFEREE);
+}
+
+START_TEST(test_cavalry_into_established_melee)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* Blue2 reaches Red's flank in the first half-period, with Blue: the contacts are simultaneous,
+       two melees begun together; the first turn's flank row (+3) and its charge bonus */
+    wg_game *g = second_on_flank(ctx, CUIRASSIERS2, 690);
+    wga_expect(g, 0, "Blue2 contacts Red on its flank: an effective charge", NULL);
+    ck_assert_msg(strstr(contact_text(g), "established") == NULL, "%s", contact_text(g)); /* LA-MOVE-05 */
+    wga_odds_ok(g, "melee from=3 at=2");
+    wga_odds_has("{\"name\":\"T17-melee-cavalry\",\"value\":3,\"text\":\"flank-or-rear-first-turn\"");
+    wga_odds_lacks("flank-or-rear-established");
+    wga_odds_has("{\"name\":\"charge\",\"value\":2"); /* the cuirassiers' charge bonus */
+    wg_game_free(g);
+
+    /* Blue2 arrives in the second half-period: Red's melee with Blue is established (LA-MOVE-05) */
+    g = second_on_flank(ctx, CUIRASSIERS2, 820);
+    wga_expect(g, 0, "Blue2 contacts Red on its flank: an effective charge, into an established melee", NULL); /* LA-MOVE-05 */
+    wga_odds_ok(g, "melee from=3 at=2");
+    wga_odds_has("{\"name\":\"T17-melee-cavalry\",\"value\":2,\"text\":\"flank-or-rear-established\""); /* LA-MELEEFACT-21 */
+    wga_odds_lacks("flank-or-rear-first-turn"); /* LA-MELEEFACT-21: not the first-turn row as well */
+    wga_odds_has("{\"name\":\"charge\",\"value\":0"); /* LA-CHARGE-05: an effective charge, no bonus */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+START_TEST(test_infantry_into_established_melee)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* fusiliers in line reaching Red's flank with the cuirassiers, in the first half-period: +2 */
+    wg_game *g = second_on_flank(ctx, FUSILIERS2, 635);
+    ck_assert_msg(strstr(contact_text(g), "established") == NULL, "%s", contact_text(g)); /* LA-MOVE-05 */
+    wga_odds_ok(g, "melee from=3 at=2");
+    wga_odds_has("{\"name\":\"T16-melee-infantry\",\"value\":2,\"text\":\"attacking-flank-or-rear\"");
+    wga_odds_lacks("attacking-flank-or-rear-in-melee");
+    wg_game_free(g);
+
+    /* ... in the second: the existing melee's row, +1 */
+    g = second_on_flank(ctx, FUSILIERS2, 700);
+    wga_expect(g, 0, "Blue2 contacts Red on its flank: an effective charge, into an established melee", "LA-MOVE-05");
+    wga_odds_ok(g, "melee from=3 at=2");
+    wga_odds_has("{\"name\":\"T16-melee-infantry\",\"value\":1,\"text\":\"attacking-flank-or-rear-in-melee\""); /* LA-MELEEFACT-16 */
+    wga_odds_lacks("\"attacking-flank-or-rear\""); /* LA-MELEEFACT-16 */
+    wga_odds_has("{\"name\":\"charge\",\"value\":0"); /* LA-CHARGE-05 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("aigles_melee2");
+    TCase *tc = tcase_create("melee2");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_cavalry_into_established_melee);
+    tcase_add_test(tc, test_infantry_into_established_melee);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return wgt_run(suite());
+}
