@@ -108,6 +108,109 @@ START_TEST(test_infantry_into_established_melee)
 }
 END_TEST
 
+/* Red (`red_form`, a record without name and side) charged in front by Blue (`first`, a record without name and side) and by fusiliers on
+   its right flank (Blue2), two melees fought separately; the dice of Blue's melee `blue` (Blue's, then
+   Red's) and of Blue2's `blue2`; every morale test die 6.  The game at Red's test for a melee lost. */
+static wg_game *square_two(wg_ctx *ctx, const char *first, const char *red_form, const int blue[2], const int blue2[2])
+{
+    char units[1024];
+    snprintf(units, sizeof units,
+             "unit French Blue %s at=480,390 facing=0,1 order=hold\n"
+             "unit Austrians Red %s at=500,450 facing=0,-1 order=hold\n"
+             "unit French Blue2 type=line-fusiliers companies=4x3 formation=line front=12 at=%d,460 facing=-1,0 "
+             "order=hold\n",
+             first, red_form, strstr(red_form, "line") ? 650 : 600);
+    wg_game *g = wga_game(ctx, &NOFLAGS, units);
+    const char *stop = "Red's morale test for a melee lost";
+    for (int n = 0; n < 60 && !wga_has_decision(g, stop); n++) {
+        ck_assert_msg(!wga_over(g), "%s", wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        if (wgp_decider(g) != WG_PLAYER_CHANCE)
+            wga_drive(g, ALL, stop);
+        else if (wga_has_decision(g, "the die of Blue in its melee"))
+            wga_die(g, blue[0]);
+        else if (wga_has_decision(g, "the die of Blue2 in its melee"))
+            wga_die(g, blue2[0]);
+        else if (wga_has_decision(g, "the die of Red in its melee with Blue2"))
+            wga_die(g, blue2[1]);
+        else if (wga_has_decision(g, "the die of Red in its melee with Blue"))
+            wga_die(g, blue[1]);
+        else
+            wga_die(g, 6);
+    }
+    ck_assert_msg(wga_has_decision(g, stop), "%s\n%s", wgp_decision(g), wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+    return g;
+}
+
+/* The sum of the modifiers of the last odds read (the test's value before the die). */
+static int odds_sum(void)
+{
+    const char *p = strstr(wga_odds_buf, "\"modifiers\":[");
+    ck_assert_ptr_nonnull(p);
+    int sum = 0;
+    while ((p = strstr(p, "\"value\":")) != NULL) {
+        p += strlen("\"value\":");
+        sum += (int)strtol(p, NULL, 10);
+    }
+    return sum;
+}
+
+/* Red's test for a melee lost, die 3: its total, read from the event. */
+static int test_total(wg_game *g)
+{
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 3);
+    long k = wga_expect(g, e0, "Red tests for a melee lost: die 3, total ", "LA-MORALE-16");
+    const char *t = strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "total ");
+    ck_assert_ptr_nonnull(t);
+    return (int)strtol(t + 6, NULL, 10);
+}
+
+static const int LOSE[2] = {6, 1}, WIN[2] = {1, 6}; /* Blue's (Blue2's) die, then Red's */
+#define HOLLOW "type=line-fusiliers companies=4x3 formation=hollow-square front=6"
+
+START_TEST(test_square_facing_cavalry_and_infantry)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* the square beats the cuirassiers and is beaten by the fusiliers on its flank: its test comes from
+       the fusiliers, and it keeps its square bonus against the cavalry it still faces */
+    wg_game *g = square_two(ctx, CUIRASSIERS2, HOLLOW, WIN, LOSE);
+    wga_expect(g, 0, "Red wins the melee; Blue stands", NULL);
+    wga_expect(g, 0, "Blue2 wins the melee; Red stands", NULL);
+    wga_odds_ok(g, "morale unit=2 occasion=3 from=3");
+    wga_odds_has("{\"name\":\"T20-morale-formation\",\"value\":2,\"text\":\"hollow-square-against-cavalry\""); /* LA-FORM-11 */
+    int value = odds_sum();
+    ck_assert_int_eq(test_total(g), value + 3); /* LA-FORM-11: the test played with it */
+    wg_game_free(g);
+
+    /* beaten by both: the same bonus, once */
+    g = square_two(ctx, CUIRASSIERS2, HOLLOW, LOSE, LOSE);
+    wga_expect(g, 0, "Blue wins the melee; Red stands", NULL);
+    wga_odds_ok(g, "morale unit=2 occasion=3 from=3");
+    wga_odds_has("{\"name\":\"T20-morale-formation\",\"value\":2,\"text\":\"hollow-square-against-cavalry\""); /* LA-FORM-11 */
+    wg_game_free(g);
+
+    /* the same square facing two battalions of infantry: no square bonus against infantry */
+    g = square_two(ctx, "type=line-fusiliers companies=2x3 formation=line front=6", HOLLOW, WIN, LOSE);
+    wga_expect(g, 0, "Blue2 wins the melee; Red stands", NULL);
+    wga_odds_ok(g, "morale unit=2 occasion=3 from=3");
+    wga_odds_lacks("square-against-cavalry"); /* LA-FORM-11 */
+    value = odds_sum();
+    ck_assert_int_eq(test_total(g), value + 3);
+    wg_game_free(g);
+
+    /* a line facing the cuirassiers and the fusiliers, beaten by the fusiliers: the penalty of a unit
+       not in square against cavalry */
+    g = square_two(ctx, CUIRASSIERS2, "type=grenadiers companies=4x3 formation=line front=12", WIN, LOSE);
+    wga_expect(g, 0, "Blue2 wins the melee; Red", NULL);
+    wga_odds_ok(g, "morale unit=2 occasion=3 from=3");
+    wga_odds_has("\"text\":\"line-against-cavalry\""); /* LA-FORM-11 */
+    value = odds_sum();
+    ck_assert_int_eq(test_total(g), value + 3); /* LA-FORM-11 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_melee2");
@@ -115,6 +218,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_cavalry_into_established_melee);
     tcase_add_test(tc, test_infantry_into_established_melee);
+    tcase_add_test(tc, test_square_facing_cavalry_and_infantry);
     suite_add_tcase(s, tc);
     return s;
 }
