@@ -265,6 +265,11 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s has no room on the table", lg_name(g, a[0]));
         break;
     case LG_E_CONTACT:
+        if (a[5] > 0) { /* a line supporting a friend's melee (LA-MELEE-07) */
+            wg__sb_printf(sb, "%s enters the melee with %s from the rear of %s", lg_name(g, a[0]), lg_name(g, a[1]),
+                          lg_name(g, a[5] - 1));
+            break;
+        }
         wg__sb_printf(sb, "%s contacts %s on its %s%s%s", lg_name(g, a[0]), lg_name(g, a[1]),
                       a[3] == 0 ? "front" : a[3] == 2 ? "rear" : "flank", a[2] ? ": an effective charge" : "",
                       a[4] ? (a[2] ? ", into an established melee" : ": an established melee") : "");

@@ -211,6 +211,98 @@ START_TEST(test_square_facing_cavalry_and_infantry)
 }
 END_TEST
 
+/* Cuirassiers (Blue) charge Red (`red`, a record without name and side) in the first period; Red2
+   (`red2`), 30 paces behind Red, moves in the second half-period of period `period` to the nearest
+   point ahead where it stands (against Red's rear).  The game at the first melee die after that move,
+   or at the next period's start. */
+static wg_game *support_play(wg_ctx *ctx, const char *red, const char *red2, int period)
+{
+    char units[1024], commit[128];
+    wg_game *g = NULL;
+    /* Red2 30 paces behind the nearest place where it stands clear of Red */
+    for (int y2 = 400, clear = 0; clear < 2 && y2 < 700; y2 += clear ? 30 : 2) {
+        snprintf(units, sizeof units,
+                 "unit French Blue type=cuirassiers companies=cuirassiers:4 formation=line front=4 at=480,340 "
+                 "facing=0,1 order=hold\n"
+                 "unit Austrians Red %s at=500,400 facing=0,-1 order=hold\n"
+                 "unit Austrians Red2 %s at=500,%d facing=0,-1 order=hold\n",
+                 red, red2, y2);
+        wg_game_free(g);
+        g = NULL;
+        if (wga_try(&g, ctx, &NOFLAGS, units) == WG_OK)
+            clear++;
+    }
+    ck_assert_ptr_nonnull(g);
+    snprintf(commit, sizeof commit, "period %d, phase 3, half-period 2: Austrians commits the move of Red2", period);
+    static const char *const pre[] = {"Blue: charge marker", "Blue charges Red", NULL};
+    for (int n = 0; n < 80 && !wga_has_decision(g, commit); n++) {
+        ck_assert_msg(!wga_over(g), "%s", wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+        if (wgp_decider(g) != WG_PLAYER_CHANCE)
+            wga_drive(g, pre, commit);
+        else
+            wga_die(g, 6);
+    }
+    ck_assert_msg(wga_has_decision(g, commit), "%s\n%s", wgp_decision(g), wgp_events_dump(g, 0, WG_VIEW_REFEREE));
+    int rc = -1;
+    for (int y = 400; y <= 700 && rc != WG_OK; y++)
+        rc = wga_move_to(g, 50000, y * 100);
+    ck_assert_int_eq(rc, WG_OK);
+    char next[64];
+    snprintf(next, sizeof next, "period %d, phase 1", period + 1);
+    for (int n = 0; n < 20 && !wga_has_decision(g, "the die of") && !wga_has_decision(g, next); n++) {
+        ck_assert(!wga_over(g));
+        if (wgp_decider(g) != WG_PLAYER_CHANCE)
+            wga_drive(g, pre, "the die of");
+        else
+            wga_die(g, 6);
+    }
+    return g;
+}
+
+#define GRENADIERS_LINE "type=grenadiers companies=4x3 formation=line front=12"
+#define FUSILIERS_LINE "type=line-fusiliers companies=4x3 formation=line front=12"
+
+START_TEST(test_support_from_the_rear)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* Red has fought a turn against the cuirassiers: Red2, in line, reaching its rear enters the melee
+       against them, a melee of its own */
+    wg_game *g = support_play(ctx, GRENADIERS_LINE, FUSILIERS_LINE, 2);
+    wga_expect(g, 0, "Blue wins the melee; Red stands", NULL);
+    wga_expect(g, 0, "Red2 enters the melee with Blue from the rear of Red", "LA-MELEE-07"); /* LA-MELEE-07 */
+    int blue = (int)wga_attr_of(g, "Blue", "id");
+    ck_assert_int_eq(wga_attr_of(g, "Red2", "melee_with"), blue); /* LA-MELEE-07 */
+    ck_assert_int_eq(wga_attr_of(g, "Red", "melee_with"), blue);
+    wga_odds_ok(g, "melee from=3 at=1"); /* LA-MELEE-07: Red2 fights Blue */
+    wga_odds_lacks("charge\",\"value\":1");
+    for (int n = 0; n < 10 && wgp_find_event(g, 0, "Red2 fights Blue", WG_VIEW_REFEREE) < 0; n++)
+        wga_die(g, 4);
+    wga_expect(g, 0, "Red2 fights Blue: die 4", "LA-MELEE-13"); /* LA-MELEE-07: the melee fought */
+    wg_game_free(g);
+
+    /* before Red has fought a turn (the same period as the cuirassiers' contact): no support */
+    g = support_play(ctx, GRENADIERS_LINE, FUSILIERS_LINE, 1);
+    wga_no_event(g, 0, "Red2 enters the melee"); /* LA-MELEE-07 */
+    ck_assert(!wga_has_attr(g, (size_t)wga_piece(g, "Red2"), "melee_with")); /* LA-MELEE-07 */
+    wg_game_free(g);
+
+    /* a column is not supported */
+    g = support_play(ctx, "type=grenadiers companies=4x3 formation=attack front=4", FUSILIERS_LINE, 2);
+    wga_expect(g, 0, "Blue wins the melee; Red", NULL);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "melee_with"), blue);
+    wga_no_event(g, 0, "Red2 enters the melee"); /* LA-MELEE-07 */
+    ck_assert(!wga_has_attr(g, (size_t)wga_piece(g, "Red2"), "melee_with")); /* LA-MELEE-07 */
+    wg_game_free(g);
+
+    /* nor does a column support */
+    g = support_play(ctx, GRENADIERS_LINE, "type=line-fusiliers companies=4x3 formation=attack front=4", 2);
+    wga_no_event(g, 0, "Red2 enters the melee"); /* LA-MELEE-07 */
+    ck_assert(!wga_has_attr(g, (size_t)wga_piece(g, "Red2"), "melee_with")); /* LA-MELEE-07 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_melee2");
@@ -219,6 +311,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_cavalry_into_established_melee);
     tcase_add_test(tc, test_infantry_into_established_melee);
     tcase_add_test(tc, test_square_facing_cavalry_and_infantry);
+    tcase_add_test(tc, test_support_from_the_rear);
     suite_add_tcase(s, tc);
     return s;
 }
