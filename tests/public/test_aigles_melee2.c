@@ -1,6 +1,7 @@
 /* Les Aigles: a unit meeting an enemy already in a melee, proven by play through the public API: the
    flank and rear bonuses of an established melee (T16, T17), no charge bonus for a charge into it,
-   a square facing cavalry and infantry at once.  Positions are built from documents
+   a square (or a line) facing cavalry and infantry at once, a line supporting a friendly line's melee
+   from its rear.  Positions are built from documents
    (tests/support/wgaigles.h); decisions are taken by label and dice by "die N".  Checklist items are
    cited next to the assertions that prove them. */
 #include <check.h>
