@@ -110,7 +110,8 @@ typedef struct lg_unit {
     int8_t fatigue, retreat_periods;
     int8_t melee_with, melee_turns, wins, lost_streak;
     int8_t off;       /* 1 left the table, 2 eliminated, 3 prisoner */
-    int8_t moved, changed, fired_at, has_routed, effective, straight, halted, contact_half;
+    int8_t moved, changed, fired_at, has_routed, effective, straight, halted;
+    int8_t contact_half; /* 1 + the half-period of the contact that began its melee, 0 for none (LA-MOVE-05) */
     int8_t pend_kind, pend_form; /* the committed move (LG_MV_*) and its formation */
     int8_t fall_from; /* the unit a retreat, rout or flight runs from, -1 for the nearest enemy */
     int8_t ua_periods; /* periods of uncontrolled advance left */
@@ -148,6 +149,11 @@ typedef struct lg_unit {
     int8_t massed_off;   /* figures off the table while massed (G-22), restored when it unmasses */
     int8_t uf_period;  /* the period of its last test before an action its orders did not provide for (LA-MORALE-11) */
     int8_t uf_ok;      /* that test allows the action for the period (LA-ORDERS-19) */
+    int8_t joined;      /* it met an enemy already in a melee with another: 1 + the face of that enemy it met
+                           (WG__FACE_*), 0 for none (a melee of its own, LA-MORALEFACT-25) */
+    int8_t established; /* ... and that melee was established: it began in an earlier half-period (LA-MOVE-05;
+                           T16/T17's in-melee rows, LA-MELEEFACT-16, -21; no charge bonus, LA-CHARGE-05) */
+    int8_t pad2[2];
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */

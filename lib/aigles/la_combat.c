@@ -803,10 +803,15 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
         int r = la_unit_counted_ranks(&ua) - 1;
         m.charge_ranks = r > 2 ? 2 : r;
     }
-    /* on the opponent's flank or rear: T16/T17's first-turn row, then the established melee's (G-28) */
-    m.flank_or_rear = y->face != WG__FACE_FRONT;
+    /* on the opponent's flank or rear: T16/T17's first-turn row, then the established melee's (G-28);
+       a unit that met an opponent already in a melee with another enemy reads the face it met itself,
+       and the rows of an established melee when that melee began in an earlier half-period: infantry
+       +1, cavalry +2 (LA-MELEEFACT-16, -21, LA-MOVE-05) */
+    int yface = x->joined ? x->joined - 1 : y->face;
+    m.flank_or_rear = yface != WG__FACE_FRONT;
+    m.flank_established = x->established != 0;
     m.flank_of_massed = lg_is_cav(ua.arm) && lg_is_foot(ub.arm) && ub.formation == LA_MASS &&
-                        (y->face == WG__FACE_LEFT || y->face == WG__FACE_RIGHT);
+                        (yface == WG__FACE_LEFT || yface == WG__FACE_RIGHT);
     m.square_unbroken = lg_is_cav(ua.arm) && lg_is_square(ub.formation) && x->melee_turns > 0;
     int area_a = -1, area_b = -1;
     int pos_a = stand_of(g, a, &area_a);
@@ -919,7 +924,8 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     characteristics(g, a, &ua, 1, x->melee_turns == 0 || contact_only ? figs : 0, &value, &dp, &charge);
     memset(ms, 0, sizeof *ms);
     ms->combat = value;
-    ms->charging = x->effective && x->melee_turns == 0;
+    /* a charge into an established melee gets no charge bonus (LA-CHARGE-05) */
+    ms->charging = x->effective && x->melee_turns == 0 && !x->established;
     ms->charge = ms->charging ? charge : 0;
     ms->factors = sum;
     ms->figures = figs;
@@ -1164,6 +1170,7 @@ int lg_fight(wg_game *g, int a, int b, int die_a, int die_b)
                     if (lg_gap(g, winner, loser) <= WG_TABLE_UNIT && !l->off) {
                         l->melee_with = (int8_t)winner;
                         w->melee_with = (int8_t)loser;
+                        l->joined = w->joined = l->established = w->established = 0; /* a melee of their own now */
                         w->followed = 1; /* +2 on the next turn (T15, note (3)) */
                     }
                 }
@@ -1348,6 +1355,12 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
         m.against_cavalry = lg_is_cav(f.arm);
         m.against_square = lg_is_cav(u.arm) && lg_is_square(f.formation);
     }
+    /* facing several opponents in melee, cavalry among them: a square keeps its bonus against the
+       cavalry, a unit not in square takes its penalty, whichever of them the test comes from (LA-FORM-11) */
+    for (int j = 0; j < s->nunit && !m.against_cavalry; j++)
+        if (j != unit && lg_active(s, j) && lg_side(g, j) != lg_side(g, unit) &&
+            (x->melee_with == j || s->u[j].melee_with == unit) && lg_is_cav(rd->battle.unit[j].u.arm))
+            m.against_cavalry = 1;
     m.retreating = x->morale == LA_RETREAT;
     m.has_routed = x->has_routed;
     m.charging = occ == LG_OCC_CHARGE;

@@ -803,7 +803,13 @@ static int contact(wg_game *g, int i, int j, int effective, const char *why)
     x->face = WG__FACE_FRONT;
     x->fought = 0;
     x->followed = 0;
+    /* it meets an established melee when the other began in an earlier half-period (LA-MOVE-05) */
+    x->joined = (int8_t)(joins ? face + 1 : 0);
+    x->established = (int8_t)(joins && (y->melee_turns > 0 || y->contact_half - 1 < s->half));
+    x->contact_half = (int8_t)(s->half + 1);
     if (!joins) {
+        y->joined = y->established = 0;
+        y->contact_half = (int8_t)(s->half + 1);
         y->melee_with = (int8_t)i;
         y->melee_turns = 0;
         y->effective = 0;
@@ -830,21 +836,68 @@ static int contact(wg_game *g, int i, int j, int effective, const char *why)
     e_->a[1] = j;
     e_->a[2] = effective;
     e_->a[3] = face;
+    e_->a[4] = x->established; /* it meets an established melee (LA-MOVE-05) */
     return WG_OK;
 }
 
-/* After a move: a contact with the enemy it touches (within one pace). */
+/* A line that ends a move against the rear of a friendly line engaged in a melee fought for a turn or
+   more enters that melee: a melee of its own with the friend's opponent, fought separately, on that
+   opponent's front, as in an established melee; a column is not supported (LA-MELEE-07). */
+static int support_contact(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit ui;
+    lg_unit_of(&ui, g, i);
+    if (ui.formation != LA_LINE || !(lg_is_foot(ui.arm) || lg_is_cav(ui.arm)))
+        return WG_OK;
+    for (int j = 0; j < s->nunit; j++) {
+        const lg_unit *y = &s->u[j];
+        int o = y->melee_with;
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i) || o < 0 || !lg_active(s, o) ||
+            y->melee_turns < 1 || lg_gap(g, i, j) > WG_TABLE_UNIT)
+            continue;
+        la_unit uj;
+        lg_unit_of(&uj, g, j);
+        int face = WG__FACE_FRONT;
+        la_contact_face(&face, &ui, &uj, g->tables, lg_scale_of(g));
+        if (uj.formation != LA_LINE || face != WG__FACE_REAR)
+            continue;
+        x->melee_with = (int8_t)o;
+        x->melee_turns = 0;
+        x->effective = 0;
+        x->face = WG__FACE_FRONT;
+        x->fought = 0;
+        x->followed = 0;
+        x->joined = (int8_t)(WG__FACE_FRONT + 1);
+        x->established = 1;
+        x->contact_half = (int8_t)(s->half + 1);
+        LG_EV(g, LG_E_CONTACT, "LA-MELEE-07", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = o;
+        e_->a[2] = 0;
+        e_->a[3] = WG__FACE_FRONT;
+        e_->a[4] = 1;
+        e_->a[5] = j + 1; /* the friend it supports */
+        return WG_OK;
+    }
+    return WG_OK;
+}
+
+/* After a move: a contact with the enemy it touches (within one pace), else the support of a friendly
+   line in a melee (LA-MELEE-07). */
 static int check_contact(wg_game *g, int i, int prefer, int effective)
 {
     const lg_state *s = LG_ST(g);
     if (s->u[i].off || s->u[i].melee_with >= 0)
         return WG_OK;
-    if (prefer >= 0 && lg_active(s, prefer) && lg_gap(g, i, prefer) <= WG_TABLE_UNIT)
+    if (prefer >= 0 && lg_active(s, prefer) && lg_side(g, prefer) != lg_side(g, i) &&
+        lg_gap(g, i, prefer) <= WG_TABLE_UNIT)
         return contact(g, i, prefer, effective, NULL);
     for (int j = 0; j < s->nunit; j++)
         if (lg_active(s, j) && lg_side(g, j) != lg_side(g, i) && lg_gap(g, i, j) <= WG_TABLE_UNIT)
             return contact(g, i, j, 0, NULL);
-    return WG_OK;
+    return support_contact(g, i);
 }
 
 /* A move toward unit t (a charge, a counter-charge, an uncontrolled advance): straight at its

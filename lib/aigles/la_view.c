@@ -266,8 +266,14 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
             wg__sb_printf(sb, "%s has no room on the table", lg_name(g, a[0]));
         break;
     case LG_E_CONTACT:
-        wg__sb_printf(sb, "%s contacts %s on its %s%s", lg_name(g, a[0]), lg_name(g, a[1]),
-                      a[3] == 0 ? "front" : a[3] == 2 ? "rear" : "flank", a[2] ? ": an effective charge" : "");
+        if (a[5] > 0) { /* a line supporting a friend's melee (LA-MELEE-07) */
+            wg__sb_printf(sb, "%s enters the melee with %s from the rear of %s", lg_name(g, a[0]), lg_name(g, a[1]),
+                          lg_name(g, a[5] - 1));
+            break;
+        }
+        wg__sb_printf(sb, "%s contacts %s on its %s%s%s", lg_name(g, a[0]), lg_name(g, a[1]),
+                      a[3] == 0 ? "front" : a[3] == 2 ? "rear" : "flank", a[2] ? ": an effective charge" : "",
+                      a[4] ? (a[2] ? ", into an established melee" : ": an established melee") : "");
         break;
     case LG_E_FORMATION: {
         /* a[4]: the turn the change makes (LG_TURN_*), a[5]: 1 when it is a turn only */
