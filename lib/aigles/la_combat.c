@@ -712,6 +712,11 @@ int lg_engineers_defending(const wg_game *g, int i)
     return stand_of(g, i, NULL) >= LA_OPP_HARD_COVER ? lg_engineers_of(g, i) : -1;
 }
 
+/* Whether a unit in formation f has its last rank faced about: a solid or massed square, whose rear is
+   a front; a massed battalion has its bonus to the rear, and replies, only once it has formed its solid
+   square (LA-FORM-20, LA-FORM-06). */
+static int rear_faced(int f) { return f == LA_SOLID_SQUARE || f == LA_MASSED_SQUARE; }
+
 /* Whether unit a, on the first turn of its melee with b, is taken in the rear by b, the opponent of
    the melee it left by a retreat or rout in the period before (LA-MELEERES-06, G-55). */
 static int pursued_by(const lg_state *s, int a, int b)
@@ -746,7 +751,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
         m.charge_ranks = r > 2 ? 2 : r;
     }
     /* on the opponent's flank or rear: T16/T17's first-turn row, then the established melee's (G-28) */
-    m.flank_or_rear = y->face != WG__FACE_FRONT;
+    m.flank_or_rear = y->face != WG__FACE_FRONT && !(y->face == WG__FACE_REAR && rear_faced(ub.formation));
     m.flank_of_massed = lg_is_cav(ua.arm) && lg_is_foot(ub.arm) && ub.formation == LA_MASS &&
                         (y->face == WG__FACE_LEFT || y->face == WG__FACE_RIGHT);
     m.square_unbroken = lg_is_cav(ua.arm) && lg_is_square(ub.formation) && x->melee_turns > 0;
@@ -868,7 +873,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     ms->die_plus = dp;
     ms->charisma = contact_charisma(g, a, &ua); /* T29's row (LA-DICEMOD-01, -02) */
     /* taken in the rear without the time to turn: no reply on the first turn (LA-MELEE-17, G-55) */
-    ms->silent = x->face == WG__FACE_REAR && x->melee_turns == 0 && !pursued;
+    ms->silent = x->face == WG__FACE_REAR && x->melee_turns == 0 && !pursued && !rear_faced(ua.formation);
     return WG_OK;
 }
 
