@@ -302,10 +302,9 @@ int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
             continue;
         if (f == LA_IRREGULAR_MASS)
             continue;
-        /* a massed square is formed by close-order infantry; a column of mass or a solid square is
-           already massed (LA-FORM-20, LA-FORM-05) */
-        if (f == LA_MASSED_SQUARE && (u->formation == LA_MASS ||
-                                      u->formation == LA_SOLID_SQUARE || u->formation == LA_SKIRMISH))
+        /* only a column of attack or of division passes into massed order: a massed square too
+           (LA-FORM-20, LA-FORM-17) */
+        if (f == LA_MASSED_SQUARE && f != u->formation && u->formation != LA_ATTACK && u->formation != LA_DIVISION)
             continue;
         /* only a column masses: of attack or of division, not extended (LA-FORM-04, LA-FORM-17); a
            solid square reverts to it (LA-FORM-05) */
@@ -493,6 +492,10 @@ int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
 {
     la_unit after;
     int32_t none[3] = {0, 0, 0};
+    /* a solid or massed square does not move: it only turns on the spot (LA-FORM-20, LA-MOVE-12) */
+    if ((u->formation == LA_SOLID_SQUARE || u->formation == LA_MASSED_SQUARE) && k != LG_MV_QUARTER_LEFT &&
+        k != LG_MV_QUARTER_RIGHT && k != LG_MV_HALF_TURN)
+        return wg__seterr(why, WG_EILLEGAL, "a solid or massed square does not move (LA-FORM-20)");
     int rc = lg_build_move(g, i, u, k, -1, none, &after, why);
     if (rc != WG_OK)
         return rc;
