@@ -225,6 +225,38 @@ START_TEST(test_massed_bonus_by_face)
 }
 END_TEST
 
+/* A column of division masses, then cavalry charges its flank: it has its bonus, and from the second
+   turn fights with the figures on the table, not its real number. */
+START_TEST(test_massed_flank_counts_table_figures)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = game(ctx, "unit French Blue type=chasseurs companies=2x4 formation=line front=8 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+                           "unit Austrians Red type=grenadiers companies=4x4 formation=division front=4 at=1300,580 facing=1,0 order=hold\n");
+    static const char *const form[] = {"Red: change of formation marker", "Red: change formation to mass", NULL};
+    for (int guard = 0; guard < 20 && !wga_has_decision(g, "period 2, phase 1"); guard++) {
+        wga_drive(g, form, "period 2, phase 1");
+        if (wga_has_decision(g, "morale test"))
+            wga_obey(g);
+    }
+    WGA_ASSERT_DECISION(g, "period 2, phase 1");
+    ck_assert_str_eq(wga_text(g, 1, "formation"), "mass");
+    ck_assert_int_eq(wga_attr_of(g, "Red", "off_table"), 8);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    wga_expect(g, 0, "Blue contacts Red on its flank", NULL);
+    melee_odds(g, 2, 1);
+    ck_assert_msg(has_row("T16-melee-infantry", "massed-column-against-cavalry"), "%s", wga_odds_buf); /* LA-FORM-06 */
+    roll_to_second_turn(g);
+    melee_odds(g, 2, 1);
+    int on_table = (int)(wga_attr_of(g, "Red", "figures") - wga_attr_of(g, "Red", "off_table"));
+    ck_assert_int_lt(on_table, (int)wga_attr_of(g, "Red", "figures"));
+    ck_assert_int_eq(mod_value("figures"), on_table); /* LA-FORM-06: the figures on the table */
+    ck_assert_msg(has_row("T16-melee-infantry", "massed-column-against-cavalry"), "%s", wga_odds_buf); /* LA-FORM-06 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---------------------------------------------------------------- squares */
 
 START_TEST(test_solid_square_stands)
@@ -302,6 +334,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_massed_bonus_by_face);
     tcase_add_test(t, test_solid_square_stands);
     tcase_add_test(t, test_massed_square);
+    tcase_add_test(t, test_massed_flank_counts_table_figures);
     suite_add_tcase(s, t);
     return s;
 }
