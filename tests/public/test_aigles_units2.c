@@ -257,6 +257,49 @@ START_TEST(test_massed_flank_counts_table_figures)
 }
 END_TEST
 
+/* ---------------------------------------------------------------- LA-UNIT-20 */
+
+#define SPACING_BLUE "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
+#define SPACING_RED "unit Austrians Red type=line-fusiliers companies=4x4 formation=division front=4 at=1300,580 facing=0,-1 order=hold\n"
+
+/* Blue's column charges Red's; a French column like Blue's stands beside it, `gap` paces from its
+   flank: 10 paces, less than two bases, or 150. */
+START_TEST(test_spacing_second_turn)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *probe = game(ctx, SPACING_BLUE SPACING_RED);
+    int width = (int)wga_attr_of(probe, "Blue", "width");
+    wg_game_free(probe);
+    static const int gaps[2] = {10, 150};
+    for (int k = 0; k < 2; k++) {
+        char units[1024];
+        snprintf(units, sizeof units,
+                 SPACING_BLUE SPACING_RED
+                 "unit French Nb type=line-fusiliers companies=4x3 formation=division front=4 at=%d,560 facing=0,1 order=hold\n",
+                 1300 + width + gaps[k]);
+        wg_game *g = game(ctx, units);
+        static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+        to_melee(g, prefs);
+        ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+        /* the first turn: formed */
+        melee_odds(g, 1, 2);
+        ck_assert_msg(!has_row("T15-melee-common", "without-formation"), "%s", wga_odds_buf);
+        roll_to_second_turn(g);
+        ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
+        melee_odds(g, 1, 2);
+        if (k == 0)
+            ck_assert_msg(has_row("T15-melee-common", "without-formation"), "%s", wga_odds_buf); /* LA-UNIT-20 */
+        else
+            ck_assert_msg(!has_row("T15-melee-common", "without-formation"), "%s", wga_odds_buf); /* LA-UNIT-20 */
+        /* Red has no friend near it */
+        melee_odds(g, 2, 1);
+        ck_assert_msg(!has_row("T15-melee-common", "without-formation"), "%s", wga_odds_buf); /* LA-UNIT-20 */
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---------------------------------------------------------------- squares */
 
 START_TEST(test_solid_square_stands)
@@ -335,6 +378,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_solid_square_stands);
     tcase_add_test(t, test_massed_square);
     tcase_add_test(t, test_massed_flank_counts_table_figures);
+    tcase_add_test(t, test_spacing_second_turn);
     suite_add_tcase(s, t);
     return s;
 }
