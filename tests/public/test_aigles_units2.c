@@ -149,6 +149,38 @@ START_TEST(test_without_formation_crosses_as_dispersed)
 }
 END_TEST
 
+/* Cavalry left without formation by rocky ground crosses a wood at half speed, as foragers do, not a
+   quarter. */
+START_TEST(test_cavalry_without_formation_in_wood)
+{
+    wg_ctx *ctx = wga_ctx();
+    wg_game *g = wga_battle(ctx,
+                            "area rocky name=Scree 100,400 500,400 500,430 100,430\n"
+                            "area wood name=Copse 100,430 500,430 500,900 100,900\n",
+                            "unit French Dg type=dragoons companies=3x4 formation=march front=2 at=300,380 facing=0,1 order=hold\n" FAR_AUSTRIANS,
+                            "break=none");
+    wgp_choose(g, "Dg: movement marker");
+    wgp_choose(g, "Z: none marker");
+    WGA_ASSERT_DECISION(g, "commits the move of Dg");
+    ck_assert_int_eq(wga_move_to(g, 300 * 100, 420 * 100), WG_OK);
+    wga_halt_all(g);
+    WGA_ASSERT_DECISION(g, "period 2, phase 1");
+    ck_assert_str_eq(wga_text(g, 0, "cohesion"), "without formation"); /* LA-TERRAIN-34 */
+    wgp_choose(g, "Dg: movement marker");
+    wgp_choose(g, "Z: none marker");
+    WGA_ASSERT_DECISION(g, "commits the move of Dg");
+    /* 10 paces of rocks at half speed, then 100 of wood at half speed, not a quarter: about 20 + 200,
+       not 20 + 400 */
+    WGA_ASSERT_REFUSED(wga_move_to(g, 300 * 100, 530 * 100), g, "an advance of 110 paces costs 219 with the terrain",
+                       "the 140 paces left"); /* LA-FORM-27 */
+    ck_assert_int_eq(wga_move_to(g, 300 * 100, 480 * 100), WG_OK); /* LA-FORM-27: 20 + 100, not 20 + 200 */
+    WGA_ASSERT_DECISION(g, "half-period 2");
+    ck_assert_int_eq(wga_attr(g, 0, "y"), 480); /* LA-FORM-27 */
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 /* ---------------------------------------------------------------- LA-FORM-06 */
 
 /* A battalion facing `facing` in `formation` at (1300, 580), charged by chasseurs from (1300, 500). */
@@ -374,6 +406,7 @@ static Suite *suite(void)
     TCase *t = tcase_create("units2");
     tcase_set_timeout(t, 60);
     tcase_add_test(t, test_without_formation_crosses_as_dispersed);
+    tcase_add_test(t, test_cavalry_without_formation_in_wood);
     tcase_add_test(t, test_massed_bonus_by_face);
     tcase_add_test(t, test_solid_square_stands);
     tcase_add_test(t, test_massed_square);
