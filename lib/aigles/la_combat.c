@@ -770,6 +770,43 @@ int lg_engineers_defending(const wg_game *g, int i)
     return stand_of(g, i, NULL) >= LA_OPP_HARD_COVER ? lg_engineers_of(g, i) : -1;
 }
 
+/* Cavalry, or infantry in close order (LA-UNIT-20). */
+static int close_order(const la_unit *u)
+{
+    if (lg_is_cav(u->arm))
+        return u->formation != LA_FORAGING;
+    return lg_is_foot(u->arm) && u->formation != LA_SKIRMISH;
+}
+
+/* Whether a friendly unit of cavalry or close-order infantry stands closer to unit i than two of i's
+   base fronts (LA-UNIT-20): the nearest interval counts. */
+static int crowded(const wg_game *g, int i, const la_unit *u)
+{
+    const lg_state *s = LG_ST(g);
+    int sc = lg_scale_of(g);
+    int32_t bf = 0, bd = 0;
+    wg_quad q, r;
+    if (la_base_size(&bf, &bd, g->tables, u->arm, u->formation, sc) != WG_OK || bf <= 0 ||
+        la_unit_footprint(&q, u, g->tables, sc) != WG_OK)
+        return 0;
+    for (int j = 0; j < s->nunit; j++) {
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
+            continue;
+        la_unit o;
+        lg_unit_of(&o, g, j);
+        if (!close_order(&o) || la_unit_footprint(&r, &o, g->tables, sc) != WG_OK)
+            continue;
+        if (wg__poly_within(q.p, 4, r.p, 4, 2 * (int64_t)bf - 1))
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether a unit in formation f has its last rank faced about: a solid or massed square, whose rear is
+   a front; a massed battalion has its bonus to the rear, and replies, only once it has formed its solid
+   square (LA-FORM-20, LA-FORM-06). */
+static int rear_faced(int f) { return f == LA_SOLID_SQUARE || f == LA_MASSED_SQUARE; }
+
 /* Whether unit a, on the first turn of its melee with b, is taken in the rear by b, the opponent of
    the melee it left by a retreat or rout in the period before (LA-MELEERES-06, G-55). */
 static int pursued_by(const lg_state *s, int a, int b)
@@ -808,7 +845,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
        and the rows of an established melee when that melee began in an earlier half-period: infantry
        +1, cavalry +2 (LA-MELEEFACT-16, -21, LA-MOVE-05) */
     int yface = x->joined ? x->joined - 1 : y->face;
-    m.flank_or_rear = yface != WG__FACE_FRONT;
+    m.flank_or_rear = yface != WG__FACE_FRONT && !(yface == WG__FACE_REAR && rear_faced(ub.formation)); /* a solid or massed square faces about (LA-FORM-20) */
     m.flank_established = x->established != 0;
     m.flank_of_massed = lg_is_cav(ua.arm) && lg_is_foot(ub.arm) && ub.formation == LA_MASS &&
                         (yface == WG__FACE_LEFT || yface == WG__FACE_RIGHT);
@@ -825,6 +862,11 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
         if (ua.cohesion < LA_WITHOUT_FORMATION)
             ua.cohesion = LA_WITHOUT_FORMATION;
     }
+    /* spacing: a unit of cavalry or close-order infantry closer than two bases to a friendly one fights
+       the second turn without formation, but infantry inside a construction (LA-UNIT-20) */
+    if (x->melee_turns == 1 && !(lg_is_foot(ua.arm) && pos_a >= LA_OPP_VILLAGE) && close_order(&ua) &&
+        crowded(g, a, &ua) && ua.cohesion < LA_WITHOUT_FORMATION)
+        ua.cohesion = LA_WITHOUT_FORMATION;
     /* in a redoubt a unit counts as in line in combat (LA-TERRAIN-27) */
     int redoubt_a = pos_a == LA_OPP_REDOUBT && lg_is_redoubt_area(g, area_a);
     if (redoubt_a && lg_is_foot(ua.arm))
@@ -932,7 +974,7 @@ int lg_melee_setup(const wg_game *g, int a, int b, la_melee_side *ms, la_applied
     ms->die_plus = dp;
     ms->charisma = contact_charisma(g, a, &ua); /* T29's row (LA-DICEMOD-01, -02) */
     /* taken in the rear without the time to turn: no reply on the first turn (LA-MELEE-17, G-55) */
-    ms->silent = x->face == WG__FACE_REAR && x->melee_turns == 0 && !pursued;
+    ms->silent = x->face == WG__FACE_REAR && x->melee_turns == 0 && !pursued && !rear_faced(ua.formation);
     return WG_OK;
 }
 

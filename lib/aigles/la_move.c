@@ -33,6 +33,11 @@ int la_speed(int32_t *per_period, const char **label, char *err, const la_move_e
         "extended-division speed", "mass speed", "hollow-square speed", "solid-square speed", "massed-square speed",
         "echelon speed", "skirmish speed", "foraging speed", "irregular speed", "limbered speed", "battery speed"};
     int f = u->formation;
+    if (f == LA_SOLID_SQUARE || f == LA_MASSED_SQUARE) {
+        *per_period = 0; /* a solid or massed square does not move (LA-FORM-20) */
+        *label = labels[f];
+        return WG_OK;
+    }
     int wide = (u->arm == LA_INFANTRY || u->arm == LA_ENGINEERS) ? u->front > 6 : is_cav(u->arm) ? u->front > 4 : 0;
     int guard = la_unit_status(u) == LA_GUARD && (f == LA_DIVISION || f == LA_EXTENDED_DIVISION);
     if (wide && !guard && !u->irregular && f != LA_SKIRMISH && f != LA_FORAGING && f != LA_ECHELON)

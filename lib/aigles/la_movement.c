@@ -257,7 +257,18 @@ static int narrow_front(const wg_game *g, int i, const la_unit *u)
 int lg_formed_as(const la_unit *u, int f, la_unit *v)
 {
     *v = *u;
-    int massed = u->formation == LA_MASS || u->formation == LA_SOLID_SQUARE;
+    int massed = u->formation == LA_MASS || u->formation == LA_SOLID_SQUARE || u->formation == LA_MASSED_SQUARE;
+    if (f == LA_MASSED_SQUARE && u->formation == LA_MASSED_SQUARE)
+        return v->front; /* re-forming where it stands */
+    if (f == LA_MASSED_SQUARE && !massed && lg_is_foot(u->arm)) {
+        /* a massed square, like the column of mass, keeps half its ranks, rounded up, on its front (a
+           unit on two ranks keeps two); the other figures leave the table until it unmasses
+           (LA-FORM-20, G-22) */
+        v->formation = f;
+        int n = la_unit_figures(u), keep = la_massed_ranks(la_unit_ranks(v)) * u->front;
+        v->removed = u->removed + (n > keep ? n - keep : 0);
+        return la_formation_check(NULL, 0, v, f, v->front) == WG_OK ? v->front : 0;
+    }
     if (f == LA_MASS && (u->formation == LA_ATTACK || u->formation == LA_DIVISION)) {
         /* massing keeps half the ranks, rounded up, on the same front (a unit on two keeps two); the
            other figures leave the table until it unmasses (LA-FORM-04, LA-FORM-17, G-22) */
@@ -289,7 +300,11 @@ int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
     for (int f = 0; f < LA_NFORMATIONS; f++) {
         if (f == u->formation ? u->cohesion == LA_FORMED : 0)
             continue;
-        if (f == LA_MASSED_SQUARE || f == LA_IRREGULAR_MASS)
+        if (f == LA_IRREGULAR_MASS)
+            continue;
+        /* only a column of attack or of division passes into massed order: a massed square too
+           (LA-FORM-20, LA-FORM-17) */
+        if (f == LA_MASSED_SQUARE && f != u->formation && u->formation != LA_ATTACK && u->formation != LA_DIVISION)
             continue;
         /* only a column masses: of attack or of division, not extended (LA-FORM-04, LA-FORM-17); a
            solid square reverts to it (LA-FORM-05) */
@@ -301,7 +316,9 @@ int lg_formation_choices(const wg_game *g, int i, const la_unit *u, int *out)
         if (front <= 0)
             continue;
         /* a formation the army list gives no movement for is not in the troops' repertoire (G-04, G-05) */
-        if (f != LA_IN_BATTERY && !(f == LA_SOLID_SQUARE && u->formation == LA_MASS) && lg_half_move(g, &v) <= 0)
+        /* (a solid or massed square does not move, LA-FORM-20) */
+        if (f != LA_IN_BATTERY && f != LA_MASSED_SQUARE && !(f == LA_SOLID_SQUARE && u->formation == LA_MASS) &&
+            lg_half_move(g, &v) <= 0)
             continue;
         /* the new formation needs room where the unit stands */
         if (!lg_on_table(g, &v) || lg_overlaps_known(g, &v, i, NULL) == 2)
@@ -475,6 +492,10 @@ int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
 {
     la_unit after;
     int32_t none[3] = {0, 0, 0};
+    /* a solid or massed square does not move: it only turns on the spot (LA-FORM-20, LA-MOVE-12) */
+    if ((u->formation == LA_SOLID_SQUARE || u->formation == LA_MASSED_SQUARE) && k != LG_MV_QUARTER_LEFT &&
+        k != LG_MV_QUARTER_RIGHT && k != LG_MV_HALF_TURN)
+        return wg__seterr(why, WG_EILLEGAL, "a solid or massed square does not move (LA-FORM-20)");
     int rc = lg_build_move(g, i, u, k, -1, none, &after, why);
     if (rc != WG_OK)
         return rc;

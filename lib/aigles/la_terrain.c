@@ -183,7 +183,10 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
         return WG_OK;
     const wg_map_names *tv = &map->vocab[WG__MAP_TERRAIN], *lv = &map->vocab[WG__MAP_LINETYPE];
     int64_t extra = 0;
-    int dispersed = u->formation == LA_SKIRMISH || u->formation == LA_FORAGING;
+    /* for crossing terrain, a unit without formation (or in disorder) counts as in dispersed order
+       (LA-FORM-27): cavalry as foraging, infantry as skirmishers */
+    int loose = u->cohesion >= LA_WITHOUT_FORMATION;
+    int dispersed = u->formation == LA_SKIRMISH || u->formation == LA_FORAGING || loose;
     for (int i = 0; i < map->nspace; i++) {
         const wg__map_area_t *ar = &map->areas[i];
         if (!wg__seg_poly_interior(a, b, ar->pts, ar->n))
@@ -210,7 +213,7 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
         if (strcmp(tn, "wood") == 0) {
             if (is_art(u->arm))
                 return refuse(why, "the wood", nm, "no artillery enters a wood, LA-TERRAIN-05");
-            k = is_cav(u->arm) && u->formation != LA_FORAGING ? 4 : 2;
+            k = is_cav(u->arm) && !dispersed ? 4 : 2;
             if (!dispersed)
                 out->cohesion = worse(out->cohesion, LA_WITHOUT_FORMATION); /* LA-TERRAIN-06 */
         } else if (strcmp(tn, "village") == 0 || strcmp(tn, "redoubt") == 0) {
@@ -218,7 +221,7 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
                 return refuse(why, "the construction", nm, "only infantry enters a house or a redoubt, LA-TERRAIN-25");
             k = 2;
         } else if (strcmp(tn, "rocky") == 0) {
-            if (!(is_foot(u->arm) && u->formation == LA_SKIRMISH)) {
+            if (!(is_foot(u->arm) && (u->formation == LA_SKIRMISH || loose))) {
                 k = 2;
                 out->cohesion = worse(out->cohesion, is_foot(u->arm) ? LA_DISORGANISED : LA_WITHOUT_FORMATION);
             }
