@@ -154,6 +154,7 @@ typedef struct lg_unit {
     int16_t lost_men;      /* every loss so far, for the victory count */
     int16_t fire_turn, fire_prev; /* fire losses suffered this period and the previous one (T15 note (4)) */
     int16_t left_period;   /* the period it left a melee by a retreat or rout result */
+    int16_t forming;       /* the period it spends forming after its rout stopped, 0 for none (LA-ROUT-08) */
     int8_t fired, fired_prev; /* it fired this period, the previous one */
     int8_t followed;       /* it followed its beaten opponent: +2 on the next melee turn (T15) */
     int8_t left_from;      /* the opponent of the melee it left by a retreat or rout, -1 for none */

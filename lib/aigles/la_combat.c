@@ -1481,6 +1481,8 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         if (better_than_halt(res)) { /* the rout stops; a period to form (LA-ROUT-06, -08) */
             x->morale = LA_OBEY;
             x->cohesion = LA_WITHOUT_FORMATION;
+            /* the whole next period, even when stopped by a test taken during this one (LA-ROUT-08) */
+            x->forming = (int16_t)(s->period + 1);
             return lg_ev_state(g, i, "LA-ROUT-06");
         }
         if (res == LA_FLIGHT) {

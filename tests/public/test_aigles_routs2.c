@@ -248,8 +248,46 @@ START_TEST(test_rout_stopped_by_a_general)
     ck_assert_str_eq(wga_text(g, l, "morale"), "obeys");                /* LA-ROUT-06 */
     ck_assert_str_eq(wga_text(g, l, "cohesion"), "without formation"); /* LA-ROUT-08 */
     e0 = wgp_event_count(g);
-    wga_drive(g, STAY, "period 3, phase 3");
+    wga_drive(g, STAY, "period 3, phase 1: French places the marker of L");
     wga_no_event(g, e0, "L: fall back"); /* LA-ROUT-06: stopped */
+
+    /* period 3 is L's to form: under a Movement marker it does not move, stays without formation all the
+       period and stands formed at its end */
+    wg_game *c2 = NULL;
+    ck_assert_int_eq(wg_game_clone(&c2, g), WG_OK);
+    wgp_choose(c2, "L: movement marker");
+    wga_drive(c2, STAY, "French commits the move of L");
+    WGA_ASSERT_DECISION(c2, "period 4, phase 3"); /* LA-ROUT-08: no move of L in period 3 */
+    long p3 = wga_expect(c2, e0, "period 3 begins", "LA-SEQ-01");
+    long p4 = wga_expect(c2, e0, "period 4 begins", "LA-SEQ-01");
+    long f = wga_expect(c2, e0, "L obeys, formed", "LA-ROUT-08"); /* LA-ROUT-08 */
+    ck_assert_int_gt(f, p3);                                      /* LA-ROUT-08: a full period */
+    ck_assert_int_lt(f, p4);
+    wga_no_event(c2, e0, "L: committed: advance"); /* LA-ROUT-08 */
+    ck_assert_str_eq(wga_text(c2, (size_t)wga_piece(c2, "L"), "cohesion"), "formed");
+    WGA_ASSERT_OPTION(c2, "L: advance"); /* formed, it moves again */
+    wg_game_free(c2);
+
+    /* under a Formation marker: the formation of its choice, taking the whole period (T4 asks 5
+       half-periods of this Militia for an attack column), without formation meanwhile */
+    wgp_choose(g, "L: change of formation marker");
+    wga_drive(g, STAY, "French commits the move of L");
+    WGA_ASSERT_DECISION(g, "period 3, phase 3, half-period 1: French commits the move of L");
+    WGA_ASSERT_OPTION(g, "L: halt");                        /* LA-ROUT-08: its own formation */
+    WGA_ASSERT_OPTION(g, "L: change formation to attack");  /* LA-ROUT-08: or another of its choice */
+    WGA_ASSERT_NO_OPTION(g, "L: advance");                  /* LA-ROUT-08 */
+    e0 = wgp_event_count(g);
+    wgp_choose(g, "L: change formation to attack");
+    wga_expect(g, e0, "L begins to form attack (2 half-periods)", "LA-FORMTIME-01"); /* LA-ROUT-08: one full period */
+    wga_drive(g, STAY, "period 3, phase 3, half-period 2: French commits the move of G");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "cohesion"), "without formation"); /* LA-ROUT-08 */
+    wga_drive(g, STAY, "period 4, phase 1");
+    long st = wga_expect(g, e0, "L stands in attack", "LA-DISORG-02");
+    ck_assert_int_gt(wga_expect(g, e0, "L obeys, formed", "LA-ROUT-08"), st); /* LA-ROUT-08 */
+    ck_assert_int_lt(st, wga_expect(g, e0, "period 4 begins", "LA-SEQ-01"));
+    size_t l2 = (size_t)wga_piece(g, "L");
+    ck_assert_str_eq(wga_text(g, l2, "formation"), "attack");  /* LA-ROUT-08 */
+    ck_assert_str_eq(wga_text(g, l2, "cohesion"), "formed");   /* LA-ROUT-08 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
