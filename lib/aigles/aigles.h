@@ -61,7 +61,8 @@ enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH 
        LG_OCC_VOLUNTARY = 6 /* an officer arrives with the unit (LA-MORALE-06) */,
        LG_OCC_SIGHT = 7 /* an enemy hidden until then seen within 150/100 paces (LA-MORALE-07) */,
        LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10, LG_OCC_RETREAT3 = 12,
-       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
+       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */,
+       LG_OCC_LEAVE = 14 /* a retreat reaching the own table edge (LA-PRISON-05) */ };
 
 /* Move kinds a unit commits for a half-period. */
 enum {

@@ -1491,6 +1491,24 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         }
         return WG_OK;
     }
+    if (occ == LG_OCC_LEAVE) {
+        if (x->morale != LA_RETREAT)
+            return WG_OK;
+        if (better_than_halt(res)) {
+            /* it reorganises the following period at its exit point, then is fully operational */
+            x->morale = LA_OBEY;
+            x->retreat_periods = 0;
+            x->forming = (int16_t)(s->period + 1);
+            return lg_ev_state(g, i, "LA-PRISON-05");
+        }
+        if (x->melee_with >= 0)
+            end_melee(g, i, x->melee_with);
+        x->off = 1; /* it leaves for good */
+        LG_EV(g, LG_E_LEFT, "LA-PRISON-05", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = 1;
+        return WG_OK;
+    }
     if (occ == LG_OCC_VOLUNTARY && (x->morale == LA_HALT || x->morale == LA_RETREAT) && better_than_halt(res)) {
         x->morale = LA_OBEY; /* the officer's arrival restores it (LA-MORALE-06) */
         x->halted = 0;
@@ -1618,6 +1636,8 @@ int lg_test_due(const wg_game *g, int k)
     if (t->occ == LG_OCC_ROUT_SEEN && !lg_controlled(s, t->unit))
         return 0;
     if (t->occ == LG_OCC_RALLY && x->morale != LA_ROUT)
+        return 0;
+    if (t->occ == LG_OCC_LEAVE && x->morale != LA_RETREAT)
         return 0;
     return 1;
 }

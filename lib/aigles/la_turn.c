@@ -624,9 +624,9 @@ static int finish_period(wg_game *g)
         }
         if (x->morale == LA_UNCONTROLLED && --x->ua_periods <= 0)
             x->morale = LA_OBEY;
-        if (x->forming && x->forming <= s->period) { /* a full period formed it (LA-ROUT-08) */
+        if (x->forming && x->forming <= s->period) { /* a full period formed it (LA-ROUT-08, LA-PRISON-05) */
             x->forming = 0;
-            if (x->morale != LA_ROUT && x->morale != LA_FLIGHT && x->cohesion == LA_WITHOUT_FORMATION &&
+            if (x->morale == LA_OBEY && x->cohesion >= LA_DISORGANISED && x->cohesion <= LA_WITHOUT_FORMATION &&
                 x->melee_with < 0) {
                 x->cohesion = LA_FORMED;
                 int rc = lg_ev_state(g, i, "LA-ROUT-08");

@@ -1,9 +1,11 @@
-/* Les Aigles: the end of a rout, proven by play through the public API.  A routing unit stops only
-   by a morale test, taken at the end of a period in which it came within 150 paces of a friendly
-   formed unit facing the enemy, or when a general joins it; once stopped it is without formation.
-   A routing unit taken in the rear by the opponent of the melee it left fights as in MELEERES-06.
-   Positions are built from documents (tests/support/wgaigles.h); decisions are taken by label and
-   dice by "die N".  Checklist items are cited next to the assertions that prove them. */
+/* Les Aigles: the end of a rout and of a retreat, proven by play through the public API.  A routing
+   unit stops only by a morale test, taken at the end of a period in which it came within 150 paces of
+   a friendly formed unit facing the enemy, or when a general joins it; once stopped it spends the next
+   full period forming into the formation of its choice, without formation meanwhile.  A routing unit
+   taken in the rear by the opponent of the melee it left fights as in MELEERES-06.  A retreat reaching
+   the own table edge tests as it leaves: obeying, the unit reorganises at its exit point; else it is
+   gone.  Positions are built from documents (tests/support/wgaigles.h); decisions are taken by label
+   and dice by "die N".  Checklist items are cited next to the assertions that prove them. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -339,6 +341,68 @@ START_TEST(test_routing_taken_in_rear)
 }
 END_TEST
 
+/* Semi-regular conscripts of morale 6 (host data). */
+#define CONSCRIPTS "unittype conscripts arm=infantry status=S-R manoeuvre=B fire=3 combat=3 charge=1 morale=6 weapon=fusil points=8\n"
+
+/* L, conscripts 100 paces from the French edge retreats under E's fire; in
+   period 2 its retreat reaches the edge: the test as it leaves. */
+static wg_game *retreat_to_edge(wg_ctx *ctx)
+{
+    wga_setup su = {.periods = 4, .options = "break=none", .army_extra = CONSCRIPTS};
+    wg_game *g = wga_game(ctx, &su,
+                          "unit French L type=conscripts companies=4x3 formation=line front=12 at=1200,100 facing=0,1 "
+                          "order=hold\n"
+                          "unit Austrians E type=line-fusiliers companies=4x3 formation=line front=12 at=1200,300 "
+                          "facing=0,-1 order=hold\n");
+    static const char *const p1[] = {"E: fire marker", "E fires at L", NULL};
+    wga_drive(g, p1, NULL);
+    wga_die(g, 6);
+    test_result(g, ": retreating");
+    ck_assert_str_eq(wga_text(g, 0, "morale"), "retreating");
+    size_t e0 = wgp_event_count(g);
+    wga_drive(g, NULL, NULL);
+    wga_expect(g, e0, "L: fall back from (1200, 100) to (1200, 0)", "LA-MORALERES-08");
+    WGA_ASSERT_DECISION(g, "period 2, the die of L's morale test as it leaves the table"); /* LA-PRISON-05 */
+    return g;
+}
+
+START_TEST(test_retreat_off_the_table)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* halted or worse: it leaves for good */
+    wg_game *g = retreat_to_edge(ctx);
+    size_t e0 = wgp_event_count(g);
+    wga_die(g, 1);
+    long t = wga_expect(g, e0, "L tests as it leaves the table: die 1", "LA-MORALE-16");
+    ck_assert_ptr_null(strstr(wgp_event(g, (size_t)t, WG_VIEW_REFEREE), "obeys"));
+    wga_expect(g, e0, "L leaves the table", "LA-PRISON-05"); /* LA-PRISON-05 */
+    ck_assert_int_lt(wga_piece(g, "L"), 0);                   /* LA-PRISON-05: gone */
+    wg_game_free(g);
+
+    /* obeying: it reorganises at its exit point for the rest of period 2 and all of period 3, and
+       stands formed, obeying, at the end of period 3 */
+    g = retreat_to_edge(ctx);
+    e0 = wgp_event_count(g);
+    test_result(g, ": obeys");
+    wga_expect(g, e0, "L obeys", "LA-PRISON-05"); /* LA-PRISON-05 */
+    wga_no_event(g, e0, "L leaves the table");
+    ck_assert_int_ge(wga_piece(g, "L"), 0);
+    ck_assert_int_eq(wga_attr_of(g, "L", "y"), 0);
+    /* period 3: under a Movement marker, no move of L is asked for */
+    wga_drive(g, NULL, "period 3, phase 1: French places the marker of L");
+    wgp_choose(g, "L: movement marker");
+    wga_drive(g, NULL, "period 4, phase 1: French places the marker of L");
+    wga_no_event(g, e0, "L: committed");                               /* LA-PRISON-05 */
+    long f = wga_expect(g, e0, "L obeys, formed", "LA-ROUT-08");      /* LA-PRISON-05: reorganised */
+    ck_assert_int_lt(f, wga_expect(g, e0, "period 4 begins", "LA-SEQ-01"));
+    ck_assert_int_gt(f, wga_expect(g, e0, "period 3 begins", "LA-SEQ-01"));
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "morale"), "obeys");
+    ck_assert_str_eq(wga_text(g, (size_t)wga_piece(g, "L"), "cohesion"), "formed");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_routs2");
@@ -347,6 +411,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_rout_stopped_near_a_friend);
     tcase_add_test(tc, test_rout_stopped_by_a_general);
     tcase_add_test(tc, test_routing_taken_in_rear);
+    tcase_add_test(tc, test_retreat_off_the_table);
     suite_add_tcase(s, tc);
     return s;
 }
