@@ -172,7 +172,7 @@ static const char *l_test(wg_game *g, size_t e0)
 
 /* A friendly formed unit F facing the enemy: L, within 150 paces of it, tests at the end of the
    period; a halt in place leaves it routing; the period after it runs on, passing within 150 paces of
-   F though it ends 170 away, and tests again: obeying, its rout stops. */
+   F though it ends 155 away, and tests again: obeying, its rout stops. */
 START_TEST(test_rout_stopped_near_a_friend)
 {
     wg_ctx *ctx = wga_ctx();
@@ -187,7 +187,7 @@ START_TEST(test_rout_stopped_near_a_friend)
     e0 = wgp_event_count(g);
     wga_drive(g, STAY, NULL);
     wga_expect(g, e0, "L: fall back from (1200, 600) to (1200, 465)", "LA-ROUT-01");
-    /* L ends 130 paces beside and 110 behind F's front: 170 paces away; it passed within 150 */
+    /* L (465..490) ends 130 paces aside of F (575..600) and 85 short of it: 155 paces away; it passed within 150 */
     WGA_ASSERT_DECISION(g, "period 2, the die of L's morale test to stop its rout"); /* LA-ROUT-06 */
     e0 = wgp_event_count(g);
     wga_die(g, 6);
@@ -199,7 +199,7 @@ START_TEST(test_rout_stopped_near_a_friend)
     ck_assert_str_eq(wga_text(g, l, "cohesion"), "without formation");   /* LA-ROUT-08 */
     wg_game_free(g);
 
-    /* F facing away from the enemy, or 180 paces aside, or a skirmish line: no test, the rout runs on */
+    /* F facing away from the enemy, or 180 paces aside: no test, the rout runs on */
     const char *const others[] = {
         "unit French F type=line-fusiliers companies=4x1 formation=line front=4 at=1450,600 facing=0,-1 order=hold\n",
         "unit French F type=line-fusiliers companies=4x1 formation=line front=4 at=1500,600 facing=0,1 order=hold\n",
