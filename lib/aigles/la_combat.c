@@ -1553,6 +1553,8 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
     case LA_FLIGHT:
         if (x->morale == LA_FLIGHT)
             return WG_OK;
+        if (res == LA_ROUT && x->melee_with >= 0 && x->morale != LA_ROUT && x->front > 1)
+            x->front = (int8_t)(x->front * 2 / 3); /* the rout's front: 2/3 of the melee's, rounded down (LA-ROUT-04) */
         x->morale = (int8_t)res;
         x->cohesion = LA_DISORDER;
         x->has_routed = 1;

@@ -403,6 +403,39 @@ START_TEST(test_retreat_off_the_table)
 }
 END_TEST
 
+/* Blue's hussars beat Red, a line of `front` figures (`companies`), which routs after its test: its front becomes 2/3
+   of the melee's, rounded down (DERIVED: 8 -> 5, 6 -> 4). */
+static void rout_front(wg_ctx *ctx, const char *companies, int front, int want)
+{
+    wga_setup su = {.periods = 4, .options = "break=none"};
+    char units[512];
+    snprintf(units, sizeof units,
+             "unit French Blue type=hussars companies=2x4 formation=line front=8 at=1300,500 facing=0,1 "
+             "order=attack toward=1300,1000\n"
+             "unit Austrians Red type=line-fusiliers companies=%s formation=line front=%d at=1300,580 "
+             "facing=0,-1 order=hold\n",
+             companies, front);
+    wg_game *g = wga_game(ctx, &su, units);
+    static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
+    to_melee(g, prefs);
+    ck_assert_int_eq(wga_attr_of(g, "Red", "front"), front);
+    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    wga_drive(g, NULL, NULL);
+    test_result(g, ": routing");
+    ck_assert_str_eq(wga_text(g, 1, "morale"), "routing");
+    ck_assert_int_eq(wga_attr_of(g, "Red", "front"), want); /* LA-ROUT-04 */
+    wg_game_free(g);
+}
+
+START_TEST(test_rout_front)
+{
+    wg_ctx *ctx = wga_ctx();
+    rout_front(ctx, "2x4", 8, 5); /* LA-ROUT-04: DERIVED 8 -> 5 */
+    rout_front(ctx, "2x3", 6, 4); /* LA-ROUT-04: DERIVED 6 -> 4 */
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_routs2");
@@ -412,6 +445,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_rout_stopped_by_a_general);
     tcase_add_test(tc, test_routing_taken_in_rear);
     tcase_add_test(tc, test_retreat_off_the_table);
+    tcase_add_test(tc, test_rout_front);
     suite_add_tcase(s, tc);
     return s;
 }
