@@ -62,7 +62,8 @@ enum { LG_OCC_CHARGE = 1, LG_OCC_CHARGED = 2, LG_OCC_MELEE = 3, LG_OCC_STRENGTH 
        LG_OCC_SIGHT = 7 /* an enemy hidden until then seen within 150/100 paces (LA-MORALE-07) */,
        LG_OCC_FIRST_FIRE = 8, LG_OCC_FIRE = 9, LG_OCC_RALLY = 10,
        LG_OCC_UNFORESEEN = 11 /* before an action the orders did not provide for (LA-MORALE-11) */, LG_OCC_RETREAT3 = 12,
-       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */ };
+       LG_OCC_GENERAL = 13 /* a general killed with the unit (LA-MORALE-18) */,
+       LG_OCC_LEAVE = 14 /* a retreat reaching the own table edge (LA-PRISON-05) */ };
 
 /* Move kinds a unit commits for a half-period. */
 enum {
@@ -162,6 +163,7 @@ typedef struct lg_unit {
     int16_t lost_men;      /* every loss so far, for the victory count */
     int16_t fire_turn, fire_prev; /* fire losses suffered this period and the previous one (T15 note (4)) */
     int16_t left_period;   /* the period it left a melee by a retreat or rout result */
+    int16_t forming;       /* the period it spends forming after its rout stopped, 0 for none (LA-ROUT-08) */
     int8_t fired, fired_prev; /* it fired this period, the previous one */
     int8_t followed;       /* it followed its beaten opponent: +2 on the next melee turn (T15) */
     int8_t left_from;      /* the opponent of the melee it left by a retreat or rout, -1 for none */

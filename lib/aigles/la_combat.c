@@ -1590,12 +1590,32 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
         if (better_than_halt(res)) { /* the rout stops; a period to form (LA-ROUT-06, -08) */
             x->morale = LA_OBEY;
             x->cohesion = LA_WITHOUT_FORMATION;
+            /* the whole next period, even when stopped by a test taken during this one (LA-ROUT-08) */
+            x->forming = (int16_t)(s->period + 1);
             return lg_ev_state(g, i, "LA-ROUT-06");
         }
         if (res == LA_FLIGHT) {
             x->morale = LA_FLIGHT;
             return lg_ev_state(g, i, "LA-ROUT-07");
         }
+        return WG_OK;
+    }
+    if (occ == LG_OCC_LEAVE) {
+        if (x->morale != LA_RETREAT)
+            return WG_OK;
+        if (better_than_halt(res)) {
+            /* it reorganises the following period at its exit point, then is fully operational */
+            x->morale = LA_OBEY;
+            x->retreat_periods = 0;
+            x->forming = (int16_t)(s->period + 1);
+            return lg_ev_state(g, i, "LA-PRISON-05");
+        }
+        if (x->melee_with >= 0)
+            end_melee(g, i, x->melee_with);
+        x->off = 1; /* it leaves for good */
+        LG_EV(g, LG_E_LEFT, "LA-PRISON-05", ~0u);
+        e_->a[0] = i;
+        e_->a[1] = 1;
         return WG_OK;
     }
     if (occ == LG_OCC_VOLUNTARY && (x->morale == LA_HALT || x->morale == LA_RETREAT) && better_than_halt(res)) {
@@ -1644,6 +1664,8 @@ static int apply_result(wg_game *g, int i, int occ, int res, int from)
     case LA_FLIGHT:
         if (x->morale == LA_FLIGHT)
             return WG_OK;
+        if (res == LA_ROUT && x->melee_with >= 0 && x->morale != LA_ROUT && x->front > 1)
+            x->front = (int8_t)(x->front * 2 / 3); /* the rout's front: 2/3 of the melee's, rounded down (LA-ROUT-04) */
         x->morale = (int8_t)res;
         x->cohesion = LA_DISORDER;
         x->has_routed = 1;
@@ -1727,6 +1749,8 @@ int lg_test_due(const wg_game *g, int k)
     if (t->occ == LG_OCC_ROUT_SEEN && !lg_controlled(s, t->unit))
         return 0;
     if (t->occ == LG_OCC_RALLY && x->morale != LA_ROUT)
+        return 0;
+    if (t->occ == LG_OCC_LEAVE && x->morale != LA_RETREAT)
         return 0;
     return 1;
 }

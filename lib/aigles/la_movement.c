@@ -617,7 +617,10 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
     if (x->reaction == LG_R_COUNTER)
         return push_kind(kinds, forms, n, cap, h == 0 ? LG_MV_HALT : LG_MV_CHARGE, -1); /* LA-COUNTER-02, -04 */
     int m = x->marker;
-    if (x->halted) { /* halt in place: may change formation, not move (LA-MORALERES-07) */
+    /* halt in place, or forming after its rout stopped or its return at the table edge, from then to
+       the end of the period after: may change formation, not move (LA-MORALERES-07, LA-ROUT-08,
+       LA-PRISON-05) */
+    if (x->halted || x->forming >= s->period) {
         n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1);
         if (m == LG_M_FORMATION && !x->changed)
             n = push_forms(g, i, &u, kinds, forms, n, cap);
@@ -1011,12 +1014,18 @@ static int fall_back(wg_game *g, int i)
     if (to.cohesion < (x->morale == LA_RETREAT ? LA_DISORGANISED : LA_DISORDER))
         to.cohesion = x->morale == LA_RETREAT ? LA_DISORGANISED : LA_DISORDER;
     int blocker = -1;
+    la_unit want = to;
     int part = lg_slide(g, i, &turned, &to, leave, 1, &blocker);
     lg_set_pos(x, &to);
     x->moved = 1;
     int rc = lg_ev_moved(g, i, LG_MV_FALLBACK, from, rule);
     if (rc)
         return rc;
+    if (!leave && !lg_on_table(g, &want)) {
+        /* a retreat reaching its own table edge: the test as it leaves, at its exit point (LA-PRISON-05) */
+        lg_push_test(s, i, LG_OCC_LEAVE, 0, -1);
+        return WG_OK;
+    }
     if (leave && !lg_on_table(g, &to)) {
         x->off = 1;
         LG_EV(g, LG_E_LEFT, x->morale == LA_FLIGHT ? "LA-FLIGHT-04" : "LA-FLIGHT-06", ~0u);
@@ -1187,6 +1196,8 @@ static int start_formation(wg_game *g, int i, int f, int turn, int only)
     }
     if (half < 1)
         half = 1;
+    if (x->forming == s->period && !only)
+        half = 2 - s->half; /* after a rout, formed in the formation of its choice by the period's end (LA-ROUT-08) */
     x->change_to = (int8_t)f;
     x->change_left = (int8_t)half;
     x->change_turn = (int8_t)turn;
@@ -1278,7 +1289,8 @@ static int continue_formation(wg_game *g, int i)
         }
         /* a change reorganises (LA-DISORG-02); a unit contacted during it finishes it and fights without
            formation (LA-DISORG-03) */
-        if (x->melee_with < 0 && (x->cohesion < LA_DISORDER || f == u.formation))
+        if (x->melee_with < 0 && (x->cohesion < LA_DISORDER || f == u.formation) &&
+            x->forming < LG_ST(g)->period) /* forming after a rout: formed at the period's end (LA-ROUT-08) */
             x->cohesion = LA_FORMED;
     } else {
         /* no room for it any more: the unit stays as it was, without formation */

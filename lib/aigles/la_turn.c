@@ -488,6 +488,41 @@ static int begin_period(wg_game *g)
     return lg_orders_apply(g); /* the orders accepted last period (LA-ORDERS-16) */
 }
 
+/* Whether friendly unit j faces the enemy: the nearest enemy it knows of stands before the line of its
+   front edge (the centre of that enemy's front edge ahead of it). */
+static int faces_enemy(const wg_game *g, int j)
+{
+    int e = lg_nearest_enemy(g, j, NULL);
+    if (e < 0)
+        return 0;
+    la_unit ue, uj;
+    lg_unit_of(&ue, g, e);
+    lg_unit_of(&uj, g, j);
+    int64_t dx = (int64_t)ue.ref.x - uj.ref.x, dy = (int64_t)ue.ref.y - uj.ref.y;
+    return dx * uj.facing.x + dy * uj.facing.y > 0;
+}
+
+/* Whether routing unit i came within 150/100 paces of friendly unit j during the period: the closest
+   approach along its straight path since the start of the period (LA-ROUT-06). */
+static int came_within(const wg_game *g, int i, int j, int32_t reach)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    if (lg_gap(g, i, j) <= reach)
+        return 1;
+    la_unit ui, uj;
+    lg_unit_of(&ui, g, i);
+    lg_unit_of(&uj, g, j);
+    wg_pt now = ui.ref;
+    for (int k = 0; k < 8; k++) {
+        ui.ref.x = (int32_t)(x->x0 + (int64_t)(now.x - x->x0) * k / 8);
+        ui.ref.y = (int32_t)(x->y0 + (int64_t)(now.y - x->y0) * k / 8);
+        int32_t d = INT32_MAX;
+        if (la_unit_gap(&d, &ui, &uj, g->tables, LG_RD(g)->battle.scale) == WG_OK && d <= reach)
+            return 1;
+    }
+    return 0;
+}
+
 /* The end of the period's tests (LA-MORALE-13, -20, LA-ROUT-06, G-57). */
 static int end_tests(wg_game *g)
 {
@@ -504,11 +539,12 @@ static int end_tests(wg_game *g)
         if (!lg_is_art(arm) && x->losses_turn > 0 && now * 10 < x->initial * 6 && lg_controlled(s, i))
             lg_push_test(s, i, LG_OCC_STRENGTH, 0, -1);
         if (x->morale == LA_ROUT) {
-            /* a friendly formed unit facing the enemy within 150/100 paces (LA-ROUT-06) */
+            /* it came within 150/100 paces of a friendly formed unit (not skirmishers) facing the
+               enemy during the period (LA-ROUT-06) */
             for (int j = 0; j < s->nunit; j++)
                 if (j != i && lg_controlled(s, j) && lg_side(g, j) == lg_side(g, i) &&
                     s->u[j].cohesion == LA_FORMED && s->u[j].formation != LA_SKIRMISH &&
-                    lg_gap(g, i, j) <= lg_paces(g, 150, 100)) {
+                    came_within(g, i, j, lg_paces(g, 150, 100)) && faces_enemy(g, j)) {
                     lg_push_test(s, i, LG_OCC_RALLY, 0, -1);
                     break;
                 }
@@ -588,6 +624,16 @@ static int finish_period(wg_game *g)
         }
         if (x->morale == LA_UNCONTROLLED && --x->ua_periods <= 0)
             x->morale = LA_OBEY;
+        if (x->forming && x->forming <= s->period) { /* a full period formed it (LA-ROUT-08, LA-PRISON-05) */
+            x->forming = 0;
+            if (x->morale == LA_OBEY && x->cohesion >= LA_DISORGANISED && x->cohesion <= LA_WITHOUT_FORMATION &&
+                x->melee_with < 0) {
+                x->cohesion = LA_FORMED;
+                int rc = lg_ev_state(g, i, "LA-ROUT-08");
+                if (rc)
+                    return rc;
+            }
+        }
         if (x->morale == LA_RETREAT) {
             int32_t d = INT32_MAX;
             lg_nearest_enemy(g, i, &d);

@@ -18,12 +18,12 @@ const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreati
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
 static const char *const react_name[LG_NREACT] = {"stands", "counter-charges", "dodges", "abandons its guns"};
-static const char *const occ_name[14] = {"", "before charging", "to receive a charge", "for a melee lost",
+static const char *const occ_name[15] = {"", "before charging", "to receive a charge", "for a melee lost",
                                          "below 60% of its strength", "at the sight of a rout", "voluntarily, an officer arriving",
                                          "at the sight of an enemy hidden until then", "under fire for the first time",
                                          "for heavy fire", "to stop its rout", "before an action its orders did not provide for",
                                          "at its third period of retreat",
-                                         "for its general killed"};
+                                         "for its general killed", "as it leaves the table"};
 static const char *const fire_name[3] = {"light arms", "canister", "round shot"};
 
 static const char *side_name(const wg_game *g, int p)
@@ -321,7 +321,7 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
                           a[2] ? "falls back" : "stands");
         break;
     case LG_E_TEST:
-        wg__sb_printf(sb, "%s tests %s: die %d%s, total %d: %s", lg_name(g, a[0]), occ_name[a[1] % 14], a[2],
+        wg__sb_printf(sb, "%s tests %s: die %d%s, total %d: %s", lg_name(g, a[0]), occ_name[a[1] % 15], a[2],
                       a[5] ? (a[5] > 0 ? " with the general" : " held back by the general") : "", a[3],
                       a[4] == LA_OBEY ? "obeys" : lg_state_name[a[4]]);
         break;
