@@ -337,7 +337,8 @@ void lg_note_targets(wg_game *g, int half)
             int t[LG_MAX];
             int n = targets_now(g, i, t, LG_MAX);
             for (int k = 0; k < n; k++)
-                mask |= (uint64_t)1 << t[k];
+                if (t[k] < LG_MAX) /* units only: an isolated officer is no bit of the mask */
+                    mask |= (uint64_t)1 << t[k];
         }
         if (half)
             s->sight_half[i] = mask;
@@ -643,7 +644,7 @@ static int fire_setup(const wg_game *g, int firer, int target, int ranks, la_fir
     f->half = LG_ST(g)->u[firer].moved; /* a unit that moved fires for half the period (G-15) */
     /* a battery whose target was in its arc and range for the second half-period only fires at half
        effect (LA-ARTFIRE-03) */
-    if (lg_is_art(u.arm) && fire_stage(LG_ST(g)) && !(LG_ST(g)->sight_start[firer] >> target & 1u))
+    if (lg_is_art(u.arm) && fire_stage(LG_ST(g)) && target < LG_MAX && !(LG_ST(g)->sight_start[firer] >> target & 1u))
         f->half = 1;
     if (LG_ST(g)->fire_ret)
         f->half = 1; /* gunners about to be charged fire halved (LA-ARTFIRE-16) */
