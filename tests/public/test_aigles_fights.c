@@ -28,89 +28,6 @@ static wg_game *game(wg_ctx *ctx, const char *options, int periods, const char *
     return wga_game(ctx, &s, units);
 }
 
-/* Plays with `prefs`, every morale test rolled by wga_obey, until the first die of a melee (phase 5)
-   or the end of the game. */
-static void to_melee(wg_game *g, const char *const *prefs)
-{
-    for (int guard = 0; guard < 40; guard++) {
-        wga_drive(g, prefs, NULL);
-        if (wga_over(g) || wga_has_decision(g, "phase 5: the die of"))
-            return;
-        ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s", wgp_decision(g));
-        wga_obey(g);
-    }
-    ck_abort_msg("to_melee: no melee reached");
-}
-
-/* The odds of a melee of unit ids a and b, into wga_odds_buf. */
-static void melee_odds(wg_game *g, int a, int b)
-{
-    char act[64];
-    snprintf(act, sizeof act, "melee from=%d at=%d", a, b);
-    wga_odds_ok(g, act);
-}
-
-/* The modifier `name` of the last odds with `value`, or its absence (value 99). */
-__attribute__((unused)) static void mod(const char *name, int value, const char *text)
-{
-    char buf[160];
-    if (text)
-        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,\"text\":\"%s\"", name, value, text);
-    else
-        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,", name, value);
-    wga_odds_has(buf);
-}
-
-__attribute__((unused)) static void no_mod(const char *name, const char *text)
-{
-    char buf[160];
-    if (text)
-        snprintf(buf, sizeof buf, "\"name\":\"%s\",\"value\":", name);
-    else
-        snprintf(buf, sizeof buf, "{\"name\":\"%s\",", name);
-    if (!text) {
-        wga_odds_lacks(buf);
-        return;
-    }
-    char t[96];
-    snprintf(t, sizeof t, "\"text\":\"%s\"", text);
-    /* the row's text under that table's name */
-    const char *p = wga_odds_buf;
-    while ((p = strstr(p, buf)) != NULL) {
-        const char *e = strchr(p, '}');
-        ck_assert_ptr_nonnull(e);
-        const char *q = strstr(p, t);
-        ck_assert_msg(!q || q > e, "odds with %s %s: %s", name, text, wga_odds_buf);
-        p = e;
-    }
-}
-
-/* Rolls the two dice of the melee now asked for: the first pair (a's die, b's die) whose event
-   holds `want` (tried on clones), which must exist; the pair in *da, *db. */
-__attribute__((unused)) static void roll_for(wg_game *g, const char *want, int *da, int *db)
-{
-    for (int a = 1; a <= 6; a++)
-        for (int b = 1; b <= 6; b++) {
-            wg_game *c = NULL;
-            ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
-            size_t e = wgp_event_count(c);
-            wga_die(c, a);
-            wga_die(c, b);
-            int ok = wgp_find_event(c, e, want, WG_VIEW_REFEREE) >= 0;
-            wg_game_free(c);
-            if (ok) {
-                wga_die(g, a);
-                wga_die(g, b);
-                if (da)
-                    *da = a;
-                if (db)
-                    *db = b;
-                return;
-            }
-        }
-    ck_abort_msg("no dice give '%s': %s", want, wgp_decision(g));
-}
-
 /* ---------------------------------------------------------------- the elite rule */
 
 /* EXAMPLE 1: a French line battalion whose grenadier company leads (4 grenadiers, then 2 + 3 + 3
@@ -125,20 +42,20 @@ START_TEST(test_elite_example_1)
     wg_ctx *ctx = wga_ctx();
     wg_game *g = game(ctx, "break=none,figure=6", 4, EXAMPLE1);
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red counter-charges", NULL};
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     wga_expect(g, 0, "Red counter-charges", NULL);
     /* turn 1: the French fight with the 5 figures in contact, 4 grenadiers among them: the
        fusiliers' characteristics and +1 on the die */
-    melee_odds(g, 1, 2);
-    mod("figures", 5, "figures fighting");
-    mod("combat", 3, "combat value");                   /* LA-MELEE-11: fusilier characteristics */
-    mod("elite", 1, "enough elites: +1 on the die");    /* LA-MELEE-10, LA-MELEE-11: +1 */
+    wga_melee_odds(g, 1, 2);
+    wga_mod("figures", 5, "figures fighting");
+    wga_mod("combat", 3, "combat value");                   /* LA-MELEE-11: fusilier characteristics */
+    wga_mod("elite", 1, "enough elites: +1 on the die");    /* LA-MELEE-10, LA-MELEE-11: +1 */
     /* the Russians' 4 figures in contact are all grenadiers: their characteristics, no +1 */
-    melee_odds(g, 2, 1);
-    mod("figures", 4, "figures fighting");
-    mod("combat", 5, "combat value"); /* LA-MELEE-10, LA-MELEE-11: elite characteristics */
-    no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-11: no +1 */
-    no_mod("silent", NULL);           /* a frontal contact: both reply (LA-MELEE-17) */
+    wga_melee_odds(g, 2, 1);
+    wga_mod("figures", 4, "figures fighting");
+    wga_mod("combat", 5, "combat value"); /* LA-MELEE-10, LA-MELEE-11: elite characteristics */
+    wga_no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-11: no +1 */
+    wga_no_mod("silent", NULL);           /* a frontal contact: both reply (LA-MELEE-17) */
     ck_assert_int_eq(wga_attr_of(g, "Blue", "elite"), 4);
     ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 4);
     /* dice 1 and 1: the French inflict 9 losses and suffer 7, a figure each (one per 6 losses) */
@@ -158,25 +75,25 @@ START_TEST(test_elite_example_1)
     ck_assert_int_eq(wga_attr_of(g, "Red", "figures"), 15);
     ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3); /* LA-MELEE-14 */
     /* turn 2: the whole units fight */
-    to_melee(g, NULL);
+    wga_to_melee(g, NULL);
     ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
-    melee_odds(g, 1, 2);
-    mod("figures", 11, "figures fighting");
-    mod("combat", 3, "combat value");                /* LA-MELEE-11: the French unchanged */
-    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-11: +1 */
+    wga_melee_odds(g, 1, 2);
+    wga_mod("figures", 11, "figures fighting");
+    wga_mod("combat", 3, "combat value");                /* LA-MELEE-11: the French unchanged */
+    wga_mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-11: +1 */
     /* the Russians: 3 grenadiers to 12 fusiliers, not all elite: the fusiliers' characteristics and
        +1 */
-    melee_odds(g, 2, 1);
-    mod("figures", 15, "figures fighting");
-    mod("combat", 3, "combat value");                /* LA-MELEE-10, LA-MELEE-11 */
-    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-10, LA-MELEE-11 */
+    wga_melee_odds(g, 2, 1);
+    wga_mod("figures", 15, "figures fighting");
+    wga_mod("combat", 3, "combat value");                /* LA-MELEE-10, LA-MELEE-11 */
+    wga_mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-10, LA-MELEE-11 */
     /* the follow-up: the French followed the Russians falling back */
-    melee_odds(g, 1, 2);
-    mod("T15-melee-common", 2, "followed-up"); /* LA-MELEEFACT-02 */
-    melee_odds(g, 2, 1);
-    no_mod("T15-melee-common", "followed-up"); /* LA-MELEEFACT-02 */
+    wga_melee_odds(g, 1, 2);
+    wga_mod("T15-melee-common", 2, "followed-up"); /* LA-MELEEFACT-02 */
+    wga_melee_odds(g, 2, 1);
+    wga_no_mod("T15-melee-common", "followed-up"); /* LA-MELEEFACT-02 */
     /* both disorganised from the period after their first melee turn (LA-DISORG-08) */
-    mod("T15-melee-common", -1, "disorganised");
+    wga_mod("T15-melee-common", -1, "disorganised");
     /* the losses of the second turn come off in proportion to the elites: 3 figures of a unit of 3
        grenadiers to 12 fusiliers, one grenadier (the largest companies are fusiliers') */
     ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3);
@@ -203,25 +120,25 @@ START_TEST(test_elite_example_2)
     wg_ctx *ctx = wga_ctx();
     wg_game *g = game(ctx, "break=none,figure=6", 4, EXAMPLE2);
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     /* turn 1: 6 Russian figures in contact and one overlapping at each end, 7 fusiliers and 1
        grenadier: 1 elite to 7 is less than 1 to 4, the fusiliers' characteristics and no +1 */
-    melee_odds(g, 2, 1);
-    mod("figures", 8, "figures fighting");
-    mod("combat", 3, "combat value"); /* LA-MELEE-12 */
-    no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-12 */
+    wga_melee_odds(g, 2, 1);
+    wga_mod("figures", 8, "figures fighting");
+    wga_mod("combat", 3, "combat value"); /* LA-MELEE-12 */
+    wga_no_mod("elite", NULL);            /* LA-MELEE-10, LA-MELEE-12 */
     /* the French get +1 */
-    melee_odds(g, 1, 2);
-    mod("figures", 6, "figures fighting");
-    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-12 */
-    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
-    to_melee(g, NULL);
+    wga_melee_odds(g, 1, 2);
+    wga_mod("figures", 6, "figures fighting");
+    wga_mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-12 */
+    wga_roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    wga_to_melee(g, NULL);
     /* turn 2: the whole Russian unit, 3 grenadiers to 11 fusiliers or fewer: +1 */
     ck_assert_int_eq(wga_attr_of(g, "Red", "elite"), 3);
-    melee_odds(g, 2, 1);
-    mod("figures", (int)wga_attr_of(g, "Red", "figures"), "figures fighting");
-    mod("combat", 3, "combat value");
-    mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-10, LA-MELEE-12 */
+    wga_melee_odds(g, 2, 1);
+    wga_mod("figures", (int)wga_attr_of(g, "Red", "figures"), "figures fighting");
+    wga_mod("combat", 3, "combat value");
+    wga_mod("elite", 1, "enough elites: +1 on the die"); /* LA-MELEE-10, LA-MELEE-12 */
     wg_game_free(g);
     wg_ctx_free(ctx);
 }
@@ -249,7 +166,7 @@ static void fight_on(wg_game *g)
                     return;
                 }
             }
-    melee_odds(g, 1, 2);
+    wga_melee_odds(g, 1, 2);
     ck_abort_msg("no dice keep the melee: %s\n%s", wgp_decision(g), wga_odds_buf);
 }
 
@@ -263,24 +180,24 @@ START_TEST(test_rear_bonus_shrinks)
     wg_ctx *ctx = wga_ctx();
     wg_game *g = game(ctx, NULL, 5, CAV_REAR);
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     wga_expect(g, 0, "Blue contacts Red on its rear", NULL);
     static const int bonus[4] = {3, 2, 1, 0};
     for (int turn = 0; turn < 4; turn++) {
         ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
-        melee_odds(g, 1, 2);
+        wga_melee_odds(g, 1, 2);
         if (bonus[turn])
-            mod("T17-melee-cavalry", bonus[turn], "flank-or-rear-first-turn"); /* LA-MELEEFACT-30 */
+            wga_mod("T17-melee-cavalry", bonus[turn], "flank-or-rear-first-turn"); /* LA-MELEEFACT-30 */
         else
-            no_mod("T17-melee-cavalry", "flank-or-rear-first-turn"); /* LA-MELEEFACT-30 */
-        no_mod("T17-melee-cavalry", "flank-or-rear-in-melee");       /* LA-MELEEFACT-30: no stacking */
+            wga_no_mod("T17-melee-cavalry", "flank-or-rear-first-turn"); /* LA-MELEEFACT-30 */
+        wga_no_mod("T17-melee-cavalry", "flank-or-rear-in-melee");       /* LA-MELEEFACT-30: no stacking */
         /* taken in the rear without the time to turn, Red does not reply on the first turn; it
            does from the second */
-        melee_odds(g, 2, 1);
+        wga_melee_odds(g, 2, 1);
         if (turn == 0)
-            mod("silent", 1, "taken in the rear: no reply"); /* LA-MELEE-17 */
+            wga_mod("silent", 1, "taken in the rear: no reply"); /* LA-MELEE-17 */
         else
-            no_mod("silent", NULL); /* LA-MELEE-17 */
+            wga_no_mod("silent", NULL); /* LA-MELEE-17 */
         size_t e0 = wgp_event_count(g);
         fight_on(g);
         long k = wga_expect(g, e0, "Red fights Blue: die ", "LA-MELEE-13");
@@ -290,7 +207,7 @@ START_TEST(test_rear_bonus_shrinks)
         else if (turn == 1)
             ck_assert_msg(strstr(t, " figures: 0 losses") == NULL, "%s", t); /* LA-MELEE-17 */
         if (turn < 3)
-            to_melee(g, NULL);
+            wga_to_melee(g, NULL);
     }
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -310,15 +227,15 @@ START_TEST(test_flank_of_massed_battalion)
                  massed ? "mass" : "division");
         wg_game *g = game(ctx, NULL, 3, units);
         static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-        to_melee(g, prefs);
+        wga_to_melee(g, prefs);
         wga_expect(g, 0, "Blue contacts Red on its flank", NULL);
-        melee_odds(g, 1, 2);
+        wga_melee_odds(g, 1, 2);
         if (massed) {
-            mod("T17-melee-cavalry", 1, "flank-of-massed-battalion"); /* LA-MELEEFACT-22 */
-            no_mod("T17-melee-cavalry", "flank-or-rear-first-turn");  /* LA-MELEEFACT-22, -30: no stacking */
+            wga_mod("T17-melee-cavalry", 1, "flank-of-massed-battalion"); /* LA-MELEEFACT-22 */
+            wga_no_mod("T17-melee-cavalry", "flank-or-rear-first-turn");  /* LA-MELEEFACT-22, -30: no stacking */
         } else {
-            mod("T17-melee-cavalry", 3, "flank-or-rear-first-turn");
-            no_mod("T17-melee-cavalry", "flank-of-massed-battalion"); /* LA-MELEEFACT-22 */
+            wga_mod("T17-melee-cavalry", 3, "flank-or-rear-first-turn");
+            wga_no_mod("T17-melee-cavalry", "flank-of-massed-battalion"); /* LA-MELEEFACT-22 */
         }
         wg_game_free(g);
     }
@@ -342,23 +259,23 @@ START_TEST(test_mass_beaten_by_column)
                  forms[f]);
         wg_game *g = game(ctx, NULL, 3, units);
         static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-        to_melee(g, prefs);
+        wga_to_melee(g, prefs);
         ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed");
         int64_t ry = wga_attr_of(g, "Red", "y");
         size_t e0 = wgp_event_count(g);
-        roll_for(g, "Blue wins the melee", NULL, NULL);
+        wga_roll_for(g, "Blue wins the melee", NULL, NULL);
         wga_expect(g, e0, "Blue wins the melee; Red stands", "LA-MELEERES-12"); /* LA-MELEERES-12 */
         wga_no_event(g, e0, "Red: fall back");
         wga_no_event(g, e0, "Blue: advance on the enemy");
         ck_assert_int_eq(wga_attr_of(g, "Red", "y"), ry);                        /* LA-MELEERES-12: no fall back */
         ck_assert_str_eq(wga_text(g, 1, "cohesion"), "without formation");       /* LA-MELEERES-12 */
         ck_assert_str_eq(wga_text(g, 1, "formation"), forms[f]);
-        to_melee(g, NULL);
+        wga_to_melee(g, NULL);
         ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
-        melee_odds(g, 1, 2);
-        no_mod("T15-melee-common", "followed-up"); /* LA-MELEERES-12: no follow-up bonus */
-        melee_odds(g, 2, 1);
-        mod("T15-melee-common", -3, "without-formation"); /* LA-MELEERES-12: in the following turns */
+        wga_melee_odds(g, 1, 2);
+        wga_no_mod("T15-melee-common", "followed-up"); /* LA-MELEERES-12: no follow-up bonus */
+        wga_melee_odds(g, 2, 1);
+        wga_mod("T15-melee-common", -3, "without-formation"); /* LA-MELEERES-12: in the following turns */
         wg_game_free(g);
     }
     wg_ctx_free(ctx);
@@ -379,10 +296,10 @@ START_TEST(test_square_wins_without_fatigue)
                           "unit Austrians Red type=line-fusiliers companies=4x4 formation=hollow-square front=4 at=1300,580 facing=0,-1 order=hold\n", cav[k]);
         wg_game *g = game(ctx, NULL, 3, units);
         static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-        to_melee(g, prefs);
+        wga_to_melee(g, prefs);
         ck_assert_int_eq(wga_attr_of(g, "Red", "fatigue"), 0);
         size_t e0 = wgp_event_count(g);
-        roll_for(g, want[k], NULL, NULL);
+        wga_roll_for(g, want[k], NULL, NULL);
         wga_expect(g, e0, want[k], NULL);
         ck_assert_int_eq(wga_attr_of(g, "Blue", "fatigue"), 1);
         ck_assert_int_eq(wga_attr_of(g, "Red", "fatigue"), k ? 1 : 0); /* LA-MELEE-09 */
@@ -400,14 +317,14 @@ START_TEST(test_melee_without_charge)
                       "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
                       "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,540 facing=0,-1 order=hold\n");
     static const char *const prefs[] = {"Blue: movement marker", "Blue: advance", NULL};
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     wga_no_event(g, 0, "declares a charge");
     long k = wga_expect(g, 0, "Blue contacts Red on its front", "LA-MOVE-05"); /* LA-MELEE-06 */
     ck_assert_ptr_null(strstr(wgp_event(g, (size_t)k, WG_VIEW_REFEREE), "charge"));
     ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2); /* LA-MELEE-06 */
     ck_assert(!wga_has_attr(g, 0, "charging"));
-    melee_odds(g, 1, 2);
-    mod("charge", 0, "charge bonus");
+    wga_melee_odds(g, 1, 2);
+    wga_mod("charge", 0, "charge bonus");
     size_t e0 = wgp_event_count(g);
     wga_die(g, 4);
     wga_die(g, 4);
@@ -447,15 +364,15 @@ START_TEST(test_last_fire_penalty)
         ck_assert_int_ge(losses, 15);
         /* on to period 2: Blue charges Red */
         static const char *const charge[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-        to_melee(g, charge);
+        wga_to_melee(g, charge);
         ck_assert_msg(wga_has_decision(g, "period 2, phase 5"), "%s\n%s", wgp_decision(g), wgp_events_dump(g, 0, WG_VIEW_REFEREE));
-        melee_odds(g, 1, 2);
+        wga_melee_odds(g, 1, 2);
         if (back)
-            no_mod("T15-melee-common", "per-15-losses-last-fire"); /* LA-MELEEFACT-03 */
+            wga_no_mod("T15-melee-common", "per-15-losses-last-fire"); /* LA-MELEEFACT-03 */
         else
-            mod("T15-melee-common", -(losses / 15), "per-15-losses-last-fire"); /* LA-MELEEFACT-03 */
-        melee_odds(g, 2, 1);
-        no_mod("T15-melee-common", "per-15-losses-last-fire");
+            wga_mod("T15-melee-common", -(losses / 15), "per-15-losses-last-fire"); /* LA-MELEEFACT-03 */
+        wga_melee_odds(g, 2, 1);
+        wga_no_mod("T15-melee-common", "per-15-losses-last-fire");
         wg_game_free(g);
     }
     wg_ctx_free(ctx);
@@ -492,8 +409,8 @@ START_TEST(test_taken_in_rear_after_retreat)
                       "unit French Blue type=line-fusiliers companies=4x3 formation=division front=4 at=1300,500 facing=0,1 order=attack toward=1300,1000\n"
                       "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,580 facing=0,-1 order=hold\n");
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-    to_melee(g, prefs);
-    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    wga_to_melee(g, prefs);
+    wga_roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
     wga_drive(g, NULL, NULL);
     test_result(g, ": retreating");
     ck_assert_str_eq(wga_text(g, 1, "morale"), "retreating");
@@ -503,20 +420,20 @@ START_TEST(test_taken_in_rear_after_retreat)
     /* Blue, disorganised after its first melee turn (LA-DISORG-08), charges no more (LA-DISORG-07):
        it advances into contact (a melee needs no charge, LA-MELEE-06) */
     static const char *const advance[] = {"Blue: movement marker", "Blue: advance", NULL};
-    to_melee(g, advance);
+    wga_to_melee(g, advance);
     ck_assert_msg(wga_has_decision(g, "period 2, phase 5"), "%s", wgp_decision(g));
     wga_expect(g, e0, "Blue contacts Red on its rear", NULL);
     ck_assert_str_eq(wga_text(g, 1, "morale"), "retreating");
     int rf = (int)wga_attr_of(g, "Red", "figures"), bf = (int)wga_attr_of(g, "Blue", "figures");
-    melee_odds(g, 2, 1);
-    mod("figures", rf / 2, "figures fighting"); /* LA-MELEERES-06: half its figures */
-    no_mod("silent", NULL);                     /* LA-MELEERES-06: it replies */
-    mod("T15-melee-common", -1, "disorganised"); /* LA-MELEEFACT-05 */
-    no_mod("T15-melee-common", "followed-up");
-    melee_odds(g, 1, 2);
-    mod("figures", bf, "figures fighting");    /* LA-MELEERES-06: all its figures */
-    mod("T15-melee-common", 2, "followed-up"); /* LA-MELEERES-06, LA-MELEEFACT-02 */
-    mod("T15-melee-common", -1, "disorganised"); /* LA-MELEEFACT-05 */
+    wga_melee_odds(g, 2, 1);
+    wga_mod("figures", rf / 2, "figures fighting"); /* LA-MELEERES-06: half its figures */
+    wga_no_mod("silent", NULL);                     /* LA-MELEERES-06: it replies */
+    wga_mod("T15-melee-common", -1, "disorganised"); /* LA-MELEEFACT-05 */
+    wga_no_mod("T15-melee-common", "followed-up");
+    wga_melee_odds(g, 1, 2);
+    wga_mod("figures", bf, "figures fighting");    /* LA-MELEERES-06: all its figures */
+    wga_mod("T15-melee-common", 2, "followed-up"); /* LA-MELEERES-06, LA-MELEEFACT-02 */
+    wga_mod("T15-melee-common", -1, "disorganised"); /* LA-MELEEFACT-05 */
     e0 = wgp_event_count(g);
     wga_die(g, 3);
     wga_die(g, 3);
@@ -542,11 +459,11 @@ static void two_turns(wg_ctx *ctx, const char *table, const char *units, const c
     su.periods = 4;
     su.table = table;
     wg_game *g = wga_game(ctx, &su, units);
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     for (int turn = 0; turn < 2; turn++) {
         ck_assert_msg(wga_has_attr(g, 0, "melee_with"), "%s", wgp_events_dump(g, 0, WG_VIEW_REFEREE));
         for (int k = 0; k < 2; k++) {
-            melee_odds(g, k ? 2 : 1, k ? 1 : 2);
+            wga_melee_odds(g, k ? 2 : 1, k ? 1 : 2);
             const char *p = strstr(wga_odds_buf, "{\"name\":\"figures\",\"value\":");
             ck_assert_ptr_nonnull(p);
             figs[turn][k] = atoi(p + strlen("{\"name\":\"figures\",\"value\":"));
@@ -554,7 +471,7 @@ static void two_turns(wg_ctx *ctx, const char *table, const char *units, const c
         }
         if (turn == 0) {
             fight_on(g);
-            to_melee(g, NULL);
+            wga_to_melee(g, NULL);
         }
     }
     wg_game_free(g);
@@ -603,7 +520,7 @@ START_TEST(test_cavalry_rallies_out_of_melee)
     wg_ctx *ctx = wga_ctx();
     wg_game *g = game(ctx, NULL, 4, CAV_REAR);
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     fight_on(g);
     int seen[2] = {0, 0};
     for (int guard = 0; guard < 40; guard++) {

@@ -79,7 +79,6 @@ static char *army_great(void)
     return a;
 }
 
-
 /* An integer attribute of the piece named `name`, or `none` when no piece has that name. */
 static int64_t attr_or(wg_game *g, const char *name, const char *key, int64_t none)
 {
@@ -318,7 +317,6 @@ START_TEST(test_canister_penetration)
     wg_ctx_free(ctx);
 }
 END_TEST
-
 
 /* Fire past friendly units: no canister with a friend between the gun and the target, even from a
    hill where the round shot passes over it; no fire at a target with a friend behind it within the

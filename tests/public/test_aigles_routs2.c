@@ -18,89 +18,6 @@
 
 static const char *const STAY[] = {"G stays", "no more orders", NULL};
 
-/* Plays with `prefs`, every morale test rolled by wga_obey, until the first die of a melee (phase 5)
-   or the end of the game. */
-__attribute__((unused)) static void to_melee(wg_game *g, const char *const *prefs)
-{
-    for (int guard = 0; guard < 40; guard++) {
-        wga_drive(g, prefs, NULL);
-        if (wga_over(g) || wga_has_decision(g, "phase 5: the die of"))
-            return;
-        ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s", wgp_decision(g));
-        wga_obey(g);
-    }
-    ck_abort_msg("to_melee: no melee reached");
-}
-
-/* The odds of a melee of unit ids a and b, into wga_odds_buf. */
-__attribute__((unused)) static void melee_odds(wg_game *g, int a, int b)
-{
-    char act[64];
-    snprintf(act, sizeof act, "melee from=%d at=%d", a, b);
-    wga_odds_ok(g, act);
-}
-
-/* The modifier `name` of the last odds with `value`, or its absence (value 99). */
-__attribute__((unused)) static void mod(const char *name, int value, const char *text)
-{
-    char buf[160];
-    if (text)
-        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,\"text\":\"%s\"", name, value, text);
-    else
-        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,", name, value);
-    wga_odds_has(buf);
-}
-
-__attribute__((unused)) static void no_mod(const char *name, const char *text)
-{
-    char buf[160];
-    if (text)
-        snprintf(buf, sizeof buf, "\"name\":\"%s\",\"value\":", name);
-    else
-        snprintf(buf, sizeof buf, "{\"name\":\"%s\",", name);
-    if (!text) {
-        wga_odds_lacks(buf);
-        return;
-    }
-    char t[96];
-    snprintf(t, sizeof t, "\"text\":\"%s\"", text);
-    /* the row's text under that table's name */
-    const char *p = wga_odds_buf;
-    while ((p = strstr(p, buf)) != NULL) {
-        const char *e = strchr(p, '}');
-        ck_assert_ptr_nonnull(e);
-        const char *q = strstr(p, t);
-        ck_assert_msg(!q || q > e, "odds with %s %s: %s", name, text, wga_odds_buf);
-        p = e;
-    }
-}
-
-/* Rolls the two dice of the melee now asked for: the first pair (a's die, b's die) whose event
-   holds `want` (tried on clones), which must exist; the pair in *da, *db. */
-__attribute__((unused)) static void roll_for(wg_game *g, const char *want, int *da, int *db)
-{
-    for (int a = 1; a <= 6; a++)
-        for (int b = 1; b <= 6; b++) {
-            wg_game *c = NULL;
-            ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
-            size_t e = wgp_event_count(c);
-            wga_die(c, a);
-            wga_die(c, b);
-            int ok = wgp_find_event(c, e, want, WG_VIEW_REFEREE) >= 0;
-            wg_game_free(c);
-            if (ok) {
-                wga_die(g, a);
-                wga_die(g, b);
-                if (da)
-                    *da = a;
-                if (db)
-                    *db = b;
-                return;
-            }
-        }
-    ck_abort_msg("no dice give '%s': %s", want, wgp_decision(g));
-}
-
 /* Rolls the morale test now asked for with the first die whose result holds `want` (tried on clones). */
 __attribute__((unused)) static void test_result(wg_game *g, const char *want)
 {
@@ -308,27 +225,27 @@ START_TEST(test_routing_taken_in_rear)
                           "unit Austrians Red type=line-fusiliers companies=4x3 formation=line front=12 at=1300,580 "
                           "facing=0,-1 order=hold\n");
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-    to_melee(g, prefs);
-    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    wga_to_melee(g, prefs);
+    wga_roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
     wga_drive(g, NULL, NULL);
     test_result(g, ": routing");
     ck_assert_str_eq(wga_text(g, 1, "morale"), "routing");
     ck_assert(!wga_has_attr(g, 1, "melee_with"));
     size_t e0 = wgp_event_count(g);
     static const char *const advance[] = {"Blue: movement marker", "Blue: advance", NULL};
-    to_melee(g, advance);
+    wga_to_melee(g, advance);
     WGA_ASSERT_DECISION(g, "period 2, phase 5");
     wga_expect(g, e0, "Red: fall back from", "LA-ROUT-01");
     wga_expect(g, e0, "Blue contacts Red on its rear", NULL);
     ck_assert_str_eq(wga_text(g, 1, "morale"), "routing");
     int rf = (int)wga_attr_of(g, "Red", "figures"), bf = (int)wga_attr_of(g, "Blue", "figures");
-    melee_odds(g, 2, 1);
-    mod("figures", rf / 2, "figures fighting"); /* LA-ROUT-10: half its figures */
-    no_mod("silent", NULL);                     /* LA-ROUT-10: it replies */
-    no_mod("T15-melee-common", "followed-up");
-    melee_odds(g, 1, 2);
-    mod("figures", bf, "figures fighting");    /* LA-ROUT-10: all its figures */
-    mod("T15-melee-common", 2, "followed-up"); /* LA-ROUT-10, LA-MELEEFACT-02 */
+    wga_melee_odds(g, 2, 1);
+    wga_mod("figures", rf / 2, "figures fighting"); /* LA-ROUT-10: half its figures */
+    wga_no_mod("silent", NULL);                     /* LA-ROUT-10: it replies */
+    wga_no_mod("T15-melee-common", "followed-up");
+    wga_melee_odds(g, 1, 2);
+    wga_mod("figures", bf, "figures fighting");    /* LA-ROUT-10: all its figures */
+    wga_mod("T15-melee-common", 2, "followed-up"); /* LA-ROUT-10, LA-MELEEFACT-02 */
     e0 = wgp_event_count(g);
     wga_die(g, 3);
     wga_die(g, 3);
@@ -417,9 +334,9 @@ static void rout_front(wg_ctx *ctx, const char *companies, int front, int want)
              companies, front);
     wg_game *g = wga_game(ctx, &su, units);
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     ck_assert_int_eq(wga_attr_of(g, "Red", "front"), front);
-    roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
+    wga_roll_for(g, "Blue wins the melee; Red falls back", NULL, NULL);
     wga_drive(g, NULL, NULL);
     test_result(g, ": routing");
     ck_assert_str_eq(wga_text(g, 1, "morale"), "routing");

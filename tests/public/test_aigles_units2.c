@@ -26,27 +26,6 @@ static wg_game *game(wg_ctx *ctx, const char *units)
     return wga_game(ctx, &s, units);
 }
 
-/* Plays with `prefs`, every morale test rolled by wga_obey, until the first die of a melee. */
-static void to_melee(wg_game *g, const char *const *prefs)
-{
-    for (int guard = 0; guard < 40; guard++) {
-        wga_drive(g, prefs, NULL);
-        if (wga_over(g) || wga_has_decision(g, "phase 5: the die of"))
-            return;
-        ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s", wgp_decision(g));
-        wga_obey(g);
-    }
-    ck_abort_msg("to_melee: no melee reached");
-}
-
-/* The odds of a melee of unit ids a and b, into wga_odds_buf. */
-static void melee_odds(wg_game *g, int a, int b)
-{
-    char act[64];
-    snprintf(act, sizeof act, "melee from=%d at=%d", a, b);
-    wga_odds_ok(g, act);
-}
-
 /* Whether the last odds hold a modifier of table `name` whose row text is `text`. */
 static int has_row(const char *name, const char *text)
 {
@@ -83,7 +62,7 @@ static void roll_to_second_turn(wg_game *g)
             ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
             wga_die(c, a);
             wga_die(c, b);
-            to_melee(c, NULL);
+            wga_to_melee(c, NULL);
             int64_t v = 0;
             int ok = !wga_over(c) && wga_has_decision(c, "phase 5: the die of") &&
                      wg_game_attr_int(&v, c, WG_VIEW_REFEREE, WG_ATTR_PIECE, 1, "melee_with") == WG_OK;
@@ -91,7 +70,7 @@ static void roll_to_second_turn(wg_game *g)
             if (ok) {
                 wga_die(g, a);
                 wga_die(g, b);
-                to_melee(g, NULL);
+                wga_to_melee(g, NULL);
                 return;
             }
         }
@@ -193,7 +172,7 @@ static wg_game *charged(wg_ctx *ctx, const char *formation, const char *facing)
              formation, strcmp(facing, "0,1") == 0 ? 660 : 580, facing);
     wg_game *g = game(ctx, units);
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     return g;
 }
 
@@ -208,13 +187,13 @@ START_TEST(test_massed_bonus_by_face)
         char want[64];
         snprintf(want, sizeof want, "Blue contacts Red on its %s", named[k]);
         wga_expect(g, 0, want, NULL);
-        melee_odds(g, 2, 1);
+        wga_melee_odds(g, 2, 1);
         ck_assert_msg(has_row("T16-melee-infantry", "massed-column-against-cavalry"), "%s", wga_odds_buf); /* LA-FORM-06 */
         ck_assert_int_eq(mod_value("silent"), -1);                                                        /* LA-FORM-06 */
         /* and on the second turn */
         roll_to_second_turn(g);
         ck_assert_int_eq(wga_attr_of(g, "Red", "melee_with"), 1);
-        melee_odds(g, 2, 1);
+        wga_melee_odds(g, 2, 1);
         ck_assert_msg(has_row("T16-melee-infantry", "massed-column-against-cavalry"), "%s", wga_odds_buf); /* LA-FORM-06 */
         wg_game_free(g);
     }
@@ -222,7 +201,7 @@ START_TEST(test_massed_bonus_by_face)
        reply on the first turn */
     wg_game *g = charged(ctx, "mass", "0,1");
     wga_expect(g, 0, "Blue contacts Red on its rear", NULL);
-    melee_odds(g, 2, 1);
+    wga_melee_odds(g, 2, 1);
     ck_assert_int_eq(mod_value("silent"), 1); /* LA-FORM-06: the general rear case */
     wg_game_free(g);
     /* to the rear, in solid or massed square: its last rank faces about, it replies with its bonus,
@@ -231,10 +210,10 @@ START_TEST(test_massed_bonus_by_face)
     for (int k = 0; k < 2; k++) {
         g = charged(ctx, sq[k], "0,1");
         wga_expect(g, 0, "Blue contacts Red on its rear", NULL);
-        melee_odds(g, 2, 1);
+        wga_melee_odds(g, 2, 1);
         ck_assert_int_eq(mod_value("silent"), -1);                                                       /* LA-FORM-06, LA-FORM-20 */
         ck_assert_msg(has_row("T16-melee-infantry", "solid-square-against-cavalry"), "%s", wga_odds_buf); /* LA-FORM-06 */
-        melee_odds(g, 1, 2);
+        wga_melee_odds(g, 1, 2);
         ck_assert_msg(!has_row("T17-melee-cavalry", "flank-or-rear-first-turn"), "%s", wga_odds_buf); /* LA-FORM-20 */
         size_t e0 = wgp_event_count(g);
         wga_die(g, 3);
@@ -274,12 +253,12 @@ START_TEST(test_massed_flank_counts_table_figures)
     ck_assert_str_eq(wga_text(g, 1, "formation"), "mass");
     ck_assert_int_eq(wga_attr_of(g, "Red", "off_table"), 8);
     static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-    to_melee(g, prefs);
+    wga_to_melee(g, prefs);
     wga_expect(g, 0, "Blue contacts Red on its flank", NULL);
-    melee_odds(g, 2, 1);
+    wga_melee_odds(g, 2, 1);
     ck_assert_msg(has_row("T16-melee-infantry", "massed-column-against-cavalry"), "%s", wga_odds_buf); /* LA-FORM-06 */
     roll_to_second_turn(g);
-    melee_odds(g, 2, 1);
+    wga_melee_odds(g, 2, 1);
     int on_table = (int)(wga_attr_of(g, "Red", "figures") - wga_attr_of(g, "Red", "off_table"));
     ck_assert_int_lt(on_table, (int)wga_attr_of(g, "Red", "figures"));
     ck_assert_int_eq(mod_value("figures"), on_table); /* LA-FORM-06: the figures on the table */
@@ -311,20 +290,20 @@ START_TEST(test_spacing_second_turn)
                  1300 + width + gaps[k]);
         wg_game *g = game(ctx, units);
         static const char *const prefs[] = {"Blue: charge marker", "Blue charges Red", "Red stands", NULL};
-        to_melee(g, prefs);
+        wga_to_melee(g, prefs);
         ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
         /* the first turn: formed */
-        melee_odds(g, 1, 2);
+        wga_melee_odds(g, 1, 2);
         ck_assert_msg(!has_row("T15-melee-common", "without-formation"), "%s", wga_odds_buf);
         roll_to_second_turn(g);
         ck_assert_int_eq(wga_attr_of(g, "Blue", "melee_with"), 2);
-        melee_odds(g, 1, 2);
+        wga_melee_odds(g, 1, 2);
         if (k == 0)
             ck_assert_msg(has_row("T15-melee-common", "without-formation"), "%s", wga_odds_buf); /* LA-UNIT-20 */
         else
             ck_assert_msg(!has_row("T15-melee-common", "without-formation"), "%s", wga_odds_buf); /* LA-UNIT-20 */
         /* Red has no friend near it */
-        melee_odds(g, 2, 1);
+        wga_melee_odds(g, 2, 1);
         ck_assert_msg(!has_row("T15-melee-common", "without-formation"), "%s", wga_odds_buf); /* LA-UNIT-20 */
         wg_game_free(g);
     }

@@ -315,6 +315,85 @@ void wga_odds_lacks(const char *needle)
     ck_assert_msg(strstr(wga_odds_buf, needle) == NULL, "odds with '%s': %s", needle, wga_odds_buf);
 }
 
+/* ---------------------------------------------------------------- melees */
+
+void wga_to_melee(wg_game *g, const char *const *prefs)
+{
+    for (int guard = 0; guard < 40; guard++) {
+        wga_drive(g, prefs, NULL);
+        if (wga_over(g) || wga_has_decision(g, "phase 5: the die of"))
+            return;
+        ck_assert_msg(wga_has_decision(g, "morale test"), "not a test: %s", wgp_decision(g));
+        wga_obey(g);
+    }
+    ck_abort_msg("to_melee: no melee reached");
+}
+
+void wga_melee_odds(wg_game *g, int a, int b)
+{
+    char act[64];
+    snprintf(act, sizeof act, "melee from=%d at=%d", a, b);
+    wga_odds_ok(g, act);
+}
+
+void wga_mod(const char *name, int value, const char *text)
+{
+    char buf[160];
+    if (text)
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,\"text\":\"%s\"", name, value, text);
+    else
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",\"value\":%d,", name, value);
+    wga_odds_has(buf);
+}
+
+void wga_no_mod(const char *name, const char *text)
+{
+    char buf[160];
+    if (text)
+        snprintf(buf, sizeof buf, "\"name\":\"%s\",\"value\":", name);
+    else
+        snprintf(buf, sizeof buf, "{\"name\":\"%s\",", name);
+    if (!text) {
+        wga_odds_lacks(buf);
+        return;
+    }
+    char t[96];
+    snprintf(t, sizeof t, "\"text\":\"%s\"", text);
+    /* the row's text under that table's name */
+    const char *p = wga_odds_buf;
+    while ((p = strstr(p, buf)) != NULL) {
+        const char *e = strchr(p, '}');
+        ck_assert_ptr_nonnull(e);
+        const char *q = strstr(p, t);
+        ck_assert_msg(!q || q > e, "odds with %s %s: %s", name, text, wga_odds_buf);
+        p = e;
+    }
+}
+
+void wga_roll_for(wg_game *g, const char *want, int *da, int *db)
+{
+    for (int a = 1; a <= 6; a++)
+        for (int b = 1; b <= 6; b++) {
+            wg_game *c = NULL;
+            ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+            size_t e = wgp_event_count(c);
+            wga_die(c, a);
+            wga_die(c, b);
+            int ok = wgp_find_event(c, e, want, WG_VIEW_REFEREE) >= 0;
+            wg_game_free(c);
+            if (ok) {
+                wga_die(g, a);
+                wga_die(g, b);
+                if (da)
+                    *da = a;
+                if (db)
+                    *db = b;
+                return;
+            }
+        }
+    ck_abort_msg("no dice give '%s': %s", want, wgp_decision(g));
+}
+
 /* ---------------------------------------------------------------- tables */
 
 int wga_t28(int f, int n)

@@ -111,6 +111,21 @@ void wga_odds_ok(wg_game *g, const char *action);
 void wga_odds_has(const char *needle);
 void wga_odds_lacks(const char *needle);
 
+/* ---------------------------------------------------------------- melees */
+
+/* Plays with `prefs`, every morale test rolled by wga_obey, until the first die of a melee (phase 5)
+   or the end of the game. */
+void wga_to_melee(wg_game *g, const char *const *prefs);
+/* The odds of a melee of unit ids a and b, into wga_odds_buf. */
+void wga_melee_odds(wg_game *g, int a, int b);
+/* The last odds hold the modifier `name` with `value` and row text `text` (NULL: any text). */
+void wga_mod(const char *name, int value, const char *text);
+/* The last odds hold no modifier `name` with row text `text` (NULL: no modifier `name` at all). */
+void wga_no_mod(const char *name, const char *text);
+/* Rolls the two dice of the melee now asked for: the first pair (a's die, b's die) whose events hold
+   `want` (tried on clones), which must exist; the pair in *da, *db (either may be NULL). */
+void wga_roll_for(wg_game *g, const char *want, int *da, int *db);
+
 /* ---------------------------------------------------------------- tables */
 
 /* The loss table of the sample completion (T28): floor((3 n f + 5) / 10), nothing at f <= 0. */
