@@ -2320,6 +2320,29 @@ WG_API int wg_game_step_count(uint64_t *out, const wg_game *game);
 WG_API int wg_game_undo_to(wg_game *game, uint64_t step);
 
 /**
+ * @brief The undo policy of a player: the step to undo to (::wg_game_undo_to) to take back
+ *        @p viewer's most recent decision, when the rules of fair play allow it.
+ *
+ * A player may take back a decision of his own as long as no new information has come out since
+ * it: nothing was rolled or drawn (a ::WG_PLAYER_CHANCE decision) after it, and no event from it
+ * on revealed to @p viewer a fact he could not see before (::wg_game_event_reveals).  The other
+ * players' decisions taken after it are undone with it (a bot replays its own choices, so
+ * undoing against a bot is repeatable).  Each call looks one decision back: a host calls it again
+ * after ::wg_game_undo_to to go further.  A host that offers a practice mode without the policy
+ * calls ::wg_game_undo_to directly.  The game does not change.
+ * @param step receives the step count to pass to ::wg_game_undo_to (the decisions before
+ *        @p viewer's most recent one)
+ * @param game the game
+ * @param viewer a player (not ::WG_VIEW_REFEREE)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p viewer is not a player),
+ *         ::WG_ENOTFOUND (@p viewer has taken no decision since the start), ::WG_ESTATE (new
+ *         information came out since that decision; the message names the step and whether it
+ *         was a roll or draw or a reveal)
+ * @threads_writer
+ */
+WG_API int wg_game_undo_point(uint64_t *step, wg_game *game, int viewer);
+
+/**
  * @brief A 64-bit hash of the complete game state (dice generators included).
  *
  * @b Referee-only: the hash covers hidden facts, so two positions a player cannot tell apart

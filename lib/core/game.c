@@ -152,6 +152,7 @@ static int apply_option(wg_game *g, size_t idx, uint8_t how, const int64_t *pv, 
                         const wg_pcg *bot_before)
 {
     uint64_t action = g->opts[idx].action;
+    int decider = g->dec_player;
     if (wg__grow(g->ctx, (void **)&g->log, &g->caplog, g->nlog + 1, sizeof *g->log) ||
         (np && wg__grow(g->ctx, (void **)&g->lparam, &g->caplparam, g->nlparam + np, sizeof *g->lparam))) {
         g->dice = *dice_before;
@@ -163,6 +164,7 @@ static int apply_option(wg_game *g, size_t idx, uint8_t how, const int64_t *pv, 
     if (rc == WG_OK) {
         g->log[g->nlog].action = action;
         g->log[g->nlog].how = how;
+        g->log[g->nlog].player = (int8_t)decider;
         g->log[g->nlog].param = (uint32_t)g->nlparam;
         g->log[g->nlog].nparam = (uint8_t)np;
         if (np)
@@ -1355,6 +1357,43 @@ int wg_game_undo_to(wg_game *game, uint64_t step)
         return rc;
     }
     wg__free(game->ctx, keep, ss);
+    return WG_OK;
+}
+
+int wg_game_undo_point(uint64_t *step, wg_game *game, int viewer)
+{
+    if (!step || !game)
+        return WG_EINVAL;
+    if (viewer < 0 || viewer >= game->ops->nplayers)
+        return game_fail(game, WG_ERANGE, "undo: %d is not a player (0..%d)", viewer, game->ops->nplayers - 1);
+    size_t s = game->nlog;
+    while (s > 0 && game->log[s - 1].player != viewer)
+        s--;
+    if (s == 0)
+        return game_fail(game, WG_ENOTFOUND, "undo: %s has taken no decision to take back",
+                         wg__player_name(game, viewer));
+    s--; /* the viewer's most recent decision */
+    /* the first news since it, in the order it came out: a roll or draw after it, or a reveal to
+       the viewer by an event of that decision or a later one (a roll that reveals is a roll) */
+    size_t roll = game->nlog, reveal_ev = game->nev;
+    for (size_t t = s + 1; t < game->nlog && roll == game->nlog; t++)
+        if (game->log[t].player == WG_PLAYER_CHANCE)
+            roll = t;
+    for (size_t i = game->nev_base; i < game->nev && reveal_ev == game->nev; i++) {
+        const wg_event *e = &game->ev[i];
+        if (e->step >= s && e->step < roll && game->ops->event_reveals && game->ops->event_reveals(game, e, viewer))
+            reveal_ev = i;
+    }
+    if (reveal_ev < game->nev)
+        return game_fail(game, WG_ESTATE,
+                         "undo refused: step %llu revealed a hidden fact to %s (event %zu): new information is out",
+                         (unsigned long long)game->ev[reveal_ev].step + 1, wg__player_name(game, viewer), reveal_ev);
+    if (roll < game->nlog)
+        return game_fail(game, WG_ESTATE,
+                         "undo refused: step %zu (after %s's decision at step %zu) rolled the dice or drew a card: "
+                         "new information is out",
+                         roll + 1, wg__player_name(game, viewer), s + 1);
+    *step = s;
     return WG_OK;
 }
 

@@ -322,6 +322,7 @@ typedef struct wg_logent {
     uint32_t param; /* its parameters: g->lparam[param .. param + nparam - 1] */
     uint8_t nparam;
     uint8_t how;
+    int8_t player; /* who decided: a player or WG_PLAYER_CHANCE (derived, not saved: a load replays) */
 } wg_logent;
 
 /* A parameter an option carries (ops->option_params): its name (static storage) and range. */
