@@ -2211,6 +2211,29 @@ WG_API int wg_game_attr_text(char *buf, size_t cap, size_t *len, wg_game *game, 
 WG_API int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, size_t first_event);
 
 /**
+ * @brief A picture of the board as @p viewer may see it: one SVG 1.1 document written into a
+ *        caller buffer.
+ *
+ * The picture shows the map of the ruleset (hexes with their numbers, terrain, rivers and roads;
+ * the zones of Les Maréchaux and their connections; the sections of the Commands & Colors board;
+ * the Les Aigles table with its terrain areas, lines and places) and every piece @p viewer sees,
+ * drawn as a counter with its values (on a table: a unit's base as a rectangle turned to its
+ * facing).  Each visible piece is one element whose `id` is the piece's `id` attribute of the
+ * JSON view (::wg_game_view_json); nothing hidden from @p viewer is drawn or named.  The output
+ * depends only on what @p viewer may see; numbers are written the same in every C locale.
+ * @param buf the buffer
+ * @param cap its capacity in bytes
+ * @param len receives the text's length (may be NULL)
+ * @param game the game
+ * @param viewer a player or ::WG_VIEW_REFEREE
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p viewer is not a player or
+ *         ::WG_VIEW_REFEREE), ::WG_EBUFSIZE (the buffer is too small; the full length is still
+ *         reported), ::WG_ENOMEM (out of memory writing the picture; nothing changed)
+ * @threads_writer
+ */
+WG_API int wg_game_svg(char *buf, size_t cap, size_t *len, wg_game *game, int viewer);
+
+/**
  * @brief The exact odds of a hypothetical action, as player @p viewer may compute them, written as
  *        one JSON object (schema: doc/view.schema.json, `$defs/odds`).
  *

@@ -15,6 +15,7 @@ set(WG_SOURCES
   lib/core/pool.c
   lib/core/game.c
   lib/core/view.c
+  lib/core/svg.c
   lib/registry.c
   lib/lga/scenario.c
   lib/lga/lga_units.c
