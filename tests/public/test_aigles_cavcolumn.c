@@ -92,8 +92,8 @@ START_TEST(test_column_by_company_halted)
 END_TEST
 
 /* During the whole half-period's advance (half a period, half the unit's movement) the change costs
-   nothing: in one period the column passes into column by company and back, advancing 150 paces in
-   each half-period.  Under a Movement marker there is no change on the spot. */
+   nothing: in one period the column passes into column by company and back, advancing in each
+   half-period as far as a plain advance (150 paces; 110 for a front of 5 cavalry, at line speed).  Under a Movement marker there is no change on the spot. */
 START_TEST(test_column_by_company_moving)
 {
     wg_ctx *ctx = wga_ctx();
@@ -132,8 +132,8 @@ START_TEST(test_column_by_company_moving)
                  (sq + 1) / 2, sq / 2);
         wga_expect(g, e, want, "LA-FORM-22"); /* LA-FORM-22 */
         wga_no_event(g, e, "H begins to form");
-        /* the whole half-period's distance, 150 paces, and the column by company: free (LA-FORM-22,
-           LA-FORM-23) */
+        /* the whole half-period's distance, as far as the plain advance, and the column by company:
+           free (LA-FORM-22, LA-FORM-23) */
         ck_assert_int_eq(wga_attr(g, (size_t)h, "y"), plain_y);                          /* LA-FORM-23 */
         ck_assert_str_eq(wga_text(g, (size_t)h, "column"), "by company");                /* LA-FORM-22 */
         ck_assert_int_eq(wga_attr(g, (size_t)h, "lead_company"), sq == 3 ? 2 : 3);       /* LA-FORM-22 */
