@@ -98,6 +98,10 @@ enum {
     LG_MV_NARROW,        /* ... or narrow it */
     LG_MV_ABANDON,   /* a charged battery's gunners leave their guns (LA-MELEERES-17, LA-ARTFIRE-16) */
     LG_MV_RETURN,    /* gunners return to their intact guns (LA-MELEERES-19) */
+    LG_MV_BY_COMPANY,  /* a cavalry column of march passes into column by company on the spot: half a period (LA-FORM-22) */
+    LG_MV_BY_SQUADRON, /* ... or back into column by squadron */
+    LG_MV_FULL_COMPANY,  /* the whole half-period's advance, passing into column by company on the way: free (LA-FORM-22, -23) */
+    LG_MV_FULL_SQUADRON, /* ... or back into column by squadron */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -154,7 +158,9 @@ typedef struct lg_unit {
                            (WG__FACE_*), 0 for none (a melee of its own, LA-MORALEFACT-25) */
     int8_t established; /* ... and that melee was established: it began in an earlier half-period (LA-MOVE-05;
                            T16/T17's in-melee rows, LA-MELEEFACT-16, -21; no charge bonus, LA-CHARGE-05) */
-    int8_t pad2[2];
+    int8_t by_company; /* a cavalry column of march by company: the front of its column by squadron; 0 by squadron
+                          (LA-FORM-22) */
+    int8_t col_change; /* the change under way is one of those: 1 into column by company, 2 back by squadron */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */

@@ -57,8 +57,10 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
     int halves = 0;
     switch (k) {
     case LG_MV_FULL:
+    case LG_MV_FULL_COMPANY:
+    case LG_MV_FULL_SQUADRON:
     case LG_MV_HALF: {
-        wg_pt d = lg_along(u->facing.x, u->facing.y, k == LG_MV_FULL ? budget : budget / 2);
+        wg_pt d = lg_along(u->facing.x, u->facing.y, k == LG_MV_HALF ? budget / 2 : budget);
         m.kind = LA_MV_ADVANCE;
         m.to.x = u->ref.x + d.x;
         m.to.y = u->ref.y + d.y;
@@ -250,6 +252,26 @@ static int narrow_front(const wg_game *g, int i, const la_unit *u)
     v.front = (u->front + 1) / 2;
     if (v.front < 1 || la_formation_check(NULL, 0, u, u->formation, v.front) != WG_OK || !la_road_narrow(&v) ||
         !lg_on_table(g, &v) || lg_overlaps(g, &v, i, NULL) == 2)
+        return 0;
+    return v.front;
+}
+
+/* The front a cavalry column of march takes when it passes into column by company (to_company) or
+   back into column by squadron, or 0 when it cannot (LA-FORM-22, -23).  By squadron its front is a
+   squadron of two companies; by company each squadron's companies stand one behind the other, the
+   larger in front when the squadron's figures are odd: the front is half the squadron's, rounded up.
+   `at` is where it stands for the change (its place after a move). */
+static int column_front(const wg_game *g, int i, const la_unit *at, int to_company)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    if (!lg_is_cav(at->arm) || at->irregular || at->formation != LA_MARCH || at->cohesion != LA_FORMED)
+        return 0;
+    if (to_company ? x->by_company > 0 || at->front < 2 : x->by_company <= 0)
+        return 0;
+    la_unit v = *at;
+    v.front = to_company ? (at->front + 1) / 2 : x->by_company;
+    if (v.front < 1 || la_formation_check(NULL, 0, at, LA_MARCH, v.front) != WG_OK || !lg_on_table(g, &v) ||
+        lg_overlaps(g, &v, i, NULL) == 2)
         return 0;
     return v.front;
 }
@@ -572,6 +594,10 @@ static int push_forms(const wg_game *g, int i, const la_unit *u, int *kinds, int
         n = push_kind(kinds, forms, n, cap, LG_MV_NARROW, LA_IRREGULAR_MASS);
     if (narrow_front(g, i, u) > 0)
         n = push_kind(kinds, forms, n, cap, LG_MV_ROAD_NARROW, -1);
+    if (column_front(g, i, u, 1) > 0) /* on the spot: half a period (LA-FORM-22, -23) */
+        n = push_kind(kinds, forms, n, cap, LG_MV_BY_COMPANY, -1);
+    if (column_front(g, i, u, 0) > 0)
+        n = push_kind(kinds, forms, n, cap, LG_MV_BY_SQUADRON, -1);
     return n;
 }
 
@@ -669,6 +695,18 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
             int hv = turn_halves(g, &u, turns[k], NULL);
             if (hv >= 1 && hv <= 2 - h && lg_menu_ok(g, i, &u, turns[k], NULL) == WG_OK)
                 n = push_kind(kinds, forms, n, cap, turns[k], -1);
+        }
+        /* a cavalry column of march passes into column by company, or back, free during the whole
+           half-period's advance: a movement of half a period, half its movement (LA-FORM-22, -23) */
+        if (lg_menu_ok(g, i, &u, LG_MV_FULL, NULL) == WG_OK) {
+            for (int c = 1; c >= 0; c--) {
+                int k = c ? LG_MV_FULL_COMPANY : LG_MV_FULL_SQUADRON;
+                la_unit after;
+                int32_t none[3] = {0, 0, 0};
+                if (lg_build_move(g, i, &u, k, -1, none, &after, NULL) == WG_OK && column_front(g, i, &u, c) > 0 &&
+                    column_front(g, i, &after, c) > 0)
+                    n = push_kind(kinds, forms, n, cap, k, -1);
+            }
         }
         if (any) {
             n = push_kind(kinds, forms, n, cap, LG_MV_TO, -1);
@@ -1164,6 +1202,7 @@ static int return_to_guns(wg_game *g, int i)
 }
 
 static int continue_formation(wg_game *g, int i);
+static int do_move(wg_game *g, int i, int first);
 
 /* The rule of a turn on the spot or a change by a quarter-turn. */
 static const char *turn_rule(int turn, int only)
@@ -1236,6 +1275,70 @@ static int start_narrow(wg_game *g, int i)
     return continue_formation(g, i);
 }
 
+/* A cavalry column of march passes into column by company (to_company) or back into column by
+   squadron on the spot: a change of half a period (LA-FORM-22, -23). */
+static int start_column(wg_game *g, int i, int to_company)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int front = column_front(g, i, &u, to_company);
+    if (front <= 0)
+        return WG_OK; /* cannot happen: offered only when it can be done */
+    x->change_to = (int8_t)u.formation;
+    x->change_front = (int8_t)front;
+    x->col_change = (int8_t)(to_company ? 1 : 2);
+    x->change_left = 1;
+    x->changed = 1;
+    LG_EV(g, LG_E_FORMATION, "LA-FORM-22", lg_vis(g, i));
+    e_->a[0] = i;
+    e_->a[1] = u.formation;
+    e_->a[2] = 1;
+    e_->a[3] = 0;
+    e_->a[7] = to_company ? 1 : 2;
+    return continue_formation(g, i);
+}
+
+/* The column stands by company (to_company) or by squadron from now: its front, and the event. */
+static int set_column(wg_game *g, int i, int to_company, int front, int sq_front)
+{
+    lg_unit *x = &LG_ST(g)->u[i];
+    x->front = (int8_t)front;
+    x->by_company = (int8_t)(to_company ? sq_front : 0);
+    LG_EV(g, LG_E_FORMATION, "LA-FORM-22", lg_vis(g, i));
+    e_->a[0] = i;
+    e_->a[1] = x->formation;
+    e_->a[2] = 0;
+    e_->a[3] = 1;
+    e_->a[6] = to_company ? sq_front : front;
+    e_->a[7] = to_company ? 1 : 2;
+    return WG_OK;
+}
+
+/* The whole half-period's advance, passing into column by company or back on the way: free when the
+   unit made the whole of it (LA-FORM-22, -23); stopped short or in contact, it keeps its column. */
+static int column_on_the_move(wg_game *g, int i, int first)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    int to_company = x->pend_kind == LG_MV_FULL_COMPANY;
+    la_unit u, after;
+    lg_unit_of(&u, g, i);
+    int32_t none[3] = {0, 0, 0};
+    if (lg_build_move(g, i, &u, x->pend_kind, -1, none, &after, NULL) != WG_OK)
+        return WG_OK; /* cannot happen: checked when committed against the same unit */
+    int sq = u.front;
+    int rc = do_move(g, i, first);
+    if (rc != WG_OK || x->melee_with >= 0 || x->x != after.ref.x || x->y != after.ref.y)
+        return rc;
+    lg_unit_of(&u, g, i);
+    int front = column_front(g, i, &u, to_company);
+    if (front <= 0)
+        return WG_OK;
+    return set_column(g, i, to_company, front, sq);
+}
+
 /* One half-period of a change of formation under way; done, the unit stands formed in it (a change
    reorganises, LA-DISORG-02). */
 static int continue_formation(wg_game *g, int i)
@@ -1251,9 +1354,10 @@ static int continue_formation(wg_game *g, int i)
     int f = x->change_to, turn = x->change_turn, only = turn != LG_TURN_NONE && f == u.formation;
     x->change_turn = LG_TURN_NONE;
     la_unit formed = u;
-    int cf = x->change_front;
+    int cf = x->change_front, col = x->col_change, sq = u.front;
     int front = only ? u.front : cf > 0 ? cf : lg_formed_as(&u, f, &formed);
     x->change_front = 0;
+    x->col_change = 0;
     la_unit v = u;
     if (turned(g, &u, turn, &v) != WG_OK)
         front = 0;
@@ -1266,6 +1370,8 @@ static int continue_formation(wg_game *g, int i)
         wg_pt from = u.ref;
         x->formation = (int8_t)f;
         x->front = (int8_t)front;
+        if (!only && col == 0)
+            x->by_company = 0; /* any other change leaves the column by company */
         x->forced = 0; /* re-formed after a forced march (LA-OFFICER-15) */
         x->massed_off = (int8_t)v.removed;
         if (turn != LG_TURN_NONE) {
@@ -1303,6 +1409,8 @@ static int continue_formation(wg_game *g, int i)
         return lg_ev_state(g, i, "LA-DISORG-03");
     }
     x->change_to = -1;
+    if (col > 0) /* a column by company or by squadron (LA-FORM-22) */
+        return set_column(g, i, col == 1, front, sq);
     LG_EV(g, LG_E_FORMATION, "LA-DISORG-02", lg_vis(g, i));
     e_->a[0] = i;
     e_->a[1] = x->formation;
@@ -1609,6 +1717,10 @@ int lg_resolve_half(wg_game *g)
                     rc = start_formation(g, i, LA_IRREGULAR_MASS, LG_TURN_NONE, 0);
                 break;
             case LG_MV_ROAD_NARROW: rc = start_narrow(g, i); break;
+            case LG_MV_BY_COMPANY:
+            case LG_MV_BY_SQUADRON: rc = start_column(g, i, x->pend_kind == LG_MV_BY_COMPANY); break;
+            case LG_MV_FULL_COMPANY:
+            case LG_MV_FULL_SQUADRON: rc = column_on_the_move(g, i, pr == 4 && first[i]); break;
             default: rc = do_move(g, i, pr == 4 && first[i]); break;
             }
             if (rc != WG_OK)
