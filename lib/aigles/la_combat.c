@@ -1402,7 +1402,7 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
        cavalry, a unit not in square takes its penalty, whichever of them the test comes from (LA-FORM-11) */
     for (int j = 0; j < s->nunit && !m.against_cavalry; j++)
         if (j != unit && lg_active(s, j) && lg_side(g, j) != lg_side(g, unit) &&
-            (x->melee_with == j || s->u[j].melee_with == unit) && lg_is_cav(rd->battle.unit[j].u.arm))
+            (x->melee_with == j || s->u[j].melee_with == unit) && lg_is_cav(lg_arm(g, j)))
             m.against_cavalry = 1;
     m.retreating = x->morale == LA_RETREAT;
     m.has_routed = x->has_routed;

@@ -13,7 +13,7 @@ const char *const lg_move_name[LG_NMV] = {
     "rally, back to the enemy", "halve the front for the road",
     "quarter-turn left", "quarter-turn right", "half-turn",
     "change formation by a quarter-turn left", "change formation by a quarter-turn right", "widen the front",
-    "narrow the front", "abandon the guns", "return to the guns"};
+    "narrow the front", "abandon the guns", "return to the guns", "dismount"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
@@ -371,6 +371,14 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "%s explains an order to %s (%d period%s: +%d command at his next order to it)",
                       LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]), a[2], a[2] > 1 ? "s" : "", a[2]);
         break;
+    case LG_E_DISMOUNT:
+        wg__sb_printf(sb, "%s dismounts: %d figures hold the horse park, %d on foot deploy in %s", lg_name(g, a[0]), a[1],
+                      a[2], la_formation_name[a[3]]);
+        break;
+    case LG_E_PARK:
+        wg__sb_printf(sb, "%s %s the horse park of %s: its %d figures are eliminated with the horses", lg_name(g, a[1]),
+                      a[3] == 2 ? "fires on" : "contacts", lg_name(g, a[0]), a[2]);
+        break;
     case LG_E_ALTORDER:
         if (a[2] == LA_ALT_ARRIVES)
             wg__sb_printf(sb, "%s takes its alternative order %s: %s has arrived", lg_name(g, a[0]), la_order_name[a[1]],
@@ -598,7 +606,7 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
        PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE,
-       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN, PK_OFF_TABLE, PK_POINTS, PK_BUDGET };
+       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN, PK_OFF_TABLE, PK_POINTS, PK_BUDGET, PK_PARK, PK_PARK_X, PK_PARK_Y };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -612,6 +620,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"hidden", WG_ATTR_INT},
     {"off_table", WG_ATTR_INT},
     {"points", WG_ATTR_INT},     {"budget", WG_ATTR_INT},
+    {"park", WG_ATTR_INT},       {"park_x", WG_ATTR_INT},    {"park_y", WG_ATTR_INT},
     {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
@@ -716,6 +725,10 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
             wg__sb_printf(sb, "%s", gs[x->guns % 3]);
             return WG_OK;
         }
+        /* dismounted cavalry: its horse park (LA-UNIT-21, -22) */
+        case PK_PARK: return x->dismounted ? SET_INT(x->park) : WG_ENOTFOUND;
+        case PK_PARK_X: return lg_has_park(g, u) ? SET_INT(x->px / WG_TABLE_UNIT) : WG_ENOTFOUND;
+        case PK_PARK_Y: return lg_has_park(g, u) ? SET_INT(x->py / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_GUNS_X: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gx / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_GUNS_Y: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gy / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_HIDDEN: return x->hidden ? SET_INT(1) : WG_ENOTFOUND;
