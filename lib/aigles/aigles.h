@@ -353,6 +353,11 @@ int lg_dismount_plan(const wg_game *g, int i, la_unit *foot);
 int lg_parks_contacted(wg_game *g);
 /* Eliminates the horse park of unit i, contacted by unit `by` in combat (how 1) or by fire (2). */
 int lg_park_eliminated(wg_game *g, int i, int by, int how);
+/* The enemy units whose horse park unit i may fire at (in range, arc and sight, LA-UNIT-22): the fire
+   option LG_FIRE_PARK | unit; and the distance to a park (table units). */
+#define LG_FIRE_PARK 0x200
+int lg_park_targets(const wg_game *g, int i, int *out, int cap);
+int32_t lg_park_gap(const wg_game *g, int i, int j);
 
 /* ---- la_turn.c ---- */
 void lg_decision(const wg_game *g, int *player, int *kind);

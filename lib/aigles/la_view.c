@@ -67,6 +67,11 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_FIRE:
         if (arg == 0xff)
             wg__sb_printf(sb, "%s holds its fire", lg_name(g, s->cur));
+        else if ((arg & LG_FIRE_PARK) && !lg_may_measure(g, s->cur)) /* LA-UNIT-22 */
+            wg__sb_printf(sb, "%s fires at the horse park of %s", lg_name(g, s->cur), lg_name(g, arg & 0xff));
+        else if (arg & LG_FIRE_PARK)
+            wg__sb_printf(sb, "%s fires at the horse park of %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg & 0xff),
+                          pc(lg_park_gap(g, s->cur, arg & 0xff)));
         else if (!lg_may_measure(g, s->cur)) /* premeasure=no (LA-ARTFIRE-07) */
             wg__sb_printf(sb, "%s fires at %s", lg_name(g, s->cur), lg_name(g, arg));
         else
@@ -764,7 +769,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_TARGET:
             if ((LG_AK(a) != LG_A_TARGET && LG_AK(a) != LG_A_FIRE) || arg == 0xff)
                 return WG_ENOTFOUND;
-            if (arg & LG_TWO_PERIODS)
+            if (arg & (LG_TWO_PERIODS | LG_FIRE_PARK)) /* a fire at a horse park: its unit's id */
                 return SET_INT((arg & 0xff) + 1);
             if (arg >= LG_MAX) /* an officer: his piece id */
                 return SET_INT((int64_t)s->nunit + (arg - LG_MAX) + 1);

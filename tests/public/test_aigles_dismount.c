@@ -81,11 +81,10 @@ START_TEST(test_dragoons_16_dismount)
     /* it stays on foot: no second dismount in the next period */
     wga_drive(g, NULL, "period 2, phase 1");
     WGA_ASSERT_DECISION(g, "period 2, phase 1");
-    if (wgp_find(g, "Dg: change of formation marker") >= 0) {
-        wgp_choose(g, "Dg: change of formation marker");
-        wga_drive(g, NULL, "commits the move of Dg");
-        WGA_ASSERT_NO_OPTION(g, "Dg: dismount"); /* LA-UNIT-21 */
-    }
+    wgp_choose(g, "Dg: change of formation marker");
+    wga_drive(g, NULL, "commits the move of Dg");
+    WGA_ASSERT_DECISION(g, "commits the move of Dg");
+    WGA_ASSERT_NO_OPTION(g, "Dg: dismount"); /* LA-UNIT-21 */
     ck_assert_int_eq(wga_attr(g, (size_t)dg, "park"), 16);
     wg_game_free(g);
     wg_ctx_free(ctx);
@@ -162,6 +161,42 @@ START_TEST(test_park_contacted_in_combat)
 }
 END_TEST
 
+/* Enemy infantry that fires at the horse park eliminates it with the horses: the park is a target of
+   fire in its own right, in range, arc and sight of the firer. */
+START_TEST(test_park_contacted_by_fire)
+{
+    wg_ctx *ctx = wga_ctx();
+    /* Austrian fusiliers west of the park, facing it, 170 paces from its left end (x 820) */
+    wg_game *g = game(ctx, DRAGOONS_16 "unit Austrians Fu type=line-fusiliers companies=4x3 formation=line front=12 "
+                                       "at=650,280 facing=1,0 order=hold\n" FAR_AUSTRIANS);
+    int dg = wga_piece(g, "Dg"), fu = wga_piece(g, "Fu");
+    ck_assert_int_ge(fu, 0);
+    size_t from = dismount_dg(g);
+    ck_assert_int_eq(wga_attr(g, (size_t)dg, "park"), 16);
+    wga_drive(g, NULL, "period 2, phase 1");
+    wga_drive(g, NULL, "marker of Fu");
+    wgp_choose(g, "Fu: fire marker");
+    wga_drive(g, NULL, "target of Fu's fire");
+    WGA_ASSERT_DECISION(g, "target of Fu's fire");
+    /* the park is a target of its own: 170 paces to its left end */
+    WGA_ASSERT_OPTION(g, "Fu fires at the horse park of Dg (170 paces)"); /* LA-UNIT-22 */
+    long k = wgp_find(g, "Fu fires at the horse park of Dg");
+    int64_t t = 0;
+    ck_assert_int_eq(wg_game_attr_int(&t, g, WG_VIEW_REFEREE, WG_ATTR_OPTION, (size_t)k, "target"), WG_OK);
+    ck_assert_int_eq(t, wga_attr(g, (size_t)dg, "id"));
+    size_t before = wgp_event_count(g);
+    wgp_choose(g, "Fu fires at the horse park of Dg");
+    wga_expect(g, before, "Fu fires on the horse park of Dg: its 16 figures are eliminated with the horses",
+               "LA-UNIT-22"); /* LA-UNIT-22 */
+    ck_assert_int_eq(wga_attr(g, (size_t)dg, "park"), 0);     /* LA-UNIT-22 */
+    ck_assert_int_eq(wga_attr(g, (size_t)dg, "figures"), 16); /* LA-UNIT-22: the infantry is left */
+    ck_assert_str_eq(wga_text(g, (size_t)dg, "arm"), "infantry");
+    wga_no_event(g, from, "contacts the horse park");
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("aigles_dismount");
@@ -170,6 +205,7 @@ static Suite *suite(void)
     tcase_add_test(t, test_dragoons_16_dismount);
     tcase_add_test(t, test_only_cavalry_with_a_foot_version);
     tcase_add_test(t, test_park_contacted_in_combat);
+    tcase_add_test(t, test_park_contacted_by_fire);
     suite_add_tcase(s, t);
     return s;
 }
