@@ -98,7 +98,7 @@ int lg_arm(const wg_game *g, int i)
 int lg_has_park(const wg_game *g, int i)
 {
     const lg_unit *x = &LG_ST(g)->u[i];
-    return x->dismounted && x->park > 0;
+    return x->dismounted && x->park > 0 && !x->off;
 }
 
 void lg_park_of(la_unit *out, const wg_game *g, int i)
