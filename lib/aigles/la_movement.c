@@ -575,8 +575,111 @@ int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap)
     return push_kind(kinds, forms, n, cap, LG_MV_RALLY_BACK, -1);
 }
 
+int lg_dismount_plan(const wg_game *g, int i, la_unit *foot)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[i];
+    if (!lg_active(s, i) || x->dismounted || x->melee_with >= 0 || x->massed_off > 0 || x->cohesion != LA_FORMED)
+        return 0;
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    if (!lg_is_cav(u.arm) || !lg_foot_of(foot, g, i))
+        return 0; /* only cavalry with a foot version (LA-UNIT-21) */
+    /* the figures deploy on foot in line ahead of the horse park, a pace clear of it */
+    int n = la_unit_figures(&u);
+    int32_t bf = 0, bd = 0;
+    if (n <= 0 || n > 127 || la_base_size(&bf, &bd, g->tables, foot->arm, LA_LINE, lg_scale_of(g)) != WG_OK ||
+        la_formation_check(NULL, 0, foot, LA_LINE, n) != WG_OK)
+        return 0;
+    foot->formation = LA_LINE;
+    foot->front = n;
+    foot->cohesion = LA_FORMED;
+    wg_pt d = lg_along(u.facing.x, u.facing.y, bd + 2 * WG_TABLE_UNIT);
+    foot->ref.x = u.ref.x + d.x;
+    foot->ref.y = u.ref.y + d.y;
+    return lg_half_move(g, foot) > 0 && lg_on_table(g, foot) && lg_overlaps(g, foot, i, NULL) == 0;
+}
+
+/* Cavalry dismounts (LA-UNIT-21): its mounted figures stay where they stand as the horse park, and as
+   many figures of its foot version deploy in line ahead of it, in the half-period. */
+static int dismount(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit foot;
+    x->changed = 1;
+    if (!lg_dismount_plan(g, i, &foot))
+        return WG_OK; /* its room was taken by a move before it: it stays mounted */
+    x->park = (int16_t)lg_figures(x);
+    x->park_form = x->formation;
+    x->park_front = x->front;
+    x->px = x->x;
+    x->py = x->y;
+    x->pfx = x->fx;
+    x->pfy = x->fy;
+    x->dismounted = 1;
+    x->formation = LA_LINE;
+    x->front = (int8_t)foot.front;
+    x->x = foot.ref.x;
+    x->y = foot.ref.y;
+    LG_EV(g, LG_E_DISMOUNT, "LA-UNIT-21", lg_vis(g, i));
+    e_->a[0] = i;
+    e_->a[1] = x->park;
+    e_->a[2] = lg_figures(x);
+    e_->a[3] = x->formation;
+    return WG_OK;
+}
+
+/* Whether an enemy unit touches the horse park of unit i (within a pace): the enemy, or -1. */
+static int park_touched(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit p, o;
+    lg_park_of(&p, g, i);
+    for (int j = 0; j < s->nunit; j++) {
+        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i))
+            continue;
+        int32_t d = INT32_MAX;
+        lg_unit_of(&o, g, j);
+        if (la_unit_gap(&d, &p, &o, g->tables, lg_scale_of(g)) == WG_OK && d <= WG_TABLE_UNIT)
+            return j;
+    }
+    return -1;
+}
+
+int lg_park_eliminated(wg_game *g, int i, int by, int how)
+{
+    lg_unit *x = &LG_ST(g)->u[i];
+    int n = x->park;
+    x->park_lost = (int16_t)(x->park_lost + n);
+    x->park = 0;
+    LG_EV(g, LG_E_PARK, "LA-UNIT-22", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = by;
+    e_->a[2] = n;
+    e_->a[3] = how;
+    return WG_OK;
+}
+
+int lg_parks_contacted(wg_game *g)
+{
+    const lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        if (!lg_has_park(g, i))
+            continue;
+        int j = park_touched(g, i);
+        if (j >= 0) {
+            int rc = lg_park_eliminated(g, i, j, 1);
+            if (rc != WG_OK)
+                return rc;
+        }
+    }
+    return WG_OK;
+}
+
 /* The changes of formation of unit i (as u): each formation it may take, then a column of march to
-   line or back by a quarter-turn left and right (LA-FORMTIME-11). */
+   line or back by a quarter-turn left and right (LA-FORMTIME-11); cavalry with a foot version may
+   dismount (LA-UNIT-21). */
 static int push_forms(const wg_game *g, int i, const la_unit *u, int *kinds, int *forms, int n, int cap)
 {
     int f[LA_NFORMATIONS];
@@ -598,6 +701,9 @@ static int push_forms(const wg_game *g, int i, const la_unit *u, int *kinds, int
         n = push_kind(kinds, forms, n, cap, LG_MV_BY_COMPANY, -1);
     if (column_front(g, i, u, 0) > 0)
         n = push_kind(kinds, forms, n, cap, LG_MV_BY_SQUADRON, -1);
+    la_unit foot;
+    if (lg_dismount_plan(g, i, &foot))
+        n = push_kind(kinds, forms, n, cap, LG_MV_DISMOUNT, LA_LINE);
     return n;
 }
 
@@ -718,7 +824,7 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
            half-period and may then begin forming square (LA-MARKERS-06) */
         int by = x->charged_by;
         if (h == 1 && m == LG_M_MOVE && !x->changed && lg_is_foot(u.arm) && u.formation == LA_LINE && by >= 0 &&
-            s->u[by].charge_target == i && lg_is_cav(LG_RD(g)->battle.unit[by].u.arm)) {
+            s->u[by].charge_target == i && lg_is_cav(lg_arm(g, by))) {
             int f[LA_NFORMATIONS];
             int nf = lg_formation_choices(g, i, &u, f);
             for (int k = 0; k < nf; k++)
@@ -1721,6 +1827,7 @@ int lg_resolve_half(wg_game *g)
             case LG_MV_BY_SQUADRON: rc = start_column(g, i, x->pend_kind == LG_MV_BY_COMPANY); break;
             case LG_MV_FULL_COMPANY:
             case LG_MV_FULL_SQUADRON: rc = column_on_the_move(g, i, pr == 4 && first[i]); break;
+            case LG_MV_DISMOUNT: rc = dismount(g, i); break;
             default: rc = do_move(g, i, pr == 4 && first[i]); break;
             }
             if (rc != WG_OK)
@@ -1744,6 +1851,10 @@ int lg_resolve_half(wg_game *g)
                     return rc;
             }
         }
+    /* a horse park an enemy touches is eliminated with its horses (LA-UNIT-22) */
+    int rc = lg_parks_contacted(g);
+    if (rc != WG_OK)
+        return rc;
     for (int i = 0; i < s->nunit; i++)
         s->u[i].pend_kind = -1;
     return WG_OK;

@@ -14,7 +14,7 @@ const char *const lg_move_name[LG_NMV] = {
     "quarter-turn left", "quarter-turn right", "half-turn",
     "change formation by a quarter-turn left", "change formation by a quarter-turn right", "widen the front",
     "narrow the front", "abandon the guns", "return to the guns", "column by company", "column by squadron",
-    "advance into column by company", "advance into column by squadron"};
+    "advance into column by company", "advance into column by squadron", "dismount"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
@@ -68,6 +68,11 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_FIRE:
         if (arg == 0xff)
             wg__sb_printf(sb, "%s holds its fire", lg_name(g, s->cur));
+        else if ((arg & LG_FIRE_PARK) && !lg_may_measure(g, s->cur)) /* LA-UNIT-22 */
+            wg__sb_printf(sb, "%s fires at the horse park of %s", lg_name(g, s->cur), lg_name(g, arg & 0xff));
+        else if (arg & LG_FIRE_PARK)
+            wg__sb_printf(sb, "%s fires at the horse park of %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg & 0xff),
+                          pc(lg_park_gap(g, s->cur, arg & 0xff)));
         else if (!lg_may_measure(g, s->cur)) /* premeasure=no (LA-ARTFIRE-07) */
             wg__sb_printf(sb, "%s fires at %s", lg_name(g, s->cur), lg_name(g, arg));
         else
@@ -380,6 +385,14 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         wg__sb_printf(sb, "%s explains an order to %s (%d period%s: +%d command at his next order to it)",
                       LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]), a[2], a[2] > 1 ? "s" : "", a[2]);
         break;
+    case LG_E_DISMOUNT:
+        wg__sb_printf(sb, "%s dismounts: %d figures hold the horse park, %d on foot deploy in %s", lg_name(g, a[0]), a[1],
+                      a[2], la_formation_name[a[3]]);
+        break;
+    case LG_E_PARK:
+        wg__sb_printf(sb, "%s %s the horse park of %s: its %d figures are eliminated with the horses", lg_name(g, a[1]),
+                      a[3] == 2 ? "fires on" : "contacts", lg_name(g, a[0]), a[2]);
+        break;
     case LG_E_ALTORDER:
         if (a[2] == LA_ALT_ARRIVES)
             wg__sb_printf(sb, "%s takes its alternative order %s: %s has arrived", lg_name(g, a[0]), la_order_name[a[1]],
@@ -608,7 +621,7 @@ enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
        PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE,
        PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN, PK_OFF_TABLE, PK_POINTS, PK_BUDGET,
-       PK_COLUMN, PK_LEAD_COMPANY, PK_REAR_COMPANY };
+       PK_COLUMN, PK_LEAD_COMPANY, PK_REAR_COMPANY, PK_PARK, PK_PARK_X, PK_PARK_Y };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -623,6 +636,7 @@ const wg_attr_key lg_piece_keys[] = {
     {"off_table", WG_ATTR_INT},
     {"points", WG_ATTR_INT},     {"budget", WG_ATTR_INT},
     {"column", WG_ATTR_TEXT},    {"lead_company", WG_ATTR_INT}, {"rear_company", WG_ATTR_INT},
+    {"park", WG_ATTR_INT},       {"park_x", WG_ATTR_INT},    {"park_y", WG_ATTR_INT},
     {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
@@ -737,6 +751,10 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
             wg__sb_printf(sb, "%s", gs[x->guns % 3]);
             return WG_OK;
         }
+        /* dismounted cavalry: its horse park (LA-UNIT-21, -22) */
+        case PK_PARK: return x->dismounted ? SET_INT(x->park) : WG_ENOTFOUND;
+        case PK_PARK_X: return lg_has_park(g, u) ? SET_INT(x->px / WG_TABLE_UNIT) : WG_ENOTFOUND;
+        case PK_PARK_Y: return lg_has_park(g, u) ? SET_INT(x->py / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_GUNS_X: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gx / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_GUNS_Y: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gy / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_HIDDEN: return x->hidden ? SET_INT(1) : WG_ENOTFOUND;
@@ -772,7 +790,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_TARGET:
             if ((LG_AK(a) != LG_A_TARGET && LG_AK(a) != LG_A_FIRE) || arg == 0xff)
                 return WG_ENOTFOUND;
-            if (arg & LG_TWO_PERIODS)
+            if (arg & (LG_TWO_PERIODS | LG_FIRE_PARK)) /* a fire at a horse park: its unit's id */
                 return SET_INT((arg & 0xff) + 1);
             if (arg >= LG_MAX) /* an officer: his piece id */
                 return SET_INT((int64_t)s->nunit + (arg - LG_MAX) + 1);
