@@ -26,6 +26,9 @@
 /* An Austrian column of attack of 12 figures, 60 paces wide (x 570..630) and 75 deep (y 700..775). */
 #define RED_COLUMN "unit Austrians Red type=line-fusiliers companies=4x3 formation=attack front=4 at=600,700 facing=0,-1 order=hold\n"
 
+/* An Austrian hollow square of 12 figures, 45 paces a side (x 577.5..622.5, y 700..745). */
+#define RED_SQUARE "unit Austrians Red type=line-fusiliers companies=4x3 formation=hollow-square front=3 at=600,700 facing=0,-1 order=hold\n"
+
 static const char *const PLAY[] = {"Hus: charge marker", "Inf: movement marker", "Hus charges Red", "Inf: advance", NULL};
 
 /* The game of `units` (the French Hus and Inf and the Austrian Red, in that order) played with PLAY,
@@ -54,20 +57,26 @@ static void both_contacts(wg_game *g, size_t e0)
 /* French infantry (a column of 16 figures, 60 paces wide) advances into the Austrian line beside the
    hussars' charge: at x = 520 it stands 5 paces from them and enters the melee in disorder; at x = 460,
    65 paces (under three cavalry bases); at x = 450, 75 paces (three bases are 67.5): it is not in
-   disorder, the printed example. */
+   disorder, the printed example.  Each from 10 paces (it touches before the hussars) and from 100 (after
+   them). */
 START_TEST(test_line_three_bases)
 {
     wg_ctx *ctx = wga_ctx();
     static const int xs[3] = {520, 460, 450};
-    for (int k = 0; k < 3; k++) {
+    for (int r = 0; r < 6; r++) {
+        int k = r % 3, y = r < 3 ? 690 : 600;
         char units[1024];
         snprintf(units, sizeof units,
-                 HUSSARS "unit French Inf type=line-fusiliers companies=4x4 formation=attack front=4 at=%d,690 facing=0,1 "
+                 HUSSARS "unit French Inf type=line-fusiliers companies=4x4 formation=attack front=4 at=%d,%d facing=0,1 "
                          "order=attack toward=%d,900\n" RED_LINE,
-                 xs[k], xs[k]);
+                 xs[k], y, xs[k]);
         size_t e0 = 0;
         wg_game *g = contacts(ctx, units, &e0);
         both_contacts(g, e0);
+        /* from 10 paces the infantry touches first, the hussars joining it; from 100 paces the hussars
+           touch first and the infantry enters their melee */
+        long ci = wga_event(g, e0, "Inf contacts Red"), ch = wga_event(g, e0, "Hus contacts Red");
+        ck_assert(r < 3 ? ci < ch : ch < ci);
         if (k < 2) {
             /* control: entering with the charging cavalry, 5 or 65 paces away, puts it in disorder */
             wga_expect(g, e0, "Inf obeys, in disorder", "LA-DISORG-04"); /* LA-DISORG-04 */
@@ -152,16 +161,17 @@ END_TEST
 /* ---------------------------------------------------------------- (a) */
 
 /* The hussars charge the front of an Austrian column while French infantry of 16 figures advances into
-   it: from its flank it enters in disorder; from its rear (the opposite side) it does not. */
+   it: from its flank it enters in disorder; from its rear (the opposite side) it does not; nor from the
+   flank of a square (any other side of a square). */
 START_TEST(test_column_opposite_sides)
 {
     wg_ctx *ctx = wga_ctx();
     static const char *const inf[2] = {
         "unit French Inf type=line-fusiliers companies=4x4 formation=attack front=4 at=640,740 facing=-1,0 order=attack toward=100,740\n",
         "unit French Inf type=line-fusiliers companies=4x4 formation=attack front=4 at=600,785 facing=0,-1 order=attack toward=600,100\n"};
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         char units[1024];
-        snprintf(units, sizeof units, HUSSARS "%s" RED_COLUMN, inf[k]);
+        snprintf(units, sizeof units, HUSSARS "%s%s", inf[k == 1], k < 2 ? RED_COLUMN : RED_SQUARE);
         size_t e0 = 0;
         wg_game *g = contacts(ctx, units, &e0);
         both_contacts(g, e0);
@@ -170,7 +180,7 @@ START_TEST(test_column_opposite_sides)
             wga_expect(g, e0, "Inf obeys, in disorder", "LA-DISORG-04"); /* LA-DISORG-04 */
             ck_assert_str_eq(wga_text(g, 1, "cohesion"), "in disorder");
         } else {
-            wga_event(g, e0, "Inf contacts Red on its rear");
+            wga_event(g, e0, k == 1 ? "Inf contacts Red on its rear" : "Inf contacts Red on its flank");
             wga_expect(g, e0, "Inf obeys, formed: attacking from another side than Hus", "LA-DISORG-05"); /* LA-DISORG-05 */
             ck_assert_str_eq(wga_text(g, 1, "cohesion"), "formed"); /* LA-DISORG-05 */
         }
@@ -179,6 +189,7 @@ START_TEST(test_column_opposite_sides)
     wg_ctx_free(ctx);
 }
 END_TEST
+
 
 static Suite *suite(void)
 {
