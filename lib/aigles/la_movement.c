@@ -950,6 +950,57 @@ int lg_ev_moved(wg_game *g, int i, int kind, wg_pt from, const char *rule)
     return WG_OK;
 }
 
+/* Infantry f enters a melee with cavalry c: an enemy it meets, or a friend fighting z, the enemy f meets
+   (`together`: both attack z this turn). It is without formation, in disorder when c is a friend attacking
+   with it by an effective charge (LA-DISORG-04), except (LA-DISORG-05) when (a) f and c attack z this turn
+   from opposite sides of a column or line, or different sides of a square; (b) c has more than one figure
+   for every four of f's (G-26: c's figures x 4 > f's); (c) z is an infantry line and f stands three
+   cavalry bases or more from c. A state event of f tells which: a[3] 0, or 1 + the exception. */
+static int enters_with_cavalry(wg_game *g, int f, int c, int z, int together)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[f];
+    const lg_unit *k = &s->u[c];
+    int ally = lg_side(g, f) == lg_side(g, c);
+    la_unit uf, uc, uz;
+    lg_unit_of(&uf, g, f);
+    lg_unit_of(&uc, g, c);
+    lg_unit_of(&uz, g, z);
+    int why = 0;
+    if (ally && together) {
+        int ff = WG__FACE_FRONT, fc = WG__FACE_FRONT;
+        int rc = la_contact_face(&ff, &uf, &uz, g->tables, lg_scale_of(g));
+        if (rc == WG_OK)
+            rc = la_contact_face(&fc, &uc, &uz, g->tables, lg_scale_of(g));
+        if (rc != WG_OK)
+            return rc;
+        if (lg_is_square(uz.formation) || uz.formation == LA_MASS ? ff != fc : (ff + 2) % 4 == fc)
+            why = 1;
+    }
+    if (!why && lg_figures(k) * 4 > lg_figures(x))
+        why = 2;
+    if (!why && ally && lg_is_foot(uz.arm) && uz.formation == LA_LINE) {
+        int32_t bf = 0, bd = 0;
+        int rc = la_base_size(&bf, &bd, g->tables, LA_CAVALRY, LA_LINE, lg_scale_of(g));
+        if (rc != WG_OK)
+            return rc;
+        if (lg_gap(g, f, c) >= 3 * bf)
+            why = 3;
+    }
+    if (!why) {
+        int coh = ally && together && k->effective ? LA_DISORDER : LA_WITHOUT_FORMATION;
+        if (x->cohesion < coh)
+            x->cohesion = (int8_t)coh;
+    }
+    LG_EV(g, LG_E_STATE, why ? "LA-DISORG-05" : "LA-DISORG-04", ~0u);
+    e_->a[0] = f;
+    e_->a[1] = x->morale;
+    e_->a[2] = x->cohesion;
+    e_->a[3] = why;
+    e_->a[4] = c;
+    return WG_OK;
+}
+
 /* Contact of i with enemy j: a melee when neither fights one already (LA-MOVE-05, LA-MELEE-06). */
 static int contact(wg_game *g, int i, int j, int effective, const char *why)
 {
@@ -997,19 +1048,33 @@ static int contact(wg_game *g, int i, int j, int effective, const char *why)
             y->cohesion = (int8_t)c;
         rule = y->change_left > 0 ? "LA-DISORG-03" : "LA-DISORG-04";
     }
-    if (lg_is_foot(ui.arm) && lg_is_cav(uj.arm) && x->cohesion < LA_WITHOUT_FORMATION)
-        x->cohesion = LA_WITHOUT_FORMATION;
     LG_EV(g, LG_E_CONTACT, rule, ~0u);
     e_->a[0] = i;
     e_->a[1] = j;
     e_->a[2] = effective;
     e_->a[3] = face;
     e_->a[4] = x->established; /* it meets an established melee (LA-MOVE-05) */
-    return WG_OK;
+    /* infantry entering a melee with or containing cavalry, ally or enemy (LA-DISORG-04, -05) */
+    int rc = WG_OK;
+    if (lg_is_foot(ui.arm) && lg_is_cav(uj.arm))
+        return enters_with_cavalry(g, i, j, j, 0);
+    for (int k = 0; k < s->nunit && rc == WG_OK; k++) {
+        if (k == i || !lg_active(s, k) || lg_side(g, k) != lg_side(g, i) ||
+            (s->u[k].melee_with != j && y->melee_with != k))
+            continue;
+        la_unit uk;
+        lg_unit_of(&uk, g, k);
+        if (lg_is_foot(ui.arm) && lg_is_cav(uk.arm)) /* its cavalry already fights that enemy */
+            rc = enters_with_cavalry(g, i, k, j, s->u[k].melee_turns == 0);
+        else if (lg_is_cav(ui.arm) && lg_is_foot(uk.arm) && s->u[k].melee_turns == 0 && uk.formation != LA_MASS &&
+                 !lg_is_square(uk.formation)) /* its infantry entered this turn, with it */
+            rc = enters_with_cavalry(g, k, i, j, 1);
+    }
+    return rc;
 }
 
 /* A line that ends a move against the rear of a friendly line engaged in a melee fought for a turn or
-   more enters that melee: a melee of its own with the friend's opponent, fought separately, on that
+   more enters that melee: a melee of its own with the ally's opponent, fought separately, on that
    opponent's front, as in an established melee; a column is not supported (LA-MELEE-07). */
 static int support_contact(wg_game *g, int i)
 {
@@ -1046,7 +1111,7 @@ static int support_contact(wg_game *g, int i)
         e_->a[2] = 0;
         e_->a[3] = WG__FACE_FRONT;
         e_->a[4] = 1;
-        e_->a[5] = j + 1; /* the friend it supports */
+        e_->a[5] = j + 1; /* the ally it supports */
         return WG_OK;
     }
     return WG_OK;
@@ -1551,7 +1616,7 @@ static int do_move(wg_game *g, int i, int first)
     }
     int blocker = -1;
     int part = lg_slide(g, i, &u, &after, 0, 0, &blocker);
-    /* a unit that passes through a friend puts both in disorder, but a friend of four times its
+    /* a unit that passes through a ally puts both in disorder, but a ally of four times its
        figures (LA-DISORG-06, G-60) */
     int passed[LG_MAX];
     int np = k == LG_MV_WHEEL_LEFT || k == LG_MV_WHEEL_RIGHT || k == LG_MV_TURN ? 0

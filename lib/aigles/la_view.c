@@ -341,6 +341,11 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         break;
     case LG_E_STATE:
         wg__sb_printf(sb, "%s %s, %s", lg_name(g, a[0]), lg_state_name[a[1]], lg_cohesion_name[a[2] & 3]);
+        if (a[3] >= 1 && a[3] <= 3) { /* infantry spared by the presence of cavalry in its melee (LA-DISORG-05) */
+            static const char *const spared[3] = {"attacking from another side than", "fewer than four figures to each of",
+                                                  "three cavalry bases or more from"};
+            wg__sb_printf(sb, ": %s %s", spared[a[3] - 1], lg_name(g, a[4]));
+        }
         break;
     case LG_E_LEFT:
         wg__sb_printf(sb, "%s %s", lg_name(g, a[0]),
