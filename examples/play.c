@@ -1054,13 +1054,13 @@ static int resolve_gap(wg_ctx *ctx, wg_game *g, const step_t *s)
                rl[0] ? "" : "?", cl[0] ? cl : "#", cl[0] ? "" : "?");
         int ncode = 0;
         wg_table_code_count(&ncode, tb);
-        printf("  e RESULT   enter the cell yourself; results of %s:", wg_table_name(tb));
+        printf("  e RESULT   enter the cell yourself (the results of %s so far:", wg_table_name(tb));
         for (int k = 0; k < ncode; k++) {
             const char *cn = "";
             if (wg_table_code_name(&cn, tb, k) == WG_OK)
                 printf("%s %s", k ? "," : "", cn);
         }
-        printf("\n");
+        printf(")\n");
     }
     if (option)
         printf("  c          switch to the labelled completion (%s): every unprinted cell, marked as supplied\n",
@@ -1084,24 +1084,41 @@ static int resolve_gap(wg_ctx *ctx, wg_game *g, const step_t *s)
         }
         if (known && a[0] == 'e' && (a[1] == ' ' || a[1] == '\t')) {
             char *want = skip_blanks(a + 1);
-            int ncode = 0, found = -1;
+            int ncode = 0;
+            const char *name = want;
             wg_table_code_count(&ncode, tb);
-            for (int k = 0; k < ncode && found < 0; k++) {
+            for (int k = 0; k < ncode; k++) {
                 const char *cn = "";
                 size_t i = 0;
                 if (wg_table_code_name(&cn, tb, k) != WG_OK)
                     continue;
                 while (cn[i] && want[i] && tolower((unsigned char)cn[i]) == tolower((unsigned char)want[i]))
                     i++;
-                if (!cn[i] && !want[i])
-                    found = k;
+                if (!cn[i] && !want[i]) {
+                    name = cn;
+                    break;
+                }
             }
-            if (found < 0) {
-                printf("no result '%s' in table %s\n", want, wg_table_name(tb));
+            if (!*name) {
+                printf("e needs a RESULT\n");
                 continue;
             }
-            int rc = wg_table_set(tb, r, c, found);
+            /* tried on a copy first: a result the rules cannot read would stop the game for good */
+            wg_game *copy = NULL;
+            wg_table *ct = NULL;
+            int code = -1;
+            int rc = wg_game_clone(&copy, g);
+            if (rc == WG_OK && (rc = wg_game_table(&ct, copy, t)) == WG_OK && (rc = wg_table_code(&code, ct, name)) == WG_OK &&
+                (rc = wg_table_set(ct, r, c, code)) == WG_OK)
+                rc = do_step(copy, s);
             if (rc != WG_OK) {
+                printf("'%s' cannot go there: %s: %s\n", name, wg_status_str(rc),
+                       copy ? wg_game_errmsg(copy) : "out of memory");
+                wg_game_free(copy);
+                continue;
+            }
+            wg_game_free(copy);
+            if ((rc = wg_table_code(&code, tb, name)) != WG_OK || (rc = wg_table_set(tb, r, c, code)) != WG_OK) {
                 printf("wg-play: %s: %s\n", wg_status_str(rc), wg_table_errmsg(tb));
                 continue;
             }
@@ -1665,8 +1682,10 @@ int main(int argc, char **argv)
     if (svg)
         write_svg(g, viewer, svg, 0);
     size_t len;
+    uint64_t taken = 0;
+    wg_game_step_count(&taken, g);
     rc = wg_game_result_text(text, sizeof text, &len, g);
-    printf("\n=== Result after %llu decisions ===\n%s\n", (unsigned long long)steps, game_text(rc));
+    printf("\n=== Result after %llu decisions ===\n%s\n", (unsigned long long)taken, game_text(rc));
     wg_game_free(g);
     if (wg_ctx_free(ctx) != WG_OK)
         exit_code = 1;
