@@ -1602,14 +1602,21 @@ int main(int argc, char **argv)
                 else if (IS("svg"))
                     write_svg(g, viewer, arg, 1);
                 else {
+                    char *odds = text;
                     rc = wg_game_odds(text, sizeof text, &len, g, viewer, arg);
-                    if (rc != WG_OK)
+                    if (rc == WG_EBUFSIZE && (odds = malloc(len + 1)) != NULL)
+                        rc = wg_game_odds(odds, len + 1, &len, g, viewer, arg);
+                    if (!odds)
+                        printf("wg-play: out of memory reading the odds\n");
+                    else if (rc != WG_OK)
                         printf("wg-play: %s: %s\n", wg_status_str(rc), wg_game_errmsg(g));
                     else {
                         printf("odds of '%s', as you may know them:\n", arg);
-                        if (!print_odds(text, len))
-                            printf("%s\n", text);
+                        if (!print_odds(odds, len))
+                            printf("%s\n", odds);
                     }
+                    if (odds != text)
+                        free(odds);
                 }
                 continue;
             }
