@@ -27,9 +27,10 @@
  *
  * The board: a hex map is drawn two text lines per hex row (odd columns, counted from 1, on the
  * first line; even columns, half a hex lower, on the second), one character per hex, with the
- * column numbers above and the row numbers on the left, as hex numbers print them (column then
- * row: "4851"): '@' pieces of the first player, '#' of the second, '*' of both, otherwise the
- * first letter of the terrain ('.' for the first terrain, usually clear); a legend follows.  A
+ * column labels above (the numbers counted from 1, as hex numbers print them, column then row:
+ * "4851"; or the letters of the hex names, "A1") and the row numbers on the left: '@' pieces of the
+ * first player, '#' of the second, '*' of both, otherwise the first letter of the terrain ('.' for
+ * the first terrain, usually clear); a legend of the symbols and terrain letters follows.  A
  * zone graph is listed zone by zone with the pieces the viewer may see.
  *
  * A table (a continuous playing surface, Les Aigles) is drawn to scale, about 90 columns wide, a
@@ -392,18 +393,42 @@ static void print_hex(wg_game *g, const wg_map *map, const unsigned char *who)
     int nterr = 0;
     wg_map_terrain_count(&nterr, map);
     char *tseen = calloc((size_t)nterr + 1, 1);
-    /* the column numbers, counted from 1, one digit a line */
-    int digits = cols >= 100 ? 3 : cols >= 10 ? 2 : 1;
-    for (int d = digits - 1; d >= 0; d--) {
+    /* the column labels: the letter the game names a column's hexes with (Commands & Colors: A1),
+       else the column numbers counted from 1 (hex numbers: "4851"), one digit a line */
+    char first[32] = "", last[32] = "";
+    size_t len;
+    int hx, lettered = wg_map_hex_at(&hx, map, 0, 0) == WG_OK &&
+                       wg_game_space_name(first, sizeof first, &len, g, hx) == WG_OK &&
+                       isalpha((unsigned char)first[0]);
+    if (wg_map_hex_at(&hx, map, cols - 1, rows - 1) != WG_OK ||
+        wg_game_space_name(last, sizeof last, &len, g, hx) != WG_OK)
+        last[0] = '\0';
+    if (lettered) {
         char line[1024];
         int n = 0;
-        int div = d == 2 ? 100 : d == 1 ? 10 : 1;
         for (int c = 0; c < cols && n < (int)sizeof line - 2; c++) {
-            int v = c + 1;
-            line[n++] = v >= div || d == 0 ? (char)('0' + (v / div) % 10) : ' ';
+            char nm[32] = "";
+            int hid;
+            line[n++] = wg_map_hex_at(&hid, map, c, 0) == WG_OK &&
+                                wg_game_space_name(nm, sizeof nm, &len, g, hid) == WG_OK && isalpha((unsigned char)nm[0])
+                            ? nm[0]
+                            : ' ';
         }
         line[n] = '\0';
-        printf("  %4s %s\n", d == digits - 1 ? "col" : "", line);
+        printf("  %4s %s\n", "col", line);
+    } else {
+        int digits = cols >= 100 ? 3 : cols >= 10 ? 2 : 1;
+        for (int d = digits - 1; d >= 0; d--) {
+            char line[1024];
+            int n = 0;
+            int div = d == 2 ? 100 : d == 1 ? 10 : 1;
+            for (int c = 0; c < cols && n < (int)sizeof line - 2; c++) {
+                int v = c + 1;
+                line[n++] = v >= div || d == 0 ? (char)('0' + (v / div) % 10) : ' ';
+            }
+            line[n] = '\0';
+            printf("  %4s %s\n", d == digits - 1 ? "col" : "", line);
+        }
     }
     for (int r = 0; r < rows; r++) {
         for (int half = 0; half < 2; half++) {
@@ -437,22 +462,30 @@ static void print_hex(wg_game *g, const wg_map *map, const unsigned char *who)
     const char *p0 = "player 0", *p1 = "player 1";
     wg_game_player_name(&p0, g, 0);
     wg_game_player_name(&p1, g, 1);
-    char sample[32] = "";
-    int id00;
-    size_t len;
-    if (wg_map_hex_at(&id00, map, cols - 1, rows - 1) == WG_OK &&
-        wg_game_space_name(sample, sizeof sample, &len, g, id00) != WG_OK)
-        sample[0] = '\0';
-    printf("  legend: columns across, rows down, counted from 1 (odd columns on a row's first line, even "
-           "columns half a hex lower)%s%s%s\n",
-           sample[0] ? "; hex number = column then row, e.g. the last hex is " : "", sample,
-           "");
-    printf("          @ %s pieces   # %s pieces   * both   . %s", p0, p1, "first terrain (clear)");
+    printf("  legend: columns across, rows down (odd columns on a row's first line, even columns half a hex "
+           "lower)");
+    if (first[0] && last[0])
+        printf("; hexes named column then row, from %s to %s", first, last);
+    printf("\n          @ %s pieces   # %s pieces   * both   . first terrain (clear)", p0, p1);
     if (tseen) {
-        for (int t = 1; t <= nterr && t < 64; t++) {
+        /* the terrain letters, the terrains sharing one letter together ("f forest/ford") */
+        for (int t = 1; t <= nterr; t++) {
             const char *tn = "";
-            if (tseen[t] && wg_map_terrain_name(&tn, map, t) == WG_OK && tn[0])
-                printf("   %c %s", tn[0], tn);
+            if (!tseen[t] || wg_map_terrain_name(&tn, map, t) != WG_OK || !tn[0])
+                continue;
+            int shown = 0;
+            for (int u = 1; u < t && !shown; u++) {
+                const char *un = "";
+                shown = tseen[u] && wg_map_terrain_name(&un, map, u) == WG_OK && un[0] == tn[0];
+            }
+            if (shown)
+                continue;
+            printf("   %c %s", tn[0], tn);
+            for (int u = t + 1; u <= nterr; u++) {
+                const char *un = "";
+                if (tseen[u] && wg_map_terrain_name(&un, map, u) == WG_OK && un[0] == tn[0])
+                    printf("/%s", un);
+            }
         }
         free(tseen);
     }

@@ -57,7 +57,7 @@ check "$out" '^(choice> )? +col +1111111111222222222' "column numbers"
 check "$out" '^ +1234567890123456789012345678901234567890' "column units"
 check "$out" '^ +26 \. \. ' "row numbers"
 check "$out" '@ m' "the placed piece on the board"
-check "$out" '^  legend: columns across, rows down, counted from 1.*the last hex is 7051$' "coordinate legend"
+check "$out" '^  legend: columns across, rows down .*; hexes named column then row, from 0101 to 7051$' "coordinate legend"
 check "$out" '^ +@ Allied pieces   # French pieces   \* both   \. first terrain \(clear\)   c city' "symbol legend"
 check "$out" '^choice> taken back: 1 decision undone$' "undo"
 check "$out" '^choice> cannot undo: you have taken no decision to take back$' "nothing to undo"
@@ -95,8 +95,11 @@ check "$work/bad.txt" "^wg-play: $work/bad.sav: corrupt or truncated data: " "co
 # undo: refused after a draw, with the reason; --practice undoes anyway
 { zeros 11; echo u; echo q; } | "$play" -r ccn -s S01 -p Coalition > "$work/undo.txt" 2>&1
 check "$work/undo.txt" '^choice> cannot undo \(not valid in the current state\): undo refused: .*rolled the dice or drew a card' "undo refused with the reason"
-{ zeros 11; echo u; echo q; } | "$play" -r ccn -s S01 -p Coalition --practice > "$work/practice.txt" 2>&1
+{ echo m; zeros 11; echo u; echo q; } | "$play" -r ccn -s S01 -p Coalition --practice > "$work/practice.txt" 2>&1
 check "$work/practice.txt" '^choice> taken back: [0-9]+ decisions? undone \(practice: no undo policy\)$' "practice undo"
+check "$work/practice.txt" '^choice> +col ABCDEFGHIJKLM$' "lettered columns"
+check "$work/practice.txt" 'hexes named column then row, from A1 to M9$' "lettered coordinate legend"
+check "$work/practice.txt" ' f forest/ford ' "terrains sharing a letter"
 
 # a table gap: named, entered by hand (a result the rules cannot read is refused first) ...
 out="$work/gap-enter.txt"
