@@ -70,3 +70,12 @@ if(WG_SH_EXE AND TARGET wg-play)
     COMMAND ${WG_SH_EXE} ${WG_EXAMPLES_DIR}/test_play_table.sh $<TARGET_FILE:wg-play> ${WG_EXAMPLES_OUT}/play-table)
   set_tests_properties(examples_c_play_aigles_table PROPERTIES ENVIRONMENT "${WG_SAN_ENV}")
 endif()
+# ---- C: wg-play's commands and options from scripted stdins (test_play.sh): --help, -p by name,
+# the hex board's coordinates and legend, hex numbers and place names as choices, odds, the SVG,
+# save and load, undo within the policy and in practice mode, single-option windows, a table gap
+# (La Grande Armee seed 1 without crt=completion) entered or completed.
+if(WG_SH_EXE AND TARGET wg-play)
+  add_test(NAME examples_c_play_features
+    COMMAND ${WG_SH_EXE} ${WG_EXAMPLES_DIR}/test_play.sh $<TARGET_FILE:wg-play> ${WG_EXAMPLES_OUT}/play-features)
+  set_tests_properties(examples_c_play_features PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "${WG_SAN_ENV}")
+endif()
