@@ -1136,6 +1136,10 @@ def _probe_save(game: Game) -> int:
     return n.value
 
 
+for _x in (WargameError, ClosedError, InvalidError, RangeError, OutOfMemoryError, NotFoundError, StateError,
+           TableGapError, WargameOverflowError):
+    _x.__module__ = "wargame"
+
 # every enum of the header as an IntEnum of the package (Status, DecisionKind, ..., ruleset enums)
 for _e in raw.ENUMS.values():
     globals()[_e.__name__] = _e
