@@ -22,7 +22,6 @@ method of the handle it takes (``map.declare_terrain("forest")`` calls
 ``wargame.raw`` with the loaded library ``wargame.lib``.
 """
 
-import copy as _copy
 import ctypes
 import json
 from typing import (Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple,
