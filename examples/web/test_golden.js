@@ -22,11 +22,11 @@ async function main() {
   for (const path of files) {
     const ctx = W.context();
     let steps = 0;
+    let game = null;
     try {
       const recs = ctx.parseData(fs.readFileSync(path, "utf8"));
       if (recs.kind !== "golden") throw new Error("not a golden log: kind " + recs.kind);
       const head = {};
-      let game = null;
       for (const rec of recs) {
         if (rec[0] === "start") {
           game = ctx.newGame(head.ruleset, head.scenario, head.options || "", BigInt(head.seed));
@@ -42,12 +42,12 @@ async function main() {
       }
       if (steps === 0) throw new Error("no steps");
       if (Number(game.step_count()) !== steps) throw new Error("step count " + game.step_count() + ", " + steps + " steps");
-      game.close();
       console.log("ok   " + path + " (" + steps + " steps)");
     } catch (e) {
       failed++;
       console.log("FAIL " + path + ": " + (e && e.message ? e.message : e));
     } finally {
+      if (game) game.close();
       ctx.close();
     }
   }

@@ -2,7 +2,7 @@
 #
 #   emcmake cmake -S . -B build-wasm && cmake --build build-wasm --target web
 #
-# (or examples/web/build.sh).  The target `web` writes a complete static site to build-wasm/web/:
+# (or sh examples/web/build.sh).  The target `web` writes a complete static site to build-wasm/web/:
 # the page and its scripts copied from examples/web/ next to wargame_module.js + wargame_module.wasm,
 # the library with every public wg_ function exported.  64-bit parameters and results
 # (uint64_t, int64_t) are JavaScript BigInts (-sWASM_BIGINT).  Included from the top-level
@@ -40,6 +40,12 @@ target_link_options(wargame_module PRIVATE
   "SHELL:-s EXPORTED_FUNCTIONS=@${WG_WEB_EXPORTS_FILE}"
   "SHELL:-s EXPORTED_RUNTIME_METHODS=['UTF8ToString','stringToUTF8','lengthBytesUTF8']"
   "--no-entry")
+# emcc's JavaScript optimizer needs Debian's node-acorn (/usr/share/nodejs): a node that is not
+# Debian's own does not look there.
+if(EXISTS /usr/share/nodejs/acorn)
+  set_target_properties(wargame_module PROPERTIES
+    C_LINKER_LAUNCHER "${CMAKE_COMMAND};-E;env;NODE_PATH=/usr/share/nodejs")
+endif()
 
 # The page and its scripts, copied next to the module so that build-wasm/web is the whole site.
 set(WG_WEB_PAGE_FILES index.html style.css app.js wargame.js wargame_api.js)
