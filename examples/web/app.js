@@ -281,6 +281,24 @@
     var g = ctx.loadGame(bytes);
     var n = g.player_count();
     var side = Math.min(Number($("side").value || 0), n - 1);
+    // the form shows the loaded game's ruleset, scenario and sides
+    try {
+      $("ruleset").value = g.ruleset();
+      fillScenarios();
+      $("scenario").value = g.scenario();
+      var sel = $("side");
+      sel.textContent = "";
+      for (var p = 0; p < n; p++) {
+        var o = document.createElement("option");
+        o.value = String(p);
+        o.textContent = g.player_name(p);
+        sel.appendChild(o);
+      }
+      sel.value = String(side);
+    } catch (e) {
+      g.close();
+      throw e;
+    }
     setGame(g, side);
     say("Loaded " + from + ": " + g.ruleset() + " " + g.scenario() + " at step " + g.step_count() +
         ", you play " + g.player_name(human) + ".");
