@@ -220,7 +220,7 @@
       log.appendChild(li);
     }
     shownEvents = n;
-    if (log.lastChild) log.lastChild.scrollIntoView({ block: "nearest" });
+    log.scrollTop = log.scrollHeight;
   }
 
   // ---- undo, odds, save and load
