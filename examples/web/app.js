@@ -7,6 +7,7 @@
 (function () {
   "use strict";
 
+  document.body.dataset.app = "1";
   var $ = function (id) { return document.getElementById(id); };
   var W = null;         // the Library
   var ctx = null;       // the context of the games

@@ -11,7 +11,7 @@ clicking option buttons (the decision and step change, the event log grows, the 
 with elements), undo is refused with its reason before any decision of one's own and works or
 is refused with a reason after one, a save in the browser and a downloaded save load back to the
 saved step, and bad input (an odds request that does not parse, a file that is no save) is shown
-as an error in the page.  Exits 0 when every check passes, 1 otherwise (never "skipped").
+as an error in the page, and so is a module that is missing.  Exits 0 when every check passes, 1 otherwise (never "skipped").
 """
 
 import functools
@@ -45,6 +45,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if name in MODULE_FILES:
             return os.path.join(self.module_dir, name)
         return super().translate_path(path)
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
 
     def log_message(self, fmt, *args):  # quiet
         pass
@@ -234,6 +238,14 @@ def run(driver, url, downloads, check):
     except Exception:  # noqa: BLE001 - not every driver keeps the console
         severe = []
     check(not severe, "no severe console message: %s" % severe[:3])
+
+    # without the module the page says so (it is not left blank)
+    Handler.module_dir = tempfile.mkdtemp(prefix="wg-web-empty-")
+    driver.get(url)
+    wait.until(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+    check(driver.find_element(By.TAG_NAME, "body").get_attribute("data-ready") == "error" and error_shown(driver)
+          and "could not start" in text(driver, "error"),
+          "a page without its module shows why: %r" % text(driver, "error"))
 
 
 def play_one(driver, wait):

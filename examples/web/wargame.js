@@ -349,7 +349,7 @@
    *  in a page); `moduleArgs` goes to it (wasmBinary, locateFile...).  A promise of a Library. */
   function load(factory, moduleArgs) {
     var f = factory || (typeof createWargameModule !== "undefined" ? createWargameModule : null); // eslint-disable-line no-undef
-    if (!f) return Promise.reject(new Error("wargame: wargame_module.js is not loaded (build the WebAssembly module: examples/web/README.md)"));
+    if (!f) return Promise.reject(new Error("wargame: wargame_module.js is not loaded"));
     return f(moduleArgs || {}).then(function (M) { return new Library(M); });
   }
 
