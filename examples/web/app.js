@@ -51,6 +51,8 @@
 
   var rulesets = [];
   var DEFAULT_OPTIONS = { lga: "crt=completion" };
+  // an example of each ruleset's odds requests (doc/view.md, "Odds of a described action")
+  var ODDS_EXAMPLES = { lga: "attack attackers=12,15 target=4851", marechaux: "combat zone=Porto attackers=3,7" };
 
   function fillScenarios() {
     var r = rulesets.find(function (x) { return x.id === $("ruleset").value; });
@@ -63,6 +65,7 @@
       sel.appendChild(o);
     });
     $("game-options").value = DEFAULT_OPTIONS[$("ruleset").value] || "";
+    $("odds-action").placeholder = ODDS_EXAMPLES[$("ruleset").value] || "a verb and key=value fields (doc/view.md)";
     fillSides();
   }
 
@@ -246,7 +249,7 @@
     if (!game) throw new Error("Start a game first.");
     var action = $("odds-action").value.trim();
     $("odds").textContent = "";
-    if (!action) throw new Error("Type an action to compute its odds, e.g. “attack attackers=12,15 target=4851”.");
+    if (!action) throw new Error("Type an action to compute its odds, e.g. “" + $("odds-action").placeholder + "”.");
     var json = game.odds(human, action);
     var o = JSON.parse(json);
     var lines = [];
