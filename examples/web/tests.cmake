@@ -1,6 +1,6 @@
 # The browser front end (examples/web) in a native build: the target `web` and the CTests that
-# build the WebAssembly module and drive it (label `web`; the tools/test.sh stage of its own,
-# never in the sanitizer or valgrind stages).
+# build the WebAssembly module and drive it (labels `web` and `nosan`: a stage of its own in
+# tools/test.sh, never in the sanitizer or valgrind stages).
 #
 #   web_build   configures and builds the module in <build>/wasm with emcmake (examples/web/build.sh)
 #   web_golden  replays tests/golden/*.wgd in WebAssembly under node: the same hashes as in C
@@ -39,9 +39,9 @@ add_custom_target(web
   USES_TERMINAL)
 
 add_test(NAME web_build COMMAND ${_wg_web_build_cmd})
-set_tests_properties(web_build PROPERTIES FIXTURES_SETUP wg_web_module LABELS web TIMEOUT 600)
+set_tests_properties(web_build PROPERTIES FIXTURES_SETUP wg_web_module LABELS "web;nosan" TIMEOUT 600)
 
 file(GLOB _wg_web_golden CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/golden/*.wgd)
 add_test(NAME web_golden COMMAND ${WG_NODE_EXE} ${WG_WEB_SRC}/test_golden.js ${WG_WASM_BUILD}/web ${_wg_web_golden})
 add_test(NAME web_page COMMAND /usr/bin/python3 ${WG_WEB_SRC}/test_page.py ${WG_WASM_BUILD}/web)
-set_tests_properties(web_golden web_page PROPERTIES FIXTURES_REQUIRED wg_web_module LABELS web TIMEOUT 300)
+set_tests_properties(web_golden web_page PROPERTIES FIXTURES_REQUIRED wg_web_module LABELS "web;nosan" TIMEOUT 300)

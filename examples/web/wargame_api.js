@@ -688,7 +688,7 @@
     wg_game_provisional: ["status", [["out", "out:int", "int *"], ["game", "h:wg_game", "const wg_game *"]],
       null, "Sets @p out to 1 when some data the game uses is provisional (not printed in the rulebook and not supplied by the host), 0 otherwise; ::wg_game_provenance says which."],
     wg_game_score: ["status", [["out", "out:int64_t", "int64_t *"], ["game", "h:wg_game", "const wg_game *"]],
-      null, "The current score of the ruleset (LGA: victory points)."],
+      null, "The current score of the game: one integer whose meaning and sign depend on the ruleset."],
     wg_game_turn: ["status", [["out", "out:int", "int *"], ["game", "h:wg_game", "const wg_game *"]],
       null, "The current game-turn (1-based)."],
     wg_game_describe: ["status", [["buf", "buf", "char *"], ["cap", "cap", "size_t"], ["len", "count", "size_t *"], ["game", "h:wg_game", "const wg_game *"], ["viewer", "in:int", "int"]],

@@ -1170,7 +1170,7 @@ FUNCTIONS: Dict[str, Any] = {
     'wg_game_score': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(wg_game)],
         'status', (('out', 'out:int64_t'), ('game', 'h:wg_game'), ),
-        None, 'The current score of the ruleset (LGA: victory points).'),
+        None, 'The current score of the game: one integer whose meaning and sign depend on the ruleset.'),
     'wg_game_turn': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int), ctypes.POINTER(wg_game)],
         'status', (('out', 'out:int'), ('game', 'h:wg_game'), ),
