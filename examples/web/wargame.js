@@ -232,7 +232,6 @@
         throw new TypeError(fname + " takes " + inputs.length + " argument(s) (" +
                             inputs.map(function (p) { return p[0]; }).join(", ") + "), " + args.length + " given");
       var allocs = [];
-      var self = this;
       function alloc(n) {
         var p = M._malloc(Math.max(n, 1));
         if (!p) throw new WargameError(-2, "out of memory in the WebAssembly heap", fname);
@@ -340,7 +339,6 @@
         return shape(results);
       } finally {
         allocs.forEach(function (p) { M._free(p); });
-        void self;
       }
     }
   }
