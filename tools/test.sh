@@ -6,6 +6,9 @@
 #  1. installs the Debian packages the build and the tests need, when missing;
 #  2. build/       RelWithDebInfo, -DWG_WERROR=ON, full ctest (Check suites, header, symbol
 #                  hygiene, install + pkg-config, ABI, bindings, examples);
+#  2b. web:       the browser front end (ctest -L web in build/): the library built to WebAssembly
+#                  with emcmake in build/wasm, the golden logs replayed in it under node, the page
+#                  played in headless Chromium (examples/web);
 #  3. build-asan/  the same with AddressSanitizer + UndefinedBehaviorSanitizer (-DWG_SANITIZE=ON),
 #                  full ctest;
 #  3b. build-tsan/ ThreadSanitizer (-DWG_TSAN=ON): the library and the thread-contract test only
@@ -24,7 +27,8 @@ cd "$WG_ROOT" || exit 1
 
 wg_need_packages "${WG_BUILD_PACKAGES[@]}" g++ check doxygen libffi-dev lua5.4 liblua5.4-dev luajit \
     abigail-tools valgrind python3 python3-pytest python3-matplotlib python3-pip python3-setuptools python3-wheel \
-    python3-jsonschema mypy python3-venv jupyter-nbconvert python3-nbconvert python3-ipykernel
+    python3-jsonschema mypy python3-venv jupyter-nbconvert python3-nbconvert python3-ipykernel \
+    emscripten chromium chromium-driver python3-selenium
 
 start=$SECONDS
 results=()
@@ -83,7 +87,8 @@ mkdir -p build build-asan build-tsan
 if build main build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWG_WERROR=ON -DWG_SANITIZE=OFF -DWG_MEMCHECK=ON \
         -DWG_BUILD_TESTS=ON -DWG_BUILD_DOCS=ON; then
     main_built=1
-    run_ctest "ctest build/" build build/ctest.log -LE memcheck
+    run_ctest "ctest build/" build build/ctest.log -LE 'memcheck|web'
+    run_ctest "web (WebAssembly, Chromium)" build build/web.log -L web
 else
     main_built=0
 fi
