@@ -18,7 +18,10 @@
 -- calls wg_map_declare_terrain; game:lga_attack_odds(0) calls wg_lga_attack_odds) or as a module
 -- function when it takes none
 -- (wargame.hex_distance(0, 0, 2, -1)).  The library is found through the
--- environment variable WARGAME_LIBRARY, then the system's library path.
+-- environment variable WARGAME_LIBRARY, then relative to this file when it was
+-- installed by `cmake --install` (wargame_site.lua, next to it, gives the path
+-- to the prefix's library directory and to wgffi), then the system's library
+-- path.  wargame.library is the path or name that was loaded.
 
 local M = {}
 local unpack_ = table.unpack or unpack
@@ -35,7 +38,34 @@ do
 end
 M.decl = D
 
+-- wargame_site.lua, written next to this file by `cmake --install`: { libdir, library, cdir }, the
+-- directories relative to this file's.
+local MODDIR = script_dir()
+local SITE
+do
+  local chunk = loadfile(MODDIR .. "/wargame_site.lua")
+  if chunk then
+    local good, t = pcall(chunk)
+    if good and type(t) == "table" then SITE = t end
+  end
+end
+local function readable(path)
+  local f = io.open(path, "rb")
+  if f then f:close() end
+  return f ~= nil
+end
+--- The file `name` in the directory `rel` (relative to this file's) when it exists.
+local function site_file(rel, name)
+  if type(rel) ~= "string" or type(name) ~= "string" or name == "" then return nil end
+  local path = MODDIR .. "/" .. (rel ~= "" and rel .. "/" or "") .. name
+  if readable(path) then return path end
+  return nil
+end
+
 local libpath = os.getenv("WARGAME_LIBRARY")
+if libpath == "" then libpath = nil end
+if not libpath and SITE then libpath = site_file(SITE.libdir, SITE.library) end
+local SONAME = "libwargame.so." .. tostring(D.constants.WG_VERSION_MAJOR or 0)
 
 -- ------------------------------------------------------------------ back ends
 
@@ -55,7 +85,12 @@ if rawget(_G, "jit") and has_ffi then
   M.backend = "luajit-ffi"
   ffi.cdef(D.cdef)
   local C
-  if libpath then C = ffi.load(libpath) else C = ffi.load("wargame") end
+  if libpath then
+    C = ffi.load(libpath)
+  else
+    local good, lib = pcall(ffi.load, SONAME)
+    if good then C = lib else C = ffi.load("wargame"); libpath = "wargame" end
+  end
   B.clib = C
   local CT = {
     char = "char", schar = "signed char", uchar = "unsigned char", short = "short", ushort = "unsigned short",
@@ -477,9 +512,19 @@ end]]):format(i, v, v, v, arg, name, a, arg, v, v, v, v, v,
   B.missing = missing
 else
   ------------------------------------------------------------------ Lua 5.4: wgffi (libffi)
-  local core = require "wgffi"
+  -- the wgffi installed with this file first (no LUA_CPATH needed), then the package path's
+  local core = package.loaded.wgffi
+  local cpath = not core and SITE and site_file(SITE.cdir, "wgffi.so")
+  if cpath then
+    local open = package.loadlib(cpath, "luaopen_wgffi")
+    if open then
+      core = open("wgffi", cpath)
+      package.loaded.wgffi = core
+    end
+  end
+  core = core or require "wgffi"
   M.backend = "wgffi"
-  local fns, missing = core.open(libpath or "libwargame.so.0", D)
+  local fns, missing = core.open(libpath or SONAME, D)
   B.fn = fns
   B.missing = missing
   B.close, B.isopen, B.typename, B.children, B.owned = core.close, core.isopen, core.typename, core.children,
@@ -491,6 +536,7 @@ if #B.missing > 0 then
         .. table.concat(B.missing, ", "))
 end
 M.raw = B.fn
+M.library = libpath or SONAME
 
 -- ------------------------------------------------------------------ enums, constants, errors
 
