@@ -25,6 +25,7 @@ cd "$WG_ROOT" || exit 1
 wg_need_packages "${WG_BUILD_PACKAGES[@]}" g++ check doxygen libffi-dev lua5.4 liblua5.4-dev luajit \
     abigail-tools valgrind python3 python3-pytest python3-matplotlib python3-pip python3-setuptools python3-wheel \
     python3-jsonschema
+wg_need_packages luarocks lua5.1 liblua5.1-dev  # bindings_lua_luarocks: luarocks make for Lua 5.4 and 5.1/LuaJIT
 
 start=$SECONDS
 results=()

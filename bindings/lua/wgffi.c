@@ -44,6 +44,15 @@
 
 int luaopen_wgffi(lua_State *L);
 
+#if LUA_VERSION_NUM < 504
+/* Built against the headers of an older Lua (a LuaRocks tree for Lua 5.1, which LuaJIT shares): LuaJIT
+ * calls the library through its own ffi and never loads this module; any other interpreter is told. */
+int luaopen_wgffi(lua_State *L)
+{
+    return luaL_error(L, "wgffi: the wargame module needs Lua 5.4 or LuaJIT (this is %s)", LUA_VERSION);
+}
+#else
+
 /* ---------------------------------------------------------------- scalar types */
 
 enum { S_CHAR, S_SCHAR, S_UCHAR, S_SHORT, S_USHORT, S_INT, S_UINT, S_LONG, S_ULONG, S_LLONG, S_ULLONG,
@@ -1056,3 +1065,5 @@ int luaopen_wgffi(lua_State *L)
     lua_setfield(L, -2, "backend");
     return 1;
 }
+
+#endif /* LUA_VERSION_NUM >= 504 */
