@@ -137,7 +137,7 @@ if rawget(_G, "jit") and has_ffi then
     st.root = nil
     if root then
       root.children = root.children - 1
-      if root.closed and root.children == 0 and root.pending then
+      if root.closed and root.children == 0 and root.busy == 0 and root.pending then
         local rp = root.pending
         root.pending = nil
         free_now(root, rp)
@@ -157,7 +157,8 @@ if rawget(_G, "jit") and has_ffi then
   HANDLE.__tostring = function(h) return h.st.type .. (usable(h.st) and "" or " (closed)") end
   local function new_handle(tname, p, owned, parent)
     local hinfo = D.handles[tname]
-    local st = { type = tname, owned = owned, children = 0, free = hinfo.free, free_status = hinfo.free_status }
+    local st = { type = tname, owned = owned, children = 0, busy = 0, free = hinfo.free,
+                 free_status = hinfo.free_status }
     if parent then
       if owned then
         local root = (parent.st.owned and parent.st.root) or parent.st
@@ -176,7 +177,27 @@ if rawget(_G, "jit") and has_ffi then
     local st = h.st
     if st.closed then return end
     st.closed = true
-    if st.owned and st.children == 0 then free_now(st, h.ptr) elseif st.owned then st.pending = h.ptr end
+    if st.owned and st.children == 0 and st.busy == 0 then free_now(st, h.ptr)
+    elseif st.owned then st.pending = h.ptr end
+  end
+  -- A callback may close a handle of the call under way: it stays allocated until the call returns.
+  local function owner_of(st)
+    while not st.owned and st.parent do st = st.parent end
+    return st
+  end
+  local function busy_begin(hs)
+    for k = 1, #hs do hs[k].busy = hs[k].busy + 1 end
+  end
+  local function busy_end(hs)
+    for k = 1, #hs do
+      local st = hs[k]
+      st.busy = st.busy - 1
+      if st.busy == 0 and st.closed and st.owned and st.children == 0 and st.pending then
+        local p = st.pending
+        st.pending = nil
+        free_now(st, p)
+      end
+    end
   end
   function B.isopen(h) return usable(h.st) end
   function B.typename(h) return type(h) == "table" and getmetatable(h) == HANDLE and h.st.type or nil end
@@ -264,6 +285,7 @@ if rawget(_G, "jit") and has_ffi then
       local cbs, errbox
       local a, cap, auto = 1, 256, true
       local first_h
+      local inh = {}
       for i = 1, n do
         local c = code[i]
         if c == K_IN then
@@ -289,6 +311,7 @@ if rawget(_G, "jit") and has_ffi then
             end
             cargs[i] = h.ptr
             first_h = first_h or h
+            inh[#inh + 1] = owner_of(st)
           end
           a = a + 1
         elseif c == K_STR then
@@ -357,6 +380,7 @@ if rawget(_G, "jit") and has_ffi then
       end
       local r
       local attempt = 0
+      if cbs then busy_begin(inh) end
       while true do
         for i = 1, n do
           local c = code[i]
@@ -380,7 +404,10 @@ if rawget(_G, "jit") and has_ffi then
           break
         end
       end
-      if cbs then for _, cb in ipairs(cbs) do cb:free() end end
+      if cbs then
+        for _, cb in ipairs(cbs) do cb:free() end
+        busy_end(inh)
+      end
       if errbox and errbox[1] ~= nil then error(errbox[1], 0) end
       local res = {}
       if is_void then res[1] = nil
@@ -653,6 +680,10 @@ local function invoke_cap(name, owner, cap, n, ...)
     if o ~= nil then
       if type(o) ~= "table" or o._h == nil then
         error(("%s: argument #%d must be a %s object, got %s"):format(name, u, P.htype[idx], type(o)), 3)
+      end
+      local t = B.typename(o._h)
+      if t ~= P.htype[idx] then
+        error(("%s: argument #%d must be a %s object, got a %s object"):format(name, u, P.htype[idx], tostring(t)), 3)
       end
       if not B.isopen(o._h) then raise(M.WG_EINVAL, ("%s is closed"):format(P.htype[idx]), name) end
       holder = holder or o
