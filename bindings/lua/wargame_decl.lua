@@ -226,6 +226,7 @@ int wg_game_attr_key(const char **name, int *type, const wg_game *game, int of, 
 int wg_game_attr_int(int64_t *out, wg_game *game, int viewer, int of, size_t i, const char *key);
 int wg_game_attr_text(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, int of, size_t i, const char *key);
 int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, size_t first_event);
+int wg_game_svg(char *buf, size_t cap, size_t *len, wg_game *game, int viewer);
 int wg_game_odds(char *buf, size_t cap, size_t *len, wg_game *game, int viewer, const char *action);
 int wg_game_event_count(size_t *out, const wg_game *game);
 int wg_game_event_kind(int *out, const wg_game *game, size_t i);
@@ -235,6 +236,7 @@ int wg_game_event_step(uint64_t *out, const wg_game *game, size_t i);
 int wg_game_event_text(char *buf, size_t cap, size_t *len, const wg_game *game, size_t i, int viewer);
 int wg_game_step_count(uint64_t *out, const wg_game *game);
 int wg_game_undo_to(wg_game *game, uint64_t step);
+int wg_game_undo_point(uint64_t *step, wg_game *game, int viewer);
 int wg_game_hash(uint64_t *out, const wg_game *game);
 int wg_game_clone(wg_game **out, const wg_game *game);
 int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *game);
@@ -767,6 +769,7 @@ D.functions = {
   { "wg_game_attr_int", "status", "out:int64_t", "h:wg_game", "in:int", "in:int", "in:size_t", "str" },
   { "wg_game_attr_text", "status", "buf", "cap", "count", "h:wg_game", "in:int", "in:int", "in:size_t", "str" },
   { "wg_game_view_json", "status", "buf", "cap", "count", "h:wg_game", "in:int", "in:size_t" },
+  { "wg_game_svg", "status", "buf", "cap", "count", "h:wg_game", "in:int" },
   { "wg_game_odds", "status", "buf", "cap", "count", "h:wg_game", "in:int", "str" },
   { "wg_game_event_count", "status", "out:size_t", "h:wg_game" },
   { "wg_game_event_kind", "status", "out:int", "h:wg_game", "in:size_t" },
@@ -776,6 +779,7 @@ D.functions = {
   { "wg_game_event_text", "status", "buf", "cap", "count", "h:wg_game", "in:size_t", "in:int" },
   { "wg_game_step_count", "status", "out:uint64_t", "h:wg_game" },
   { "wg_game_undo_to", "status", "h:wg_game", "in:uint64_t" },
+  { "wg_game_undo_point", "status", "out:uint64_t", "h:wg_game", "in:int" },
   { "wg_game_hash", "status", "out:uint64_t", "h:wg_game" },
   { "wg_game_clone", "status", "outh:wg_game", "h:wg_game" },
   { "wg_game_clone_to", "status", "outh:wg_game", "h:wg_ctx", "h:wg_game" },
