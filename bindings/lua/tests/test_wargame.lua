@@ -176,6 +176,25 @@ test("no dangling handle: closing a handle from inside a callback of its own cal
   ctx:close()
 end)
 
+test("the undo policy: wg_game_undo_point", function()
+  local ctx = w.context()
+  local g = ctx:new_game("marechaux", "1808", nil, 1)
+  raises(w.Status.ENOTFOUND, g.undo_point, g, 0)          -- no decision yet
+  g:choose(0)                                             -- the initiative roll
+  g:choose(0)                                             -- the event draw
+  eq(g:decision().player, 0, "Anglo-Allied decides")
+  g:choose(0)
+  local step = g:undo_point(0)
+  eq(step, 2, "his own last decision")
+  g:undo_to(step)
+  eq(g:step_count(), 2, "taken back")
+  g:choose(0)
+  g:choose(0)                                             -- a draw came out since
+  local e = raises(w.Status.ESTATE, g.undo_point, g, 0)
+  ok(e.message:find("new information"), "the reason: " .. e.message)
+  ctx:close()
+end)
+
 test("a context outlives its children", function()
   local ctx = w.context()
   local m = ctx:new_hex_map(4, 4)
