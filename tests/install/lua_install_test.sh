@@ -15,7 +15,7 @@ rm -rf "$work"
 mkdir -p "$work" || exit 1
 stage=$work/stage
 moved=$work/moved/prefix
-"$cmake" --install "$build" --prefix "$stage" >"$work/install.log" 2>&1 || { cat "$work/install.log"; fail "cmake --install"; }
+(unset LD_PRELOAD; "$cmake" --install "$build" --prefix "$stage") >"$work/install.log" 2>&1 || { cat "$work/install.log"; fail "cmake --install"; }
 for f in share/lua/5.1/wargame.lua share/lua/5.1/wargame_decl.lua share/lua/5.1/wargame_site.lua; do
     [ -f "$stage/$f" ] || fail "not installed: $f"
 done
