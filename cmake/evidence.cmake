@@ -5,6 +5,7 @@
 #   symbol_hygiene             only wg_[a-z]* symbols exported; only the default allocator calls malloc & co.
 #   no_float                   no floating point in the exact geometry (lib/core/geom.c, tablemap.c) and
 #                              the Les Aigles rules (lib/aigles/): neither in the sources nor in their objects
+#   rules_index                every rule tag printed by lib/ has its line in doc/rules/RULESET.md
 #   install_pkgconfig          cmake --install to a temporary prefix; a consumer built with pkg-config
 #                              and with find_package(wargame); SONAME, static library, relocation
 #   readme_example             the C example of README.md compiles against the installed library and runs
@@ -40,6 +41,9 @@ add_test(NAME symbol_hygiene
 add_test(NAME no_float
   COMMAND python3 ${_wg_ev}/hygiene/no_float.py ${PROJECT_SOURCE_DIR} "$<TARGET_OBJECTS:wargame_objects>"
   COMMAND_EXPAND_LISTS)
+
+# ---- every rule tag the library prints is in the rules index (doc/rules/) ----
+add_test(NAME rules_index COMMAND python3 ${PROJECT_SOURCE_DIR}/tools/rules-index.py check)
 
 # ---- install + pkg-config + find_package ----
 set(_wg_san_flags "")

@@ -14,7 +14,8 @@ endif()
 set(WG_EXAMPLES_DIR ${PROJECT_SOURCE_DIR}/examples)
 set(WG_EXAMPLES_OUT ${PROJECT_BINARY_DIR}/examples)
 
-# ---- Python: the analyst's script writes PNG files with matplotlib (Agg); the notebook is checked and run.
+# ---- Python: the analyst's script writes PNG files with matplotlib (Agg); the notebook is checked and run
+# (check_notebook.py, without Jupyter) and executed by Jupyter (run_notebook.py).
 # matplotlib comes from Debian (python3-matplotlib): use the interpreter that has it.
 set(_wg_mpl_python "")
 foreach(_py ${Python3_EXECUTABLE} /usr/bin/python3)
@@ -34,6 +35,20 @@ if(_wg_mpl_python)
     COMMAND ${_wg_mpl_python} ${WG_EXAMPLES_DIR}/python/check_notebook.py --run ${WG_EXAMPLES_DIR}/python/analysis.ipynb)
   set_tests_properties(examples_python_analysis examples_python_notebook PROPERTIES
     SKIP_RETURN_CODE 77 TIMEOUT 600 ENVIRONMENT "${_wg_py_env}")
+  # The notebook executed by Jupyter itself (Debian: jupyter-nbconvert, python3-nbconvert,
+  # python3-ipykernel): each plotting cell shows one image, the board cell its SVG.  Slow and
+  # needing Jupyter's kernel process: labelled `jupyter` and `nosan`, kept out of the sanitizer and
+  # valgrind stages (tools/test.sh).
+  if(EXISTS /usr/bin/jupyter AND EXISTS /usr/bin/python3)
+    add_test(NAME examples_python_notebook_jupyter
+      COMMAND /usr/bin/python3 ${WG_EXAMPLES_DIR}/python/run_notebook.py /usr/bin/jupyter
+              ${WG_EXAMPLES_DIR}/python/analysis.ipynb ${WG_EXAMPLES_OUT}/notebook-jupyter)
+    set_tests_properties(examples_python_notebook_jupyter PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200
+      LABELS "jupyter;nosan"
+      ENVIRONMENT "WARGAME_LIBRARY=$<TARGET_FILE:wargame>;PYTHONPATH=${PROJECT_SOURCE_DIR}/bindings/python")
+  else()
+    message(STATUS "examples: no /usr/bin/jupyter (Debian: jupyter-nbconvert python3-ipykernel); the notebook is not executed")
+  endif()
   # The analysis functions themselves (exact odds, merging, levels; seeded runs when a ruleset exists).
   add_test(NAME examples_python_unit
     COMMAND ${_wg_mpl_python} ${WG_EXAMPLES_DIR}/python/test_analysis.py -v)
@@ -69,4 +84,13 @@ if(WG_SH_EXE AND TARGET wg-play)
   add_test(NAME examples_c_play_aigles_table
     COMMAND ${WG_SH_EXE} ${WG_EXAMPLES_DIR}/test_play_table.sh $<TARGET_FILE:wg-play> ${WG_EXAMPLES_OUT}/play-table)
   set_tests_properties(examples_c_play_aigles_table PROPERTIES ENVIRONMENT "${WG_SAN_ENV}")
+endif()
+# ---- C: wg-play's commands and options from scripted stdins (test_play.sh): --help, -p by name,
+# the hex board's coordinates and legend, hex numbers and place names as choices, odds, the SVG,
+# save and load, undo within the policy and in practice mode, single-option windows, a table gap
+# (La Grande Armee seed 1 without crt=completion) entered or completed.
+if(WG_SH_EXE AND TARGET wg-play)
+  add_test(NAME examples_c_play_features
+    COMMAND ${WG_SH_EXE} ${WG_EXAMPLES_DIR}/test_play.sh $<TARGET_FILE:wg-play> ${WG_EXAMPLES_OUT}/play-features)
+  set_tests_properties(examples_c_play_features PROPERTIES SKIP_RETURN_CODE 77 ENVIRONMENT "${WG_SAN_ENV}")
 endif()

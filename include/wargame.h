@@ -90,6 +90,9 @@ extern "C" {
 
 /* ======================================================================== */
 /** @defgroup version Version
+ *
+ * The library's version at compile time (macros) and at run time (functions): a host checks that
+ * the library it loaded has the major version (the ABI) it was built against.
  *  @{ */
 
 /** @brief Major version: changes only when the ABI breaks (the SOVERSION). */
@@ -120,6 +123,10 @@ WG_API uint32_t wg_version_number(void);
 
 /* ======================================================================== */
 /** @defgroup status Status codes
+ *
+ * Every call that can fail returns a status: ::WG_OK or a negative code.  A failed call changes
+ * nothing and leaves a one-line message on the handle (or on the context for a constructor) that
+ * names the argument, the rule or the record at fault.
  *  @{ */
 
 /** @brief Status codes. The values are fixed forever. */
@@ -153,6 +160,10 @@ WG_API const char *wg_status_str(int status);
 
 /* ======================================================================== */
 /** @defgroup ctx Context and memory
+ *
+ * A context owns an allocator (the caller's or the library's), a memory limit, memory statistics
+ * and the messages of constructors.  Every handle belongs to one context; a context is freed
+ * after its handles.  The library has no global state.
  *  @{ */
 
 /** @brief A context: the allocator, memory statistics and constructor errors. */
@@ -232,6 +243,9 @@ WG_API const char *wg_ctx_errmsg(const wg_ctx *ctx);
 
 /* ======================================================================== */
 /** @defgroup rng Random numbers and dice
+ *
+ * A seeded PCG32 generator, and the exact distributions of dice sums and counts that the odds
+ * calls are built on.  Games own their generators: these calls are for hosts and tools.
  *  @{ */
 
 /** @brief A PCG32 random generator (deterministic for a seed and stream). */
@@ -1434,6 +1448,9 @@ WG_API int wg_table_column_dist(uint64_t *counts, size_t cap, uint64_t *gaps, co
 
 /* ======================================================================== */
 /** @defgroup oob Orders of battle
+ *
+ * An order of battle lists units with a side, a name and named integer attributes (strength,
+ * movement, ...), loaded from a data document (doc/data-format.md) or built by calls.
  *  @{ */
 
 /** @brief An order of battle: units with a side, a name and integer attributes. */
@@ -1519,6 +1536,9 @@ WG_API int wg_oob_attr(int64_t *out, const wg_oob *oob, int unit, const char *ke
 
 /* ======================================================================== */
 /** @defgroup registry Rulesets and scenarios
+ *
+ * The rulesets compiled into the library, their scenarios and the data slots a host may fill
+ * with its own documents (a map, a scenario, a table), by index and by name.
  *  @{ */
 
 /**
@@ -2029,7 +2049,19 @@ WG_API int wg_game_provenance(char *buf, size_t cap, size_t *len, const wg_game 
 WG_API int wg_game_provisional(int *out, const wg_game *game);
 
 /**
- * @brief The current score of the ruleset (LGA: victory points).
+ * @brief The current score of the game: one integer whose meaning and sign depend on the ruleset.
+ *
+ * - `lga`: the French victory points (the Victory Point record of the rules: objectives held,
+ *   exits, Lines A/B); positive favours the French (player 1), and the scenario's victory levels
+ *   are read on it.
+ * - `marechaux`: the victory points of player 0 (Anglo-Allied) minus those of player 1 (French);
+ *   positive favours player 0.
+ * - `ccn`: the victory banners (flags) won by player 0 (Coalition) minus those won by player 1
+ *   (French); positive favours player 0.
+ * - `aigles`: the value of the losses of player 1 (Allies) minus those of player 0 (French), in
+ *   hundredths of the mean of the two sides' budgets in points; positive favours player 0.
+ *
+ * The score is public: every player may read it.  ::wg_game_result_text says who won.
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer or an argument outside its domain)
  * @threads_reader
  */
@@ -2519,6 +2551,8 @@ WG_API int wg_game_table_find(wg_table **out, wg_game *game, const char *name);
 
 /* ======================================================================== */
 /** @defgroup lga La Grande Armée: exact combat odds
+ *
+ * Calls of one ruleset kept for the ABI: ::wg_game_odds gives the same odds for every ruleset.
  *  @{ */
 
 /** @brief Combat results of La Grande Armée (the closed vocabulary of the CRT, checklist LGA-GAP-72). */
@@ -2589,6 +2623,8 @@ WG_API int wg_lga_attack_odds_text(char *buf, size_t cap, size_t *len, wg_game *
 
 /* ======================================================================== */
 /** @defgroup marechaux Les Maréchaux: exact combat odds
+ *
+ * Calls of one ruleset kept for the ABI: ::wg_game_odds gives the same odds for every ruleset.
  *  @{ */
 
 /** @brief Indices into the output of ::wg_marechaux_combat_odds. */

@@ -819,6 +819,7 @@ def emit_python(api):
     w("# fmt: off")
     w("import ctypes")
     w("import enum")
+    w("from typing import Any, Dict, List, Tuple")
     w("")
     w("# ---- constants")
     for name, v, d in api.constants:
@@ -840,7 +841,7 @@ def emit_python(api):
         for short, n, v, md in enum_members(items):
             w("%s = %d" % (n, v))
     w("")
-    w("ENUMS = {")
+    w("ENUMS: Dict[str, Any] = {")
     for ename, items, d in api.enums:
         w("    %r: %s," % (ename, enum_pyname(ename)))
     w("}")
@@ -853,7 +854,7 @@ def emit_python(api):
         w('    """Opaque %s."""' % t)
     w("")
     w("")
-    w("HANDLE_TYPES = (%s)" % "".join("%r, " % t for t in api.opaques))
+    w("HANDLE_TYPES: Tuple[str, ...] = (%s)" % "".join("%r, " % t for t in api.opaques))
     w("")
     w("# functions whose handle parameters are all const: a failure writes no message on the handle")
     w("# (the header's thread contract), so the error text is the status's")
@@ -865,7 +866,7 @@ def emit_python(api):
         args += [py_ctype(p.type, known) for p in cb.params]
         w("%s = ctypes.CFUNCTYPE(%s)" % (cb.name, ", ".join(args)))
     w("")
-    w("CALLBACKS = {")
+    w("CALLBACKS: Dict[str, Any] = {")
     for cb in api.callbacks:
         w("    %r: (%s, %r, (%s)," % (cb.name, cb.name, cb.ret_kind,
                                      "".join("(%r, %r), " % (p.name, p.kind) for p in cb.params)))
@@ -873,7 +874,7 @@ def emit_python(api):
     w("}")
     w("")
     w("# ---- functions: name -> (restype, argtypes, return kind, ((param, kind), ...), ownership, brief)")
-    w("FUNCTIONS = {")
+    w("FUNCTIONS: Dict[str, Any] = {")
     for f in api.functions:
         res = py_ctype(f.ret, known)
         if f.ret_kind == "str":
@@ -886,9 +887,9 @@ def emit_python(api):
     w("}")
     w("")
     w("")
-    w("def bind(lib):")
+    w("def bind(lib: Any) -> List[str]:")
     w('    """Sets restype/argtypes on every function of a loaded CDLL; returns the missing names."""')
-    w("    missing = []")
+    w("    missing: List[str] = []")
     w("    for name, (res, args, _rk, _ps, _own, _doc) in FUNCTIONS.items():")
     w("        try:")
     w("            fn = getattr(lib, name)")

@@ -24,6 +24,7 @@ because the printed LGA CRT leaves cells blank.  Exit status 77 means no ruleset
 import argparse
 import collections
 import fractions
+import math
 import os
 import re
 import sys
@@ -35,10 +36,15 @@ except ImportError:  # a source checkout: use the package next door
     sys.path.insert(0, os.path.join(HERE, "..", "..", "bindings", "python"))
     import wargame
 
-import matplotlib
+# No backend is forced here: under Jupyter the kernel's inline backend shows the charts in the
+# notebook; the script (main) writes PNG files and selects Agg itself.
+import matplotlib.pyplot as plt
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+#: The bot every game of this analysis is played by (the library's only built-in bot).
+BOT = "uniformly random bot (wg_game_bot_step)"
+
+#: Font sizes of the charts: readable in a notebook and in the PNG files.
+FONT = {"tick": 10, "label": 11, "title": 12, "note": 9}
 
 Fraction = fractions.Fraction
 CHANCE = int(wargame.Player.PLAYER_CHANCE)
@@ -97,7 +103,7 @@ def table_odds(table):
             "codes": [table.code_name(k) for k in range(ncodes)], "probs": [], "gaps": [], "sources": []}
     for c in range(cols):
         counts, gaps = table.column_dist(c)
-        odds["probs"].append([Fraction(counts.get(k, 0), rows) for k in range(ncodes)])
+        odds["probs"].append([Fraction(counts.get(name, 0), rows) for name in odds["codes"]])
         odds["gaps"].append(Fraction(gaps, rows))
         odds["sources"].append([wargame.CellSource(table.source(r, c)) for r in range(rows)])
     return odds
@@ -115,7 +121,7 @@ def game_table_odds(game, names=None):
 def plot_table_odds(all_odds, path=None, title=""):
     """Stacked bars: for each column of each table, the probability of each result; gaps hatched."""
     n = max(1, len(all_odds))
-    fig, axes = plt.subplots(n, 1, figsize=(11, 4.2 * n), squeeze=False)
+    fig, axes = plt.subplots(n, 1, figsize=(12, 4.8 * n), squeeze=False)
     cmap = plt.get_cmap("tab20")
     for ax, odds in zip(axes[:, 0], all_odds):
         x = range(len(odds["columns"]))
@@ -128,19 +134,22 @@ def plot_table_odds(all_odds, path=None, title=""):
             for c in x:
                 if vals[c] >= 0.08:
                     ax.text(c, bottom[c] + vals[c] / 2, str(odds["probs"][c][k]), ha="center", va="center",
-                            fontsize=7)
+                            fontsize=FONT["note"])
             bottom = [b + v for b, v in zip(bottom, vals)]
         gaps = [float(g) for g in odds["gaps"]]
         if any(gaps):
             ax.bar(x, gaps, bottom=bottom, color="white", edgecolor="grey", hatch="///", label="not printed (gap)")
         ax.set_xticks(list(x))
-        ax.set_xticklabels(odds["columns"], rotation=30, ha="right", fontsize=8)
+        ax.set_xticklabels(odds["columns"], rotation=30, ha="right", fontsize=FONT["tick"])
+        ax.tick_params(axis="y", labelsize=FONT["tick"])
         ax.set_ylim(0, 1)
-        ax.set_ylabel("probability (1d%d)" % odds["rows"])
+        ax.set_xlabel("column of the table (odds or situation)", fontsize=FONT["label"])
+        ax.set_ylabel("exact probability (1d%d)" % odds["rows"], fontsize=FONT["label"])
         supplied = sum(s == wargame.CellSource.SUPPLIED for col in odds["sources"] for s in col)
         ax.set_title("%s table %r%s" % (title, odds["name"],
-                                        ", %d cells supplied (not printed)" % supplied if supplied else ""))
-        ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.0, 0.5))
+                                        ", %d cells supplied (not printed)" % supplied if supplied else ""),
+                     fontsize=FONT["title"])
+        ax.legend(title="result", fontsize=FONT["note"], loc="center left", bbox_to_anchor=(1.0, 0.5))
     if not all_odds:
         axes[0, 0].text(0.5, 0.5, "no die table in this game", ha="center")
     fig.tight_layout()
@@ -264,8 +273,8 @@ def outcome_label(o):
 def plot_attacks(attacks, path=None, title=""):
     """One horizontal bar chart per attack: the exact probability of each outcome."""
     n = max(1, len(attacks))
-    heights = [max(2.0, 0.55 * len(merge_outcomes(a.outcomes)) + 1.2) for a in attacks] or [2.0]
-    fig, axes = plt.subplots(n, 1, figsize=(11, sum(heights)), squeeze=False,
+    heights = [max(2.4, 0.75 * len(merge_outcomes(a.outcomes)) + 1.4) for a in attacks] or [2.4]
+    fig, axes = plt.subplots(n, 1, figsize=(13, sum(heights)), squeeze=False,
                              gridspec_kw={"height_ratios": heights})
     for ax, a in zip(axes[:, 0], attacks):
         outs = merge_outcomes(a.outcomes)
@@ -273,15 +282,18 @@ def plot_attacks(attacks, path=None, title=""):
         y = list(range(len(probs)))[::-1]
         ax.barh(y, probs, color="#4472c4")
         ax.set_yticks(y)
-        ax.set_yticklabels([outcome_label(o) for o in outs], fontsize=6.5)
+        ax.set_yticklabels([outcome_label(o) for o in outs], fontsize=FONT["note"])
+        ax.tick_params(axis="x", labelsize=FONT["tick"])
         for yy, o in zip(y, outs):
-            ax.text(float(o.probability) + 0.01, yy, str(o.probability), va="center", fontsize=7)
-        ax.set_xlim(0, 1.12)
-        ax.set_title("%s seed %d step %d: %s (%d leaves)" % (title, a.seed, a.step, _short(a.text, 80), a.leaves),
-                     fontsize=8)
+            ax.text(float(o.probability) + 0.01, yy, str(o.probability), va="center", fontsize=FONT["note"])
+        ax.set_xlim(0, 1.15)
+        ax.set_xlabel("exact probability", fontsize=FONT["label"])
+        ax.set_ylabel("outcome (dice, then events)", fontsize=FONT["label"])
+        ax.set_title("seed %d step %d (%d leaves)\n%s" % (a.seed, a.step, a.leaves, _short(a.text, 60)),
+                     fontsize=FONT["title"])
     if not attacks:
         axes[0, 0].text(0.5, 0.5, "no attack met in the seeded games", ha="center")
-    axes[-1, 0].set_xlabel("exact probability")
+    fig.suptitle("%s: exact odds of attacks met in games played by the %s" % (title, BOT), fontsize=FONT["title"])
     fig.tight_layout()
     if path:
         fig.savefig(path, dpi=90)
@@ -322,24 +334,48 @@ def summarize(results):
     return levels, mean
 
 
+def wilson_interval(k, n, z=1.96):
+    """The Wilson score interval (95% by default) of a rate of k successes in n trials: (low, high)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = k / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def plot_results(results, path=None, title=""):
+    """The victory levels of a batch as rates with 95% confidence intervals (Wilson), the scores
+    and the game lengths; the titles say which bot played."""
     levels, mean = summarize(results)
-    fig, (a1, a2, a3) = plt.subplots(1, 3, figsize=(14, 4.2))
+    n = len(results)
+    fig, (a1, a2, a3) = plt.subplots(1, 3, figsize=(16, 5.2))
     names = sorted(levels, key=lambda k: -levels[k])
-    a1.barh(range(len(names))[::-1], [levels[k] for k in names], color="#c0504d")
-    a1.set_yticks(list(range(len(names))[::-1]))
-    a1.set_yticklabels(names, fontsize=8)
-    a1.set_xlabel("games")
-    a1.set_title("victory levels (%d games)" % len(results))
-    a2.hist([r.score for r in results], bins=min(30, max(5, len(results) // 2)), color="#9bbb59")
+    rates = [levels[k] / n for k in names] if n else []
+    ci = [wilson_interval(levels[k], n) for k in names]
+    err = [[r - lo for r, (lo, _hi) in zip(rates, ci)], [hi - r for r, (_lo, hi) in zip(rates, ci)]]
+    y = list(range(len(names)))[::-1]
+    a1.barh(y, rates, xerr=err if names else None, color="#c0504d", ecolor="black", capsize=4)
+    a1.set_yticks(y)
+    a1.set_yticklabels(names, fontsize=FONT["tick"])
+    a1.set_xlim(0, 1)
+    a1.set_xlabel("share of games (bars: 95% confidence interval)", fontsize=FONT["label"])
+    a1.set_ylabel("victory level", fontsize=FONT["label"])
+    a1.set_title("victory levels (%d games)" % n, fontsize=FONT["title"])
+    a2.hist([r.score for r in results], bins=min(30, max(5, n // 2)), color="#9bbb59")
     a2.axvline(float(mean), color="black", linestyle="--", label="mean %.2f" % float(mean))
-    a2.set_xlabel("score (ruleset's wg_game_score)")
-    a2.legend(fontsize=8)
-    a2.set_title("scores")
-    a3.hist([r.steps for r in results], bins=min(30, max(5, len(results) // 2)), color="#8064a2")
-    a3.set_xlabel("decisions per game")
-    a3.set_title("game length")
-    fig.suptitle(title)
+    a2.set_xlabel("score (the ruleset's wg_game_score)", fontsize=FONT["label"])
+    a2.set_ylabel("games", fontsize=FONT["label"])
+    a2.legend(fontsize=FONT["note"])
+    a2.set_title("scores", fontsize=FONT["title"])
+    a3.hist([r.steps for r in results], bins=min(30, max(5, n // 2)), color="#8064a2")
+    a3.set_xlabel("decisions per game", fontsize=FONT["label"])
+    a3.set_ylabel("games", fontsize=FONT["label"])
+    a3.set_title("game length", fontsize=FONT["title"])
+    for ax in (a1, a2, a3):
+        ax.tick_params(labelsize=FONT["tick"])
+    fig.suptitle("%s: both sides played by the %s" % (title, BOT), fontsize=FONT["title"])
     fig.tight_layout()
     if path:
         fig.savefig(path, dpi=90)
@@ -361,6 +397,7 @@ def main(argv=None):
     ap.add_argument("--tables", help="comma-separated table names (default: the die tables)")
     ap.add_argument("--out", default=".", help="directory of the PNG files")
     args = ap.parse_args(argv)
+    plt.switch_backend("Agg")  # the script writes files; a notebook keeps its inline backend
 
     ruleset, scenario, options = choose_scenario(args.ruleset, args.scenario, args.options)
     if ruleset is None:

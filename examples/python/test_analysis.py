@@ -98,6 +98,35 @@ class Helpers(unittest.TestCase):
 
 
 @unittest.skipUnless(wargame.rulesets(), "no ruleset is compiled into the library")
+class Charts(unittest.TestCase):
+    def test_wilson_interval(self):
+        lo, hi = analysis.wilson_interval(30, 40)
+        self.assertAlmostEqual(lo, 0.5980, places=3)
+        self.assertAlmostEqual(hi, 0.8578, places=3)
+        self.assertEqual(analysis.wilson_interval(0, 0), (0.0, 1.0))
+        lo, hi = analysis.wilson_interval(0, 10)
+        self.assertEqual(lo, 0.0)
+        self.assertGreater(hi, 0.0)
+
+    def test_no_backend_is_forced_at_import(self):
+        # under Jupyter the kernel's inline backend must stay the one matplotlib uses
+        with open(analysis.__file__, encoding="utf-8") as f:
+            text = f.read()
+        self.assertNotRegex(text, r"(?m)^(import matplotlib\n)?matplotlib\.use\(")
+
+    def test_the_charts_say_which_bot_and_label_their_axes(self):
+        results = [analysis.GameResult(s, True, "Draw" if s % 2 else "French Victory", s, 1, 100 + s, "")
+                   for s in range(10)]
+        fig = analysis.plot_results(results, title="t")
+        try:
+            self.assertIn(analysis.BOT, fig._suptitle.get_text())
+            for ax in fig.axes:
+                self.assertTrue(ax.get_xlabel() and ax.get_ylabel(), ax.get_title())
+            self.assertTrue(fig.axes[0].lines or fig.axes[0].collections, "no confidence interval drawn")
+        finally:
+            analysis.plt.close(fig)
+
+
 class WithRuleset(unittest.TestCase):
     def setUp(self):
         self.ctx = wargame.Context()

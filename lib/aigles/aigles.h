@@ -98,6 +98,11 @@ enum {
     LG_MV_NARROW,        /* ... or narrow it */
     LG_MV_ABANDON,   /* a charged battery's gunners leave their guns (LA-MELEERES-17, LA-ARTFIRE-16) */
     LG_MV_RETURN,    /* gunners return to their intact guns (LA-MELEERES-19) */
+    LG_MV_BY_COMPANY,  /* a cavalry column of march passes into column by company on the spot: half a period (LA-FORM-22) */
+    LG_MV_BY_SQUADRON, /* ... or back into column by squadron */
+    LG_MV_FULL_COMPANY,  /* the whole half-period's advance, passing into column by company on the way: free (LA-FORM-22, -23) */
+    LG_MV_FULL_SQUADRON, /* ... or back into column by squadron */
+    LG_MV_DISMOUNT,  /* cavalry dismounts: the horse park stays, the foot version deploys (LA-UNIT-21) */
     LG_NMV
 };
 extern const char *const lg_move_name[LG_NMV];
@@ -154,7 +159,9 @@ typedef struct lg_unit {
                            (WG__FACE_*), 0 for none (a melee of its own, LA-MORALEFACT-25) */
     int8_t established; /* ... and that melee was established: it began in an earlier half-period (LA-MOVE-05;
                            T16/T17's in-melee rows, LA-MELEEFACT-16, -21; no charge bonus, LA-CHARGE-05) */
-    int8_t pad2[2];
+    int8_t by_company; /* a cavalry column of march by company: the front of its column by squadron; 0 by squadron
+                          (LA-FORM-22) */
+    int8_t col_change; /* the change under way is one of those: 1 into column by company, 2 back by squadron */
     int32_t order_x, order_y, next_x, next_y; /* the order's point (direction or zone centre) */
     int32_t order_r, next_r;                  /* a zone's radius */
     int16_t remainder;     /* losses below a figure (LA-LOSSES-06) */
@@ -172,6 +179,11 @@ typedef struct lg_unit {
     int32_t used;          /* distance used this period (table units) */
     int32_t x0, y0;        /* where it stood at the start of the period (the path of a rout, note (4)) */
     int32_t gx, gy, gfx, gfy; /* artillery: where its guns stand, and their facing, when abandoned */
+    /* dismounted cavalry (LA-UNIT-21, -22): on foot as its types' foot version, its mounted figures left as
+       the horse park where it dismounted (park figures, 0 once the park is eliminated) */
+    int8_t dismounted, park_form, park_front, pad3;
+    int16_t park, park_lost; /* figures of the horse park now; and lost with it (eliminated) */
+    int32_t px, py, pfx, pfy; /* the park: the centre of its front edge, its facing */
 } lg_unit;
 
 /* The guns of a battery (LA-UNIT-05, LA-ARTFIRE-04, LA-MELEERES-17..21). */
@@ -304,7 +316,10 @@ enum {
     LG_E_COUNTERMET, /* a[0] charger, a[1] counter-charger, a[2] both charging (else the charger alone) */
     LG_E_BURN,       /* a[0] battery (-1: the fire destroys a[2]), a[1] feature, a[2] die or unit, a[3] caught fire */
     LG_E_REPLACE,    /* a[0] aide-de-camp, a[1] the general he replaces (LA-OFFICER-14) */
-    LG_E_ALTORDER    /* a[0] unit, a[1] order, a[2] trigger (LA_ALT_*), a[3] period (LA-ORDERS-17) */
+    LG_E_ALTORDER,   /* a[0] unit, a[1] order, a[2] trigger (LA_ALT_*), a[3] period (LA-ORDERS-17) */
+    LG_E_DISMOUNT,   /* a[0] unit, a[1] park figures, a[2] foot figures, a[3] formation on foot (LA-UNIT-21) */
+    LG_E_PARK        /* a[0] unit, a[1] the enemy that contacted its park, a[2] figures eliminated, a[3] 1 combat, 2 fire
+                        (LA-UNIT-22) */
 };
 /* The order-menu entry of an explanation instead of an order (LA-REACT-04): unit | LG_EXPLAIN << 8. */
 #define LG_EXPLAIN 0x7f
@@ -330,6 +345,25 @@ int lg_sees(const wg_game *g, int a, int b);
 int32_t lg_gap(const wg_game *g, int a, int b);
 int lg_overlaps(const wg_game *g, const la_unit *u, int self, int *with);
 int lg_per_figure(const wg_game *g);
+/* The arm unit i fights as: its foot version's (infantry) when dismounted (LA-UNIT-21). */
+int lg_arm(const wg_game *g, int i);
+/* The horse park of dismounted unit i as a unit standing where it dismounted (LA-UNIT-21); and whether
+   unit i has a park on the table. */
+void lg_park_of(la_unit *out, const wg_game *g, int i);
+int lg_has_park(const wg_game *g, int i);
+/* Unit i as its foot version with its figures where it stands (0 when a company has no foot type). */
+int lg_foot_of(la_unit *out, const wg_game *g, int i);
+/* Where cavalry unit i would deploy on foot if it dismounted now (LA-UNIT-21): 0 when it may not. */
+int lg_dismount_plan(const wg_game *g, int i, la_unit *foot);
+/* The horse parks that enemy units touch are eliminated with their horses (LA-UNIT-22). */
+int lg_parks_contacted(wg_game *g);
+/* Eliminates the horse park of unit i, contacted by unit `by` in combat (how 1) or by fire (2). */
+int lg_park_eliminated(wg_game *g, int i, int by, int how);
+/* The enemy units whose horse park unit i may fire at (in range, arc and sight, LA-UNIT-22): the fire
+   option LG_FIRE_PARK | unit; and the distance to a park (table units). */
+#define LG_FIRE_PARK 0x200
+int lg_park_targets(const wg_game *g, int i, int *out, int cap);
+int32_t lg_park_gap(const wg_game *g, int i, int j);
 
 /* ---- la_turn.c ---- */
 void lg_decision(const wg_game *g, int *player, int *kind);

@@ -385,6 +385,40 @@ static int targets_now(const wg_game *g, int i, int *targets, int cap)
     return n;
 }
 
+int lg_park_targets(const wg_game *g, int i, int *out, int cap)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit u, p;
+    lg_unit_of(&u, g, i);
+    int32_t range = lg_fire_range(g, i, &u);
+    int n = 0, sc = lg_scale_of(g);
+    if (range <= 0)
+        return 0;
+    for (int j = 0; j < s->nunit && n < cap; j++) {
+        if (!lg_has_park(g, j) || !lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || lg_hidden_to(g, j, i))
+            continue;
+        lg_park_of(&p, g, j);
+        int figs = 0;
+        int32_t d = INT32_MAX;
+        if (la_firing_figures(&figs, &u, &p, range, g->tables, sc) != WG_OK || figs <= 0 ||
+            la_unit_gap(&d, &u, &p, g->tables, sc) != WG_OK || d > range || !sees_officer(g, i, &p))
+            continue;
+        out[n++] = j;
+    }
+    return n;
+}
+
+int32_t lg_park_gap(const wg_game *g, int i, int j)
+{
+    la_unit u, p;
+    int32_t d = INT32_MAX;
+    lg_unit_of(&u, g, i);
+    lg_park_of(&p, g, j);
+    if (la_unit_gap(&d, &u, &p, g->tables, lg_scale_of(g)) != WG_OK)
+        return INT32_MAX;
+    return d;
+}
+
 int lg_may_fire(const wg_game *g, int i)
 {
     const lg_state *s = LG_ST(g);
@@ -396,7 +430,8 @@ int lg_may_fire(const wg_game *g, int i)
     if (lg_is_art(LG_RD(g)->battle.unit[i].u.arm) && (x->cohesion >= LA_WITHOUT_FORMATION || x->guns != LG_G_CREW))
         return 0; /* artillery without formation does not fire (LA-ARTFIRE-08) */
     int t[LG_NTARGETS > LG_MAX_WORKS ? LG_NTARGETS : LG_MAX_WORKS];
-    return lg_fire_targets(g, i, t, LG_NTARGETS) > 0 || lg_work_targets(g, i, t, LG_MAX_WORKS) > 0;
+    return lg_fire_targets(g, i, t, LG_NTARGETS) > 0 || lg_work_targets(g, i, t, LG_MAX_WORKS) > 0 ||
+           lg_park_targets(g, i, t, LG_MAX) > 0;
 }
 
 /* The elite rule over the unit's figures (LA-MELEE-10, G-41): the value of the characteristics used
@@ -1402,7 +1437,7 @@ int lg_test_value(const wg_game *g, int unit, int occ, int mod, int from, int *b
        cavalry, a unit not in square takes its penalty, whichever of them the test comes from (LA-FORM-11) */
     for (int j = 0; j < s->nunit && !m.against_cavalry; j++)
         if (j != unit && lg_active(s, j) && lg_side(g, j) != lg_side(g, unit) &&
-            (x->melee_with == j || s->u[j].melee_with == unit) && lg_is_cav(rd->battle.unit[j].u.arm))
+            (x->melee_with == j || s->u[j].melee_with == unit) && lg_is_cav(lg_arm(g, j)))
             m.against_cavalry = 1;
     m.retreating = x->morale == LA_RETREAT;
     m.has_routed = x->has_routed;

@@ -81,7 +81,10 @@ void lg_face_to(const wg_game *g, la_unit *u, wg_pt f)
 const la_type *lg_type_of(const wg_game *g, int i, int c)
 {
     const lg_rdata *rd = LG_RD(g);
-    return &rd->army.type[rd->battle.unit[i].type[c]];
+    const la_type *t = &rd->army.type[rd->battle.unit[i].type[c]];
+    if (LG_ST(g)->u[i].dismounted && t->foot >= 0)
+        return &rd->army.type[t->foot]; /* on foot: its foot version (LA-UNIT-21) */
+    return t;
 }
 
 /* The unit's half-period distance (table units): half its speed; 0 when the army list lacks it. */

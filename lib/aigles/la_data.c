@@ -123,7 +123,7 @@ static int load_calibre(ld *L, la_army *a)
 static int load_type(ld *L, la_army *a)
 {
     static const char *const keys[] = {"arm",    "status", "manoeuvre", "fire",  "combat",  "charge",
-                                       "morale", "weapon", "calibre",   "cavalry", "points", NULL};
+                                       "morale", "weapon", "calibre",   "cavalry", "points", "foot", NULL};
     static const char *const words[] = {"elite", "irregular", "lancer", "cuirass", "impetuous", "howitzer", NULL};
     static const char *const cav[3] = {"none", "light", "heavy"};
     int rc = check_keys(L, 2, keys, words);
@@ -133,7 +133,7 @@ static int load_type(ld *L, la_army *a)
         return lerr(L, WG_EDATA, "more than %d unit types", LA_MAX_TYPES);
     la_type *t = &a->type[a->ntype];
     memset(t, 0, sizeof *t);
-    t->weapon = t->calibre = -1;
+    t->weapon = t->calibre = t->foot = -1;
     if ((rc = name_of(L, t->name, fld(L, 1), "NAME")) ||
         (rc = word_of(L, kv(L, 2, "arm"), "arm", la_arm_name, LA_NARMS, &t->arm)) ||
         (rc = word_of(L, kv(L, 2, "status"), "status", la_status_name, LA_NSTATUS, &t->status)) ||
@@ -186,6 +186,16 @@ static int load_type(ld *L, la_army *a)
     t->howitzer = has_word(L, 2, "howitzer");
     if (t->howitzer && t->arm != LA_FOOT_ARTILLERY && t->arm != LA_HORSE_ARTILLERY)
         return lerr(L, WG_EDATA, "unit type '%s': howitzer is for artillery", t->name);
+    /* the foot version of a cavalry type: the infantry its figures deploy as when they dismount (LA-UNIT-21) */
+    const char *ft = kv(L, 2, "foot");
+    if (ft) {
+        if (!cavalry)
+            return lerr(L, WG_EDATA, "unit type '%s': foot= is for cavalry (dismounting, LA-UNIT-21)", t->name);
+        if ((t->foot = la_army_type(a, ft)) < 0)
+            return lerr(L, WG_EDATA, "unit type '%s': foot type '%.30s' has no unittype record before it", t->name, ft);
+        if (a->type[t->foot].arm != LA_INFANTRY)
+            return lerr(L, WG_EDATA, "unit type '%s': foot type '%.30s' is not infantry", t->name, ft);
+    }
     a->ntype++;
     return WG_OK;
 }

@@ -41,6 +41,7 @@ typedef struct la_type {
     int weapon;  /* index into weapons, -1 for none */
     int calibre; /* artillery: index into calibres */
     int points;  /* per figure, for victory (G-38) */
+    int foot;    /* cavalry: the infantry type of its foot version, -1 for none: it may dismount (LA-UNIT-21) */
 } la_type;
 
 typedef struct la_army {

@@ -53,10 +53,83 @@ const char *lg_name(const wg_game *g, int i)
     return LG_RD(g)->battle.unit[i].name;
 }
 
+/* The foot version of a unit: each company as its type's foot type (LA-UNIT-21); 0 when a company has
+   none (the unit may not dismount). */
+static int on_foot(la_unit *out, const wg_game *g, int i)
+{
+    const lg_rdata *rd = LG_RD(g);
+    const la_bunit *b = &rd->battle.unit[i];
+    for (int c = 0; c < out->ncomp; c++)
+        if (rd->army.type[b->type[c]].foot < 0)
+            return 0;
+    for (int c = 0; c < out->ncomp; c++) {
+        const la_type *t = &rd->army.type[rd->army.type[b->type[c]].foot];
+        la_company *k = &out->comp[c];
+        k->status = t->status;
+        k->manoeuvre = t->manoeuvre;
+        k->fire = t->fire;
+        k->combat = t->combat;
+        k->charge = t->charge;
+        k->morale = t->morale;
+        k->elite = t->elite;
+    }
+    const la_type *t0 = &rd->army.type[rd->army.type[b->type[0]].foot];
+    out->arm = t0->arm;
+    out->irregular = t0->irregular;
+    out->heavy = 0;
+    out->cuirass = t0->cuirass;
+    out->lancer = 0;
+    return 1;
+}
+
+int lg_foot_of(la_unit *out, const wg_game *g, int i)
+{
+    lg_unit_of(out, g, i);
+    if (LG_ST(g)->u[i].dismounted)
+        return 1;
+    return on_foot(out, g, i);
+}
+
+int lg_arm(const wg_game *g, int i)
+{
+    return LG_ST(g)->u[i].dismounted ? lg_type_of(g, i, 0)->arm : LG_RD(g)->battle.unit[i].u.arm;
+}
+
+int lg_has_park(const wg_game *g, int i)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    return x->dismounted && x->park > 0 && !x->off;
+}
+
+void lg_park_of(la_unit *out, const wg_game *g, int i)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    *out = LG_RD(g)->battle.unit[i].u; /* mounted: the battle's companies */
+    int left = x->park;
+    for (int c = 0; c < out->ncomp; c++) { /* the park's figures, company by company */
+        int k = out->comp[c].figures < left ? out->comp[c].figures : left;
+        out->comp[c].figures = k;
+        left -= k;
+    }
+    if (left > 0 && out->ncomp > 0)
+        out->comp[out->ncomp - 1].figures += left;
+    out->formation = x->park_form;
+    out->front = x->park_front;
+    out->ref.x = x->px;
+    out->ref.y = x->py;
+    out->facing.x = x->pfx;
+    out->facing.y = x->pfy;
+    out->removed = 0;
+    out->cohesion = LA_FORMED;
+    out->morale = LA_OBEY;
+}
+
 void lg_unit_of(la_unit *out, const wg_game *g, int i)
 {
     const lg_unit *x = &LG_ST(g)->u[i];
     *out = LG_RD(g)->battle.unit[i].u;
+    if (x->dismounted)
+        (void)on_foot(out, g, i);
     for (int c = 0; c < out->ncomp; c++)
         out->comp[c].figures = x->fig[c];
     out->formation = x->formation;
@@ -376,6 +449,7 @@ static int64_t score(const wg_game *g)
             v = (int64_t)s->u[i].initial * per; /* a lone gun spiked: its whole value (LA-ARTFIRE-04, G-38) */
         else if (s->u[i].guns == LG_G_SPIKED) /* spiked, its crew alive: half of theirs more (LA-LOSSES-05) */
             v += (int64_t)lg_figures(&s->u[i]) * per / 2;
+        v += (int64_t)s->u[i].park_lost * per; /* a horse park eliminated: its figures (LA-UNIT-22) */
         lost[b->side] += v;
     }
     /* the budget: each side's own, their mean when they differ (G-38) */

@@ -58,7 +58,7 @@ int lg_concealed(const wg_game *g, int i)
     const lg_state *s = LG_ST(g);
     if (!lg_active(s, i))
         return 0;
-    int arm = LG_RD(g)->battle.unit[i].u.arm, f = s->u[i].formation;
+    int arm = lg_arm(g, i), f = s->u[i].formation;
     switch (lg_ground_at(g, lg_centre_of(g, i), NULL)) {
     case LG_G_WOOD: return 1;                                        /* §Woods */
     case LG_G_FIELD: return lg_is_foot(arm) && f == LA_LINE;         /* §Fields */

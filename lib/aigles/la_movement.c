@@ -57,8 +57,10 @@ int lg_build_move(const wg_game *g, int i, const la_unit *u, int k, int form, co
     int halves = 0;
     switch (k) {
     case LG_MV_FULL:
+    case LG_MV_FULL_COMPANY:
+    case LG_MV_FULL_SQUADRON:
     case LG_MV_HALF: {
-        wg_pt d = lg_along(u->facing.x, u->facing.y, k == LG_MV_FULL ? budget : budget / 2);
+        wg_pt d = lg_along(u->facing.x, u->facing.y, k == LG_MV_HALF ? budget / 2 : budget);
         m.kind = LA_MV_ADVANCE;
         m.to.x = u->ref.x + d.x;
         m.to.y = u->ref.y + d.y;
@@ -250,6 +252,26 @@ static int narrow_front(const wg_game *g, int i, const la_unit *u)
     v.front = (u->front + 1) / 2;
     if (v.front < 1 || la_formation_check(NULL, 0, u, u->formation, v.front) != WG_OK || !la_road_narrow(&v) ||
         !lg_on_table(g, &v) || lg_overlaps(g, &v, i, NULL) == 2)
+        return 0;
+    return v.front;
+}
+
+/* The front a cavalry column of march takes when it passes into column by company (to_company) or
+   back into column by squadron, or 0 when it cannot (LA-FORM-22, -23).  By squadron its front is a
+   squadron of two companies; by company each squadron's companies stand one behind the other, the
+   larger in front when the squadron's figures are odd: the front is half the squadron's, rounded up.
+   `at` is where it stands for the change (its place after a move). */
+static int column_front(const wg_game *g, int i, const la_unit *at, int to_company)
+{
+    const lg_unit *x = &LG_ST(g)->u[i];
+    if (!lg_is_cav(at->arm) || at->irregular || at->formation != LA_MARCH || at->cohesion != LA_FORMED)
+        return 0;
+    if (to_company ? x->by_company > 0 || at->front < 2 : x->by_company <= 0)
+        return 0;
+    la_unit v = *at;
+    v.front = to_company ? (at->front + 1) / 2 : x->by_company;
+    if (v.front < 1 || la_formation_check(NULL, 0, at, LA_MARCH, v.front) != WG_OK || !lg_on_table(g, &v) ||
+        lg_overlaps(g, &v, i, NULL) == 2)
         return 0;
     return v.front;
 }
@@ -553,8 +575,111 @@ int lg_move_options(const wg_game *g, int i, int *kinds, int *forms, int cap)
     return push_kind(kinds, forms, n, cap, LG_MV_RALLY_BACK, -1);
 }
 
+int lg_dismount_plan(const wg_game *g, int i, la_unit *foot)
+{
+    const lg_state *s = LG_ST(g);
+    const lg_unit *x = &s->u[i];
+    if (!lg_active(s, i) || x->dismounted || x->melee_with >= 0 || x->massed_off > 0 || x->cohesion != LA_FORMED)
+        return 0;
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    if (!lg_is_cav(u.arm) || !lg_foot_of(foot, g, i))
+        return 0; /* only cavalry with a foot version (LA-UNIT-21) */
+    /* the figures deploy on foot in line ahead of the horse park, a pace clear of it */
+    int n = la_unit_figures(&u);
+    int32_t bf = 0, bd = 0;
+    if (n <= 0 || n > 127 || la_base_size(&bf, &bd, g->tables, foot->arm, LA_LINE, lg_scale_of(g)) != WG_OK ||
+        la_formation_check(NULL, 0, foot, LA_LINE, n) != WG_OK)
+        return 0;
+    foot->formation = LA_LINE;
+    foot->front = n;
+    foot->cohesion = LA_FORMED;
+    wg_pt d = lg_along(u.facing.x, u.facing.y, bd + 2 * WG_TABLE_UNIT);
+    foot->ref.x = u.ref.x + d.x;
+    foot->ref.y = u.ref.y + d.y;
+    return lg_half_move(g, foot) > 0 && lg_on_table(g, foot) && lg_overlaps(g, foot, i, NULL) == 0;
+}
+
+/* Cavalry dismounts (LA-UNIT-21): its mounted figures stay where they stand as the horse park, and as
+   many figures of its foot version deploy in line ahead of it, in the half-period. */
+static int dismount(wg_game *g, int i)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit foot;
+    x->changed = 1;
+    if (!lg_dismount_plan(g, i, &foot))
+        return WG_OK; /* its room was taken by a move before it: it stays mounted */
+    x->park = (int16_t)lg_figures(x);
+    x->park_form = x->formation;
+    x->park_front = x->front;
+    x->px = x->x;
+    x->py = x->y;
+    x->pfx = x->fx;
+    x->pfy = x->fy;
+    x->dismounted = 1;
+    x->formation = LA_LINE;
+    x->front = (int8_t)foot.front;
+    x->x = foot.ref.x;
+    x->y = foot.ref.y;
+    LG_EV(g, LG_E_DISMOUNT, "LA-UNIT-21", lg_vis(g, i));
+    e_->a[0] = i;
+    e_->a[1] = x->park;
+    e_->a[2] = lg_figures(x);
+    e_->a[3] = x->formation;
+    return WG_OK;
+}
+
+/* Whether an enemy unit touches the horse park of unit i (within a pace): the enemy, or -1. */
+static int park_touched(const wg_game *g, int i)
+{
+    const lg_state *s = LG_ST(g);
+    la_unit p, o;
+    lg_park_of(&p, g, i);
+    for (int j = 0; j < s->nunit; j++) {
+        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i))
+            continue;
+        int32_t d = INT32_MAX;
+        lg_unit_of(&o, g, j);
+        if (la_unit_gap(&d, &p, &o, g->tables, lg_scale_of(g)) == WG_OK && d <= WG_TABLE_UNIT)
+            return j;
+    }
+    return -1;
+}
+
+int lg_park_eliminated(wg_game *g, int i, int by, int how)
+{
+    lg_unit *x = &LG_ST(g)->u[i];
+    int n = x->park;
+    x->park_lost = (int16_t)(x->park_lost + n);
+    x->park = 0;
+    LG_EV(g, LG_E_PARK, "LA-UNIT-22", ~0u);
+    e_->a[0] = i;
+    e_->a[1] = by;
+    e_->a[2] = n;
+    e_->a[3] = how;
+    return WG_OK;
+}
+
+int lg_parks_contacted(wg_game *g)
+{
+    const lg_state *s = LG_ST(g);
+    for (int i = 0; i < s->nunit; i++) {
+        if (!lg_has_park(g, i))
+            continue;
+        int j = park_touched(g, i);
+        if (j >= 0) {
+            int rc = lg_park_eliminated(g, i, j, 1);
+            if (rc != WG_OK)
+                return rc;
+        }
+    }
+    return WG_OK;
+}
+
 /* The changes of formation of unit i (as u): each formation it may take, then a column of march to
-   line or back by a quarter-turn left and right (LA-FORMTIME-11). */
+   line or back by a quarter-turn left and right (LA-FORMTIME-11); cavalry with a foot version may
+   dismount (LA-UNIT-21). */
 static int push_forms(const wg_game *g, int i, const la_unit *u, int *kinds, int *forms, int n, int cap)
 {
     int f[LA_NFORMATIONS];
@@ -572,6 +697,13 @@ static int push_forms(const wg_game *g, int i, const la_unit *u, int *kinds, int
         n = push_kind(kinds, forms, n, cap, LG_MV_NARROW, LA_IRREGULAR_MASS);
     if (narrow_front(g, i, u) > 0)
         n = push_kind(kinds, forms, n, cap, LG_MV_ROAD_NARROW, -1);
+    if (column_front(g, i, u, 1) > 0) /* on the spot: half a period (LA-FORM-22, -23) */
+        n = push_kind(kinds, forms, n, cap, LG_MV_BY_COMPANY, -1);
+    if (column_front(g, i, u, 0) > 0)
+        n = push_kind(kinds, forms, n, cap, LG_MV_BY_SQUADRON, -1);
+    la_unit foot;
+    if (lg_dismount_plan(g, i, &foot))
+        n = push_kind(kinds, forms, n, cap, LG_MV_DISMOUNT, LA_LINE);
     return n;
 }
 
@@ -670,6 +802,18 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
             if (hv >= 1 && hv <= 2 - h && lg_menu_ok(g, i, &u, turns[k], NULL) == WG_OK)
                 n = push_kind(kinds, forms, n, cap, turns[k], -1);
         }
+        /* a cavalry column of march passes into column by company, or back, free during the whole
+           half-period's advance: a movement of half a period, half its movement (LA-FORM-22, -23) */
+        if (lg_menu_ok(g, i, &u, LG_MV_FULL, NULL) == WG_OK) {
+            for (int c = 1; c >= 0; c--) {
+                int k = c ? LG_MV_FULL_COMPANY : LG_MV_FULL_SQUADRON;
+                la_unit after;
+                int32_t none[3] = {0, 0, 0};
+                if (lg_build_move(g, i, &u, k, -1, none, &after, NULL) == WG_OK && column_front(g, i, &u, c) > 0 &&
+                    column_front(g, i, &after, c) > 0)
+                    n = push_kind(kinds, forms, n, cap, k, -1);
+            }
+        }
         if (any) {
             n = push_kind(kinds, forms, n, cap, LG_MV_TO, -1);
             n = push_kind(kinds, forms, n, cap, LG_MV_TURN, -1);
@@ -680,7 +824,7 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
            half-period and may then begin forming square (LA-MARKERS-06) */
         int by = x->charged_by;
         if (h == 1 && m == LG_M_MOVE && !x->changed && lg_is_foot(u.arm) && u.formation == LA_LINE && by >= 0 &&
-            s->u[by].charge_target == i && lg_is_cav(LG_RD(g)->battle.unit[by].u.arm)) {
+            s->u[by].charge_target == i && lg_is_cav(lg_arm(g, by))) {
             int f[LA_NFORMATIONS];
             int nf = lg_formation_choices(g, i, &u, f);
             for (int k = 0; k < nf; k++)
@@ -806,6 +950,57 @@ int lg_ev_moved(wg_game *g, int i, int kind, wg_pt from, const char *rule)
     return WG_OK;
 }
 
+/* Infantry f enters a melee with cavalry c: an enemy it meets, or a friend fighting z, the enemy f meets
+   (`together`: both attack z this turn). It is without formation, in disorder when c is a friend attacking
+   with it by an effective charge (LA-DISORG-04), except (LA-DISORG-05) when (a) f and c attack z this turn
+   from opposite sides of a column or line, or different sides of a square; (b) c has more than one figure
+   for every four of f's (G-26: c's figures x 4 > f's); (c) z is an infantry line and f stands three
+   cavalry bases or more from c. A state event of f tells which: a[3] 0, or 1 + the exception. */
+static int enters_with_cavalry(wg_game *g, int f, int c, int z, int together)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[f];
+    const lg_unit *k = &s->u[c];
+    int ally = lg_side(g, f) == lg_side(g, c);
+    la_unit uf, uc, uz;
+    lg_unit_of(&uf, g, f);
+    lg_unit_of(&uc, g, c);
+    lg_unit_of(&uz, g, z);
+    int why = 0;
+    if (ally && together) {
+        int ff = WG__FACE_FRONT, fc = WG__FACE_FRONT;
+        int rc = la_contact_face(&ff, &uf, &uz, g->tables, lg_scale_of(g));
+        if (rc == WG_OK)
+            rc = la_contact_face(&fc, &uc, &uz, g->tables, lg_scale_of(g));
+        if (rc != WG_OK)
+            return rc;
+        if (lg_is_square(uz.formation) || uz.formation == LA_MASS ? ff != fc : (ff + 2) % 4 == fc)
+            why = 1;
+    }
+    if (!why && lg_figures(k) * 4 > lg_figures(x))
+        why = 2;
+    if (!why && ally && lg_is_foot(uz.arm) && uz.formation == LA_LINE) {
+        int32_t bf = 0, bd = 0;
+        int rc = la_base_size(&bf, &bd, g->tables, LA_CAVALRY, LA_LINE, lg_scale_of(g));
+        if (rc != WG_OK)
+            return rc;
+        if (lg_gap(g, f, c) >= 3 * bf)
+            why = 3;
+    }
+    if (!why) {
+        int coh = ally && together && k->effective ? LA_DISORDER : LA_WITHOUT_FORMATION;
+        if (x->cohesion < coh)
+            x->cohesion = (int8_t)coh;
+    }
+    LG_EV(g, LG_E_STATE, why ? "LA-DISORG-05" : "LA-DISORG-04", ~0u);
+    e_->a[0] = f;
+    e_->a[1] = x->morale;
+    e_->a[2] = x->cohesion;
+    e_->a[3] = why;
+    e_->a[4] = c;
+    return WG_OK;
+}
+
 /* Contact of i with enemy j: a melee when neither fights one already (LA-MOVE-05, LA-MELEE-06). */
 static int contact(wg_game *g, int i, int j, int effective, const char *why)
 {
@@ -853,19 +1048,33 @@ static int contact(wg_game *g, int i, int j, int effective, const char *why)
             y->cohesion = (int8_t)c;
         rule = y->change_left > 0 ? "LA-DISORG-03" : "LA-DISORG-04";
     }
-    if (lg_is_foot(ui.arm) && lg_is_cav(uj.arm) && x->cohesion < LA_WITHOUT_FORMATION)
-        x->cohesion = LA_WITHOUT_FORMATION;
     LG_EV(g, LG_E_CONTACT, rule, ~0u);
     e_->a[0] = i;
     e_->a[1] = j;
     e_->a[2] = effective;
     e_->a[3] = face;
     e_->a[4] = x->established; /* it meets an established melee (LA-MOVE-05) */
-    return WG_OK;
+    /* infantry entering a melee with or containing cavalry, ally or enemy (LA-DISORG-04, -05) */
+    int rc = WG_OK;
+    if (lg_is_foot(ui.arm) && lg_is_cav(uj.arm))
+        return enters_with_cavalry(g, i, j, j, 0);
+    for (int k = 0; k < s->nunit && rc == WG_OK; k++) {
+        if (k == i || !lg_active(s, k) || lg_side(g, k) != lg_side(g, i) ||
+            (s->u[k].melee_with != j && y->melee_with != k))
+            continue;
+        la_unit uk;
+        lg_unit_of(&uk, g, k);
+        if (lg_is_foot(ui.arm) && lg_is_cav(uk.arm)) /* its cavalry already fights that enemy */
+            rc = enters_with_cavalry(g, i, k, j, s->u[k].melee_turns == 0);
+        else if (lg_is_cav(ui.arm) && lg_is_foot(uk.arm) && s->u[k].melee_turns == 0 && uk.formation != LA_MASS &&
+                 !lg_is_square(uk.formation)) /* its infantry entered this turn, with it */
+            rc = enters_with_cavalry(g, k, i, j, 1);
+    }
+    return rc;
 }
 
 /* A line that ends a move against the rear of a friendly line engaged in a melee fought for a turn or
-   more enters that melee: a melee of its own with the friend's opponent, fought separately, on that
+   more enters that melee: a melee of its own with the ally's opponent, fought separately, on that
    opponent's front, as in an established melee; a column is not supported (LA-MELEE-07). */
 static int support_contact(wg_game *g, int i)
 {
@@ -902,7 +1111,7 @@ static int support_contact(wg_game *g, int i)
         e_->a[2] = 0;
         e_->a[3] = WG__FACE_FRONT;
         e_->a[4] = 1;
-        e_->a[5] = j + 1; /* the friend it supports */
+        e_->a[5] = j + 1; /* the ally it supports */
         return WG_OK;
     }
     return WG_OK;
@@ -1164,6 +1373,7 @@ static int return_to_guns(wg_game *g, int i)
 }
 
 static int continue_formation(wg_game *g, int i);
+static int do_move(wg_game *g, int i, int first);
 
 /* The rule of a turn on the spot or a change by a quarter-turn. */
 static const char *turn_rule(int turn, int only)
@@ -1236,6 +1446,70 @@ static int start_narrow(wg_game *g, int i)
     return continue_formation(g, i);
 }
 
+/* A cavalry column of march passes into column by company (to_company) or back into column by
+   squadron on the spot: a change of half a period (LA-FORM-22, -23). */
+static int start_column(wg_game *g, int i, int to_company)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int front = column_front(g, i, &u, to_company);
+    if (front <= 0)
+        return WG_OK; /* cannot happen: offered only when it can be done */
+    x->change_to = (int8_t)u.formation;
+    x->change_front = (int8_t)front;
+    x->col_change = (int8_t)(to_company ? 1 : 2);
+    x->change_left = 1;
+    x->changed = 1;
+    LG_EV(g, LG_E_FORMATION, "LA-FORM-22", lg_vis(g, i));
+    e_->a[0] = i;
+    e_->a[1] = u.formation;
+    e_->a[2] = 1;
+    e_->a[3] = 0;
+    e_->a[7] = to_company ? 1 : 2;
+    return continue_formation(g, i);
+}
+
+/* The column stands by company (to_company) or by squadron from now: its front, and the event. */
+static int set_column(wg_game *g, int i, int to_company, int front, int sq_front)
+{
+    lg_unit *x = &LG_ST(g)->u[i];
+    x->front = (int8_t)front;
+    x->by_company = (int8_t)(to_company ? sq_front : 0);
+    LG_EV(g, LG_E_FORMATION, "LA-FORM-22", lg_vis(g, i));
+    e_->a[0] = i;
+    e_->a[1] = x->formation;
+    e_->a[2] = 0;
+    e_->a[3] = 1;
+    e_->a[6] = to_company ? sq_front : front;
+    e_->a[7] = to_company ? 1 : 2;
+    return WG_OK;
+}
+
+/* The whole half-period's advance, passing into column by company or back on the way: free when the
+   unit made the whole of it (LA-FORM-22, -23); stopped short or in contact, it keeps its column. */
+static int column_on_the_move(wg_game *g, int i, int first)
+{
+    lg_state *s = LG_ST(g);
+    lg_unit *x = &s->u[i];
+    int to_company = x->pend_kind == LG_MV_FULL_COMPANY;
+    la_unit u, after;
+    lg_unit_of(&u, g, i);
+    int32_t none[3] = {0, 0, 0};
+    if (lg_build_move(g, i, &u, x->pend_kind, -1, none, &after, NULL) != WG_OK)
+        return WG_OK; /* cannot happen: checked when committed against the same unit */
+    int sq = u.front;
+    int rc = do_move(g, i, first);
+    if (rc != WG_OK || x->melee_with >= 0 || x->x != after.ref.x || x->y != after.ref.y)
+        return rc;
+    lg_unit_of(&u, g, i);
+    int front = column_front(g, i, &u, to_company);
+    if (front <= 0)
+        return WG_OK;
+    return set_column(g, i, to_company, front, sq);
+}
+
 /* One half-period of a change of formation under way; done, the unit stands formed in it (a change
    reorganises, LA-DISORG-02). */
 static int continue_formation(wg_game *g, int i)
@@ -1251,9 +1525,10 @@ static int continue_formation(wg_game *g, int i)
     int f = x->change_to, turn = x->change_turn, only = turn != LG_TURN_NONE && f == u.formation;
     x->change_turn = LG_TURN_NONE;
     la_unit formed = u;
-    int cf = x->change_front;
+    int cf = x->change_front, col = x->col_change, sq = u.front;
     int front = only ? u.front : cf > 0 ? cf : lg_formed_as(&u, f, &formed);
     x->change_front = 0;
+    x->col_change = 0;
     la_unit v = u;
     if (turned(g, &u, turn, &v) != WG_OK)
         front = 0;
@@ -1266,6 +1541,8 @@ static int continue_formation(wg_game *g, int i)
         wg_pt from = u.ref;
         x->formation = (int8_t)f;
         x->front = (int8_t)front;
+        if (!only && col == 0)
+            x->by_company = 0; /* any other change leaves the column by company */
         x->forced = 0; /* re-formed after a forced march (LA-OFFICER-15) */
         x->massed_off = (int8_t)v.removed;
         if (turn != LG_TURN_NONE) {
@@ -1303,6 +1580,8 @@ static int continue_formation(wg_game *g, int i)
         return lg_ev_state(g, i, "LA-DISORG-03");
     }
     x->change_to = -1;
+    if (col > 0) /* a column by company or by squadron (LA-FORM-22) */
+        return set_column(g, i, col == 1, front, sq);
     LG_EV(g, LG_E_FORMATION, "LA-DISORG-02", lg_vis(g, i));
     e_->a[0] = i;
     e_->a[1] = x->formation;
@@ -1337,7 +1616,7 @@ static int do_move(wg_game *g, int i, int first)
     }
     int blocker = -1;
     int part = lg_slide(g, i, &u, &after, 0, 0, &blocker);
-    /* a unit that passes through a friend puts both in disorder, but a friend of four times its
+    /* a unit that passes through a ally puts both in disorder, but a ally of four times its
        figures (LA-DISORG-06, G-60) */
     int passed[LG_MAX];
     int np = k == LG_MV_WHEEL_LEFT || k == LG_MV_WHEEL_RIGHT || k == LG_MV_TURN ? 0
@@ -1609,6 +1888,11 @@ int lg_resolve_half(wg_game *g)
                     rc = start_formation(g, i, LA_IRREGULAR_MASS, LG_TURN_NONE, 0);
                 break;
             case LG_MV_ROAD_NARROW: rc = start_narrow(g, i); break;
+            case LG_MV_BY_COMPANY:
+            case LG_MV_BY_SQUADRON: rc = start_column(g, i, x->pend_kind == LG_MV_BY_COMPANY); break;
+            case LG_MV_FULL_COMPANY:
+            case LG_MV_FULL_SQUADRON: rc = column_on_the_move(g, i, pr == 4 && first[i]); break;
+            case LG_MV_DISMOUNT: rc = dismount(g, i); break;
             default: rc = do_move(g, i, pr == 4 && first[i]); break;
             }
             if (rc != WG_OK)
@@ -1632,6 +1916,10 @@ int lg_resolve_half(wg_game *g)
                     return rc;
             }
         }
+    /* a horse park an enemy touches is eliminated with its horses (LA-UNIT-22) */
+    int rc = lg_parks_contacted(g);
+    if (rc != WG_OK)
+        return rc;
     for (int i = 0; i < s->nunit; i++)
         s->u[i].pend_kind = -1;
     return WG_OK;

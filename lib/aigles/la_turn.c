@@ -1101,6 +1101,10 @@ int lg_options(wg_game *g)
         int nw = lg_work_targets(g, s->cur, w, LG_MAX_WORKS);
         for (int k = 0; k < nw && rc == WG_OK; k++)
             rc = wg__opt_push(g, LG_ACT(LG_A_WORK, w[k]), 1); /* LA-ARTFIRE-17, LA-TERRAIN-22 */
+        int pk[LG_MAX];
+        int np = lg_park_targets(g, s->cur, pk, LG_MAX);
+        for (int k = 0; k < np && rc == WG_OK; k++)
+            rc = wg__opt_push(g, LG_ACT(LG_A_FIRE, LG_FIRE_PARK | pk[k]), 1); /* LA-UNIT-22 */
         nw = lg_burn_targets(g, s->cur, w, LG_MAX_WORKS);
         for (int k = 0; k < nw && rc == WG_OK; k++)
             rc = wg__opt_push(g, LG_ACT(LG_A_WORK, LG_W_FIRE | w[k]), 1); /* LA-ARTFIRE-17, LA-TERRAIN-30 */
@@ -1309,6 +1313,13 @@ int lg_apply(wg_game *g, uint64_t a)
             LG_EV(g, LG_E_FIRE, "LA-FIRE-01", ~0u);
             e_->a[0] = i;
             e_->a[1] = -1;
+            s->cur++;
+            break;
+        }
+        if (arg & LG_FIRE_PARK) { /* a horse park contacted by fire is eliminated with its horses (LA-UNIT-22) */
+            s->u[i].fired = 1;
+            if ((rc = lg_reveal(g, i, LG_DISC_FIRED, -1)) != WG_OK || (rc = lg_park_eliminated(g, arg & 0xff, i, 2)) != WG_OK)
+                return rc;
             s->cur++;
             break;
         }

@@ -13,7 +13,8 @@ const char *const lg_move_name[LG_NMV] = {
     "rally, back to the enemy", "halve the front for the road",
     "quarter-turn left", "quarter-turn right", "half-turn",
     "change formation by a quarter-turn left", "change formation by a quarter-turn right", "widen the front",
-    "narrow the front", "abandon the guns", "return to the guns"};
+    "narrow the front", "abandon the guns", "return to the guns", "column by company", "column by squadron",
+    "advance into column by company", "advance into column by squadron", "dismount"};
 const char *const lg_state_name[LA_PRISONER + 1] = {"obeys", "halted", "retreating", "routing",
                                                     "fleeing", "in uncontrolled advance", "prisoner"};
 const char *const lg_cohesion_name[4] = {"formed", "disorganised", "without formation", "in disorder"};
@@ -67,6 +68,11 @@ int lg_option_label(const wg_game *g, uint64_t a, wg_sb *sb)
     case LG_A_FIRE:
         if (arg == 0xff)
             wg__sb_printf(sb, "%s holds its fire", lg_name(g, s->cur));
+        else if ((arg & LG_FIRE_PARK) && !lg_may_measure(g, s->cur)) /* LA-UNIT-22 */
+            wg__sb_printf(sb, "%s fires at the horse park of %s", lg_name(g, s->cur), lg_name(g, arg & 0xff));
+        else if (arg & LG_FIRE_PARK)
+            wg__sb_printf(sb, "%s fires at the horse park of %s (%ld paces)", lg_name(g, s->cur), lg_name(g, arg & 0xff),
+                          pc(lg_park_gap(g, s->cur, arg & 0xff)));
         else if (!lg_may_measure(g, s->cur)) /* premeasure=no (LA-ARTFIRE-07) */
             wg__sb_printf(sb, "%s fires at %s", lg_name(g, s->cur), lg_name(g, arg));
         else
@@ -279,7 +285,15 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         /* a[4]: the turn the change makes (LG_TURN_*), a[5]: 1 when it is a turn only */
         static const char *const turn_name[4] = {"", "a quarter-turn left", "a quarter-turn right", "a half-turn"};
         int t = a[4] >= 0 && a[4] <= LG_TURN_ABOUT ? a[4] : 0;
-        if (a[3] && t && a[5])
+        if (a[7] && a[3] && a[7] == 1) /* a cavalry column by company: the larger company leads (LA-FORM-22) */
+            wg__sb_printf(sb, "%s stands in column by company: a leading company of %d figures, %d behind it",
+                          lg_name(g, a[0]), (a[6] + 1) / 2, a[6] / 2);
+        else if (a[7] && a[3])
+            wg__sb_printf(sb, "%s stands in column by squadron: a front of %d figures", lg_name(g, a[0]), a[6]);
+        else if (a[7])
+            wg__sb_printf(sb, "%s begins to form column by %s (%d half-period%s)", lg_name(g, a[0]),
+                          a[7] == 1 ? "company" : "squadron", a[2], a[2] == 1 ? "" : "s");
+        else if (a[3] && t && a[5])
             wg__sb_printf(sb, "%s has made %s", lg_name(g, a[0]), turn_name[t]);
         else if (a[3])
             wg__sb_printf(sb, "%s stands in %s", lg_name(g, a[0]), la_formation_name[a[1]]);
@@ -327,6 +341,11 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
         break;
     case LG_E_STATE:
         wg__sb_printf(sb, "%s %s, %s", lg_name(g, a[0]), lg_state_name[a[1]], lg_cohesion_name[a[2] & 3]);
+        if (a[3] >= 1 && a[3] <= 3) { /* infantry spared by the presence of cavalry in its melee (LA-DISORG-05) */
+            static const char *const spared[3] = {"attacking from another side than", "fewer than four figures to each of",
+                                                  "three cavalry bases or more from"};
+            wg__sb_printf(sb, ": %s %s", spared[a[3] - 1], lg_name(g, a[4]));
+        }
         break;
     case LG_E_LEFT:
         wg__sb_printf(sb, "%s %s", lg_name(g, a[0]),
@@ -370,6 +389,14 @@ void lg_event_text(const wg_game *g, const wg_event *e, int viewer, wg_sb *sb)
     case LG_E_EXPLAIN:
         wg__sb_printf(sb, "%s explains an order to %s (%d period%s: +%d command at his next order to it)",
                       LG_RD(g)->battle.officer[a[0]].name, lg_name(g, a[1]), a[2], a[2] > 1 ? "s" : "", a[2]);
+        break;
+    case LG_E_DISMOUNT:
+        wg__sb_printf(sb, "%s dismounts: %d figures hold the horse park, %d on foot deploy in %s", lg_name(g, a[0]), a[1],
+                      a[2], la_formation_name[a[3]]);
+        break;
+    case LG_E_PARK:
+        wg__sb_printf(sb, "%s %s the horse park of %s: its %d figures are eliminated with the horses", lg_name(g, a[1]),
+                      a[3] == 2 ? "fires on" : "contacts", lg_name(g, a[0]), a[2]);
         break;
     case LG_E_ALTORDER:
         if (a[2] == LA_ALT_ARRIVES)
@@ -598,7 +625,8 @@ int lg_piece(const wg_game *g, int viewer, size_t i, size_t *count, int *side, i
 enum { PK_ID, PK_NAME, PK_KIND, PK_ARM, PK_X, PK_Y, PK_FX, PK_FY, PK_FIGURES, PK_INITIAL, PK_FRONT, PK_FORMATION,
        PK_COHESION, PK_MORALE, PK_MARKER, PK_STATUS, PK_FATIGUE, PK_MELEE, PK_WIDTH, PK_DEPTH, PK_CHARGE,
        PK_COMMITTED, PK_CHARISMA, PK_COMMAND, PK_ORDER, PK_ATTACHED, PK_FLAG, PK_ELITE,
-       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN, PK_OFF_TABLE, PK_POINTS, PK_BUDGET };
+       PK_SECTIONS, PK_GUNS, PK_GUNS_X, PK_GUNS_Y, PK_HIDDEN, PK_OFF_TABLE, PK_POINTS, PK_BUDGET,
+       PK_COLUMN, PK_LEAD_COMPANY, PK_REAR_COMPANY, PK_PARK, PK_PARK_X, PK_PARK_Y };
 const wg_attr_key lg_piece_keys[] = {
     {"id", WG_ATTR_INT},        {"name", WG_ATTR_TEXT},     {"kind", WG_ATTR_TEXT},      {"arm", WG_ATTR_TEXT},
     {"x", WG_ATTR_INT},         {"y", WG_ATTR_INT},         {"facing_x", WG_ATTR_INT},   {"facing_y", WG_ATTR_INT},
@@ -612,6 +640,8 @@ const wg_attr_key lg_piece_keys[] = {
     {"hidden", WG_ATTR_INT},
     {"off_table", WG_ATTR_INT},
     {"points", WG_ATTR_INT},     {"budget", WG_ATTR_INT},
+    {"column", WG_ATTR_TEXT},    {"lead_company", WG_ATTR_INT}, {"rear_company", WG_ATTR_INT},
+    {"park", WG_ATTR_INT},       {"park_x", WG_ATTR_INT},    {"park_y", WG_ATTR_INT},
     {NULL, 0}};
 
 enum { SK_LEVEL, SK_COVER };
@@ -669,6 +699,16 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case PK_FIGURES: return SET_INT(x->off ? 0 : lg_figures(x));
         case PK_OFF_TABLE: return lu.removed > 0 ? SET_INT(lu.removed) : WG_ENOTFOUND;
         case PK_INITIAL: return SET_INT(x->initial);
+        case PK_COLUMN: /* a cavalry column of march, by squadron or by company (LA-FORM-22) */
+            if (!lg_is_cav(lu.arm) || lu.irregular || x->formation != LA_MARCH)
+                return WG_ENOTFOUND;
+            wg__sb_printf(sb, "%s", x->by_company > 0 ? "by company" : "by squadron");
+            return WG_OK;
+        case PK_LEAD_COMPANY: /* by company: the squadron's larger company leads (LA-FORM-22) */
+        case PK_REAR_COMPANY:
+            if (!lg_is_cav(lu.arm) || x->formation != LA_MARCH || x->by_company <= 0)
+                return WG_ENOTFOUND;
+            return SET_INT(key == PK_LEAD_COMPANY ? (x->by_company + 1) / 2 : x->by_company / 2);
         case PK_FRONT: return SET_INT(x->front);
         case PK_FORMATION: wg__sb_printf(sb, "%s", la_formation_name[x->formation]); return WG_OK;
         case PK_COHESION: wg__sb_printf(sb, "%s", lg_cohesion_name[x->cohesion & 3]); return WG_OK;
@@ -716,6 +756,10 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
             wg__sb_printf(sb, "%s", gs[x->guns % 3]);
             return WG_OK;
         }
+        /* dismounted cavalry: its horse park (LA-UNIT-21, -22) */
+        case PK_PARK: return x->dismounted ? SET_INT(x->park) : WG_ENOTFOUND;
+        case PK_PARK_X: return lg_has_park(g, u) ? SET_INT(x->px / WG_TABLE_UNIT) : WG_ENOTFOUND;
+        case PK_PARK_Y: return lg_has_park(g, u) ? SET_INT(x->py / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_GUNS_X: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gx / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_GUNS_Y: return lg_is_art(lu.arm) && x->guns ? SET_INT(x->gy / WG_TABLE_UNIT) : WG_ENOTFOUND;
         case PK_HIDDEN: return x->hidden ? SET_INT(1) : WG_ENOTFOUND;
@@ -751,7 +795,7 @@ int lg_attr(const wg_game *g, int viewer, int of, size_t i, int key, int64_t *iv
         case OK_TARGET:
             if ((LG_AK(a) != LG_A_TARGET && LG_AK(a) != LG_A_FIRE) || arg == 0xff)
                 return WG_ENOTFOUND;
-            if (arg & LG_TWO_PERIODS)
+            if (arg & (LG_TWO_PERIODS | LG_FIRE_PARK)) /* a fire at a horse park: its unit's id */
                 return SET_INT((arg & 0xff) + 1);
             if (arg >= LG_MAX) /* an officer: his piece id */
                 return SET_INT((int64_t)s->nunit + (arg - LG_MAX) + 1);

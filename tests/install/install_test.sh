@@ -6,7 +6,9 @@
 #    prefix-relative;
 #  - tests/install/consumer.c is built and run three ways: with `pkg-config --cflags --libs wargame`,
 #    statically against libwargame.a, and by a CMake project using find_package(wargame) and
-#    wargame::wargame (plus wargame::wargame_static).
+#    wargame::wargame (plus wargame::wargame_static);
+#  - wg-play (when the examples are built) is installed in bin/ with the RUNPATH $ORIGIN/../<libdir>
+#    and runs from the moved prefix without LD_LIBRARY_PATH, loading the moved library.
 #
 #   install_test.sh CMAKE BUILD_DIR SOURCE_DIR CC LIBDIR MAJOR "EXTRA_CFLAGS" WORK_DIR
 set -euo pipefail
@@ -48,6 +50,15 @@ if grep -qF "$stage" "$libdir/pkgconfig/wargame.pc"; then
     fail "wargame.pc names the install prefix literally"
 fi
 grep -q '^prefix=\${pcfiledir}/' "$libdir/pkgconfig/wargame.pc" || fail "wargame.pc prefix is not \${pcfiledir}-relative"
+
+play_built=0
+if [[ -x "$build/examples/wg-play" ]]; then
+    play_built=1
+    [[ -x "$stage/bin/wg-play" ]] || fail "not installed: bin/wg-play"
+    runpath=$(readelf -d "$stage/bin/wg-play" | sed -n 's/.*(\(RUNPATH\|RPATH\)).*\[\(.*\)\].*/\2/p')
+    [[ "$runpath" == *'$ORIGIN/../'"$libdir_rel"* ]] || fail "bin/wg-play has the RUNPATH '$runpath', not \$ORIGIN/../$libdir_rel"
+    echo "installed: bin/wg-play (RUNPATH $runpath)"
+fi
 
 step "relocate the installed tree to $moved"
 mkdir -p "$(dirname "$moved")"
@@ -104,5 +115,21 @@ step "consumer built by a CMake project with find_package(wargame)"
 resolved=$(ldd "$work/cmake-consumer/consumer" | sed -n 's/.*libwargame\.so\.[0-9]* => \([^ ]*\).*/\1/p')
 [[ "$(readlink -f "$resolved")" == "$(readlink -f "$libdir/libwargame.so.$major")" ]] ||
     fail "the CMake consumer loaded '$resolved' instead of the relocated installed library"
+
+if [[ $play_built -eq 1 ]]; then
+    step "wg-play from the moved prefix"
+    env -u LD_LIBRARY_PATH "$moved/bin/wg-play" --help >"$work/wg-play-help.txt" 2>&1 ||
+        { cat "$work/wg-play-help.txt"; fail "the installed wg-play --help failed from the moved prefix"; }
+    grep -q '^rulesets, scenarios' "$work/wg-play-help.txt" || fail "the installed wg-play --help lists no rulesets"
+    resolved=$(env -u LD_LIBRARY_PATH ldd "$moved/bin/wg-play" | sed -n 's/.*libwargame\.so\.[0-9]* => \([^ ]*\).*/\1/p')
+    [[ "$(readlink -f "$resolved")" == "$(readlink -f "$libdir/libwargame.so.$major")" ]] ||
+        fail "the installed wg-play loaded '$resolved' instead of the relocated library"
+    if grep -q '^  ccn ' "$work/wg-play-help.txt"; then
+        env -u LD_LIBRARY_PATH "$moved/bin/wg-play" -q -r ccn -s S05 -S 5 >"$work/wg-play-game.txt" 2>&1 ||
+            { tail -5 "$work/wg-play-game.txt"; fail "the installed wg-play could not play a game"; }
+        grep -q '^=== Result after [0-9]* decisions ===$' "$work/wg-play-game.txt" || fail "the installed wg-play printed no result"
+    fi
+    echo "wg-play runs from the moved prefix with $(readlink -f "$resolved")"
+fi
 
 echo "PASS: install, SONAME, relocatable pkg-config and CMake package"

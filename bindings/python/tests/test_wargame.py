@@ -459,20 +459,29 @@ class Tables(unittest.TestCase):
         self.assertEqual(t.name, "crt")
         self.assertEqual(t.shape, (6, 3))
         ar = t.code("AR")
-        self.assertEqual(t[t.find_row("1"), t.find_col("1:2")], ar)
+        # a cell reads as its result's name; rows and columns by index or label
+        self.assertEqual(t[t.find_row("1"), t.find_col("1:2")], "AR")
+        self.assertEqual(t["1", "1:2"], "AR")
+        self.assertEqual(t.lookup_code(0, 0), ar)
+        self.assertIn("AR", t.result_names)
         with self.assertRaises(WargameError) as cm:
             t[2, 1]
         self.assertEqual(cm.exception.status, Status.ETABLEGAP)
+        self.assertIsInstance(cm.exception, LookupError)
         self.assertIn("crt", cm.exception.message)
         self.assertEqual(t.source(2, 1), wargame.CellSource.GAP)
         t[2, 1] = t.code("EX")
-        self.assertEqual(t[2, 1], t.code("EX"))
+        self.assertEqual(t[2, 1], "EX")
         self.assertEqual(t.source(2, 1), wargame.CellSource.SUPPLIED)
         counts, gaps = t.column_dist(0)
-        self.assertEqual(counts, {ar: 2})
+        self.assertEqual(counts, {"AR": 2})
+        self.assertEqual(t.column_dist("1:2"), (counts, gaps))
         self.assertEqual(gaps, 4)
         t.supply("wgdata 1 table\ncell 3 1:2 DR\n")
-        self.assertEqual(t[2, 0], t.code("DR"))
+        self.assertEqual(t[2, 0], "DR")
+        t.clear(2, 0)
+        t[2, 0] = "DR"
+        self.assertEqual(t.lookup_code(2, 0), t.code("DR"))
         t.clear(2, 0)
         self.assertEqual(t.source(2, 0), wargame.CellSource.GAP)
         self.assertEqual(t.code_name(ar), "AR")
@@ -485,9 +494,13 @@ class Tables(unittest.TestCase):
         with self.assertRaises(WargameError) as cm:
             t.find_row("seven")
         self.assertEqual(cm.exception.status, Status.ENOTFOUND)
-        with self.assertRaises(WargameError) as cm:
+        with self.assertRaises(IndexError) as cm:
             t[6, 0]
         self.assertEqual(cm.exception.status, Status.ERANGE)
+        with self.assertRaises(KeyError):
+            t["seven", 0]
+        with self.assertRaises(TypeError):
+            t[0]
 
     def test_parse_error_names_the_line(self):
         with self.assertRaises(WargameError) as cm:

@@ -6,6 +6,7 @@ run `python3 bindings/gen/wggen.py` after changing the header.
 # fmt: off
 import ctypes
 import enum
+from typing import Any, Dict, List, Tuple
 
 # ---- constants
 WG_VERSION_MAJOR = 0
@@ -344,7 +345,7 @@ WG_MR_DEM_NEW_HEAD = 5
 WG_MR_DEM_BY_RETREAT = 6
 WG_MR_DEM_COUNT = 14
 
-ENUMS = {
+ENUMS: Dict[str, Any] = {
     'wg_status': Status,
     'wg_hex_layout': HexLayout,
     'wg_map_kind': MapKind,
@@ -397,7 +398,7 @@ class wg_setup(ctypes.Structure):
     """Opaque wg_setup."""
 
 
-HANDLE_TYPES = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', 'wg_game', 'wg_setup', )
+HANDLE_TYPES: Tuple[str, ...] = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', 'wg_game', 'wg_setup', )
 
 # functions whose handle parameters are all const: a failure writes no message on the handle
 # (the header's thread contract), so the error text is the status's
@@ -409,7 +410,7 @@ wg_step_fn = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes
 wg_conn_fn = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_void_p)
 wg_blocks_fn = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_int, ctypes.c_void_p)
 
-CALLBACKS = {
+CALLBACKS: Dict[str, Any] = {
     'wg_alloc_fn': (wg_alloc_fn, 'ptr', (('ud', 'ptr'), ('ptr', 'ptr'), ('osize', 'in:size_t'), ('nsize', 'in:size_t'), ),
         'Allocator of the Lua `lua_Alloc` shape.'),
     'wg_step_fn': (wg_step_fn, 'in:int', (('cost', 'out:int'), ('stop', 'out:int'), ('from', 'in:int'), ('to', 'in:int'), ('dir', 'in:int'), ('payload', 'ptr'), ),
@@ -421,7 +422,7 @@ CALLBACKS = {
 }
 
 # ---- functions: name -> (restype, argtypes, return kind, ((param, kind), ...), ownership, brief)
-FUNCTIONS = {
+FUNCTIONS: Dict[str, Any] = {
     'wg_version': (
         ctypes.c_char_p, [],
         'str', (),
@@ -1222,6 +1223,10 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_size_t],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('first_event', 'in:size_t'), ),
         None, 'The game as player @p viewer sees it, as one JSON object (schema: doc/view.schema.json).'),
+    'wg_game_svg': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ),
+        None, 'A picture of the board as @p viewer may see it: one SVG 1.1 document written into a caller buffer.'),
     'wg_game_odds': (
         ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_char_p],
         'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('action', 'str'), ),
@@ -1258,6 +1263,10 @@ FUNCTIONS = {
         ctypes.c_int, [ctypes.POINTER(wg_game), ctypes.c_uint64],
         'status', (('game', 'h:wg_game'), ('step', 'in:uint64_t'), ),
         None, 'Returns the game to the state after @p step decisions (0 = the start).'),
+    'wg_game_undo_point': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('step', 'out:uint64_t'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ),
+        None, 'The undo policy of a player: the step to undo to (::wg_game_undo_to) to take back'),
     'wg_game_hash': (
         ctypes.c_int, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(wg_game)],
         'status', (('out', 'out:uint64_t'), ('game', 'h:wg_game'), ),
@@ -1337,9 +1346,9 @@ FUNCTIONS = {
 }
 
 
-def bind(lib):
+def bind(lib: Any) -> List[str]:
     """Sets restype/argtypes on every function of a loaded CDLL; returns the missing names."""
-    missing = []
+    missing: List[str] = []
     for name, (res, args, _rk, _ps, _own, _doc) in FUNCTIONS.items():
         try:
             fn = getattr(lib, name)

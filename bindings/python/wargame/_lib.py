@@ -10,21 +10,40 @@ negative status raises WargameError with the message kept by the handle.
 import ctypes
 import ctypes.util
 import glob
+import importlib
 import os
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Type
 
 from . import _ffi
 
+_CFuncPtr: Any = getattr(ctypes, "_CFuncPtr")
 _HERE = os.path.dirname(os.path.abspath(__file__))
+_NAMES = ("libwargame.so.%d" % _ffi.WG_VERSION_MAJOR, "libwargame.so", "libwargame.dylib", "wargame.dll")
 
 
-def _candidates():
+def _installed_dirs() -> List[str]:
+    """The library directory recorded by `cmake --install` (wargame/_install.py), relative to the
+    package, so that an installed prefix works wherever it is moved."""
+    try:
+        _install = importlib.import_module(__package__ + "._install")
+    except ImportError:
+        return []
+    rel = getattr(_install, "LIBDIR_FROM_PACKAGE", None)
+    return [os.path.normpath(os.path.join(_HERE, rel))] if isinstance(rel, str) else []
+
+
+def _candidates() -> Iterator[str]:
     env = os.environ.get("WARGAME_LIBRARY")
     if env:
         yield env
         return
-    # next to the package (an installed copy), then the build trees of a source checkout
-    for name in ("libwargame.so", "libwargame.so.0", "libwargame.dylib", "wargame.dll"):
-        yield os.path.join(_HERE, name)
+    # next to the package (a copy), the prefix the package was installed into (cmake --install),
+    # then the build trees of a source checkout
+    for d in [_HERE] + _installed_dirs():
+        for name in _NAMES:
+            p = os.path.join(d, name)
+            if os.path.exists(p):
+                yield p
     root = os.path.normpath(os.path.join(_HERE, "..", "..", ".."))
     builds = [os.environ.get("WARGAME_BUILD_DIR", "")]
     builds += sorted(glob.glob(os.path.join(root, "build*")))
@@ -39,8 +58,9 @@ def _candidates():
         yield found
 
 
-def load_library():
-    errors = []
+def load_library() -> Tuple[ctypes.CDLL, str]:
+    """Loads libwargame (see _candidates for the search order): (library, its path)."""
+    errors: List[str] = []
     for path in _candidates():
         try:
             lib = ctypes.CDLL(path)
@@ -52,6 +72,8 @@ def load_library():
                       % ("; ".join(errors) or "nothing found"))
 
 
+lib: Any
+library_path: str
 lib, library_path = load_library()
 _missing = _ffi.bind(lib)
 if _missing:
@@ -60,44 +82,111 @@ if _missing:
 
 
 class WargameError(Exception):
-    """A libwargame call failed: `status` (a Status), `message` (the library's words), `function`."""
+    """A libwargame call failed: ``status`` (a Status), ``message`` (the library's words),
+    ``function`` (the C function).
 
-    def __init__(self, status, message="", function=""):
+    ``WargameError(status, ...)`` makes the subclass of that status, which is also the built-in
+    exception a Python caller expects: ``Status.ERANGE`` an IndexError (RangeError),
+    ``Status.EINVAL`` and the refusals of bad input a ValueError (InvalidError), ``Status.ENOMEM``
+    a MemoryError (OutOfMemoryError), ``Status.ENOTFOUND`` a KeyError (NotFoundError),
+    ``Status.EOVERFLOW`` an OverflowError.  ``except WargameError`` catches them all."""
+
+    status: Any
+    message: str
+    function: str
+
+    def __new__(cls, status: int = 0, message: str = "", function: str = "", *rest: Any) -> "WargameError":
+        if cls is WargameError:
+            cls = _STATUS_CLASSES.get(int(status), WargameError)
+        # Exception.__new__: the built-in bases (MemoryError...) share its layout
+        return Exception.__new__(cls)
+
+    def __init__(self, status: int = 0, message: str = "", function: str = "") -> None:
+        st: Any = status
         try:
-            status = _ffi.Status(status)
+            st = _ffi.Status(status)
         except ValueError:
             pass
-        self.status = status
+        self.status = st
         self.message = message
         self.function = function
-        name = status.name if isinstance(status, _ffi.Status) else str(status)
-        super().__init__("%s: WG_%s: %s" % (function or "wargame", name, message or status_str(int(status))))
+        name = st.name if isinstance(st, _ffi.Status) else str(st)
+        self._text = "%s: WG_%s: %s" % (function or "wargame", name, message or status_str(int(st)))
+        super().__init__(int(st), message, function)
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return "%s(%r, %r, %r)" % (type(self).__name__, self.status, self.message, self.function)
 
 
-class ClosedError(WargameError, ValueError):
-    """The handle was closed (or the object it was borrowed from was)."""
-
-    def __init__(self, what, function=""):
-        super().__init__(_ffi.Status.EINVAL, "%s is closed" % what, function)
+class InvalidError(WargameError, ValueError):
+    """A bad argument or bad input (Status.EINVAL, EILLEGAL, EPARSE, ECORRUPT, EVERSION, EDATA):
+    also a ValueError."""
 
 
-def status_str(status):
-    s = lib.wg_status_str(int(status))
+class RangeError(WargameError, IndexError):
+    """An index out of range (Status.ERANGE; an option, a player, a space...): also an IndexError."""
+
+
+class OutOfMemoryError(WargameError, MemoryError):
+    """The library ran out of memory (Status.ENOMEM, or the context's memory limit): also a MemoryError."""
+
+
+class NotFoundError(WargameError, KeyError):
+    """No object of that name (Status.ENOTFOUND): also a KeyError."""
+
+
+class StateError(WargameError):
+    """Not possible in the game's current state, or not for this viewer (Status.ESTATE)."""
+
+
+class TableGapError(WargameError, LookupError):
+    """A table cell is not printed (Status.ETABLEGAP; the message names the cell): a LookupError."""
+
+
+class WargameOverflowError(WargameError, OverflowError):
+    """A value does not fit (Status.EOVERFLOW): also an OverflowError."""
+
+
+_STATUS_CLASSES: Dict[int, Type[WargameError]] = {
+    _ffi.WG_EINVAL: InvalidError, _ffi.WG_EILLEGAL: InvalidError, _ffi.WG_EPARSE: InvalidError,
+    _ffi.WG_ECORRUPT: InvalidError, _ffi.WG_EVERSION: InvalidError, _ffi.WG_EDATA: InvalidError,
+    _ffi.WG_ERANGE: RangeError, _ffi.WG_ENOMEM: OutOfMemoryError, _ffi.WG_ENOTFOUND: NotFoundError,
+    _ffi.WG_ESTATE: StateError, _ffi.WG_ETABLEGAP: TableGapError, _ffi.WG_EOVERFLOW: WargameOverflowError,
+}
+
+
+class ClosedError(InvalidError):
+    """The handle was closed (or the object it was borrowed from was): also a ValueError, like
+    the operations on a closed file."""
+
+    def __new__(cls, what: str = "", function: str = "", *rest: Any) -> "ClosedError":
+        return Exception.__new__(cls)
+
+    def __init__(self, what: str = "", function: str = "") -> None:
+        super().__init__(_ffi.WG_EINVAL, "%s is closed" % what, function)
+
+
+def status_str(status: int) -> str:
+    """The library's one-line description of a status code."""
+    s: Optional[bytes] = lib.wg_status_str(int(status))
     return s.decode("utf-8", "replace") if s is not None else ""
 
 
-_FUNCS = _ffi.FUNCTIONS
-_ERRMSG = {t: t + "_errmsg" for t in _ffi.HANDLE_TYPES if t + "_errmsg" in _FUNCS}
+_FUNCS: Dict[str, Any] = _ffi.FUNCTIONS
+_ERRMSG: Dict[str, str] = {t: t + "_errmsg" for t in _ffi.HANDLE_TYPES if t + "_errmsg" in _FUNCS}
 
 # Python class for each handle type (filled by the API module).
-HANDLE_CLASSES = {}
+HANDLE_CLASSES: Dict[str, Any] = {}
 
 
-def _decode(b):
+def _decode(b: Optional[bytes]) -> Optional[str]:
     return None if b is None else b.decode("utf-8", "replace")
 
 
-def _encode(s, fname, pname):
+def _encode(s: Any, fname: str, pname: str) -> Optional[bytes]:
     if s is None:
         return None
     if isinstance(s, str):
@@ -107,7 +196,7 @@ def _encode(s, fname, pname):
     raise TypeError("%s: %s must be str, bytes or None, not %s" % (fname, pname, type(s).__name__))
 
 
-def errmsg_of(obj):
+def errmsg_of(obj: Any) -> str:
     """The last error message kept by a handle object ('' when it keeps none)."""
     fn = _ERRMSG.get(obj._wg_type)
     if fn is None or obj._ptr is None:
@@ -115,12 +204,12 @@ def errmsg_of(obj):
     return _decode(getattr(lib, fn)(obj._ptr)) or ""
 
 
-def _make_callback(cbname, func, errors):
+def _make_callback(cbname: str, func: Callable[..., Any], errors: List[BaseException]) -> Any:
     cbtype, _rk, params, _doc = _ffi.CALLBACKS[cbname]
     outs = [i for i, (_n, k) in enumerate(params) if k.startswith("out:")]
     ins = [i for i, (_n, k) in enumerate(params) if k.startswith("in:")]
 
-    def trampoline(*args):
+    def trampoline(*args: Any) -> int:
         try:
             res = func(*[args[i] for i in ins])
             if res is None:
@@ -148,15 +237,17 @@ class _Plan:
     __slots__ = ("fn", "name", "n", "nin", "inputs", "outs", "count_i", "cap_i", "status", "ret_kind",
                  "argnames", "fast", "arr_in")
 
-    def __init__(self, fname):
+    def __init__(self, fname: str) -> None:
         res_t, arg_t, ret_kind, params, _own, _doc = _FUNCS[fname]
         self.fn = getattr(lib, fname)
         self.name = fname
         self.n = len(params)
         self.ret_kind = ret_kind
         self.status = ret_kind == "status"
-        self.inputs, self.outs = [], []
-        self.count_i = self.cap_i = None
+        self.inputs: List[Tuple[int, int, Any]] = []
+        self.outs: List[Tuple[int, int, Any]] = []
+        self.count_i: Optional[int] = None
+        self.cap_i: Optional[int] = None
         for i, (pname, kind) in enumerate(params):
             head, _, arg = kind.partition(":")
             if head == "in":
@@ -197,12 +288,12 @@ class _Plan:
         self.fast = _compile_fast(self)
 
 
-def _fail(rc, src, fname):
+def _fail(rc: int, src: Any, fname: str) -> None:
     msg = errmsg_of(src) if src is not None and fname not in _ffi.CONST_CALLS else ""
     raise WargameError(rc, msg or status_str(rc), fname)
 
 
-def _compile_fast(P):
+def _compile_fast(P: "_Plan") -> Optional[Callable[[Sequence[Any], Any], List[Any]]]:
     """A straight-line caller for the functions without arrays, buffers or callbacks."""
     if P.cap_i is not None or any(c in (_CB, _INARR) for _i, c, _x in P.inputs):
         return None
@@ -264,16 +355,17 @@ def _compile_fast(P):
         lines.append("    return [_decode(rc)%s]" % "".join(", " + x for x in post))
     else:
         lines.append("    return [rc%s]" % "".join(", " + x for x in post))
-    ns = {}
+    ns: Dict[str, Any] = {}
     exec(compile("\n".join(lines) + "\n", "<wargame:%s>" % P.name, "exec"), env, ns)  # noqa: S102
-    return ns["fast"]
+    fast: Callable[[Sequence[Any], Any], List[Any]] = ns["fast"]
+    return fast
 
 
-_PLANS = {}
+_PLANS: Dict[str, _Plan] = {}
 _FREE_FUNCS = {t + "_free": t for t in _ffi.HANDLE_TYPES if t + "_free" in _FUNCS}
 
 
-def call(fname, args, owner=None, caps=None):
+def call(fname: str, args: Sequence[Any], owner: Any = None, caps: Optional[int] = None) -> List[Any]:
     """Calls libwargame function `fname` with the inputs `args` (handles as objects).
 
     Returns the list of results: the return value when it is not a status,
@@ -297,10 +389,10 @@ def call(fname, args, owner=None, caps=None):
         return P.fast(args, owner)
     if len(args) != P.nin:
         raise TypeError("%s takes %d argument(s) (%s), %d given" % (fname, P.nin, P.argnames, len(args)))
-    cvals = [None] * P.n
-    holder = None
-    cb_errors = None
-    keep = None
+    cvals: List[Any] = [None] * P.n
+    holder: Any = None
+    cb_errors: Optional[List[BaseException]] = None
+    keep: Optional[List[Any]] = None
     for (i, code, x), a in zip(P.inputs, args):
         if code == _IN:
             cvals[i] = a
@@ -320,10 +412,10 @@ def call(fname, args, owner=None, caps=None):
         else:  # _CB
             if a is None:
                 cvals[i] = _ffi.CALLBACKS[x][0]()
-            elif isinstance(a, ctypes._CFuncPtr):
+            elif isinstance(a, _CFuncPtr):
                 cvals[i] = a
             elif callable(a):
-                if cb_errors is None:
+                if cb_errors is None or keep is None:
                     cb_errors, keep = [], []
                 cb = _make_callback(x, a, cb_errors)
                 keep.append(cb)
@@ -333,9 +425,10 @@ def call(fname, args, owner=None, caps=None):
     cap = (caps if caps is not None else 256) if P.cap_i is not None else 0
     fn = P.fn
     while True:
-        outs = {}
+        outs: Dict[int, Any] = {}
         if P.cap_i is not None:
             cvals[P.cap_i] = cap
+        o: Any
         for i, code, x in P.outs:
             if code == _BUF:
                 o = ctypes.create_string_buffer(cap) if cap else None
@@ -367,15 +460,15 @@ def call(fname, args, owner=None, caps=None):
         msg = errmsg_of(src) if src is not None and fname not in _ffi.CONST_CALLS else ""
         raise WargameError(rc, msg or status_str(rc), fname)
     if P.ret_kind == "status" or P.ret_kind == "void":
-        results = []
+        results: List[Any] = []
     elif P.ret_kind == "str":
         results = [_decode(rc)]
     else:
         results = [rc]
-    n = None
+    n: Optional[int] = None
     if P.count_i is not None:
         n = min(outs[P.count_i].value, cap)
-    group = None
+    group: Optional[List[Any]] = None
     for i, code, x in P.outs:
         o = outs[i]
         if code == _OUT:
@@ -407,7 +500,7 @@ def call(fname, args, owner=None, caps=None):
     return results
 
 
-def _in_array(seq, ctype, fname, pname):
+def _in_array(seq: Any, ctype: Any, fname: str, pname: str) -> Tuple[Any, int]:
     """(pointer, count) for an input array: any sequence of numbers (None or empty: NULL, 0)."""
     if seq is None:
         return None, 0
@@ -427,11 +520,11 @@ def _in_array(seq, ctype, fname, pname):
     return arr, len(vals)
 
 
-def _is_out(kind):
+def _is_out(kind: str) -> bool:
     return kind in ("buf", "cap", "count", "outs", "inlen") or kind.startswith(("out:", "arr:", "outh:", "outhb:"))
 
 
-_TOKEN_CT = {
+_TOKEN_CT: Dict[str, str] = {
     "char": "c_char", "schar": "c_byte", "uchar": "c_ubyte", "short": "c_short", "ushort": "c_ushort",
     "int": "c_int", "unsigned": "c_uint", "long": "c_long", "ulong": "c_ulong", "longlong": "c_longlong",
     "ulonglong": "c_ulonglong", "float": "c_float", "double": "c_double", "bool": "c_bool",
@@ -441,11 +534,11 @@ _TOKEN_CT = {
 }
 
 
-def _ffi_scalar(tok):
+def _ffi_scalar(tok: str) -> str:
     return _TOKEN_CT[tok]
 
 
-def _wrap(t, ptr, owned, parent):
+def _wrap(t: str, ptr: Any, owned: bool, parent: Any) -> Any:
     if not ptr:
         return None
     cls = HANDLE_CLASSES.get(t)
