@@ -19,7 +19,8 @@ dependencies = {
   "lua >= 5.1",
 }
 external_dependencies = {
-  LIBFFI = { header = "ffi.h" },
+  -- a library check: Debian's ffi.h is in a multiarch include directory the compiler knows
+  LIBFFI = { library = "ffi" },
   WARGAME = { library = "wargame" },
 }
 build = {
@@ -30,7 +31,6 @@ build = {
     wgffi = {
       sources = { "bindings/lua/wgffi.c" },
       libraries = { "ffi", "dl" },
-      incdirs = { "$(LIBFFI_INCDIR)" },
       libdirs = { "$(LIBFFI_LIBDIR)" },
     },
   },

@@ -18,7 +18,10 @@
 -- calls wg_map_declare_terrain; game:lga_attack_odds(0) calls wg_lga_attack_odds) or as a module
 -- function when it takes none
 -- (wargame.hex_distance(0, 0, 2, -1)).  The library is found through the
--- environment variable WARGAME_LIBRARY, then the system's library path.
+-- environment variable WARGAME_LIBRARY, then relative to this file when it was
+-- installed by `cmake --install` (wargame_site.lua, next to it, gives the path
+-- to the prefix's library directory and to wgffi), then the system's library
+-- path.  wargame.library is the path or name that was loaded.
 
 local M = {}
 local unpack_ = table.unpack or unpack
@@ -35,7 +38,34 @@ do
 end
 M.decl = D
 
+-- wargame_site.lua, written next to this file by `cmake --install`: { libdir, library, cdir }, the
+-- directories relative to this file's.
+local MODDIR = script_dir()
+local SITE
+do
+  local chunk = loadfile(MODDIR .. "/wargame_site.lua")
+  if chunk then
+    local good, t = pcall(chunk)
+    if good and type(t) == "table" then SITE = t end
+  end
+end
+local function readable(path)
+  local f = io.open(path, "rb")
+  if f then f:close() end
+  return f ~= nil
+end
+--- The file `name` in the directory `rel` (relative to this file's) when it exists.
+local function site_file(rel, name)
+  if type(rel) ~= "string" or type(name) ~= "string" or name == "" then return nil end
+  local path = MODDIR .. "/" .. (rel ~= "" and rel .. "/" or "") .. name
+  if readable(path) then return path end
+  return nil
+end
+
 local libpath = os.getenv("WARGAME_LIBRARY")
+if libpath == "" then libpath = nil end
+if not libpath and SITE then libpath = site_file(SITE.libdir, SITE.library) end
+local SONAME = "libwargame.so." .. tostring(D.constants.WG_VERSION_MAJOR or 0)
 
 -- ------------------------------------------------------------------ back ends
 
@@ -55,7 +85,12 @@ if rawget(_G, "jit") and has_ffi then
   M.backend = "luajit-ffi"
   ffi.cdef(D.cdef)
   local C
-  if libpath then C = ffi.load(libpath) else C = ffi.load("wargame") end
+  if libpath then
+    C = ffi.load(libpath)
+  else
+    local good, lib = pcall(ffi.load, SONAME)
+    if good then C = lib else C = ffi.load("wargame"); libpath = "wargame" end
+  end
   B.clib = C
   local CT = {
     char = "char", schar = "signed char", uchar = "unsigned char", short = "short", ushort = "unsigned short",
@@ -102,7 +137,7 @@ if rawget(_G, "jit") and has_ffi then
     st.root = nil
     if root then
       root.children = root.children - 1
-      if root.closed and root.children == 0 and root.pending then
+      if root.closed and root.children == 0 and root.busy == 0 and root.pending then
         local rp = root.pending
         root.pending = nil
         free_now(root, rp)
@@ -122,7 +157,8 @@ if rawget(_G, "jit") and has_ffi then
   HANDLE.__tostring = function(h) return h.st.type .. (usable(h.st) and "" or " (closed)") end
   local function new_handle(tname, p, owned, parent)
     local hinfo = D.handles[tname]
-    local st = { type = tname, owned = owned, children = 0, free = hinfo.free, free_status = hinfo.free_status }
+    local st = { type = tname, owned = owned, children = 0, busy = 0, free = hinfo.free,
+                 free_status = hinfo.free_status }
     if parent then
       if owned then
         local root = (parent.st.owned and parent.st.root) or parent.st
@@ -141,7 +177,27 @@ if rawget(_G, "jit") and has_ffi then
     local st = h.st
     if st.closed then return end
     st.closed = true
-    if st.owned and st.children == 0 then free_now(st, h.ptr) elseif st.owned then st.pending = h.ptr end
+    if st.owned and st.children == 0 and st.busy == 0 then free_now(st, h.ptr)
+    elseif st.owned then st.pending = h.ptr end
+  end
+  -- A callback may close a handle of the call under way: it stays allocated until the call returns.
+  local function owner_of(st)
+    while not st.owned and st.parent do st = st.parent end
+    return st
+  end
+  local function busy_begin(hs)
+    for k = 1, #hs do hs[k].busy = hs[k].busy + 1 end
+  end
+  local function busy_end(hs)
+    for k = 1, #hs do
+      local st = hs[k]
+      st.busy = st.busy - 1
+      if st.busy == 0 and st.closed and st.owned and st.children == 0 and st.pending then
+        local p = st.pending
+        st.pending = nil
+        free_now(st, p)
+      end
+    end
   end
   function B.isopen(h) return usable(h.st) end
   function B.typename(h) return type(h) == "table" and getmetatable(h) == HANDLE and h.st.type or nil end
@@ -229,6 +285,7 @@ if rawget(_G, "jit") and has_ffi then
       local cbs, errbox
       local a, cap, auto = 1, 256, true
       local first_h
+      local inh = {}
       for i = 1, n do
         local c = code[i]
         if c == K_IN then
@@ -254,6 +311,7 @@ if rawget(_G, "jit") and has_ffi then
             end
             cargs[i] = h.ptr
             first_h = first_h or h
+            inh[#inh + 1] = owner_of(st)
           end
           a = a + 1
         elseif c == K_STR then
@@ -322,6 +380,7 @@ if rawget(_G, "jit") and has_ffi then
       end
       local r
       local attempt = 0
+      if cbs then busy_begin(inh) end
       while true do
         for i = 1, n do
           local c = code[i]
@@ -345,7 +404,10 @@ if rawget(_G, "jit") and has_ffi then
           break
         end
       end
-      if cbs then for _, cb in ipairs(cbs) do cb:free() end end
+      if cbs then
+        for _, cb in ipairs(cbs) do cb:free() end
+        busy_end(inh)
+      end
       if errbox and errbox[1] ~= nil then error(errbox[1], 0) end
       local res = {}
       if is_void then res[1] = nil
@@ -477,9 +539,19 @@ end]]):format(i, v, v, v, arg, name, a, arg, v, v, v, v, v,
   B.missing = missing
 else
   ------------------------------------------------------------------ Lua 5.4: wgffi (libffi)
-  local core = require "wgffi"
+  -- the wgffi installed with this file first (no LUA_CPATH needed), then the package path's
+  local core = package.loaded.wgffi
+  local cpath = not core and SITE and site_file(SITE.cdir, "wgffi.so")
+  if cpath then
+    local open = package.loadlib(cpath, "luaopen_wgffi")
+    if open then
+      core = open("wgffi", cpath)
+      package.loaded.wgffi = core
+    end
+  end
+  core = core or require "wgffi"
   M.backend = "wgffi"
-  local fns, missing = core.open(libpath or "libwargame.so.0", D)
+  local fns, missing = core.open(libpath or SONAME, D)
   B.fn = fns
   B.missing = missing
   B.close, B.isopen, B.typename, B.children, B.owned = core.close, core.isopen, core.typename, core.children,
@@ -491,6 +563,7 @@ if #B.missing > 0 then
         .. table.concat(B.missing, ", "))
 end
 M.raw = B.fn
+M.library = libpath or SONAME
 
 -- ------------------------------------------------------------------ enums, constants, errors
 
@@ -607,6 +680,10 @@ local function invoke_cap(name, owner, cap, n, ...)
     if o ~= nil then
       if type(o) ~= "table" or o._h == nil then
         error(("%s: argument #%d must be a %s object, got %s"):format(name, u, P.htype[idx], type(o)), 3)
+      end
+      local t = B.typename(o._h)
+      if t ~= P.htype[idx] then
+        error(("%s: argument #%d must be a %s object, got a %s object"):format(name, u, P.htype[idx], tostring(t)), 3)
       end
       if not B.isopen(o._h) then raise(M.WG_EINVAL, ("%s is closed"):format(P.htype[idx]), name) end
       holder = holder or o

@@ -44,6 +44,15 @@
 
 int luaopen_wgffi(lua_State *L);
 
+#if LUA_VERSION_NUM < 504
+/* Built against the headers of an older Lua (a LuaRocks tree for Lua 5.1, which LuaJIT shares): LuaJIT
+ * calls the library through its own ffi and never loads this module; any other interpreter is told. */
+int luaopen_wgffi(lua_State *L)
+{
+    return luaL_error(L, "wgffi: the wargame module needs Lua 5.4 or LuaJIT (this is %s)", LUA_VERSION);
+}
+#else
+
 /* ---------------------------------------------------------------- scalar types */
 
 enum { S_CHAR, S_SCHAR, S_UCHAR, S_SHORT, S_USHORT, S_INT, S_UINT, S_LONG, S_ULONG, S_LLONG, S_ULLONG,
@@ -229,7 +238,16 @@ typedef struct wgh {
     int owned;
     int closed;
     int children; /* owned handles counting against this one */
+    int busy;     /* C calls under way on it that run Lua callbacks: closing it then frees it after them */
 } wgh;
+
+/* The owned handle whose memory a handle lives in (itself, or the owner of the handle it came from). */
+static wgh *h_owner(wgh *h)
+{
+    while (!h->owned && h->parent)
+        h = h->parent;
+    return h;
+}
 
 static int h_usable(const wgh *h)
 {
@@ -260,7 +278,7 @@ static void h_free_now(wgh *h)
     h->parent = NULL;
     if (root) {
         root->children--;
-        if (root->closed && root->children == 0)
+        if (root->closed && root->children == 0 && root->busy == 0)
             h_free_now(root);
     }
 }
@@ -270,7 +288,7 @@ static void h_close(wgh *h)
     if (h->closed)
         return;
     h->closed = 1;
-    if (h->owned && h->children == 0)
+    if (h->owned && h->children == 0 && h->busy == 0)
         h_free_now(h);
 }
 
@@ -542,6 +560,7 @@ static wgh *push_handle(lua_State *L, void *ptr, const wgtype *t, wgh *parent, i
     h->owned = owned;
     h->closed = 0;
     h->children = 0;
+    h->busy = 0;
     h->parent = NULL;
     if (parent) {
         if (owned) {
@@ -581,6 +600,8 @@ static int l_call(lua_State *L)
     int auto_cap = 1;
     wgh *first_handle = NULL;
     int first_handle_idx = 0;
+    wgh *inh[WGFFI_MAXP]; /* the handles passed (marked busy while Lua callbacks may run) */
+    int ninh = 0;
 
     memset(in, 0, sizeof in);
     memset(ptrs, 0, sizeof ptrs);
@@ -639,6 +660,7 @@ static int l_call(lua_State *L)
                 if (!h_usable(h))
                     return luaL_error(L, "%s: argument #%d: the %s handle is closed", fn->name, a, p->type->name);
                 ptrs[i] = h->ptr;
+                inh[ninh++] = h_owner(h);
                 if (!first_handle) {
                     first_handle = h;
                     first_handle_idx = a;
@@ -723,6 +745,10 @@ static int l_call(lua_State *L)
     if (nargs >= a)
         return luaL_error(L, "%s: too many arguments (%d expected)", fn->name, a - 1);
 
+    /* A callback may close a handle of this call: it stays allocated until the call returns. */
+    if (nclosures > 0)
+        for (int k = 0; k < ninh; k++)
+            inh[k]->busy++;
     wgval rv;
     int rc_int = 0;
     int attempt = 0;
@@ -777,6 +803,12 @@ static int l_call(lua_State *L)
     }
     for (int k = 0; k < nclosures; k++)
         ffi_closure_free(closures[k]);
+    if (nclosures > 0)
+        for (int k = 0; k < ninh; k++) {
+            wgh *h = inh[k];
+            if (--h->busy == 0 && h->closed && h->owned && h->children == 0)
+                h_free_now(h);
+        }
     if (!lua_isnil(L, erridx)) {
         lua_pushvalue(L, erridx);
         return lua_error(L);
@@ -1056,3 +1088,5 @@ int luaopen_wgffi(lua_State *L)
     lua_setfield(L, -2, "backend");
     return 1;
 }
+
+#endif /* LUA_VERSION_NUM >= 504 */

@@ -125,6 +125,76 @@ test("closed handles raise, never crash", function()
   raises(w.Status.EINVAL, ctx.new_oob, ctx)
 end)
 
+test("no dangling handle: every use after close raises a Lua error", function()
+  local ctx = w.context()
+  local g = ctx:new_game("lga", "1805", "crt=completion", 1)
+  local crt = g:table("crt")                -- borrowed from the game
+  local it = g:options()
+  ok(it(), "an option")
+  g:close()
+  ok(not g:is_open() and not crt:is_open(), "the game and what it lent are closed")
+  for name, f in pairs({
+    step_count = function() return g:step_count() end, view = function() return g:view() end,
+    describe = function() return g:describe() end, decision = function() return g:decision() end,
+    pieces = function() return g:pieces() end, attrs = function() return g:attrs(w.ATTR_SPACE, 0) end,
+    odds = function() return g:odds(nil, "attack attackers=1 target=0101") end,
+    options_iterator = function() return it() end, choose = function() return g:choose(0) end,
+    save = function() return g:save() end, borrowed_table = function() return crt:code_count() end,
+  }) do
+    local e = raises(w.Status.EINVAL, f)
+    ok(e.message:find("closed"), name .. ": the message says closed: " .. tostring(e))
+  end
+  ok(not pcall(w.raw.wg_game_step_count, g._h), "the raw call refuses the closed handle")
+  g:close(); g:free()                       -- closing again is no error
+  local e2 = select(2, pcall(w.Game.step_count, ctx))
+  ok(tostring(e2):find("must be a wg_game object, got a wg_ctx object", 1, true), "a context is no game: " .. tostring(e2))
+  -- a game outlives its closed context (not dangling: the context is freed with its last child)
+  local g2 = ctx:new_game("lga", "1805", "crt=completion", 1)
+  ctx:close()
+  raises(w.Status.EINVAL, ctx.new_oob, ctx)
+  g2:bot_step()
+  eq(g2:step_count(), 1, "the game still plays")
+  g2:close()
+end)
+
+test("no dangling handle: closing a handle from inside a callback of its own call", function()
+  local ctx = w.context()
+  local m = ctx:new_hex_map(6, 6)
+  local calls = 0
+  m:hex_reach(0, 3, function()
+    calls = calls + 1
+    if calls == 1 then m:close() end
+    return 1
+  end)                                       -- the C call finishes on memory freed only afterwards
+  ok(calls > 1, "the call went on")
+  ok(not m:is_open(), "closed")
+  raises(w.Status.EINVAL, m.space_count, m)
+  local m2 = ctx:new_hex_map(6, 6)
+  local good, e = pcall(m2.hex_reach, m2, 0, 3, function() m2:close(); return m2:space_count() end)
+  ok(not good and tostring(e):find("closed"), "used after close inside the callback: " .. tostring(e))
+  eq(ctx:live_handles(), 0, "both maps freed once their calls returned")
+  ctx:close()
+end)
+
+test("the undo policy: wg_game_undo_point", function()
+  local ctx = w.context()
+  local g = ctx:new_game("marechaux", "1808", nil, 1)
+  raises(w.Status.ENOTFOUND, g.undo_point, g, 0)          -- no decision yet
+  g:choose(0)                                             -- the initiative roll
+  g:choose(0)                                             -- the event draw
+  eq(g:decision().player, 0, "Anglo-Allied decides")
+  g:choose(0)
+  local step = g:undo_point(0)
+  eq(step, 2, "his own last decision")
+  g:undo_to(step)
+  eq(g:step_count(), 2, "taken back")
+  g:choose(0)
+  g:choose(0)                                             -- a draw came out since
+  local e = raises(w.Status.ESTATE, g.undo_point, g, 0)
+  ok(e.message:find("new information"), "the reason: " .. e.message)
+  ctx:close()
+end)
+
 test("a context outlives its children", function()
   local ctx = w.context()
   local m = ctx:new_hex_map(4, 4)
