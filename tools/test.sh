@@ -25,6 +25,8 @@ cd "$WG_ROOT" || exit 1
 wg_need_packages "${WG_BUILD_PACKAGES[@]}" g++ check doxygen libffi-dev lua5.4 liblua5.4-dev luajit \
     abigail-tools valgrind python3 python3-pytest python3-matplotlib python3-pip python3-setuptools python3-wheel \
     python3-jsonschema
+# rsvg-convert rasterizes the picture of the board (tests/svg/check_raster.py)
+wg_need_packages librsvg2-bin
 
 start=$SECONDS
 results=()
