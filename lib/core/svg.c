@@ -505,7 +505,7 @@ static void zone_layout(const wg_map *m, board *b, int *scratch)
                         cnt++;
                     }
                 }
-                key[z] = cnt ? (int)(sum * 1024 / cnt) : 1 << 30;
+                key[z] = cnt ? (int)(sum / cnt) : 1 << 30; /* zy holds rows in 1/1024 */
                 b->zy[z] = -1; /* placed below */
                 rows++;
             }
