@@ -858,7 +858,7 @@ static int draw(wg_sb *sb, const wg_game *g, int viewer, int *scratch)
             long long cy = offy + (long long)(off / (size_t)perrow) * OFF_PITCH * unit + OFF_PITCH * unit / 2;
             off++;
             piece_open(sb, g, viewer, i, &p, cx, cy);
-            counter_text(sb, g, viewer, i, CTR * unit, CTR * unit, 9 * unit);
+            counter_text(sb, g, viewer, i, CTR * unit, CTR * unit, 8 * unit);
             puts_(sb, "</g>");
             continue;
         }
@@ -880,7 +880,7 @@ static int draw(wg_sb *sb, const wg_game *g, int viewer, int *scratch)
             cy = b.zy[p.space] - ZONE_H / 2 + 45 + (sk / 6) * 34;
         }
         piece_open(sb, g, viewer, i, &p, cx, cy);
-        counter_text(sb, g, viewer, i, CTR, CTR, 9);
+        counter_text(sb, g, viewer, i, kind == WG_MAP_HEX ? CTR : 33, kind == WG_MAP_HEX ? CTR : 30, 8);
         puts_(sb, "</g>");
     }
     puts_(sb, "</g></svg>\n");
