@@ -270,7 +270,8 @@ static const char style[] =
     ".conn-path{stroke-dasharray:8 5}.conn-route{stroke:#b08050;stroke-width:5}"
     ".line{fill:none;stroke-width:30}.line-road{stroke:#a07040}.line-stream{stroke:#3a7fc8}"
     ".line-crest{stroke:#7a6a3a;stroke-dasharray:60 40}.line-hedge{stroke:#3a7a3a}"
-    ".place circle{fill:#333}.place text{font-size:120px}"
+    ".place circle{fill:#333}.place text{font-size:120px}.areaname{font-size:120px;font-style:italic;fill:#555}"
+    ".guns{stroke:#000;stroke-width:25}"
     ".piece .counter{stroke:#222;stroke-width:1}.side-0 .counter,.side-0 .base{fill:#e8b0a0}"
     ".side-1 .counter,.side-1 .base{fill:#a8c0e8}.side-2 .counter,.side-2 .base{fill:#c8e0a8}"
     ".side-3 .counter,.side-3 .base{fill:#e0d0a0}.piece.hidden .counter{fill:#999}"
@@ -632,6 +633,19 @@ static void draw_table(wg_sb *sb, const wg_game *g)
         xml_text(sb, m->names[s] ? m->names[s] : "", 0);
         puts_(sb, "</title></polygon>");
     }
+    for (int s = 0; s < m->nspace; s++) { /* the names of the areas that are not the whole table */
+        const wg__map_area_t *a = &m->areas[s];
+        if (!a->pts || a->n < 3 || !m->names[s] || !m->names[s][0] ||
+            (a->lo.x <= 0 && a->lo.y <= 0 && a->hi.x >= m->width && a->hi.y >= m->depth))
+            continue;
+        puts_(sb, "<text class=\"areaname\" x=\"");
+        num(sb, tu(a->lo.x / 2 + a->hi.x / 2));
+        puts_(sb, "\" y=\"");
+        num(sb, tu(a->lo.y / 2 + a->hi.y / 2));
+        puts_(sb, "\">");
+        xml_text(sb, m->names[s], 32);
+        puts_(sb, "</text>");
+    }
     puts_(sb, "</g><g class=\"lines\">");
     for (int l = 0; l < m->nline; l++) {
         const wg__map_line_t *ln = &m->lines[l];
@@ -743,6 +757,16 @@ static void table_piece(wg_sb *sb, const wg_game *g, int viewer, size_t i, const
         puts_(sb, ")\">");
         counter_text(sb, g, viewer, i, 0, 0, 110);
         puts_(sb, "</g>");
+        int64_t gx = 0, gy = 0; /* a battery's guns left where they stand: a cross there */
+        if (p_int(g, viewer, i, "guns_x", &gx) && p_int(g, viewer, i, "guns_y", &gy) && gx > -100000 && gx < 100000 &&
+            gy > -100000 && gy < 100000) {
+            long long cx = (long long)gx * WG_TABLE_UNIT / 10 - px, cy = (long long)gy * WG_TABLE_UNIT / 10 - py;
+            puts_(sb, "<path class=\"guns\" d=\"M");
+            num(sb, cx - 60);
+            putc_(sb, ' ');
+            num(sb, cy - 60);
+            puts_(sb, "l120 120m0-120l-120 120\"/>");
+        }
     } else {
         puts_(sb, "<circle class=\"counter\" r=\"90\"/>");
         counter_text(sb, g, viewer, i, 0, 0, 70);
