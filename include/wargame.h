@@ -2251,8 +2251,11 @@ WG_API int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, 
  * the Les Aigles table with its terrain areas, lines and places) and every piece @p viewer sees,
  * drawn as a counter with its values (on a table: a unit's base as a rectangle turned to its
  * facing).  Each visible piece is one element whose `id` is the piece's `id` attribute of the
- * JSON view (::wg_game_view_json); nothing hidden from @p viewer is drawn or named.  The output
- * depends only on what @p viewer may see; numbers are written the same in every C locale.
+ * JSON view (::wg_game_view_json) and no other element has an id; nothing hidden from @p viewer
+ * is drawn or named.  The output depends only on what @p viewer may see; coordinates are integers,
+ * written the same in every C locale; text from the data is escaped.  Zone graphs carry no
+ * coordinates: their zones are laid out by a deterministic integer rule.  The structure, the
+ * classes a front end can restyle with CSS and the layout rules: doc/svg.md.
  * @param buf the buffer
  * @param cap its capacity in bytes
  * @param len receives the text's length (may be NULL)
@@ -2260,7 +2263,8 @@ WG_API int wg_game_view_json(char *buf, size_t cap, size_t *len, wg_game *game, 
  * @param viewer a player or ::WG_VIEW_REFEREE
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p viewer is not a player or
  *         ::WG_VIEW_REFEREE), ::WG_EBUFSIZE (the buffer is too small; the full length is still
- *         reported), ::WG_ENOMEM (out of memory writing the picture; nothing changed)
+ *         reported; the buffer holds the start of the text), ::WG_ENOMEM (out of memory laying
+ *         out the picture; the buffer is emptied, the game is unchanged)
  * @threads_writer
  */
 WG_API int wg_game_svg(char *buf, size_t cap, size_t *len, wg_game *game, int viewer);

@@ -588,6 +588,10 @@ int wg__game_check_viewer(const wg_game *g, int viewer);
 int wg__game_options_for(wg_game *g, int viewer);
 int wg__game_option_index(wg_game *g, int viewer, size_t i); /* options_for, then option i exists */
 const char *wg__decision_kind_name(int kind);
+/* For lib/core/svg.c: attribute `key` of object i as viewer may read it (iv for an integer key, sb
+   for a text key; WG_ENOTFOUND when absent or of the other type); a space's players' name. */
+int wg__attr_get(const wg_game *g, int viewer, int of, size_t i, const char *key, int64_t *iv, wg_sb *sb);
+void wg__space_name(const wg_game *g, int space, wg_sb *sb);
 
 /* For rulesets: add a table to the game (takes ownership). */
 int wg__game_add_table(wg_game *g, wg_table *t);

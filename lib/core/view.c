@@ -185,6 +185,28 @@ static int attr_value(const wg_game *g, int viewer, int of, size_t i, int k, int
     }
 }
 
+/* For lib/core/svg.c: the value of attribute `key` of object i (which exists for the viewer) as the
+   viewer may read it: *iv for an integer key, sb for a text key; WG_ENOTFOUND when absent. */
+int wg__attr_get(const wg_game *g, int viewer, int of, size_t i, const char *key, int64_t *iv, wg_sb *sb)
+{
+    int k = key_find(g, of, key);
+    if (k < 0)
+        return WG_ENOTFOUND;
+    int type = key_at(g, of, k)->type;
+    if ((type == WG_ATTR_INT && !iv) || (type == WG_ATTR_TEXT && !sb))
+        return WG_ENOTFOUND;
+    int64_t v = 0;
+    int rc = attr_value(g, viewer, of, i, k, &v, sb);
+    if (rc == WG_OK && type == WG_ATTR_INT)
+        *iv = v;
+    return rc;
+}
+
+void wg__space_name(const wg_game *g, int space, wg_sb *sb)
+{
+    space_name(g, space, sb);
+}
+
 /* Checks of, viewer, key (by name, of the wanted type) and object i; lists the options when of is
    WG_ATTR_OPTION (a failure gives back what the listing took).  Sets *k. */
 static int attr_args(wg_game *g, int viewer, int of, size_t i, const char *key, int type, int *k)
