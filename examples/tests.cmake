@@ -46,6 +46,14 @@ if(_wg_mpl_python)
     set_tests_properties(examples_python_notebook_jupyter PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200
       LABELS "jupyter;nosan"
       ENVIRONMENT "WARGAME_LIBRARY=$<TARGET_FILE:wargame>;PYTHONPATH=${PROJECT_SOURCE_DIR}/bindings/python")
+    # The balance lab's notebook (lab.ipynb: win rates with intervals, bot matrix, game lengths),
+    # executed the same way.
+    add_test(NAME examples_python_lab_notebook_jupyter
+      COMMAND /usr/bin/python3 ${WG_EXAMPLES_DIR}/python/run_notebook.py /usr/bin/jupyter
+              ${WG_EXAMPLES_DIR}/python/lab.ipynb ${WG_EXAMPLES_OUT}/lab-notebook-jupyter)
+    set_tests_properties(examples_python_lab_notebook_jupyter PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1200
+      LABELS "jupyter;nosan"
+      ENVIRONMENT "WARGAME_LIBRARY=$<TARGET_FILE:wargame>;PYTHONPATH=${PROJECT_SOURCE_DIR}/bindings/python")
   else()
     message(STATUS "examples: no /usr/bin/jupyter (Debian: jupyter-nbconvert python3-ipykernel); the notebook is not executed")
   endif()

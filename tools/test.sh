@@ -27,7 +27,8 @@ cd "$WG_ROOT" || exit 1
 
 wg_need_packages "${WG_BUILD_PACKAGES[@]}" g++ check doxygen libffi-dev lua5.4 liblua5.4-dev luajit \
     abigail-tools valgrind python3 python3-pytest python3-matplotlib python3-pip python3-setuptools python3-wheel \
-    python3-jsonschema mypy python3-venv jupyter-nbconvert python3-nbconvert python3-ipykernel \
+    python3-jsonschema mypy python3-venv python3-distributed python3-pandas python3-tqdm \
+    jupyter-nbconvert python3-nbconvert python3-ipykernel \
     emscripten chromium chromium-driver python3-selenium luarocks lua5.1 liblua5.1-dev \
     librsvg2-bin
 

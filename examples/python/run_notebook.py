@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Executes analysis.ipynb under Jupyter and checks that it shows its charts.
+"""Executes a notebook (analysis.ipynb, lab.ipynb) under Jupyter and checks that it shows its charts.
 
     run_notebook.py JUPYTER NOTEBOOK WORK_DIR
 
-Copies the notebook into WORK_DIR with every output cleared (next to analysis.py, which it
-imports), runs ``JUPYTER nbconvert --execute --to notebook`` on it (Debian: jupyter-nbconvert,
+Copies the notebook into WORK_DIR with every output cleared (next to the Python modules of its
+directory, analysis.py and lab_plots.py, which the notebooks import), runs
+``JUPYTER nbconvert --execute --to notebook`` on it (Debian: jupyter-nbconvert,
 python3-nbconvert, python3-ipykernel, python3-matplotlib), and checks the executed notebook:
 every cell that calls a ``plot_*`` function has exactly one image output (image/png: the kernel's
 inline backend, so the notebook must not force a non-interactive backend), the board cell shows
@@ -45,7 +46,9 @@ def main(argv):
     src = os.path.join(work, os.path.basename(nb_path))
     with open(src, "w", encoding="utf-8") as f:
         json.dump(nb, f, indent=1)
-    shutil.copy(os.path.join(here, "analysis.py"), work)
+    for name in sorted(os.listdir(here)):
+        if name.endswith(".py"):
+            shutil.copy(os.path.join(here, name), work)
     env = dict(os.environ)
     env.pop("MPLBACKEND", None)  # the kernel's inline backend must show the figures
     env.setdefault("MPLCONFIGDIR", os.path.join(work, "mpl"))
@@ -62,7 +65,7 @@ def main(argv):
         fail("nbconvert failed (%d):\n%s" % (p.returncode, p.stderr[-4000:]))
     with open(out, encoding="utf-8") as f:
         done = json.load(f)
-    plotting = 0
+    plotting = boards = 0
     for i, cell in enumerate(done["cells"]):
         if cell["cell_type"] != "code":
             continue
@@ -79,6 +82,7 @@ def main(argv):
                 fail("cell %d (%s...) has %d image outputs, expected 1" % (i, text.strip()[:40], len(images)))
         svgs = [o for o in outs if "image/svg+xml" in o.get("data", {})]
         if re.search(r"^board\s*$", text, re.M):
+            boards += 1
             if len(svgs) != 1:
                 fail("cell %d: the game is not shown as its SVG board" % i)
             svg = svgs[0]["data"]["image/svg+xml"]
@@ -87,8 +91,8 @@ def main(argv):
                 fail("cell %d: the board output is not SVG" % i)
     if plotting == 0:
         fail("no plotting cell found")
-    print("executed %s under Jupyter: %d plotting cells, one image each; the board shown as SVG"
-          % (os.path.basename(nb_path), plotting))
+    print("executed %s under Jupyter: %d plotting cells, one image each%s"
+          % (os.path.basename(nb_path), plotting, "; the board shown as SVG" if boards else ""))
     return 0
 
 
