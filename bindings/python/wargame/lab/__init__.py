@@ -35,13 +35,13 @@ The core uses the standard library only; pandas (``to_dataframe``), tqdm (the pr
 distributed (``dask=``) are used when installed.
 """
 
-import concurrent.futures
 import csv
 import dataclasses
 import importlib
 import io
 import math
 import multiprocessing
+import multiprocessing.connection
 import os
 import re
 import socket
@@ -498,41 +498,101 @@ class _Serial(_Executor):
         return []
 
 
+def _pool_worker(conn: Any, kill_seeds: Sequence[int]) -> None:
+    """The loop of a local pool's worker process: batches in, one message per game out."""
+    while True:
+        try:
+            batch = conn.recv()
+        except (EOFError, OSError):
+            return
+        if batch is None:
+            return
+        for t in batch:
+            if t.seed in kill_seeds:
+                os._exit(70)
+            try:
+                conn.send(("row", t.index, play(t)))
+            except GameError as e:
+                conn.send(("error", t.index, str(e)))
+
+
+class _Worker:
+    def __init__(self, ctx: Any, kill: Sequence[int]) -> None:
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_pool_worker, args=(child, kill), daemon=True)
+        self.proc.start()
+        child.close()
+        self.tasks: List[Task] = []  # sent and not yet reported, in order
+
+    def stop(self) -> None:
+        try:
+            self.conn.send(None)
+        except OSError:
+            pass
+        self.proc.join(5)
+        if self.proc.is_alive():
+            self.proc.terminate()
+            self.proc.join()
+        self.conn.close()
+
+
 class _Pool(_Executor):
+    """Worker processes (spawned) that each report every game they finish, so that the game a
+    dying worker was playing is known exactly; the rest of its batch goes to another worker."""
+
     def __init__(self, jobs: int, kill_seeds: Sequence[int], retries: int) -> None:
         self.jobs, self.kill = jobs, tuple(kill_seeds)
         self.solo_attempts = 1 + retries
-        self.pool: Optional[concurrent.futures.ProcessPoolExecutor] = None
-
-    def _get(self) -> concurrent.futures.ProcessPoolExecutor:
-        if self.pool is None:
-            self.pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self.jobs, mp_context=multiprocessing.get_context("spawn"))
-        return self.pool
+        self.ctx = multiprocessing.get_context("spawn")
+        self.workers: List[_Worker] = []
 
     def run(self, batches: List[List[Task]], done: Callable[[List[Tuple[int, Row]]], None]) -> List[Tuple[List[Task], _Lost]]:
-        pool = self._get()
-        futs = {pool.submit(_play_batch, b, self.kill): b for b in batches}
+        queue = list(reversed(batches))  # a stack: the next batch at the end
         lost: List[Tuple[List[Task], _Lost]] = []
-        broken = False
-        for f in concurrent.futures.as_completed(futs):
-            exc = f.exception()
-            if exc is None:
-                done(f.result())
-            elif isinstance(exc, concurrent.futures.process.BrokenProcessPool):
-                broken = True
-                lost.append((futs[f], "its worker process died (%s)" % exc))
-            else:
-                self.close()
-                raise exc
-        if broken:
-            self.close()
-        return lost
+        while len(self.workers) < min(self.jobs, len(batches)):
+            self.workers.append(_Worker(self.ctx, self.kill))
+        while True:
+            for i, w in enumerate(self.workers):
+                if not w.tasks and queue:
+                    batch = queue.pop()
+                    try:
+                        w.conn.send(batch)
+                    except OSError:  # it died idle: a new one takes the batch
+                        w.stop()
+                        w = self.workers[i] = _Worker(self.ctx, self.kill)
+                        w.conn.send(batch)
+                    w.tasks = batch
+            busy = [w for w in self.workers if w.tasks]
+            if not busy:
+                return lost
+            ready = multiprocessing.connection.wait([w.conn for w in busy] + [w.proc.sentinel for w in busy])
+            for w in busy:
+                if w.conn not in ready and w.proc.sentinel not in ready:
+                    continue
+                dead = False
+                try:
+                    while w.tasks and w.conn.poll():
+                        kind, index, payload = w.conn.recv()
+                        if kind == "error":
+                            raise GameError(payload)
+                        w.tasks = [t for t in w.tasks if t.index != index]
+                        done([(index, payload)])
+                except (EOFError, OSError):
+                    dead = True
+                if w.tasks and (dead or not w.proc.is_alive()):
+                    w.proc.join()
+                    culprit, rest = w.tasks[0], w.tasks[1:]
+                    lost.append(([culprit], "its worker process (pid %d) died with exit code %s"
+                                 % (w.proc.pid, w.proc.exitcode)))
+                    if rest:
+                        queue.append(rest)
+                    w.conn.close()
+                    self.workers[self.workers.index(w)] = _Worker(self.ctx, self.kill)
 
     def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=True, cancel_futures=True)
-            self.pool = None
+        for w in self.workers:
+            w.stop()
+        self.workers = []
 
 
 class _Dask(_Executor):
