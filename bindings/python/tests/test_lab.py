@@ -312,6 +312,15 @@ class DaskCluster(unittest.TestCase):
         self.assertGreaterEqual(len(workers), 2, workers)
         self.assertTrue(all(w.startswith("tcp://") for w in workers), workers)
 
+    def test_command_line(self):
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "games.csv")
+            p = subprocess.run([sys.executable, "-m", "wargame.lab", QUICK[0], "--seeds", "1-8", "--dask",
+                                self.cluster.scheduler_address, "--csv", out, "--no-progress"],
+                               capture_output=True, text=True, timeout=120)
+            self.assertEqual(p.returncode, 0, p.stderr[-2000:])
+            self.assertEqual(bare(lab.read_csv(out)), bare(lab.run(lab.Job([QUICK[0]], seeds=range(1, 9)))))
+
     def test_dying_worker_is_reported_by_seed(self):
         job = lab.Job(QUICK[:1], seeds=range(1, 13))
         serial = lab.run(job)
@@ -323,6 +332,47 @@ class DaskCluster(unittest.TestCase):
         self.assertIn("seed 5", str(e))
         self.assertIn("KilledWorker", str(e))
         self.assertEqual(bare(e.rows), bare(r for r in serial if r.seed != 5))
+
+
+class _FakeBot:
+    closed = False
+
+    def close(self):
+        self.closed = True
+
+
+@unittest.skipUnless(HAVE_GAMES, "no ruleset with a quick scenario is compiled in")
+class BotSpecs(unittest.TestCase):
+    """A spec other than "random" goes to the bot handle: here a stand-in that takes the decision
+    with the built-in bot, so the rows equal those of random against random."""
+
+    def test_handle_bots_play_each_decision(self):
+        calls = []
+
+        def new(ctx, spec, seed):
+            calls.append(("new", spec, seed))
+            return _FakeBot()
+
+        def choose(bot, game):
+            calls.append(("choose", int(game.decision.player)))
+            game.bot_step()
+
+        with mock.patch.object(lab, "has_bot_handle", return_value=True), \
+                mock.patch.object(lab, "_bot_new", side_effect=new), \
+                mock.patch.object(lab, "_bot_choose", side_effect=choose):
+            job = lab.Job(QUICK[:1], seeds=[3], bots=["random,mcts:50"])
+            self.assertEqual(job.matchups(), [("random", "mcts:50")])
+            rows = lab.run(job)
+        ref = lab.run(lab.Job(QUICK[:1], seeds=[3]))
+        self.assertEqual([r._replace(bot1="random") for r in bare(rows)], bare(ref))
+        self.assertIn(("new", "mcts:50", lab.bot_seed(3, 1)), calls)
+        chosen = [c for c in calls if c[0] == "choose"]
+        self.assertTrue(chosen and all(c[1] == 1 for c in chosen), chosen[:5])
+
+    def test_bot_seeds_differ_per_side_and_game(self):
+        seeds = {lab.bot_seed(s, side) for s in range(50) for side in (0, 1)}
+        self.assertEqual(len(seeds), 100)
+        self.assertTrue(all(0 <= x < 1 << 64 for x in seeds))
 
 
 @unittest.skipUnless(lab.has_bot_handle() and HAVE_GAMES, "the library has no bot handle (wg_bot_new)")
