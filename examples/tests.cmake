@@ -33,7 +33,11 @@ if(_wg_mpl_python)
             --out ${WG_EXAMPLES_OUT}/analysis)
   add_test(NAME examples_python_notebook
     COMMAND ${_wg_mpl_python} ${WG_EXAMPLES_DIR}/python/check_notebook.py --run ${WG_EXAMPLES_DIR}/python/analysis.ipynb)
-  set_tests_properties(examples_python_analysis examples_python_notebook PROPERTIES
+  # The balance lab's charts as PNG files (lab_plots.py: win rates, bot matrix, game lengths).
+  add_test(NAME examples_python_lab_plots
+    COMMAND ${_wg_mpl_python} ${WG_EXAMPLES_DIR}/python/lab_plots.py --games 3 --jobs 2
+            --out ${WG_EXAMPLES_OUT}/lab-plots)
+  set_tests_properties(examples_python_analysis examples_python_notebook examples_python_lab_plots PROPERTIES
     SKIP_RETURN_CODE 77 TIMEOUT 600 ENVIRONMENT "${_wg_py_env}")
   # The notebook executed by Jupyter itself (Debian: jupyter-nbconvert, python3-nbconvert,
   # python3-ipykernel): each plotting cell shows one image, the board cell its SVG.  Slow and
