@@ -117,6 +117,11 @@ class BadInput(unittest.TestCase):
         self.refused(lab.Job([], seeds=[1]), "no scenario")
         self.refused(lab.Job(QUICK, seeds=[1], max_steps=0), "max_steps")
         self.refused(lab.Job(QUICK, seeds=[1]), "jobs", jobs=-1)
+        self.refused(lab.Job(QUICK, seeds=[1]), "retries", retries=-1)
+        self.refused(lab.Job(QUICK, seeds=[1]), "batch", batch=0)
+        job = lab.Job(QUICK[:1], seeds=(s for s in (4, 5)))  # an iterator of seeds is read once
+        self.assertEqual(len(job.tasks()), 2)
+        self.assertEqual(len(job.tasks()), 2)
         with self.assertRaises(lab.LabError):
             lab.parse_seeds("1-x")
         self.assertEqual(lab.parse_seeds("3,5-7"), [3, 5, 6, 7])

@@ -265,6 +265,10 @@ class Job:
     options: Sequence[str] = ()
     max_steps: int = 1_000_000
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.seeds, (list, tuple, range)):
+            self.seeds = list(self.seeds)  # an iterator is read once, here
+
     def setups(self) -> List[Tuple[str, str, str]]:
         """The (ruleset, scenario, options) of the job, checked: LabError names an unknown
         ruleset, scenario or option."""
@@ -650,6 +654,10 @@ def run(job: Union[Job, Sequence[Task]], jobs: int = 1, dask: Any = None, progre
     kill = tuple(sorted(set(kill_seeds_for_testing)))
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0:
         raise LabError("jobs must be a non-negative integer, not %r" % (jobs,))
+    if isinstance(retries, bool) or not isinstance(retries, int) or retries < 0:
+        raise LabError("retries must be a non-negative integer, not %r" % (retries,))
+    if batch is not None and (isinstance(batch, bool) or not isinstance(batch, int) or batch < 1):
+        raise LabError("batch must be a positive integer, not %r" % (batch,))
     if jobs == 0:
         jobs = os.cpu_count() or 1
     ex: _Executor
@@ -663,8 +671,6 @@ def run(job: Union[Job, Sequence[Task]], jobs: int = 1, dask: Any = None, progre
     else:
         ex, nworkers = _Serial(), 1
     size = batch if batch is not None else _batch_size(len(tasks), nworkers)
-    if size < 1:
-        raise LabError("batch must be positive, not %r" % (size,))
     rows: Dict[int, Row] = {}
     bar = _Progress(len(tasks), progress if progress is not None else (len(tasks) > 100 and sys.stderr.isatty()))
 
