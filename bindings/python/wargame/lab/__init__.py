@@ -481,6 +481,8 @@ class _Progress:
 
 
 _Lost = str  # why a batch's worker was lost
+_Done = Callable[[List[Tuple[int, Row]]], None]  # receives (task index, row) pairs
+_LostList = List[Tuple[List[Task], _Lost]]
 
 
 class _Executor:
@@ -488,7 +490,7 @@ class _Executor:
 
     solo_attempts = 1
 
-    def run(self, batches: List[List[Task]], done: Callable[[List[Tuple[int, Row]]], None]) -> List[Tuple[List[Task], _Lost]]:
+    def run(self, batches: List[List[Task]], done: _Done) -> _LostList:
         raise NotImplementedError
 
     def close(self) -> None:
@@ -496,7 +498,7 @@ class _Executor:
 
 
 class _Serial(_Executor):
-    def run(self, batches: List[List[Task]], done: Callable[[List[Tuple[int, Row]]], None]) -> List[Tuple[List[Task], _Lost]]:
+    def run(self, batches: List[List[Task]], done: _Done) -> _LostList:
         for b in batches:
             done([(t.index, play(t)) for t in b])
         return []
@@ -550,7 +552,7 @@ class _Pool(_Executor):
         self.ctx = multiprocessing.get_context("spawn")
         self.workers: List[_Worker] = []
 
-    def run(self, batches: List[List[Task]], done: Callable[[List[Tuple[int, Row]]], None]) -> List[Tuple[List[Task], _Lost]]:
+    def run(self, batches: List[List[Task]], done: _Done) -> _LostList:
         queue = list(reversed(batches))  # a stack: the next batch at the end
         lost: List[Tuple[List[Task], _Lost]] = []
         while len(self.workers) < min(self.jobs, len(batches)):
@@ -606,7 +608,7 @@ class _Dask(_Executor):
         self.client: Any = self.dist.Client(client) if self.own else client
         self.kill = tuple(kill_seeds)
 
-    def run(self, batches: List[List[Task]], done: Callable[[List[Tuple[int, Row]]], None]) -> List[Tuple[List[Task], _Lost]]:
+    def run(self, batches: List[List[Task]], done: _Done) -> _LostList:
         futs = {}
         for b in batches:
             key = "wargame-lab-%d-%d-%s" % (b[0].index, len(b), os.urandom(6).hex())
