@@ -195,7 +195,8 @@ def parse_bot(spec: str) -> str:
         if _MCTS.match(s):
             raise LabError("bot %r needs the library's bot handle (wg_bot_new), which %s lacks; "
                            "the bots available are: random" % (s, _lib.library_path))
-        raise LabError("unknown bot %r (bots: random%s)" % (spec, ", mcts:N with the bot handle"))
+        raise LabError("unknown bot %r (bots: random; mcts:N needs the library's bot handle, wg_bot_new, "
+                       "which %s lacks)" % (spec, _lib.library_path))
     with wargame.Context() as ctx:
         try:
             bot = _bot_new(ctx, s, 1)
@@ -618,7 +619,10 @@ class _Dask(_Executor):
             if f.status == "finished":
                 done(f.result())
                 continue
-            exc = f.exception()
+            try:
+                exc = f.exception()
+            except BaseException as e:  # a cancelled future
+                exc = e
             if isinstance(exc, (GameError, LabError)):
                 self.client.cancel(list(futs))
                 raise exc
@@ -677,15 +681,16 @@ def run(job: Union[Job, Sequence[Task]], jobs: int = 1, dask: Any = None, progre
     bar = _Progress(len(tasks), progress if progress is not None else (len(tasks) > 100 and sys.stderr.isatty()))
 
     def done(batch_rows: List[Tuple[int, Row]]) -> None:
-        bar.update(len(batch_rows))
+        bar.update(sum(i not in rows for i, _r in batch_rows))  # a replayed game counts once
         for i, r in batch_rows:
             rows[i] = r
+
     missing: List[Tuple[Task, str]] = []
     try:
         batches = [tasks[i:i + size] for i in range(0, len(tasks), size)]
         lost = ex.run(batches, done)
         suspects = [t for b, _ in lost for t in b]
-        if size > 1 and suspects:  # which game of the lost batches killed its worker: one by one
+        if any(len(b) > 1 for b, _ in lost):  # which game of the lost batches killed its worker?
             lost = ex.run([[t] for t in suspects], done)
             suspects = [t for b, _ in lost for t in b]
         for t in suspects:  # alone on the workers, so no innocent game shares its fate
