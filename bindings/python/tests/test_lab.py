@@ -235,6 +235,12 @@ class Pool(unittest.TestCase):
         self.assertEqual(bare(pooled), bare(serial))
         self.assertTrue(all(w.split(":")[-1] != str(os.getpid()) for w in pooled.workers()))
 
+    @unittest.skipUnless("lga" in RULESETS, "lga is not compiled in")
+    def test_game_error_in_a_worker(self):
+        with self.assertRaises(lab.GameError) as cm:
+            lab.run(lab.Job(["lga/1805"], seeds=[2, 1, 3], options=["lga:crt=printed"]), jobs=2, batch=1)
+        self.assertIn("seed 1", str(cm.exception))
+
     def test_dying_worker_is_reported_by_seed(self):
         job = lab.Job(QUICK[:1], seeds=range(1, 17))
         serial = lab.run(job)
@@ -275,6 +281,16 @@ class CommandLine(unittest.TestCase):
         p = self.lab(QUICK[0], "--bots", "random,nobot")
         self.assertEqual(p.returncode, 2)
         self.assertIn("'nobot'", p.stderr)
+
+    def test_missing_games_exit_3_with_the_games_played(self):
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "games.csv")
+            p = self.lab(QUICK[0], "--seeds", "1-6", "--jobs", "2", "--csv", out, "--no-progress",
+                         "--kill-seeds-for-testing", "4")
+            self.assertEqual(p.returncode, 3, p.stderr)
+            self.assertIn("1 of 6 game(s) missing", p.stderr)
+            self.assertIn("seed 4", p.stderr)
+            self.assertEqual([r.seed for r in lab.read_csv(out)], [1, 2, 3, 5, 6])
 
     def test_help(self):
         p = self.lab("--help")

@@ -920,6 +920,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--max-steps", type=int, default=1_000_000, help="stop a game after this many decisions")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="progress bar on stderr (default: long batches on a terminal)")
+    p.add_argument("--kill-seeds-for-testing", default="", help=argparse.SUPPRESS)  # run(kill_seeds_for_testing=)
     a = p.parse_args(argv)
     bots: List[Union[str, Sequence[str]]] = list(a.bots)
     if a.matrix:
@@ -927,7 +928,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         job = Job(a.scenarios, parse_seeds(a.seeds), bots or ["random"], a.options, a.max_steps)
         tasks = job.tasks()
-        rows = run(tasks, jobs=a.jobs, dask=a.dask, progress=a.progress)
+        kill = parse_seeds(a.kill_seeds_for_testing) if a.kill_seeds_for_testing else []
+        rows = run(tasks, jobs=a.jobs, dask=a.dask, progress=a.progress, kill_seeds_for_testing=kill)
     except LabError as e:
         print("wargame.lab: error: %s" % e, file=sys.stderr)
         return 2
