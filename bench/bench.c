@@ -5,11 +5,12 @@
  * save and load times, and playouts/s on 1 and 2 threads (one game per thread, each in its own
  * context) so that the scaling shows.
  *
- *   wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1]
+ *   wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1]
  *
  * Figures only; nothing is asserted.  The LGA games use the opt-in CRT completion (crt=completion)
  * so that random games do not stop at unprinted cells.  Every ruleset compiled in is measured, each
- * of its scenarios in turn (Les Aigles: both sample battles).  -t 0 skips the thread runs.
+ * of its scenarios in turn (Les Aigles: both sample battles).  -t 0 skips the thread runs; -p 1 only
+ * plays the games (for a profiler: perf record -g wg-bench -p 1 -r lga -n 30).
  * The playouts are timed with wg_game_playout; the kinds of decision are counted in a second,
  * untimed play of the same games (same seeds, the same decisions), and their rates are the counts
  * over the timed playouts' time.
@@ -134,6 +135,33 @@ static int count_decisions(counts *c, wg_game *g)
 static void rate_line(const char *what, uint64_t n, double t, const char *note)
 {
     printf("    %-30s %12.0f /s   (%llu%s)\n", what, t > 0 ? (double)n / t : 0.0, (unsigned long long)n, note);
+}
+
+/* -p 1: the playouts alone, for a profiler. */
+static int play_only(const char *ruleset, const char *scenario, const char *options, int ngames)
+{
+    wg_ctx *ctx = NULL;
+    if (wg_ctx_new(&ctx, NULL, NULL) != WG_OK)
+        return 1;
+    uint64_t decisions = 0;
+    double t = 0;
+    int rc = WG_OK;
+    for (int i = 0; i < ngames && rc == WG_OK; i++) {
+        wg_game *g = NULL;
+        rc = wg_game_new(&g, ctx, ruleset, scenario, options, 1000u + (uint64_t)i);
+        if (rc)
+            break;
+        uint64_t steps = 0;
+        double s = now();
+        rc = wg_game_playout(&steps, g, MAX_STEPS);
+        t += now() - s;
+        decisions += steps;
+        wg_game_free(g);
+    }
+    printf("%-10s %-8s %d playouts: %.1f /s, %.0f decisions/s\n", ruleset, scenario, ngames, t > 0 ? ngames / t : 0.0,
+           t > 0 ? (double)decisions / t : 0.0);
+    wg_ctx_free(ctx);
+    return rc != WG_OK;
 }
 
 static int bench_scenario(const char *ruleset, const char *scenario, const char *options, int ngames, int threads)
@@ -292,7 +320,7 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
 int main(int argc, char **argv)
 {
     const char *only = NULL, *only_sc = NULL, *options = NULL;
-    int ngames = 50, threads = 1;
+    int ngames = 50, threads = 1, profile = 0;
     int have_options = 0;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "-r"))
@@ -301,13 +329,15 @@ int main(int argc, char **argv)
             only_sc = argv[i + 1];
         else if (!strcmp(argv[i], "-n"))
             ngames = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-p"))
+            profile = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-t"))
             threads = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-o")) {
             options = argv[i + 1];
             have_options = 1;
         } else {
-            fprintf(stderr, "usage: wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1]\n");
+            fprintf(stderr, "usage: wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1]\n");
             return 2;
         }
     }
@@ -326,7 +356,8 @@ int main(int argc, char **argv)
             wg_ruleset_scenario_id(&sc, id, s);
             if (only_sc && strcmp(only_sc, sc))
                 continue;
-            bad |= bench_scenario(id, sc, have_options ? options : default_options(id), ngames, threads);
+            const char *o = have_options ? options : default_options(id);
+            bad |= profile ? play_only(id, sc, o, ngames) : bench_scenario(id, sc, o, ngames, threads);
         }
     }
     return bad;

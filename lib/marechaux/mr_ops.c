@@ -250,7 +250,7 @@ int mr_ops_options(wg_game *g)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
-    char err[WG_ERRMSG_CAP];
+    char *const err = NULL; /* listing the options: the reasons of the refused ones are not read */
     int rc = WG_OK;
     if (s->stage == MR_S_FORM) {
         int op = s->cb.step, z = s->mv.zone;
@@ -336,7 +336,7 @@ int mr_decoy_legal(const wg_game *g, int side, int t, int z, char *err)
 int mr_decoy_options(wg_game *g)
 {
     int side = mr_decoy_side(g), rc = WG_OK;
-    char err[WG_ERRMSG_CAP];
+    char *const err = NULL; /* listing the options: the reasons of the refused ones are not read */
     if (side < 0)
         return WG_OK;
     static const int tt[2] = {MR_A_DECOY_ADD, MR_A_DECOY_DEL};
@@ -444,7 +444,7 @@ int mr_argenton_legal(const wg_game *g, int arg, char *err)
 int mr_argenton_options(wg_game *g)
 {
     const mr_rdata *rd = MR_RD(g);
-    char err[WG_ERRMSG_CAP];
+    char *const err = NULL; /* listing the options: the reasons of the refused ones are not read */
     int rc = WG_OK;
     for (int z1 = 0; z1 < rd->nzone && rc == WG_OK; z1++)
         for (int z2 = z1 + 1; z2 < rd->nzone && rc == WG_OK; z2++)
