@@ -98,26 +98,32 @@ static int show_lone(wg_game *g)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
+    /* per zone and side: 1 a commander, 2 another counter that is not a decoy, 4 an enemy counter
+       that is neither the fleet nor a decoy (identifying counters changes none of these) */
+    uint8_t f[MR_MAXZ][2];
+    memset(f, 0, sizeof f);
+    for (int u = 0; u < rd->nunit; u++) {
+        int z = s->u[u].zone, side = rd->unit[u].side, kind = rd->unit[u].kind;
+        if (z < 0 || z >= rd->nzone)
+            continue;
+        if (kind != MR_K_FLEET && kind != MR_K_DECOY)
+            f[z][1 - side] |= 4;
+        if (kind == MR_K_CDR)
+            f[z][side] |= 1;
+        else if (kind != MR_K_DECOY)
+            f[z][side] |= 2;
+    }
     for (int z = 0; z < rd->nzone; z++) {
         if (z == s->cb.zone || (s->stage >= MR_S_MOVE && s->stage <= MR_S_CDRMOVE && z == s->mv.zone))
             continue;
         for (int side = 0; side < 2; side++) {
-            int cdr = 0, other = 0, unknown = 0, enemy = 0;
-            for (int u = 0; u < rd->nunit; u++) {
-                if (s->u[u].zone != z)
-                    continue;
-                if (rd->unit[u].side != side) {
-                    enemy |= rd->unit[u].kind != MR_K_FLEET && rd->unit[u].kind != MR_K_DECOY;
-                    continue;
-                }
-                if (rd->unit[u].kind == MR_K_CDR) {
-                    cdr = 1;
-                    unknown |= !(AMB_HAS(s, u, u) && amb_single(s, rd, u));
-                } else if (rd->unit[u].kind != MR_K_DECOY) {
-                    other = 1;
-                }
-            }
-            if (!cdr || other || !enemy || !unknown)
+            if (f[z][side] != (1 | 4))
+                continue;
+            int unknown = 0;
+            for (int u = 0; u < rd->nunit && !unknown; u++)
+                if (s->u[u].zone == z && rd->unit[u].side == side && rd->unit[u].kind == MR_K_CDR)
+                    unknown = !(AMB_HAS(s, u, u) && amb_single(s, rd, u));
+            if (!unknown)
                 continue;
             if (!mr_ev(g, MR_EV_LONECDR, "LM-CDR-04", MR_VIS_ALL, side, z, 2, 0))
                 return WG_ENOMEM;
