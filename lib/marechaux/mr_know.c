@@ -210,47 +210,60 @@ int mr_know_after(wg_game *g, const mr_know_snap *k)
         lk0[u] = look(k->front[u]);
         any_hidden |= k->hidden[u];
     }
-    /* sighting ids: a group of look-alikes that does not stay together, alike, is lost track of */
-    for (int u = 0; u < n && any_hidden; u++) {
-        if (done[u] || !k->hidden[u])
+    /* the counters hidden before the step, by the zone and side they were in: the groups below are
+       counters alike within one such bucket (nxt[] chains each bucket in the order of the units) */
+    int head[MR_MAXZ * 2], nxt[MR_MAXU];
+    for (int i = 0; i < MR_MAXZ * 2; i++)
+        head[i] = -1;
+    for (int u = n - 1; u >= 0 && any_hidden; u--) {
+        if (!k->hidden[u] || k->zone[u] < 0 || k->zone[u] >= MR_MAXZ)
             continue;
-        int m = 0, alike = 1;
-        int grp[MR_MAXU];
-        for (int v = u; v < n; v++)
-            if (!done[v] && k->hidden[v] && k->zone[v] == k->zone[u] && lk0[v] == lk0[u] &&
-                rd->unit[v].side == rd->unit[u].side) {
-                grp[m++] = v;
-                done[v] = 1;
-                if (s->u[v].zone != s->u[u].zone || lk[v] != lk[u] || hid[v] != hid[u])
-                    alike = 0;
-            }
-        if (m >= 2 && !alike)
-            for (int i = 0; i < m; i++)
-                s->sid[grp[i]] = 0;
+        int b = k->zone[u] * 2 + rd->unit[u].side;
+        nxt[u] = head[b];
+        head[b] = u;
     }
-    memset(done, 0, sizeof done);
-    /* splits: counters that looked alike in a zone and are no longer together */
-    for (int u = 0; u < n && any_hidden; u++) {
-        if (done[u] || !k->hidden[u])
-            continue;
-        int split = 0, m = 0;
-        int grp[MR_MAXU];
-        for (int v = u; v < n; v++)
-            if (!done[v] && k->hidden[v] && k->zone[v] == k->zone[u] && k->front[v] == k->front[u] &&
-                rd->unit[v].side == rd->unit[u].side) {
-                grp[m++] = v;
-                done[v] = 1;
-                if (s->u[v].zone != s->u[u].zone)
-                    split = 1;
-            }
-        if (!split || m < 2)
-            continue;
-        uint8_t all[(MR_MAXU + 7) / 8] = {0};
-        for (int i = 0; i < m; i++)
-            for (size_t b = 0; b < sizeof all; b++)
-                all[b] |= s->amb[grp[i]][b];
-        for (int i = 0; i < m; i++)
-            memcpy(s->amb[grp[i]], all, sizeof all);
+    for (int b = 0; b < MR_MAXZ * 2 && any_hidden; b++) {
+        /* sighting ids: a group of look-alikes that does not stay together, alike, is lost track of */
+        for (int u = head[b]; u >= 0; u = nxt[u]) {
+            if (done[u])
+                continue;
+            int m = 0, alike = 1;
+            int grp[MR_MAXU];
+            for (int v = u; v >= 0; v = nxt[v])
+                if (!done[v] && lk0[v] == lk0[u]) {
+                    grp[m++] = v;
+                    done[v] = 1;
+                    if (s->u[v].zone != s->u[u].zone || lk[v] != lk[u] || hid[v] != hid[u])
+                        alike = 0;
+                }
+            if (m >= 2 && !alike)
+                for (int i = 0; i < m; i++)
+                    s->sid[grp[i]] = 0;
+        }
+        /* splits: counters that looked alike in a zone and are no longer together */
+        for (int u = head[b]; u >= 0; u = nxt[u])
+            done[u] = 0;
+        for (int u = head[b]; u >= 0; u = nxt[u]) {
+            if (done[u])
+                continue;
+            int split = 0, m = 0;
+            int grp[MR_MAXU];
+            for (int v = u; v >= 0; v = nxt[v])
+                if (!done[v] && k->front[v] == k->front[u]) {
+                    grp[m++] = v;
+                    done[v] = 1;
+                    if (s->u[v].zone != s->u[u].zone)
+                        split = 1;
+                }
+            if (!split || m < 2)
+                continue;
+            uint8_t all[(MR_MAXU + 7) / 8] = {0};
+            for (int i = 0; i < m; i++)
+                for (size_t c = 0; c < sizeof all; c++)
+                    all[c] |= s->amb[grp[i]][c];
+            for (int i = 0; i < m; i++)
+                memcpy(s->amb[grp[i]], all, sizeof all);
+        }
     }
     /* a counter turned over is identified again, and ruled out for the others: identifying each such
        counter u in turn sets amb[u] to {u} and clears u from every other counter's set, which is,
