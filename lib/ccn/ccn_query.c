@@ -5,16 +5,23 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Offset (odd-r) and axial coordinates, as wg_hex_offset_to_axial and wg_hex_axial_to_offset compute
+   them for WG_HEX_ODD_R (inline: the movement and sight searches ask for neighbours all the time). */
+static int is_odd(int v)
+{
+    return (v % 2) != 0;
+}
+
 static void axial(int hex, int *q, int *r)
 {
-    wg_hex_offset_to_axial(q, r, hex % CCN_COLS, hex / CCN_COLS, WG_HEX_ODD_R);
+    int col = hex % CCN_COLS, row = hex / CCN_COLS;
+    *q = col - (row - is_odd(row)) / 2;
+    *r = row;
 }
 
 static int hex_of(int q, int r)
 {
-    int col = 0, row = 0;
-    if (wg_hex_axial_to_offset(&col, &row, q, r, WG_HEX_ODD_R) != WG_OK)
-        return -1;
+    int col = q + (r - is_odd(r)) / 2, row = r;
     if (col < 0 || col >= CCN_COLS || row < 0 || row >= CCN_ROWS)
         return -1;
     if ((row & 1) && col == CCN_COLS - 1)
@@ -29,11 +36,12 @@ int ccn_on_board(const ccn_rdata *rd, int hex)
 
 int ccn_neighbor(int hex, int dir)
 {
-    int q, r, nq, nr;
-    axial(hex, &q, &r);
-    if (wg_hex_neighbor(&nq, &nr, q, r, dir) != WG_OK)
+    static const int dq[6] = {+1, +1, 0, -1, -1, 0}, dr[6] = {-1, 0, +1, +1, 0, -1}; /* wg_hex_neighbor's */
+    int q, r;
+    if (dir < 0 || dir > 5)
         return -1;
-    return hex_of(nq, nr);
+    axial(hex, &q, &r);
+    return hex_of(q + dq[dir], r + dr[dir]);
 }
 
 int ccn_dist(int a, int b)
@@ -58,6 +66,21 @@ int ccn_leader_at(const ccn_state *s, int hex)
         if (s->u[i].hex == hex && (s->u[i].flags & CCN_UF_LEADER))
             return i;
     return -1;
+}
+
+void ccn_occ_build(const ccn_state *s, ccn_occ *o)
+{
+    memset(o->unit, -1, sizeof o->unit);
+    memset(o->leader, -1, sizeof o->leader);
+    for (int i = s->nunit - 1; i >= 0; i--) { /* the first unit of a hex, as ccn_unit_at finds it */
+        int h = s->u[i].hex;
+        if (h < 0 || h >= CCN_NHEX)
+            continue;
+        if (s->u[i].flags & CCN_UF_LEADER)
+            o->leader[h] = (int8_t)i;
+        else
+            o->unit[h] = (int8_t)i;
+    }
 }
 
 int ccn_arm(const ccn_rdata *rd, const ccn_unit *u)
@@ -109,6 +132,29 @@ int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex)
     if (l >= 0 && s->u[l].side != u->side)
         return 0;
     if (l >= 0 && u->hex >= 0 && ccn_leader_at(s, u->hex) >= 0)
+        return 0; /* a unit with its Leader does not join another Leader */
+    return 1;
+}
+
+int ccn_may_enter_occ(const ccn_rdata *rd, const ccn_state *s, const ccn_occ *occ, int unit, int hex)
+{
+    if (!ccn_on_board(rd, hex))
+        return 0;
+    const ccn_unit *u = &s->u[unit];
+    int arm = ccn_arm(rd, u);
+    if ((rd->ter[rd->hter[hex]].ban >> arm) & 1u)
+        return 0;
+    int o = occ->unit[hex], l = occ->leader[hex];
+    if (arm == CCN_LEADER) {
+        if (o >= 0 && (s->u[o].side != u->side || (s->u[o].flags & CCN_UF_GARRISON)))
+            return 0; /* CCN-GAP-18: a Leader does not attach to a Garrison */
+        return l < 0;
+    }
+    if (o >= 0)
+        return 0;
+    if (l >= 0 && s->u[l].side != u->side)
+        return 0;
+    if (l >= 0 && u->hex >= 0 && u->hex < CCN_NHEX && occ->leader[u->hex] >= 0)
         return 0; /* a unit with its Leader does not join another Leader */
     return 1;
 }
