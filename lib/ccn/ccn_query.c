@@ -309,22 +309,26 @@ static int card_applies(const ccn_rdata *rd, const ccn_state *s, int unit)
     return !c->arms || ((c->arms >> ccn_arm(rd, u)) & 1u);
 }
 
+/* The reason an attack is refused, when the caller asks for it (NULL: the option lists, which only
+   count the dice, format nothing). */
+#define WHY(...)                                                                                             \
+    do {                                                                                                     \
+        if (why)                                                                                             \
+            snprintf(why, cap, __VA_ARGS__);                                                                 \
+    } while (0)
+
 int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, int back, char *why,
                     size_t cap)
 {
     const ccn_unit *a = &s->u[att], *t = &s->u[def];
-    char dummy[8];
-    if (!why) {
-        why = dummy;
-        cap = sizeof dummy;
-    }
-    why[0] = '\0';
+    if (why && cap)
+        why[0] = '\0';
     if (a->hex < 0 || t->hex < 0 || a->side == t->side) {
-        snprintf(why, cap, "attacker and target are units of both sides on the board");
+        WHY( "attacker and target are units of both sides on the board");
         return 0;
     }
     if (a->flags & CCN_UF_LEADER) {
-        snprintf(why, cap, "a Leader is not a unit and does not battle (CCN-UNITS-02)");
+        WHY( "a Leader is not a unit and does not battle (CCN-UNITS-02)");
         return 0;
     }
     const ccn_unitdef *d = &rd->def[a->def];
@@ -336,12 +340,12 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
     int tks = ccn_tcard(s, att);
     int skirm = tks >= 0 && rd->tac[tks].code == CCN_C_LIS && !back;
     if (melee && skirm) {
-        snprintf(why, cap, "a unit that skirmished makes ranged combat only (CCN-TACNOTES-23)");
+        WHY( "a unit that skirmished makes ranged combat only (CCN-TACNOTES-23)");
         return 0;
     }
     if (melee) {
         if (dist != 1) {
-            snprintf(why, cap, "a melee is against an adjacent hex (CCN-BASE-04)");
+            WHY( "a melee is against an adjacent hex (CCN-BASE-04)");
             return 0;
         }
         if (ccn_square_melee(rd, s, att, def))
@@ -381,28 +385,28 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
         n += out;
     } else {
         if (dist < 2) {
-            snprintf(why, cap, "ranged combat is at 2 hexes or more; an adjacent target is meleed (CCN-GAP-14)");
+            WHY( "ranged combat is at 2 hexes or more; an adjacent target is meleed (CCN-GAP-14)");
             return 0;
         }
         if (!back && card_applies(rd, s, att) && (rd->order[s->card].flags & CCN_CF_MELEEONLY)) {
-            snprintf(why, cap, "%s orders melee only (CCN-ORDERS-14)", rd->order[s->card].name);
+            WHY( "%s orders melee only (CCN-ORDERS-14)", rd->order[s->card].name);
             return 0;
         }
         if (tarm == CCN_LEADER && (d->abil & CCN_AB_ROCKET)) {
-            snprintf(why, cap, "a Rocket Battery fires at units, not at a lone Leader (CCN-GAP-15)");
+            WHY( "a Rocket Battery fires at units, not at a lone Leader (CCN-GAP-15)");
             return 0;
         }
         int range = garrison ? 2 : d->range;
         if (dist > range) {
-            snprintf(why, cap, "the target is %d hexes away, beyond the range %d (CCN-BASE-28)", dist, range);
+            WHY( "the target is %d hexes away, beyond the range %d (CCN-BASE-28)", dist, range);
             return 0;
         }
         if (ccn_adjacent_enemy(s, att)) {
-            snprintf(why, cap, "a unit adjacent to an enemy unit may not fire at a more distant one (CCN-BASE-33)");
+            WHY( "a unit adjacent to an enemy unit may not fire at a more distant one (CCN-BASE-33)");
             return 0;
         }
         if (!(d->abil & CCN_AB_ROCKET) && !ccn_los(rd, s, a->hex, t->hex) && !ccn_overfire(rd, s, att, def)) {
-            snprintf(why, cap, "no line of sight to the target (CCN-BASE-33)");
+            WHY( "no line of sight to the target (CCN-BASE-33)");
             return 0;
         }
         int moved = a->moved > 0;
@@ -410,13 +414,13 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             n = 1;
         else if (d->meleefixed) {
             if (moved) {
-                snprintf(why, cap, "a Rocket Battery that moved does not battle (CCN-ROCKET-02)");
+                WHY( "a Rocket Battery that moved does not battle (CCN-ROCKET-02)");
                 return 0;
             }
             n = d->meleefixed; /* CCN-ROCKET-06 */
         } else if (d->nart) {
             if (moved && d->firemove == 0) {
-                snprintf(why, cap, "this artillery may not fire after moving (CCN-BASE-30)");
+                WHY( "this artillery may not fire after moving (CCN-BASE-30)");
                 return 0;
             }
             n = dist - 2 < d->nart ? (a->blocks == 1 ? d->artdice1[dist - 2] : d->artdice[dist - 2]) : 0;
@@ -426,7 +430,7 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             n = d->firemove > 0 ? (a->blocks + 1) / 2 : a->blocks / 2; /* CCN-TACNOTES-24: half its blocks */
         } else if (moved) {
             if (d->firemove == 0) {
-                snprintf(why, cap, "this unit may not fire after moving (CCN-BASE-28)");
+                WHY( "this unit may not fire after moving (CCN-BASE-28)");
                 return 0;
             }
             n = (d->firemove > 0 ? (a->blocks + 1) / 2 : a->blocks / 2) + d->firemovebonus;
@@ -453,9 +457,11 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
     if (n > CCN_MAXDICE)
         n = CCN_MAXDICE;
     if (n == 0)
-        snprintf(why, cap, "the terrain leaves no battle dice (CCN-BASE-10)");
+        WHY( "the terrain leaves no battle dice (CCN-BASE-10)");
     return n;
 }
+
+#undef WHY
 
 int ccn_square_melee(const ccn_rdata *rd, const ccn_state *s, int a, int t)
 {
