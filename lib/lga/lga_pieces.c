@@ -402,11 +402,12 @@ static uint64_t uid(const lga_state *s, int u)
     return u >= 0 && u < s->nunits ? s->u[u].id : 0;
 }
 
+/* The printed hex number as lga_hex_number gives it (column * 100 + row), 0 off the map. */
 static uint64_t hnum(const lga_board *b, int h)
 {
-    char num[8];
-    int n = lga_hex_number(b, h, num);
-    return n < 0 ? 0 : (uint64_t)n;
+    if (h < 0 || h >= b->nhex || b->cols <= 0)
+        return 0;
+    return (uint64_t)((h % b->cols + 1) * 100 + h / b->cols + 1);
 }
 
 /* The sort key of an option within its kind (doc/lga.md): different for any two options of a kind
@@ -457,6 +458,30 @@ static void sift(const wg_game *g, wg_option *o, size_t root, size_t n)
     }
 }
 
+/* Runs of up to ORDER_RUN options are sorted with their keys computed once, on the stack. */
+#define ORDER_RUN 256
+typedef struct keyed {
+    uint64_t key;
+    wg_option o;
+} keyed;
+
+static void sift_keyed(keyed *o, size_t root, size_t n)
+{
+    for (;;) {
+        size_t c = 2 * root + 1;
+        if (c >= n)
+            return;
+        if (c + 1 < n && o[c + 1].key > o[c].key)
+            c++;
+        if (o[c].key <= o[root].key)
+            return;
+        keyed t = o[c];
+        o[c] = o[root];
+        o[root] = t;
+        root = c;
+    }
+}
+
 int lga_opts_order(wg_game *g)
 {
     size_t n = g->nopts;
@@ -469,7 +494,25 @@ int lga_opts_order(wg_game *g)
         while (j < n && LGA_AK(g->opts[j].action) == k)
             j++;
         uint64_t key;
-        if (j - i > 1 && ord_key(s, b, g->opts[i].action, &key)) {
+        if (j - i > 1 && j - i <= ORDER_RUN && ord_key(s, b, g->opts[i].action, &key)) {
+            /* the keys once each (they differ within a sorted kind: any sort gives the one order) */
+            keyed run[ORDER_RUN];
+            size_t m = j - i;
+            for (size_t x = 0; x < m; x++) {
+                run[x].o = g->opts[i + x];
+                ord_key(s, b, run[x].o.action, &run[x].key);
+            }
+            for (size_t r = m / 2; r-- > 0;)
+                sift_keyed(run, r, m);
+            for (size_t e = m - 1; e > 0; e--) {
+                keyed t = run[0];
+                run[0] = run[e];
+                run[e] = t;
+                sift_keyed(run, 0, e);
+            }
+            for (size_t x = 0; x < m; x++)
+                g->opts[i + x] = run[x].o;
+        } else if (j - i > 1 && ord_key(s, b, g->opts[i].action, &key)) {
             wg_option *o = g->opts + i;
             size_t m = j - i;
             for (size_t r = m / 2; r-- > 0;)
@@ -486,10 +529,34 @@ int lga_opts_order(wg_game *g)
     return WG_OK;
 }
 
-static int u32_cmp(const void *pa, const void *pb)
+static void sift_u32(uint32_t *k, int root, int n)
 {
-    uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
-    return a < b ? -1 : a > b;
+    for (;;) {
+        int c = 2 * root + 1;
+        if (c >= n)
+            return;
+        if (c + 1 < n && k[c + 1] > k[c])
+            c++;
+        if (k[c] <= k[root])
+            return;
+        uint32_t t = k[c];
+        k[c] = k[root];
+        k[root] = t;
+        root = c;
+    }
+}
+
+/* Ascending sort of uint32 keys (heap sort: in place, no allocation). */
+static void sort_u32(uint32_t *k, int n)
+{
+    for (int r = n / 2; r-- > 0;)
+        sift_u32(k, r, n);
+    for (int e = n - 1; e > 0; e--) {
+        uint32_t t = k[0];
+        k[0] = k[e];
+        k[e] = t;
+        sift_u32(k, 0, e);
+    }
 }
 
 void lga_reach_sort(const lga_board *b, lga_reach *rc)
@@ -498,7 +565,7 @@ void lga_reach_sort(const lga_board *b, lga_reach *rc)
     int n = rc->n < LGA_MAX_LIST ? rc->n : LGA_MAX_LIST;
     for (int i = 0; i < n; i++)
         key[i] = (uint32_t)rc->cost[i] << 24 | (uint32_t)hnum(b, rc->hex[i]) << 8 | rc->stop[i];
-    qsort(key, (size_t)n, sizeof key[0], u32_cmp);
+    sort_u32(key, n);
     for (int i = 0; i < n; i++) {
         int num = (int)(key[i] >> 8 & 0xffff), col = num / 100 - 1, row = num % 100 - 1;
         rc->hex[i] = (int16_t)(row * b->cols + col);
