@@ -529,34 +529,33 @@ int lga_opts_order(wg_game *g)
     return WG_OK;
 }
 
-static void sift_u32(uint32_t *k, int root, int n)
-{
-    for (;;) {
-        int c = 2 * root + 1;
-        if (c >= n)
-            return;
-        if (c + 1 < n && k[c + 1] > k[c])
-            c++;
-        if (k[c] <= k[root])
-            return;
-        uint32_t t = k[c];
-        k[c] = k[root];
-        k[root] = t;
-        root = c;
-    }
-}
-
-/* Ascending sort of uint32 keys (heap sort: in place, no allocation). */
+/* Ascending sort of n <= LGA_MAX_LIST uint32 keys: a radix sort by bytes, least significant first
+   (linear in n; a byte every key shares is skipped). */
 static void sort_u32(uint32_t *k, int n)
 {
-    for (int r = n / 2; r-- > 0;)
-        sift_u32(k, r, n);
-    for (int e = n - 1; e > 0; e--) {
-        uint32_t t = k[0];
-        k[0] = k[e];
-        k[e] = t;
-        sift_u32(k, 0, e);
+    uint32_t tmp[LGA_MAX_LIST];
+    uint32_t *src = k, *dst = tmp;
+    for (unsigned sh = 0; sh < 32; sh += 8) {
+        int cnt[256];
+        memset(cnt, 0, sizeof cnt);
+        for (int i = 0; i < n; i++)
+            cnt[src[i] >> sh & 0xffu]++;
+        if (n == 0 || cnt[src[0] >> sh & 0xffu] == n)
+            continue; /* one value of this byte: the order stands */
+        int pos = 0;
+        for (int v = 0; v < 256; v++) {
+            int c = cnt[v];
+            cnt[v] = pos;
+            pos += c;
+        }
+        for (int i = 0; i < n; i++)
+            dst[cnt[src[i] >> sh & 0xffu]++] = src[i];
+        uint32_t *t = src;
+        src = dst;
+        dst = t;
     }
+    if (src != k)
+        memcpy(k, src, (size_t)n * sizeof *k);
 }
 
 void lga_reach_sort(const lga_board *b, lga_reach *rc)
