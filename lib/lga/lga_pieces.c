@@ -529,10 +529,20 @@ int lga_opts_order(wg_game *g)
     return WG_OK;
 }
 
-/* Ascending sort of n <= LGA_MAX_LIST uint32 keys: a radix sort by bytes, least significant first
-   (linear in n; a byte every key shares is skipped). */
+/* Ascending sort of n <= LGA_MAX_LIST uint32 keys: longer lists by a radix sort by bytes, least
+   significant first (linear in n; a byte every key shares is skipped). */
 static void sort_u32(uint32_t *k, int n)
 {
+    if (n <= 48) { /* short lists (the steps of a traced move): insertion */
+        for (int i = 1; i < n; i++) {
+            uint32_t x = k[i];
+            int j = i;
+            for (; j > 0 && k[j - 1] > x; j--)
+                k[j] = k[j - 1];
+            k[j] = x;
+        }
+        return;
+    }
     uint32_t tmp[LGA_MAX_LIST];
     uint32_t *src = k, *dst = tmp;
     for (unsigned sh = 0; sh < 32; sh += 8) {
