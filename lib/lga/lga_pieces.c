@@ -458,24 +458,18 @@ static void sift(const wg_game *g, wg_option *o, size_t root, size_t n)
     }
 }
 
-/* Runs of up to ORDER_RUN options are sorted with their keys computed once, on the stack. */
-#define ORDER_RUN 256
-typedef struct keyed {
-    uint64_t key;
-    wg_option o;
-} keyed;
-
-static void sift_keyed(keyed *o, size_t root, size_t n)
+/* Heap sort of o[0..n) by the keys held in their weights (see lga_opts_order). */
+static void sift_weight(wg_option *o, size_t root, size_t n)
 {
     for (;;) {
         size_t c = 2 * root + 1;
         if (c >= n)
             return;
-        if (c + 1 < n && o[c + 1].key > o[c].key)
+        if (c + 1 < n && o[c + 1].weight > o[c].weight)
             c++;
-        if (o[c].key <= o[root].key)
+        if (o[c].weight <= o[root].weight)
             return;
-        keyed t = o[c];
+        wg_option t = o[c];
         o[c] = o[root];
         o[root] = t;
         root = c;
@@ -494,24 +488,27 @@ int lga_opts_order(wg_game *g)
         while (j < n && LGA_AK(g->opts[j].action) == k)
             j++;
         uint64_t key;
-        if (j - i > 1 && j - i <= ORDER_RUN && ord_key(s, b, g->opts[i].action, &key)) {
-            /* the keys once each (they differ within a sorted kind: any sort gives the one order) */
-            keyed run[ORDER_RUN];
+        int unit_weights = 1;
+        for (size_t x = i; x < j && unit_weights; x++)
+            unit_weights = g->opts[x].weight == 1;
+        if (j - i > 1 && unit_weights && ord_key(s, b, g->opts[i].action, &key)) {
+            /* every option of the game weighs 1: the weights hold the keys while the run is sorted, so
+               that each key is computed once (the keys differ within a sorted kind: any sort gives the
+               one order) */
+            wg_option *o = g->opts + i;
             size_t m = j - i;
-            for (size_t x = 0; x < m; x++) {
-                run[x].o = g->opts[i + x];
-                ord_key(s, b, run[x].o.action, &run[x].key);
-            }
+            for (size_t x = 0; x < m; x++)
+                ord_key(s, b, o[x].action, &o[x].weight);
             for (size_t r = m / 2; r-- > 0;)
-                sift_keyed(run, r, m);
+                sift_weight(o, r, m);
             for (size_t e = m - 1; e > 0; e--) {
-                keyed t = run[0];
-                run[0] = run[e];
-                run[e] = t;
-                sift_keyed(run, 0, e);
+                wg_option t = o[0];
+                o[0] = o[e];
+                o[e] = t;
+                sift_weight(o, 0, e);
             }
             for (size_t x = 0; x < m; x++)
-                g->opts[i + x] = run[x].o;
+                o[x].weight = 1;
         } else if (j - i > 1 && ord_key(s, b, g->opts[i].action, &key)) {
             wg_option *o = g->opts + i;
             size_t m = j - i;
