@@ -5,12 +5,14 @@
  * save and load times, and playouts/s on 1 and 2 threads (one game per thread, each in its own
  * context) so that the scaling shows.
  *
- *   wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1]
+ *   wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1] [-d 0|1]
  *
  * Figures only; nothing is asserted.  The LGA games use the opt-in CRT completion (crt=completion)
  * so that random games do not stop at unprinted cells.  Every ruleset compiled in is measured, each
  * of its scenarios in turn (Les Aigles: both sample battles).  -t 0 skips the thread runs; -p 1 only
- * plays the games (for a profiler: perf record -g wg-bench -p 1 -r lga -n 30).
+ * plays the games (for a profiler: perf record -g wg-bench -p 1 -r lga -n 30); -d 1 prints a digest
+ * of GAMES random games per scenario (the option counts of every decision, the final state hashes and
+ * event counts): two builds whose digests agree took the same decisions (doc/speed.md).
  * Times are the CPU time of the thread that plays (wall-clock time for the thread runs).
  * The playouts are timed with wg_game_playout; the kinds of decision are counted in a second,
  * untimed play of the same games (same seeds, the same decisions), and their rates are the counts
@@ -145,6 +147,44 @@ static int count_decisions(counts *c, wg_game *g)
 static void rate_line(const char *what, uint64_t n, double t, const char *note)
 {
     printf("    %-30s %12.0f /s   (%llu%s)\n", what, t > 0 ? (double)n / t : 0.0, (unsigned long long)n, note);
+}
+
+/* -d 1: a digest of the random games of a scenario (seeds 77..): what a change of speed must keep. */
+static int digest(const char *ruleset, const char *scenario, const char *options, int ngames)
+{
+    wg_ctx *ctx = NULL;
+    if (wg_ctx_new(&ctx, NULL, NULL) != WG_OK)
+        return 1;
+    uint64_t dig = 1469598103934665603u, total = 0;
+    int rc = WG_OK;
+    for (int i = 0; i < ngames && rc == WG_OK; i++) {
+        wg_game *g = NULL;
+        rc = wg_game_new(&g, ctx, ruleset, scenario, options, 77u + (uint64_t)i);
+        if (rc)
+            break;
+        for (;;) {
+            int over = 0;
+            size_t nopt = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            if ((rc = wg_game_option_count(&nopt, g)) != WG_OK || (rc = wg_game_bot_step(NULL, g)) != WG_OK)
+                break;
+            dig = (dig ^ nopt) * 1099511628211u;
+            total++;
+        }
+        uint64_t h = 0;
+        size_t nev = 0;
+        wg_game_hash(&h, g);
+        wg_game_event_count(&nev, g);
+        dig = (dig ^ h) * 1099511628211u;
+        dig = (dig ^ nev) * 1099511628211u;
+        wg_game_free(g);
+    }
+    printf("%-10s %-10s %llu decisions, digest %016llx%s\n", ruleset, scenario, (unsigned long long)total,
+           (unsigned long long)dig, rc ? " (a game failed)" : "");
+    wg_ctx_free(ctx);
+    return rc != WG_OK;
 }
 
 /* -p 1: the playouts alone, for a profiler. */
@@ -330,7 +370,7 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
 int main(int argc, char **argv)
 {
     const char *only = NULL, *only_sc = NULL, *options = NULL;
-    int ngames = 50, threads = 1, profile = 0;
+    int ngames = 50, threads = 1, profile = 0, dig = 0;
     int have_options = 0;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "-r"))
@@ -339,6 +379,8 @@ int main(int argc, char **argv)
             only_sc = argv[i + 1];
         else if (!strcmp(argv[i], "-n"))
             ngames = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-d"))
+            dig = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-p"))
             profile = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-t"))
@@ -347,7 +389,7 @@ int main(int argc, char **argv)
             options = argv[i + 1];
             have_options = 1;
         } else {
-            fprintf(stderr, "usage: wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1]\n");
+            fprintf(stderr, "usage: wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1] [-d 0|1]\n");
             return 2;
         }
     }
@@ -367,7 +409,9 @@ int main(int argc, char **argv)
             if (only_sc && strcmp(only_sc, sc))
                 continue;
             const char *o = have_options ? options : default_options(id);
-            bad |= profile ? play_only(id, sc, o, ngames) : bench_scenario(id, sc, o, ngames, threads);
+            bad |= dig       ? digest(id, sc, o, ngames)
+                   : profile ? play_only(id, sc, o, ngames)
+                             : bench_scenario(id, sc, o, ngames, threads);
         }
     }
     return bad;
