@@ -542,21 +542,28 @@ static void sort_u32(uint32_t *k, int n)
     }
     uint32_t tmp[LGA_MAX_LIST];
     uint32_t *src = k, *dst = tmp;
-    for (unsigned sh = 0; sh < 32; sh += 8) {
-        int cnt[256];
-        memset(cnt, 0, sizeof cnt);
-        for (int i = 0; i < n; i++)
-            cnt[src[i] >> sh & 0xffu]++;
-        if (n == 0 || cnt[src[0] >> sh & 0xffu] == n)
+    int cnt[4][256]; /* the four bytes' counts in one pass */
+    memset(cnt, 0, sizeof cnt);
+    for (int i = 0; i < n; i++) {
+        uint32_t x = k[i];
+        cnt[0][x & 0xffu]++;
+        cnt[1][x >> 8 & 0xffu]++;
+        cnt[2][x >> 16 & 0xffu]++;
+        cnt[3][x >> 24]++;
+    }
+    for (int byte = 0; byte < 4; byte++) {
+        unsigned sh = 8u * (unsigned)byte;
+        int *c = cnt[byte];
+        if (c[k[0] >> sh & 0xffu] == n)
             continue; /* one value of this byte: the order stands */
         int pos = 0;
         for (int v = 0; v < 256; v++) {
-            int c = cnt[v];
-            cnt[v] = pos;
-            pos += c;
+            int m = c[v];
+            c[v] = pos;
+            pos += m;
         }
         for (int i = 0; i < n; i++)
-            dst[cnt[src[i] >> sh & 0xffu]++] = src[i];
+            dst[c[src[i] >> sh & 0xffu]++] = src[i];
         uint32_t *t = src;
         src = dst;
         dst = t;
