@@ -59,6 +59,7 @@ typedef struct thread_job {
     int games;
     uint64_t seed0;
     uint64_t decisions;
+    double cpu; /* the thread's CPU time */
     int rc;
 } thread_job;
 
@@ -66,6 +67,7 @@ static void *thread_main(void *arg)
 {
     thread_job *j = arg;
     wg_ctx *ctx = NULL;
+    double c0 = now();
     j->rc = wg_ctx_new(&ctx, NULL, NULL);
     if (j->rc)
         return NULL;
@@ -80,27 +82,34 @@ static void *thread_main(void *arg)
         wg_game_free(g);
     }
     wg_ctx_free(ctx);
+    j->cpu = now() - c0;
     return NULL;
 }
 
-/* Playouts per second on `nthreads` threads, each playing `games` games; 0 on failure. */
-static double threads_rate(const char *ruleset, const char *scenario, const char *options, int nthreads, int games)
+/* Playouts per second of wall-clock time on `nthreads` threads, each playing `games` games; 0 on
+   failure.  *per_cpu: the playouts per second of CPU time of one thread, averaged over the threads
+   (what each thread gets done when it runs: equal for 1 and 2 threads when nothing is shared). */
+static double threads_rate(const char *ruleset, const char *scenario, const char *options, int nthreads, int games,
+                           double *per_cpu)
 {
     pthread_t th[8];
     thread_job job[8];
     double s = wall();
     int started = 0;
     for (int t = 0; t < nthreads && t < 8; t++) {
-        job[t] = (thread_job){ruleset, scenario, options, games, 5000u + 1000u * (uint64_t)t, 0, 0};
+        job[t] = (thread_job){ruleset, scenario, options, games, 5000u + 1000u * (uint64_t)t, 0, 0.0, 0};
         if (pthread_create(&th[t], NULL, thread_main, &job[t]) != 0)
             break;
         started++;
     }
     int bad = started != nthreads;
+    double rate = 0;
     for (int t = 0; t < started; t++) {
         pthread_join(th[t], NULL);
         bad |= job[t].rc != WG_OK;
+        rate += job[t].cpu > 0 ? games / job[t].cpu : 0.0;
     }
+    *per_cpu = started ? rate / started : 0.0;
     double w = wall() - s;
     return bad || w <= 0 ? 0.0 : (double)nthreads * games / w;
 }
@@ -357,11 +366,14 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
     printf("    %-30s %12zu bytes   (context peak %zu)\n", "bytes per game (max)", bytes_game, peak);
     if (threads) {
         int per = ngames / 2 > 2 ? ngames / 2 : 2;
-        double r1 = threads_rate(ruleset, scenario, options, 1, per);
-        double r2 = threads_rate(ruleset, scenario, options, 2, per);
-        printf("    %-30s %12.1f /s   (%d games)\n", "playouts, 1 thread", r1, per);
+        double c1 = 0, c2 = 0;
+        double r1 = threads_rate(ruleset, scenario, options, 1, per, &c1);
+        double r2 = threads_rate(ruleset, scenario, options, 2, per, &c2);
+        printf("    %-30s %12.1f /s   (%d games; wall clock)\n", "playouts, 1 thread", r1, per);
         printf("    %-30s %12.1f /s   (%d games each; %.2fx)\n", "playouts, 2 threads", r2, per,
                r1 > 0 ? r2 / r1 : 0.0);
+        printf("    %-30s %12.1f /s   (1 thread %.1f /s: %.2f; 2x that is the scaling on two idle cores)\n",
+               "  per thread, CPU time", c2, c1, c1 > 0 ? c2 / c1 : 0.0);
     }
     wg_ctx_free(ctx);
     return 0;
