@@ -78,6 +78,19 @@ int wg__geom_pts_ok(const wg_pt *p, size_t n)
 
 uint64_t wg__isqrt64(uint64_t v)
 {
+#if defined(__GNUC__)
+    /* Newton's iteration from a power of two at or above the root: it decreases to floor(sqrt(v)) */
+    if (v < 2)
+        return v;
+    int bits = 64 - __builtin_clzll(v);
+    uint64_t x = (uint64_t)1 << ((bits + 1) / 2);
+    for (;;) {
+        uint64_t y = (x + v / x) >> 1;
+        if (y >= x)
+            return x;
+        x = y;
+    }
+#endif
     uint64_t r = 0, bit = (uint64_t)1 << 62;
     while (bit > v)
         bit >>= 2;
