@@ -1,15 +1,25 @@
-/* wg-bench — figures for every bundled scenario: random-playout decisions/s and games/s, heap
- * allocations per decision, bytes per game, clone, save and load times, the windows a host may
- * answer with "pass" (Tactician reaction windows; those with nothing but pass may be auto-passed).
+/* wg-bench — figures for every bundled scenario: random playouts per second, decisions per second
+ * split into decisions with two or more options, single-option decisions (such as pass windows) and
+ * chance decisions, heap allocations per decision (the first play of each game, and the steady state:
+ * the same game played again after wg_game_undo_to(0), its buffers grown), bytes per game, clone,
+ * save and load times, and playouts/s on 1 and 2 threads (one game per thread, each in its own
+ * context) so that the scaling shows.
  *
- *   wg-bench [-r RULESET] [-n GAMES] [-o OPTIONS]
+ *   wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1] [-d 0|1]
  *
  * Figures only; nothing is asserted.  The LGA games use the opt-in CRT completion (crt=completion)
  * so that random games do not stop at unprinted cells.  Every ruleset compiled in is measured, each
- * of its scenarios in turn (Les Aigles: both sample battles); where every game ends within its first
- * 500 decisions the allocations after decision 500 are shown as "-".
+ * of its scenarios in turn (Les Aigles: both sample battles).  -t 0 skips the thread runs; -p 1 only
+ * plays the games (for a profiler: perf record -g wg-bench -p 1 -r lga -n 30); -d 1 prints a digest
+ * of GAMES random games per scenario (the option counts of every decision, the final state hashes and
+ * event counts): two builds whose digests agree took the same decisions (doc/speed.md).
+ * Times are the CPU time of the thread that plays (wall-clock time for the thread runs).
+ * The playouts are timed with wg_game_playout; the kinds of decision are counted in a second,
+ * untimed play of the same games (same seeds, the same decisions), and their rates are the counts
+ * over the timed playouts' time.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,10 +27,19 @@
 
 #include "wargame.h"
 
-static double now(void)
+/* Wall-clock time (the thread runs) and the calling thread's CPU time (everything else: on a machine
+   shared with other work the CPU time of the thread varies less than the wall clock). */
+static double wall(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -31,7 +50,180 @@ static const char *default_options(const char *ruleset)
     return NULL;
 }
 
-static int bench_scenario(const char *ruleset, const char *scenario, const char *options, int ngames)
+#define MAX_STEPS 50000000u
+
+/* ---- thread runs: each thread plays `games` games in its own context */
+
+typedef struct thread_job {
+    const char *ruleset, *scenario, *options;
+    int games;
+    uint64_t seed0;
+    uint64_t decisions;
+    double cpu; /* the thread's CPU time */
+    int rc;
+} thread_job;
+
+static void *thread_main(void *arg)
+{
+    thread_job *j = arg;
+    wg_ctx *ctx = NULL;
+    double c0 = now();
+    j->rc = wg_ctx_new(&ctx, NULL, NULL);
+    if (j->rc)
+        return NULL;
+    for (int i = 0; i < j->games && !j->rc; i++) {
+        wg_game *g = NULL;
+        j->rc = wg_game_new(&g, ctx, j->ruleset, j->scenario, j->options, j->seed0 + (uint64_t)i);
+        if (j->rc)
+            break;
+        uint64_t steps = 0;
+        j->rc = wg_game_playout(&steps, g, MAX_STEPS);
+        j->decisions += steps;
+        wg_game_free(g);
+    }
+    wg_ctx_free(ctx);
+    j->cpu = now() - c0;
+    return NULL;
+}
+
+/* Playouts per second of wall-clock time on `nthreads` threads, each playing `games` games; 0 on
+   failure.  *per_cpu: the playouts per second of CPU time of one thread, averaged over the threads
+   (what each thread gets done when it runs: equal for 1 and 2 threads when nothing is shared). */
+static double threads_rate(const char *ruleset, const char *scenario, const char *options, int nthreads, int games,
+                           double *per_cpu)
+{
+    pthread_t th[8];
+    thread_job job[8];
+    double s = wall();
+    int started = 0;
+    for (int t = 0; t < nthreads && t < 8; t++) {
+        job[t] = (thread_job){ruleset, scenario, options, games, 5000u + 1000u * (uint64_t)t, 0, 0.0, 0};
+        if (pthread_create(&th[t], NULL, thread_main, &job[t]) != 0)
+            break;
+        started++;
+    }
+    int bad = started != nthreads;
+    double rate = 0;
+    for (int t = 0; t < started; t++) {
+        pthread_join(th[t], NULL);
+        bad |= job[t].rc != WG_OK;
+        rate += job[t].cpu > 0 ? games / job[t].cpu : 0.0;
+    }
+    *per_cpu = started ? rate / started : 0.0;
+    double w = wall() - s;
+    return bad || w <= 0 ? 0.0 : (double)nthreads * games / w;
+}
+
+/* ---- one scenario */
+
+typedef struct counts {
+    uint64_t multi, single, chance, pass_windows, pass_only;
+} counts;
+
+/* Plays game g to its end with the random bot, one step at a time, counting the kinds of decision. */
+static int count_decisions(counts *c, wg_game *g)
+{
+    for (uint64_t n = 0; n < MAX_STEPS; n++) {
+        int player = 0, kind = 0;
+        size_t nopt = 0;
+        if (wg_game_option_count(&nopt, g) != WG_OK || wg_game_decision(&player, &kind, g) != WG_OK)
+            return 1;
+        if (player == WG_PLAYER_NONE)
+            return 0;
+        if (player == WG_PLAYER_CHANCE) {
+            c->chance++;
+        } else {
+            if (nopt >= 2)
+                c->multi++;
+            else
+                c->single++;
+            int has_pass = 0;
+            for (size_t i = 0; i < nopt && !has_pass; i++) {
+                char k[32];
+                size_t kl = 0;
+                has_pass = wg_game_attr_text(k, sizeof k, &kl, g, player, WG_ATTR_OPTION, i, "kind") == WG_OK &&
+                           strcmp(k, "pass") == 0;
+            }
+            c->pass_windows += (uint64_t)has_pass;
+            c->pass_only += (uint64_t)(has_pass && nopt == 1);
+        }
+        if (wg_game_bot_step(NULL, g) != WG_OK)
+            return 1;
+    }
+    return 0;
+}
+
+static void rate_line(const char *what, uint64_t n, double t, const char *note)
+{
+    printf("    %-30s %12.0f /s   (%llu%s)\n", what, t > 0 ? (double)n / t : 0.0, (unsigned long long)n, note);
+}
+
+/* -d 1: a digest of the random games of a scenario (seeds 77..): what a change of speed must keep. */
+static int digest(const char *ruleset, const char *scenario, const char *options, int ngames)
+{
+    wg_ctx *ctx = NULL;
+    if (wg_ctx_new(&ctx, NULL, NULL) != WG_OK)
+        return 1;
+    uint64_t dig = 1469598103934665603u, total = 0;
+    int rc = WG_OK;
+    for (int i = 0; i < ngames && rc == WG_OK; i++) {
+        wg_game *g = NULL;
+        rc = wg_game_new(&g, ctx, ruleset, scenario, options, 77u + (uint64_t)i);
+        if (rc)
+            break;
+        for (;;) {
+            int over = 0;
+            size_t nopt = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            if ((rc = wg_game_option_count(&nopt, g)) != WG_OK || (rc = wg_game_bot_step(NULL, g)) != WG_OK)
+                break;
+            dig = (dig ^ nopt) * 1099511628211u;
+            total++;
+        }
+        uint64_t h = 0;
+        size_t nev = 0;
+        wg_game_hash(&h, g);
+        wg_game_event_count(&nev, g);
+        dig = (dig ^ h) * 1099511628211u;
+        dig = (dig ^ nev) * 1099511628211u;
+        wg_game_free(g);
+    }
+    printf("%-10s %-10s %llu decisions, digest %016llx%s\n", ruleset, scenario, (unsigned long long)total,
+           (unsigned long long)dig, rc ? " (a game failed)" : "");
+    wg_ctx_free(ctx);
+    return rc != WG_OK;
+}
+
+/* -p 1: the playouts alone, for a profiler. */
+static int play_only(const char *ruleset, const char *scenario, const char *options, int ngames)
+{
+    wg_ctx *ctx = NULL;
+    if (wg_ctx_new(&ctx, NULL, NULL) != WG_OK)
+        return 1;
+    uint64_t decisions = 0;
+    double t = 0;
+    int rc = WG_OK;
+    for (int i = 0; i < ngames && rc == WG_OK; i++) {
+        wg_game *g = NULL;
+        rc = wg_game_new(&g, ctx, ruleset, scenario, options, 1000u + (uint64_t)i);
+        if (rc)
+            break;
+        uint64_t steps = 0;
+        double s = now();
+        rc = wg_game_playout(&steps, g, MAX_STEPS);
+        t += now() - s;
+        decisions += steps;
+        wg_game_free(g);
+    }
+    printf("%-10s %-8s %d playouts: %.1f /s, %.0f decisions/s\n", ruleset, scenario, ngames, t > 0 ? ngames / t : 0.0,
+           t > 0 ? (double)decisions / t : 0.0);
+    wg_ctx_free(ctx);
+    return rc != WG_OK;
+}
+
+static int bench_scenario(const char *ruleset, const char *scenario, const char *options, int ngames, int threads)
 {
     wg_ctx *ctx = NULL;
     if (wg_ctx_new(&ctx, NULL, NULL) != WG_OK)
@@ -53,7 +245,7 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
     }
     double t_new = (now() - t0) / made;
 
-    /* playouts */
+    /* timed playouts; then the steady state: the same game again after undo_to(0) */
     uint64_t decisions = 0, allocs = 0, ended = 0, stopped = 0, steady_dec = 0, steady_allocs = 0;
     double t_play = 0;
     size_t bytes_game = 0, peak = 0;
@@ -64,20 +256,12 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
         rc = wg_game_new(&g, ctx, ruleset, scenario, options, 1000u + (uint64_t)i);
         if (rc)
             break;
-        uint64_t a0 = 0, a1 = 0, am = 0, steps = 0, warm = 0;
+        uint64_t a0 = 0, a1 = 0, a2 = 0, steps = 0, again = 0;
         wg_ctx_alloc_count(&a0, ctx);
         double s = now();
-        rc = wg_game_playout(&warm, g, 500); /* the first 500 decisions: the buffers grow to size */
-        wg_ctx_alloc_count(&am, ctx);
-        int over0 = 0;
-        wg_game_is_over(&over0, g);
-        if (rc == WG_OK && !over0)
-            rc = wg_game_playout(&steps, g, 50000000);
+        rc = wg_game_playout(&steps, g, MAX_STEPS);
         t_play += now() - s;
         wg_ctx_alloc_count(&a1, ctx);
-        steady_dec += steps;
-        steady_allocs += a1 - am;
-        steps += warm;
         wg_ctx_memory_in_use(&after, ctx);
         if (after - before > bytes_game)
             bytes_game = after - before;
@@ -91,27 +275,49 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
             stopped++;
         if (rc && i == 0)
             printf("%-10s %-8s game stopped: %s: %s\n", ruleset, scenario, wg_status_str(rc), wg_game_errmsg(g));
+        if (rc == WG_OK && wg_game_undo_to(g, 0) == WG_OK) {
+            wg_ctx_alloc_count(&a1, ctx);
+            if (wg_game_playout(&again, g, MAX_STEPS) == WG_OK) {
+                wg_ctx_alloc_count(&a2, ctx);
+                steady_dec += again;
+                steady_allocs += a2 - a1;
+            }
+        }
         wg_game_free(g);
     }
     wg_ctx_memory_peak(&peak, ctx);
 
+    /* the kinds of decision: the same games again, one step at a time (untimed) */
+    counts c = {0, 0, 0, 0, 0};
+    int counted = 1;
+    for (int i = 0; i < ngames && counted; i++) {
+        wg_game *g = NULL;
+        if (wg_game_new(&g, ctx, ruleset, scenario, options, 1000u + (uint64_t)i) != WG_OK ||
+            count_decisions(&c, g) != 0)
+            counted = 0;
+        wg_game_free(g);
+    }
+    if (c.multi + c.single + c.chance != decisions)
+        counted = 0;
+
     /* clone, save, load of a game half-way */
     wg_game *g = NULL;
     double t_clone = 0, t_save = 0, t_load = 0;
-    size_t save_len = 0, clone_bytes = 0;
+    size_t save_len = 0, clone_bytes = 0, state_steps = 0;
     if (wg_game_new(&g, ctx, ruleset, scenario, options, 7) == WG_OK) {
         uint64_t steps = 0;
         wg_game_playout(&steps, g, decisions / (ngames ? (uint64_t)ngames : 1) / 2);
-        int reps = 200;
+        state_steps = (size_t)steps;
+        int reps = 500;
         size_t m0 = 0, m1 = 0;
         double s = now();
         for (int i = 0; i < reps; i++) {
-            wg_game *c = NULL;
+            wg_game *cl = NULL;
             wg_ctx_memory_in_use(&m0, ctx);
-            if (wg_game_clone(&c, g) == WG_OK) {
+            if (wg_game_clone(&cl, g) == WG_OK) {
                 wg_ctx_memory_in_use(&m1, ctx);
                 clone_bytes = m1 - m0;
-                wg_game_free(c);
+                wg_game_free(cl);
             }
         }
         t_clone = (now() - s) / reps;
@@ -132,75 +338,75 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
         free(buf);
         wg_game_free(g);
     }
-    /* windows a host may answer with "pass": decisions of a player offering a `pass` option (reaction
-       and end-of-turn windows), and those where pass is the only option (a host may auto-pass them) */
-    uint64_t win_steps = 0, windows = 0, pass_only = 0;
-    if (wg_game_new(&g, ctx, ruleset, scenario, options, 11) == WG_OK) {
-        for (; win_steps < 2000000; win_steps++) {
-            int player = 0, kind = 0, over = 0;
-            wg_game_is_over(&over, g);
-            if (over || wg_game_decision(&player, &kind, g) != WG_OK)
-                break;
-            size_t n = 0;
-            if (player >= 0 && wg_game_option_count(&n, g) == WG_OK) {
-                int has_pass = 0;
-                for (size_t i = 0; i < n && !has_pass; i++) {
-                    char k[32];
-                    size_t kl = 0;
-                    has_pass = wg_game_attr_text(k, sizeof k, &kl, g, player, WG_ATTR_OPTION, i, "kind") == WG_OK &&
-                               strcmp(k, "pass") == 0;
-                }
-                windows += (uint64_t)has_pass;
-                pass_only += (uint64_t)(has_pass && n == 1);
-            }
-            if (wg_game_bot_step(NULL, g) != WG_OK)
-                break;
-        }
-        wg_game_free(g);
-    }
+
     printf("%-10s %-8s games %d (ended %llu, stopped %llu)\n", ruleset, scenario, ngames, (unsigned long long)ended,
            (unsigned long long)stopped);
-    printf("    random-playout decisions/s  %12.0f   (%llu decisions, %.1f per game)\n",
-           t_play > 0 ? (double)decisions / t_play : 0.0, (unsigned long long)decisions,
-           ngames ? (double)decisions / ngames : 0.0);
-    printf("    games/s (playout only)      %12.1f\n", t_play > 0 ? ngames / t_play : 0.0);
-    printf("    game creation               %12.1f us\n", t_new * 1e6);
-    printf("    heap allocations/decision   %12.5f\n", decisions ? (double)allocs / (double)decisions : 0.0);
-    if (steady_dec)
-        printf("    ... after decision 500      %12.5f   (%llu in %llu decisions: the history's geometric growth)\n",
-               (double)steady_allocs / (double)steady_dec, (unsigned long long)steady_allocs,
-               (unsigned long long)steady_dec);
-    else
-        printf("    ... after decision 500      %12s   (every game ended within 500 decisions)\n", "-");
-    printf("    bytes per game (max)        %12zu   (clone of a mid-game: %zu bytes)\n", bytes_game, clone_bytes);
-    printf("    clone                       %12.2f us\n", t_clone * 1e6);
-    printf("    save                        %12.2f us   (%zu bytes)\n", t_save * 1e6, save_len);
-    printf("    load (replays the log)      %12.2f us\n", t_load * 1e6);
-    printf("    context peak memory         %12zu bytes\n", peak);
-    printf("    pass windows                %12llu   (of %llu decisions of one game; %llu with nothing but pass)\n",
-           (unsigned long long)windows, (unsigned long long)win_steps, (unsigned long long)pass_only);
+    printf("    %-30s %12.1f /s\n", "playouts", t_play > 0 ? ngames / t_play : 0.0);
+    rate_line("decisions (all)", decisions, t_play, "");
+    if (counted) {
+        char note[96];
+        snprintf(note, sizeof note, "; %.1f per game", ngames ? (double)c.multi / ngames : 0.0);
+        rate_line("  with 2+ options", c.multi, t_play, note);
+        rate_line("  single-option", c.single, t_play, "");
+        rate_line("  chance", c.chance, t_play, "");
+        printf("    %-30s %12llu      (%llu with nothing but pass)\n", "  offering pass (windows)",
+               (unsigned long long)c.pass_windows, (unsigned long long)c.pass_only);
+    } else {
+        printf("    %-30s (the counting play did not replay the timed one)\n", "  kinds of decision");
+    }
+    printf("    %-30s %12.5f\n", "heap allocations/decision", decisions ? (double)allocs / (double)decisions : 0.0);
+    printf("    %-30s %12.5f      (%llu in %llu decisions: the same games after undo_to(0))\n", "  ... steady state",
+           steady_dec ? (double)steady_allocs / (double)steady_dec : 0.0, (unsigned long long)steady_allocs,
+           (unsigned long long)steady_dec);
+    printf("    %-30s %12.1f us\n", "game creation", t_new * 1e6);
+    printf("    %-30s %12.2f us   (after %zu decisions; %zu bytes)\n", "clone", t_clone * 1e6, state_steps,
+           clone_bytes);
+    printf("    %-30s %12.2f us   (%zu bytes)\n", "save", t_save * 1e6, save_len);
+    printf("    %-30s %12.2f us\n", "load (replays the log)", t_load * 1e6);
+    printf("    %-30s %12zu bytes   (context peak %zu)\n", "bytes per game (max)", bytes_game, peak);
+    if (threads) {
+        int per = ngames / 2 > 2 ? ngames / 2 : 2;
+        double c1 = 0, c2 = 0;
+        double r1 = threads_rate(ruleset, scenario, options, 1, per, &c1);
+        double r2 = threads_rate(ruleset, scenario, options, 2, per, &c2);
+        printf("    %-30s %12.1f /s   (%d games; wall clock)\n", "playouts, 1 thread", r1, per);
+        printf("    %-30s %12.1f /s   (%d games each; %.2fx)\n", "playouts, 2 threads", r2, per,
+               r1 > 0 ? r2 / r1 : 0.0);
+        printf("    %-30s %12.1f /s   (1 thread %.1f /s: %.2f; 2x that is the scaling on two idle cores)\n",
+               "  per thread, CPU time", c2, c1, c1 > 0 ? c2 / c1 : 0.0);
+    }
     wg_ctx_free(ctx);
     return 0;
 }
 
 int main(int argc, char **argv)
 {
-    const char *only = NULL, *options = NULL;
-    int ngames = 50;
+    const char *only = NULL, *only_sc = NULL, *options = NULL;
+    int ngames = 50, threads = 1, profile = 0, dig = 0;
     int have_options = 0;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "-r"))
             only = argv[i + 1];
+        else if (!strcmp(argv[i], "-s"))
+            only_sc = argv[i + 1];
         else if (!strcmp(argv[i], "-n"))
             ngames = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-d"))
+            dig = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-p"))
+            profile = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-t"))
+            threads = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "-o")) {
             options = argv[i + 1];
             have_options = 1;
         } else {
-            fprintf(stderr, "usage: wg-bench [-r RULESET] [-n GAMES] [-o OPTIONS]\n");
+            fprintf(stderr, "usage: wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1] [-d 0|1]\n");
             return 2;
         }
     }
+    if (ngames < 1)
+        ngames = 1;
     printf("libwargame %s benchmark\n", wg_version());
     int bad = 0;
     for (int r = 0; r < wg_ruleset_count(); r++) {
@@ -212,7 +418,12 @@ int main(int argc, char **argv)
         for (int s = 0; s < ns; s++) {
             const char *sc = NULL;
             wg_ruleset_scenario_id(&sc, id, s);
-            bad |= bench_scenario(id, sc, have_options ? options : default_options(id), ngames);
+            if (only_sc && strcmp(only_sc, sc))
+                continue;
+            const char *o = have_options ? options : default_options(id);
+            bad |= dig       ? digest(id, sc, o, ngames)
+                   : profile ? play_only(id, sc, o, ngames)
+                             : bench_scenario(id, sc, o, ngames, threads);
         }
     }
     return bad;

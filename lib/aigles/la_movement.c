@@ -471,6 +471,9 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
     wg_quad q0;
     if (la_unit_footprint(&q0, from, g->tables, lg_scale_of(g)) != WG_OK)
         return 0;
+    /* the sixteen footprints on the way, once for every friend */
+    wg_quad way[17];
+    int way_ok[17], way_done = 0;
     for (int j = 0; j < s->nunit && n < cap; j++) {
         if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
             continue;
@@ -479,12 +482,18 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
         lg_unit_of(&o, g, j);
         if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) != WG_OK || wg__poly_poly(q0.p, 4, r.p, 4) == 2)
             continue;
+        if (!way_done) {
+            for (int k = 1; k <= 16; k++) {
+                la_unit c = *to;
+                c.ref.x = (int32_t)(from->ref.x + (int64_t)(to->ref.x - from->ref.x) * k / 16);
+                c.ref.y = (int32_t)(from->ref.y + (int64_t)(to->ref.y - from->ref.y) * k / 16);
+                way_ok[k] = la_unit_footprint(&way[k], &c, g->tables, lg_scale_of(g)) == WG_OK;
+            }
+            way_done = 1;
+        }
         for (int k = 1; k <= 16; k++) {
-            la_unit c = *to;
-            wg_quad q;
-            c.ref.x = (int32_t)(from->ref.x + (int64_t)(to->ref.x - from->ref.x) * k / 16);
-            c.ref.y = (int32_t)(from->ref.y + (int64_t)(to->ref.y - from->ref.y) * k / 16);
-            if (la_unit_footprint(&q, &c, g->tables, lg_scale_of(g)) == WG_OK && wg__poly_poly(q.p, 4, r.p, 4) == 2) {
+            const wg_quad *q = &way[k];
+            if (way_ok[k] && wg__poly_poly(q->p, 4, r.p, 4) == 2) {
                 out[n++] = j;
                 break;
             }

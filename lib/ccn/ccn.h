@@ -447,6 +447,14 @@ int ccn_leader_at(const ccn_state *s, int hex);      /* a Leader at hex, -1 */
 int ccn_arm(const ccn_rdata *rd, const ccn_unit *u); /* CCN_INF.. CCN_LEADER */
 int ccn_sections_of(const ccn_rdata *rd, int player, int hex); /* bit 0 left, 1 centre, 2 right of player */
 int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex); /* terrain and occupancy */
+/* Who stands on each hex (the first unit and the first Leader, as ccn_unit_at and ccn_leader_at
+   find them; -1 none), for searches that ask many times about one state. */
+typedef struct ccn_occ {
+    int8_t unit[CCN_NHEX], leader[CCN_NHEX];
+} ccn_occ;
+void ccn_occ_build(const ccn_state *s, ccn_occ *o);
+/* ccn_may_enter with the occupancy of the state already built. */
+int ccn_may_enter_occ(const ccn_rdata *rd, const ccn_state *s, const ccn_occ *occ, int unit, int hex);
 int ccn_los(const ccn_rdata *rd, const ccn_state *s, int from, int to);
 /* The fortified hexsides of hex (a bit per direction): the map's and those placed during play. */
 int ccn_fort_sides(const ccn_rdata *rd, const ccn_state *s, int hex);

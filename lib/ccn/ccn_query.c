@@ -5,16 +5,23 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Offset (odd-r) and axial coordinates, as wg_hex_offset_to_axial and wg_hex_axial_to_offset compute
+   them for WG_HEX_ODD_R (inline: the movement and sight searches ask for neighbours all the time). */
+static int is_odd(int v)
+{
+    return (v % 2) != 0;
+}
+
 static void axial(int hex, int *q, int *r)
 {
-    wg_hex_offset_to_axial(q, r, hex % CCN_COLS, hex / CCN_COLS, WG_HEX_ODD_R);
+    int col = hex % CCN_COLS, row = hex / CCN_COLS;
+    *q = col - (row - is_odd(row)) / 2;
+    *r = row;
 }
 
 static int hex_of(int q, int r)
 {
-    int col = 0, row = 0;
-    if (wg_hex_axial_to_offset(&col, &row, q, r, WG_HEX_ODD_R) != WG_OK)
-        return -1;
+    int col = q + (r - is_odd(r)) / 2, row = r;
     if (col < 0 || col >= CCN_COLS || row < 0 || row >= CCN_ROWS)
         return -1;
     if ((row & 1) && col == CCN_COLS - 1)
@@ -29,11 +36,12 @@ int ccn_on_board(const ccn_rdata *rd, int hex)
 
 int ccn_neighbor(int hex, int dir)
 {
-    int q, r, nq, nr;
-    axial(hex, &q, &r);
-    if (wg_hex_neighbor(&nq, &nr, q, r, dir) != WG_OK)
+    static const int dq[6] = {+1, +1, 0, -1, -1, 0}, dr[6] = {-1, 0, +1, +1, 0, -1}; /* wg_hex_neighbor's */
+    int q, r;
+    if (dir < 0 || dir > 5)
         return -1;
-    return hex_of(nq, nr);
+    axial(hex, &q, &r);
+    return hex_of(q + dq[dir], r + dr[dir]);
 }
 
 int ccn_dist(int a, int b)
@@ -58,6 +66,21 @@ int ccn_leader_at(const ccn_state *s, int hex)
         if (s->u[i].hex == hex && (s->u[i].flags & CCN_UF_LEADER))
             return i;
     return -1;
+}
+
+void ccn_occ_build(const ccn_state *s, ccn_occ *o)
+{
+    memset(o->unit, -1, sizeof o->unit);
+    memset(o->leader, -1, sizeof o->leader);
+    for (int i = s->nunit - 1; i >= 0; i--) { /* the first unit of a hex, as ccn_unit_at finds it */
+        int h = s->u[i].hex;
+        if (h < 0 || h >= CCN_NHEX)
+            continue;
+        if (s->u[i].flags & CCN_UF_LEADER)
+            o->leader[h] = (int8_t)i;
+        else
+            o->unit[h] = (int8_t)i;
+    }
 }
 
 int ccn_arm(const ccn_rdata *rd, const ccn_unit *u)
@@ -109,6 +132,29 @@ int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex)
     if (l >= 0 && s->u[l].side != u->side)
         return 0;
     if (l >= 0 && u->hex >= 0 && ccn_leader_at(s, u->hex) >= 0)
+        return 0; /* a unit with its Leader does not join another Leader */
+    return 1;
+}
+
+int ccn_may_enter_occ(const ccn_rdata *rd, const ccn_state *s, const ccn_occ *occ, int unit, int hex)
+{
+    if (!ccn_on_board(rd, hex))
+        return 0;
+    const ccn_unit *u = &s->u[unit];
+    int arm = ccn_arm(rd, u);
+    if ((rd->ter[rd->hter[hex]].ban >> arm) & 1u)
+        return 0;
+    int o = occ->unit[hex], l = occ->leader[hex];
+    if (arm == CCN_LEADER) {
+        if (o >= 0 && (s->u[o].side != u->side || (s->u[o].flags & CCN_UF_GARRISON)))
+            return 0; /* CCN-GAP-18: a Leader does not attach to a Garrison */
+        return l < 0;
+    }
+    if (o >= 0)
+        return 0;
+    if (l >= 0 && s->u[l].side != u->side)
+        return 0;
+    if (l >= 0 && u->hex >= 0 && u->hex < CCN_NHEX && occ->leader[u->hex] >= 0)
         return 0; /* a unit with its Leader does not join another Leader */
     return 1;
 }
@@ -263,22 +309,26 @@ static int card_applies(const ccn_rdata *rd, const ccn_state *s, int unit)
     return !c->arms || ((c->arms >> ccn_arm(rd, u)) & 1u);
 }
 
+/* The reason an attack is refused, when the caller asks for it (NULL: the option lists, which only
+   count the dice, format nothing). */
+#define WHY(...)                                                                                             \
+    do {                                                                                                     \
+        if (why)                                                                                             \
+            snprintf(why, cap, __VA_ARGS__);                                                                 \
+    } while (0)
+
 int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, int melee, int back, char *why,
                     size_t cap)
 {
     const ccn_unit *a = &s->u[att], *t = &s->u[def];
-    char dummy[8];
-    if (!why) {
-        why = dummy;
-        cap = sizeof dummy;
-    }
-    why[0] = '\0';
+    if (why && cap)
+        why[0] = '\0';
     if (a->hex < 0 || t->hex < 0 || a->side == t->side) {
-        snprintf(why, cap, "attacker and target are units of both sides on the board");
+        WHY( "attacker and target are units of both sides on the board");
         return 0;
     }
     if (a->flags & CCN_UF_LEADER) {
-        snprintf(why, cap, "a Leader is not a unit and does not battle (CCN-UNITS-02)");
+        WHY( "a Leader is not a unit and does not battle (CCN-UNITS-02)");
         return 0;
     }
     const ccn_unitdef *d = &rd->def[a->def];
@@ -290,12 +340,12 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
     int tks = ccn_tcard(s, att);
     int skirm = tks >= 0 && rd->tac[tks].code == CCN_C_LIS && !back;
     if (melee && skirm) {
-        snprintf(why, cap, "a unit that skirmished makes ranged combat only (CCN-TACNOTES-23)");
+        WHY( "a unit that skirmished makes ranged combat only (CCN-TACNOTES-23)");
         return 0;
     }
     if (melee) {
         if (dist != 1) {
-            snprintf(why, cap, "a melee is against an adjacent hex (CCN-BASE-04)");
+            WHY( "a melee is against an adjacent hex (CCN-BASE-04)");
             return 0;
         }
         if (ccn_square_melee(rd, s, att, def))
@@ -335,28 +385,28 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
         n += out;
     } else {
         if (dist < 2) {
-            snprintf(why, cap, "ranged combat is at 2 hexes or more; an adjacent target is meleed (CCN-GAP-14)");
+            WHY( "ranged combat is at 2 hexes or more; an adjacent target is meleed (CCN-GAP-14)");
             return 0;
         }
         if (!back && card_applies(rd, s, att) && (rd->order[s->card].flags & CCN_CF_MELEEONLY)) {
-            snprintf(why, cap, "%s orders melee only (CCN-ORDERS-14)", rd->order[s->card].name);
+            WHY( "%s orders melee only (CCN-ORDERS-14)", rd->order[s->card].name);
             return 0;
         }
         if (tarm == CCN_LEADER && (d->abil & CCN_AB_ROCKET)) {
-            snprintf(why, cap, "a Rocket Battery fires at units, not at a lone Leader (CCN-GAP-15)");
+            WHY( "a Rocket Battery fires at units, not at a lone Leader (CCN-GAP-15)");
             return 0;
         }
         int range = garrison ? 2 : d->range;
         if (dist > range) {
-            snprintf(why, cap, "the target is %d hexes away, beyond the range %d (CCN-BASE-28)", dist, range);
+            WHY( "the target is %d hexes away, beyond the range %d (CCN-BASE-28)", dist, range);
             return 0;
         }
         if (ccn_adjacent_enemy(s, att)) {
-            snprintf(why, cap, "a unit adjacent to an enemy unit may not fire at a more distant one (CCN-BASE-33)");
+            WHY( "a unit adjacent to an enemy unit may not fire at a more distant one (CCN-BASE-33)");
             return 0;
         }
         if (!(d->abil & CCN_AB_ROCKET) && !ccn_los(rd, s, a->hex, t->hex) && !ccn_overfire(rd, s, att, def)) {
-            snprintf(why, cap, "no line of sight to the target (CCN-BASE-33)");
+            WHY( "no line of sight to the target (CCN-BASE-33)");
             return 0;
         }
         int moved = a->moved > 0;
@@ -364,13 +414,13 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             n = 1;
         else if (d->meleefixed) {
             if (moved) {
-                snprintf(why, cap, "a Rocket Battery that moved does not battle (CCN-ROCKET-02)");
+                WHY( "a Rocket Battery that moved does not battle (CCN-ROCKET-02)");
                 return 0;
             }
             n = d->meleefixed; /* CCN-ROCKET-06 */
         } else if (d->nart) {
             if (moved && d->firemove == 0) {
-                snprintf(why, cap, "this artillery may not fire after moving (CCN-BASE-30)");
+                WHY( "this artillery may not fire after moving (CCN-BASE-30)");
                 return 0;
             }
             n = dist - 2 < d->nart ? (a->blocks == 1 ? d->artdice1[dist - 2] : d->artdice[dist - 2]) : 0;
@@ -380,7 +430,7 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
             n = d->firemove > 0 ? (a->blocks + 1) / 2 : a->blocks / 2; /* CCN-TACNOTES-24: half its blocks */
         } else if (moved) {
             if (d->firemove == 0) {
-                snprintf(why, cap, "this unit may not fire after moving (CCN-BASE-28)");
+                WHY( "this unit may not fire after moving (CCN-BASE-28)");
                 return 0;
             }
             n = (d->firemove > 0 ? (a->blocks + 1) / 2 : a->blocks / 2) + d->firemovebonus;
@@ -407,9 +457,11 @@ int ccn_attack_dice(const ccn_rdata *rd, const ccn_state *s, int att, int def, i
     if (n > CCN_MAXDICE)
         n = CCN_MAXDICE;
     if (n == 0)
-        snprintf(why, cap, "the terrain leaves no battle dice (CCN-BASE-10)");
+        WHY( "the terrain leaves no battle dice (CCN-BASE-10)");
     return n;
 }
+
+#undef WHY
 
 int ccn_square_melee(const ccn_rdata *rd, const ccn_state *s, int a, int t)
 {

@@ -79,6 +79,8 @@ static void reach_skirmish(const wg_game *g, int u, uint8_t *dist)
     memset(dist, 255, CCN_NHEX);
     memset(seen, 255, CCN_NHEX);
     int start = s->u[u].hex;
+    ccn_occ occ;
+    ccn_occ_build(s, &occ);
     seen[start] = 0;
     dist[start] = 0;
     queue[qt++] = start;
@@ -90,7 +92,7 @@ static void reach_skirmish(const wg_game *g, int u, uint8_t *dist)
             int n = ccn_neighbor(h, d);
             if (n < 0 || seen[n] != 255 || !ccn_on_board(rd, n) || (rd->ter[rd->hter[n]].ban >> CCN_INF) & 1u)
                 continue;
-            int o = ccn_unit_at(s, n), l = ccn_leader_at(s, n);
+            int o = occ.unit[n], l = occ.leader[n];
             if ((o >= 0 && s->u[o].side != s->u[u].side) || (l >= 0 && s->u[l].side != s->u[u].side))
                 continue;
             seen[n] = (uint8_t)(seen[h] + 1);
@@ -116,6 +118,8 @@ static void reach(const wg_game *g, int u, int budget, uint8_t *dist)
     dist[start] = 0;
     queue[qt++] = start;
     int leader = (s->u[u].flags & CCN_UF_LEADER) != 0;
+    ccn_occ occ;
+    ccn_occ_build(s, &occ);
     while (qh < qt) {
         int h = queue[qh++];
         if (dist[h] >= budget)
@@ -124,18 +128,18 @@ static void reach(const wg_game *g, int u, int budget, uint8_t *dist)
             const ccn_terrain *t = &rd->ter[rd->hter[h]];
             if (t->stop)
                 continue;
-            if (!leader && ccn_leader_at(s, h) >= 0)
+            if (!leader && occ.leader[h] >= 0)
                 continue;
-            if (leader && ccn_unit_at(s, h) >= 0)
+            if (leader && occ.unit[h] >= 0)
                 continue; /* a Leader joining a unit stops with it */
         }
         for (int d = 0; d < 6; d++) {
             int n = ccn_neighbor(h, d);
             if (n < 0 || dist[n] != 255)
                 continue;
-            if (!ccn_may_enter(rd, s, u, n)) {
+            if (!ccn_may_enter_occ(rd, s, &occ, u, n)) {
                 /* CCN-GARRISON-10: a friendly unit may enter its Garrison's hex (and stops there) */
-                int o = ccn_unit_at(s, n);
+                int o = occ.unit[n];
                 if (!leader && !(s->u[u].flags & CCN_UF_GARRISON) && o >= 0 && (s->u[o].flags & CCN_UF_GARRISON) &&
                     s->u[o].side == s->u[u].side && !((rd->ter[rd->hter[n]].ban >> ccn_arm(rd, &s->u[u])) & 1u))
                     dist[n] = (uint8_t)budget;
@@ -163,21 +167,26 @@ static int unit_label_event(wg_game *g, int kind, const char *rule, int a0, int 
 
 /* ---------------------------------------------------------------- Victory Flags */
 
-static int held_by(const wg_game *g, int hex, int p)
+static int unit_on(const ccn_state *s, const ccn_occ *occ, int hex)
+{
+    return hex >= 0 && hex < CCN_NHEX ? occ->unit[hex] : ccn_unit_at(s, hex);
+}
+
+static int held_by(const wg_game *g, const ccn_occ *occ, int hex, int p)
 {
     const ccn_state *s = CCN_ST(g);
-    int o = ccn_unit_at(s, hex);
+    int o = unit_on(s, occ, hex);
     return o >= 0 && s->u[o].side == p;
 }
 
-static int obj_value(const wg_game *g, const ccn_objective *o, int p)
+static int obj_value(const wg_game *g, const ccn_occ *occ, const ccn_objective *o, int p)
 {
     const ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     int mine = 0, theirs = 0;
     for (int i = 0; i < o->nhex; i++) {
-        mine += held_by(g, o->hex[i], p);
-        theirs += held_by(g, o->hex[i], opp(p));
+        mine += held_by(g, occ, o->hex[i], p);
+        theirs += held_by(g, occ, o->hex[i], opp(p));
     }
     if (!o->flags[p])
         return 0;
@@ -195,7 +204,7 @@ static int obj_value(const wg_game *g, const ccn_objective *o, int p)
     case CCN_OBJ_FEWERFULL: {
         int full = 0;
         for (int i = 0; i < o->nhex; i++) {
-            int u = ccn_unit_at(s, o->hex[i]);
+            int u = unit_on(s, occ, o->hex[i]);
             if (u >= 0 && s->u[u].side == opp(p) && s->u[u].blocks == s->u[u].maxblocks)
                 full++;
         }
@@ -235,10 +244,12 @@ int ccn_refresh_flags(wg_game *g, int sot_player)
     ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     int rc = WG_OK;
+    ccn_occ occ; /* no unit moves while the flags are counted */
+    ccn_occ_build(s, &occ);
     for (int i = 0; i < rd->nobj && rc == WG_OK; i++) {
         const ccn_objective *o = &rd->obj[i];
         for (int p = 0; p < 2 && rc == WG_OK; p++) {
-            int v = obj_value(g, o, p);
+            int v = obj_value(g, &occ, o, p);
             int may_win = !o->sot || sot_player == p;
             if (o->perm) {
                 if (!(s->objdone[i] & (1u << p)) && v > 0 && may_win) {

@@ -78,6 +78,19 @@ int wg__geom_pts_ok(const wg_pt *p, size_t n)
 
 uint64_t wg__isqrt64(uint64_t v)
 {
+#if defined(__GNUC__)
+    /* Newton's iteration from a power of two at or above the root: it decreases to floor(sqrt(v)) */
+    if (v < 2)
+        return v;
+    int bits = 64 - __builtin_clzll(v);
+    uint64_t x = (uint64_t)1 << ((bits + 1) / 2);
+    for (;;) {
+        uint64_t y = (x + v / x) >> 1;
+        if (y >= x)
+            return x;
+        x = y;
+    }
+#endif
     uint64_t r = 0, bit = (uint64_t)1 << 62;
     while (bit > v)
         bit >>= 2;
@@ -252,8 +265,37 @@ static int interior_point3(int64_t *x3, int64_t *y3, const wg_pt *p, size_t n)
     return 0;
 }
 
+/* The gap between the bounding boxes of two point sets along x or y, whichever is larger (0 when the
+   boxes meet): a lower bound of the distance between the polygons. */
+static int64_t bbox_gap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+{
+    int32_t ax0 = a[0].x, ax1 = a[0].x, ay0 = a[0].y, ay1 = a[0].y;
+    for (size_t i = 1; i < na; i++) {
+        ax0 = a[i].x < ax0 ? a[i].x : ax0;
+        ax1 = a[i].x > ax1 ? a[i].x : ax1;
+        ay0 = a[i].y < ay0 ? a[i].y : ay0;
+        ay1 = a[i].y > ay1 ? a[i].y : ay1;
+    }
+    int32_t bx0 = b[0].x, bx1 = b[0].x, by0 = b[0].y, by1 = b[0].y;
+    for (size_t i = 1; i < nb; i++) {
+        bx0 = b[i].x < bx0 ? b[i].x : bx0;
+        bx1 = b[i].x > bx1 ? b[i].x : bx1;
+        by0 = b[i].y < by0 ? b[i].y : by0;
+        by1 = b[i].y > by1 ? b[i].y : by1;
+    }
+    int64_t gx = (int64_t)bx0 - ax1, gy = (int64_t)by0 - ay1;
+    if ((int64_t)ax0 - bx1 > gx)
+        gx = (int64_t)ax0 - bx1;
+    if ((int64_t)ay0 - by1 > gy)
+        gy = (int64_t)ay0 - by1;
+    int64_t g = gx > gy ? gx : gy;
+    return g > 0 ? g : 0;
+}
+
 int wg__poly_poly(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
 {
+    if (na && nb && bbox_gap(a, na, b, nb) > 0)
+        return 0; /* boxes apart: so are the polygons */
     int touch = 0;
     for (size_t i = 0, j = na - 1; i < na; j = i++)
         for (size_t k = 0, l = nb - 1; k < nb; l = k++) {
@@ -346,6 +388,8 @@ int64_t wg__dist_pt_seg_floor(wg_pt p, wg_pt a, wg_pt b)
 
 int wg__poly_within(const wg_pt *a, size_t na, const wg_pt *b, size_t nb, int64_t r)
 {
+    if (na && nb && bbox_gap(a, na, b, nb) > r)
+        return 0; /* the boxes are farther apart than r: so are the polygons */
     if (wg__poly_poly(a, na, b, nb))
         return 1;
     for (size_t i = 0; i < na; i++)

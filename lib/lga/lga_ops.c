@@ -705,6 +705,10 @@ static int lga_apply(wg_game *g, uint64_t a)
         lga_decision(g, &p, &k);
         if (p < 0 || s->mode == LGA_M_SETUP || s->mode == LGA_M_OVER)
             break;
+        if ((s->phase == 0 || s->mode == LGA_M_SPECIAL) &&
+            (s->mode == LGA_M_DEST || s->mode == LGA_M_FMDECL || s->mode == LGA_M_FMOP))
+            break; /* their first option is "stop", "no forced march" or "halt" (lga_opts_move): never "end"
+                      alone, and listing them (the movement search) is left to the core's listing */
         g->nopts = 0;
         if ((rc = lga_options(g)) != WG_OK)
             break;

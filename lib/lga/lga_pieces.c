@@ -402,11 +402,12 @@ static uint64_t uid(const lga_state *s, int u)
     return u >= 0 && u < s->nunits ? s->u[u].id : 0;
 }
 
+/* The printed hex number as lga_hex_number gives it (column * 100 + row), 0 off the map. */
 static uint64_t hnum(const lga_board *b, int h)
 {
-    char num[8];
-    int n = lga_hex_number(b, h, num);
-    return n < 0 ? 0 : (uint64_t)n;
+    if (h < 0 || h >= b->nhex || b->cols <= 0)
+        return 0;
+    return (uint64_t)((h % b->cols + 1) * 100 + h / b->cols + 1);
 }
 
 /* The sort key of an option within its kind (doc/lga.md): different for any two options of a kind
@@ -457,6 +458,24 @@ static void sift(const wg_game *g, wg_option *o, size_t root, size_t n)
     }
 }
 
+/* Heap sort of o[0..n) by the keys held in their weights (see lga_opts_order). */
+static void sift_weight(wg_option *o, size_t root, size_t n)
+{
+    for (;;) {
+        size_t c = 2 * root + 1;
+        if (c >= n)
+            return;
+        if (c + 1 < n && o[c + 1].weight > o[c].weight)
+            c++;
+        if (o[c].weight <= o[root].weight)
+            return;
+        wg_option t = o[c];
+        o[c] = o[root];
+        o[root] = t;
+        root = c;
+    }
+}
+
 int lga_opts_order(wg_game *g)
 {
     size_t n = g->nopts;
@@ -469,7 +488,28 @@ int lga_opts_order(wg_game *g)
         while (j < n && LGA_AK(g->opts[j].action) == k)
             j++;
         uint64_t key;
-        if (j - i > 1 && ord_key(s, b, g->opts[i].action, &key)) {
+        int unit_weights = 1;
+        for (size_t x = i; x < j && unit_weights; x++)
+            unit_weights = g->opts[x].weight == 1;
+        if (j - i > 1 && unit_weights && ord_key(s, b, g->opts[i].action, &key)) {
+            /* every option of the game weighs 1: the weights hold the keys while the run is sorted, so
+               that each key is computed once (the keys differ within a sorted kind: any sort gives the
+               one order) */
+            wg_option *o = g->opts + i;
+            size_t m = j - i;
+            for (size_t x = 0; x < m; x++)
+                ord_key(s, b, o[x].action, &o[x].weight);
+            for (size_t r = m / 2; r-- > 0;)
+                sift_weight(o, r, m);
+            for (size_t e = m - 1; e > 0; e--) {
+                wg_option t = o[0];
+                o[0] = o[e];
+                o[e] = t;
+                sift_weight(o, 0, e);
+            }
+            for (size_t x = 0; x < m; x++)
+                o[x].weight = 1;
+        } else if (j - i > 1 && ord_key(s, b, g->opts[i].action, &key)) {
             wg_option *o = g->opts + i;
             size_t m = j - i;
             for (size_t r = m / 2; r-- > 0;)
@@ -486,10 +526,50 @@ int lga_opts_order(wg_game *g)
     return WG_OK;
 }
 
-static int u32_cmp(const void *pa, const void *pb)
+/* Ascending sort of n <= LGA_MAX_LIST uint32 keys: longer lists by a radix sort by bytes, least
+   significant first (linear in n; a byte every key shares is skipped). */
+static void sort_u32(uint32_t *k, int n)
 {
-    uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
-    return a < b ? -1 : a > b;
+    if (n <= 48) { /* short lists (the steps of a traced move): insertion */
+        for (int i = 1; i < n; i++) {
+            uint32_t x = k[i];
+            int j = i;
+            for (; j > 0 && k[j - 1] > x; j--)
+                k[j] = k[j - 1];
+            k[j] = x;
+        }
+        return;
+    }
+    uint32_t tmp[LGA_MAX_LIST];
+    uint32_t *src = k, *dst = tmp;
+    int cnt[4][256]; /* the four bytes' counts in one pass */
+    memset(cnt, 0, sizeof cnt);
+    for (int i = 0; i < n; i++) {
+        uint32_t x = k[i];
+        cnt[0][x & 0xffu]++;
+        cnt[1][x >> 8 & 0xffu]++;
+        cnt[2][x >> 16 & 0xffu]++;
+        cnt[3][x >> 24]++;
+    }
+    for (int byte = 0; byte < 4; byte++) {
+        unsigned sh = 8u * (unsigned)byte;
+        int *c = cnt[byte];
+        if (c[k[0] >> sh & 0xffu] == n)
+            continue; /* one value of this byte: the order stands */
+        int pos = 0;
+        for (int v = 0; v < 256; v++) {
+            int m = c[v];
+            c[v] = pos;
+            pos += m;
+        }
+        for (int i = 0; i < n; i++)
+            dst[c[src[i] >> sh & 0xffu]++] = src[i];
+        uint32_t *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != k)
+        memcpy(k, src, (size_t)n * sizeof *k);
 }
 
 void lga_reach_sort(const lga_board *b, lga_reach *rc)
@@ -498,7 +578,7 @@ void lga_reach_sort(const lga_board *b, lga_reach *rc)
     int n = rc->n < LGA_MAX_LIST ? rc->n : LGA_MAX_LIST;
     for (int i = 0; i < n; i++)
         key[i] = (uint32_t)rc->cost[i] << 24 | (uint32_t)hnum(b, rc->hex[i]) << 8 | rc->stop[i];
-    qsort(key, (size_t)n, sizeof key[0], u32_cmp);
+    sort_u32(key, n);
     for (int i = 0; i < n; i++) {
         int num = (int)(key[i] >> 8 & 0xffff), col = num / 100 - 1, row = num % 100 - 1;
         rc->hex[i] = (int16_t)(row * b->cols + col);

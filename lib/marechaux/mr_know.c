@@ -98,26 +98,32 @@ static int show_lone(wg_game *g)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
+    /* per zone and side: 1 a commander, 2 another counter that is not a decoy, 4 an enemy counter
+       that is neither the fleet nor a decoy (identifying counters changes none of these) */
+    uint8_t f[MR_MAXZ][2];
+    memset(f, 0, sizeof f);
+    for (int u = 0; u < rd->nunit; u++) {
+        int z = s->u[u].zone, side = rd->unit[u].side, kind = rd->unit[u].kind;
+        if (z < 0 || z >= rd->nzone)
+            continue;
+        if (kind != MR_K_FLEET && kind != MR_K_DECOY)
+            f[z][1 - side] |= 4;
+        if (kind == MR_K_CDR)
+            f[z][side] |= 1;
+        else if (kind != MR_K_DECOY)
+            f[z][side] |= 2;
+    }
     for (int z = 0; z < rd->nzone; z++) {
         if (z == s->cb.zone || (s->stage >= MR_S_MOVE && s->stage <= MR_S_CDRMOVE && z == s->mv.zone))
             continue;
         for (int side = 0; side < 2; side++) {
-            int cdr = 0, other = 0, unknown = 0, enemy = 0;
-            for (int u = 0; u < rd->nunit; u++) {
-                if (s->u[u].zone != z)
-                    continue;
-                if (rd->unit[u].side != side) {
-                    enemy |= rd->unit[u].kind != MR_K_FLEET && rd->unit[u].kind != MR_K_DECOY;
-                    continue;
-                }
-                if (rd->unit[u].kind == MR_K_CDR) {
-                    cdr = 1;
-                    unknown |= !(AMB_HAS(s, u, u) && amb_single(s, rd, u));
-                } else if (rd->unit[u].kind != MR_K_DECOY) {
-                    other = 1;
-                }
-            }
-            if (!cdr || other || !enemy || !unknown)
+            if (f[z][side] != (1 | 4))
+                continue;
+            int unknown = 0;
+            for (int u = 0; u < rd->nunit && !unknown; u++)
+                if (s->u[u].zone == z && rd->unit[u].side == side && rd->unit[u].kind == MR_K_CDR)
+                    unknown = !(AMB_HAS(s, u, u) && amb_single(s, rd, u));
+            if (!unknown)
                 continue;
             if (!mr_ev(g, MR_EV_LONECDR, "LM-CDR-04", MR_VIS_ALL, side, z, 2, 0))
                 return WG_ENOMEM;
@@ -162,28 +168,30 @@ void mr_know_ids(wg_game *g)
     for (int side = 0; side < 2; side++)
         if (s->next_sid[side] < MR_SID0)
             s->next_sid[side] = MR_SID0;
-    for (int z = 0; z < rd->nzone; z++)
-        for (int side = 0; side < 2; side++) {
-            int list[MR_MAXU], m = 0;
-            for (int u = 0; u < rd->nunit; u++)
-                if (s->u[u].zone == z && rd->unit[u].side == side && s->sid[u] == 0 &&
-                    mr_shown(g, 1 - side, u))
-                    list[m++] = u;
-            /* identified first, then the hidden ones by their markers; the unit index orders only
-               counters the enemy identifies or cannot tell apart */
-            for (int i = 1; i < m; i++)
-                for (int j = i; j > 0; j--) {
-                    int a = list[j - 1], b = list[j];
-                    int ha = !mr_sees(g, 1 - side, a), hb = !mr_sees(g, 1 - side, b);
-                    unsigned fa = look(front(s, a)), fb = look(front(s, b));
-                    if (ha < hb || (ha == hb && (fa < fb || (fa == fb && a < b))))
-                        break;
-                    list[j - 1] = b;
-                    list[j] = a;
-                }
-            for (int i = 0; i < m; i++)
-                s->sid[list[i]] = s->next_sid[side]++;
+    /* the counters on the map without an id, in the order the ids go: zone by zone, the identified
+       first, then the hidden ones by their markers; the unit index orders only counters the enemy
+       identifies or cannot tell apart (each side numbers its own counters) */
+    int list[MR_MAXU], m = 0;
+    unsigned key[MR_MAXU];
+    for (int u = 0; u < rd->nunit; u++) {
+        int side = rd->unit[u].side;
+        if (s->u[u].zone < 0 || s->sid[u] != 0 || !mr_shown(g, 1 - side, u))
+            continue;
+        key[u] = (unsigned)!mr_sees(g, 1 - side, u);
+        int j = m++;
+        while (j > 0) {
+            int a = list[j - 1];
+            if (s->u[a].zone < s->u[u].zone ||
+                (s->u[a].zone == s->u[u].zone &&
+                 (key[a] < key[u] || (key[a] == key[u] && look(front(s, a)) <= look(front(s, u))))))
+                break;
+            list[j] = a;
+            j--;
         }
+        list[j] = u;
+    }
+    for (int i = 0; i < m; i++)
+        s->sid[list[i]] = s->next_sid[rd->unit[list[i]].side]++;
 }
 
 int mr_know_after(wg_game *g, const mr_know_snap *k)
@@ -192,56 +200,92 @@ int mr_know_after(wg_game *g, const mr_know_snap *k)
     const mr_rdata *rd = MR_RD(g);
     int n = rd->nunit;
     uint8_t done[MR_MAXU] = {0};
-    /* sighting ids: a group of look-alikes that does not stay together, alike, is lost track of */
+    /* what the enemy sees of each counter now */
+    uint8_t hid[MR_MAXU];
+    unsigned lk[MR_MAXU], lk0[MR_MAXU];
+    int any_hidden = 0;
     for (int u = 0; u < n; u++) {
-        if (done[u] || !k->hidden[u])
+        hid[u] = (uint8_t)(s->u[u].zone >= 0 && !mr_sees(g, 1 - rd->unit[u].side, u));
+        lk[u] = look(front(s, u));
+        lk0[u] = look(k->front[u]);
+        any_hidden |= k->hidden[u];
+    }
+    /* the counters hidden before the step, by the zone and side they were in: the groups below are
+       counters alike within one such bucket (nxt[] chains each bucket in the order of the units) */
+    int head[MR_MAXZ * 2], nxt[MR_MAXU];
+    for (int i = 0; i < MR_MAXZ * 2; i++)
+        head[i] = -1;
+    for (int u = n - 1; u >= 0 && any_hidden; u--) {
+        if (!k->hidden[u] || k->zone[u] < 0 || k->zone[u] >= MR_MAXZ)
             continue;
-        int m = 0, alike = 1;
-        int grp[MR_MAXU];
-        for (int v = u; v < n; v++)
-            if (!done[v] && k->hidden[v] && k->zone[v] == k->zone[u] && look(k->front[v]) == look(k->front[u]) &&
-                rd->unit[v].side == rd->unit[u].side) {
-                grp[m++] = v;
-                done[v] = 1;
-                int hv = s->u[v].zone >= 0 && !mr_sees(g, 1 - rd->unit[v].side, v);
-                int hu = s->u[u].zone >= 0 && !mr_sees(g, 1 - rd->unit[u].side, u);
-                if (s->u[v].zone != s->u[u].zone || look(front(s, v)) != look(front(s, u)) || hv != hu)
-                    alike = 0;
-            }
-        if (m >= 2 && !alike)
+        int b = k->zone[u] * 2 + rd->unit[u].side;
+        nxt[u] = head[b];
+        head[b] = u;
+    }
+    for (int b = 0; b < MR_MAXZ * 2 && any_hidden; b++) {
+        /* sighting ids: a group of look-alikes that does not stay together, alike, is lost track of */
+        for (int u = head[b]; u >= 0; u = nxt[u]) {
+            if (done[u])
+                continue;
+            int m = 0, alike = 1;
+            int grp[MR_MAXU];
+            for (int v = u; v >= 0; v = nxt[v])
+                if (!done[v] && lk0[v] == lk0[u]) {
+                    grp[m++] = v;
+                    done[v] = 1;
+                    if (s->u[v].zone != s->u[u].zone || lk[v] != lk[u] || hid[v] != hid[u])
+                        alike = 0;
+                }
+            if (m >= 2 && !alike)
+                for (int i = 0; i < m; i++)
+                    s->sid[grp[i]] = 0;
+        }
+        /* splits: counters that looked alike in a zone and are no longer together */
+        for (int u = head[b]; u >= 0; u = nxt[u])
+            done[u] = 0;
+        for (int u = head[b]; u >= 0; u = nxt[u]) {
+            if (done[u])
+                continue;
+            int split = 0, m = 0;
+            int grp[MR_MAXU];
+            for (int v = u; v >= 0; v = nxt[v])
+                if (!done[v] && k->front[v] == k->front[u]) {
+                    grp[m++] = v;
+                    done[v] = 1;
+                    if (s->u[v].zone != s->u[u].zone)
+                        split = 1;
+                }
+            if (!split || m < 2)
+                continue;
+            uint8_t all[(MR_MAXU + 7) / 8] = {0};
             for (int i = 0; i < m; i++)
-                s->sid[grp[i]] = 0;
+                for (size_t c = 0; c < sizeof all; c++)
+                    all[c] |= s->amb[grp[i]][c];
+            for (int i = 0; i < m; i++)
+                memcpy(s->amb[grp[i]], all, sizeof all);
+        }
     }
-    memset(done, 0, sizeof done);
-    /* splits: counters that looked alike in a zone and are no longer together */
-    for (int u = 0; u < n; u++) {
-        if (done[u] || !k->hidden[u])
-            continue;
-        int split = 0, m = 0;
-        int grp[MR_MAXU];
-        for (int v = u; v < n; v++)
-            if (!done[v] && k->hidden[v] && k->zone[v] == k->zone[u] && k->front[v] == k->front[u] &&
-                rd->unit[v].side == rd->unit[u].side) {
-                grp[m++] = v;
-                done[v] = 1;
-                if (s->u[v].zone != s->u[u].zone)
-                    split = 1;
-            }
-        if (!split || m < 2)
-            continue;
-        uint8_t all[(MR_MAXU + 7) / 8] = {0};
-        for (int i = 0; i < m; i++)
-            for (size_t b = 0; b < sizeof all; b++)
-                all[b] |= s->amb[grp[i]][b];
-        for (int i = 0; i < m; i++)
-            memcpy(s->amb[grp[i]], all, sizeof all);
-    }
-    /* a counter turned over is identified again, and ruled out for the others */
+    /* a counter turned over is identified again, and ruled out for the others: identifying each such
+       counter u in turn sets amb[u] to {u} and clears u from every other counter's set, which is,
+       all at once, amb[u] = {u} for the counters turned over and amb[v] minus them for the others */
+    uint8_t seen[(MR_MAXU + 7) / 8] = {0};
+    int nseen = 0;
     for (int u = 0; u < n; u++) {
         if (s->u[u].zone < 0 || rd->unit[u].kind == MR_K_DECOY || !mr_sees(g, 1 - rd->unit[u].side, u))
             continue;
-        identify(s, rd, u);
+        seen[u >> 3] = (uint8_t)(seen[u >> 3] | (1u << (u & 7)));
+        nseen++;
     }
+    if (nseen)
+        for (int v = 0; v < n; v++) {
+            if ((seen[v >> 3] >> (v & 7)) & 1u) {
+                memset(s->amb[v], 0, sizeof s->amb[v]);
+                AMB_SET(s, v, v);
+            } else {
+                for (size_t b = 0; b < sizeof seen; b++)
+                    s->amb[v][b] = (uint8_t)(s->amb[v][b] & ~seen[b]);
+            }
+        }
     int rc = show_lone(g);
     mr_know_ids(g);
     return rc;

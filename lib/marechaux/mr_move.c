@@ -238,7 +238,7 @@ int mr_move_options(wg_game *g)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
-    char err[WG_ERRMSG_CAP];
+    char *const err = NULL; /* listing the options: the reasons of the refused ones are not read */
     int rc = WG_OK, z = s->mv.zone;
     switch (s->stage) {
     case MR_S_FDRAW: /* the options hide the mix (the markers out reveal the mover's draws) */

@@ -104,6 +104,16 @@ static int decoy_in(const mr_rdata *rd, const mr_state *s, int z, int side)
     return -1;
 }
 
+/* occ[z]: some counter of side is in zone z.  Moving, disengaging, fighting in z and adding or removing
+   a decoy there all need one: the option lists skip the zones without. */
+static void occupied(const mr_rdata *rd, const mr_state *s, int side, uint8_t occ[MR_MAXZ])
+{
+    memset(occ, 0, MR_MAXZ);
+    for (int u = 0; u < rd->nunit; u++)
+        if (rd->unit[u].side == side && s->u[u].zone >= 0 && s->u[u].zone < MR_MAXZ)
+            occ[s->u[u].zone] = 1;
+}
+
 static int held(const mr_state *s, const mr_rdata *rd, int side, int effect)
 {
     for (int e = 0; e < rd->nevt; e++)
@@ -250,7 +260,7 @@ int mr_ops_options(wg_game *g)
 {
     mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
-    char err[WG_ERRMSG_CAP];
+    char *const err = NULL; /* listing the options: the reasons of the refused ones are not read */
     int rc = WG_OK;
     if (s->stage == MR_S_FORM) {
         int op = s->cb.step, z = s->mv.zone;
@@ -273,9 +283,11 @@ int mr_ops_options(wg_game *g)
     }
     rc = wg__opt_push(g, MR_ACT(MR_A_PASS, 0), 1);
     static const int zt[] = {MR_A_MOVE, MR_A_DISENG, MR_A_COMBAT, MR_A_FLEET, MR_A_DECOY_ADD, MR_A_DECOY_DEL};
+    uint8_t occ[MR_MAXZ];
+    occupied(rd, s, s->phasing, occ);
     for (int i = 0; i < 6 && rc == WG_OK; i++)
         for (int z = 0; z < rd->nzone && rc == WG_OK; z++)
-            if (ops_legal(g, MR_ACT(zt[i], z), err))
+            if ((occ[z] || zt[i] == MR_A_FLEET) && ops_legal(g, MR_ACT(zt[i], z), err))
                 rc = wg__opt_push(g, MR_ACT(zt[i], z), 1);
     if (rc == WG_OK && ops_legal(g, MR_ACT(MR_A_LANDING, 0), err))
         rc = wg__opt_push(g, MR_ACT(MR_A_LANDING, 0), 1);
@@ -336,13 +348,15 @@ int mr_decoy_legal(const wg_game *g, int side, int t, int z, char *err)
 int mr_decoy_options(wg_game *g)
 {
     int side = mr_decoy_side(g), rc = WG_OK;
-    char err[WG_ERRMSG_CAP];
+    char *const err = NULL; /* listing the options: the reasons of the refused ones are not read */
     if (side < 0)
         return WG_OK;
     static const int tt[2] = {MR_A_DECOY_ADD, MR_A_DECOY_DEL};
+    uint8_t occ[MR_MAXZ];
+    occupied(MR_RD(g), MR_ST(g), side, occ);
     for (int i = 0; i < 2 && rc == WG_OK; i++)
         for (int z = 0; z < MR_RD(g)->nzone && rc == WG_OK; z++)
-            if (mr_decoy_legal(g, side, tt[i], z, err))
+            if (occ[z] && mr_decoy_legal(g, side, tt[i], z, err))
                 rc = wg__opt_push(g, MR_ACT(tt[i], z), 1);
     return rc;
 }
@@ -444,7 +458,7 @@ int mr_argenton_legal(const wg_game *g, int arg, char *err)
 int mr_argenton_options(wg_game *g)
 {
     const mr_rdata *rd = MR_RD(g);
-    char err[WG_ERRMSG_CAP];
+    char *const err = NULL; /* listing the options: the reasons of the refused ones are not read */
     int rc = WG_OK;
     for (int z1 = 0; z1 < rd->nzone && rc == WG_OK; z1++)
         for (int z2 = z1 + 1; z2 < rd->nzone && rc == WG_OK; z2++)
