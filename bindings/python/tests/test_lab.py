@@ -318,6 +318,10 @@ class DaskCluster(unittest.TestCase):
         cls.client = cls.dist.Client(cls.cluster)
         cls.client.wait_for_workers(3)
 
+    def setUp(self):
+        # a test that kills workers leaves the nanny restarting them: each test starts with all three
+        self.client.wait_for_workers(3, timeout=120)
+
     @classmethod
     def tearDownClass(cls):
         cls.client.close()
