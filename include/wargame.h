@@ -2857,7 +2857,7 @@ typedef struct wg_bot wg_bot;
  * The spec is a kind followed by optional settings: `random`; `mcts` (UCT in games of open
  * information, Information-Set MCTS in games with hidden facts); `ismcts` (always over
  * determinizations); `mcts:N` is `mcts iterations=N`.  Settings are `KEY=VALUE` words separated by
- * spaces or commas: `iterations` (default 1000), `depth` (rollout steps, default 200), `c` (UCT
+ * spaces or commas: `iterations` (default 500), `depth` (rollout steps, default 40), `c` (UCT
  * exploration, default 1.4), `rollout` (`greedy`, the default, or `uniform`), `attack` (the weight
  * of an attack in a greedy rollout, default 4), `determinizations` (ISMCTS: the number of sampled
  * worlds, default 0: a new one every iteration), `scale` (the score difference worth three quarters

@@ -212,8 +212,8 @@ int wg_bot_new(wg_bot **out, wg_ctx *ctx, const char *spec, uint64_t seed)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_bot_new: %s is NULL", !out ? "out" : "spec");
     wg_bot tmp;
     memset(&tmp, 0, sizeof tmp);
-    tmp.iterations = 1000;
-    tmp.depth = 200;
+    tmp.iterations = 500;
+    tmp.depth = 40;
     tmp.c = 1.4;
     tmp.rollout = ROLLOUT_GREEDY;
     tmp.attack = 4;
