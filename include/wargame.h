@@ -2844,7 +2844,7 @@ WG_API int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *le
  * determinizations of the bot's own view in games with hidden facts).  Budgets are counts
  * (iterations, playout steps), never clock time; a bot is deterministic from its seed.  The search
  * works on forks (::wg_game_fork) and tree nodes allocated in a context the bot owns (its
- * allocations are counted apart from the game's: ::wg_bot_stats).  doc/bots.md describes the kinds,
+ * allocations are counted apart from the game's: ::wg_bot_stat).  doc/bots.md describes the kinds,
  * the spec keys and their defaults, the evaluation and the rollout policy.
  *  @{ */
 
