@@ -619,10 +619,44 @@ static int choose(size_t *option, wg_bot *bot, wg_game *game, int player, int ch
         c = 0;
     else if (bot->kind == BOT_RANDOM)
         c = game->nopts > UINT32_MAX ? 0 : wg__pcg_below(&bot->rng, (uint32_t)game->nopts);
-    else if ((rc = search(&c, bot, game, p)) != WG_OK) {
-        bot->rng = keep;
-        bot->st = st;
-        return rc;
+    else {
+        /* what the bot holds now: a failed search gives back what it took */
+        int had_work = bot->work != NULL;
+        size_t nblocks = 0, cappath = bot->cappath;
+        for (block *q = bot->blocks; q; q = q->next)
+            nblocks++;
+        if ((rc = search(&c, bot, game, p)) != WG_OK) {
+            bot->rng = keep;
+            bot->st = st;
+            if (!had_work) {
+                wg_game_free(bot->work);
+                bot->work = NULL;
+            }
+            block **link = &bot->blocks;
+            for (size_t i = 0; i < nblocks && *link; i++)
+                link = &(*link)->next;
+            for (block *q = *link; q;) {
+                block *nx = q->next;
+                wg__free(bot->ctx, q, sizeof *q);
+                q = nx;
+            }
+            *link = NULL;
+            arena_reset(bot);
+            if (bot->cappath > cappath) {
+                if (cappath == 0) {
+                    wg__free(bot->ctx, bot->path, bot->cappath * sizeof *bot->path);
+                    bot->path = NULL;
+                    bot->cappath = 0;
+                } else {
+                    node **np = wg__realloc(bot->ctx, bot->path, bot->cappath * sizeof *np, cappath * sizeof *np);
+                    if (np) {
+                        bot->path = np;
+                        bot->cappath = cappath;
+                    }
+                }
+            }
+            return rc;
+        }
     }
     bot->st.decisions++;
     *option = c;

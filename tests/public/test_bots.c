@@ -350,6 +350,113 @@ START_TEST(test_mcts_beats_random)
 }
 END_TEST
 
+/* Out of memory at each allocation in turn: a status and a message, and the bot, the fork and the
+   game hold what they held before. */
+START_TEST(test_out_of_memory)
+{
+    wgt_alloc a = {0};
+    wg_ctx *ctx = wgt_ctx(&a);
+    wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 3, NULL);
+    advance(g, 5);
+    size_t nopt = 0;
+    wg_game_option_count(&nopt, g);
+    int made = 0;
+    for (uint64_t k = 1; k < 40 && !made; k++) { /* wg_bot_new */
+        wg_bot *b = (wg_bot *)1;
+        size_t in0 = 0, in1 = 0;
+        wg_ctx_memory_in_use(&in0, ctx);
+        a.fail_at = a.calls + k;
+        a.fail_all_after = 1;
+        a.failed = 0;
+        int rc = wg_bot_new(&b, ctx, "mcts:20", 1);
+        a.fail_at = 0;
+        a.fail_all_after = 0;
+        a.failed = 0;
+        if (rc == WG_OK) {
+            made = 1;
+            wg_bot_free(b);
+            break;
+        }
+        ck_assert_int_eq(rc, WG_ENOMEM);
+        ck_assert_ptr_null(b);
+        wg_ctx_memory_in_use(&in1, ctx);
+        ck_assert_uint_eq(in0, in1);
+    }
+    ck_assert(made);
+    wg_bot *b = NULL;
+    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=50 depth=20", 1), WG_OK);
+    made = 0;
+    for (uint64_t k = 1; k < 400 && !made; k++) { /* wg_bot_choose and wg_bot_play */
+        uint64_t bytes0 = 0, bytes1 = 0, h0 = 0, h1 = 0;
+        wg_bot_stat(&bytes0, b, WG_BOT_BYTES);
+        wg_game_hash(&h0, g);
+        size_t c = 0;
+        a.fail_at = a.calls + k;
+        a.fail_all_after = 1;
+        a.failed = 0;
+        int rc = (k & 1) ? wg_bot_choose(&c, b, g) : wg_bot_play(&c, b, g);
+        a.fail_at = 0;
+        a.fail_all_after = 0;
+        a.failed = 0;
+        if (rc == WG_OK) {
+            made = 1;
+            break;
+        }
+        ck_assert_int_eq(rc, WG_ENOMEM);
+        ck_assert_msg(strstr(wg_bot_errmsg(b), "memory") != NULL, "%s", wg_bot_errmsg(b));
+        wg_bot_stat(&bytes1, b, WG_BOT_BYTES);
+        wg_game_hash(&h1, g);
+        ck_assert_uint_eq(bytes0, bytes1);
+        ck_assert_uint_eq(h0, h1);
+    }
+    ck_assert(made);
+    /* forks */
+    wgt_alloc fa = {0};
+    wg_ctx *fctx = wgt_ctx(&fa);
+    wg_game *f = NULL;
+    fa.fail_at = fa.calls + 2;
+    ck_assert_int_eq(wg_game_fork(&f, fctx, g), WG_ENOMEM);
+    ck_assert_ptr_null(f);
+    fa.fail_at = 0;
+    ck_assert_int_eq(wg_game_fork(&f, NULL, g), WG_EINVAL);
+    ck_assert_int_eq(wg_game_fork(&f, fctx, NULL), WG_EINVAL);
+    ck_assert_int_eq(wg_game_fork(NULL, fctx, g), WG_EINVAL);
+    wg_game *e = wgp_new(ctx, "ccn", "S01", NULL, 3, NULL); /* a position with no option listed yet */
+    ck_assert_int_eq(wg_game_fork(&f, fctx, e), WG_OK);
+    ck_assert_int_eq(wg_game_fork_into(f, NULL), WG_EINVAL);
+    ck_assert_int_eq(wg_game_fork_into(NULL, g), WG_EINVAL);
+    fa.fail_at = fa.calls + 1;
+    int rc = wg_game_fork_into(f, g); /* the fork must grow its option list */
+    fa.fail_at = 0;
+    ck_assert_int_eq(rc, WG_ENOMEM); /* the fork of a fresh game holds no option list */
+    ck_assert_uint_gt(nopt, 0);
+    ck_assert_int_eq(wg_game_fork_into(f, g), WG_OK);
+    wg_game_free(f);
+    wg_game_free(e);
+    ck_assert_int_eq(wg_ctx_free(fctx), WG_OK);
+    /* the other calls' bad input */
+    char spec[8];
+    size_t len = 0;
+    uint64_t v = 0;
+    ck_assert_int_eq(wg_bot_spec(spec, sizeof spec, &len, b), WG_EBUFSIZE);
+    ck_assert_uint_gt(len, sizeof spec);
+    ck_assert_int_eq(wg_bot_spec(NULL, 4, &len, b), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_stat(&v, b, 99), WG_ERANGE);
+    ck_assert_int_eq(wg_bot_stat(NULL, b, WG_BOT_NODES), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_play(NULL, b, NULL), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_choose_for(NULL, b, g, 0), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_new(NULL, ctx, "random", 1), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_stat(&v, b, WG_BOT_ALLOCATIONS), WG_OK);
+    ck_assert_uint_gt(v, 0);
+    wg_bot_free(b);
+    wg_bot_free(NULL);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    ck_assert_uint_eq(a.bytes, 0);
+    ck_assert_uint_eq(fa.bytes, 0);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("bots");
@@ -361,6 +468,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_determinism);
     tcase_add_test(tc, test_ismcts_twins);
     tcase_add_test(tc, test_mcts_beats_random);
+    tcase_add_test(tc, test_out_of_memory);
     suite_add_tcase(s, tc);
     return s;
 }
