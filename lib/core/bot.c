@@ -489,7 +489,7 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
             int p = w->dec_player;
             if (p == WG_PLAYER_NONE)
                 break;
-            if (w->nopts == 0)
+            if (w->nopts == 0 || (p == WG_PLAYER_CHANCE && w->opts_total == 0))
                 return wg__seterr(b->err, WG_ESTATE, "bot: a decision without options in the search");
             size_t idx;
             node *next;
@@ -558,7 +558,8 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
         for (; !failed && d < b->depth; d++) {
             if ((rc = wg__game_refresh(w)) != WG_OK)
                 return wg__seterr(b->err, rc, "bot: %.200s", w->err);
-            if (w->dec_player == WG_PLAYER_NONE || w->nopts == 0)
+            if (w->dec_player == WG_PLAYER_NONE || w->nopts == 0 ||
+                (w->dec_player == WG_PLAYER_CHANCE && w->opts_total == 0))
                 break;
             if ((rc = fork_step(b, w, key)) != WG_OK) {
                 if (rc == WG_ENOMEM)
