@@ -2906,8 +2906,10 @@ WG_API int wg_bot_choose(size_t *option, wg_bot *bot, wg_game *game);
  * @param bot the bot
  * @param game the game; only its option cache and message may change
  * @param player the player the bot plays
- * @return as ::wg_bot_choose; also ::WG_ERANGE (@p player is not a player of the game) and
- *         ::WG_ESTATE (@p player does not decide now)
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p player is not a player of the
+ *         game), ::WG_ESTATE (the game is over, the decision is a chance decision or has no option,
+ *         or @p player does not decide now; the message is on the bot), ::WG_ENOMEM (the message is
+ *         on the bot)
  * @threads_writer
  */
 WG_API int wg_bot_choose_for(size_t *option, wg_bot *bot, wg_game *game, int player);

@@ -113,6 +113,8 @@ START_TEST(test_bad_state)
     ck_assert_uint_eq(in0, in1);
     /* the right one: the game does not change */
     ck_assert_int_eq(wg_bot_choose_for(&opt, b, g, p), WG_OK);
+    size_t opt2 = 0;
+    ck_assert_int_eq(wg_bot_choose(&opt2, b, g), WG_OK);
     size_t n = 0;
     wg_game_option_count(&n, g);
     ck_assert_uint_lt(opt, n);
@@ -401,7 +403,9 @@ START_TEST(test_out_of_memory)
         a.fail_at = a.calls + k;
         a.fail_all_after = 1;
         a.failed = 0;
-        int rc = (k & 1) ? wg_bot_choose(&c, b, g) : wg_bot_play(&c, b, g);
+        int dp, dk;
+        wg_game_decision(&dp, &dk, g);
+        int rc = k % 3 == 0 ? wg_bot_choose(&c, b, g) : k % 3 == 1 ? wg_bot_play(&c, b, g) : wg_bot_choose_for(&c, b, g, dp);
         a.fail_at = 0;
         a.fail_all_after = 0;
         a.failed = 0;
