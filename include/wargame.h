@@ -2917,6 +2917,10 @@ WG_API int wg_bot_choose_for(size_t *option, wg_bot *bot, wg_game *game, int pla
 /**
  * @brief Chooses as ::wg_bot_choose and takes the option chosen (its required parameters drawn
  *        from the bot's generator); on a chance decision it rolls (::wg_game_roll).
+ *
+ * An option the rules refuse only when it is taken (a drawn parameter or a move that does not fit,
+ * in Les Aigles) leaves the game unchanged and is replaced by another option drawn from the bot's
+ * generator, up to 16 times; the last refusal's status is returned when none goes through.
  * @param chosen receives the index of the option taken (may be NULL)
  * @param bot the bot
  * @param game the game

@@ -705,6 +705,14 @@ int wg_bot_play(size_t *chosen, wg_bot *bot, wg_game *game)
     if (rc)
         return rc;
     rc = wg__game_choose_drawn(game, c, &bot->rng);
+    /* an option the rules refuse only when taken (a drawn parameter, a move that does not fit): the
+       game is unchanged; another option drawn from the bot's generator, a few times */
+    for (int tries = 0; rc != WG_OK && rc != WG_ENOMEM && tries < 16; tries++) {
+        if (wg__game_refresh(game) != WG_OK || game->nopts < 2 || game->nopts > UINT32_MAX)
+            break;
+        c = wg__pcg_below(&bot->rng, (uint32_t)game->nopts);
+        rc = wg__game_choose_drawn(game, c, &bot->rng);
+    }
     if (rc) {
         bot->rng = keep;
         bot->st.decisions--;
