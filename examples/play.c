@@ -1,14 +1,17 @@
 /* wg-play — a terminal front end for libwargame.
  *
  *   wg-play [-r RULESET] [-s SCENARIO] [-S SEED] [-o OPTIONS] [-p PLAYER] [-l FILE] [-q] [-M]
- *           [-m MAXSTEPS] [--svg FILE] [--practice] [-h|--help]
+ *           [-m MAXSTEPS] [--bot SPEC] [--svg FILE] [--practice] [-h|--help]
  *
  * Without -p, two bots play the scenario to the end and the program prints the log turn by turn and
  * the result.  With -p you play one player (a number or a name, in any case: "-p French") against
  * the bot: the program shows your view of the game, the decision and its numbered options, and
  * reads your choice from standard input.  `wg-play --help` lists the rulesets, their scenarios and
  * players, the options and every command; `h` at the prompt lists the commands.  Chance decisions
- * are rolled by the game's own seeded dice.  -M draws the board at every game-turn.
+ * are rolled by the game's own seeded dice.  -M draws the board at every game-turn.  --bot SPEC
+ * plays the side(s) you do not play with a bot of the library (wg_bot_new: "random", "mcts",
+ * "mcts:2000", "mcts iterations=2000 depth=40"; doc/bots.md), seeded with the game's seed; without
+ * it the side(s) are played by the game's built-in random bot (wg_game_bot_step).
  *
  * At your prompt: an option number; a hex number or place name the option labels print (the
  * option naming it is taken: "3426", "Ulm"); '?' your view in words; 'm' the board; 'p' the pieces
@@ -1343,6 +1346,9 @@ static void print_help(void)
            "  -q            quiet: the bots' steps are not printed\n"
            "  -M            draw the board at every game-turn\n"
            "  -m MAXSTEPS   stop after this many decisions\n"
+           "  --bot SPEC    the bot that plays the side(s) you do not play: random, mcts, mcts:2000,\n"
+           "                \"mcts iterations=2000 depth=40 c=1.4 rollout=greedy\" (doc/bots.md; default: the\n"
+           "                game's built-in random bot)\n"
            "  --svg FILE    write the picture of the board (SVG) to FILE at each of your decisions and at\n"
            "                the end (the referee's view without -p)\n"
            "  --practice    undo without the fair-play policy (even after a roll, a draw or a reveal)\n"
@@ -1408,6 +1414,7 @@ int main(int argc, char **argv)
     unsigned long long seed = 1805, maxsteps = 2000000;
     const char *human_arg = NULL;
     int human = -1, quiet = 0, board = 0, practice = 0;
+    const char *bot_spec = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -1428,7 +1435,7 @@ int main(int argc, char **argv)
             continue;
         }
         if (strcmp(a, "-r") && strcmp(a, "-s") && strcmp(a, "-o") && strcmp(a, "-S") && strcmp(a, "-p") &&
-            strcmp(a, "-m") && strcmp(a, "-l") && strcmp(a, "--svg"))
+            strcmp(a, "-m") && strcmp(a, "-l") && strcmp(a, "--svg") && strcmp(a, "--bot"))
             return usage("unknown option", a);
         if (!v)
             return usage("a value is missing after", a);
@@ -1448,6 +1455,8 @@ int main(int argc, char **argv)
                 return usage("the step limit is not a number:", v);
         } else if (!strcmp(a, "-l"))
             load = v;
+        else if (!strcmp(a, "--bot"))
+            bot_spec = v;
         else
             svg = v;
         i++;
@@ -1521,6 +1530,19 @@ int main(int argc, char **argv)
         wg_game_free(g);
         wg_ctx_free(ctx);
         return 2;
+    }
+    wg_bot *bot = NULL;
+    if (bot_spec && wg_bot_new(&bot, ctx, bot_spec, seed) != WG_OK) {
+        fprintf(stderr, "wg-play: %s\n", wg_ctx_errmsg(ctx));
+        wg_game_free(g);
+        wg_ctx_free(ctx);
+        return 2;
+    }
+    if (bot) {
+        char bs[256];
+        size_t bl = 0;
+        if (wg_bot_spec(bs, sizeof bs, &bl, bot) == WG_OK)
+            printf("bot: %s\n", bs);
     }
     if (human >= 0) {
         const char *pn = "?";
@@ -1699,6 +1721,20 @@ int main(int argc, char **argv)
                 st.kind = 2;
                 st.np = np;
             }
+        } else if (bot && player >= 0) {
+            /* the bot's choice; an option whose parameters are required goes to the built-in bot */
+            size_t c = 0, bnp = 0;
+            int breq = 0;
+            rc = wg_bot_choose(&c, bot, g);
+            if (rc) {
+                printf("wg-play: the bot: %s: %s\n", wg_status_str(rc), wg_bot_errmsg(bot));
+                exit_code = 1;
+                break;
+            }
+            if (wg_game_option_param_count(&bnp, &breq, g, c) == WG_OK && !breq) {
+                st.kind = 1;
+                st.i = c;
+            }
         }
     take:
         rc = take_step(ctx, g, &st);
@@ -1721,6 +1757,7 @@ int main(int argc, char **argv)
     }
     if (svg)
         write_svg(g, viewer, svg, 0);
+    wg_bot_free(bot);
     size_t len;
     uint64_t taken = 0;
     wg_game_step_count(&taken, g);

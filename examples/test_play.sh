@@ -33,7 +33,7 @@ check "$out" '^  lga  La Grande Armee' "ruleset list"
 check "$out" '^      1805 +1805: Ulm and Austerlitz  \(players: 0 Allied, 1 French\)' "scenarios with players"
 check "$out" '^      crossroads ' "Les Aigles scenario"
 for opt in '-r RULESET' '-s SCENARIO' '-S SEED' '-o OPTIONS' '-p PLAYER' '-l FILE' '-q ' '-M ' '-m MAXSTEPS' \
-           '--svg FILE' '--practice' '-h, --help'; do
+           '--bot SPEC' '--svg FILE' '--practice' '-h, --help'; do
   check "$out" "^  $opt" "option $opt"
 done
 for cmd in 'N  ' 'NAME' '\?' 'm  ' 'p  ' 'o ACTION' 'u  ' 's FILE' 'svg FILE' 'h, help' 'q  '; do
@@ -123,5 +123,19 @@ b=$(sed -n '/=== Result/,$p' "$work/gap-option.txt")
 "$play" -q -r lga -s 1805 -S 1 < /dev/null > "$work/gap-eof.txt" 2>&1 && { echo "FAIL: a game stopped at a gap exits 0"; fail=1; }
 check "$work/gap-eof.txt" '^end of input: the game stops at the missing cell$' "stop at the end of input"
 
-[ $fail -eq 0 ] && echo "ok: wg-play help, players, board, names, odds, SVG, save/load, undo, gaps"
+# --bot: a library bot plays the side(s) the human does not (here both, to the end); a bad spec is
+# refused with the library's message and status 2
+out="$work/bot.txt"
+"$play" -q -r ccn -s S01 -S 3 --bot mcts:20 > "$out" 2>&1 || { echo "FAIL: --bot mcts:20 exited with an error"; fail=1; }
+check "$out" '^bot: mcts iterations=20 depth=40 ' "the bot's spec"
+check "$out" '^=== Result after [0-9]+ decisions ===$' "a game played by the bot to its end"
+out="$work/bot-bad.txt"
+"$play" -q -r ccn -s S01 --bot minimax > "$out" 2>&1
+[ $? -eq 2 ] || { echo "FAIL: a bad bot spec is not refused with status 2"; fail=1; }
+check "$out" "^wg-play: bot spec 'minimax': unknown kind 'minimax'" "bad spec as one line"
+out="$work/bot-human.txt"
+zeros 40 | "$play" -r ccn -s S01 -S 3 -p 0 -m 60 --bot "mcts iterations=10" > "$out" 2>&1
+check "$out" '^you play Coalition against the bot' "a human against the library bot"
+
+[ $fail -eq 0 ] && echo "ok: wg-play help, players, board, names, odds, SVG, save/load, undo, gaps, bots"
 exit $fail

@@ -2445,6 +2445,54 @@ WG_API int wg_game_clone(wg_game **out, const wg_game *game);
 WG_API int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *game);
 
 /**
+ * @brief A lean copy of the game for search: the state and what its next decisions need, without
+ *        the history.
+ *
+ * The fork holds the current state, the option cache, the dice and bot generators, and nothing of
+ * the past: no events (::wg_game_event_count stays 0), no decision log (::wg_game_step_count stays
+ * 0, there is nothing to undo) and no starting point (::wg_game_save returns ::WG_ESTATE).  Its own
+ * memory (the state, the ruleset's scratch, the option list and one event slot) comes from @p ctx,
+ * so a search can keep its forks in a context of its own and count their allocations apart
+ * (::wg_ctx_alloc_count); ::wg_game_fork_into reuses a fork without allocating.  Every call on games
+ * works on a fork: enumerate, choose (a chance outcome too: ::wg_game_choose with the outcome's
+ * index, its probability given by ::wg_game_option_weight), roll, play out, score, clone (a clone
+ * of a fork is a full game starting at the fork's position, not savable).
+ *
+ * The fork @b borrows the read-only data of @p game (map, tables, order of battle, ruleset data,
+ * options, supplied documents): free every fork of a game, and every fork of such a fork, before
+ * the game (a fork of a fork borrows from the same game), and use a game and its forks from one
+ * thread at a time.  A step that fails in a fork (the rules refuse it, or memory runs out) leaves
+ * the fork unusable (::WG_ESTATE on every later step) until it is forked again with
+ * ::wg_game_fork_into: a fork keeps no history to rebuild its state from.  The cost of a fork is a
+ * copy of the state bytes plus the option list; bench program wg-bench-bots prints it against a
+ * memcpy of the state.
+ * @param out receives the fork (NULL on failure); free it with ::wg_game_free
+ * @param ctx the context the fork's memory comes from (may be the game's own)
+ * @param game the game to fork; only read
+ * @par Threads:
+ * A reader of @p game and a writer of @p ctx (@ref threads).
+ * @ownership owned
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer; the message is on @p ctx), ::WG_ENOMEM (the message
+ *         is on @p ctx; nothing of @p ctx is kept, @p game is unchanged)
+ */
+WG_API int wg_game_fork(wg_game **out, wg_ctx *ctx, const wg_game *game);
+
+/**
+ * @brief Makes the fork @p dst a fork of @p game again, reusing its memory (no allocation once
+ *        @p dst has held an option list as long as @p game's).
+ *
+ * @p dst must have been made by ::wg_game_fork from a game of the same ruleset; its previous
+ * position is forgotten and it becomes usable again after a failed step.  The borrowing rules of
+ * ::wg_game_fork apply to @p game.
+ * @param dst a fork (written)
+ * @param game the game or fork to copy; only read
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, @p dst is not a fork, or the rulesets differ; the
+ *         message is on @p dst), ::WG_ENOMEM (@p dst is as it was)
+ * @threads_writer
+ */
+WG_API int wg_game_fork_into(wg_game *dst, const wg_game *game);
+
+/**
  * @brief A copy of the game as player @p viewer may believe it to be: every fact hidden from him
  *        is sampled anew, consistently with everything he has seen (determinization).
  *
@@ -2789,6 +2837,132 @@ typedef enum wg_marechaux_demoralization_field {
  *             kept for the ABI.
  */
 WG_API int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
+
+/** @} */
+
+/* ======================================================================== */
+/** @defgroup bots Bots
+ *
+ * Bots that choose the options of a player: a uniformly random bot and a Monte Carlo tree search
+ * (MCTS, UCT with chance nodes sampled by their exact weights; Information-Set MCTS over
+ * determinizations of the bot's own view in games with hidden facts).  Budgets are counts
+ * (iterations, playout steps), never clock time; a bot is deterministic from its seed.  The search
+ * works on forks (::wg_game_fork) and tree nodes allocated in a context the bot owns (its
+ * allocations are counted apart from the game's: ::wg_bot_stat).  doc/bots.md describes the kinds,
+ * the spec keys and their defaults, the evaluation and the rollout policy.
+ *  @{ */
+
+/** @brief A bot. */
+typedef struct wg_bot wg_bot;
+
+/**
+ * @brief Creates a bot from a spec text.
+ *
+ * The spec is a kind followed by optional settings: `random`; `mcts` (UCT in games of open
+ * information, Information-Set MCTS in games with hidden facts); `ismcts` (always over
+ * determinizations); `mcts:N` is `mcts iterations=N`.  Settings are `KEY=VALUE` words separated by
+ * spaces or commas: `iterations` (default 500), `depth` (rollout steps, default 40), `c` (UCT
+ * exploration, default 1.4), `rollout` (`greedy`, the default, or `uniform`), `attack` (the weight
+ * of an attack in a greedy rollout, default 4), `determinizations` (ISMCTS: the number of sampled
+ * worlds, default 0: a new one every iteration), `scale` (the score difference worth three quarters
+ * of a win, default per ruleset).  doc/bots.md documents each.
+ * @param out receives the bot (NULL on failure); free it with ::wg_bot_free
+ * @param ctx the context whose allocator the bot uses (the bot counts its allocations in a context
+ *        of its own)
+ * @param spec the spec text
+ * @param seed the seed of the bot's generator
+ * @ownership owned
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer, or a malformed spec: unknown kind or key, bad value;
+ *         the message is on @p ctx), ::WG_ENOMEM (the message is on @p ctx)
+ * @threads_ctxwriter
+ */
+WG_API int wg_bot_new(wg_bot **out, wg_ctx *ctx, const char *spec, uint64_t seed);
+
+/**
+ * @brief Frees a bot (NULL is allowed).
+ * @threads_writer
+ */
+WG_API void wg_bot_free(wg_bot *bot);
+
+/**
+ * @brief The message of the last failed call on the bot ("" when none).
+ * @ownership borrowed (valid until the next call on the bot)
+ * @threads_reader
+ */
+WG_API const char *wg_bot_errmsg(const wg_bot *bot);
+
+/**
+ * @brief Chooses an option of the current decision for the player who decides now; the game does
+ *        not change.
+ * @param option receives the index of the option chosen
+ * @param bot the bot
+ * @param game the game; only its option cache and message may change
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ESTATE (the game is over, the decision is a
+ *         chance decision, or the decision has no option; the message is on the bot),
+ *         ::WG_ENOMEM (the message is on the bot)
+ * @threads_writer
+ */
+WG_API int wg_bot_choose(size_t *option, wg_bot *bot, wg_game *game);
+
+/**
+ * @brief ::wg_bot_choose for @p player, who must be the player deciding now.
+ * @param option receives the index of the option chosen
+ * @param bot the bot
+ * @param game the game; only its option cache and message may change
+ * @param player the player the bot plays
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (@p player is not a player of the
+ *         game), ::WG_ESTATE (the game is over, the decision is a chance decision or has no option,
+ *         or @p player does not decide now; the message is on the bot), ::WG_ENOMEM (the message is
+ *         on the bot)
+ * @threads_writer
+ */
+WG_API int wg_bot_choose_for(size_t *option, wg_bot *bot, wg_game *game, int player);
+
+/**
+ * @brief Chooses as ::wg_bot_choose and takes the option chosen (its required parameters drawn
+ *        from the bot's generator); on a chance decision it rolls (::wg_game_roll).
+ *
+ * An option the rules refuse only when it is taken (a drawn parameter or a move that does not fit,
+ * in Les Aigles) leaves the game unchanged and is replaced by another option drawn from the bot's
+ * generator, up to 16 times; the last refusal's status is returned when none goes through.
+ * @param chosen receives the index of the option taken (may be NULL)
+ * @param bot the bot
+ * @param game the game
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_ESTATE (the game is over), ::WG_ENOMEM, or a status of
+ *         ::wg_game_choose_params (the message is on the game); a failure changes nothing
+ * @threads_writer
+ */
+WG_API int wg_bot_play(size_t *chosen, wg_bot *bot, wg_game *game);
+
+/** @brief The counters of a bot (::wg_bot_stat), since the bot was made. */
+typedef enum wg_bot_stat_kind {
+    WG_BOT_DECISIONS = 0,   /**< decisions chosen */
+    WG_BOT_ITERATIONS = 1,  /**< search iterations run */
+    WG_BOT_NODES = 2,       /**< tree nodes made */
+    WG_BOT_FORKS = 3,       /**< forks made or refreshed (::wg_game_fork, ::wg_game_fork_into) */
+    WG_BOT_STEPS = 4,       /**< steps taken in forks (tree descent and rollouts) */
+    WG_BOT_ALLOCATIONS = 5, /**< allocations in the bot's own context (its forks, node arena, path) */
+    WG_BOT_BYTES = 6,       /**< bytes the bot holds now in its own context */
+    WG_BOT_BYTES_PEAK = 7   /**< the most bytes it held */
+} wg_bot_stat_kind;
+
+/**
+ * @brief One of the bot's counters (see ::wg_bot_stat_kind): its allocations are counted apart from
+ *        the game's.
+ * @param out receives the counter
+ * @param bot the bot
+ * @param which a ::wg_bot_stat_kind
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ERANGE (no such counter)
+ * @threads_reader
+ */
+WG_API int wg_bot_stat(uint64_t *out, const wg_bot *bot, int which);
+
+/**
+ * @brief The bot's spec in canonical form: the kind and every setting with its value.
+ * @return ::WG_OK, ::WG_EINVAL, ::WG_EBUFSIZE (@p len says how long it is)
+ * @threads_reader
+ */
+WG_API int wg_bot_spec(char *buf, size_t cap, size_t *len, const wg_bot *bot);
 
 /** @} */
 

@@ -14,6 +14,7 @@ set(WG_SOURCES
   lib/core/oob.c
   lib/core/pool.c
   lib/core/game.c
+  lib/core/bot.c
   lib/core/view.c
   lib/core/svg.c
   lib/registry.c

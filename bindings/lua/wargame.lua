@@ -767,6 +767,7 @@ local Table = class("wg_table", "Table")
 local Oob = class("wg_oob", "Oob")
 local Rng = class("wg_rng", "Rng")
 local Data = class("wg_data", "Data")
+local Bot = class("wg_bot", "Bot")
 for t in pairs(D.handles) do if not CLASSES[t] then class(t, t) end end
 
 --- Creates a context (the allocator is the library's default).
@@ -794,6 +795,27 @@ function Context:new_oob() return self:_c("wg_oob_new") end
 function Context:load_oob(text) return self:_c("wg_oob_load", text, #text) end
 function Context:rng(seed, stream) return self:_c("wg_rng_new", seed, stream or 0) end
 function Context:parse_data(text) return self:_c("wg_data_parse", text, #text) end
+--- A bot (doc/bots.md): spec "random", "mcts", "mcts:2000", "mcts iterations=2000 depth=40 c=1.4 rollout=greedy";
+--- deterministic from seed.
+function Context:new_bot(spec, seed) return self:_c("wg_bot_new", spec or "mcts", seed or 0) end
+
+--- The index of the option the bot chooses for the player deciding now (for `player`, who must
+--- decide now, when given); the game does not change.
+function Bot:choose(game, player)
+  if player == nil then return self:_c("wg_bot_choose", game) end
+  return self:_c("wg_bot_choose_for", game, player)
+end
+--- Chooses and takes the option (a chance decision is rolled); returns its index.
+function Bot:play(game) return self:_c("wg_bot_play", game) end
+--- The spec in canonical form.
+function Bot:spec() return self:_c("wg_bot_spec") end
+--- The bot's counters: decisions, iterations, nodes, forks, steps, allocations, bytes, bytes_peak.
+function Bot:stats()
+  local names = { "decisions", "iterations", "nodes", "forks", "steps", "allocations", "bytes", "bytes_peak" }
+  local t = {}
+  for i, k in ipairs(names) do t[k] = tonumber(self:_c("wg_bot_stat", i - 1)) end
+  return t
+end
 
 function Data:records()
   local n = self:_c("wg_data_record_count")

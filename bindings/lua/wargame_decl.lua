@@ -240,6 +240,8 @@ int wg_game_undo_point(uint64_t *step, wg_game *game, int viewer);
 int wg_game_hash(uint64_t *out, const wg_game *game);
 int wg_game_clone(wg_game **out, const wg_game *game);
 int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *game);
+int wg_game_fork(wg_game **out, wg_ctx *ctx, const wg_game *game);
+int wg_game_fork_into(wg_game *dst, const wg_game *game);
 int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, uint64_t seed);
 int wg_game_event_reveals(int *out, const wg_game *game, size_t i, int viewer);
 int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game);
@@ -262,6 +264,16 @@ typedef enum wg_marechaux_disengage_field { WG_MR_DIS_TOTAL = 0, WG_MR_DIS_SUCCE
 int wg_marechaux_disengage_odds(int64_t *out, size_t cap, size_t *len, wg_game *game, int viewer, int side, int zone);
 typedef enum wg_marechaux_demoralization_field { WG_MR_DEM_TOTAL = 0, WG_MR_DEM_DEMORALIZED = 1, WG_MR_DEM_SIDE = 2, WG_MR_DEM_RETREAT = 3, WG_MR_DEM_HEAD_MORALE = 4, WG_MR_DEM_NEW_HEAD = 5, WG_MR_DEM_BY_RETREAT = 6, WG_MR_DEM_COUNT = 14 } wg_marechaux_demoralization_field;
 int wg_marechaux_demoralization_odds(int64_t *out, size_t cap, size_t *len, wg_game *game);
+typedef struct wg_bot wg_bot;
+int wg_bot_new(wg_bot **out, wg_ctx *ctx, const char *spec, uint64_t seed);
+void wg_bot_free(wg_bot *bot);
+const char * wg_bot_errmsg(const wg_bot *bot);
+int wg_bot_choose(size_t *option, wg_bot *bot, wg_game *game);
+int wg_bot_choose_for(size_t *option, wg_bot *bot, wg_game *game, int player);
+int wg_bot_play(size_t *chosen, wg_bot *bot, wg_game *game);
+typedef enum wg_bot_stat_kind { WG_BOT_DECISIONS = 0, WG_BOT_ITERATIONS = 1, WG_BOT_NODES = 2, WG_BOT_FORKS = 3, WG_BOT_STEPS = 4, WG_BOT_ALLOCATIONS = 5, WG_BOT_BYTES = 6, WG_BOT_BYTES_PEAK = 7 } wg_bot_stat_kind;
+int wg_bot_stat(uint64_t *out, const wg_bot *bot, int which);
+int wg_bot_spec(char *buf, size_t cap, size_t *len, const wg_bot *bot);
 ]]
 
 D.constants = {
@@ -432,6 +444,16 @@ D.enums = {
     { "WG_MR_DEM_BY_RETREAT", 6, "BY_RETREAT" },
     { "WG_MR_DEM_COUNT", 14, "COUNT" },
   },
+  wg_bot_stat_kind = {
+    { "WG_BOT_DECISIONS", 0, "DECISIONS" },
+    { "WG_BOT_ITERATIONS", 1, "ITERATIONS" },
+    { "WG_BOT_NODES", 2, "NODES" },
+    { "WG_BOT_FORKS", 3, "FORKS" },
+    { "WG_BOT_STEPS", 4, "STEPS" },
+    { "WG_BOT_ALLOCATIONS", 5, "ALLOCATIONS" },
+    { "WG_BOT_BYTES", 6, "BYTES" },
+    { "WG_BOT_BYTES_PEAK", 7, "BYTES_PEAK" },
+  },
 }
 
 -- opaque handle types and their free functions (free_status: the free function returns a status)
@@ -444,6 +466,7 @@ D.handles = {
   wg_oob = { free = "wg_oob_free", free_status = false },
   wg_game = { free = "wg_game_free", free_status = false },
   wg_setup = { free = "wg_setup_free", free_status = false },
+  wg_bot = { free = "wg_bot_free", free_status = false },
 }
 
 -- functions whose handle parameters are all const: a failure writes no message on the handle
@@ -557,6 +580,8 @@ D.const_calls = {
   wg_game_map = true,
   wg_game_oob = true,
   wg_game_table_count = true,
+  wg_bot_stat = true,
+  wg_bot_spec = true,
 }
 
 -- callbacks: name -> { return kind, parameter kinds... }
@@ -783,6 +808,8 @@ D.functions = {
   { "wg_game_hash", "status", "out:uint64_t", "h:wg_game" },
   { "wg_game_clone", "status", "outh:wg_game", "h:wg_game" },
   { "wg_game_clone_to", "status", "outh:wg_game", "h:wg_ctx", "h:wg_game" },
+  { "wg_game_fork", "status", "outh:wg_game", "h:wg_ctx", "h:wg_game" },
+  { "wg_game_fork_into", "status", "h:wg_game", "h:wg_game" },
   { "wg_game_determinize", "status", "outh:wg_game", "h:wg_game", "in:int", "in:uint64_t" },
   { "wg_game_event_reveals", "status", "out:int", "h:wg_game", "in:size_t", "in:int" },
   { "wg_game_save", "status", "buf", "cap", "count", "h:wg_game" },
@@ -799,6 +826,14 @@ D.functions = {
   { "wg_marechaux_command_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game", "in:int", "in:int", "in:int" },
   { "wg_marechaux_disengage_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game", "in:int", "in:int", "in:int" },
   { "wg_marechaux_demoralization_odds", "status", "arr:int64_t", "cap", "count", "h:wg_game" },
+  { "wg_bot_new", "status", "outh:wg_bot", "h:wg_ctx", "str", "in:uint64_t" },
+  { "wg_bot_free", "void", "h:wg_bot" },
+  { "wg_bot_errmsg", "str", "h:wg_bot" },
+  { "wg_bot_choose", "status", "out:size_t", "h:wg_bot", "h:wg_game" },
+  { "wg_bot_choose_for", "status", "out:size_t", "h:wg_bot", "h:wg_game", "in:int" },
+  { "wg_bot_play", "status", "out:size_t", "h:wg_bot", "h:wg_game" },
+  { "wg_bot_stat", "status", "out:uint64_t", "h:wg_bot", "in:int" },
+  { "wg_bot_spec", "status", "buf", "cap", "count", "h:wg_bot" },
 }
 
 -- C types of the handle results (`const` matters to LuaJIT's ffi)
@@ -819,12 +854,14 @@ D.ctypes = {
   wg_game_new_setup = { [1] = "wg_game **" },
   wg_game_clone = { [1] = "wg_game **" },
   wg_game_clone_to = { [1] = "wg_game **" },
+  wg_game_fork = { [1] = "wg_game **" },
   wg_game_determinize = { [1] = "wg_game **" },
   wg_game_load = { [1] = "wg_game **" },
   wg_game_map = { [1] = "const wg_map **" },
   wg_game_oob = { [1] = "const wg_oob **" },
   wg_game_table = { [1] = "wg_table **" },
   wg_game_table_find = { [1] = "wg_table **" },
+  wg_bot_new = { [1] = "wg_bot **" },
 }
 
 return D

@@ -178,6 +178,16 @@
       ["WG_MR_DEM_BY_RETREAT", 6, "BY_RETREAT"],
       ["WG_MR_DEM_COUNT", 14, "COUNT"],
     ],
+    wg_bot_stat_kind: [
+      ["WG_BOT_DECISIONS", 0, "DECISIONS"],
+      ["WG_BOT_ITERATIONS", 1, "ITERATIONS"],
+      ["WG_BOT_NODES", 2, "NODES"],
+      ["WG_BOT_FORKS", 3, "FORKS"],
+      ["WG_BOT_STEPS", 4, "STEPS"],
+      ["WG_BOT_ALLOCATIONS", 5, "ALLOCATIONS"],
+      ["WG_BOT_BYTES", 6, "BYTES"],
+      ["WG_BOT_BYTES_PEAK", 7, "BYTES_PEAK"],
+    ],
   };
 
   // opaque handle types: their free function (and whether it returns a status) and message
@@ -190,6 +200,7 @@
     wg_oob: { free: "wg_oob_free", freeStatus: false, errmsg: "wg_oob_errmsg" },
     wg_game: { free: "wg_game_free", freeStatus: false, errmsg: "wg_game_errmsg" },
     wg_setup: { free: "wg_setup_free", freeStatus: false, errmsg: "wg_setup_errmsg" },
+    wg_bot: { free: "wg_bot_free", freeStatus: false, errmsg: "wg_bot_errmsg" },
   };
 
   // functions whose handle parameters are all const: a failure writes no message on the handle
@@ -303,6 +314,8 @@
     wg_game_map: true,
     wg_game_oob: true,
     wg_game_table_count: true,
+    wg_bot_stat: true,
+    wg_bot_spec: true,
   };
 
   // callbacks: name -> [return kind, parameter kinds...]
@@ -743,6 +756,10 @@
       null, "A copy of the game (same context). @b Referee-only: the copy holds every hidden fact and the dice generators."],
     wg_game_clone_to: ["status", [["out", "outh:wg_game", "wg_game **"], ["ctx", "h:wg_ctx", "wg_ctx *"], ["game", "h:wg_game", "const wg_game *"]],
       "owned", "A copy of the game in another context, for play on another thread."],
+    wg_game_fork: ["status", [["out", "outh:wg_game", "wg_game **"], ["ctx", "h:wg_ctx", "wg_ctx *"], ["game", "h:wg_game", "const wg_game *"]],
+      "owned", "A lean copy of the game for search: the state and what its next decisions need, without the history."],
+    wg_game_fork_into: ["status", [["dst", "h:wg_game", "wg_game *"], ["game", "h:wg_game", "const wg_game *"]],
+      null, "Makes the fork @p dst a fork of @p game again, reusing its memory (no allocation once"],
     wg_game_determinize: ["status", [["out", "outh:wg_game", "wg_game **"], ["game", "h:wg_game", "const wg_game *"], ["viewer", "in:int", "int"], ["seed", "in:uint64_t", "uint64_t"]],
       "owned", "A copy of the game as player @p viewer may believe it to be: every fact hidden from him is sampled anew, consistently with everything he has seen (determinization)."],
     wg_game_event_reveals: ["status", [["out", "out:int", "int *"], ["game", "h:wg_game", "const wg_game *"], ["i", "in:size_t", "size_t"], ["viewer", "in:int", "int"]],
@@ -775,6 +792,22 @@
       null, "The exact odds of a Les Maréchaux disengagement or cavalry withdrawal, with its modifiers."],
     wg_marechaux_demoralization_odds: ["status", [["out", "arr:int64_t", "int64_t *"], ["cap", "cap", "size_t"], ["len", "count", "size_t *"], ["game", "h:wg_game", "wg_game *"]],
       null, "The exact odds of the demoralization test of the loser of the Les Maréchaux combat in progress."],
+    wg_bot_new: ["status", [["out", "outh:wg_bot", "wg_bot **"], ["ctx", "h:wg_ctx", "wg_ctx *"], ["spec", "str", "const char *"], ["seed", "in:uint64_t", "uint64_t"]],
+      "owned", "Creates a bot from a spec text."],
+    wg_bot_free: ["void", [["bot", "h:wg_bot", "wg_bot *"]],
+      null, "Frees a bot (NULL is allowed)."],
+    wg_bot_errmsg: ["str", [["bot", "h:wg_bot", "const wg_bot *"]],
+      "borrowed", "The message of the last failed call on the bot (\"\" when none)."],
+    wg_bot_choose: ["status", [["option", "out:size_t", "size_t *"], ["bot", "h:wg_bot", "wg_bot *"], ["game", "h:wg_game", "wg_game *"]],
+      null, "Chooses an option of the current decision for the player who decides now; the game does not change."],
+    wg_bot_choose_for: ["status", [["option", "out:size_t", "size_t *"], ["bot", "h:wg_bot", "wg_bot *"], ["game", "h:wg_game", "wg_game *"], ["player", "in:int", "int"]],
+      null, "::wg_bot_choose for @p player, who must be the player deciding now."],
+    wg_bot_play: ["status", [["chosen", "out:size_t", "size_t *"], ["bot", "h:wg_bot", "wg_bot *"], ["game", "h:wg_game", "wg_game *"]],
+      null, "Chooses as ::wg_bot_choose and takes the option chosen (its required parameters drawn from the bot's generator); on a chance decision it rolls (::wg_game_roll)."],
+    wg_bot_stat: ["status", [["out", "out:uint64_t", "uint64_t *"], ["bot", "h:wg_bot", "const wg_bot *"], ["which", "in:int", "int"]],
+      null, "One of the bot's counters (see ::wg_bot_stat_kind): its allocations are counted apart from the game's."],
+    wg_bot_spec: ["status", [["buf", "buf", "char *"], ["cap", "cap", "size_t"], ["len", "count", "size_t *"], ["bot", "h:wg_bot", "const wg_bot *"]],
+      null, "The bot's spec in canonical form: the kind and every setting with its value."],
   };
 
   return D;

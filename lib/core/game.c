@@ -90,6 +90,8 @@ int wg__opt_push(wg_game *g, uint64_t action, uint64_t weight)
 
 wg_event *wg__event(wg_game *g, int32_t kind, const char *rule, uint32_t visible)
 {
+    if (g->fork)
+        g->nev = 0; /* a fork keeps no events: one slot, allocated with the fork, takes each in turn */
     if (wg__grow(g->ctx, (void **)&g->ev, &g->capev, g->nev + 1, sizeof *g->ev))
         return NULL;
     wg_event *e = &g->ev[g->nev++];
@@ -153,14 +155,25 @@ static int apply_option(wg_game *g, size_t idx, uint8_t how, const int64_t *pv, 
 {
     uint64_t action = g->opts[idx].action;
     int decider = g->dec_player;
-    if (wg__grow(g->ctx, (void **)&g->log, &g->caplog, g->nlog + 1, sizeof *g->log) ||
-        (np && wg__grow(g->ctx, (void **)&g->lparam, &g->caplparam, g->nlparam + np, sizeof *g->lparam))) {
+    if (!g->fork && (wg__grow(g->ctx, (void **)&g->log, &g->caplog, g->nlog + 1, sizeof *g->log) ||
+        (np && wg__grow(g->ctx, (void **)&g->lparam, &g->caplparam, g->nlparam + np, sizeof *g->lparam)))) {
         g->dice = *dice_before;
         g->bot = *bot_before;
         return game_fail(g, WG_ENOMEM, "out of memory while recording the decision");
     }
     size_t nev0 = g->nev;
     int rc = g->ops->apply_params ? g->ops->apply_params(g, action, pv, np) : g->ops->apply(g, action);
+    if (g->fork) {
+        g->nev = 0;
+        g->opts_valid = false;
+        if (rc == WG_OK)
+            return WG_OK;
+        /* a fork keeps no history to rebuild its state from */
+        char msg[WG_ERRMSG_CAP];
+        memcpy(msg, g->err, sizeof msg);
+        g->broken = true;
+        return game_fail(g, rc, "a step failed in a fork, which cannot be restored (fork it again): %.150s", msg);
+    }
     if (rc == WG_OK) {
         g->log[g->nlog].action = action;
         g->log[g->nlog].how = how;
@@ -280,6 +293,15 @@ static int game_take_blobs(wg_game *g, wg_blob *const *blobs, size_t n)
 static void game_destroy(wg_game *g)
 {
     wg_ctx *ctx = g->ctx;
+    if (g->fork) { /* it owns only its state, scratch, options and event slot */
+        wg__free(ctx, g->state, g->ops->state_size);
+        wg__free(ctx, g->scratch, g->ops->scratch_size);
+        wg__free(ctx, g->opts, g->capopts * sizeof *g->opts);
+        wg__free(ctx, g->ev, g->capev * sizeof *g->ev);
+        wg__free(ctx, g, sizeof *g);
+        wg__ctx_release(ctx);
+        return;
+    }
     if (g->ops->release && g->rdata)
         g->ops->release(g);
     for (int i = 0; i < g->ntables; i++)
@@ -1475,9 +1497,9 @@ static int game_clone_in(wg_game **out, wg_ctx *ctx, const wg_game *src)
     g->init_dice = src->init_dice;
     g->init_bot = src->init_bot;
     g->over = src->over;
-    g->determinized = src->determinized;
+    g->determinized = src->determinized || src->fork; /* a fork's copy starts where the fork stands */
     memcpy(g->state, src->state, ss);
-    memcpy(g->init_state, src->init_state, ss);
+    memcpy(g->init_state, src->fork ? src->state : src->init_state, ss);
     g->options = wg__strdup(ctx, src->options);
     if (!g->options || game_take_blobs(g, src->data, src->ndata))
         goto oom;
@@ -1565,6 +1587,144 @@ int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *src)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_game_clone_to: %s is NULL", !out ? "out" : "game");
     *out = NULL;
     return game_clone_in(out, ctx, src);
+}
+
+/* ------------------------------------------------------------------ forks for search */
+
+/* Makes dst (a fork of the same ruleset, with its own memory) the lean copy of src: the state, the
+   generators, the option cache; no history.  Needs memory only when src's option cache is larger
+   than any dst held before. */
+static int fork_copy(wg_game *dst, const wg_game *src)
+{
+    const wg_ruleset_ops *ops = src->ops;
+    if (src->opts_valid && src->nopts > dst->capopts &&
+        wg__grow(dst->ctx, (void **)&dst->opts, &dst->capopts, src->nopts, sizeof *dst->opts))
+        return WG_ENOMEM;
+    memcpy(dst->state, src->state, ops->state_size);
+    if (ops->scratch_size)
+        memset(dst->scratch, 0, ops->scratch_size); /* caches of another state */
+    dst->scenario = src->scenario;
+    dst->options = src->options;
+    dst->seed = src->seed;
+    dst->dice = src->dice;
+    dst->bot = src->bot;
+    dst->init_dice = src->init_dice;
+    dst->init_bot = src->init_bot;
+    dst->broken = src->broken;
+    dst->determinized = src->determinized;
+    dst->map = src->map;
+    dst->oob = src->oob;
+    dst->tables = src->tables;
+    dst->ntables = src->ntables;
+    dst->rdata = src->rdata;
+    dst->data = src->data;
+    dst->ndata = src->ndata;
+    dst->nev = 0;
+    dst->over = src->over;
+    dst->dec_player = src->dec_player;
+    dst->dec_kind = src->dec_kind;
+    dst->opts_valid = src->opts_valid;
+    if (src->opts_valid) {
+        dst->nopts = src->nopts;
+        dst->opts_total = src->opts_total;
+        if (src->nopts)
+            memcpy(dst->opts, src->opts, src->nopts * sizeof *dst->opts);
+    } else {
+        dst->nopts = 0;
+    }
+    return WG_OK;
+}
+
+int wg_game_fork(wg_game **out, wg_ctx *ctx, const wg_game *game)
+{
+    if (out)
+        *out = NULL;
+    if (!ctx)
+        return WG_EINVAL;
+    if (!out || !game)
+        return wg__ctx_err(ctx, WG_EINVAL, "wg_game_fork: %s is NULL", !out ? "out" : "game");
+    const wg_ruleset_ops *ops = game->ops;
+    wg_game *g = wg__alloc(ctx, sizeof *g);
+    if (!g)
+        return wg__ctx_err(ctx, WG_ENOMEM, "out of memory forking the game");
+    g->ctx = ctx;
+    g->ops = ops;
+    g->fork = true;
+    wg__ctx_retain(ctx);
+    g->state = wg__alloc(ctx, ops->state_size);
+    if (ops->scratch_size)
+        g->scratch = wg__alloc(ctx, ops->scratch_size);
+    if (g->state && (!ops->scratch_size || g->scratch))
+        wg__grow(ctx, (void **)&g->ev, &g->capev, 1, sizeof *g->ev);
+    if (!g->state || (ops->scratch_size && !g->scratch) || !g->ev || fork_copy(g, game) != WG_OK) {
+        game_destroy(g);
+        return wg__ctx_err(ctx, WG_ENOMEM, "out of memory forking the game");
+    }
+    *out = g;
+    return WG_OK;
+}
+
+int wg_game_fork_into(wg_game *dst, const wg_game *game)
+{
+    if (!dst)
+        return WG_EINVAL;
+    if (!game)
+        return game_fail(dst, WG_EINVAL, "wg_game_fork_into: game is NULL");
+    if (!dst->fork)
+        return game_fail(dst, WG_EINVAL, "wg_game_fork_into: the destination is not a fork (make it with wg_game_fork)");
+    if (dst->ops != game->ops)
+        return game_fail(dst, WG_EINVAL, "wg_game_fork_into: the destination is a fork of a %s game, the game is %s",
+                         dst->ops->id, game->ops->id);
+    if (dst == game)
+        return WG_OK;
+    if (fork_copy(dst, game) != WG_OK)
+        return game_fail(dst, WG_ENOMEM, "out of memory forking the game (the fork is as it was)");
+    return WG_OK;
+}
+
+int wg__game_refresh(wg_game *g)
+{
+    return refresh(g);
+}
+
+size_t wg__game_draw_weighted(wg_game *g, wg_pcg *rng)
+{
+    return draw_weighted(g, rng);
+}
+
+int wg__game_choose_drawn(wg_game *g, size_t idx, wg_pcg *rng)
+{
+    game_mark m = mark_of(g);
+    int rc = check_index(g, idx);
+    if (rc)
+        return rc;
+    int64_t pv[WG_MAX_PARAMS];
+    size_t np = 0;
+    draw_params(g, idx, rng, pv, &np);
+    wg_pcg d = g->dice, b = g->bot;
+    rc = check_params(g, idx, pv, np);
+    if (rc == WG_OK)
+        rc = apply_option(g, idx, WG_LOG_CHOOSE, pv, np, &d, &b);
+    if (rc)
+        give_back(g, &m);
+    return rc;
+}
+
+int wg__game_determinize_fork(wg_game *g, int viewer, uint64_t seed)
+{
+    wg_pcg rng;
+    wg__pcg_seed(&rng, seed, 0x64657465726dULL);
+    if (g->ops->determinize) {
+        int rc = g->ops->determinize(g, viewer, &rng);
+        if (rc)
+            return rc == WG_ENOMEM ? game_fail(g, rc, "out of memory determinizing the game") : rc;
+    }
+    wg__pcg_seed(&g->dice, seed, 0x64696365ULL);
+    wg__pcg_seed(&g->bot, seed, 0x626f74ULL);
+    g->nev = 0;
+    g->opts_valid = false;
+    g->determinized = true;
+    return WG_OK;
 }
 
 /* ------------------------------------------------------------------ save / load */
@@ -1659,6 +1819,8 @@ int wg_game_save(void *buf, size_t cap, size_t *len, const wg_game *game)
 {
     if (!len || !game || (!buf && cap))
         return WG_EINVAL;
+    if (game->fork)
+        return game_fail(game, WG_ESTATE, "a fork cannot be saved: it keeps no history (save the game it came from)");
     if (game->determinized)
         return game_fail(game, WG_ESTATE,
                          "a determinized copy cannot be saved: it does not start from a set-up (save the original)");

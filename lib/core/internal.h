@@ -400,6 +400,8 @@ struct wg_game {
     bool replaying; /* inside a replay (undo, load, restore after a failed step) */
     bool broken;    /* a failed step could not be undone (never expected) */
     bool determinized; /* made by wg_game_determinize: its start is not a set-up, it cannot be saved */
+    bool fork; /* made by wg_game_fork: no history (log, events, init_state); borrows the read-only data
+                  (tables, map, order of battle, ruleset data, options, documents) of the game it came from */
     void *init_state; /* the state after setup: undo and load replay from it */
     wg_pcg init_dice, init_bot;
 
@@ -592,6 +594,19 @@ const char *wg__decision_kind_name(int kind);
    for a text key; WG_ENOTFOUND when absent or of the other type); a space's players' name. */
 int wg__attr_get(const wg_game *g, int viewer, int of, size_t i, const char *key, int64_t *iv, wg_sb *sb);
 void wg__space_name(const wg_game *g, int space, wg_sb *sb);
+
+/* For lib/core/bot.c: takes option idx of the current decision (refreshed, not over), with the
+   parameters it requires drawn from rng; recorded as a choice (the parameters with it).  A failure
+   changes nothing (a fork: see wg_game_fork). */
+int wg__game_choose_drawn(wg_game *g, size_t idx, wg_pcg *rng);
+/* For lib/core/bot.c: the option a weighted draw from rng picks among the current options (their
+   chance weights; refreshed, at least one positive weight). */
+size_t wg__game_draw_weighted(wg_game *g, wg_pcg *rng);
+/* For lib/core/bot.c: re-samples in fork g what `viewer` cannot see, exactly as wg_game_determinize
+   does with the same seed.  WG_OK or a status with g->err set. */
+int wg__game_determinize_fork(wg_game *g, int viewer, uint64_t seed);
+/* Refreshes the option cache (WG_OK or a status with g->err set). */
+int wg__game_refresh(wg_game *g);
 
 /* For rulesets: add a table to the game (takes ownership). */
 int wg__game_add_table(wg_game *g, wg_table *t);

@@ -370,6 +370,17 @@ static int sample_counters(wg_game *g, int viewer, wg_pcg *rng, match *m)
             int a = m->id[i], b = m->id[j];
             m->ok[i][j] = (uint8_t)(front(s, a) == front(s, b) && AMB_HAS(s, a, b) && AMB_HAS(s, b, a));
         }
+    /* the positions (counters) in the order of their sighting ids, which the viewer knows: the sample
+       depends on what he sees and the generator only, not on which identity holds which counter */
+    int rank[MR_MAXU];
+    for (int i = 0; i < m->n; i++) {
+        int j = i;
+        while (j > 0 && s->sid[m->id[rank[j - 1]]] > s->sid[m->id[i]]) {
+            rank[j] = rank[j - 1];
+            j--;
+        }
+        rank[j] = i;
+    }
     for (int attempt = 0; attempt < 16; attempt++) {
         int order[MR_MAXU], ids[MR_MAXU];
         for (int i = 0; i < m->n; i++) {
@@ -379,6 +390,8 @@ static int sample_counters(wg_game *g, int viewer, wg_pcg *rng, match *m)
         }
         m->stamp = 0;
         shuffle(order, m->n, rng);
+        for (int i = 0; i < m->n; i++)
+            order[i] = rank[order[i]];
         shuffle(ids, m->n, rng);
         int full = 1;
         for (int k = 0; k < m->n && full; k++) {

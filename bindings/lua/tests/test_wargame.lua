@@ -691,6 +691,23 @@ test("json decoder", function()
   end
 end)
 
+test("bots", function()
+  local ctx = w.context()
+  local g = ctx:new_game("ccn", "S01", nil, 3)
+  local b = ctx:new_bot("mcts:30", 5)
+  ok(b:spec():find("iterations=30", 1, true), "spec " .. b:spec())
+  local r = ctx:new_bot("random", 5)
+  for _ = 1, 40 do
+    if g:decision().player == 0 then b:play(g) else r:play(g) end
+  end
+  ok(b:stats().decisions > 0, "stats")
+  raises(w.Status.EINVAL, function() return ctx:new_bot("minimax", 1) end)
+  g:playout(1000000)
+  local e = raises(w.Status.ESTATE, function() return b:choose(g) end)
+  ok(tostring(e):find("over", 1, true), "message " .. tostring(e))
+  b:close(); r:close(); g:close()
+end)
+
 local failed = 0
 for _, name in ipairs(names) do
   local good, err = pcall(tests[name])

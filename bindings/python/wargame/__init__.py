@@ -35,7 +35,7 @@ from ._lib import (ClosedError, InvalidError, NotFoundError, OutOfMemoryError, R
 from . import _lib
 
 __all__ = [
-    "Context", "Game", "Map", "Table", "Oob", "Rng", "Data", "Handle", "View",
+    "Context", "Game", "Bot", "Map", "Table", "Oob", "Rng", "Data", "Handle", "View",
     "WargameError", "ClosedError", "InvalidError", "RangeError", "OutOfMemoryError", "NotFoundError",
     "StateError", "TableGapError", "WargameOverflowError",
     "Option", "Event", "Decision", "Piece", "Space", "Param", "REFEREE",
@@ -373,6 +373,13 @@ class Context(Handle):
         the referee-only calls (save, hash, clone, undo_to, option action codes of another player)
         raise.  Without a seat the game is the referee's, who sees everything."""
         return _seated(self._call("wg_game_new", ruleset, scenario, options, seed), seat)
+
+    def new_bot(self, spec: str = "mcts", seed: int = 0) -> "Bot":
+        """A bot (wg_bot_new): ``spec`` such as ``"random"``, ``"mcts"``, ``"mcts:2000"`` or
+        ``"mcts iterations=2000 depth=40 c=1.4 rollout=greedy"`` (doc/bots.md); deterministic
+        from ``seed``.  InvalidError names what is wrong with a bad spec."""
+        b: Bot = self._call("wg_bot_new", spec, seed)
+        return b
 
     def load_game(self, data: bytes, seat: Optional[int] = None) -> "Game":
         """A game saved by Game.save, opened for ``seat`` (see new_game) or the referee."""
@@ -1127,6 +1134,41 @@ class Game(Handle):
         return "%s/%s%s turn %d step %d, %s" % (self.ruleset, self.scenario, seat, self.turn, self.step_count, state)
 
 
+class Bot(Handle):
+    """A bot of the library (wg_bot_new; doc/bots.md): ``ctx.new_bot("mcts:2000", seed=1)``.
+
+    The spec is a kind (``random``, ``mcts``, ``ismcts``) with optional settings
+    (``"mcts iterations=2000 depth=40 c=1.4 rollout=greedy"``).  ``choose(game)`` returns the
+    option the bot takes for the player deciding now, without changing the game; ``play(game)``
+    takes it (and rolls a chance decision).  Deterministic from the seed."""
+
+    _wg_type = "wg_bot"
+
+    def choose(self, game: "Game", player: Optional[int] = None) -> int:
+        """The index of the option the bot chooses (for ``player``, who must decide now, when given);
+        StateError when the game is over, the decision is chance, or ``player`` does not decide."""
+        if player is None:
+            return int(self._call("wg_bot_choose", game))
+        return int(self._call("wg_bot_choose_for", game, player))
+
+    def play(self, game: "Game") -> int:
+        """Chooses and takes the option (a chance decision is rolled); returns its index."""
+        return int(self._call("wg_bot_play", game))
+
+    @property
+    def spec(self) -> str:
+        """The spec in canonical form: the kind and every setting with its value."""
+        return str(self._call("wg_bot_spec"))
+
+    def stats(self) -> Dict[str, int]:
+        """The bot's counters: decisions, iterations, nodes, forks, steps, allocations (in the bot's
+        own context, apart from the game's), bytes, bytes_peak."""
+        return {k.name.lower(): int(self._call("wg_bot_stat", int(k))) for k in raw.BotStatKind}
+
+    def _describe(self) -> str:
+        return self.spec
+
+
 def _probe_save(game: Game) -> int:
     n = ctypes.c_size_t()
     rc = lib.wg_game_save(None, 0, ctypes.byref(n), game._check("wg_game_save"))
@@ -1145,7 +1187,7 @@ for _e in raw.ENUMS.values():
     if _e.__name__ not in __all__:
         __all__.append(_e.__name__)
 
-_classes: Tuple[Any, ...] = (Context, Game, Map, Table, Oob, Rng, Data)
+_classes: Tuple[Any, ...] = (Context, Game, Bot, Map, Table, Oob, Rng, Data)
 for _cls in _classes:
     _lib.HANDLE_CLASSES[_cls._wg_type] = _cls
 for _t in raw.HANDLE_TYPES:  # handle types added to the header later get a generic class

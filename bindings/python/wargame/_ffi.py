@@ -221,6 +221,19 @@ class MarechauxDemoralizationField(enum.IntEnum):
     COUNT = 14
 
 
+class BotStatKind(enum.IntEnum):
+    """The counters of a bot (::wg_bot_stat), since the bot was made (C enum wg_bot_stat_kind)."""
+
+    DECISIONS = 0
+    ITERATIONS = 1
+    NODES = 2
+    FORKS = 3
+    STEPS = 4
+    ALLOCATIONS = 5
+    BYTES = 6
+    BYTES_PEAK = 7
+
+
 WG_OK = 0
 WG_EINVAL = -1
 WG_ENOMEM = -2
@@ -344,6 +357,14 @@ WG_MR_DEM_HEAD_MORALE = 4
 WG_MR_DEM_NEW_HEAD = 5
 WG_MR_DEM_BY_RETREAT = 6
 WG_MR_DEM_COUNT = 14
+WG_BOT_DECISIONS = 0
+WG_BOT_ITERATIONS = 1
+WG_BOT_NODES = 2
+WG_BOT_FORKS = 3
+WG_BOT_STEPS = 4
+WG_BOT_ALLOCATIONS = 5
+WG_BOT_BYTES = 6
+WG_BOT_BYTES_PEAK = 7
 
 ENUMS: Dict[str, Any] = {
     'wg_status': Status,
@@ -361,6 +382,7 @@ ENUMS: Dict[str, Any] = {
     'wg_marechaux_command_field': MarechauxCommandField,
     'wg_marechaux_disengage_field': MarechauxDisengageField,
     'wg_marechaux_demoralization_field': MarechauxDemoralizationField,
+    'wg_bot_stat_kind': BotStatKind,
 }
 
 # ---- opaque handle types
@@ -398,11 +420,15 @@ class wg_setup(ctypes.Structure):
     """Opaque wg_setup."""
 
 
-HANDLE_TYPES: Tuple[str, ...] = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', 'wg_game', 'wg_setup', )
+class wg_bot(ctypes.Structure):
+    """Opaque wg_bot."""
+
+
+HANDLE_TYPES: Tuple[str, ...] = ('wg_ctx', 'wg_rng', 'wg_data', 'wg_map', 'wg_table', 'wg_oob', 'wg_game', 'wg_setup', 'wg_bot', )
 
 # functions whose handle parameters are all const: a failure writes no message on the handle
 # (the header's thread contract), so the error text is the status's
-CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_map_table_size', 'wg_map_area_level', 'wg_map_area_points', 'wg_map_linetype_code', 'wg_map_linetype_name', 'wg_map_linetype_count', 'wg_map_line_count', 'wg_map_line_info', 'wg_map_line_name', 'wg_map_line_points', 'wg_map_place_count', 'wg_map_place', 'wg_map_place_find', 'wg_map_table_area_at', 'wg_map_table_level_at', 'wg_map_table_areas_crossed', 'wg_map_table_lines_crossed', 'wg_map_table_los', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_step_params', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_provenance', 'wg_game_provisional', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_space_count', 'wg_game_space_name', 'wg_game_space_find', 'wg_game_attr_key_count', 'wg_game_attr_key', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', ))
+CONST_CALLS = frozenset(('wg_ctx_memory_in_use', 'wg_ctx_memory_peak', 'wg_ctx_alloc_count', 'wg_ctx_live_handles', 'wg_data_kind', 'wg_data_record_count', 'wg_data_field_count', 'wg_data_field', 'wg_data_line', 'wg_map_kind_of', 'wg_map_space_count', 'wg_map_terrain', 'wg_map_flags', 'wg_map_name', 'wg_map_find', 'wg_map_hex_size', 'wg_map_hex_at', 'wg_map_hex_coords', 'wg_map_hex_neighbor', 'wg_map_hex_distance', 'wg_map_hexside', 'wg_map_conn_count', 'wg_map_conn_info', 'wg_map_zone_degree', 'wg_map_zone_conn', 'wg_map_title', 'wg_map_terrain_code', 'wg_map_terrain_name', 'wg_map_terrain_count', 'wg_map_flag_bit', 'wg_map_flag_name', 'wg_map_flag_count', 'wg_map_sideflag_bit', 'wg_map_sideflag_name', 'wg_map_sideflag_count', 'wg_map_conntype_code', 'wg_map_conntype_name', 'wg_map_conntype_count', 'wg_map_table_size', 'wg_map_area_level', 'wg_map_area_points', 'wg_map_linetype_code', 'wg_map_linetype_name', 'wg_map_linetype_count', 'wg_map_line_count', 'wg_map_line_info', 'wg_map_line_name', 'wg_map_line_points', 'wg_map_place_count', 'wg_map_place', 'wg_map_place_find', 'wg_map_table_area_at', 'wg_map_table_level_at', 'wg_map_table_areas_crossed', 'wg_map_table_lines_crossed', 'wg_map_table_los', 'wg_table_name', 'wg_table_size', 'wg_table_row_label', 'wg_table_col_label', 'wg_table_find_row', 'wg_table_find_col', 'wg_table_code_count', 'wg_table_code_name', 'wg_table_source', 'wg_table_column_dist', 'wg_oob_count', 'wg_oob_side', 'wg_oob_name', 'wg_oob_attr', 'wg_game_new_setup', 'wg_game_ruleset', 'wg_game_scenario', 'wg_game_player_count', 'wg_game_player_name', 'wg_game_decision', 'wg_game_decision_text', 'wg_game_decision_text_for', 'wg_game_step_params', 'wg_game_is_over', 'wg_game_result_text', 'wg_game_provenance', 'wg_game_provisional', 'wg_game_score', 'wg_game_turn', 'wg_game_describe', 'wg_game_piece_count', 'wg_game_piece', 'wg_game_piece_label', 'wg_game_space_count', 'wg_game_space_name', 'wg_game_space_find', 'wg_game_attr_key_count', 'wg_game_attr_key', 'wg_game_event_count', 'wg_game_event_kind', 'wg_game_event_rule', 'wg_game_event_rule_for', 'wg_game_event_step', 'wg_game_event_text', 'wg_game_step_count', 'wg_game_hash', 'wg_game_clone', 'wg_game_determinize', 'wg_game_event_reveals', 'wg_game_save', 'wg_game_map', 'wg_game_oob', 'wg_game_table_count', 'wg_bot_stat', 'wg_bot_spec', ))
 
 # ---- callback types
 wg_alloc_fn = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_size_t)
@@ -1279,6 +1305,14 @@ FUNCTIONS: Dict[str, Any] = {
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_ctx), ctypes.POINTER(wg_game)],
         'status', (('out', 'outh:wg_game'), ('ctx', 'h:wg_ctx'), ('game', 'h:wg_game'), ),
         'owned', 'A copy of the game in another context, for play on another thread.'),
+    'wg_game_fork': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_ctx), ctypes.POINTER(wg_game)],
+        'status', (('out', 'outh:wg_game'), ('ctx', 'h:wg_ctx'), ('game', 'h:wg_game'), ),
+        'owned', 'A lean copy of the game for search: the state and what its next decisions need, without the history.'),
+    'wg_game_fork_into': (
+        ctypes.c_int, [ctypes.POINTER(wg_game), ctypes.POINTER(wg_game)],
+        'status', (('dst', 'h:wg_game'), ('game', 'h:wg_game'), ),
+        None, 'Makes the fork @p dst a fork of @p game again, reusing its memory (no allocation once'),
     'wg_game_determinize': (
         ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_game)), ctypes.POINTER(wg_game), ctypes.c_int, ctypes.c_uint64],
         'status', (('out', 'outh:wg_game'), ('game', 'h:wg_game'), ('viewer', 'in:int'), ('seed', 'in:uint64_t'), ),
@@ -1343,6 +1377,38 @@ FUNCTIONS: Dict[str, Any] = {
         ctypes.c_int, [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_game)],
         'status', (('out', 'arr:int64_t'), ('cap', 'cap'), ('len', 'count'), ('game', 'h:wg_game'), ),
         None, 'The exact odds of the demoralization test of the loser of the Les Maréchaux combat in progress.'),
+    'wg_bot_new': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.POINTER(wg_bot)), ctypes.POINTER(wg_ctx), ctypes.c_char_p, ctypes.c_uint64],
+        'status', (('out', 'outh:wg_bot'), ('ctx', 'h:wg_ctx'), ('spec', 'str'), ('seed', 'in:uint64_t'), ),
+        'owned', 'Creates a bot from a spec text.'),
+    'wg_bot_free': (
+        None, [ctypes.POINTER(wg_bot)],
+        'void', (('bot', 'h:wg_bot'), ),
+        None, 'Frees a bot (NULL is allowed).'),
+    'wg_bot_errmsg': (
+        ctypes.c_char_p, [ctypes.POINTER(wg_bot)],
+        'str', (('bot', 'h:wg_bot'), ),
+        'borrowed', 'The message of the last failed call on the bot ("" when none).'),
+    'wg_bot_choose': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_bot), ctypes.POINTER(wg_game)],
+        'status', (('option', 'out:size_t'), ('bot', 'h:wg_bot'), ('game', 'h:wg_game'), ),
+        None, 'Chooses an option of the current decision for the player who decides now; the game does not change.'),
+    'wg_bot_choose_for': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_bot), ctypes.POINTER(wg_game), ctypes.c_int],
+        'status', (('option', 'out:size_t'), ('bot', 'h:wg_bot'), ('game', 'h:wg_game'), ('player', 'in:int'), ),
+        None, '::wg_bot_choose for @p player, who must be the player deciding now.'),
+    'wg_bot_play': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_bot), ctypes.POINTER(wg_game)],
+        'status', (('chosen', 'out:size_t'), ('bot', 'h:wg_bot'), ('game', 'h:wg_game'), ),
+        None, "Chooses as ::wg_bot_choose and takes the option chosen (its required parameters drawn from the bot's generator); on a chance decision it rolls (::wg_game_roll)."),
+    'wg_bot_stat': (
+        ctypes.c_int, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(wg_bot), ctypes.c_int],
+        'status', (('out', 'out:uint64_t'), ('bot', 'h:wg_bot'), ('which', 'in:int'), ),
+        None, "One of the bot's counters (see ::wg_bot_stat_kind): its allocations are counted apart from the game's."),
+    'wg_bot_spec': (
+        ctypes.c_int, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(wg_bot)],
+        'status', (('buf', 'buf'), ('cap', 'cap'), ('len', 'count'), ('bot', 'h:wg_bot'), ),
+        None, "The bot's spec in canonical form: the kind and every setting with its value."),
 }
 
 

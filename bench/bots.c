@@ -1,0 +1,288 @@
+/* wg-bench-bots — what search costs, and how well the bots play (doc/bots.md).
+ *
+ *   wg-bench-bots [-r RULESET] [-s SCENARIO] [-b SPEC] [-n N]
+ *       Per scenario: the cost of a fork (wg_game_fork_into) against a memcpy of the state's bytes,
+ *       of a full clone, and of one bot decision (time, iterations/s, steps/s, allocations in the
+ *       bot's context per decision in steady state).  N positions (default 5).
+ *
+ *   wg-bench-bots --match [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] [-g GAMES] [-m MAXSTEPS]
+ *       The measured run (opt-in, not in the test suite): SPEC (default "mcts", its default budget)
+ *       against OPPONENT (default "random") in GAMES games per scenario of every ruleset (default
+ *       10), SPEC playing each side in half of them; wins, draws and losses of SPEC, the games cut at
+ *       MAXSTEPS decisions (default 100000; counted by the score, as the result text reads then), and
+ *       the 95% Wilson interval of the win rate (draws count as non-wins).
+ *
+ * Figures only; nothing is asserted.  Links the library's objects for the state size (internal). */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "internal.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static const char *options_of(const char *ruleset)
+{
+    return !strcmp(ruleset, "lga") ? "crt=completion" : NULL;
+}
+
+/* Random steps to a position where a player decides among two or more options. */
+static int advance(wg_game *g, long n)
+{
+    for (long i = 0; i < n; i++) {
+        int over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            return 1;
+        if (wg_game_bot_step(NULL, g) != WG_OK)
+            return -1;
+    }
+    for (int k = 0; k < 5000; k++) {
+        int p, kind, over = 0;
+        size_t no = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            return 1;
+        wg_game_decision(&p, &kind, g);
+        wg_game_option_count(&no, g);
+        if (p >= 0 && no >= 2)
+            return 0;
+        if (wg_game_bot_step(NULL, g) != WG_OK)
+            return -1;
+    }
+    return 1;
+}
+
+static volatile unsigned char sink;
+
+static void cost(const char *rs, const char *sc, const char *spec, int npos)
+{
+    wg_ctx *ctx = NULL, *fctx = NULL;
+    wg_ctx_new(&ctx, NULL, NULL);
+    wg_ctx_new(&fctx, NULL, NULL);
+    double t_fork = 0, t_memcpy = 0, t_clone = 0, t_dec = 0;
+    long nf = 0, nm = 0, nc = 0;
+    uint64_t iters = 0, steps = 0, decs = 0, allocs = 0;
+    size_t ss = 0;
+    for (int pos = 0; pos < npos; pos++) {
+        wg_game *g = NULL;
+        if (wg_game_new(&g, ctx, rs, sc, options_of(rs), (uint64_t)pos + 1) != WG_OK) {
+            printf("%-10s %-10s cannot create: %s\n", rs, sc, wg_ctx_errmsg(ctx));
+            return;
+        }
+        if (advance(g, 40 + 30 * pos) != 0) {
+            wg_game_free(g);
+            continue;
+        }
+        ss = g->ops->state_size;
+        unsigned char *buf = malloc(ss);
+        wg_game *f = NULL;
+        wg_game_fork(&f, fctx, g);
+        const int reps = 2000;
+        double t0 = now();
+        for (int i = 0; i < reps; i++) {
+            memcpy(buf, g->state, ss);
+            sink = buf[i % ss];
+        }
+        t_memcpy += now() - t0;
+        nm += reps;
+        t0 = now();
+        for (int i = 0; i < reps; i++)
+            wg_game_fork_into(f, g);
+        t_fork += now() - t0;
+        nf += reps;
+        t0 = now();
+        for (int i = 0; i < 50; i++) {
+            wg_game *c = NULL;
+            wg_game_clone(&c, g);
+            wg_game_free(c);
+        }
+        t_clone += now() - t0;
+        nc += 50;
+        wg_game_free(f);
+        free(buf);
+        /* one decision, then a second one for the steady-state allocations */
+        wg_bot *b = NULL;
+        if (wg_bot_new(&b, ctx, spec, (uint64_t)pos) != WG_OK) {
+            printf("bad spec: %s\n", wg_ctx_errmsg(ctx));
+            exit(2);
+        }
+        size_t opt = 0;
+        wg_bot_choose(&opt, b, g);
+        uint64_t a0 = 0, a1 = 0, i0 = 0, i1 = 0, s0 = 0, s1 = 0;
+        wg_bot_stat(&a0, b, WG_BOT_ALLOCATIONS);
+        wg_bot_stat(&i0, b, WG_BOT_ITERATIONS);
+        wg_bot_stat(&s0, b, WG_BOT_STEPS);
+        t0 = now();
+        int rc = wg_bot_choose(&opt, b, g);
+        t_dec += now() - t0;
+        if (rc != WG_OK)
+            printf("%s %s: %s\n", rs, sc, wg_bot_errmsg(b));
+        wg_bot_stat(&a1, b, WG_BOT_ALLOCATIONS);
+        wg_bot_stat(&i1, b, WG_BOT_ITERATIONS);
+        wg_bot_stat(&s1, b, WG_BOT_STEPS);
+        allocs += a1 - a0;
+        iters += i1 - i0;
+        steps += s1 - s0;
+        decs++;
+        wg_bot_free(b);
+        wg_game_free(g);
+    }
+    if (!nf) {
+        printf("%-10s %-10s no position reached\n", rs, sc);
+    } else {
+        double fk = t_fork / nf * 1e9, mc = t_memcpy / nm * 1e9;
+        printf("%-10s %-10s state %7zu B  memcpy %7.0f ns  fork_into %7.0f ns (%.2fx)  clone %8.0f ns  "
+               "decision %7.3f s  %8.0f iter/s  %9.0f steps/s  allocs/decision %.1f\n",
+               rs, sc, ss, mc, fk, fk / (mc > 0 ? mc : 1), t_clone / nc * 1e9, t_dec / (double)decs,
+               (double)iters / t_dec, (double)steps / t_dec, (double)allocs / (double)decs);
+    }
+    wg_ctx_free(fctx);
+    wg_ctx_free(ctx);
+}
+
+/* The winner of a finished (or cut) game: 0, 1, or -1 for a draw. */
+static int winner(wg_game *g)
+{
+    if (!strcmp(wg_game_ruleset(g), "lga")) {
+        char txt[256];
+        size_t len = 0;
+        wg_game_result_text(txt, sizeof txt, &len, g);
+        if (strstr(txt, "French"))
+            return 1;
+        if (strstr(txt, "Allied"))
+            return 0;
+        return -1;
+    }
+    int64_t s = 0;
+    wg_game_score(&s, g);
+    return s > 0 ? 0 : s < 0 ? 1 : -1;
+}
+
+static void wilson(double w, double n, double *lo, double *hi)
+{
+    if (n <= 0) {
+        *lo = 0;
+        *hi = 1;
+        return;
+    }
+    double z = 1.959964, p = w / n, d = 1 + z * z / n;
+    double c = (p + z * z / (2 * n)) / d, h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
+    *lo = c - h;
+    *hi = c + h;
+}
+
+static void match(const char *rs, const char *sc, const char *spec, const char *opp, int games, long maxsteps)
+{
+    int w = 0, d = 0, l = 0, cut = 0, err = 0;
+    double t0 = now();
+    long decisions = 0;
+    for (int k = 0; k < games; k++) {
+        wg_ctx *ctx = NULL;
+        wg_ctx_new(&ctx, NULL, NULL);
+        wg_game *g = NULL;
+        wg_bot *a = NULL, *b = NULL;
+        if (wg_game_new(&g, ctx, rs, sc, options_of(rs), 1000 + (uint64_t)k) != WG_OK ||
+            wg_bot_new(&a, ctx, spec, 2000 + (uint64_t)k) != WG_OK || wg_bot_new(&b, ctx, opp, 3000 + (uint64_t)k)) {
+            printf("%s %s: %s\n", rs, sc, wg_ctx_errmsg(ctx));
+            exit(2);
+        }
+        int side = k % 2; /* the side SPEC plays */
+        long n = 0;
+        int over = 0;
+        for (; n < maxsteps; n++) {
+            int p, kind;
+            wg_game_decision(&p, &kind, g);
+            if (p == WG_PLAYER_NONE) {
+                over = 1;
+                break;
+            }
+            int rc = wg_bot_play(NULL, p == side ? a : b, g);
+            if (rc != WG_OK) {
+                printf("  game %d: %s / %s\n", k, wg_bot_errmsg(p == side ? a : b), wg_game_errmsg(g));
+                err++;
+                break;
+            }
+        }
+        decisions += n;
+        cut += !over;
+        int win = winner(g);
+        if (win < 0)
+            d++;
+        else if (win == side)
+            w++;
+        else
+            l++;
+        wg_bot_free(a);
+        wg_bot_free(b);
+        wg_game_free(g);
+        wg_ctx_free(ctx);
+    }
+    double lo, hi;
+    wilson(w, games, &lo, &hi);
+    printf("%-10s %-10s %s vs %s: %3d games  W %3d  D %3d  L %3d  (cut %d, errors %d)  win rate %.2f  95%% Wilson "
+           "[%.2f, %.2f]  %.1f s, %.0f decisions/game\n",
+           rs, sc, spec, opp, games, w, d, l, cut, err, (double)w / games, lo, hi, now() - t0,
+           (double)decisions / games);
+    fflush(stdout);
+}
+
+int main(int argc, char **argv)
+{
+    const char *rsel = NULL, *ssel = NULL, *spec = NULL, *opp = "random";
+    int n = 5, games = 10, domatch = 0;
+    long maxsteps = 100000;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--match"))
+            domatch = 1;
+        else if (!strcmp(argv[i], "-r") && i + 1 < argc)
+            rsel = argv[++i];
+        else if (!strcmp(argv[i], "-s") && i + 1 < argc)
+            ssel = argv[++i];
+        else if (!strcmp(argv[i], "-b") && i + 1 < argc)
+            spec = argv[++i];
+        else if (!strcmp(argv[i], "-v") && i + 1 < argc)
+            opp = argv[++i];
+        else if (!strcmp(argv[i], "-n") && i + 1 < argc)
+            n = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-g") && i + 1 < argc)
+            games = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-m") && i + 1 < argc)
+            maxsteps = atol(argv[++i]);
+        else {
+            fprintf(stderr, "usage: wg-bench-bots [--match] [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] "
+                            "[-n POSITIONS] [-g GAMES] [-m MAXSTEPS]\n");
+            return 2;
+        }
+    }
+    if (!spec)
+        spec = "mcts";
+    if (!domatch)
+        printf("fork cost and one decision of '%s' (%d positions per scenario)\n", spec, n);
+    for (int r = 0; r < wg_ruleset_count(); r++) {
+        const char *rs = wg_ruleset_id(r);
+        if (rsel && strcmp(rsel, rs))
+            continue;
+        int ns = 0;
+        wg_ruleset_scenario_count(&ns, rs);
+        for (int s = 0; s < ns; s++) {
+            const char *sc = NULL;
+            wg_ruleset_scenario_id(&sc, rs, s);
+            if (ssel && strcmp(ssel, sc))
+                continue;
+            if (domatch)
+                match(rs, sc, spec, opp, games, maxsteps);
+            else
+                cost(rs, sc, spec, n);
+        }
+    }
+    return 0;
+}

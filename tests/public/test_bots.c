@@ -1,0 +1,494 @@
+/* Bots and forks through the public API (doc/bots.md): bad input with status and message and
+   nothing changed, determinism from the seed, forks with chance outcomes, Information-Set MCTS that
+   chooses the same in twin games differing only in what it cannot see, and MCTS against random. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+#include "wgplay.h"
+
+/* Under valgrind (memcheck_pub_test_bots) the searches are sampled more thinly. */
+static int light(void)
+{
+    return getenv("WG_MEMCHECK") != NULL;
+}
+
+static wg_ctx *new_ctx(void)
+{
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    return ctx;
+}
+
+/* Random steps until a player (not chance) decides with two or more options, at most n steps. */
+static void advance(wg_game *g, long n)
+{
+    for (long i = 0; i < n; i++) {
+        int over = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            return;
+        ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+    }
+    for (int k = 0; k < 2000; k++) {
+        int p, kind, over = 0;
+        size_t n2 = 0;
+        wg_game_is_over(&over, g);
+        if (over)
+            return;
+        wg_game_decision(&p, &kind, g);
+        wg_game_option_count(&n2, g);
+        if (p >= 0 && n2 >= 2)
+            return;
+        ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+    }
+}
+
+START_TEST(test_bad_spec)
+{
+    wg_ctx *ctx = new_ctx();
+    static const char *const bad[] = {"", "minimax", "mcts:0", "mcts:x", "mcts iterations=", "mcts depth=-1",
+                                      "mcts c=abc", "mcts rollout=smart", "mcts colour=red", "random iterations=5",
+                                      "mcts iterations", "random:3"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        wg_bot *b = (wg_bot *)1;
+        size_t in0 = 0, in1 = 0;
+        wg_ctx_memory_in_use(&in0, ctx);
+        ck_assert_int_eq(wg_bot_new(&b, ctx, bad[i], 1), WG_EINVAL);
+        ck_assert_ptr_null(b);
+        wg_ctx_memory_in_use(&in1, ctx);
+        ck_assert_uint_eq(in0, in1);
+        ck_assert_msg(strstr(wg_ctx_errmsg(ctx), "bot spec") != NULL, "spec '%s': %s", bad[i], wg_ctx_errmsg(ctx));
+    }
+    static const char *const good[] = {"random", "mcts", "ismcts", "mcts:2000",
+                                       "mcts iterations=2000 depth=40 c=1.4 rollout=greedy",
+                                       "mcts,iterations=10,rollout=uniform,attack=2,determinizations=4,scale=3"};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        wg_bot *b = NULL;
+        ck_assert_msg(wg_bot_new(&b, ctx, good[i], 1) == WG_OK, "%s: %s", good[i], wg_ctx_errmsg(ctx));
+        char spec[256];
+        size_t len = 0;
+        ck_assert_int_eq(wg_bot_spec(spec, sizeof spec, &len, b), WG_OK);
+        wg_bot_free(b);
+    }
+    wg_bot *b = NULL;
+    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=2000 depth=40 c=1.4 rollout=greedy", 1), WG_OK);
+    char spec[256];
+    size_t len = 0;
+    ck_assert_int_eq(wg_bot_spec(spec, sizeof spec, &len, b), WG_OK);
+    ck_assert_str_eq(spec, "mcts iterations=2000 depth=40 c=1.400 rollout=greedy attack=4 determinizations=0 "
+                           "scale=auto");
+    wg_bot_free(b);
+    size_t live = 1;
+    wg_ctx_live_handles(&live, ctx);
+    ck_assert_uint_eq(live, 0);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+START_TEST(test_bad_state)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 3, NULL);
+    wg_bot *b = NULL;
+    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts:20", 7), WG_OK);
+    advance(g, 5);
+    int p, kind;
+    wg_game_decision(&p, &kind, g);
+    ck_assert_int_ge(p, 0);
+    uint64_t h0 = 0, h1 = 0;
+    size_t in0 = 0, in1 = 0, opt = 99;
+    wg_game_hash(&h0, g);
+    wg_ctx_memory_in_use(&in0, ctx);
+    /* the wrong player */
+    ck_assert_int_eq(wg_bot_choose_for(&opt, b, g, 1 - p), WG_ESTATE);
+    ck_assert_msg(strstr(wg_bot_errmsg(b), "does not decide now") != NULL, "%s", wg_bot_errmsg(b));
+    ck_assert_int_eq(wg_bot_choose_for(&opt, b, g, 5), WG_ERANGE);
+    ck_assert_msg(strstr(wg_bot_errmsg(b), "not a player") != NULL, "%s", wg_bot_errmsg(b));
+    ck_assert_uint_eq(opt, 99);
+    wg_game_hash(&h1, g);
+    wg_ctx_memory_in_use(&in1, ctx);
+    ck_assert_uint_eq(h0, h1);
+    ck_assert_uint_eq(in0, in1);
+    /* the right one: the game does not change */
+    ck_assert_int_eq(wg_bot_choose_for(&opt, b, g, p), WG_OK);
+    size_t opt2 = 0;
+    ck_assert_int_eq(wg_bot_choose(&opt2, b, g), WG_OK);
+    size_t n = 0;
+    wg_game_option_count(&n, g);
+    ck_assert_uint_lt(opt, n);
+    wg_game_hash(&h1, g);
+    ck_assert_uint_eq(h0, h1);
+    /* a chance decision */
+    for (int k = 0; k < 5000; k++) {
+        wg_game_decision(&p, &kind, g);
+        if (p == WG_PLAYER_CHANCE || p == WG_PLAYER_NONE)
+            break;
+        ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+    }
+    if (p == WG_PLAYER_CHANCE) {
+        ck_assert_int_eq(wg_bot_choose(&opt, b, g), WG_ESTATE);
+        ck_assert_msg(strstr(wg_bot_errmsg(b), "chance") != NULL, "%s", wg_bot_errmsg(b));
+    }
+    /* game over */
+    uint64_t steps = 0;
+    ck_assert_int_eq(wg_game_playout(&steps, g, 1000000), WG_OK);
+    int over = 0;
+    wg_game_is_over(&over, g);
+    ck_assert_int_eq(over, 1);
+    wg_game_hash(&h0, g);
+    wg_ctx_memory_in_use(&in0, ctx);
+    ck_assert_int_eq(wg_bot_choose(&opt, b, g), WG_ESTATE);
+    ck_assert_msg(strstr(wg_bot_errmsg(b), "over") != NULL, "%s", wg_bot_errmsg(b));
+    ck_assert_int_eq(wg_bot_play(NULL, b, g), WG_ESTATE);
+    wg_game_hash(&h1, g);
+    wg_ctx_memory_in_use(&in1, ctx);
+    ck_assert_uint_eq(h0, h1);
+    ck_assert_uint_eq(in0, in1);
+    ck_assert_int_eq(wg_bot_choose(NULL, b, g), WG_EINVAL);
+    wg_bot_free(b);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+/* A fork: same options, same score, stepping it leaves the game alone; chance outcomes by index. */
+START_TEST(test_fork)
+{
+    wg_ctx *ctx = new_ctx(), *fctx = new_ctx();
+    wg_game *g = wgp_new(ctx, "marechaux", "1808", NULL, 5, NULL);
+    advance(g, 30);
+    uint64_t h0 = 0, hf = 0;
+    wg_game_hash(&h0, g);
+    wg_game *f = NULL;
+    ck_assert_int_eq(wg_game_fork(&f, fctx, g), WG_OK);
+    size_t n = 0, nf = 0;
+    wg_game_option_count(&n, g);
+    wg_game_option_count(&nf, f);
+    ck_assert_uint_eq(n, nf);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t a = 0, af = 1;
+        wg_game_option_action(&a, g, i);
+        wg_game_option_action(&af, f, i);
+        ck_assert_uint_eq(a, af);
+    }
+    uint64_t steps = 0, cnt = 7;
+    size_t ev = 9;
+    wg_game_step_count(&cnt, f);
+    ck_assert_uint_eq(cnt, 0);
+    ck_assert_int_eq(wg_game_playout(&steps, f, 400), WG_OK);
+    ck_assert_uint_gt(steps, 0);
+    wg_game_event_count(&ev, f);
+    ck_assert_uint_eq(ev, 0);
+    wg_game_step_count(&cnt, f);
+    ck_assert_uint_eq(cnt, 0);
+    char buf[64];
+    size_t len = 0;
+    ck_assert_int_eq(wg_game_save(buf, sizeof buf, &len, f), WG_ESTATE);
+    wg_game_hash(&hf, g);
+    ck_assert_uint_eq(h0, hf);
+    /* fork_into: back to the game's position, without allocating */
+    uint64_t a0 = 0, a1 = 0;
+    wg_ctx_alloc_count(&a0, fctx);
+    ck_assert_int_eq(wg_game_fork_into(f, g), WG_OK);
+    wg_ctx_alloc_count(&a1, fctx);
+    ck_assert_uint_eq(a0, a1);
+    /* the fork and a clone step alike */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    for (int k = 0; k < 300; k++) {
+        int p, kind, over = 0;
+        wg_game_is_over(&over, c);
+        if (over)
+            break;
+        wg_game_decision(&p, &kind, c);
+        size_t nc = 0;
+        wg_game_option_count(&nc, c);
+        wg_game_option_count(&nf, f);
+        ck_assert_uint_eq(nc, nf);
+        size_t pick = (size_t)k % nc;
+        if (p == WG_PLAYER_CHANCE) { /* a given outcome, its exact weight */
+            uint64_t w = 0, t = 0, wf = 0, tf = 0;
+            ck_assert_int_eq(wg_game_option_weight(&w, &t, c, pick), WG_OK);
+            ck_assert_int_eq(wg_game_option_weight(&wf, &tf, f, pick), WG_OK);
+            ck_assert_uint_eq(w, wf);
+            ck_assert_uint_eq(t, tf);
+        }
+        size_t np = 0;
+        int req = 0;
+        wg_game_option_param_count(&np, &req, c, pick);
+        if (req)
+            pick = 0;
+        wg_game_option_param_count(&np, &req, c, pick);
+        if (req)
+            break;
+        ck_assert_int_eq(wg_game_choose(c, pick), WG_OK);
+        ck_assert_int_eq(wg_game_choose(f, pick), WG_OK);
+        int64_t s1 = 0, s2 = 0;
+        wg_game_score(&s1, c);
+        wg_game_score(&s2, f);
+        ck_assert_int_eq(s1, s2);
+    }
+    /* a fork of another ruleset is refused */
+    wg_game *l = wgp_new(ctx, "ccn", "S01", NULL, 1, NULL);
+    ck_assert_int_eq(wg_game_fork_into(f, l), WG_EINVAL);
+    ck_assert_int_eq(wg_game_fork_into(c, l), WG_EINVAL);
+    wg_game_free(l);
+    wg_game_free(c);
+    wg_game_free(f);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(fctx), WG_OK);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
+static void play_choices(const char *rs, const char *sc, const char *spec, uint64_t seed, size_t *out, int n)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = wgp_new(ctx, rs, sc, wgt_playable_options(rs), 11, NULL);
+    wg_bot *b = NULL;
+    ck_assert_int_eq(wg_bot_new(&b, ctx, spec, seed), WG_OK);
+    for (int i = 0; i < n; i++) {
+        int p, kind;
+        wg_game_decision(&p, &kind, g);
+        if (p == WG_PLAYER_NONE) {
+            out[i] = (size_t)-1;
+            continue;
+        }
+        size_t c = 0;
+        ck_assert_msg(wg_bot_play(&c, b, g) == WG_OK, "%s", wg_bot_errmsg(b));
+        out[i] = c;
+    }
+    uint64_t dec = 0;
+    ck_assert_int_eq(wg_bot_stat(&dec, b, WG_BOT_DECISIONS), WG_OK);
+    ck_assert_uint_gt(dec, 0);
+    wg_bot_free(b);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+
+START_TEST(test_determinism)
+{
+    static const char *const rs[] = {"lga", "marechaux", "ccn", "aigles"};
+    static const char *const sc[] = {"1805", "1808", "S01", "crossroads"};
+    for (int r = 0; r < 4; r++) {
+        size_t a[24], b[24];
+        play_choices(rs[r], sc[r], "mcts iterations=30 depth=20", 9, a, 24);
+        play_choices(rs[r], sc[r], "mcts iterations=30 depth=20", 9, b, 24);
+        ck_assert_msg(memcmp(a, b, sizeof a) == 0, "%s: two runs from one seed differ", rs[r]);
+    }
+}
+END_TEST
+
+/* ISMCTS reads nothing hidden: in a game and its twin determinized for the bot's player (all he
+   cannot see sampled anew), bots with one seed choose the same option. */
+START_TEST(test_ismcts_twins)
+{
+    static const char *const rs[] = {"marechaux", "ccn", "ccn", "aigles", "marechaux"};
+    static const char *const sc[] = {"1808", "S01", "S05", "crossroads", "1809"};
+    long compared = 0;
+    for (int r = 0; r < 5; r++) {
+        for (int seed = 1; seed <= (light() ? 1 : 3); seed++) {
+            wg_ctx *ctx = new_ctx();
+            wg_game *g = wgp_new(ctx, rs[r], sc[r], NULL, (uint64_t)seed, NULL);
+            advance(g, 20 + 13 * seed);
+            int p, kind;
+            wg_game_decision(&p, &kind, g);
+            if (p < 0) {
+                wg_game_free(g);
+                wg_ctx_free(ctx);
+                continue;
+            }
+            wg_game *twin = NULL;
+            ck_assert_int_eq(wg_game_determinize(&twin, g, p, (uint64_t)seed * 101), WG_OK);
+            wg_bot *b1 = NULL, *b2 = NULL;
+            ck_assert_int_eq(wg_bot_new(&b1, ctx, "ismcts iterations=60 depth=30", 77), WG_OK);
+            ck_assert_int_eq(wg_bot_new(&b2, ctx, "ismcts iterations=60 depth=30", 77), WG_OK);
+            for (int k = 0; k < 3; k++) {
+                size_t c1 = 0, c2 = 1;
+                ck_assert_msg(wg_bot_choose_for(&c1, b1, g, p) == WG_OK, "%s", wg_bot_errmsg(b1));
+                ck_assert_msg(wg_bot_choose_for(&c2, b2, twin, p) == WG_OK, "%s", wg_bot_errmsg(b2));
+                ck_assert_msg(c1 == c2, "%s %s seed %d: the bot chose %zu in the game, %zu in the twin", rs[r], sc[r],
+                              seed, c1, c2);
+                compared++;
+            }
+            wg_bot_free(b1);
+            wg_bot_free(b2);
+            wg_game_free(twin);
+            wg_game_free(g);
+            ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+        }
+    }
+    printf("ismcts twins: %ld choices compared\n", compared);
+    ck_assert_int_gt(compared, light() ? 3 : 10);
+}
+END_TEST
+
+/* MCTS against the random bot in a short sample of Commands & Colors games: it wins more. */
+START_TEST(test_mcts_beats_random)
+{
+    int wins = 0, losses = 0, games = light() ? 2 : 6;
+    for (int game = 0; game < games; game++) {
+        wg_ctx *ctx = new_ctx();
+        wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, (uint64_t)game + 100, NULL);
+        wg_bot *m = NULL, *r = NULL;
+        ck_assert_int_eq(wg_bot_new(&m, ctx, "mcts iterations=60 depth=60", (uint64_t)game), WG_OK);
+        ck_assert_int_eq(wg_bot_new(&r, ctx, "random", (uint64_t)game), WG_OK);
+        int side = game % 2;
+        for (int k = 0; k < 20000; k++) {
+            int p, kind;
+            wg_game_decision(&p, &kind, g);
+            if (p == WG_PLAYER_NONE)
+                break;
+            ck_assert_int_eq(wg_bot_play(NULL, p == side ? m : r, g), WG_OK);
+        }
+        int64_t s = 0;
+        wg_game_score(&s, g);
+        if (side == 1)
+            s = -s;
+        wins += s > 0;
+        losses += s < 0;
+        wg_bot_free(m);
+        wg_bot_free(r);
+        wg_game_free(g);
+        ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    }
+    printf("mcts vs random, ccn S01: %d wins, %d losses of %d\n", wins, losses, games);
+    ck_assert_int_gt(wins, losses);
+}
+END_TEST
+
+/* Out of memory at each allocation in turn: a status and a message, and the bot, the fork and the
+   game hold what they held before. */
+START_TEST(test_out_of_memory)
+{
+    wgt_alloc a = {0};
+    wg_ctx *ctx = wgt_ctx(&a);
+    wg_game *g = wgp_new(ctx, "ccn", "S01", NULL, 3, NULL);
+    advance(g, 5);
+    size_t nopt = 0;
+    wg_game_option_count(&nopt, g);
+    int made = 0;
+    for (uint64_t k = 1; k < 40 && !made; k++) { /* wg_bot_new */
+        wg_bot *b = (wg_bot *)1;
+        size_t in0 = 0, in1 = 0;
+        wg_ctx_memory_in_use(&in0, ctx);
+        a.fail_at = a.calls + k;
+        a.fail_all_after = 1;
+        a.failed = 0;
+        int rc = wg_bot_new(&b, ctx, "mcts:20", 1);
+        a.fail_at = 0;
+        a.fail_all_after = 0;
+        a.failed = 0;
+        if (rc == WG_OK) {
+            made = 1;
+            wg_bot_free(b);
+            break;
+        }
+        ck_assert_int_eq(rc, WG_ENOMEM);
+        ck_assert_ptr_null(b);
+        wg_ctx_memory_in_use(&in1, ctx);
+        ck_assert_uint_eq(in0, in1);
+    }
+    ck_assert(made);
+    wg_bot *b = NULL;
+    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=50 depth=20", 1), WG_OK);
+    made = 0;
+    for (uint64_t k = 1; k < 400 && !made; k++) { /* wg_bot_choose and wg_bot_play */
+        uint64_t bytes0 = 0, bytes1 = 0, h0 = 0, h1 = 0;
+        wg_bot_stat(&bytes0, b, WG_BOT_BYTES);
+        wg_game_hash(&h0, g);
+        size_t c = 0;
+        a.fail_at = a.calls + k;
+        a.fail_all_after = 1;
+        a.failed = 0;
+        int dp, dk;
+        wg_game_decision(&dp, &dk, g);
+        int rc = k % 3 == 0 ? wg_bot_choose(&c, b, g) : k % 3 == 1 ? wg_bot_play(&c, b, g) : wg_bot_choose_for(&c, b, g, dp);
+        a.fail_at = 0;
+        a.fail_all_after = 0;
+        a.failed = 0;
+        if (rc == WG_OK) {
+            made = 1;
+            break;
+        }
+        ck_assert_int_eq(rc, WG_ENOMEM);
+        ck_assert_msg(strstr(wg_bot_errmsg(b), "memory") != NULL, "%s", wg_bot_errmsg(b));
+        wg_bot_stat(&bytes1, b, WG_BOT_BYTES);
+        wg_game_hash(&h1, g);
+        ck_assert_uint_eq(bytes0, bytes1);
+        ck_assert_uint_eq(h0, h1);
+    }
+    ck_assert(made);
+    /* forks */
+    wgt_alloc fa = {0};
+    wg_ctx *fctx = wgt_ctx(&fa);
+    wg_game *f = NULL;
+    fa.fail_at = fa.calls + 2;
+    ck_assert_int_eq(wg_game_fork(&f, fctx, g), WG_ENOMEM);
+    ck_assert_ptr_null(f);
+    fa.fail_at = 0;
+    ck_assert_int_eq(wg_game_fork(&f, NULL, g), WG_EINVAL);
+    ck_assert_int_eq(wg_game_fork(&f, fctx, NULL), WG_EINVAL);
+    ck_assert_int_eq(wg_game_fork(NULL, fctx, g), WG_EINVAL);
+    wg_game *e = wgp_new(ctx, "ccn", "S01", NULL, 3, NULL); /* a position with no option listed yet */
+    ck_assert_int_eq(wg_game_fork(&f, fctx, e), WG_OK);
+    ck_assert_int_eq(wg_game_fork_into(f, NULL), WG_EINVAL);
+    ck_assert_int_eq(wg_game_fork_into(NULL, g), WG_EINVAL);
+    fa.fail_at = fa.calls + 1;
+    int rc = wg_game_fork_into(f, g); /* the fork must grow its option list */
+    fa.fail_at = 0;
+    ck_assert_int_eq(rc, WG_ENOMEM); /* the fork of a fresh game holds no option list */
+    ck_assert_uint_gt(nopt, 0);
+    ck_assert_int_eq(wg_game_fork_into(f, g), WG_OK);
+    wg_game_free(f);
+    wg_game_free(e);
+    ck_assert_int_eq(wg_ctx_free(fctx), WG_OK);
+    /* the other calls' bad input */
+    char spec[8];
+    size_t len = 0;
+    uint64_t v = 0;
+    ck_assert_int_eq(wg_bot_spec(spec, sizeof spec, &len, b), WG_EBUFSIZE);
+    ck_assert_uint_gt(len, sizeof spec);
+    ck_assert_int_eq(wg_bot_spec(NULL, 4, &len, b), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_stat(&v, b, 99), WG_ERANGE);
+    ck_assert_int_eq(wg_bot_stat(NULL, b, WG_BOT_NODES), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_play(NULL, b, NULL), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_choose_for(NULL, b, g, 0), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_new(NULL, ctx, "random", 1), WG_EINVAL);
+    ck_assert_int_eq(wg_bot_stat(&v, b, WG_BOT_ALLOCATIONS), WG_OK);
+    ck_assert_uint_gt(v, 0);
+    wg_bot_free(b);
+    wg_bot_free(NULL);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+    ck_assert_uint_eq(a.bytes, 0);
+    ck_assert_uint_eq(fa.bytes, 0);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("bots");
+    TCase *tc = tcase_create("bots");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, test_bad_spec);
+    tcase_add_test(tc, test_bad_state);
+    tcase_add_test(tc, test_fork);
+    tcase_add_test(tc, test_determinism);
+    tcase_add_test(tc, test_ismcts_twins);
+    tcase_add_test(tc, test_mcts_beats_random);
+    tcase_add_test(tc, test_out_of_memory);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}
