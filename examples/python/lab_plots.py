@@ -30,9 +30,20 @@ FONT = {"tick": 9, "label": 11, "title": 12}
 SIDE_COLOURS = ("tab:blue", "tab:red")
 
 
-def bots_available(budgets=(200, 1000)):
-    """The bots of the matrix: random, and MCTS at a few budgets when the library has the bot handle."""
+def bots_available(budgets=(20, 100)):
+    """The bots of the matrix: random, and MCTS at a few budgets (iterations per decision) when the
+    library has the bot handle.  Small budgets keep the matrix to seconds; doc/bots.md gives the
+    default budget and its cost."""
     return ["random"] + (["mcts:%d" % b for b in budgets] if lab.has_bot_handle() else [])
+
+
+def matrix_scenarios():
+    """The scenarios of the bot-vs-bot matrix: Commands & Colors S01 (short games: a search bot plays
+    one in about a second) when compiled in, else the first scenario of the first ruleset."""
+    if "ccn" in wargame.rulesets():
+        return ["ccn/S01"]
+    r = wargame.rulesets()[0]
+    return ["%s/%s" % (r, wargame.scenarios(r)[0][0])]
 
 
 def plot_win_rates(summaries, title="", path=None):
@@ -146,8 +157,7 @@ def main(argv=None):
     plot_win_rates(lab.summarize(rows), path=os.path.join(a.out, "win-rates.png"))
     plot_game_lengths(rows, path=os.path.join(a.out, "lengths.png"))
     bots = bots_available()
-    firsts = ["%s/%s" % (r, wargame.scenarios(r)[0][0]) for r in wargame.rulesets()]
-    mrows = lab.run(lab.Job(firsts, seeds=range(1, a.games + 1), bots=[(x, y) for x in bots for y in bots]),
+    mrows = lab.run(lab.Job(matrix_scenarios(), seeds=range(1, a.games + 1), bots=[(x, y) for x in bots for y in bots]),
                     jobs=a.jobs)
     plot_bot_matrix(mrows, bots, path=os.path.join(a.out, "matrix.png"))
     print("wrote win-rates.png, lengths.png, matrix.png in %s (%d + %d games)" % (a.out, len(rows), len(mrows)))
