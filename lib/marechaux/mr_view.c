@@ -760,28 +760,46 @@ static int piece_list(const wg_game *g, int viewer, int *list)
 {
     const mr_state *s = MR_ST(g);
     const mr_rdata *rd = MR_RD(g);
+    /* what the viewer sees of each unit, asked once: 0 nothing, 1 the unit, 2 a hidden counter;
+       the units bucketed by (zone, side) in order of the order of battle */
+    unsigned char vis[MR_MAXU];
+    int start[MR_MAXZ * 2 + 1] = {0}, order[MR_MAXU];
+    for (int u = 0; u < rd->nunit; u++) {
+        vis[u] = (unsigned char)(!mr_shown(g, viewer, u) ? 0 : mr_sees(g, viewer, u) ? 1 : 2);
+        if (vis[u] && s->u[u].zone >= 0 && s->u[u].zone < rd->nzone)
+            start[s->u[u].zone * 2 + rd->unit[u].side + 1]++;
+        else
+            vis[u] = 0;
+    }
+    for (int b = 0; b < rd->nzone * 2; b++)
+        start[b + 1] += start[b];
+    int fill[MR_MAXZ * 2];
+    memcpy(fill, start, sizeof(int) * (size_t)(rd->nzone * 2));
+    for (int u = 0; u < rd->nunit; u++)
+        if (vis[u])
+            order[fill[s->u[u].zone * 2 + rd->unit[u].side]++] = u;
     int k = 0;
-    for (int z = 0; z < rd->nzone; z++)
-        for (int sd = 0; sd < 2; sd++) {
-            for (int u = 0; u < rd->nunit; u++)
-                if (s->u[u].zone == z && rd->unit[u].side == sd && mr_shown(g, viewer, u) && mr_sees(g, viewer, u))
-                    list[k++] = u;
-            int h0 = k;
-            for (int u = 0; u < rd->nunit; u++) {
-                if (s->u[u].zone != z || rd->unit[u].side != sd || !mr_shown(g, viewer, u) || mr_sees(g, viewer, u))
-                    continue;
-                int j = k++;
-                unsigned fu = front_key(s, u);
-                for (; j > h0; j--) {
-                    int v = list[j - 1];
-                    unsigned fv = front_key(s, v);
-                    if (fv < fu || (fv == fu && s->sid[v] < s->sid[u]))
-                        break;
-                    list[j] = v;
-                }
-                list[j] = u;
+    for (int b = 0; b < rd->nzone * 2; b++) {
+        for (int t = start[b]; t < start[b + 1]; t++)
+            if (vis[order[t]] == 1)
+                list[k++] = order[t];
+        int h0 = k;
+        for (int t = start[b]; t < start[b + 1]; t++) {
+            int u = order[t];
+            if (vis[u] != 2)
+                continue;
+            int j = k++;
+            unsigned fu = front_key(s, u);
+            for (; j > h0; j--) {
+                int v = list[j - 1];
+                unsigned fv = front_key(s, v);
+                if (fv < fu || (fv == fu && s->sid[v] < s->sid[u]))
+                    break;
+                list[j] = v;
             }
+            list[j] = u;
         }
+    }
     return k;
 }
 
