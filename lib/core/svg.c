@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "geom.h"
 
 /* ------------------------------------------------------------------ output */
 
@@ -109,6 +110,17 @@ static void class_name(wg_sb *sb, const char *prefix, const char *name)
             c = '-';
         putc_(sb, c);
     }
+}
+
+/* The classes of space s: its terrain and each of its flags. */
+static void space_classes(wg_sb *sb, const wg_map *m, int s)
+{
+    int t = m->terrain[s];
+    if (t >= 0 && t < m->vocab[WG__MAP_TERRAIN].count)
+        class_name(sb, " terrain-", m->vocab[WG__MAP_TERRAIN].name[t]);
+    for (int f = 0; f < m->vocab[WG__MAP_FLAG].count && f < 32; f++)
+        if (m->flags[s] & ((uint32_t)1 << f))
+            class_name(sb, " flag-", m->vocab[WG__MAP_FLAG].name[f]);
 }
 
 static void num(wg_sb *sb, long long v)
@@ -347,12 +359,7 @@ static void draw_hexes(wg_sb *sb, const wg_game *g, const board *b)
         x += b->dx;
         y += b->dy;
         puts_(sb, "<path class=\"hex");
-        int t = m->terrain[s];
-        if (t >= 0 && t < m->vocab[WG__MAP_TERRAIN].count)
-            class_name(sb, " terrain-", m->vocab[WG__MAP_TERRAIN].name[t]);
-        for (int f = 0; f < m->vocab[WG__MAP_FLAG].count && f < 32; f++)
-            if (m->flags[s] & ((uint32_t)1 << f))
-                class_name(sb, " flag-", m->vocab[WG__MAP_FLAG].name[f]);
+        space_classes(sb, m, s);
         puts_(sb, "\" d=\"M");
         if (flat) {
             num(sb, x + HEX_R);
@@ -565,12 +572,7 @@ static void draw_zones(wg_sb *sb, const wg_game *g, const board *b)
     puts_(sb, "</g><g class=\"zones\">");
     for (int s = 0; s < m->nspace; s++) {
         puts_(sb, "<g class=\"zone");
-        int t = m->terrain[s];
-        if (t >= 0 && t < m->vocab[WG__MAP_TERRAIN].count)
-            class_name(sb, " terrain-", m->vocab[WG__MAP_TERRAIN].name[t]);
-        for (int f = 0; f < m->vocab[WG__MAP_FLAG].count && f < 32; f++)
-            if (m->flags[s] & ((uint32_t)1 << f))
-                class_name(sb, " flag-", m->vocab[WG__MAP_FLAG].name[f]);
+        space_classes(sb, m, s);
         puts_(sb, "\"><rect x=\"");
         num(sb, b->zx[s] - ZONE_W / 2);
         puts_(sb, "\" y=\"");
@@ -621,12 +623,7 @@ static void draw_table(wg_sb *sb, const wg_game *g)
         if (!a->pts || a->n < 3)
             continue;
         puts_(sb, "<polygon class=\"area");
-        int t = m->terrain[s];
-        if (t >= 0 && t < m->vocab[WG__MAP_TERRAIN].count)
-            class_name(sb, " terrain-", m->vocab[WG__MAP_TERRAIN].name[t]);
-        for (int f = 0; f < m->vocab[WG__MAP_FLAG].count && f < 32; f++)
-            if (m->flags[s] & ((uint32_t)1 << f))
-                class_name(sb, " flag-", m->vocab[WG__MAP_FLAG].name[f]);
+        space_classes(sb, m, s);
         puts_(sb, "\" points=\"");
         points(sb, a->pts, a->n);
         puts_(sb, "\"><title>");
@@ -678,24 +675,6 @@ static void draw_table(wg_sb *sb, const wg_game *g)
     puts_(sb, "</g>");
 }
 
-/* An integer square root (floor). */
-static uint64_t isqrt(uint64_t v)
-{
-    uint64_t r = 0, bit = (uint64_t)1 << 62;
-    while (bit > v)
-        bit >>= 2;
-    while (bit) {
-        if (v >= r + bit) {
-            v -= r + bit;
-            r = (r >> 1) + bit;
-        } else {
-            r >>= 1;
-        }
-        bit >>= 2;
-    }
-    return r;
-}
-
 /* The facing (fx, fy) as a unit vector in 1/16384 (rounded; (0, 1) when null). */
 static void unit_vec(int64_t fx, int64_t fy, long long *ux, long long *uy)
 {
@@ -710,8 +689,8 @@ static void unit_vec(int64_t fx, int64_t fy, long long *ux, long long *uy)
         return;
     }
     /* |u| = sqrt(f^2 * 2^28 / n2), each component on its own, sign kept */
-    long long ax = (long long)isqrt(((uint64_t)(fx * fx) << 28) / n2);
-    long long ay = (long long)isqrt(((uint64_t)(fy * fy) << 28) / n2);
+    long long ax = (long long)wg__isqrt64(((uint64_t)(fx * fx) << 28) / n2);
+    long long ay = (long long)wg__isqrt64(((uint64_t)(fy * fy) << 28) / n2);
     *ux = fx < 0 ? -ax : ax;
     *uy = fy < 0 ? -ay : ay;
 }
