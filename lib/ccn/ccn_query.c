@@ -113,15 +113,10 @@ static int fort_between(const ccn_rdata *rd, const ccn_state *s, int hex, int ot
     return 0;
 }
 
-int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex)
+/* Whether unit u (of arm `arm`) may stand in a hex holding unit o and leader l (-1: none); with_leader:
+   u stands with a Leader now. */
+static int may_stand(const ccn_state *s, const ccn_unit *u, int arm, int o, int l, int with_leader)
 {
-    if (!ccn_on_board(rd, hex))
-        return 0;
-    const ccn_unit *u = &s->u[unit];
-    int arm = ccn_arm(rd, u);
-    if ((rd->ter[rd->hter[hex]].ban >> arm) & 1u)
-        return 0;
-    int o = ccn_unit_at(s, hex), l = ccn_leader_at(s, hex);
     if (arm == CCN_LEADER) {
         if (o >= 0 && (s->u[o].side != u->side || (s->u[o].flags & CCN_UF_GARRISON)))
             return 0; /* CCN-GAP-18: a Leader does not attach to a Garrison */
@@ -131,9 +126,21 @@ int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex)
         return 0;
     if (l >= 0 && s->u[l].side != u->side)
         return 0;
-    if (l >= 0 && u->hex >= 0 && ccn_leader_at(s, u->hex) >= 0)
+    if (l >= 0 && with_leader)
         return 0; /* a unit with its Leader does not join another Leader */
     return 1;
+}
+
+int ccn_may_enter(const ccn_rdata *rd, const ccn_state *s, int unit, int hex)
+{
+    if (!ccn_on_board(rd, hex))
+        return 0;
+    const ccn_unit *u = &s->u[unit];
+    int arm = ccn_arm(rd, u);
+    if ((rd->ter[rd->hter[hex]].ban >> arm) & 1u)
+        return 0;
+    int o = ccn_unit_at(s, hex), l = ccn_leader_at(s, hex);
+    return may_stand(s, u, arm, o, l, u->hex >= 0 && ccn_leader_at(s, u->hex) >= 0);
 }
 
 int ccn_may_enter_occ(const ccn_rdata *rd, const ccn_state *s, const ccn_occ *occ, int unit, int hex)
@@ -145,18 +152,7 @@ int ccn_may_enter_occ(const ccn_rdata *rd, const ccn_state *s, const ccn_occ *oc
     if ((rd->ter[rd->hter[hex]].ban >> arm) & 1u)
         return 0;
     int o = occ->unit[hex], l = occ->leader[hex];
-    if (arm == CCN_LEADER) {
-        if (o >= 0 && (s->u[o].side != u->side || (s->u[o].flags & CCN_UF_GARRISON)))
-            return 0; /* CCN-GAP-18: a Leader does not attach to a Garrison */
-        return l < 0;
-    }
-    if (o >= 0)
-        return 0;
-    if (l >= 0 && s->u[l].side != u->side)
-        return 0;
-    if (l >= 0 && u->hex >= 0 && u->hex < CCN_NHEX && occ->leader[u->hex] >= 0)
-        return 0; /* a unit with its Leader does not join another Leader */
-    return 1;
+    return may_stand(s, u, arm, o, l, u->hex >= 0 && u->hex < CCN_NHEX && occ->leader[u->hex] >= 0);
 }
 
 int ccn_adjacent_enemy(const ccn_state *s, int unit)
