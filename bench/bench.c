@@ -2,8 +2,9 @@
  * split into decisions with two or more options, single-option decisions (such as pass windows) and
  * chance decisions, heap allocations per decision (the first play of each game, and the steady state:
  * the same game played again after wg_game_undo_to(0), its buffers grown), bytes per game, clone,
- * save and load times, and playouts/s on 1 and 2 threads (one game per thread, each in its own
- * context) so that the scaling shows.
+ * save and load times, and playouts/s on 1 and 2 threads (the same list of games, about a second's
+ * worth, played by one thread and then shared by two, each game in the context of the thread that
+ * plays it) so that the scaling shows.
  *
  *   wg-bench [-r RULESET] [-s SCENARIO] [-n GAMES] [-o OPTIONS] [-t 0|1] [-p 0|1] [-d 0|1]
  *
@@ -20,6 +21,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,13 +54,23 @@ static const char *default_options(const char *ruleset)
 
 #define MAX_STEPS 50000000u
 
-/* ---- thread runs: each thread plays `games` games in its own context */
+/* ---- thread runs: the same list of games (seeds 5000, 5001, ...) played by 1 thread, then shared by
+   2 threads through an atomic counter (each game in the context of the thread that plays it), so both
+   runs do exactly the same work and the ratio of their wall-clock times is the scaling.  The threads
+   are released together once all have started, and the list is long enough to last about a second
+   on one thread, so thread start-up and the last game's imbalance weigh little. */
+
+typedef struct thread_run {
+    const char *ruleset, *scenario, *options;
+    int games;             /* the list: seeds 5000 .. 5000 + games - 1 */
+    atomic_int next;       /* the next game of the list to play */
+    atomic_int ready;      /* threads started */
+    int nthreads;
+} thread_run;
 
 typedef struct thread_job {
-    const char *ruleset, *scenario, *options;
-    int games;
-    uint64_t seed0;
-    uint64_t decisions;
+    thread_run *run;
+    int played;
     double cpu; /* the thread's CPU time */
     int rc;
 } thread_job;
@@ -66,19 +78,24 @@ typedef struct thread_job {
 static void *thread_main(void *arg)
 {
     thread_job *j = arg;
-    wg_ctx *ctx = NULL;
+    thread_run *r = j->run;
+    atomic_fetch_add(&r->ready, 1);
+    while (atomic_load(&r->ready) < r->nthreads)
+        ; /* the start barrier: spin until every thread runs */
     double c0 = now();
+    wg_ctx *ctx = NULL;
     j->rc = wg_ctx_new(&ctx, NULL, NULL);
-    if (j->rc)
-        return NULL;
-    for (int i = 0; i < j->games && !j->rc; i++) {
+    while (!j->rc) {
+        int i = atomic_fetch_add(&r->next, 1);
+        if (i >= r->games)
+            break;
         wg_game *g = NULL;
-        j->rc = wg_game_new(&g, ctx, j->ruleset, j->scenario, j->options, j->seed0 + (uint64_t)i);
+        j->rc = wg_game_new(&g, ctx, r->ruleset, r->scenario, r->options, 5000u + (uint64_t)i);
         if (j->rc)
             break;
         uint64_t steps = 0;
         j->rc = wg_game_playout(&steps, g, MAX_STEPS);
-        j->decisions += steps;
+        j->played++;
         wg_game_free(g);
     }
     wg_ctx_free(ctx);
@@ -86,32 +103,35 @@ static void *thread_main(void *arg)
     return NULL;
 }
 
-/* Playouts per second of wall-clock time on `nthreads` threads, each playing `games` games; 0 on
-   failure.  *per_cpu: the playouts per second of CPU time of one thread, averaged over the threads
-   (what each thread gets done when it runs: equal for 1 and 2 threads when nothing is shared). */
-static double threads_rate(const char *ruleset, const char *scenario, const char *options, int nthreads, int games,
+/* The wall-clock seconds `nthreads` threads take to play the list of `games` games; 0 on failure.
+   *per_cpu: the playouts per second of CPU time of one thread, averaged over the threads (what each
+   thread gets done when it runs: equal for 1 and 2 threads when nothing is shared). */
+static double threads_time(const char *ruleset, const char *scenario, const char *options, int nthreads, int games,
                            double *per_cpu)
 {
     pthread_t th[8];
     thread_job job[8];
-    double s = wall();
+    thread_run run = {ruleset, scenario, options, games, 0, 0, nthreads};
     int started = 0;
+    double s = wall();
     for (int t = 0; t < nthreads && t < 8; t++) {
-        job[t] = (thread_job){ruleset, scenario, options, games, 5000u + 1000u * (uint64_t)t, 0, 0.0, 0};
+        job[t] = (thread_job){&run, 0, 0.0, 0};
         if (pthread_create(&th[t], NULL, thread_main, &job[t]) != 0)
             break;
         started++;
     }
+    if (started != nthreads)
+        atomic_store(&run.ready, nthreads); /* release the threads that did start */
     int bad = started != nthreads;
     double rate = 0;
     for (int t = 0; t < started; t++) {
         pthread_join(th[t], NULL);
         bad |= job[t].rc != WG_OK;
-        rate += job[t].cpu > 0 ? games / job[t].cpu : 0.0;
+        rate += job[t].cpu > 0 ? job[t].played / job[t].cpu : 0.0;
     }
-    *per_cpu = started ? rate / started : 0.0;
     double w = wall() - s;
-    return bad || w <= 0 ? 0.0 : (double)nthreads * games / w;
+    *per_cpu = started ? rate / started : 0.0;
+    return bad ? 0.0 : w;
 }
 
 /* ---- one scenario */
@@ -365,13 +385,18 @@ static int bench_scenario(const char *ruleset, const char *scenario, const char 
     printf("    %-30s %12.2f us\n", "load (replays the log)", t_load * 1e6);
     printf("    %-30s %12zu bytes   (context peak %zu)\n", "bytes per game (max)", bytes_game, peak);
     if (threads) {
-        int per = ngames / 2 > 2 ? ngames / 2 : 2;
+        /* about a second of games on one thread (at the rate measured above), at least ngames */
+        double rate = t_play > 0 ? (double)ngames / t_play : 0.0;
+        int list = rate > ngames ? (int)(rate + 0.5) : ngames;
+        if (list < 4)
+            list = 4;
         double c1 = 0, c2 = 0;
-        double r1 = threads_rate(ruleset, scenario, options, 1, per, &c1);
-        double r2 = threads_rate(ruleset, scenario, options, 2, per, &c2);
-        printf("    %-30s %12.1f /s   (%d games; wall clock)\n", "playouts, 1 thread", r1, per);
-        printf("    %-30s %12.1f /s   (%d games each; %.2fx)\n", "playouts, 2 threads", r2, per,
-               r1 > 0 ? r2 / r1 : 0.0);
+        double w1 = threads_time(ruleset, scenario, options, 1, list, &c1);
+        double w2 = threads_time(ruleset, scenario, options, 2, list, &c2);
+        printf("    %-30s %12.1f /s   (%d games; wall clock %.2f s)\n", "playouts, 1 thread", w1 > 0 ? list / w1 : 0.0,
+               list, w1);
+        printf("    %-30s %12.1f /s   (the same %d games shared; %.2fx)\n", "playouts, 2 threads",
+               w2 > 0 ? list / w2 : 0.0, list, w2 > 0 ? w1 / w2 : 0.0);
         printf("    %-30s %12.1f /s   (1 thread %.1f /s: %.2f; 2x that is the scaling on two idle cores)\n",
                "  per thread, CPU time", c2, c1, c1 > 0 ? c2 / c1 : 0.0);
     }
