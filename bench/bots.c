@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <pthread.h>
+#include <stdatomic.h>
 
 #include "internal.h"
 
@@ -149,24 +151,6 @@ static void cost(const char *rs, const char *sc, const char *spec, int npos)
     wg_ctx_free(ctx);
 }
 
-/* The winner of a finished (or cut) game: 0, 1, or -1 for a draw. */
-static int winner(wg_game *g)
-{
-    if (!strcmp(wg_game_ruleset(g), "lga")) {
-        char txt[256];
-        size_t len = 0;
-        wg_game_result_text(txt, sizeof txt, &len, g);
-        if (strstr(txt, "French"))
-            return 1;
-        if (strstr(txt, "Allied"))
-            return 0;
-        return -1;
-    }
-    int64_t s = 0;
-    wg_game_score(&s, g);
-    return s > 0 ? 0 : s < 0 ? 1 : -1;
-}
-
 static void wilson(double w, double n, double *lo, double *hi)
 {
     if (n <= 0) {
@@ -180,65 +164,139 @@ static void wilson(double w, double n, double *lo, double *hi)
     *hi = c + h;
 }
 
-static void match(const char *rs, const char *sc, const char *spec, const char *opp, int games, long maxsteps)
+/* ---- the measured run: games shared by the threads through a counter; each game's outcome is
+   stored by its number, so the figures do not depend on the number of threads */
+
+typedef struct game_out {
+    int outcome; /* 1 SPEC won, 0 draw, -1 SPEC lost, 2 cut (not over at MAXSTEPS), 3 error */
+    long decisions;
+    double cpu;
+} game_out;
+
+typedef struct match_run {
+    const char *rs, *sc, *spec, *opp;
+    int games;
+    long maxsteps;
+    atomic_int next;
+    game_out *out;
+} match_run;
+
+static double cpu_now(void)
 {
-    int w = 0, d = 0, l = 0, cut = 0, err = 0;
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void play_one(match_run *m, int k)
+{
+    game_out *o = &m->out[k];
+    double c0 = cpu_now();
+    wg_ctx *ctx = NULL;
+    wg_game *g = NULL;
+    wg_bot *a = NULL, *b = NULL;
+    o->outcome = 3;
+    if (wg_ctx_new(&ctx, NULL, NULL) != WG_OK)
+        return;
+    if (wg_game_new(&g, ctx, m->rs, m->sc, options_of(m->rs), 1000 + (uint64_t)k) != WG_OK ||
+        wg_bot_new(&a, ctx, m->spec, 2000 + (uint64_t)k) != WG_OK ||
+        wg_bot_new(&b, ctx, m->opp, 3000 + (uint64_t)k) != WG_OK) {
+        fprintf(stderr, "%s %s: %s\n", m->rs, m->sc, wg_ctx_errmsg(ctx));
+        goto done;
+    }
+    int side = k % 2; /* the side SPEC plays */
+    long n = 0;
+    int over = 0, err = 0;
+    for (; n < m->maxsteps; n++) {
+        int p, kind;
+        wg_game_decision(&p, &kind, g);
+        if (p == WG_PLAYER_NONE) {
+            over = 1;
+            break;
+        }
+        if (wg_bot_play(NULL, p == side ? a : b, g) != WG_OK) {
+            fprintf(stderr, "  %s %s game %d: %s / %s\n", m->rs, m->sc, k, wg_bot_errmsg(p == side ? a : b),
+                    wg_game_errmsg(g));
+            err = 1;
+            break;
+        }
+    }
+    o->decisions = n;
+    if (err)
+        o->outcome = 3;
+    else if (!over)
+        o->outcome = 2;
+    else {
+        int w = WG_PLAYER_NONE;
+        wg_game_winner(&w, g);
+        o->outcome = w == WG_PLAYER_NONE ? 0 : w == side ? 1 : -1;
+    }
+done:
+    wg_bot_free(a);
+    wg_bot_free(b);
+    wg_game_free(g);
+    wg_ctx_free(ctx);
+    o->cpu = cpu_now() - c0;
+}
+
+static void *match_thread(void *arg)
+{
+    match_run *m = arg;
+    for (;;) {
+        int k = atomic_fetch_add(&m->next, 1);
+        if (k >= m->games)
+            break;
+        play_one(m, k);
+    }
+    return NULL;
+}
+
+static void match(const char *rs, const char *sc, const char *spec, const char *opp, int games, long maxsteps,
+                  int threads)
+{
+    game_out *out = calloc((size_t)games, sizeof *out);
+    if (!out)
+        exit(2);
+    match_run m = {rs, sc, spec, opp, games, maxsteps, 0, out};
     double t0 = now();
+    pthread_t th[16];
+    int started = 0;
+    for (int t = 0; t < threads && t < 16; t++)
+        if (pthread_create(&th[t], NULL, match_thread, &m) == 0)
+            started++;
+    if (!started)
+        match_thread(&m);
+    for (int t = 0; t < started; t++)
+        pthread_join(th[t], NULL);
+    int w = 0, d = 0, l = 0, cut = 0, err = 0, ws[2] = {0, 0}, ns[2] = {0, 0};
     long decisions = 0;
+    double cpu = 0;
     for (int k = 0; k < games; k++) {
-        wg_ctx *ctx = NULL;
-        wg_ctx_new(&ctx, NULL, NULL);
-        wg_game *g = NULL;
-        wg_bot *a = NULL, *b = NULL;
-        if (wg_game_new(&g, ctx, rs, sc, options_of(rs), 1000 + (uint64_t)k) != WG_OK ||
-            wg_bot_new(&a, ctx, spec, 2000 + (uint64_t)k) != WG_OK || wg_bot_new(&b, ctx, opp, 3000 + (uint64_t)k)) {
-            printf("%s %s: %s\n", rs, sc, wg_ctx_errmsg(ctx));
-            exit(2);
-        }
-        int side = k % 2; /* the side SPEC plays */
-        long n = 0;
-        int over = 0;
-        for (; n < maxsteps; n++) {
-            int p, kind;
-            wg_game_decision(&p, &kind, g);
-            if (p == WG_PLAYER_NONE) {
-                over = 1;
-                break;
-            }
-            int rc = wg_bot_play(NULL, p == side ? a : b, g);
-            if (rc != WG_OK) {
-                printf("  game %d: %s / %s\n", k, wg_bot_errmsg(p == side ? a : b), wg_game_errmsg(g));
-                err++;
-                break;
-            }
-        }
-        decisions += n;
-        cut += !over;
-        int win = winner(g);
-        if (win < 0)
-            d++;
-        else if (win == side)
-            w++;
-        else
-            l++;
-        wg_bot_free(a);
-        wg_bot_free(b);
-        wg_game_free(g);
-        wg_ctx_free(ctx);
+        int o = out[k].outcome;
+        w += o == 1;
+        d += o == 0;
+        l += o == -1;
+        cut += o == 2;
+        err += o == 3;
+        ns[k % 2]++;
+        ws[k % 2] += o == 1;
+        decisions += out[k].decisions;
+        cpu += out[k].cpu;
     }
     double lo, hi;
     wilson(w, games, &lo, &hi);
-    printf("%-10s %-10s %s vs %s: %3d games  W %3d  D %3d  L %3d  (cut %d, errors %d)  win rate %.2f  95%% Wilson "
-           "[%.2f, %.2f]  %.1f s, %.0f decisions/game\n",
-           rs, sc, spec, opp, games, w, d, l, cut, err, (double)w / games, lo, hi, now() - t0,
-           (double)decisions / games);
+    printf("%-7s %-10s %d games: W %3d (as player 0 %d/%d, as player 1 %d/%d)  D %2d  L %2d  cut %d  errors %d  "
+           "win rate %.3f  Wilson 95%% [%.3f, %.3f]  %.0f decisions/game  %.1f s/game (CPU)  %.0f s\n",
+           rs, sc, games, w, ws[0], ns[0], ws[1], ns[1], d, l, cut, err, (double)w / games, lo, hi,
+           (double)decisions / games, cpu / games, now() - t0);
     fflush(stdout);
+    free(out);
 }
 
 int main(int argc, char **argv)
 {
     const char *rsel = NULL, *ssel = NULL, *spec = NULL, *opp = "random";
-    int n = 5, games = 10, domatch = 0;
+    int n = 5, games = 10, domatch = 0, threads = 2;
     long maxsteps = 100000;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--match"))
@@ -255,17 +313,22 @@ int main(int argc, char **argv)
             n = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-g") && i + 1 < argc)
             games = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-j") && i + 1 < argc)
+            threads = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-m") && i + 1 < argc)
             maxsteps = atol(argv[++i]);
         else {
             fprintf(stderr, "usage: wg-bench-bots [--match] [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] "
-                            "[-n POSITIONS] [-g GAMES] [-m MAXSTEPS]\n");
+                            "[-n POSITIONS] [-g GAMES] [-m MAXSTEPS] [-j THREADS]\n");
             return 2;
         }
     }
     if (!spec)
         spec = "mcts";
-    if (!domatch)
+    if (domatch)
+        printf("'%s' against '%s': %d games per scenario, each side in half of them, %d threads\n", spec, opp, games,
+               threads);
+    else
         printf("fork cost and one decision of '%s' (%d positions per scenario)\n", spec, n);
     for (int r = 0; r < wg_ruleset_count(); r++) {
         const char *rs = wg_ruleset_id(r);
@@ -279,7 +342,7 @@ int main(int argc, char **argv)
             if (ssel && strcmp(ssel, sc))
                 continue;
             if (domatch)
-                match(rs, sc, spec, opp, games, maxsteps);
+                match(rs, sc, spec, opp, games, maxsteps, threads);
             else
                 cost(rs, sc, spec, n);
         }

@@ -2027,6 +2027,22 @@ WG_API int wg_game_is_over(int *out, const wg_game *game);
 WG_API int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game);
 
 /**
+ * @brief The winner of a finished game: the player the result declares the winner, or
+ * ::WG_PLAYER_NONE for a draw.
+ *
+ * What decides, per ruleset: `lga` the scenario's victory level of the final victory points (an
+ * Allied level: player 0, a French level: player 1, a draw level: ::WG_PLAYER_NONE); `marechaux`
+ * more victory points (equal: a draw); `ccn` the side that reached its Victory Flags (or won by a
+ * scenario's sudden-death condition); `aigles` the side the end of the battle declares (a side
+ * broke, or the losses differ by enough of the budget; else a draw).  ::wg_game_result_text says
+ * the same in words.
+ * @param out  the winner (0 .. players − 1) or ::WG_PLAYER_NONE; ::WG_PLAYER_NONE on every error
+ * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ESTATE (the game is not over)
+ * @threads_reader
+ */
+WG_API int wg_game_winner(int *out, const wg_game *game);
+
+/**
  * @brief Where the data of a game comes from: one line per document it was set up from.
  *
  * Each line reads `SLOT: SOURCE; PROVENANCE` — the data slot (::wg_ruleset_data_slot, or `rules`

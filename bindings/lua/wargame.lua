@@ -913,6 +913,12 @@ function Game:choose(opt, params)
 end
 function Game:describe(viewer) return self:_c("wg_game_describe", viewer or REFEREE) end
 function Game:is_over() return self:_c("wg_game_is_over") ~= 0 end
+--- The winner of the finished game (a player number), nil for a draw; an error while the game goes on.
+function Game:winner()
+  local w = self:_c("wg_game_winner")
+  if w == M.WG_PLAYER_NONE then return nil end
+  return w
+end
 function Game:save() return self:_c("wg_game_save") end
 function Game:playout(max_steps) return self:_c("wg_game_playout", max_steps or 2 ^ 40) end
 function Game:players()

@@ -208,6 +208,7 @@ int wg_game_bot_step(size_t *chosen, wg_game *game);
 int wg_game_playout(uint64_t *steps, wg_game *game, uint64_t max_steps);
 int wg_game_is_over(int *out, const wg_game *game);
 int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game);
+int wg_game_winner(int *out, const wg_game *game);
 int wg_game_provenance(char *buf, size_t cap, size_t *len, const wg_game *game);
 int wg_game_provisional(int *out, const wg_game *game);
 int wg_game_score(int64_t *out, const wg_game *game);
@@ -552,6 +553,7 @@ D.const_calls = {
   wg_game_step_params = true,
   wg_game_is_over = true,
   wg_game_result_text = true,
+  wg_game_winner = true,
   wg_game_provenance = true,
   wg_game_provisional = true,
   wg_game_score = true,
@@ -778,6 +780,7 @@ D.functions = {
   { "wg_game_playout", "status", "out:uint64_t", "h:wg_game", "in:uint64_t" },
   { "wg_game_is_over", "status", "out:int", "h:wg_game" },
   { "wg_game_result_text", "status", "buf", "cap", "count", "h:wg_game" },
+  { "wg_game_winner", "status", "out:int", "h:wg_game" },
   { "wg_game_provenance", "status", "buf", "cap", "count", "h:wg_game" },
   { "wg_game_provisional", "status", "out:int", "h:wg_game" },
   { "wg_game_score", "status", "out:int64_t", "h:wg_game" },

@@ -429,14 +429,13 @@ static void release(wg_game *g)
     g->rdata = NULL;
 }
 
-/* The score: the first side's lead in losses inflicted, in per cent of the budget (LA-VICTORY-01; the
-   budget of a side, the mean of the two when the battle gives them different ones, G-38); positive
-   when the first side did better. */
-static int64_t score(const wg_game *g)
+/* The value of the losses of each side (LA-VICTORY-02) and the budget (each side's own, their mean when
+   they differ, G-38); 0 when there is no budget. */
+static int64_t losses(const wg_game *g, int64_t lost[2])
 {
     const lg_state *s = LG_ST(g);
     const lg_rdata *rd = LG_RD(g);
-    int64_t lost[2] = {0, 0};
+    lost[0] = lost[1] = 0;
     int perfig = lg_per_figure(g);
     for (int i = 0; i < s->nunit; i++) {
         const la_bunit *b = &rd->battle.unit[i];
@@ -452,11 +451,34 @@ static int64_t score(const wg_game *g)
         v += (int64_t)s->u[i].park_lost * per; /* a horse park eliminated: its figures (LA-UNIT-22) */
         lost[b->side] += v;
     }
-    /* the budget: each side's own, their mean when they differ (G-38) */
     int64_t budget = ((int64_t)rd->points[0] + rd->points[1]) / 2;
-    if (budget <= 0)
-        return 0;
-    return (lost[1] - lost[0]) * 100 / budget;
+    return budget > 0 ? budget : 0;
+}
+
+/* The score: the first side's lead in losses inflicted, in per cent of the budget (LA-VICTORY-01);
+   positive when the first side did better. */
+static int64_t score(const wg_game *g)
+{
+    int64_t lost[2];
+    int64_t budget = losses(g, lost);
+    return budget ? (lost[1] - lost[0]) * 100 / budget : 0;
+}
+
+/* The winner the end of the battle declared (LA-VICTORY-01), -1 for a draw. */
+static int winner(const wg_game *g)
+{
+    return LG_ST(g)->winner;
+}
+
+/* The bots' evaluation: the same lead in losses in ten-thousandths of the budget (the score's
+   hundredths hide the first casualties), 5 % of the budget (the least margin of a victory) worth
+   three quarters of a win. */
+static int64_t bot_eval(const wg_game *g, int64_t *scale)
+{
+    int64_t lost[2];
+    int64_t budget = losses(g, lost);
+    *scale = 500;
+    return budget ? (lost[1] - lost[0]) * 10000 / budget : 0;
 }
 
 static int turn(const wg_game *g)
@@ -474,8 +496,9 @@ static uint32_t chance_viewers(const wg_game *g)
 /* Markers and committed moves are the hidden facts: a viewer's opponent may hold any legal marker
    on a unit whose marker is not turned over yet, and any legal move on a unit whose move is not
    resolved yet. */
-static int determinize(wg_game *g, int viewer, wg_pcg *rng)
+static int determinize(wg_game *g, int viewer, wg_pcg *rng, void *scratch)
 {
+    (void)scratch; /* determinize_scratch 0 */
     lg_state *s = LG_ST(g);
     if (viewer < 0 || viewer > 1)
         return WG_OK;
@@ -597,6 +620,8 @@ const wg_ruleset_ops wg__aigles_ops = {
     .describe = lg_describe,
     .result_text = lg_result_text,
     .score = score,
+    .winner = winner,
+    .bot_eval = bot_eval,
     .turn = turn,
     .data_slots = data_slots,
     .piece = lg_piece,

@@ -169,6 +169,12 @@ static void release(wg_game *g)
     g->rdata = NULL;
 }
 
+/* The side that reached its Victory Flags or won by a sudden-death condition. */
+static int winner(const wg_game *g)
+{
+    return CCN_ST(g)->winner;
+}
+
 static int64_t score(const wg_game *g)
 {
     const ccn_state *s = CCN_ST(g);
@@ -215,8 +221,9 @@ static void resample(uint8_t *deck, uint8_t *hand, int n, wg_pcg *rng)
     }
 }
 
-static int determinize(wg_game *g, int viewer, wg_pcg *rng)
+static int determinize(wg_game *g, int viewer, wg_pcg *rng, void *scratch)
 {
+    (void)scratch; /* determinize_scratch 0 */
     ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     int q = 1 - viewer;
@@ -356,6 +363,7 @@ const wg_ruleset_ops wg__ccn_ops = {
     .describe = ccn_describe,
     .result_text = ccn_result_text,
     .score = score,
+    .winner = winner,
     .turn = turn,
     .data_slots = data_slots,
     .piece = ccn_piece,

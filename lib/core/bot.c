@@ -47,6 +47,8 @@ struct wg_bot {
     node **path;
     size_t cappath;
     wg_game *work; /* the fork each iteration plays in */
+    void *dscratch; /* the determinization's scratch (work's ruleset's determinize_scratch bytes) */
+    size_t dscratch_size;
     bot_counts st;
 };
 
@@ -167,9 +169,12 @@ static int parse_spec(wg_bot *b, char *err, const char *spec)
         uint64_t u = 0;
         if (b->kind == BOT_RANDOM)
             return wg__seterr(err, WG_EINVAL, "bot spec '%.60s': the random bot takes no settings", spec);
-        if (kl == 10 && !strncmp(p, "iterations", kl))
-            bad = parse_u64(v, vl, 1, 1000000000ULL, &b->iterations);
-        else if (kl == 5 && !strncmp(p, "depth", kl))
+        if (kl == 10 && !strncmp(p, "iterations", kl)) {
+            if (vl == 4 && !strncmp(v, "auto", 4))
+                b->iterations = 0; /* the ruleset's default */
+            else
+                bad = parse_u64(v, vl, 1, 1000000000ULL, &b->iterations);
+        } else if (kl == 5 && !strncmp(p, "depth", kl))
             bad = parse_u64(v, vl, 0, 10000000ULL, &b->depth);
         else if (kl == 1 && !strncmp(p, "c", kl))
             bad = parse_dec(v, vl, 100.0, &b->c);
@@ -186,16 +191,20 @@ static int parse_spec(wg_bot *b, char *err, const char *spec)
         } else if (kl == 16 && !strncmp(p, "determinizations", kl))
             bad = parse_u64(v, vl, 0, 1000000ULL, &b->determinizations);
         else if (kl == 5 && !strncmp(p, "scale", kl)) {
-            bad = parse_u64(v, vl, 1, 1000000000ULL, &u);
-            b->scale = (int64_t)u;
+            if (vl == 4 && !strncmp(v, "auto", 4))
+                b->scale = 0; /* the ruleset's */
+            else {
+                bad = parse_u64(v, vl, 1, 1000000000ULL, &u);
+                b->scale = (int64_t)u;
+            }
         } else
             return wg__seterr(err, WG_EINVAL, "bot spec '%.60s': unknown key '%.*s' (keys: " SPEC_KEYS ")", spec,
                               (int)(kl > 40 ? 40 : kl), p);
         if (bad)
             return wg__seterr(err, WG_EINVAL,
-                              "bot spec '%.60s': bad value '%.*s' for %.*s (iterations 1..1000000000, depth "
+                              "bot spec '%.60s': bad value '%.*s' for %.*s (iterations auto or 1..1000000000, depth "
                               "0..10000000, c a decimal 0..100, rollout greedy|uniform, attack 1..1000, "
-                              "determinizations 0..1000000, scale 1..1000000000)",
+                              "determinizations 0..1000000, scale auto or 1..1000000000)",
                               spec, (int)(vl > 30 ? 30 : vl), v, (int)kl, p);
         p += m;
     }
@@ -212,7 +221,7 @@ int wg_bot_new(wg_bot **out, wg_ctx *ctx, const char *spec, uint64_t seed)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_bot_new: %s is NULL", !out ? "out" : "spec");
     wg_bot tmp;
     memset(&tmp, 0, sizeof tmp);
-    tmp.iterations = 500;
+    tmp.iterations = 0; /* per ruleset (default_iterations) */
     tmp.depth = 40;
     tmp.c = 1.4;
     tmp.rollout = ROLLOUT_GREEDY;
@@ -240,6 +249,7 @@ void wg_bot_free(wg_bot *bot)
     if (!bot)
         return;
     wg_game_free(bot->work);
+    wg__free(bot->ctx, bot->dscratch, bot->dscratch_size);
     for (block *k = bot->blocks; k;) {
         block *nx = k->next;
         wg__free(bot->ctx, k, sizeof *k);
@@ -285,8 +295,12 @@ int wg_bot_spec(char *buf, size_t cap, size_t *len, const wg_bot *bot)
     if (bot->kind == BOT_RANDOM) {
         wg__sb_printf(&sb, "random");
     } else {
-        wg__sb_printf(&sb, "%s iterations=%llu depth=%llu c=%.3f rollout=%s attack=%u determinizations=%llu",
-                      kind_name(bot->kind), (unsigned long long)bot->iterations, (unsigned long long)bot->depth,
+        if (bot->iterations)
+            wg__sb_printf(&sb, "%s iterations=%llu", kind_name(bot->kind), (unsigned long long)bot->iterations);
+        else
+            wg__sb_printf(&sb, "%s iterations=auto", kind_name(bot->kind));
+        wg__sb_printf(&sb, " depth=%llu c=%.3f rollout=%s attack=%u determinizations=%llu",
+                      (unsigned long long)bot->depth,
                       bot->c, bot->rollout == ROLLOUT_GREEDY ? "greedy" : "uniform", bot->attack,
                       (unsigned long long)bot->determinizations);
         if (bot->scale)
@@ -359,28 +373,37 @@ static int path_push(wg_bot *b, size_t *np, node *n)
 
 /* ------------------------------------------------------------------ evaluation and rollouts */
 
-/* The score scale per ruleset (a difference worth three quarters of a win) and the sign that makes a
-   positive score favour player 0 (wg_game_score's documentation). */
-static void score_frame(const wg_game *g, int64_t *scale, int *sign)
+/* The default budget per ruleset (doc/bots.md): 500 iterations in Les Aigles (fewer play markedly
+   worse there), 200 elsewhere (games of hundreds to thousands of decisions). */
+static uint64_t default_iterations(const wg_game *g)
 {
-    const char *id = g->ops->id;
-    *sign = 1;
-    *scale = 5;
-    if (!strcmp(id, "lga")) {
-        *sign = -1; /* French victory points: positive favours player 1 */
-        *scale = 5;
-    } else if (!strcmp(id, "ccn")) {
-        *scale = 2;
-    } else if (!strcmp(id, "aigles")) {
-        *scale = 10;
-    }
+    return !strcmp(g->ops->id, "aigles") ? 500 : 200;
 }
 
-/* The value of the position for player 0 in [0, 1]: 0.5 + 0.5 d / (|d| + scale), d the change of the
-   score since the root in player 0's favour. */
-static double eval0(const wg_game *g, int64_t root_score, int64_t scale, int sign)
+/* The evaluation of a position in player 0's favour (the ruleset's bot evaluation, else the score
+   signed so that positive favours player 0, wg_game_score's documentation) and the change of it worth
+   three quarters of a win. */
+static int64_t eval_raw(const wg_game *g, int64_t *scale)
 {
-    double d = (double)(g->ops->score(g) - root_score) * sign;
+    if (g->ops->bot_eval)
+        return g->ops->bot_eval(g, scale);
+    const char *id = g->ops->id;
+    *scale = !strcmp(id, "ccn") ? 2 : 5;
+    return g->ops->score(g);
+}
+
+/* The value of the position for player 0 in [0, 1]: a finished game is 1, 0 or 0.5 by its winner;
+   else 0.5 + 0.5 d / (|d| + scale), d the change of the evaluation since the root. */
+static double eval0(const wg_game *g, int64_t root_eval, int64_t scale)
+{
+    int p, k;
+    g->ops->decision(g, &p, &k);
+    if (p == WG_PLAYER_NONE && g->ops->winner) {
+        int w = g->ops->winner(g);
+        return w == 0 ? 1.0 : w == 1 ? 0.0 : 0.5;
+    }
+    int64_t sc;
+    double d = (double)(eval_raw(g, &sc) - root_eval);
     return 0.5 + 0.5 * d / (absd(d) + (double)scale);
 }
 
@@ -445,8 +468,15 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
     if (b->work && b->work->ops != game->ops) {
         wg_game_free(b->work);
         b->work = NULL;
+        wg__free(b->ctx, b->dscratch, b->dscratch_size);
+        b->dscratch = NULL;
+        b->dscratch_size = 0;
     }
     if (!b->work) {
+        size_t zs = game->ops->determinize ? game->ops->determinize_scratch : 0;
+        if (zs && !(b->dscratch = wg__alloc(b->ctx, zs)))
+            return wg__seterr(b->err, WG_ENOMEM, "bot: out of memory for the determinization");
+        b->dscratch_size = zs;
         if ((rc = wg_game_fork(&b->work, b->ctx, game)) != WG_OK)
             return wg__seterr(b->err, rc, "bot: %.200s", b->ctx->err);
         b->st.forks++;
@@ -454,18 +484,17 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
     wg_game *w = b->work;
     int hidden = b->kind == BOT_ISMCTS || (b->kind == BOT_MCTS && game->ops->determinize != NULL);
     int64_t scale;
-    int sign;
-    score_frame(game, &scale, &sign);
+    int64_t root_eval = eval_raw(game, &scale);
     if (b->scale)
         scale = b->scale;
-    int64_t root_score = game->ops->score(game);
     int key = kind_key(game);
     arena_reset(b);
     node *root = node_new(b, 0, me);
     if (!root)
         return wg__seterr(b->err, WG_ENOMEM, "bot: out of memory for the search tree");
     uint64_t det_seed0 = ((uint64_t)wg__pcg_next(&b->rng) << 32) | wg__pcg_next(&b->rng);
-    for (uint64_t it = 0; it < b->iterations; it++) {
+    uint64_t iterations = b->iterations ? b->iterations : default_iterations(game);
+    for (uint64_t it = 0; it < iterations; it++) {
         if ((rc = wg_game_fork_into(w, game)) != WG_OK)
             return wg__seterr(b->err, rc, "bot: %.200s", w->err);
         b->st.forks++;
@@ -473,7 +502,7 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
         if (hidden) {
             uint64_t s = b->determinizations ? det_seed0 + it % b->determinizations
                                              : ((uint64_t)wg__pcg_next(&b->rng) << 32) | wg__pcg_next(&b->rng);
-            if ((rc = wg__game_determinize_fork(w, me, s)) != WG_OK)
+            if ((rc = wg__game_determinize_fork(w, me, s, b->dscratch)) != WG_OK)
                 return wg__seterr(b->err, rc, "bot: %.200s", w->err);
         }
         size_t np = 0;
@@ -568,7 +597,7 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
             }
         }
         if (!failed)
-            v0 = eval0(w, root_score, scale, sign);
+            v0 = eval0(w, root_eval, scale);
         else if (failed == 2)
             v0 = 0.5;
         else
@@ -632,6 +661,9 @@ static int choose(size_t *option, wg_bot *bot, wg_game *game, int player, int ch
             if (!had_work) {
                 wg_game_free(bot->work);
                 bot->work = NULL;
+                wg__free(bot->ctx, bot->dscratch, bot->dscratch_size);
+                bot->dscratch = NULL;
+                bot->dscratch_size = 0;
             }
             block **link = &bot->blocks;
             for (size_t i = 0; i < nblocks && *link; i++)

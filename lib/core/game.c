@@ -1033,6 +1033,24 @@ int wg_game_is_over(int *out, const wg_game *game)
     return WG_OK;
 }
 
+int wg_game_winner(int *out, const wg_game *game)
+{
+    if (!out || !game) {
+        if (out)
+            *out = WG_PLAYER_NONE;
+        return WG_EINVAL;
+    }
+    *out = WG_PLAYER_NONE;
+    int p, k;
+    game->ops->decision(game, &p, &k);
+    if (p != WG_PLAYER_NONE)
+        return WG_ESTATE;
+    int w = game->ops->winner ? game->ops->winner(game) : -1;
+    if (w >= 0 && w < game->ops->nplayers)
+        *out = w;
+    return WG_OK;
+}
+
 int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game *game)
 {
     if (!game || (!buf && cap))
@@ -1448,7 +1466,15 @@ int wg_game_determinize(wg_game **out, const wg_game *game, int viewer, uint64_t
         return rc;
     wg_pcg rng;
     wg__pcg_seed(&rng, seed, 0x64657465726dULL);
-    if (game->ops->determinize && (rc = game->ops->determinize(g, viewer, &rng)) != WG_OK) {
+    size_t zs = game->ops->determinize ? game->ops->determinize_scratch : 0;
+    void *scratch = zs ? wg__alloc(game->ctx, zs) : NULL;
+    if (zs && !scratch)
+        rc = WG_ENOMEM;
+    else if (game->ops->determinize)
+        rc = game->ops->determinize(g, viewer, &rng, scratch);
+    if (zs)
+        wg__free(game->ctx, scratch, zs);
+    if (rc != WG_OK) {
         if (rc == WG_ENOMEM)
             wg__ctx_err(game->ctx, rc, "out of memory determinizing the game");
         else
@@ -1710,12 +1736,12 @@ int wg__game_choose_drawn(wg_game *g, size_t idx, wg_pcg *rng)
     return rc;
 }
 
-int wg__game_determinize_fork(wg_game *g, int viewer, uint64_t seed)
+int wg__game_determinize_fork(wg_game *g, int viewer, uint64_t seed, void *scratch)
 {
     wg_pcg rng;
     wg__pcg_seed(&rng, seed, 0x64657465726dULL);
     if (g->ops->determinize) {
-        int rc = g->ops->determinize(g, viewer, &rng);
+        int rc = g->ops->determinize(g, viewer, &rng, scratch);
         if (rc)
             return rc == WG_ENOMEM ? game_fail(g, rc, "out of memory determinizing the game") : rc;
     }

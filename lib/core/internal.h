@@ -472,6 +472,13 @@ struct wg_ruleset_ops {
     /* Result text and score. */
     void (*result_text)(const wg_game *g, wg_sb *sb);
     int64_t (*score)(const wg_game *g);
+    /* The winner of a finished game (wg_game_winner): a player, or -1 for a draw.  Called only when
+       the game is over. */
+    int (*winner)(const wg_game *g);
+    /* The bots' evaluation of a position that is not over (lib/core/bot.c, doc/bots.md): a value in
+       player 0's favour, finer than the score, and in *scale the change worth three quarters of a
+       win.  NULL: the score. */
+    int64_t (*bot_eval)(const wg_game *g, int64_t *scale);
     int (*turn)(const wg_game *g);
     /* NULL-terminated names of the data slots a host may supply (NULL: none); setup reads them with
        wg__game_data. */
@@ -491,9 +498,11 @@ struct wg_ruleset_ops {
        event's own tag for every viewer. */
     const char *(*event_rule)(const wg_game *g, const wg_event *e, int viewer);
     /* Re-samples in g every fact hidden from player `viewer`, consistently with what he has seen,
-       drawing from rng (wg_game_determinize has already copied the game).  WG_OK or WG_ENOMEM.
-       NULL: the ruleset hides nothing. */
-    int (*determinize)(wg_game *g, int viewer, wg_pcg *rng);
+       drawing from rng (wg_game_determinize has already copied the game), with `scratch`, a block of
+       determinize_scratch bytes the caller provides (NULL when that is 0; its contents are undefined
+       on entry).  WG_OK or WG_ENOMEM.  NULL: the ruleset hides nothing. */
+    int (*determinize)(wg_game *g, int viewer, wg_pcg *rng, void *scratch);
+    size_t determinize_scratch;
     /* 1 when event e shows player `viewer` something hidden from him until then (a counter turned
        over, a card played); NULL: no event does. */
     int (*event_reveals)(const wg_game *g, const wg_event *e, int viewer);
@@ -603,8 +612,9 @@ int wg__game_choose_drawn(wg_game *g, size_t idx, wg_pcg *rng);
    chance weights; refreshed, at least one positive weight). */
 size_t wg__game_draw_weighted(wg_game *g, wg_pcg *rng);
 /* For lib/core/bot.c: re-samples in fork g what `viewer` cannot see, exactly as wg_game_determinize
-   does with the same seed.  WG_OK or a status with g->err set. */
-int wg__game_determinize_fork(wg_game *g, int viewer, uint64_t seed);
+   does with the same seed, in `scratch` (the ruleset's determinize_scratch bytes, kept by the
+   caller: nothing is allocated).  WG_OK or a status with g->err set. */
+int wg__game_determinize_fork(wg_game *g, int viewer, uint64_t seed, void *scratch);
 /* Refreshes the option cache (WG_OK or a status with g->err set). */
 int wg__game_refresh(wg_game *g);
 

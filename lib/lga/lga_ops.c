@@ -739,6 +739,55 @@ static int64_t lga_score(const wg_game *g)
     return lga_st(g)->vp;
 }
 
+/* The winner: the side of the scenario's victory level of the final total (LGA-SCEN-10). */
+static int lga_winner(const wg_game *g)
+{
+    const lga_rdata *rd = lga_rd(g);
+    int lv = rd->scen.src ? wg__lga_level_of(rd->scen.src, lga_st(g)->vp) : LGA_LV_DRAW;
+    return lv < LGA_LV_DRAW ? LGA_ALLIED : lv > LGA_LV_DRAW ? LGA_FRENCH : -1;
+}
+
+/* The bots' evaluation, in the Allied player's favour (doc/bots.md): 6 per victory point the French
+   lack; 2 per combat strength point each side has lost (units eliminated); and the march on the
+   objectives: each combat unit on the map counts, for the objective the other side holds (or nobody
+   holds, for the French) that draws it most, the objective's control value times (30 - d) / 30, d
+   hexes away (0 beyond 30), the Allied sum against the French.  A change of 20 (about three victory
+   points) is worth three quarters of a win. */
+static int64_t lga_bot_eval(const wg_game *g, int64_t *scale)
+{
+    enum { REACH = 30 };
+    lga_run r;
+    lga_run_init_const(&r, g);
+    const lga_state *s = r.s;
+    int64_t lost[2] = {0, 0}, march[2] = {0, 0};
+    int nobj = r.sc ? r.sc->nobj : 0;
+    int owner[LGA_MAX_OBJ];
+    for (int i = 0; i < nobj; i++)
+        owner[i] = r.sc->obj[i].hex >= 0 ? lga_ctl(s, r.sc->obj[i].hex) : LGA_FRENCH;
+    for (int k = 0; k < s->nunits; k++) {
+        const lga_unit *u = &s->u[k];
+        if (u->type != LGA_INF && u->type != LGA_CAV)
+            continue;
+        int side = u->side == LGA_FRENCH;
+        if (u->st == LGA_US_ELIM)
+            lost[side] += u->str;
+        if (u->st != LGA_US_MAP || u->hex < 0)
+            continue;
+        int best = 0;
+        for (int i = 0; i < nobj; i++) {
+            if (side ? owner[i] == LGA_FRENCH : owner[i] != LGA_FRENCH)
+                continue;
+            int d = lga_board_distance(r.b, u->hex, r.sc->obj[i].hex);
+            int v = d < REACH ? r.sc->obj[i].control_vp * (REACH - d) : 0;
+            if (v > best)
+                best = v;
+        }
+        march[side] += best;
+    }
+    *scale = 20;
+    return -6 * (int64_t)s->vp + 2 * (lost[1] - lost[0]) + (march[0] - march[1]) / REACH;
+}
+
 static int lga_turn_of(const wg_game *g)
 {
     return lga_st(g)->turn;
@@ -794,6 +843,8 @@ const wg_ruleset_ops wg__lga_ops = {
     .describe = lga_describe,
     .result_text = lga_result_text,
     .score = lga_score,
+    .winner = lga_winner,
+    .bot_eval = lga_bot_eval,
     .turn = lga_turn_of,
     .piece = wg__lga_piece,
     .data_slots = data_slots,

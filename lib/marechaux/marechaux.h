@@ -443,7 +443,18 @@ void mr_know_identify_zone(wg_game *g, int z, int side);
 /* The enemy knows what counter u is (a stack entering an enemy zone showed it is no lone commander). */
 void mr_know_identify_unit(wg_game *g, int u);
 /* ops->determinize and ops->event_reveals */
-int mr_determinize(wg_game *g, int viewer, wg_pcg *rng);
+/* The matching of hidden counters to identities mr_determinize works in (its scratch). */
+typedef struct mr_match {
+    int n;
+    int id[MR_MAXU];             /* the candidate counters (unit indices) */
+    uint8_t ok[MR_MAXU][MR_MAXU]; /* ok[i][j]: identity id[i] may sit where id[j] is */
+    int pos_of[MR_MAXU];         /* identity i -> position j */
+    int id_at[MR_MAXU];          /* position j -> identity i */
+    int seen[MR_MAXU];
+    int stamp;
+} mr_match;
+/* Re-samples what `viewer` cannot see (wg_game_determinize), in scratch: an mr_match. */
+int mr_determinize(wg_game *g, int viewer, wg_pcg *rng, void *scratch);
 int mr_event_reveals(const wg_game *g, const wg_event *e, int viewer);
 /* May the viewer identify unit u (mr_view.c)? */
 int mr_sees(const wg_game *g, int viewer, int u);

@@ -317,15 +317,7 @@ static int movable(const wg_game *g, int viewer, int u)
     return 1;
 }
 
-typedef struct match {
-    int n;
-    int id[MR_MAXU];             /* the candidate counters (unit indices) */
-    uint8_t ok[MR_MAXU][MR_MAXU]; /* ok[i][j]: identity id[i] may sit where id[j] is */
-    int pos_of[MR_MAXU];         /* identity i -> position j */
-    int id_at[MR_MAXU];          /* position j -> identity i */
-    int seen[MR_MAXU];
-    int stamp;
-} match;
+typedef mr_match match;
 
 static int augment(match *m, int i, const int *order)
 {
@@ -508,16 +500,13 @@ static void sample_events(wg_game *g, int side, wg_pcg *rng)
     }
 }
 
-int mr_determinize(wg_game *g, int viewer, wg_pcg *rng)
+int mr_determinize(wg_game *g, int viewer, wg_pcg *rng, void *scratch)
 {
     mr_state *s = MR_ST(g);
     int other = 1 - viewer;
-    match *m = wg__alloc(g->ctx, sizeof *m);
-    if (!m)
-        return WG_ENOMEM;
+    match *m = scratch; /* mr_determinize_scratch bytes, from the caller */
     if (s->stage != MR_S_PLACE && sample_counters(g, viewer, rng, m))
         apply_counters(s, m);
-    wg__free(g->ctx, m, sizeof *m);
     sample_events(g, other, rng);
     return WG_OK;
 }

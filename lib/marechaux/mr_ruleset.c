@@ -313,6 +313,13 @@ static int64_t score(const wg_game *g)
     return (int64_t)s->vp[0] - (int64_t)s->vp[1];
 }
 
+/* More victory points wins (LM-VP-01); equal is a tie. */
+static int winner(const wg_game *g)
+{
+    const mr_state *s = MR_ST(g);
+    return s->vp[0] > s->vp[1] ? 0 : s->vp[0] < s->vp[1] ? 1 : -1;
+}
+
 static int turn(const wg_game *g)
 {
     return MR_ST(g)->turn;
@@ -366,6 +373,7 @@ const wg_ruleset_ops wg__marechaux_ops = {
     .describe = describe,
     .result_text = result_text,
     .score = score,
+    .winner = winner,
     .turn = turn,
     .data_slots = data_slots,
     .piece = mr_piece,
@@ -373,6 +381,7 @@ const wg_ruleset_ops wg__marechaux_ops = {
     .scratch_size = 0, /* no scratch */
     .event_rule = mr_event_rule,
     .determinize = mr_determinize,
+    .determinize_scratch = sizeof(mr_match),
     .event_reveals = mr_event_reveals,
     .rules_revision = 1, /* saves record it */
     .attr_keys = {mr_piece_keys, mr_option_keys, mr_space_keys},

@@ -71,6 +71,42 @@ START_TEST(test_bad_spec)
         size_t len = 0;
         ck_assert_int_eq(wg_bot_spec(spec, sizeof spec, &len, b), WG_OK);
         wg_bot_free(b);
+        /* the canonical form reads back to itself */
+        b = NULL;
+        ck_assert_msg(wg_bot_new(&b, ctx, spec, 1) == WG_OK, "%s: %s", spec, wg_ctx_errmsg(ctx));
+        char again[256];
+        ck_assert_int_eq(wg_bot_spec(again, sizeof again, &len, b), WG_OK);
+        ck_assert_str_eq(again, spec);
+        wg_bot_free(b);
+    }
+    {
+        /* the default budget is the ruleset's (iterations=auto, doc/bots.md) */
+        wg_bot *b = NULL;
+        ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts", 1), WG_OK);
+        char spec[256];
+        size_t len = 0;
+        ck_assert_int_eq(wg_bot_spec(spec, sizeof spec, &len, b), WG_OK);
+        ck_assert_str_eq(spec, "mcts iterations=auto depth=40 c=1.400 rollout=greedy attack=4 determinizations=0 "
+                               "scale=auto");
+        wg_bot_free(b);
+        static const struct {
+            const char *ruleset, *scenario;
+            uint64_t iterations;
+        } budget[] = {{"lga", "1805", 200}, {"marechaux", "1808", 200}};
+        for (size_t i = 0; i < 2; i++) {
+            wg_game *g = wgp_new(ctx, budget[i].ruleset, budget[i].scenario,
+                                 !strcmp(budget[i].ruleset, "lga") ? "crt=completion" : NULL, 5, NULL);
+            advance(g, 3);
+            b = NULL;
+            ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts", 2), WG_OK);
+            size_t c = 0;
+            ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
+            uint64_t it = 0;
+            ck_assert_int_eq(wg_bot_stat(&it, b, WG_BOT_ITERATIONS), WG_OK);
+            ck_assert_uint_eq(it, budget[i].iterations);
+            wg_bot_free(b);
+            wg_game_free(g);
+        }
     }
     wg_bot *b = NULL;
     ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=2000 depth=40 c=1.4 rollout=greedy", 1), WG_OK);

@@ -1046,6 +1046,13 @@ class Game(Handle):
         return str(self._call("wg_game_result_text"))
 
     @property
+    def winner(self) -> Optional[int]:
+        """The winner of the finished game (a player number), None for a draw; raises
+        :class:`StateError` while the game goes on (wg_game_winner)."""
+        w = int(self._call("wg_game_winner"))
+        return None if w == Player.PLAYER_NONE else w
+
+    @property
     def score(self) -> int:
         """The ruleset's score (its meaning and sign: wg_game_score)."""
         return int(self._call("wg_game_score"))
