@@ -128,6 +128,7 @@ static int parse_dec(const char *s, size_t n, double hi, double *out)
     return 0;
 }
 
+#define DEPTH_AUTO UINT64_MAX /* the ruleset's default depth */
 #define SPEC_KEYS "iterations, depth, c, rollout, attack, determinizations, scale"
 
 static int parse_spec(wg_bot *b, char *err, const char *spec)
@@ -174,9 +175,12 @@ static int parse_spec(wg_bot *b, char *err, const char *spec)
                 b->iterations = 0; /* the ruleset's default */
             else
                 bad = parse_u64(v, vl, 1, 1000000000ULL, &b->iterations);
-        } else if (kl == 5 && !strncmp(p, "depth", kl))
-            bad = parse_u64(v, vl, 0, 10000000ULL, &b->depth);
-        else if (kl == 1 && !strncmp(p, "c", kl))
+        } else if (kl == 5 && !strncmp(p, "depth", kl)) {
+            if (vl == 4 && !strncmp(v, "auto", 4))
+                b->depth = DEPTH_AUTO;
+            else
+                bad = parse_u64(v, vl, 0, 10000000ULL, &b->depth);
+        } else if (kl == 1 && !strncmp(p, "c", kl))
             bad = parse_dec(v, vl, 100.0, &b->c);
         else if (kl == 7 && !strncmp(p, "rollout", kl)) {
             if (vl == 6 && !strncmp(v, "greedy", 6))
@@ -203,7 +207,7 @@ static int parse_spec(wg_bot *b, char *err, const char *spec)
         if (bad)
             return wg__seterr(err, WG_EINVAL,
                               "bot spec '%.60s': bad value '%.*s' for %.*s (iterations auto or 1..1000000000, depth "
-                              "0..10000000, c a decimal 0..100, rollout greedy|uniform, attack 1..1000, "
+                              "auto or 0..10000000, c a decimal 0..100, rollout greedy|uniform, attack 1..1000, "
                               "determinizations 0..1000000, scale auto or 1..1000000000)",
                               spec, (int)(vl > 30 ? 30 : vl), v, (int)kl, p);
         p += m;
@@ -222,7 +226,7 @@ int wg_bot_new(wg_bot **out, wg_ctx *ctx, const char *spec, uint64_t seed)
     wg_bot tmp;
     memset(&tmp, 0, sizeof tmp);
     tmp.iterations = 0; /* per ruleset (default_iterations) */
-    tmp.depth = 40;
+    tmp.depth = DEPTH_AUTO; /* per ruleset (default_depth) */
     tmp.c = 1.4;
     tmp.rollout = ROLLOUT_GREEDY;
     tmp.attack = 4;
@@ -299,9 +303,12 @@ int wg_bot_spec(char *buf, size_t cap, size_t *len, const wg_bot *bot)
             wg__sb_printf(&sb, "%s iterations=%llu", kind_name(bot->kind), (unsigned long long)bot->iterations);
         else
             wg__sb_printf(&sb, "%s iterations=auto", kind_name(bot->kind));
-        wg__sb_printf(&sb, " depth=%llu c=%.3f rollout=%s attack=%u determinizations=%llu",
-                      (unsigned long long)bot->depth,
-                      bot->c, bot->rollout == ROLLOUT_GREEDY ? "greedy" : "uniform", bot->attack,
+        if (bot->depth == DEPTH_AUTO)
+            wg__sb_printf(&sb, " depth=auto");
+        else
+            wg__sb_printf(&sb, " depth=%llu", (unsigned long long)bot->depth);
+        wg__sb_printf(&sb, " c=%.3f rollout=%s attack=%u determinizations=%llu", bot->c,
+                      bot->rollout == ROLLOUT_GREEDY ? "greedy" : "uniform", bot->attack,
                       (unsigned long long)bot->determinizations);
         if (bot->scale)
             wg__sb_printf(&sb, " scale=%lld", (long long)bot->scale);
@@ -373,11 +380,20 @@ static int path_push(wg_bot *b, size_t *np, node *n)
 
 /* ------------------------------------------------------------------ evaluation and rollouts */
 
-/* The default budget per ruleset (doc/bots.md): 500 iterations in Les Aigles (fewer play markedly
-   worse there), 200 elsewhere (games of hundreds to thousands of decisions). */
+/* The default budget per ruleset (doc/bots.md): 200 iterations in La Grande Armée (a game is some
+   1 000 decisions of the bot's), 500 elsewhere. */
 static uint64_t default_iterations(const wg_game *g)
 {
-    return !strcmp(g->ops->id, "aigles") ? 500 : 200;
+    return !strcmp(g->ops->id, "lga") ? 200 : 500;
+}
+
+/* The default rollout depth per ruleset (doc/bots.md): La Grande Armée and Les Maréchaux evaluate the
+   position where the tree ends (their evaluations see the march on the objectives; random moves after
+   it only add noise), Commands & Colors and Les Aigles after 40 steps of rollout (a card or an order
+   plays out over several steps). */
+static uint64_t default_depth(const wg_game *g)
+{
+    return !strcmp(g->ops->id, "lga") || !strcmp(g->ops->id, "marechaux") ? 0 : 40;
 }
 
 /* The evaluation of a position in player 0's favour (the ruleset's bot evaluation, else the score
@@ -494,6 +510,7 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
         return wg__seterr(b->err, WG_ENOMEM, "bot: out of memory for the search tree");
     uint64_t det_seed0 = ((uint64_t)wg__pcg_next(&b->rng) << 32) | wg__pcg_next(&b->rng);
     uint64_t iterations = b->iterations ? b->iterations : default_iterations(game);
+    uint64_t depth = b->depth != DEPTH_AUTO ? b->depth : default_depth(game);
     for (uint64_t it = 0; it < iterations; it++) {
         if ((rc = wg_game_fork_into(w, game)) != WG_OK)
             return wg__seterr(b->err, rc, "bot: %.200s", w->err);
@@ -584,7 +601,7 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
         /* rollout */
         double v0 = 0.5;
         uint64_t d = 0;
-        for (; !failed && d < b->depth; d++) {
+        for (; !failed && d < depth; d++) {
             if ((rc = wg__game_refresh(w)) != WG_OK)
                 return wg__seterr(b->err, rc, "bot: %.200s", w->err);
             if (w->dec_player == WG_PLAYER_NONE || w->nopts == 0 ||
@@ -608,13 +625,19 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
             x->wins += x->player == 0 ? v0 : x->player == 1 ? 1.0 - v0 : 0.5;
         }
     }
-    /* the most visited option of the real game (ties: the first) */
+    /* the most visited option of the real game; among equally visited ones the best mean value, then
+       the first */
     size_t best = 0;
     uint32_t most = 0;
+    double mean = -1;
     for (size_t i = 0; i < game->nopts; i++) {
         node *c = child_of(root, game->opts[i].action);
-        if (c && c->visits > most) {
+        if (!c || !c->visits)
+            continue;
+        double m = c->wins / c->visits;
+        if (c->visits > most || (c->visits == most && m > mean)) {
             most = c->visits;
+            mean = m;
             best = i;
         }
     }

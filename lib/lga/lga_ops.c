@@ -747,23 +747,27 @@ static int lga_winner(const wg_game *g)
     return lv < LGA_LV_DRAW ? LGA_ALLIED : lv > LGA_LV_DRAW ? LGA_FRENCH : -1;
 }
 
-/* The bots' evaluation, in the Allied player's favour (doc/bots.md): 6 per victory point the French
-   lack; 2 per combat strength point each side has lost (units eliminated); and the march on the
-   objectives: each combat unit on the map counts, for the objective the other side holds (or nobody
-   holds, for the French) that draws it most, the objective's control value times (30 - d) / 30, d
-   hexes away (0 beyond 30), the Allied sum against the French.  A change of 20 (about three victory
-   points) is worth three quarters of a win. */
+/* The bots' evaluation, in the Allied player's favour, in tenths (doc/bots.md): 6 per victory point the
+   French lack; 2 per combat strength point each side has lost (units eliminated); the threat on each
+   objective: the side that does not hold it (the French when nobody does) threatens it by its nearest
+   combat unit on the map, d hexes away, with 4 x its control value x (80 - d) / 80; and the march of
+   every combat unit on the map towards the objective it threatens most, its value x (80 - d) / 80; the
+   Allied threats and marches against the French.  Taking an objective gains more (6 per victory
+   point) than the threat and the march it ends.  A change of 20 (about three victory points) is worth
+   three quarters of a win. */
 static int64_t lga_bot_eval(const wg_game *g, int64_t *scale)
 {
-    enum { REACH = 30 };
+    enum { REACH = 80 };
     lga_run r;
     lga_run_init_const(&r, g);
     const lga_state *s = r.s;
     int64_t lost[2] = {0, 0}, march[2] = {0, 0};
     int nobj = r.sc ? r.sc->nobj : 0;
-    int owner[LGA_MAX_OBJ];
-    for (int i = 0; i < nobj; i++)
-        owner[i] = r.sc->obj[i].hex >= 0 ? lga_ctl(s, r.sc->obj[i].hex) : LGA_FRENCH;
+    int near[LGA_MAX_OBJ][2], mine[LGA_MAX_OBJ];
+    for (int i = 0; i < nobj; i++) {
+        near[i][0] = near[i][1] = REACH;
+        mine[i] = r.sc->obj[i].hex < 0 ? -1 : lga_ctl(s, r.sc->obj[i].hex) == LGA_FRENCH;
+    }
     for (int k = 0; k < s->nunits; k++) {
         const lga_unit *u = &s->u[k];
         if (u->type != LGA_INF && u->type != LGA_CAV)
@@ -775,17 +779,28 @@ static int64_t lga_bot_eval(const wg_game *g, int64_t *scale)
             continue;
         int best = 0;
         for (int i = 0; i < nobj; i++) {
-            if (side ? owner[i] == LGA_FRENCH : owner[i] != LGA_FRENCH)
+            if (mine[i] < 0)
                 continue;
             int d = lga_board_distance(r.b, u->hex, r.sc->obj[i].hex);
-            int v = d < REACH ? r.sc->obj[i].control_vp * (REACH - d) : 0;
+            if (d > REACH)
+                d = REACH;
+            if (d < near[i][side])
+                near[i][side] = d;
+            int v = mine[i] != side ? r.sc->obj[i].control_vp * (REACH - d) : 0;
             if (v > best)
                 best = v;
         }
         march[side] += best;
     }
-    *scale = 20;
-    return -6 * (int64_t)s->vp + 2 * (lost[1] - lost[0]) + (march[0] - march[1]) / REACH;
+    int64_t threat = 0;
+    for (int i = 0; i < nobj; i++) {
+        if (mine[i] < 0)
+            continue;
+        int64_t v = r.sc->obj[i].control_vp;
+        threat += mine[i] ? v * (REACH - near[i][0]) : -v * (REACH - near[i][1]);
+    }
+    *scale = 200;
+    return 10 * (-6 * (int64_t)s->vp + 2 * (lost[1] - lost[0])) + (40 * threat + 10 * (march[0] - march[1])) / REACH;
 }
 
 static int lga_turn_of(const wg_game *g)

@@ -86,13 +86,13 @@ START_TEST(test_bad_spec)
         char spec[256];
         size_t len = 0;
         ck_assert_int_eq(wg_bot_spec(spec, sizeof spec, &len, b), WG_OK);
-        ck_assert_str_eq(spec, "mcts iterations=auto depth=40 c=1.400 rollout=greedy attack=4 determinizations=0 "
+        ck_assert_str_eq(spec, "mcts iterations=auto depth=auto c=1.400 rollout=greedy attack=4 determinizations=0 "
                                "scale=auto");
         wg_bot_free(b);
         static const struct {
             const char *ruleset, *scenario;
             uint64_t iterations;
-        } budget[] = {{"lga", "1805", 200}, {"marechaux", "1808", 200}};
+        } budget[] = {{"lga", "1805", 200}, {"marechaux", "1808", 500}};
         for (size_t i = 0; i < 2; i++) {
             wg_game *g = wgp_new(ctx, budget[i].ruleset, budget[i].scenario,
                                  !strcmp(budget[i].ruleset, "lga") ? "crt=completion" : NULL, 5, NULL);
