@@ -395,6 +395,76 @@ START_TEST(test_mcts_beats_random)
 }
 END_TEST
 
+/* The options of the decision in g that end the game at once with its player the winner: sets
+   win[i] (1 or 0) for each option and returns how many win; *others: the options that do not. */
+static int winning_options(wg_game *g, int p, size_t n, int *win, int *others)
+{
+    int wins = 0;
+    *others = 0;
+    for (size_t i = 0; i < n; i++) {
+        wg_game *c = NULL;
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        win[i] = 0;
+        if (wg_game_choose(c, i) == WG_OK) {
+            int over = 0, w = WG_PLAYER_NONE;
+            wg_game_is_over(&over, c);
+            if (over && wg_game_winner(&w, c) == WG_OK && w == p)
+                win[i] = 1;
+        }
+        wins += win[i];
+        *others += !win[i];
+        wg_game_free(c);
+    }
+    return wins;
+}
+
+/* A win on the board: in positions of Commands & Colors games where one of many options ends the game
+   with a victory for the player who decides (found by playing random games and trying every option
+   on a clone) and others do not, MCTS takes a winning option, each time. */
+START_TEST(test_mcts_takes_the_win)
+{
+    wg_ctx *ctx = new_ctx();
+    int want = light() ? 1 : 4, found = 0;
+    char scen[8];
+    for (uint64_t seed = 0; found < want && seed < 90; seed++) {
+        snprintf(scen, sizeof scen, "S%02d", (int)(seed % 18) + 1);
+        wg_game *g = wgp_new(ctx, "ccn", scen, NULL, seed, NULL);
+        for (int k = 0; k < 20000; k++) {
+            int p, kind, over = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            wg_game_decision(&p, &kind, g);
+            size_t n = 0;
+            wg_game_option_count(&n, g);
+            if (p >= 0 && n >= 2) {
+                int win[512], others = 0;
+                ck_assert_uint_le(n, 512);
+                if (winning_options(g, p, n, win, &others) > 0 && others > 0) {
+                    uint64_t h0 = 0, h1 = 0;
+                    wg_game_hash(&h0, g);
+                    wg_bot *b = NULL;
+                    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=100", seed), WG_OK);
+                    size_t c = n;
+                    ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
+                    wg_game_hash(&h1, g);
+                    ck_assert_uint_eq(h0, h1);
+                    ck_assert_msg(c < n && win[c], "ccn %s seed %llu: of %zu options (%d winning), MCTS chose %zu",
+                                  scen, (unsigned long long)seed, n, (int)n - others, c);
+                    wg_bot_free(b);
+                    found++;
+                    break; /* one position per game */
+                }
+            }
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+        }
+        wg_game_free(g);
+    }
+    ck_assert_int_eq(found, want);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* Out of memory at each allocation in turn: a status and a message, and the bot, the fork and the
    game hold what they held before. */
 START_TEST(test_out_of_memory)
@@ -515,6 +585,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_determinism);
     tcase_add_test(tc, test_ismcts_twins);
     tcase_add_test(tc, test_mcts_beats_random);
+    tcase_add_test(tc, test_mcts_takes_the_win);
     tcase_add_test(tc, test_out_of_memory);
     suite_add_tcase(s, tc);
     return s;

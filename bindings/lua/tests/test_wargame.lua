@@ -409,6 +409,13 @@ if has_ruleset("lga") then
     ok(g:playout() > 100, "a full game")
     ok(g:is_over(), "over")
     ok(#g:result_text() > 0, "result")
+    -- the winner: the side of the victory level the result text names, nil for a draw
+    local res, win = g:result_text(), g:winner()
+    if res:find("Allied") then eq(win, 0, "Allied level") elseif res:find("French") then eq(win, 1, "French level")
+    else eq(win, nil, "a draw") end
+    local going = ctx:new_game("lga", "1805", OPTS, 22)
+    local okw, err = pcall(function() return going:winner() end)
+    ok(not okw and tostring(err):find("ESTATE") ~= nil, "no winner while the game goes on: " .. tostring(err))
     eq(g:decision().player, w.WG_PLAYER_NONE, "nobody decides")
     eq(g:option_count(), 0, "no options")
     local a = ctx:new_game("lga", "1805", OPTS, 11)

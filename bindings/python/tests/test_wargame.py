@@ -633,6 +633,18 @@ class Games(unittest.TestCase):
         self.assertEqual(cm.exception.status, Status.ENOTFOUND)
         self.assertEqual(self.ctx.live_handles, 0)
 
+    def test_winner(self):
+        ctx = wargame.Context()
+        g = ctx.new_game("ccn", "S01", None, 4)
+        with self.assertRaises(wargame.StateError):
+            g.winner
+        g.playout()
+        self.assertTrue(g.is_over)
+        # the side the result text names ("<side> wins, a - b Victory Flags")
+        self.assertIn(g.winner, (0, 1))
+        self.assertTrue(g.result_text.startswith(g.players[g.winner] + " wins"), g.result_text)
+        ctx.close()
+
     def test_choose_action_equals_choose(self):
         a, b = self.new(5), self.new(5)
         for _ in range(30):

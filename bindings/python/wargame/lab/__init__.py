@@ -419,7 +419,7 @@ def play(task: Task) -> Row:
                         _bot_choose(handles[player], game)
             over = game.is_over
             text = game.result_text
-            winner = winner_of(text, players) if over else None
+            winner = game.winner if over else None
             return Row(task.ruleset, task.scenario, task.options, task.bot0, task.bot1, task.seed,
                        players[0], players[1], over, winner, "" if winner is None else players[winner],
                        text, game.score, game.turn, game.step_count, _worker_name())
