@@ -2477,7 +2477,8 @@ WG_API int wg_game_clone_to(wg_game **out, wg_ctx *ctx, const wg_game *game);
  * The fork @b borrows the read-only data of @p game (map, tables, order of battle, ruleset data,
  * options, supplied documents): free every fork of a game, and every fork of such a fork, before
  * the game (a fork of a fork borrows from the same game), and use a game and its forks from one
- * thread at a time.  A step that fails in a fork (the rules refuse it, or memory runs out) leaves
+ * thread at a time.  ::wg_game_table on a fork returns the game's own table, borrowed from it
+ * like the rest.  A step that fails in a fork (the rules refuse it, or memory runs out) leaves
  * the fork unusable (::WG_ESTATE on every later step) until it is forked again with
  * ::wg_game_fork_into: a fork keeps no history to rebuild its state from.  The cost of a fork is a
  * copy of the state bytes plus the option list; bench program wg-bench-bots prints it against a
@@ -2877,14 +2878,17 @@ typedef struct wg_bot wg_bot;
  * The spec is a kind followed by optional settings: `random`; `mcts` (UCT in games of open
  * information, Information-Set MCTS in games with hidden facts); `ismcts` (always over
  * determinizations); `mcts:N` is `mcts iterations=N`.  Settings are `KEY=VALUE` words separated by
- * spaces or commas: `iterations` (default 500), `depth` (rollout steps, default 40), `c` (UCT
- * exploration, default 1.4), `rollout` (`greedy`, the default, or `uniform`), `attack` (the weight
- * of an attack in a greedy rollout, default 4), `determinizations` (ISMCTS: the number of sampled
- * worlds, default 0: a new one every iteration), `scale` (the score difference worth three quarters
- * of a win, default per ruleset).  doc/bots.md documents each.
+ * spaces or commas: `iterations` (`auto`, the default: 200 in `lga`, 500 in the other rulesets),
+ * `depth` (rollout steps; `auto`, the default: 0 in `lga` and `marechaux`, 40 in the others), `c`
+ * (UCT exploration, default 1.4), `rollout` (`greedy`, the default, or `uniform`), `attack` (the
+ * weight of an attack in a greedy rollout, default 4), `determinizations` (ISMCTS: the number of
+ * sampled worlds, default 0: a new one every iteration), `scale` (the evaluation difference worth
+ * three quarters of a win; `auto`, the default: per ruleset).  ::wg_bot_spec prints the canonical
+ * form, which reads back to the same bot.  doc/bots.md documents each.
  * @param out receives the bot (NULL on failure); free it with ::wg_bot_free
  * @param ctx the context whose allocator the bot uses (the bot counts its allocations in a context
- *        of its own)
+ *        of its own, under the memory limit @p ctx has when the bot is made:
+ *        ::wg_ctx_set_memory_limit; a search that reaches it fails with ::WG_ENOMEM)
  * @param spec the spec text
  * @param seed the seed of the bot's generator
  * @ownership owned

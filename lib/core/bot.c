@@ -241,6 +241,7 @@ int wg_bot_new(wg_bot **out, wg_ctx *ctx, const char *spec, uint64_t seed)
         wg__free(ctx, b, sizeof *b);
         return wg__ctx_err(ctx, WG_ENOMEM, "out of memory creating a bot");
     }
+    b->ctx->limit = ctx->limit; /* the creator's memory limit, as it is now */
     b->pctx = ctx;
     wg__ctx_retain(ctx);
     wg__pcg_seed(&b->rng, seed, 0x6d637473ULL);

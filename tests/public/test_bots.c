@@ -465,6 +465,79 @@ START_TEST(test_mcts_takes_the_win)
 }
 END_TEST
 
+/* The bot's memory is under the limit its creator's context had when it was made: a search that
+   needs more fails with WG_ENOMEM and a message, keeps nothing, and leaves the game as it was; out
+   of memory at each allocation of a Les Maréchaux search (its determinization's scratch among them)
+   does the same. */
+START_TEST(test_memory_limit)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = wgp_new(ctx, "marechaux", "1808", NULL, 9, NULL);
+    advance(g, 30);
+    size_t used = 0;
+    wg_ctx_memory_in_use(&used, ctx);
+    ck_assert_int_eq(wg_ctx_set_memory_limit(ctx, used + 4096), WG_OK);
+    wg_bot *b = NULL;
+    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts:20", 1), WG_OK);
+    ck_assert_int_eq(wg_ctx_set_memory_limit(ctx, 0), WG_OK); /* the bot keeps the limit it was made under */
+    uint64_t h0 = 0, h1 = 0, bytes = 1, bytes_new = 0;
+    wg_game_hash(&h0, g);
+    ck_assert_int_eq(wg_bot_stat(&bytes_new, b, WG_BOT_BYTES), WG_OK);
+    size_t c = 0;
+    ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_ENOMEM);
+    ck_assert_msg(strstr(wg_bot_errmsg(b), "memory") != NULL, "%s", wg_bot_errmsg(b));
+    wg_game_hash(&h1, g);
+    ck_assert_uint_eq(h0, h1);
+    ck_assert_int_eq(wg_bot_stat(&bytes, b, WG_BOT_BYTES), WG_OK);
+    ck_assert_uint_eq(bytes, bytes_new);
+    wg_bot_free(b);
+    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts:20", 1), WG_OK); /* made without a limit */
+    ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
+    wg_bot_free(b);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+
+    wgt_alloc a = {0};
+    ctx = wgt_ctx(&a);
+    g = wgp_new(ctx, "marechaux", "1808", NULL, 9, NULL);
+    advance(g, 30);
+    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=30", 1), WG_OK);
+    int made = 0;
+    for (uint64_t k = 1; k < 400 && !made; k++) {
+        uint64_t bytes0 = 0, bytes1 = 0;
+        wg_bot_stat(&bytes0, b, WG_BOT_BYTES);
+        wg_game_hash(&h0, g);
+        a.fail_at = a.calls + k;
+        a.fail_all_after = 1;
+        a.failed = 0;
+        int rc = wg_bot_choose(&c, b, g);
+        a.fail_at = 0;
+        a.fail_all_after = 0;
+        a.failed = 0;
+        if (rc == WG_OK) {
+            made = 1;
+            break;
+        }
+        ck_assert_int_eq(rc, WG_ENOMEM);
+        ck_assert_msg(strstr(wg_bot_errmsg(b), "memory") != NULL, "%s", wg_bot_errmsg(b));
+        wg_bot_stat(&bytes1, b, WG_BOT_BYTES);
+        wg_game_hash(&h1, g);
+        ck_assert_uint_eq(bytes0, bytes1);
+        ck_assert_uint_eq(h0, h1);
+    }
+    ck_assert(made);
+    /* and in steady state a decision allocates nothing */
+    uint64_t n0 = 0, n1 = 0;
+    wg_bot_stat(&n0, b, WG_BOT_ALLOCATIONS);
+    ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
+    wg_bot_stat(&n1, b, WG_BOT_ALLOCATIONS);
+    ck_assert_uint_eq(n0, n1);
+    wg_bot_free(b);
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* Out of memory at each allocation in turn: a status and a message, and the bot, the fork and the
    game hold what they held before. */
 START_TEST(test_out_of_memory)
@@ -587,6 +660,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_mcts_beats_random);
     tcase_add_test(tc, test_mcts_takes_the_win);
     tcase_add_test(tc, test_out_of_memory);
+    tcase_add_test(tc, test_memory_limit);
     suite_add_tcase(s, tc);
     return s;
 }
