@@ -825,7 +825,10 @@ static int menu_of(const wg_game *g, int i, int *kinds, int *forms, int cap)
         }
         if (any) {
             n = push_kind(kinds, forms, n, cap, LG_MV_TO, -1);
-            n = push_kind(kinds, forms, n, cap, LG_MV_TURN, -1);
+            /* a wheel to a facing of the player's; artillery never wheels (a battery pivots in phase 2,
+               limbered sections move freely: LA-SEQ-07, LA-FORM-25) */
+            if (!lg_is_art(u.arm))
+                n = push_kind(kinds, forms, n, cap, LG_MV_TURN, -1);
         } else if (n == 0) {
             n = push_kind(kinds, forms, n, cap, LG_MV_HALT, -1); /* hemmed in: it stays */
         }

@@ -1574,7 +1574,7 @@ int lg_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n)
 }
 
 /* The bot's precise moves: a point within the half-period straight ahead (a part of the full move), or
-   a wheel to one of the menu's facings; always legal. */
+   a wheel to one of the menu's facings, else a smaller wheel (45, 27, 14, 7, 4 degrees) that fits. */
 void lg_draw_params(const wg_game *g, uint64_t a, wg_pcg *rng, int64_t *v)
 {
     const lg_state *s = LG_ST(g);
@@ -1611,6 +1611,18 @@ void lg_draw_params(const wg_game *g, uint64_t a, wg_pcg *rng, int64_t *v)
         if (lg_check_params(g, a, v, k == LG_MV_TO ? 2 : 3, NULL) == WG_OK)
             return;
     }
+    if (k == LG_MV_TURN) /* the facing plus 1/1 .. 1/16 of the quarter-turn, to either side */
+        for (int64_t t = 16; t >= 1; t /= 2)
+            for (int left = 1; left >= 0; left--) {
+                wg_pt q = lg_rotate(u.facing.x, u.facing.y, left);
+                v[0] = left ? 0 : u.front - 1;
+                v[1] = 16 * (int64_t)u.facing.x + t * q.x;
+                v[2] = 16 * (int64_t)u.facing.y + t * q.y;
+                if (v[1] < -100000 || v[1] > 100000 || v[2] < -100000 || v[2] > 100000)
+                    continue;
+                if (lg_check_params(g, a, v, 3, NULL) == WG_OK)
+                    return;
+            }
     /* the menu's smallest step, which the option's listing found legal */
     if (k == LG_MV_TO) {
         wg_pt d = lg_along(u.facing.x, u.facing.y, budget / 2);
