@@ -471,15 +471,17 @@ static int winner(const wg_game *g)
 }
 
 /* The bots' evaluation: the same lead in losses in ten-thousandths of the budget (the score's
-   hundredths hide the first casualties), 5 % of the budget (the least margin of a victory) worth
-   three quarters of a win. */
-static int64_t bot_eval(const wg_game *g, int64_t *scale)
+   hundredths hide the first casualties). */
+static int64_t bot_eval(const wg_game *g)
 {
     int64_t lost[2];
     int64_t budget = losses(g, lost);
-    *scale = 500;
     return budget ? (lost[1] - lost[0]) * 10000 / budget : 0;
 }
+
+/* The bots' defaults (doc/bots.md): 500 iterations of rollouts of 40 steps; 5 % of the budget (the
+   least margin of a victory, 500 ten-thousandths) worth three quarters of a win. */
+static const wg_bot_defaults bot_defaults = {500, 40, 500};
 
 static int turn(const wg_game *g)
 {
@@ -622,6 +624,7 @@ const wg_ruleset_ops wg__aigles_ops = {
     .score = score,
     .winner = winner,
     .bot_eval = bot_eval,
+    .bot_defaults = &bot_defaults,
     .turn = turn,
     .data_slots = data_slots,
     .piece = lg_piece,

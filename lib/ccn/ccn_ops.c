@@ -175,6 +175,10 @@ static int winner(const wg_game *g)
     return CCN_ST(g)->winner;
 }
 
+/* The bots' defaults (doc/bots.md): 500 iterations of rollouts of 40 steps, the score (banners) as
+   the evaluation, 2 banners worth three quarters of a win. */
+static const wg_bot_defaults bot_defaults = {500, 40, 2};
+
 static int64_t score(const wg_game *g)
 {
     const ccn_state *s = CCN_ST(g);
@@ -364,6 +368,7 @@ const wg_ruleset_ops wg__ccn_ops = {
     .result_text = ccn_result_text,
     .score = score,
     .winner = winner,
+    .bot_defaults = &bot_defaults,
     .turn = turn,
     .data_slots = data_slots,
     .piece = ccn_piece,

@@ -225,8 +225,8 @@ int wg_bot_new(wg_bot **out, wg_ctx *ctx, const char *spec, uint64_t seed)
         return wg__ctx_err(ctx, WG_EINVAL, "wg_bot_new: %s is NULL", !out ? "out" : "spec");
     wg_bot tmp;
     memset(&tmp, 0, sizeof tmp);
-    tmp.iterations = 0; /* per ruleset (default_iterations) */
-    tmp.depth = DEPTH_AUTO; /* per ruleset (default_depth) */
+    tmp.iterations = 0;     /* the ruleset's (wg_bot_defaults) */
+    tmp.depth = DEPTH_AUTO; /* the ruleset's */
     tmp.c = 1.4;
     tmp.rollout = ROLLOUT_GREEDY;
     tmp.attack = 4;
@@ -381,32 +381,18 @@ static int path_push(wg_bot *b, size_t *np, node *n)
 
 /* ------------------------------------------------------------------ evaluation and rollouts */
 
-/* The default budget per ruleset (doc/bots.md): 200 iterations in La Grande Armée (a game is some
-   1 000 decisions of the bot's), 500 elsewhere. */
-static uint64_t default_iterations(const wg_game *g)
+/* The bots' defaults of the game's ruleset: 500 iterations of rollouts of 40 steps and a scale of 5
+   where the ruleset names none. */
+static const wg_bot_defaults *defaults_of(const wg_game *g)
 {
-    return !strcmp(g->ops->id, "lga") ? 200 : 500;
+    static const wg_bot_defaults generic = {500, 40, 5};
+    return g->ops->bot_defaults ? g->ops->bot_defaults : &generic;
 }
 
-/* The default rollout depth per ruleset (doc/bots.md): La Grande Armée and Les Maréchaux evaluate the
-   position where the tree ends (their evaluations see the march on the objectives; random moves after
-   it only add noise), Commands & Colors and Les Aigles after 40 steps of rollout (a card or an order
-   plays out over several steps). */
-static uint64_t default_depth(const wg_game *g)
+/* The evaluation of a position in player 0's favour: the ruleset's bot evaluation, else the score. */
+static int64_t eval_raw(const wg_game *g)
 {
-    return !strcmp(g->ops->id, "lga") || !strcmp(g->ops->id, "marechaux") ? 0 : 40;
-}
-
-/* The evaluation of a position in player 0's favour (the ruleset's bot evaluation, else the score
-   signed so that positive favours player 0, wg_game_score's documentation) and the change of it worth
-   three quarters of a win. */
-static int64_t eval_raw(const wg_game *g, int64_t *scale)
-{
-    if (g->ops->bot_eval)
-        return g->ops->bot_eval(g, scale);
-    const char *id = g->ops->id;
-    *scale = !strcmp(id, "ccn") ? 2 : 5;
-    return g->ops->score(g);
+    return g->ops->bot_eval ? g->ops->bot_eval(g) : g->ops->score(g);
 }
 
 /* The value of the position for player 0 in [0, 1]: a finished game is 1, 0 or 0.5 by its winner;
@@ -419,8 +405,7 @@ static double eval0(const wg_game *g, int64_t root_eval, int64_t scale)
         int w = g->ops->winner(g);
         return w == 0 ? 1.0 : w == 1 ? 0.0 : 0.5;
     }
-    int64_t sc;
-    double d = (double)(eval_raw(g, &sc) - root_eval);
+    double d = (double)(eval_raw(g) - root_eval);
     return 0.5 + 0.5 * d / (absd(d) + (double)scale);
 }
 
@@ -500,18 +485,17 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
     }
     wg_game *w = b->work;
     int hidden = b->kind == BOT_ISMCTS || (b->kind == BOT_MCTS && game->ops->determinize != NULL);
-    int64_t scale;
-    int64_t root_eval = eval_raw(game, &scale);
-    if (b->scale)
-        scale = b->scale;
+    const wg_bot_defaults *def = defaults_of(game);
+    int64_t scale = b->scale ? b->scale : def->scale;
+    int64_t root_eval = eval_raw(game);
     int key = kind_key(game);
     arena_reset(b);
     node *root = node_new(b, 0, me);
     if (!root)
         return wg__seterr(b->err, WG_ENOMEM, "bot: out of memory for the search tree");
     uint64_t det_seed0 = ((uint64_t)wg__pcg_next(&b->rng) << 32) | wg__pcg_next(&b->rng);
-    uint64_t iterations = b->iterations ? b->iterations : default_iterations(game);
-    uint64_t depth = b->depth != DEPTH_AUTO ? b->depth : default_depth(game);
+    uint64_t iterations = b->iterations ? b->iterations : def->iterations;
+    uint64_t depth = b->depth != DEPTH_AUTO ? b->depth : def->depth;
     for (uint64_t it = 0; it < iterations; it++) {
         if ((rc = wg_game_fork_into(w, game)) != WG_OK)
             return wg__seterr(b->err, rc, "bot: %.200s", w->err);

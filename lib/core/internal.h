@@ -369,6 +369,13 @@ typedef struct wg_scenario_info {
 
 typedef struct wg_ruleset_ops wg_ruleset_ops;
 
+/* A ruleset's defaults for the bots (lib/core/bot.c): the iterations and rollout depth of the default
+   budget, and the change of the evaluation worth three quarters of a win. */
+typedef struct wg_bot_defaults {
+    uint32_t iterations, depth;
+    int64_t scale;
+} wg_bot_defaults;
+
 /* An attribute key a ruleset offers (lib/core/view.c): its name and type (WG_ATTR_INT, WG_ATTR_TEXT). */
 typedef struct wg_attr_key {
     const char *name;
@@ -476,9 +483,10 @@ struct wg_ruleset_ops {
        the game is over. */
     int (*winner)(const wg_game *g);
     /* The bots' evaluation of a position that is not over (lib/core/bot.c, doc/bots.md): a value in
-       player 0's favour, finer than the score, and in *scale the change worth three quarters of a
-       win.  NULL: the score. */
-    int64_t (*bot_eval)(const wg_game *g, int64_t *scale);
+       player 0's favour, finer than the score.  NULL: the score (which then favours player 0). */
+    int64_t (*bot_eval)(const wg_game *g);
+    /* The bots' defaults in this ruleset (doc/bots.md); NULL: wg_bot_defaults_generic. */
+    const wg_bot_defaults *bot_defaults;
     int (*turn)(const wg_game *g);
     /* NULL-terminated names of the data slots a host may supply (NULL: none); setup reads them with
        wg__game_data. */

@@ -753,9 +753,8 @@ static int lga_winner(const wg_game *g)
    combat unit on the map, d hexes away, with 4 x its control value x (80 - d) / 80; and the march of
    every combat unit on the map towards the objective it threatens most, its value x (80 - d) / 80; the
    Allied threats and marches against the French.  Taking an objective gains more (6 per victory
-   point) than the threat and the march it ends.  A change of 20 (about three victory points) is worth
-   three quarters of a win. */
-static int64_t lga_bot_eval(const wg_game *g, int64_t *scale)
+   point) than the threat and the march it ends. */
+static int64_t lga_bot_eval(const wg_game *g)
 {
     enum { REACH = 80 };
     lga_run r;
@@ -799,9 +798,14 @@ static int64_t lga_bot_eval(const wg_game *g, int64_t *scale)
         int64_t v = r.sc->obj[i].control_vp;
         threat += mine[i] ? v * (REACH - near[i][0]) : -v * (REACH - near[i][1]);
     }
-    *scale = 200;
     return 10 * (-6 * (int64_t)s->vp + 2 * (lost[1] - lost[0])) + (40 * threat + 10 * (march[0] - march[1])) / REACH;
 }
+
+/* The bots' defaults (doc/bots.md): 200 iterations (a game is some 1 000 decisions of a side's), the
+   position evaluated where the tree ends (the evaluation sees the march on the objectives; random
+   moves after the tree only add noise), a change of 200 (about three victory points) worth three
+   quarters of a win. */
+static const wg_bot_defaults lga_bot_defaults = {200, 0, 200};
 
 static int lga_turn_of(const wg_game *g)
 {
@@ -860,6 +864,7 @@ const wg_ruleset_ops wg__lga_ops = {
     .score = lga_score,
     .winner = lga_winner,
     .bot_eval = lga_bot_eval,
+    .bot_defaults = &lga_bot_defaults,
     .turn = lga_turn_of,
     .piece = wg__lga_piece,
     .data_slots = data_slots,

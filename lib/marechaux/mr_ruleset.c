@@ -320,6 +320,10 @@ static int winner(const wg_game *g)
     return s->vp[0] > s->vp[1] ? 0 : s->vp[0] < s->vp[1] ? 1 : -1;
 }
 
+/* The bots' defaults (doc/bots.md): 500 iterations, the position evaluated where the tree ends, the
+   score (victory points) as the evaluation, 5 victory points worth three quarters of a win. */
+static const wg_bot_defaults bot_defaults = {500, 0, 5};
+
 static int turn(const wg_game *g)
 {
     return MR_ST(g)->turn;
@@ -374,6 +378,7 @@ const wg_ruleset_ops wg__marechaux_ops = {
     .result_text = result_text,
     .score = score,
     .winner = winner,
+    .bot_defaults = &bot_defaults,
     .turn = turn,
     .data_slots = data_slots,
     .piece = mr_piece,
