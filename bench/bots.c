@@ -5,12 +5,13 @@
  *       of a full clone, and of one bot decision (time, iterations/s, steps/s, allocations in the
  *       bot's context per decision in steady state).  N positions (default 5).
  *
- *   wg-bench-bots --match [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] [-g GAMES] [-m MAXSTEPS]
+ *   wg-bench-bots --match [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] [-g GAMES] [-m MAXSTEPS] [-j THREADS]
  *       The measured run (opt-in, not in the test suite): SPEC (default "mcts", its default budget)
  *       against OPPONENT (default "random") in GAMES games per scenario of every ruleset (default
- *       10), SPEC playing each side in half of them; wins, draws and losses of SPEC, the games cut at
- *       MAXSTEPS decisions (default 100000; counted by the score, as the result text reads then), and
- *       the 95% Wilson interval of the win rate (draws count as non-wins).
+ *       10), SPEC playing each side in half of them, the games shared by THREADS threads (default 2;
+ *       the figures do not depend on it); wins (per side), draws and losses of SPEC by the winner the
+ *       rules declare (wg_game_winner), the games cut at MAXSTEPS decisions (default 100000) apart,
+ *       and the 95% Wilson interval of the win rate (draws and cut games count as non-wins).
  *
  * Figures only; nothing is asserted.  Links the library's objects for the state size (internal). */
 #define _POSIX_C_SOURCE 200809L
