@@ -127,7 +127,7 @@ check "$work/gap-eof.txt" '^end of input: the game stops at the missing cell$' "
 # refused with the library's message and status 2
 out="$work/bot.txt"
 "$play" -q -r ccn -s S01 -S 3 --bot mcts:20 > "$out" 2>&1 || { echo "FAIL: --bot mcts:20 exited with an error"; fail=1; }
-check "$out" '^bot: mcts iterations=20 depth=40 ' "the bot's spec"
+check "$out" '^bot: mcts iterations=20 depth=auto ' "the bot's spec"
 check "$out" '^=== Result after [0-9]+ decisions ===$' "a game played by the bot to its end"
 out="$work/bot-bad.txt"
 "$play" -q -r ccn -s S01 --bot minimax > "$out" 2>&1
