@@ -2037,6 +2037,7 @@ WG_API int wg_game_result_text(char *buf, size_t cap, size_t *len, const wg_game
  * broke, or the losses differ by enough of the budget; else a draw).  ::wg_game_result_text says
  * the same in words.
  * @param out  the winner (0 .. players − 1) or ::WG_PLAYER_NONE; ::WG_PLAYER_NONE on every error
+ * @param game the game; only read
  * @return ::WG_OK, ::WG_EINVAL (a NULL pointer), ::WG_ESTATE (the game is not over)
  * @threads_reader
  */
