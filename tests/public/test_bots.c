@@ -465,6 +465,43 @@ START_TEST(test_mcts_takes_the_win)
 }
 END_TEST
 
+/* Out of memory at the k-th allocation of a bot's decision, k = 1, 2, ... until the decision
+   succeeds: each failure is WG_ENOMEM with a message, and the bot's memory and the game are as they
+   were.  `vary`: the calls take turns (wg_bot_choose, wg_bot_play, wg_bot_choose_for), else
+   wg_bot_choose only. */
+static void fail_each_allocation(wgt_alloc *a, wg_bot *b, wg_game *g, int vary)
+{
+    int made = 0;
+    for (uint64_t k = 1; k < 400 && !made; k++) {
+        uint64_t bytes0 = 0, bytes1 = 0, h0 = 0, h1 = 0;
+        wg_bot_stat(&bytes0, b, WG_BOT_BYTES);
+        wg_game_hash(&h0, g);
+        size_t c = 0;
+        int dp, dk;
+        wg_game_decision(&dp, &dk, g);
+        a->fail_at = a->calls + k;
+        a->fail_all_after = 1;
+        a->failed = 0;
+        int rc = !vary || k % 3 == 0 ? wg_bot_choose(&c, b, g)
+                 : k % 3 == 1        ? wg_bot_play(&c, b, g)
+                                     : wg_bot_choose_for(&c, b, g, dp);
+        a->fail_at = 0;
+        a->fail_all_after = 0;
+        a->failed = 0;
+        if (rc == WG_OK) {
+            made = 1;
+            break;
+        }
+        ck_assert_int_eq(rc, WG_ENOMEM);
+        ck_assert_msg(strstr(wg_bot_errmsg(b), "memory") != NULL, "%s", wg_bot_errmsg(b));
+        wg_bot_stat(&bytes1, b, WG_BOT_BYTES);
+        wg_game_hash(&h1, g);
+        ck_assert_uint_eq(bytes0, bytes1);
+        ck_assert_uint_eq(h0, h1);
+    }
+    ck_assert(made);
+}
+
 /* The bot's memory is under the limit its creator's context had when it was made: a search that
    needs more fails with WG_ENOMEM and a message, keeps nothing, and leaves the game as it was; out
    of memory at each allocation of a Les Maréchaux search (its determinization's scratch among them)
@@ -502,30 +539,7 @@ START_TEST(test_memory_limit)
     g = wgp_new(ctx, "marechaux", "1808", NULL, 9, NULL);
     advance(g, 30);
     ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=30", 1), WG_OK);
-    int made = 0;
-    for (uint64_t k = 1; k < 400 && !made; k++) {
-        uint64_t bytes0 = 0, bytes1 = 0;
-        wg_bot_stat(&bytes0, b, WG_BOT_BYTES);
-        wg_game_hash(&h0, g);
-        a.fail_at = a.calls + k;
-        a.fail_all_after = 1;
-        a.failed = 0;
-        int rc = wg_bot_choose(&c, b, g);
-        a.fail_at = 0;
-        a.fail_all_after = 0;
-        a.failed = 0;
-        if (rc == WG_OK) {
-            made = 1;
-            break;
-        }
-        ck_assert_int_eq(rc, WG_ENOMEM);
-        ck_assert_msg(strstr(wg_bot_errmsg(b), "memory") != NULL, "%s", wg_bot_errmsg(b));
-        wg_bot_stat(&bytes1, b, WG_BOT_BYTES);
-        wg_game_hash(&h1, g);
-        ck_assert_uint_eq(bytes0, bytes1);
-        ck_assert_uint_eq(h0, h1);
-    }
-    ck_assert(made);
+    fail_each_allocation(&a, b, g, 0);
     /* and in steady state a decision allocates nothing */
     uint64_t n0 = 0, n1 = 0;
     wg_bot_stat(&n0, b, WG_BOT_ALLOCATIONS);
@@ -573,33 +587,7 @@ START_TEST(test_out_of_memory)
     ck_assert(made);
     wg_bot *b = NULL;
     ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=50 depth=20", 1), WG_OK);
-    made = 0;
-    for (uint64_t k = 1; k < 400 && !made; k++) { /* wg_bot_choose and wg_bot_play */
-        uint64_t bytes0 = 0, bytes1 = 0, h0 = 0, h1 = 0;
-        wg_bot_stat(&bytes0, b, WG_BOT_BYTES);
-        wg_game_hash(&h0, g);
-        size_t c = 0;
-        a.fail_at = a.calls + k;
-        a.fail_all_after = 1;
-        a.failed = 0;
-        int dp, dk;
-        wg_game_decision(&dp, &dk, g);
-        int rc = k % 3 == 0 ? wg_bot_choose(&c, b, g) : k % 3 == 1 ? wg_bot_play(&c, b, g) : wg_bot_choose_for(&c, b, g, dp);
-        a.fail_at = 0;
-        a.fail_all_after = 0;
-        a.failed = 0;
-        if (rc == WG_OK) {
-            made = 1;
-            break;
-        }
-        ck_assert_int_eq(rc, WG_ENOMEM);
-        ck_assert_msg(strstr(wg_bot_errmsg(b), "memory") != NULL, "%s", wg_bot_errmsg(b));
-        wg_bot_stat(&bytes1, b, WG_BOT_BYTES);
-        wg_game_hash(&h1, g);
-        ck_assert_uint_eq(bytes0, bytes1);
-        ck_assert_uint_eq(h0, h1);
-    }
-    ck_assert(made);
+    fail_each_allocation(&a, b, g, 1); /* wg_bot_choose, wg_bot_play and wg_bot_choose_for */
     /* forks */
     wgt_alloc fa = {0};
     wg_ctx *fctx = wgt_ctx(&fa);
