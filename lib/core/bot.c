@@ -456,8 +456,10 @@ static int fork_step(wg_bot *b, wg_game *g, int key)
     size_t idx = 0;
     if (g->dec_player == WG_PLAYER_CHANCE)
         idx = g->nopts > 1 ? wg__game_draw_weighted(g, &b->rng) : 0;
-    else if (g->nopts > 1)
-        idx = rollout_pick(b, g, key);
+    else if (g->nopts > 1) {
+        long r = b->rollout == ROLLOUT_GREEDY && g->ops->bot_pick ? g->ops->bot_pick(g, &b->rng) : -1;
+        idx = r >= 0 && (size_t)r < g->nopts ? (size_t)r : rollout_pick(b, g, key);
+    }
     b->st.steps++;
     return wg__game_choose_drawn(g, idx, &b->rng);
 }
@@ -586,7 +588,9 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
         /* rollout */
         double v0 = 0.5;
         uint64_t d = 0;
-        for (; !failed && d < depth; d++) {
+        for (; !failed && (d < depth || (game->ops->bot_quiet && d < depth + WG_BOT_QUIET_CAP &&
+                                         !game->ops->bot_quiet(w)));
+             d++) {
             if ((rc = wg__game_refresh(w)) != WG_OK)
                 return wg__seterr(b->err, rc, "bot: %.200s", w->err);
             if (w->dec_player == WG_PLAYER_NONE || w->nopts == 0 ||

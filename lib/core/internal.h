@@ -371,6 +371,9 @@ typedef struct wg_ruleset_ops wg_ruleset_ops;
 
 /* A ruleset's defaults for the bots (lib/core/bot.c): the iterations and rollout depth of the default
    budget, and the change of the evaluation worth three quarters of a win. */
+/* The most steps a rollout goes on past its depth to reach a position its ruleset calls quiet. */
+#define WG_BOT_QUIET_CAP 2000u
+
 typedef struct wg_bot_defaults {
     uint32_t iterations, depth;
     int64_t scale;
@@ -487,6 +490,13 @@ struct wg_ruleset_ops {
     int64_t (*bot_eval)(const wg_game *g);
     /* The bots' defaults in this ruleset (doc/bots.md); NULL: wg_bot_defaults_generic. */
     const wg_bot_defaults *bot_defaults;
+    /* Whether the bots may evaluate this position (doc/bots.md): a rollout that reaches its depth goes on
+       (up to WG_BOT_QUIET_CAP more steps) until the ruleset calls the position quiet, e.g. no battle
+       declared and not yet fought.  NULL: every position is quiet. */
+    int (*bot_quiet)(const wg_game *g);
+    /* The rollout policy of the ruleset (doc/bots.md) for a decision of g->nopts >= 2 options of a
+       player: an option index below g->nopts, or -1 for the core's policy.  May draw from rng. */
+    long (*bot_pick)(const wg_game *g, wg_pcg *rng);
     int (*turn)(const wg_game *g);
     /* NULL-terminated names of the data slots a host may supply (NULL: none); setup reads them with
        wg__game_data. */

@@ -747,13 +747,18 @@ static int lga_winner(const wg_game *g)
     return lv < LGA_LV_DRAW ? LGA_ALLIED : lv > LGA_LV_DRAW ? LGA_FRENCH : -1;
 }
 
-/* The bots' evaluation, in the Allied player's favour, in tenths (doc/bots.md): 6 per victory point the
-   French lack; 2 per combat strength point each side has lost (units eliminated); the threat on each
-   objective: the side that does not hold it (the French when nobody does) threatens it by its nearest
-   combat unit on the map, d hexes away, with 4 x its control value x (80 - d) / 80; and the march of
-   every combat unit on the map towards the objective it threatens most, its value x (80 - d) / 80; the
-   Allied threats and marches against the French.  Taking an objective gains more (6 per victory
-   point) than the threat and the march it ends. */
+/* The bots' evaluation, in the Allied player's favour, in tenths of a victory point's worth (doc/bots.md):
+   60 per victory point the French lack (the live total: control and sieges as they stand, not the
+   total recorded at the end of the Player-Turn); 20 per combat strength point each side has lost
+   (units eliminated, and the units an illegal stack will lose at the end of its Movement Phase);
+   and what each side may still take.  An objective the French do not control is worth to them the
+   points they do not have of it yet (its control value less the siege value they score now) times
+   their approach, up to 0.3: 0.15 x (80 - d) / 80 for their nearest combat unit d hexes away and
+   0.15 x their strength on the adjacent hexes against nine times the defenders' strength (three to
+   one against a Fortress's tripled defence, LGA-FORT-04); one the French control is worth to the
+   Allies its control value times half their approach (up to 0.15).  Each combat unit on the map
+   marches: 3 x the points still to take of the objective it threatens most x (80 - d) / 80.
+   Taking an objective is always worth more than approaching, besieging or marching on it. */
 static int64_t lga_bot_eval(const wg_game *g)
 {
     enum { REACH = 80 };
@@ -762,10 +767,14 @@ static int64_t lga_bot_eval(const wg_game *g)
     const lga_state *s = r.s;
     int64_t lost[2] = {0, 0}, march[2] = {0, 0};
     int nobj = r.sc ? r.sc->nobj : 0;
-    int near[LGA_MAX_OBJ][2], mine[LGA_MAX_OBJ];
+    int near[LGA_MAX_OBJ][2], mine[LGA_MAX_OBJ], rest[LGA_MAX_OBJ];
     for (int i = 0; i < nobj; i++) {
+        int h = r.sc->obj[i].hex;
         near[i][0] = near[i][1] = REACH;
-        mine[i] = r.sc->obj[i].hex < 0 ? -1 : lga_ctl(s, r.sc->obj[i].hex) == LGA_FRENCH;
+        mine[i] = h < 0 ? -1 : lga_ctl(s, h) == LGA_FRENCH;
+        rest[i] = r.sc->obj[i].control_vp; /* what the side that does not hold it may still take */
+        if (h >= 0 && !mine[i] && r.sc->obj[i].siege_vp > 0 && lga_besieged(&r, h))
+            rest[i] -= r.sc->obj[i].siege_vp;
     }
     for (int k = 0; k < s->nunits; k++) {
         const lga_unit *u = &s->u[k];
@@ -785,20 +794,59 @@ static int64_t lga_bot_eval(const wg_game *g)
                 d = REACH;
             if (d < near[i][side])
                 near[i][side] = d;
-            int v = mine[i] != side ? r.sc->obj[i].control_vp * (REACH - d) : 0;
+            int v = mine[i] != side ? rest[i] * (REACH - d) : 0;
             if (v > best)
                 best = v;
         }
         march[side] += best;
     }
-    int64_t threat = 0;
+    /* stacks no Supply unit in range and no Fortress make legal lose all but their strongest unit at the
+       end of their Movement Phase (LGA-STACK-03, LGA-GAP-29): counted as lost already */
+    for (int h = 0; h < r.b->nhex; h++) {
+        if (s->head[h] < 0)
+            continue;
+        for (int side = 0; side < 2; side++) {
+            int n = 0, sum = 0, top = 0, sup = 0;
+            for (int k = s->head[h]; k >= 0; k = s->u[k].next) {
+                const lga_unit *u = &s->u[k];
+                if (u->side != side || !lga_is_combat(u))
+                    continue;
+                n++;
+                sum += u->str;
+                if (u->str > top)
+                    top = u->str;
+            }
+            if (n < 2 || (r.b->terrain[h] == LGA_T_FORTRESS && sum <= 18))
+                continue;
+            for (int k = 0; k < s->nunits && !sup; k++)
+                sup = s->u[k].side == side && lga_supply_in_range(&r, k, h);
+            if (!sup)
+                lost[side] += sum - top;
+        }
+    }
+    /* the approach on each objective, in 1/(40 x REACH) of its points: 3 x (REACH - d) for the nearest
+       unit of the side that does not hold it, 3 x REACH x its adjacent strength / (9 x the holder's) */
+    int64_t take[2] = {0, 0};
     for (int i = 0; i < nobj; i++) {
         if (mine[i] < 0)
             continue;
-        int64_t v = r.sc->obj[i].control_vp;
-        threat += mine[i] ? v * (REACH - near[i][0]) : -v * (REACH - near[i][1]);
+        int h = r.sc->obj[i].hex, att = mine[i] ? LGA_ALLIED : LGA_FRENCH, def = 0, adj = 0;
+        for (int k = s->head[h]; k >= 0; k = s->u[k].next)
+            if (s->u[k].side != att)
+                def += s->u[k].str;
+        for (int d = 0; d < 6; d++) {
+            int n = r.b->nb[h][d];
+            for (int k = n >= 0 ? s->head[n] : -1; k >= 0; k = s->u[k].next)
+                if (s->u[k].side == att && lga_is_combat(&s->u[k]) && !s->u[k].dis)
+                    adj += s->u[k].str;
+        }
+        int cap = 9 * (def > 0 ? def : 1);
+        int64_t a = 3 * (REACH - near[i][att]) + 3 * REACH * (adj < cap ? adj : cap) / cap; /* up to 6 x REACH */
+        take[att] += att == LGA_FRENCH ? (int64_t)rest[i] * a : (int64_t)rest[i] * a / 2;
     }
-    return 10 * (-6 * (int64_t)s->vp + 2 * (lost[1] - lost[0])) + (40 * threat + 10 * (march[0] - march[1])) / REACH;
+    /* 60 per point: 60 x 0.3 = 18 per point at the full approach = 6 x REACH x 3 / REACH */
+    return 10 * (-6 * (int64_t)lga_compute_vp(&r) + 2 * (lost[1] - lost[0])) + 3 * (take[0] - take[1]) / REACH +
+           3 * (march[0] - march[1]) / REACH;
 }
 
 /* The bots' defaults (doc/bots.md): 200 iterations (a game is some 1 000 decisions of a side's), the
@@ -806,6 +854,64 @@ static int64_t lga_bot_eval(const wg_game *g)
    moves after the tree only add noise), a change of 200 (about three victory points) worth three
    quarters of a win. */
 static const wg_bot_defaults lga_bot_defaults = {200, 0, 200};
+
+/* The bots' quiet positions (doc/bots.md): none in the Combat Phase, from the first declaration to the
+   last advance, so that a search sees the result of the attacks it declares and the units an illegal
+   stack loses (LGA-STACK-03). */
+static int lga_bot_quiet(const wg_game *g)
+{
+    const lga_state *s = lga_st(g);
+    switch (s->mode) {
+    case LGA_M_DECLARE:
+    case LGA_M_MEMBERS:
+    case LGA_M_ASUPPLY:
+    case LGA_M_STACKELIM:
+    case LGA_M_RBC:
+    case LGA_M_RBCDEST:
+    case LGA_M_DSUPPLY:
+    case LGA_M_ORDER:
+    case LGA_M_CRTROLL:
+    case LGA_M_HALFEX:
+    case LGA_M_RETREAT:
+    case LGA_M_ADVANCE: return 0;
+    default: return 1;
+    }
+}
+
+/* The bots' rollout policy in the Combat Phase (doc/bots.md): declare no more attacks and keep every
+   attacker; use a Supply unit when one can be used; no retreat before combat; fight the battles in
+   order; advance onto an objective when a battle frees one, else stay.  Elsewhere the core's policy. */
+static long lga_bot_pick(const wg_game *g, wg_pcg *rng)
+{
+    (void)rng;
+    const lga_state *s = lga_st(g);
+    switch (s->mode) {
+    case LGA_M_DECLARE:
+    case LGA_M_MEMBERS:
+    case LGA_M_RBC:
+    case LGA_M_ORDER: return 0;
+    case LGA_M_ASUPPLY:
+    case LGA_M_DSUPPLY:
+        for (size_t i = 0; i < g->nopts; i++)
+            if (LGA_AK(g->opts[i].action) == LGA_A_SUPPLY)
+                return (long)i;
+        return 0;
+    case LGA_M_ADVANCE: {
+        const lga_rdata *rd = lga_rd(g);
+        const lga_scen *sc = rd->scen.src ? &rd->scen : NULL;
+        for (size_t i = 0; sc && i < g->nopts; i++) {
+            uint64_t a = g->opts[i].action;
+            if (LGA_AK(a) != LGA_A_ADVANCE)
+                continue;
+            for (int o = 0; o < sc->nobj; o++)
+                if (sc->obj[o].hex == LGA_AB(a))
+                    return (long)i;
+        }
+        return 0;
+    }
+    default: return -1;
+    }
+}
 
 static int lga_turn_of(const wg_game *g)
 {
@@ -865,6 +971,8 @@ const wg_ruleset_ops wg__lga_ops = {
     .winner = lga_winner,
     .bot_eval = lga_bot_eval,
     .bot_defaults = &lga_bot_defaults,
+    .bot_quiet = lga_bot_quiet,
+    .bot_pick = lga_bot_pick,
     .turn = lga_turn_of,
     .piece = wg__lga_piece,
     .data_slots = data_slots,
