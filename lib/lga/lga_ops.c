@@ -753,12 +753,18 @@ static int lga_winner(const wg_game *g)
    (units eliminated, and the units an illegal stack will lose at the end of its Movement Phase);
    and what each side may still take.  An objective the French do not control is worth to them the
    points they do not have of it yet (its control value less the siege value they score now) times
-   their approach, up to 0.3: 0.15 x (80 - d) / 80 for their nearest combat unit d hexes away and
-   0.15 x their strength on the adjacent hexes against nine times the defenders' strength (three to
+   their approach, up to 0.3: 0.15 x (80 - d) / 80 for their nearest combat unit d hexes away (0.05
+   when a combat unit of the holder's is on it) and
+   0.15 x their strength on the adjacent hexes (halved where no Supply unit can supply them, LGA-COMBAT-09)
+   against nine times the defenders' strength (three to
    one against a Fortress's tripled defence, LGA-FORT-04); one the French control is worth to the
    Allies its control value times half their approach (up to 0.15).  Each combat unit on the map
-   marches: 3 x the points still to take of the objective it threatens most x (80 - d) / 80.
-   Taking an objective is always worth more than approaching, besieging or marching on it. */
+   marches: 3 x the points still to take of the objective it threatens most x (80 - d) / 80, or half
+   of an objective of its own side's that no combat unit of its side holds.
+   Taking an objective is always worth more than approaching, besieging or marching on it.  In 1805
+   each French unit on or east of Line A costs the Allies 30 more (60 east of Line B), one d < 9
+   columns west of it 3 x (9 - d), and an
+   Allied unit marches on the nearest of them as on an objective of half the line's points. */
 static int64_t lga_bot_eval(const wg_game *g)
 {
     enum { REACH = 80 };
@@ -767,14 +773,41 @@ static int64_t lga_bot_eval(const wg_game *g)
     const lga_state *s = r.s;
     int64_t lost[2] = {0, 0}, march[2] = {0, 0};
     int nobj = r.sc ? r.sc->nobj : 0;
-    int near[LGA_MAX_OBJ][2], mine[LGA_MAX_OBJ], rest[LGA_MAX_OBJ];
+    int near[LGA_MAX_OBJ][2], mine[LGA_MAX_OBJ], rest[LGA_MAX_OBJ], held[LGA_MAX_OBJ];
     for (int i = 0; i < nobj; i++) {
         int h = r.sc->obj[i].hex;
         near[i][0] = near[i][1] = REACH;
         mine[i] = h < 0 ? -1 : lga_ctl(s, h) == LGA_FRENCH;
+        held[i] = 0; /* a combat unit of the side that does not lose it on it */
+        for (int k = h >= 0 ? s->head[h] : -1; k >= 0; k = s->u[k].next)
+            if (lga_is_combat(&s->u[k]) && (s->u[k].side == LGA_FRENCH) == (mine[i] == 1))
+                held[i] = 1;
         rest[i] = r.sc->obj[i].control_vp; /* what the side that does not hold it may still take */
         if (h >= 0 && !mine[i] && r.sc->obj[i].siege_vp > 0 && lga_besieged(&r, h))
             rest[i] -= r.sc->obj[i].siege_vp;
+    }
+    /* 1805: the French units on or east of Lines A and B (LGA-S1805-28), and what hunting them
+       is worth to an Allied unit */
+    int16_t east[LGA_MAX_UNITS];
+    int neast = 0, line = r.sc ? (r.sc->line_vp_a > r.sc->line_vp_b ? r.sc->line_vp_a : r.sc->line_vp_b) : 0;
+    int64_t beyond = 0;
+    for (int k = 0; line && k < s->nunits; k++) {
+        const lga_unit *u = &s->u[k];
+        if (u->side != LGA_FRENCH || u->st != LGA_US_MAP || u->hex < 0)
+            continue; /* any French unit traces (lga_line_trace): Supply units and Depots too */
+        int f = r.b->hflags[u->hex];
+        if (f & LGA_HF_LINE_A) {
+            east[neast++] = (int16_t)u->hex;
+            beyond += (f & LGA_HF_LINE_B) ? 20 : 10;
+            continue;
+        }
+        /* west of Line A: the columns to it along the hex's row (hex = row x cols + col), within 8 */
+        int col = u->hex % r.b->cols;
+        for (int d = 1; d <= 8 && col + d < r.b->cols; d++)
+            if (r.b->hflags[u->hex + d] & LGA_HF_LINE_A) {
+                beyond += 9 - d;
+                break;
+            }
     }
     for (int k = 0; k < s->nunits; k++) {
         const lga_unit *u = &s->u[k];
@@ -786,6 +819,12 @@ static int64_t lga_bot_eval(const wg_game *g)
         if (u->st != LGA_US_MAP || u->hex < 0)
             continue;
         int best = 0;
+        for (int e = 0; !side && e < neast; e++) {
+            int d = lga_board_distance(r.b, u->hex, east[e]);
+            int v = line / 2 * (REACH - (d > REACH ? REACH : d));
+            if (v > best)
+                best = v;
+        }
         for (int i = 0; i < nobj; i++) {
             if (mine[i] < 0)
                 continue;
@@ -794,7 +833,7 @@ static int64_t lga_bot_eval(const wg_game *g)
                 d = REACH;
             if (d < near[i][side])
                 near[i][side] = d;
-            int v = mine[i] != side ? rest[i] * (REACH - d) : 0;
+            int v = mine[i] != side ? rest[i] * (REACH - d) : !held[i] ? rest[i] / 2 * (REACH - d) : 0;
             if (v > best)
                 best = v;
         }
@@ -836,16 +875,22 @@ static int64_t lga_bot_eval(const wg_game *g)
                 def += s->u[k].str;
         for (int d = 0; d < 6; d++) {
             int n = r.b->nb[h][d];
-            for (int k = n >= 0 ? s->head[n] : -1; k >= 0; k = s->u[k].next)
-                if (s->u[k].side == att && lga_is_combat(&s->u[k]) && !s->u[k].dis)
-                    adj += s->u[k].str;
+            int sup = -1; /* whether a Supply unit of the attacker's can supply the hex (LGA-COMBAT-09/10) */
+            for (int k = n >= 0 ? s->head[n] : -1; k >= 0; k = s->u[k].next) {
+                if (s->u[k].side != att || !lga_is_combat(&s->u[k]) || s->u[k].dis)
+                    continue;
+                for (int q = 0; sup < 0 && q <= s->nunits; q++)
+                    sup = q == s->nunits ? 0 : s->u[q].side == att && lga_supply_in_range(&r, q, n) ? 1 : -1;
+                adj += sup ? s->u[k].str : s->u[k].str > 2 ? s->u[k].str / 2 : 1;
+            }
         }
         int cap = 9 * (def > 0 ? def : 1);
-        int64_t a = 3 * (REACH - near[i][att]) + 3 * REACH * (adj < cap ? adj : cap) / cap; /* up to 6 x REACH */
+        int64_t a = (held[i] ? 1 : 3) * (REACH - near[i][att]) + 3 * REACH * (adj < cap ? adj : cap) / cap;
         take[att] += att == LGA_FRENCH ? (int64_t)rest[i] * a : (int64_t)rest[i] * a / 2;
     }
     /* 60 per point: 60 x 0.3 = 18 per point at the full approach = 6 x REACH x 3 / REACH */
-    return 10 * (-6 * (int64_t)lga_compute_vp(&r) + 2 * (lost[1] - lost[0])) + 3 * (take[0] - take[1]) / REACH +
+    return 10 * (-6 * (int64_t)lga_compute_vp(&r) + 2 * (lost[1] - lost[0])) - 3 * beyond +
+           3 * (take[0] - take[1]) / REACH +
            3 * (march[0] - march[1]) / REACH;
 }
 
