@@ -894,11 +894,12 @@ static int64_t lga_bot_eval(const wg_game *g)
            3 * (march[0] - march[1]) / REACH;
 }
 
-/* The bots' defaults (doc/bots.md): 200 iterations (a game is some 1 000 decisions of a side's), the
-   position evaluated where the tree ends (the evaluation sees the march on the objectives; random
-   moves after the tree only add noise), a change of 200 (about three victory points) worth three
-   quarters of a win. */
-static const wg_bot_defaults lga_bot_defaults = {200, 0, 200};
+/* The bots' defaults (doc/bots.md): 500 iterations (a unit's move has up to a few hundred
+   destinations; 200 left the French of 1806 short of their captures twice as often), the position
+   evaluated where the tree ends, past the Combat Phase (lga_bot_quiet; the evaluation sees the march
+   on the objectives; random moves after the tree only add noise), a change of 200 (about three
+   victory points) worth three quarters of a win. */
+static const wg_bot_defaults lga_bot_defaults = {500, 0, 200};
 
 /* The bots' quiet positions (doc/bots.md): none in the Combat Phase, from the first declaration to the
    last advance, so that a search sees the result of the attacks it declares and the units an illegal

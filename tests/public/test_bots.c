@@ -92,7 +92,7 @@ START_TEST(test_bad_spec)
         static const struct {
             const char *ruleset, *scenario;
             uint64_t iterations;
-        } budget[] = {{"lga", "1805", 200}, {"marechaux", "1808", 500}};
+        } budget[] = {{"lga", "1805", 500}, {"marechaux", "1808", 500}};
         for (size_t i = 0; i < 2; i++) {
             wg_game *g = wgp_new(ctx, budget[i].ruleset, budget[i].scenario,
                                  !strcmp(budget[i].ruleset, "lga") ? "crt=completion" : NULL, 5, NULL);
@@ -465,6 +465,95 @@ START_TEST(test_mcts_takes_the_win)
 }
 END_TEST
 
+/* The French-controlled objectives of a La Grande Armée game among the n spaces in obj[]. */
+static int french_objectives(wg_game *g, const int *obj, int n)
+{
+    int c = 0;
+    for (int i = 0; i < n; i++) {
+        int64_t ctl = -1;
+        ck_assert_int_eq(wg_game_attr_int(&ctl, g, WG_VIEW_REFEREE, WG_ATTR_SPACE, (size_t)obj[i], "control"), WG_OK);
+        c += ctl == 1;
+    }
+    return c;
+}
+
+/* An objective taken on the march: in La Grande Armée 1806 games played at random, positions where a
+   French unit's destinations include an objective the French do not control and can take by
+   moving there (tried on a clone: the space's control turns French) while others do not take one;
+   MCTS at its default budget takes it, each time.  (Its evaluation counts the victory points of the
+   position as they stand, not the total recorded at the end of the Player-Turn.) */
+START_TEST(test_mcts_takes_objectives)
+{
+    wg_ctx *ctx = new_ctx();
+    int want = light() ? 1 : 3, found = 0;
+    for (uint64_t seed = 0; found < want && seed < 20; seed++) {
+        wg_game *g = wgp_new(ctx, "lga", "1806", "crt=completion", seed, NULL);
+        int nspace = 0, obj[32], nobj = 0;
+        char place[32][64];
+        ck_assert_int_eq(wg_game_space_count(&nspace, g), WG_OK);
+        for (int h = 0; h < nspace; h++) {
+            int64_t vp = 0;
+            size_t len = 0;
+            if (wg_game_attr_int(&vp, g, WG_VIEW_REFEREE, WG_ATTR_SPACE, (size_t)h, "vp") == WG_OK && vp > 0) {
+                ck_assert_int_lt(nobj, 32);
+                ck_assert_int_eq(wg_game_attr_text(place[nobj], sizeof place[0], &len, g, WG_VIEW_REFEREE,
+                                                   WG_ATTR_SPACE, (size_t)h, "place"), WG_OK);
+                obj[nobj++] = h;
+            }
+        }
+        ck_assert_int_eq(nobj, 8); /* LGA-S1806-30 */
+        for (int k = 0; k < 40000; k++) {
+            int p, kind, over = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            wg_game_decision(&p, &kind, g);
+            size_t n = 0;
+            wg_game_option_count(&n, g);
+            if (p == 1 && n >= 2 && n <= 1024) {
+                static int takes[1024];
+                int ntake = 0, before = french_objectives(g, obj, nobj);
+                for (size_t i = 0; i < n; i++) {
+                    char lab[160];
+                    size_t len = 0;
+                    takes[i] = 0;
+                    ck_assert_int_eq(wg_game_option_label(lab, sizeof lab, &len, g, i), WG_OK);
+                    int named = 0;
+                    for (int o = 0; o < nobj && !named; o++)
+                        named = strncmp(lab, "move ", 5) == 0 && strstr(lab, place[o]) != NULL;
+                    if (!named)
+                        continue;
+                    wg_game *c = NULL;
+                    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+                    if (wg_game_choose(c, i) == WG_OK && french_objectives(c, obj, nobj) > before)
+                        takes[i] = 1;
+                    ntake += takes[i];
+                    wg_game_free(c);
+                }
+                if (ntake > 0 && ntake < (int)n) {
+                    wg_bot *b = NULL;
+                    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts", seed), WG_OK);
+                    size_t c = n;
+                    ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
+                    char lab[160];
+                    size_t len = 0;
+                    wg_game_option_label(lab, sizeof lab, &len, g, c < n ? c : 0);
+                    ck_assert_msg(c < n && takes[c], "lga 1806 seed %llu: of %zu options (%d take an objective), MCTS chose %zu (%s)",
+                                  (unsigned long long)seed, n, ntake, c, lab);
+                    wg_bot_free(b);
+                    found++;
+                    break; /* one position per game */
+                }
+            }
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+        }
+        wg_game_free(g);
+    }
+    ck_assert_int_eq(found, want);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* Out of memory at the k-th allocation of a bot's decision, k = 1, 2, ... until the decision
    succeeds: each failure is WG_ENOMEM with a message, and the bot's memory and the game are as they
    were.  `vary`: the calls take turns (wg_bot_choose, wg_bot_play, wg_bot_choose_for), else
@@ -647,6 +736,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_ismcts_twins);
     tcase_add_test(tc, test_mcts_beats_random);
     tcase_add_test(tc, test_mcts_takes_the_win);
+    tcase_add_test(tc, test_mcts_takes_objectives);
     tcase_add_test(tc, test_out_of_memory);
     tcase_add_test(tc, test_memory_limit);
     suite_add_tcase(s, tc);
