@@ -1,6 +1,7 @@
 /* Bots and forks through the public API (doc/bots.md): bad input with status and message and
    nothing changed, determinism from the seed, forks with chance outcomes, Information-Set MCTS that
    chooses the same in twin games differing only in what it cannot see, and MCTS against random. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -395,6 +396,21 @@ START_TEST(test_mcts_beats_random)
 }
 END_TEST
 
+/* The option a new bot of `spec` (seeded `seed`) chooses in g; the game is unchanged by the choice. */
+static size_t bot_choice(wg_ctx *ctx, wg_game *g, const char *spec, uint64_t seed)
+{
+    uint64_t h0 = 0, h1 = 0;
+    wg_game_hash(&h0, g);
+    wg_bot *b = NULL;
+    ck_assert_int_eq(wg_bot_new(&b, ctx, spec, seed), WG_OK);
+    size_t c = SIZE_MAX;
+    ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
+    wg_game_hash(&h1, g);
+    ck_assert_uint_eq(h0, h1);
+    wg_bot_free(b);
+    return c;
+}
+
 /* The options of the decision in g that end the game at once with its player the winner: sets
    win[i] (1 or 0) for each option and returns how many win; *others: the options that do not. */
 static int winning_options(wg_game *g, int p, size_t n, int *win, int *others)
@@ -441,17 +457,9 @@ START_TEST(test_mcts_takes_the_win)
                 int win[512], others = 0;
                 ck_assert_uint_le(n, 512);
                 if (winning_options(g, p, n, win, &others) > 0 && others > 0) {
-                    uint64_t h0 = 0, h1 = 0;
-                    wg_game_hash(&h0, g);
-                    wg_bot *b = NULL;
-                    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts iterations=100", seed), WG_OK);
-                    size_t c = n;
-                    ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
-                    wg_game_hash(&h1, g);
-                    ck_assert_uint_eq(h0, h1);
+                    size_t c = bot_choice(ctx, g, "mcts iterations=100", seed);
                     ck_assert_msg(c < n && win[c], "ccn %s seed %llu: of %zu options (%d winning), MCTS chose %zu",
                                   scen, (unsigned long long)seed, n, (int)n - others, c);
-                    wg_bot_free(b);
                     found++;
                     break; /* one position per game */
                 }
@@ -531,16 +539,12 @@ START_TEST(test_mcts_takes_objectives)
                     wg_game_free(c);
                 }
                 if (ntake > 0 && ntake < (int)n) {
-                    wg_bot *b = NULL;
-                    ck_assert_int_eq(wg_bot_new(&b, ctx, "mcts", seed), WG_OK);
-                    size_t c = n;
-                    ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
+                    size_t c = bot_choice(ctx, g, "mcts", seed);
                     char lab[160];
                     size_t len = 0;
                     wg_game_option_label(lab, sizeof lab, &len, g, c < n ? c : 0);
                     ck_assert_msg(c < n && takes[c], "lga 1806 seed %llu: of %zu options (%d take an objective), MCTS chose %zu (%s)",
                                   (unsigned long long)seed, n, ntake, c, lab);
-                    wg_bot_free(b);
                     found++;
                     break; /* one position per game */
                 }
