@@ -760,14 +760,20 @@ static int lga_winner(const wg_game *g)
    one against a Fortress's tripled defence, LGA-FORT-04); one the French control is worth to the
    Allies its control value times half their approach (up to 0.15).  Each combat unit on the map
    marches: 3 x the points still to take of the objective it threatens most x (80 - d) / 80, or half
-   of an objective of its own side's that no combat unit of its side holds.
+   of an objective of its own side's that no combat unit of its side holds.  The
+   Allies garrison: each objective they hold costs them its control value x 0.45 x ((80 - dF) / 80)^2
+   per hex between it and their nearest combat unit, up to 20 (nothing when one is on it; at most 0.15
+   of its value, so that taking it stays worth more than what it ends), dF the distance of
+   the nearest French combat unit (the threat; the French, who hold nothing at the start, are not
+   taxed so: it held them back from the next Fortress).
    Taking an objective is always worth more than approaching, besieging or marching on it.  In 1805
-   each French unit on or east of Line A costs the Allies 30 more (60 east of Line B), one d < 9
-   columns west of it 3 x (9 - d), and an
+   each French unit on or east of Line A costs the Allies 30 more (60 east of Line B) and half the
+   line's points per hex between it and the nearest Allied combat unit (up to 20: the hunt), one
+   d < 9 columns west of it 3 x (9 - d), and an
    Allied unit marches on the nearest of them as on an objective of half the line's points. */
 static int64_t lga_bot_eval(const wg_game *g)
 {
-    enum { REACH = 80 };
+    enum { REACH = 80, HUNT = 20, DEF = 12, GARRISON = 20 };
     lga_run r;
     lga_run_init_const(&r, g);
     const lga_state *s = r.s;
@@ -811,6 +817,19 @@ static int64_t lga_bot_eval(const wg_game *g)
     }
     for (int k = 0; k < s->nunits; k++) {
         const lga_unit *u = &s->u[k];
+        if ((u->type != LGA_INF && u->type != LGA_CAV) || u->st != LGA_US_MAP || u->hex < 0)
+            continue;
+        int side = u->side == LGA_FRENCH;
+        for (int i = 0; i < nobj; i++) {
+            if (mine[i] < 0)
+                continue;
+            int d = lga_board_distance(r.b, u->hex, r.sc->obj[i].hex);
+            if (d < near[i][side])
+                near[i][side] = d;
+        }
+    }
+    for (int k = 0; k < s->nunits; k++) {
+        const lga_unit *u = &s->u[k];
         if (u->type != LGA_INF && u->type != LGA_CAV)
             continue;
         int side = u->side == LGA_FRENCH;
@@ -831,13 +850,37 @@ static int64_t lga_bot_eval(const wg_game *g)
             int d = lga_board_distance(r.b, u->hex, r.sc->obj[i].hex);
             if (d > REACH)
                 d = REACH;
-            if (d < near[i][side])
-                near[i][side] = d;
             int v = mine[i] != side ? rest[i] * (REACH - d) : !held[i] ? rest[i] / 2 * (REACH - d) : 0;
             if (v > best)
                 best = v;
         }
         march[side] += best;
+    }
+    /* the defence of each objective: its holder loses the distance of its nearest combat unit to it
+       (0 when one holds it) x the threat (how near the other side's nearest is, squared) */
+    for (int i = 0; i < nobj; i++) {
+        if (mine[i] < 0)
+            continue;
+        int hs = mine[i], t = REACH - near[i][!hs], dd = held[i] ? 0 : near[i][hs] < GARRISON ? near[i][hs] : GARRISON;
+        if (hs != LGA_ALLIED)
+            continue;
+        march[hs] -= (int64_t)r.sc->obj[i].control_vp * DEF * t * t / REACH / REACH * dd;
+    }
+    /* 1805: each French unit on or east of a line costs the Allies the distance (up to HUNT) of the
+       nearest Allied combat unit to it: the one next to it cuts its trace (its ZOC, LGA-GAP-64), the
+       one that eliminates it ends the cost */
+    int64_t hunt = 0;
+    for (int e = 0; e < neast; e++) {
+        int dmin = HUNT;
+        for (int k = 0; k < s->nunits && dmin > 1; k++) {
+            const lga_unit *u = &s->u[k];
+            if (u->side != LGA_ALLIED || u->st != LGA_US_MAP || u->hex < 0 || !lga_is_combat(u))
+                continue;
+            int d = lga_board_distance(r.b, u->hex, east[e]);
+            if (d < dmin)
+                dmin = d;
+        }
+        hunt += dmin;
     }
     /* stacks no Supply unit in range and no Fortress make legal lose all but their strongest unit at the
        end of their Movement Phase (LGA-STACK-03, LGA-GAP-29): counted as lost already */
@@ -889,7 +932,10 @@ static int64_t lga_bot_eval(const wg_game *g)
         take[att] += att == LGA_FRENCH ? (int64_t)rest[i] * a : (int64_t)rest[i] * a / 2;
     }
     /* 60 per point: 60 x 0.3 = 18 per point at the full approach = 6 x REACH x 3 / REACH */
-    return 10 * (-6 * (int64_t)lga_compute_vp(&r) + 2 * (lost[1] - lost[0])) - 3 * beyond +
+#ifdef LGA_EVAL_DEBUG
+    fprintf(stderr, "vp %d lost %lld %lld beyond %lld hunt %lld take %lld %lld march %lld %lld\n", lga_compute_vp(&r), (long long)lost[0], (long long)lost[1], (long long)beyond, (long long)hunt, (long long)(3 * take[0] / REACH), (long long)(3 * take[1] / REACH), (long long)(3 * march[0] / REACH), (long long)(3 * march[1] / REACH));
+#endif
+    return 10 * (-6 * (int64_t)lga_compute_vp(&r) + 2 * (lost[1] - lost[0])) - 3 * beyond - line * hunt / 2 +
            3 * (take[0] - take[1]) / REACH +
            3 * (march[0] - march[1]) / REACH;
 }
