@@ -932,9 +932,6 @@ static int64_t lga_bot_eval(const wg_game *g)
         take[att] += att == LGA_FRENCH ? (int64_t)rest[i] * a : (int64_t)rest[i] * a / 2;
     }
     /* 60 per point: 60 x 0.3 = 18 per point at the full approach = 6 x REACH x 3 / REACH */
-#ifdef LGA_EVAL_DEBUG
-    fprintf(stderr, "vp %d lost %lld %lld beyond %lld hunt %lld take %lld %lld march %lld %lld\n", lga_compute_vp(&r), (long long)lost[0], (long long)lost[1], (long long)beyond, (long long)hunt, (long long)(3 * take[0] / REACH), (long long)(3 * take[1] / REACH), (long long)(3 * march[0] / REACH), (long long)(3 * march[1] / REACH));
-#endif
     return 10 * (-6 * (int64_t)lga_compute_vp(&r) + 2 * (lost[1] - lost[0])) - 3 * beyond - line * hunt / 2 +
            3 * (take[0] - take[1]) / REACH +
            3 * (march[0] - march[1]) / REACH;
