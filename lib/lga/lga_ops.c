@@ -817,19 +817,6 @@ static int64_t lga_bot_eval(const wg_game *g)
     }
     for (int k = 0; k < s->nunits; k++) {
         const lga_unit *u = &s->u[k];
-        if ((u->type != LGA_INF && u->type != LGA_CAV) || u->st != LGA_US_MAP || u->hex < 0)
-            continue;
-        int side = u->side == LGA_FRENCH;
-        for (int i = 0; i < nobj; i++) {
-            if (mine[i] < 0)
-                continue;
-            int d = lga_board_distance(r.b, u->hex, r.sc->obj[i].hex);
-            if (d < near[i][side])
-                near[i][side] = d;
-        }
-    }
-    for (int k = 0; k < s->nunits; k++) {
-        const lga_unit *u = &s->u[k];
         if (u->type != LGA_INF && u->type != LGA_CAV)
             continue;
         int side = u->side == LGA_FRENCH;
@@ -850,25 +837,26 @@ static int64_t lga_bot_eval(const wg_game *g)
             int d = lga_board_distance(r.b, u->hex, r.sc->obj[i].hex);
             if (d > REACH)
                 d = REACH;
+            if (d < near[i][side])
+                near[i][side] = d;
             int v = mine[i] != side ? rest[i] * (REACH - d) : !held[i] ? rest[i] / 2 * (REACH - d) : 0;
             if (v > best)
                 best = v;
         }
         march[side] += best;
     }
-    /* the defence of each objective: its holder loses the distance of its nearest combat unit to it
-       (0 when one holds it) x the threat (how near the other side's nearest is, squared) */
+    /* the Allied garrisons: each objective the Allies hold costs them the distance of their nearest
+       combat unit to it (0 when one holds it, at most GARRISON) x the threat (how near the nearest
+       French combat unit is, squared) */
     for (int i = 0; i < nobj; i++) {
-        if (mine[i] < 0)
+        if (mine[i] != LGA_ALLIED)
             continue;
-        int hs = mine[i], t = REACH - near[i][!hs], dd = held[i] ? 0 : near[i][hs] < GARRISON ? near[i][hs] : GARRISON;
-        if (hs != LGA_ALLIED)
-            continue;
-        march[hs] -= (int64_t)r.sc->obj[i].control_vp * DEF * t * t / REACH / REACH * dd;
+        int t = REACH - near[i][LGA_FRENCH], dd = held[i] ? 0 : near[i][LGA_ALLIED] < GARRISON ? near[i][LGA_ALLIED] : GARRISON;
+        march[LGA_ALLIED] -= (int64_t)r.sc->obj[i].control_vp * DEF * t * t / REACH / REACH * dd;
     }
     /* 1805: each French unit on or east of a line costs the Allies the distance (up to HUNT) of the
-       nearest Allied combat unit to it: the one next to it cuts its trace (its ZOC, LGA-GAP-64), the
-       one that eliminates it ends the cost */
+       nearest Allied combat unit to it: the one next to it closes part of its trace with its ZOC
+       (LGA-GAP-64) and can attack it, the one that eliminates it ends the cost */
     int64_t hunt = 0;
     for (int e = 0; e < neast; e++) {
         int dmin = HUNT;
