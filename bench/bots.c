@@ -171,6 +171,8 @@ static void wilson(double w, double n, double *lo, double *hi)
 typedef struct game_out {
     int outcome; /* 1 SPEC won, 0 draw, -1 SPEC lost, 2 cut (not over at MAXSTEPS), 3 error */
     long decisions;
+    int64_t score; /* the game's score at its end, in player 0's favour */
+    int turn;
     double cpu;
 } game_out;
 
@@ -178,6 +180,7 @@ typedef struct match_run {
     const char *rs, *sc, *spec, *opp;
     int games;
     long maxsteps;
+    int list;
     atomic_int next;
     game_out *out;
 } match_run;
@@ -223,6 +226,8 @@ static void play_one(match_run *m, int k)
         }
     }
     o->decisions = n;
+    wg_game_score(&o->score, g);
+    wg_game_turn(&o->turn, g);
     if (err)
         o->outcome = 3;
     else if (!over)
@@ -253,12 +258,12 @@ static void *match_thread(void *arg)
 }
 
 static void match(const char *rs, const char *sc, const char *spec, const char *opp, int games, long maxsteps,
-                  int threads)
+                  int threads, int list)
 {
     game_out *out = calloc((size_t)games, sizeof *out);
     if (!out)
         exit(2);
-    match_run m = {rs, sc, spec, opp, games, maxsteps, 0, out};
+    match_run m = {rs, sc, spec, opp, games, maxsteps, list, 0, out};
     double t0 = now();
     pthread_t th[16];
     int started = 0;
@@ -283,6 +288,12 @@ static void match(const char *rs, const char *sc, const char *spec, const char *
         ws[k % 2] += o == 1;
         decisions += out[k].decisions;
         cpu += out[k].cpu;
+        if (list) {
+            static const char *const what[] = {"loss", "draw", "win", "cut", "error"};
+            printf("  %s %s game %d (seed %d): '%s' as player %d: %s, score %lld, turn %d, %ld decisions\n", rs,
+                   sc, k, 1000 + k, spec, k % 2, what[o + 1], (long long)out[k].score, out[k].turn,
+                   out[k].decisions);
+        }
     }
     double lo, hi;
     wilson(w, games, &lo, &hi);
@@ -297,7 +308,7 @@ static void match(const char *rs, const char *sc, const char *spec, const char *
 int main(int argc, char **argv)
 {
     const char *rsel = NULL, *ssel = NULL, *spec = NULL, *opp = "random";
-    int n = 5, games = 10, domatch = 0, threads = 2;
+    int n = 5, games = 10, domatch = 0, threads = 2, list = 0;
     long maxsteps = 100000;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--match"))
@@ -318,9 +329,11 @@ int main(int argc, char **argv)
             threads = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-m") && i + 1 < argc)
             maxsteps = atol(argv[++i]);
+        else if (!strcmp(argv[i], "-l"))
+            list = 1;
         else {
             fprintf(stderr, "usage: wg-bench-bots [--match] [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] "
-                            "[-n POSITIONS] [-g GAMES] [-m MAXSTEPS] [-j THREADS]\n");
+                            "[-n POSITIONS] [-g GAMES] [-m MAXSTEPS] [-j THREADS] [-l]\n");
             return 2;
         }
     }
@@ -343,7 +356,7 @@ int main(int argc, char **argv)
             if (ssel && strcmp(ssel, sc))
                 continue;
             if (domatch)
-                match(rs, sc, spec, opp, games, maxsteps, threads);
+                match(rs, sc, spec, opp, games, maxsteps, threads, list);
             else
                 cost(rs, sc, spec, n);
         }

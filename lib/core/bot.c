@@ -489,7 +489,7 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
     int hidden = b->kind == BOT_ISMCTS || (b->kind == BOT_MCTS && game->ops->determinize != NULL);
     const wg_bot_defaults *def = defaults_of(game);
     int64_t scale = b->scale ? b->scale : def->scale;
-    int64_t root_eval = eval_raw(game);
+    int64_t root_eval = hidden ? 0 : eval_raw(game);
     int key = kind_key(game);
     arena_reset(b);
     node *root = node_new(b, 0, me);
@@ -503,11 +503,14 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
             return wg__seterr(b->err, rc, "bot: %.200s", w->err);
         b->st.forks++;
         b->st.iterations++;
+        int64_t it_eval = root_eval;
         if (hidden) {
             uint64_t s = b->determinizations ? det_seed0 + it % b->determinizations
                                              : ((uint64_t)wg__pcg_next(&b->rng) << 32) | wg__pcg_next(&b->rng);
             if ((rc = wg__game_determinize_fork(w, me, s, b->dscratch)) != WG_OK)
                 return wg__seterr(b->err, rc, "bot: %.200s", w->err);
+            /* the evaluation may read what the world fills in: its change is measured in this world */
+            it_eval = eval_raw(w);
         }
         size_t np = 0;
         node *n = root;
@@ -603,7 +606,7 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
             }
         }
         if (!failed)
-            v0 = eval0(w, root_eval, scale);
+            v0 = eval0(w, it_eval, scale);
         else if (failed == 2)
             v0 = 0.5;
         else

@@ -357,10 +357,13 @@ static int sample_counters(wg_game *g, int viewer, wg_pcg *rng, match *m)
             m->id[m->n++] = u;
     if (m->n < 2)
         return 0;
+    /* identity i may hold the counter where identity j is: i is one of that counter's candidates, and
+       the markers, which stay with the identity, are the counter's (not whether j may hold i's
+       counter: where i is is what the viewer does not know) */
     for (int i = 0; i < m->n; i++)
         for (int j = 0; j < m->n; j++) {
             int a = m->id[i], b = m->id[j];
-            m->ok[i][j] = (uint8_t)(front(s, a) == front(s, b) && AMB_HAS(s, a, b) && AMB_HAS(s, b, a));
+            m->ok[i][j] = (uint8_t)(front(s, a) == front(s, b) && AMB_HAS(s, b, a));
         }
     /* the positions (counters) in the order of their sighting ids, which the viewer knows: the sample
        depends on what he sees and the generator only, not on which identity holds which counter */

@@ -320,8 +320,50 @@ static int winner(const wg_game *g)
     return s->vp[0] > s->vp[1] ? 0 : s->vp[0] < s->vp[1] ? 1 : -1;
 }
 
-/* The bots' defaults (doc/bots.md): 500 iterations, the position evaluated where the tree ends, the
-   score (victory points) as the evaluation, 5 victory points worth three quarters of a win. */
+/* The bots' evaluation (doc/bots.md), in the Anglo-Allies' favour: the victory points, plus those the
+   end of the game would score now (the objective's control, LM-VP-02/03/11; the French path south of
+   the Douro, LM-VP-12); in the last turn (the scenario's, or Burrard's, LM-EVENTS-02) 10 more to
+   the side ahead by them, so that a side behind does not end the game and a side ahead does.  It
+   reads where units are, hidden ones included: a search evaluates it in its determinized worlds
+   only (wg_bot's root evaluation is taken in each iteration's world). */
+static int64_t bot_eval(const wg_game *g)
+{
+    const mr_state *s = MR_ST(g);
+    const mr_rdata *rd = MR_RD(g);
+    int64_t e = (int64_t)s->vp[0] - (int64_t)s->vp[1];
+    if (s->over)
+        return e;
+    for (int z = 0; z < rd->nzone; z++) {
+        if (!(rd->zflags[z] & MR_ZF_OBJ))
+            continue;
+        int fr = 0, aa = 0;
+        for (int u = 0; u < rd->nunit; u++) {
+            if (s->u[u].zone != z || rd->unit[u].kind == MR_K_DECOY || rd->unit[u].kind == MR_K_FLEET)
+                continue;
+            if (rd->unit[u].side == MR_FR)
+                fr = 1;
+            else
+                aa = 1;
+        }
+        e += !fr ? rd->obj_vp : !aa ? -rd->obj_vp : 0;
+    }
+    if (rd->scen == 1)
+        for (int u = 0; u < rd->nunit; u++) {
+            int z = s->u[u].zone;
+            if (z < 0 || rd->unit[u].side != MR_FR || rd->unit[u].kind != MR_K_INF)
+                continue;
+            if ((rd->zflags[z] & MR_ZF_SOUTH) && mr_clear_path(rd, s, z, -1, MR_ZF_LOC_FR | MR_ZF_OFFMAP, MR_FR)) {
+                e -= 6;
+                break;
+            }
+        }
+    if (s->turn >= rd->turns || s->burrard)
+        e += e > 0 ? 10 : e < 0 ? -10 : 0;
+    return e;
+}
+
+/* The bots' defaults (doc/bots.md): 500 iterations, the position evaluated where the tree ends,
+   5 victory points worth three quarters of a win. */
 static const wg_bot_defaults bot_defaults = {500, 0, 5};
 
 static int turn(const wg_game *g)
@@ -378,6 +420,7 @@ const wg_ruleset_ops wg__marechaux_ops = {
     .result_text = result_text,
     .score = score,
     .winner = winner,
+    .bot_eval = bot_eval,
     .bot_defaults = &bot_defaults,
     .turn = turn,
     .data_slots = data_slots,

@@ -522,6 +522,60 @@ START_TEST(test_determinize_contract)
 }
 END_TEST
 
+/* A determinization depends on the viewer's view and the seed only: from a position and from a twin
+   of it (a determinized copy, the same view with other hidden facts) the same seed gives the same
+   world, in every ruleset that hides facts.  A sample that read where the hidden identities truly
+   are (Les Maréchaux once matched them through the candidates of the counter each identity holds)
+   would give a search a different world in each twin. */
+START_TEST(test_determinize_depends_on_the_view)
+{
+    static const char *const rs[] = {"marechaux", "marechaux", "ccn", "ccn", "aigles"};
+    static const char *const sc[] = {"1808", "1809", "S01", "S10", "crossroads"};
+    static const int seeds[] = {40, 40, 10, 10, 3};
+    int thin = getenv("WG_MEMCHECK") != NULL; /* under valgrind: a sample of the positions */
+    wg_ctx *ctx = NULL;
+    ck_assert_int_eq(wg_ctx_new(&ctx, NULL, NULL), WG_OK);
+    long compared = 0, hidden = 0;
+    for (int r = 0; r < 5; r++)
+        for (int seed = 1; seed <= (thin ? (seeds[r] + 7) / 8 : seeds[r]); seed++) {
+            wg_game *g = wgp_new(ctx, rs[r], sc[r], NULL, (uint64_t)seed, NULL);
+            for (long i = 0; i < 20 + 13L * seed; i++) {
+                int over = 0;
+                wg_game_is_over(&over, g);
+                if (over)
+                    break;
+                ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+            }
+            for (int viewer = 0; viewer < 2; viewer++) {
+                wg_game *twin = NULL;
+                ck_assert_int_eq(wg_game_determinize(&twin, g, viewer, (uint64_t)seed * 101), WG_OK);
+                uint64_t hg = 0, ht = 0;
+                wg_game_hash(&hg, g);
+                wg_game_hash(&ht, twin);
+                hidden += hg != ht;
+                for (uint64_t k = 1; k <= 3; k++) {
+                    wg_game *a = NULL, *b = NULL;
+                    ck_assert_int_eq(wg_game_determinize(&a, g, viewer, k), WG_OK);
+                    ck_assert_int_eq(wg_game_determinize(&b, twin, viewer, k), WG_OK);
+                    uint64_t ha = 0, hb = 0;
+                    wg_game_hash(&ha, a);
+                    wg_game_hash(&hb, b);
+                    ck_assert_msg(ha == hb, "%s %s seed %d, viewer %d, sample %llu: the game and its twin give "
+                                  "different worlds", rs[r], sc[r], seed, viewer, (unsigned long long)k);
+                    compared++;
+                    wg_game_free(a);
+                    wg_game_free(b);
+                }
+                wg_game_free(twin);
+            }
+            wg_game_free(g);
+        }
+    printf("determinize: %ld samples compared, %ld twins differ from their game\n", compared, hidden);
+    ck_assert_int_gt(hidden, thin ? 5 : 50); /* the twins hide something else: the comparison can fail */
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* A held event is re-sampled from the holder's container and hand: the determinized copies of a
    position where the French hold one event hold, between them, several different events, never a
    starred one, and the Anglo-Allied view of each is the same. */
@@ -785,6 +839,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 900);
     tcase_add_test(tc, test_determinize_contract);
     tcase_add_test(tc, test_determinize_events);
+    tcase_add_test(tc, test_determinize_depends_on_the_view);
     tcase_add_test(tc, test_twin_1809_placement_order);
     tcase_add_test(tc, test_twin_held_event);
     tcase_add_test(tc, test_twin_command_total);
