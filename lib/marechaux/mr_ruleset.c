@@ -362,9 +362,29 @@ static int64_t bot_eval(const wg_game *g)
     return e;
 }
 
-/* The bots' defaults (doc/bots.md): 500 iterations, the position evaluated where the tree ends,
-   5 victory points worth three quarters of a win. */
+/* The bots' defaults (doc/bots.md): 500 iterations, the position evaluated where the tree ends (once
+   quiet), 5 victory points worth three quarters of a win. */
 static const wg_bot_defaults bot_defaults = {500, 0, 5};
+
+/* The bots' quiet positions (doc/bots.md): none inside a combat, from the forced passage or the
+   cavalry's withdrawal to the last pursuit die, so that a search that engages sees the losses. */
+static int bot_quiet(const wg_game *g)
+{
+    switch (MR_ST(g)->stage) {
+    case MR_S_CDRROLL:
+    case MR_S_CDRMOVE:
+    case MR_S_WITHDRAW:
+    case MR_S_CBEVENT:
+    case MR_S_ARTROLL:
+    case MR_S_HEAD:
+    case MR_S_CPROLL:
+    case MR_S_LOSS:
+    case MR_S_RETREAT:
+    case MR_S_DEMROLL:
+    case MR_S_PURSUIT: return 0;
+    default: return 1;
+    }
+}
 
 static int turn(const wg_game *g)
 {
@@ -422,6 +442,7 @@ const wg_ruleset_ops wg__marechaux_ops = {
     .winner = winner,
     .bot_eval = bot_eval,
     .bot_defaults = &bot_defaults,
+    .bot_quiet = bot_quiet,
     .turn = turn,
     .data_slots = data_slots,
     .piece = mr_piece,

@@ -544,6 +544,68 @@ START_TEST(test_mcts_declines_burrard_when_behind)
 }
 END_TEST
 
+/* Les Maréchaux: a stack that enters a zone held by the enemy stops or forces the passage, and a
+   forced passage is a melee (LM-MOVE-05/06).  MCTS at its default budget, whose search plays a
+   combat to its end before it evaluates (the quiet positions), does not force the passage with a
+   stack of a third or less of the steps the enemy holds there (random play finds the positions; the
+   steps as the referee reads them). */
+START_TEST(test_mcts_does_not_force_against_odds)
+{
+    wg_ctx *ctx = new_ctx();
+    int want = light() ? 2 : 12, found = 0;
+    char buf[512];
+    size_t len;
+    for (uint64_t seed = 0; found < want && seed < 400; seed++) {
+        wg_game *g = wgp_new(ctx, "marechaux", seed % 2 ? "1809" : "1808", NULL, seed, NULL);
+        for (int k = 0; k < 6000; k++) {
+            int p, kind, over = 0;
+            wg_game_is_over(&over, g);
+            if (over)
+                break;
+            wg_game_decision(&p, &kind, g);
+            if (p >= 0 && wg_game_decision_text(buf, sizeof buf, &len, g) == WG_OK &&
+                strstr(buf, "stop or force the passage")) {
+                size_t np = 0;
+                int zone = -1;
+                long mine = 0, theirs = 0;
+                wg_game_piece_count(&np, g, WG_VIEW_REFEREE);
+                for (int pass = 0; pass < 2; pass++)
+                    for (size_t i = 0; i < np; i++) {
+                        int side = -1, sp = -1;
+                        int64_t in = 0, st = 0;
+                        ck_assert_int_eq(wg_game_piece(&side, &sp, g, WG_VIEW_REFEREE, i), WG_OK);
+                        /* a piece without steps (a decoy, the fleet) has none to read */
+                        int rs = wg_game_attr_int(&st, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, i, "steps");
+                        ck_assert(rs == WG_OK || rs == WG_ENOTFOUND);
+                        if (rs != WG_OK)
+                            st = 0;
+                        int ri = wg_game_attr_int(&in, g, WG_VIEW_REFEREE, WG_ATTR_PIECE, i, "in_stack");
+                        ck_assert(ri == WG_OK || ri == WG_ENOTFOUND);
+                        if (pass == 0 && in && side == p) {
+                            zone = sp;
+                            mine += st;
+                        } else if (pass == 1 && side == 1 - p && sp == zone)
+                            theirs += st;
+                    }
+                if (mine > 0 && theirs >= 3 * mine) {
+                    size_t c = bot_choice(ctx, g, "mcts", seed);
+                    ck_assert_int_eq(wg_game_option_label(buf, sizeof buf, &len, g, c), WG_OK);
+                    ck_assert_msg(strstr(buf, "force the passage") == NULL,
+                                  "seed %llu: %ld steps against %ld, MCTS forced the passage", (unsigned long long)seed,
+                                  mine, theirs);
+                    found++;
+                    break; /* one position per game */
+                }
+            }
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+        }
+        wg_game_free(g);
+    }
+    ck_assert_int_eq(found, want);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* The French-controlled objectives of a La Grande Armée game among the n spaces in obj[]. */
 static int french_objectives(wg_game *g, const int *obj, int n)
 {
@@ -836,6 +898,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_mcts_takes_the_win);
     tcase_add_test(tc, test_mcts_takes_objectives);
     tcase_add_test(tc, test_mcts_declines_burrard_when_behind);
+    tcase_add_test(tc, test_mcts_does_not_force_against_odds);
     tcase_add_test(tc, test_out_of_memory);
     tcase_add_test(tc, test_memory_limit);
     suite_add_tcase(s, tc);
