@@ -575,6 +575,8 @@ int mr_begin_turn(wg_game *g);
 int mr_begin_ops(wg_game *g);
 int mr_begin_admin(wg_game *g);
 int mr_end_game(wg_game *g);
+int mr_objective_control(const mr_rdata *rd, const mr_state *s, int z);
+int mr_south_path(const mr_rdata *rd, const mr_state *s);
 int mr_score_vp(wg_game *g, int side, int vp, const char *rule, int what);
 int mr_eliminate(wg_game *g, int u, const char *rule);
 /* LM-DECOY-02: removes every decoy left alone in a zone (after each step of the game). */

@@ -171,6 +171,35 @@ static int end_turn(wg_game *g)
     return mr_begin_turn(g);
 }
 
+/* Who controls the objective zone z at the end of the game: MR_AA when no French unit is in it,
+   MR_FR when no Anglo-Allied one is, -1 when both are (LM-VP-03/11). */
+int mr_objective_control(const mr_rdata *rd, const mr_state *s, int z)
+{
+    int fr = 0, aa = 0;
+    for (int u = 0; u < rd->nunit; u++) {
+        if (s->u[u].zone != z || rd->unit[u].kind == MR_K_DECOY || rd->unit[u].kind == MR_K_FLEET)
+            continue;
+        if (rd->unit[u].side == MR_FR)
+            fr = 1;
+        else
+            aa = 1;
+    }
+    return !fr ? MR_AA : !aa ? MR_FR : -1;
+}
+
+/* 1809: whether a French infantry unit south of the Douro has a clear path to a French LoC (LM-VP-12). */
+int mr_south_path(const mr_rdata *rd, const mr_state *s)
+{
+    for (int u = 0; rd->scen == 1 && u < rd->nunit; u++) {
+        int z = s->u[u].zone;
+        if (z < 0 || rd->unit[u].side != MR_FR || rd->unit[u].kind != MR_K_INF)
+            continue;
+        if ((rd->zflags[z] & MR_ZF_SOUTH) && mr_clear_path(rd, s, z, -1, MR_ZF_LOC_FR | MR_ZF_OFFMAP, MR_FR))
+            return 1;
+    }
+    return 0;
+}
+
 /* LM-VP-02/03/11/12, GAP-59. */
 int mr_end_game(wg_game *g)
 {
@@ -180,38 +209,13 @@ int mr_end_game(wg_game *g)
     for (int z = 0; z < rd->nzone; z++) {
         if (!(rd->zflags[z] & MR_ZF_OBJ))
             continue;
-        int fr = 0, aa = 0;
-        for (int u = 0; u < rd->nunit; u++) {
-            if (s->u[u].zone != z || rd->unit[u].kind == MR_K_DECOY || rd->unit[u].kind == MR_K_FLEET)
-                continue;
-            if (rd->unit[u].side == MR_FR)
-                fr = 1;
-            else
-                aa = 1;
-        }
-        const char *rule = rd->scen ? "LM-VP-11" : "LM-VP-03";
-        if (!fr)
-            rc = mr_score_vp(g, MR_AA, rd->obj_vp, rule, -2);
-        else if (!aa)
-            rc = mr_score_vp(g, MR_FR, rd->obj_vp, rule, -2);
-        else
-            rc = WG_OK;
+        int c = mr_objective_control(rd, s, z);
+        rc = c < 0 ? WG_OK : mr_score_vp(g, c, rd->obj_vp, rd->scen ? "LM-VP-11" : "LM-VP-03", -2);
         if (rc != WG_OK)
             return rc;
     }
-    if (rd->scen == 1) { /* LM-VP-12 */
-        for (int u = 0; u < rd->nunit; u++) {
-            int z = s->u[u].zone;
-            if (z < 0 || rd->unit[u].side != MR_FR || rd->unit[u].kind != MR_K_INF)
-                continue;
-            if ((rd->zflags[z] & MR_ZF_SOUTH) && mr_clear_path(rd, s, z, -1, MR_ZF_LOC_FR | MR_ZF_OFFMAP, MR_FR)) {
-                rc = mr_score_vp(g, MR_FR, 6, "LM-VP-12", -3);
-                if (rc != WG_OK)
-                    return rc;
-                break;
-            }
-        }
-    }
+    if (mr_south_path(rd, s) && (rc = mr_score_vp(g, MR_FR, 6, "LM-VP-12", -3)) != WG_OK)
+        return rc;
     s->over = 1;
     s->stage = MR_S_OVER;
     EV(MR_EV_END, "LM-VP-01", MR_VIS_ALL, s->vp[0], s->vp[1], 0, 0);

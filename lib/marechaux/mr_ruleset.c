@@ -336,27 +336,11 @@ static int64_t bot_eval(const wg_game *g)
     for (int z = 0; z < rd->nzone; z++) {
         if (!(rd->zflags[z] & MR_ZF_OBJ))
             continue;
-        int fr = 0, aa = 0;
-        for (int u = 0; u < rd->nunit; u++) {
-            if (s->u[u].zone != z || rd->unit[u].kind == MR_K_DECOY || rd->unit[u].kind == MR_K_FLEET)
-                continue;
-            if (rd->unit[u].side == MR_FR)
-                fr = 1;
-            else
-                aa = 1;
-        }
-        e += !fr ? rd->obj_vp : !aa ? -rd->obj_vp : 0;
+        int c = mr_objective_control(rd, s, z);
+        e += c == MR_AA ? rd->obj_vp : c == MR_FR ? -rd->obj_vp : 0;
     }
-    if (rd->scen == 1)
-        for (int u = 0; u < rd->nunit; u++) {
-            int z = s->u[u].zone;
-            if (z < 0 || rd->unit[u].side != MR_FR || rd->unit[u].kind != MR_K_INF)
-                continue;
-            if ((rd->zflags[z] & MR_ZF_SOUTH) && mr_clear_path(rd, s, z, -1, MR_ZF_LOC_FR | MR_ZF_OFFMAP, MR_FR)) {
-                e -= 6;
-                break;
-            }
-        }
+    if (mr_south_path(rd, s))
+        e -= 6;
     if (s->turn >= rd->turns || s->burrard)
         e += e > 0 ? 10 : e < 0 ? -10 : 0;
     return e;
