@@ -336,6 +336,7 @@ void lg_unit_of(la_unit *out, const wg_game *g, int i);
 int lg_figures(const lg_unit *x);
 int lg_active(const lg_state *s, int i);      /* on the table, not a prisoner */
 int lg_controlled(const lg_state *s, int i);  /* obeys its orders: obey or halt, or uncontrolled */
+int lg_gone(const lg_state *s, int i);        /* off the table, in rout or in flight: counts to break its side (LA-VICTORY-01) */
 int lg_side(const wg_game *g, int i);
 la_move_env lg_env(const wg_game *g);
 la_field lg_field(const wg_game *g);

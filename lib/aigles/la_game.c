@@ -471,34 +471,25 @@ static int winner(const wg_game *g)
 }
 
 /* The bots' evaluation: the same lead in losses in ten-thousandths of the budget (the score's
-   hundredths hide the first casualties), plus the way to breaking a side (LA-VICTORY-01: half its
-   units off the table, in rout or in flight): per unit of a side gone that way 1000 to the other
-   side, in retreat 300, halted 100, uncontrolled 150 (public states). */
+   hundredths hide the first casualties), plus the way to breaking a side (LA-VICTORY-01): per unit
+   of a side off the table, in rout or in flight 500 to the other side, in retreat 150, uncontrolled
+   75, halted 50 (public states), times the share of the periods still to play (the end of the
+   last period scores the losses alone). */
 static int64_t bot_eval(const wg_game *g)
 {
     int64_t lost[2];
     int64_t budget = losses(g, lost);
-    int64_t v = budget ? (lost[1] - lost[0]) * 10000 / budget : 0;
     const lg_state *s = LG_ST(g);
     int64_t m = 0;
     for (int i = 0; i < s->nunit; i++) {
-        const lg_unit *x = &s->u[i];
-        int w = 0;
-        if (x->off || x->morale == LA_ROUT || x->morale == LA_FLIGHT)
-            w = 500;
-        else if (x->morale == LA_RETREAT)
-            w = 150;
-        else if (x->morale == LA_UNCONTROLLED)
-            w = 75;
-        else if (x->morale == LA_HALT)
-            w = 50;
+        int mo = s->u[i].morale;
+        int w = lg_gone(s, i) ? 500 : mo == LA_RETREAT ? 150 : mo == LA_UNCONTROLLED ? 75 : mo == LA_HALT ? 50 : 0;
         m += lg_side(g, i) == 0 ? -w : w;
     }
-    /* the end of the battle scores the losses only: the way to breaking fades with the periods left */
     int periods = LG_RD(g)->battle.periods, left = periods - s->period + 1;
-    if (periods > 0 && left < periods)
+    if (periods > 0)
         m = left > 0 ? m * left / periods : 0;
-    return v + m;
+    return (budget ? (lost[1] - lost[0]) * 10000 / budget : 0) + m;
 }
 
 /* The bots' defaults (doc/bots.md): 500 iterations of rollouts of 40 steps; 5 % of the budget (the

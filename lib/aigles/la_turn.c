@@ -558,6 +558,12 @@ static int end_tests(wg_game *g)
     return WG_OK;
 }
 
+int lg_gone(const lg_state *s, int i)
+{
+    const lg_unit *x = &s->u[i];
+    return x->off || x->morale == LA_ROUT || x->morale == LA_FLIGHT;
+}
+
 static int side_broken(const wg_game *g, int p)
 {
     const lg_state *s = LG_ST(g);
@@ -566,9 +572,7 @@ static int side_broken(const wg_game *g, int p)
         if (lg_side(g, i) != p)
             continue;
         n++;
-        const lg_unit *x = &s->u[i];
-        if (x->off || x->morale == LA_ROUT || x->morale == LA_FLIGHT)
-            gone++;
+        gone += lg_gone(s, i);
     }
     return n > 0 && gone * 2 >= n;
 }
