@@ -2879,7 +2879,7 @@ typedef struct wg_bot wg_bot;
  * The spec is a kind followed by optional settings: `random`; `mcts` (UCT in games of open
  * information, Information-Set MCTS in games with hidden facts); `ismcts` (always over
  * determinizations); `mcts:N` is `mcts iterations=N`.  Settings are `KEY=VALUE` words separated by
- * spaces or commas: `iterations` (`auto`, the default: 500 in every ruleset),
+ * spaces or commas: `iterations` (`auto`, the default: 500 in every ruleset, 2000 to declare an attack in La Grande Armée),
  * `depth` (rollout steps; `auto`, the default: 0 in `lga` and `marechaux`, 40 in the others), `c`
  * (UCT exploration, default 1.4), `rollout` (`greedy`, the default, or `uniform`), `attack` (the
  * weight of an attack in a greedy rollout, default 4), `determinizations` (ISMCTS: the number of

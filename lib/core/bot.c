@@ -496,7 +496,8 @@ static int search(size_t *choice, wg_bot *b, wg_game *game, int me)
     if (!root)
         return wg__seterr(b->err, WG_ENOMEM, "bot: out of memory for the search tree");
     uint64_t det_seed0 = ((uint64_t)wg__pcg_next(&b->rng) << 32) | wg__pcg_next(&b->rng);
-    uint64_t iterations = b->iterations ? b->iterations : def->iterations;
+    uint64_t iterations = b->iterations ? b->iterations
+                                        : (uint64_t)def->iterations * (game->ops->bot_budget ? game->ops->bot_budget(game) : 1u);
     uint64_t depth = b->depth != DEPTH_AUTO ? b->depth : def->depth;
     for (uint64_t it = 0; it < iterations; it++) {
         if ((rc = wg_game_fork_into(w, game)) != WG_OK)

@@ -497,6 +497,10 @@ struct wg_ruleset_ops {
     /* The rollout policy of the ruleset (doc/bots.md) for a decision of g->nopts >= 2 options of a
        player: an option index below g->nopts, or -1 for the core's policy.  May draw from rng. */
     long (*bot_pick)(const wg_game *g, wg_pcg *rng);
+    /* How many times its default iterations (doc/bots.md) the default budget gives the decision of g:
+       a decision whose options lead far before the next quiet position may need more.  Applies to
+       iterations=auto only; NULL: 1. */
+    uint32_t (*bot_budget)(const wg_game *g);
     int (*turn)(const wg_game *g);
     /* NULL-terminated names of the data slots a host may supply (NULL: none); setup reads them with
        wg__game_data. */

@@ -760,7 +760,9 @@ static int lga_winner(const wg_game *g)
    one against a Fortress's tripled defence, LGA-FORT-04); one the French control is worth to the
    Allies its control value times half their approach (up to 0.15).  Each combat unit on the map
    marches: 3 x the points still to take of the objective it threatens most x (80 - d) / 80, or half
-   of an objective of its own side's that no combat unit of its side holds.  The
+   of an objective of its own side's that no combat unit of its side holds; each combat unit within 2
+   hexes of an objective its side does not hold is worth 2 x (REACH - d) more, d the distance of its
+   side's nearest Supply unit (Combat Supply at the front).  The
    Allies garrison: each objective they hold costs them its control value x 0.45 x ((80 - dF) / 80)^2
    per hex between it and their nearest combat unit, up to 20 (nothing when one is on it; at most 0.15
    of its value, so that taking it stays worth more than what it ends), dF the distance of
@@ -773,7 +775,7 @@ static int lga_winner(const wg_game *g)
    Allied unit marches on the nearest of them as on an objective of half the line's points. */
 static int64_t lga_bot_eval(const wg_game *g)
 {
-    enum { REACH = 80, HUNT = 20, DEF = 12, GARRISON = 20 };
+    enum { REACH = 80, HUNT = 20, DEF = 12, GARRISON = 20, FRONTW = 2 };
     lga_run r;
     lga_run_init_const(&r, g);
     const lga_state *s = r.s;
@@ -844,6 +846,30 @@ static int64_t lga_bot_eval(const wg_game *g)
                 best = v;
         }
         march[side] += best;
+    }
+    /* Combat Supply at the front: each combat unit within 2 hexes of an objective its side does not
+       hold is worth to its side FRONTW x (REACH - d), d the distance of the nearest Supply unit of its
+       side (a Supply unit on its hex or the next one supplies it, LGA-COMBAT-10): the Supply units
+       march on the attackers, whatever their number */
+    for (int k = 0; k < s->nunits; k++) {
+        const lga_unit *u = &s->u[k];
+        if (!lga_is_combat(u) || u->st != LGA_US_MAP || u->hex < 0)
+            continue;
+        int side = u->side == LGA_FRENCH, front = 0;
+        for (int i = 0; i < nobj && !front; i++)
+            front = mine[i] >= 0 && mine[i] != side && lga_board_distance(r.b, u->hex, r.sc->obj[i].hex) <= 2;
+        if (!front)
+            continue;
+        int dmin = REACH;
+        for (int q = 0; q < s->nunits && dmin > 1; q++) {
+            const lga_unit *v = &s->u[q];
+            if (v->type != LGA_SUPPLY || v->st != LGA_US_MAP || v->hex < 0 || v->side != u->side)
+                continue;
+            int d = lga_board_distance(r.b, u->hex, v->hex);
+            if (d < dmin)
+                dmin = d;
+        }
+        march[side] += FRONTW * (REACH - (dmin < 1 ? 1 : dmin));
     }
     /* the Allied garrisons: each objective the Allies hold costs them the distance of their nearest
        combat unit to it (0 when one holds it, at most GARRISON) x the threat (how near the nearest
@@ -990,6 +1016,15 @@ static long lga_bot_pick(const wg_game *g, wg_pcg *rng)
     }
 }
 
+/* The bots' budget (doc/bots.md): four times the default iterations to declare an attack and choose
+   its units, whose outcome the search sees only past the supply, the retreats before combat and the
+   die (an attack on a Fortress that would lift its siege on a bad roll, or take it). */
+static uint32_t lga_bot_budget(const wg_game *g)
+{
+    int m = lga_st(g)->mode;
+    return m == LGA_M_DECLARE || m == LGA_M_MEMBERS ? 4u : 1u;
+}
+
 static int lga_turn_of(const wg_game *g)
 {
     return lga_st(g)->turn;
@@ -1050,6 +1085,7 @@ const wg_ruleset_ops wg__lga_ops = {
     .bot_defaults = &lga_bot_defaults,
     .bot_quiet = lga_bot_quiet,
     .bot_pick = lga_bot_pick,
+    .bot_budget = lga_bot_budget,
     .turn = lga_turn_of,
     .piece = wg__lga_piece,
     .data_slots = data_slots,

@@ -406,6 +406,46 @@ START_TEST(test_mcts_beats_random)
 }
 END_TEST
 
+/* La Grande Armée's default budget (doc/bots.md): four times the default iterations to declare an
+   attack, the default elsewhere; an explicit count is that count everywhere. */
+START_TEST(test_budget_of_declarations)
+{
+    wg_ctx *ctx = new_ctx();
+    wg_game *g = wgp_new(ctx, "lga", "1806", "crt=completion", 3, NULL);
+    int found = 0;
+    for (long k = 0; k < 40000 && !found; k++) {
+        int p, kind, over = 0;
+        size_t n = 0;
+        char text[200];
+        wg_game_is_over(&over, g);
+        ck_assert(!over);
+        wg_game_decision(&p, &kind, g);
+        wg_game_option_count(&n, g);
+        ck_assert_int_eq(wg_game_decision_text(text, sizeof text, NULL, g), WG_OK);
+        found = p >= 0 && n >= 2 && strstr(text, "declare attacks") != NULL;
+        if (!found)
+            ck_assert_int_eq(wg_game_bot_step(NULL, g), WG_OK);
+    }
+    ck_assert(found);
+    const struct {
+        const char *spec;
+        uint64_t iterations;
+    } want[] = {{"mcts", 2000}, {"mcts iterations=auto", 2000}, {"mcts:300", 300}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        wg_bot *b = NULL;
+        size_t c = 0;
+        uint64_t it = 0;
+        ck_assert_int_eq(wg_bot_new(&b, ctx, want[i].spec, 7), WG_OK);
+        ck_assert_int_eq(wg_bot_choose(&c, b, g), WG_OK);
+        ck_assert_int_eq(wg_bot_stat(&it, b, WG_BOT_ITERATIONS), WG_OK);
+        ck_assert_msg(it == want[i].iterations, "%s: %llu iterations", want[i].spec, (unsigned long long)it);
+        wg_bot_free(b);
+    }
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* The option a new bot of `spec` (seeded `seed`) chooses in g; the game is unchanged by the choice. */
 static size_t bot_choice(wg_ctx *ctx, wg_game *g, const char *spec, uint64_t seed)
 {
@@ -897,6 +937,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_mcts_beats_random);
     tcase_add_test(tc, test_mcts_takes_the_win);
     tcase_add_test(tc, test_mcts_takes_objectives);
+    tcase_add_test(tc, test_budget_of_declarations);
     tcase_add_test(tc, test_mcts_declines_burrard_when_behind);
     tcase_add_test(tc, test_mcts_does_not_force_against_odds);
     tcase_add_test(tc, test_out_of_memory);
