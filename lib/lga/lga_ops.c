@@ -817,16 +817,21 @@ static int64_t lga_bot_eval(const wg_game *g)
                 break;
             }
     }
+    /* each combat unit marches on what it threatens most; and Combat Supply at the front: each combat
+       unit within 2 hexes of an objective its side does not hold is worth to its side FRONTW x
+       (REACH - d), d the distance of the nearest Supply unit of its side (a Supply unit on its hex or
+       the next one supplies it, LGA-COMBAT-10): the Supply units march on the attackers, whatever
+       their number */
     for (int k = 0; k < s->nunits; k++) {
         const lga_unit *u = &s->u[k];
-        if (u->type != LGA_INF && u->type != LGA_CAV)
+        if (!lga_is_combat(u))
             continue;
         int side = u->side == LGA_FRENCH;
         if (u->st == LGA_US_ELIM)
             lost[side] += u->str;
         if (u->st != LGA_US_MAP || u->hex < 0)
             continue;
-        int best = 0;
+        int best = 0, front = 0;
         for (int e = 0; !side && e < neast; e++) {
             int d = lga_board_distance(r.b, u->hex, east[e]);
             int v = line / 2 * (REACH - (d > REACH ? REACH : d));
@@ -841,23 +846,13 @@ static int64_t lga_bot_eval(const wg_game *g)
                 d = REACH;
             if (d < near[i][side])
                 near[i][side] = d;
+            if (d <= 2 && mine[i] != side)
+                front = 1;
             int v = mine[i] != side ? rest[i] * (REACH - d) : !held[i] ? rest[i] / 2 * (REACH - d) : 0;
             if (v > best)
                 best = v;
         }
         march[side] += best;
-    }
-    /* Combat Supply at the front: each combat unit within 2 hexes of an objective its side does not
-       hold is worth to its side FRONTW x (REACH - d), d the distance of the nearest Supply unit of its
-       side (a Supply unit on its hex or the next one supplies it, LGA-COMBAT-10): the Supply units
-       march on the attackers, whatever their number */
-    for (int k = 0; k < s->nunits; k++) {
-        const lga_unit *u = &s->u[k];
-        if (!lga_is_combat(u) || u->st != LGA_US_MAP || u->hex < 0)
-            continue;
-        int side = u->side == LGA_FRENCH, front = 0;
-        for (int i = 0; i < nobj && !front; i++)
-            front = mine[i] >= 0 && mine[i] != side && lga_board_distance(r.b, u->hex, r.sc->obj[i].hex) <= 2;
         if (!front)
             continue;
         int dmin = REACH;
