@@ -177,7 +177,8 @@ static int winner(const wg_game *g)
 
 /* The bots' evaluation (doc/bots.md), in player 0's favour: 24 a banner, and 12 x the fraction of
    its blocks each unit on the board has lost (a unit's last block is still worth most of a banner);
-   where the banners count blocks (S01) the banners alone. */
+   where the banners count blocks (S01) the banners alone; and a unit near an exit of a scenario the
+   banners its leaving would win, in part (below). */
 static int64_t bot_eval(const wg_game *g)
 {
     const ccn_state *s = CCN_ST(g);
@@ -189,6 +190,38 @@ static int64_t bot_eval(const wg_game *g)
             continue;
         int64_t lost = 12 * (int64_t)(u->maxblocks - u->blocks) / u->maxblocks;
         e += u->side == 1 ? lost : -lost;
+    }
+    /* the exits: a unit that may leave by one, within EXITR - 1 hexes of an exit hex no enemy unit
+       stands on, is worth to its side the flags leaving would win x (EXITR - d) / (2 x EXITR) */
+    enum { EXITR = 4 };
+    if (!rd->nexit)
+        return e;
+    int8_t side_at[CCN_NHEX];
+    memset(side_at, -1, sizeof side_at);
+    for (int i = 0; i < s->nunit; i++)
+        if (s->u[i].hex >= 0 && !(s->u[i].flags & CCN_UF_LEADER))
+            side_at[s->u[i].hex] = (int8_t)s->u[i].side;
+    for (int x = 0; x < rd->nexit; x++) {
+        const ccn_exit *ex = &rd->exit[x];
+        int open[CCN_MAXOBJHEX], nopen = 0;
+        for (int h = 0; h < ex->nhex; h++)
+            if (side_at[ex->hex[h]] < 0 || side_at[ex->hex[h]] == ex->side)
+                open[nopen++] = ex->hex[h];
+        for (int i = 0; nopen && i < s->nunit; i++) {
+            const ccn_unit *u = &s->u[i];
+            if (u->hex < 0 || u->side != ex->side || !ccn_may_exit(g, i, x))
+                continue;
+            int d = EXITR;
+            for (int h = 0; h < nopen && d > 0; h++) {
+                int dh = ccn_dist(u->hex, open[h]);
+                if (dh < d)
+                    d = dh;
+            }
+            /* in quarters of a flag: a block, a unit, half a unit where two make a flag */
+            int64_t q = ex->per == 0 ? 4 * (int64_t)u->blocks : ex->per == 1 ? 4 : 2;
+            int64_t v = 24 * q * (EXITR - d) / (4 * 2 * EXITR);
+            e += u->side == 0 ? v : -v;
+        }
     }
     return e;
 }
