@@ -955,10 +955,14 @@ static const wg_bot_defaults lga_bot_defaults = {500, 0, 200};
 
 /* The bots' quiet positions (doc/bots.md): none in the Combat Phase, from the first declaration to the
    last advance, so that a search sees the result of the attacks it declares and the units an illegal
-   stack loses (LGA-STACK-03). */
+   stack loses (LGA-STACK-03); none in the game's last Combat and Supply Creation Phases, so that a
+   rollout there ends the game and is valued by its victory level. */
 static int lga_bot_quiet(const wg_game *g)
 {
     const lga_state *s = lga_st(g);
+    const lga_rdata *rd = lga_rd(g);
+    if (rd->scen.src && s->turn >= rd->scen.src->turns && s->pturn == 1 && s->phase >= 1)
+        return 0; /* the last Combat and Supply Creation Phases of the game: play on to its end */
     switch (s->mode) {
     case LGA_M_DECLARE:
     case LGA_M_MEMBERS:

@@ -523,6 +523,90 @@ START_TEST(test_mcts_takes_the_win)
 }
 END_TEST
 
+/* The option of g's decision whose label holds `text` (the first), asserting there is one. */
+static size_t option_with(wg_game *g, const char *text)
+{
+    size_t n = 0;
+    char label[200];
+    ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
+    for (size_t i = 0; i < n; i++) {
+        ck_assert_int_eq(wg_game_option_label(label, sizeof label, NULL, g, i), WG_OK);
+        if (strstr(label, text))
+            return i;
+    }
+    ck_abort_msg("no option \"%s\" among %zu", text, n);
+    return 0;
+}
+
+/* Plays the first option of every decision of g until it ends (the chance decisions too). */
+static void play_firsts(wg_game *g)
+{
+    for (int k = 0; k < 100; k++) {
+        int over = 0;
+        ck_assert_int_eq(wg_game_is_over(&over, g), WG_OK);
+        if (over)
+            return;
+        ck_assert_int_eq(wg_game_choose(g, 0), WG_OK);
+    }
+    ck_abort_msg("the game did not end");
+}
+
+/* La Grande Armée 1806, the French Combat Phase of the last Game-Turn (tests/positions/README.md):
+   55 victory points, a Draw (LGA-S1806-31), Magdeburg besieged (10 VP, LGA-FORT-10) and held by a
+   lone Prussian Depot.  Declaring no attack ends the game in a Draw; the combined attack on the
+   Fortress (LGA-FORT-06, 5 against 3 tripled) eliminates the Depot on a 5 or a 6 (De), and the
+   French advance into Magdeburg: control instead of the siege, 65 VP, a French Substantive Victory;
+   no other roll costs the siege.  MCTS at its default budget takes the chance: the search plays the
+   last Combat and Supply Creation Phases to the end of the game, not to the heuristic evaluation. */
+START_TEST(test_mcts_attacks_to_win_at_the_end)
+{
+    wg_ctx *ctx = new_ctx();
+    size_t len = 0;
+    char *save = wgt_read_source_file("tests/positions/lga-1806-last-attack.wgs", &len);
+    wg_game *g = NULL;
+    ck_assert_int_eq(wg_game_load(&g, ctx, save, len), WG_OK);
+    free(save);
+    char text[200];
+    int p = -1, kind = 0, w = 0;
+    ck_assert_int_eq(wg_game_decision_text(text, sizeof text, NULL, g), WG_OK);
+    ck_assert_str_eq(text, "Game-Turn 9, French Player-Turn: Combat Phase (a): declare attacks");
+    ck_assert_int_eq(wg_game_decision(&p, &kind, g), WG_OK);
+    ck_assert_int_eq(p, 1);
+    size_t none = option_with(g, "no more attacks"), fort = option_with(g, "combined attack on the Fortress 3113 Magdeburg");
+    /* no attack: a Draw */
+    wg_game *c = NULL;
+    ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+    ck_assert_int_eq(wg_game_choose(c, none), WG_OK);
+    play_firsts(c);
+    ck_assert_int_eq(wg_game_winner(&w, c), WG_OK);
+    ck_assert_int_eq(w, WG_PLAYER_NONE);
+    wg_game_free(c);
+    /* the combined attack, each die: a win on 5 and 6 (advancing), a Draw otherwise */
+    for (int die = 1; die <= 6; die++) {
+        ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
+        ck_assert_int_eq(wg_game_choose(c, fort), WG_OK);
+        ck_assert_int_eq(wg_game_choose(c, option_with(c, "done")), WG_OK);
+        ck_assert_int_eq(wg_game_choose(c, option_with(c, "no more attacks")), WG_OK);
+        ck_assert_int_eq(wg_game_choose(c, option_with(c, "resolve the attack on 3113 Magdeburg")), WG_OK);
+        snprintf(text, sizeof text, "die roll %d", die);
+        ck_assert_int_eq(wg_game_choose(c, option_with(c, text)), WG_OK);
+        if (die >= 5)
+            ck_assert_int_eq(wg_game_choose(c, option_with(c, "into 3113 Magdeburg")), WG_OK);
+        play_firsts(c);
+        ck_assert_int_eq(wg_game_winner(&w, c), WG_OK);
+        ck_assert_msg(w == (die >= 5 ? 1 : WG_PLAYER_NONE), "die %d: winner %d", die, w);
+        wg_game_free(c);
+    }
+    for (uint64_t seed = 1; seed <= (light() ? 1u : 3u); seed++) {
+        size_t choice = bot_choice(ctx, g, "mcts", seed);
+        ck_assert_int_eq(wg_game_option_label(text, sizeof text, NULL, g, choice), WG_OK);
+        ck_assert_msg(strstr(text, "3113 Magdeburg") != NULL, "seed %llu: MCTS chose \"%s\"", (unsigned long long)seed, text);
+    }
+    wg_game_free(g);
+    ck_assert_int_eq(wg_ctx_free(ctx), WG_OK);
+}
+END_TEST
+
 /* Les Maréchaux 1808: Burrard ends the game at the end of the turn it is played in (LM-EVENTS-02,
    LM-SEQ-09); the Anglo-Allies who draw it while the French hold Lisbon (6 VP at the end,
    LM-VP-02/03) and lead them by fewer than 6 VP would lose by playing it: MCTS at its default budget
@@ -938,6 +1022,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_mcts_takes_the_win);
     tcase_add_test(tc, test_mcts_takes_objectives);
     tcase_add_test(tc, test_budget_of_declarations);
+    tcase_add_test(tc, test_mcts_attacks_to_win_at_the_end);
     tcase_add_test(tc, test_mcts_declines_burrard_when_behind);
     tcase_add_test(tc, test_mcts_does_not_force_against_odds);
     tcase_add_test(tc, test_out_of_memory);
