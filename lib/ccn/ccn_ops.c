@@ -196,17 +196,16 @@ static int64_t bot_eval(const wg_game *g)
     enum { EXITR = 4 };
     if (!rd->nexit)
         return e;
-    int8_t side_at[CCN_NHEX];
-    memset(side_at, -1, sizeof side_at);
-    for (int i = 0; i < s->nunit; i++)
-        if (s->u[i].hex >= 0 && !(s->u[i].flags & CCN_UF_LEADER))
-            side_at[s->u[i].hex] = (int8_t)s->u[i].side;
+    ccn_occ occ;
+    ccn_occ_build(s, &occ);
     for (int x = 0; x < rd->nexit; x++) {
         const ccn_exit *ex = &rd->exit[x];
         int open[CCN_MAXOBJHEX], nopen = 0;
-        for (int h = 0; h < ex->nhex; h++)
-            if (side_at[ex->hex[h]] < 0 || side_at[ex->hex[h]] == ex->side)
+        for (int h = 0; h < ex->nhex; h++) {
+            int o = occ.unit[ex->hex[h]];
+            if (o < 0 || s->u[o].side == ex->side)
                 open[nopen++] = ex->hex[h];
+        }
         for (int i = 0; nopen && i < s->nunit; i++) {
             const ccn_unit *u = &s->u[i];
             if (u->hex < 0 || u->side != ex->side || !ccn_may_exit(g, i, x))

@@ -523,21 +523,6 @@ START_TEST(test_mcts_takes_the_win)
 }
 END_TEST
 
-/* The option of g's decision whose label holds `text` (the first), asserting there is one. */
-static size_t option_with(wg_game *g, const char *text)
-{
-    size_t n = 0;
-    char label[200];
-    ck_assert_int_eq(wg_game_option_count(&n, g), WG_OK);
-    for (size_t i = 0; i < n; i++) {
-        ck_assert_int_eq(wg_game_option_label(label, sizeof label, NULL, g, i), WG_OK);
-        if (strstr(label, text))
-            return i;
-    }
-    ck_abort_msg("no option \"%s\" among %zu", text, n);
-    return 0;
-}
-
 /* Plays the first option of every decision of g until it ends (the chance decisions too). */
 static void play_firsts(wg_game *g)
 {
@@ -572,11 +557,12 @@ START_TEST(test_mcts_attacks_to_win_at_the_end)
     ck_assert_str_eq(text, "Game-Turn 9, French Player-Turn: Combat Phase (a): declare attacks");
     ck_assert_int_eq(wg_game_decision(&p, &kind, g), WG_OK);
     ck_assert_int_eq(p, 1);
-    size_t none = option_with(g, "no more attacks"), fort = option_with(g, "combined attack on the Fortress 3113 Magdeburg");
+    long none = wgp_find(g, "no more attacks"), fort = wgp_find(g, "combined attack on the Fortress 3113 Magdeburg");
+    ck_assert_msg(none >= 0 && fort >= 0, "%s", wgp_options_dump(g));
     /* no attack: a Draw */
     wg_game *c = NULL;
     ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
-    ck_assert_int_eq(wg_game_choose(c, none), WG_OK);
+    ck_assert_int_eq(wg_game_choose(c, (size_t)none), WG_OK);
     play_firsts(c);
     ck_assert_int_eq(wg_game_winner(&w, c), WG_OK);
     ck_assert_int_eq(w, WG_PLAYER_NONE);
@@ -584,14 +570,14 @@ START_TEST(test_mcts_attacks_to_win_at_the_end)
     /* the combined attack, each die: a win on 5 and 6 (advancing), a Draw otherwise */
     for (int die = 1; die <= 6; die++) {
         ck_assert_int_eq(wg_game_clone(&c, g), WG_OK);
-        ck_assert_int_eq(wg_game_choose(c, fort), WG_OK);
-        ck_assert_int_eq(wg_game_choose(c, option_with(c, "done")), WG_OK);
-        ck_assert_int_eq(wg_game_choose(c, option_with(c, "no more attacks")), WG_OK);
-        ck_assert_int_eq(wg_game_choose(c, option_with(c, "resolve the attack on 3113 Magdeburg")), WG_OK);
+        ck_assert_int_eq(wg_game_choose(c, (size_t)fort), WG_OK);
+        wgp_choose(c, "done");
+        wgp_choose(c, "no more attacks");
+        wgp_choose(c, "resolve the attack on 3113 Magdeburg");
         snprintf(text, sizeof text, "die roll %d", die);
-        ck_assert_int_eq(wg_game_choose(c, option_with(c, text)), WG_OK);
+        wgp_choose(c, text);
         if (die >= 5)
-            ck_assert_int_eq(wg_game_choose(c, option_with(c, "into 3113 Magdeburg")), WG_OK);
+            wgp_choose(c, "into 3113 Magdeburg");
         play_firsts(c);
         ck_assert_int_eq(wg_game_winner(&w, c), WG_OK);
         ck_assert_msg(w == (die >= 5 ? 1 : WG_PLAYER_NONE), "die %d: winner %d", die, w);
