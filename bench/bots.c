@@ -5,13 +5,17 @@
  *       of a full clone, and of one bot decision (time, iterations/s, steps/s, allocations in the
  *       bot's context per decision in steady state).  N positions (default 5).
  *
- *   wg-bench-bots --match [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] [-g GAMES] [-m MAXSTEPS] [-j THREADS]
+ *   wg-bench-bots --match [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] [-g GAMES] [-m MAXSTEPS]
+ *                 [-j THREADS] [-S SEEDSET] [-l]
  *       The measured run (opt-in, not in the test suite): SPEC (default "mcts", its default budget)
  *       against OPPONENT (default "random") in GAMES games per scenario of every ruleset (default
- *       10), SPEC playing each side in half of them, the games shared by THREADS threads (default 2;
- *       the figures do not depend on it); wins (per side), draws and losses of SPEC by the winner the
- *       rules declare (wg_game_winner), the games cut at MAXSTEPS decisions (default 100000) apart,
- *       and the 95% Wilson interval of the win rate (draws and cut games count as non-wins).
+ *       10), SPEC playing each side in half of them, every game of every scenario shared by THREADS
+ *       threads (default 2; the figures do not depend on it); game k of seed set S (default 0) is
+ *       played from the seeds 100000 S + 1000 + k (the game), + 2000 + k (SPEC) and + 3000 + k
+ *       (OPPONENT), so another set is another sample of games, to measure the noise; wins (per
+ *       side), draws and losses of SPEC by the winner the rules declare (wg_game_winner), the games
+ *       cut at MAXSTEPS decisions (default 100000) apart, and the 95% Wilson interval of the win
+ *       rate (draws and cut games count as non-wins); -l lists every game first.
  *
  * Figures only; nothing is asserted.  Links the library's objects for the state size (internal). */
 #define _POSIX_C_SOURCE 200809L
@@ -165,8 +169,10 @@ static void wilson(double w, double n, double *lo, double *hi)
     *hi = c + h;
 }
 
-/* ---- the measured run: games shared by the threads through a counter; each game's outcome is
-   stored by its number, so the figures do not depend on the number of threads */
+/* ---- the measured run: every game of every scenario in one queue shared by the threads (no
+   scenario waits for the last game of the one before); each game's outcome is stored by its
+   scenario and number, and a scenario's line is printed, in order, once its games are all over, so
+   the figures do not depend on the number of threads */
 
 typedef struct game_out {
     int outcome; /* 1 SPEC won, 0 draw, -1 SPEC lost, 2 cut (not over at MAXSTEPS), 3 error */
@@ -176,13 +182,23 @@ typedef struct game_out {
     double cpu;
 } game_out;
 
+typedef struct match_scen {
+    const char *rs, *sc;
+    game_out *out; /* games outcomes */
+    int left;      /* games not over yet (under the run's lock) */
+} match_scen;
+
 typedef struct match_run {
-    const char *rs, *sc, *spec, *opp;
-    int games;
+    const char *spec, *opp;
+    int games, nscen;
     long maxsteps;
     int list;
+    uint64_t seedbase; /* 100000 x the seed set (-S) */
+    match_scen *scen;
     atomic_int next;
-    game_out *out;
+    pthread_mutex_t lock;
+    int printed; /* scenarios printed (under the lock) */
+    double t0;
 } match_run;
 
 static double cpu_now(void)
@@ -192,9 +208,9 @@ static double cpu_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static void play_one(match_run *m, int k)
+static void play_one(const match_run *m, const match_scen *s, int k)
 {
-    game_out *o = &m->out[k];
+    game_out *o = &s->out[k];
     double c0 = cpu_now();
     wg_ctx *ctx = NULL;
     wg_game *g = NULL;
@@ -202,10 +218,10 @@ static void play_one(match_run *m, int k)
     o->outcome = 3;
     if (wg_ctx_new(&ctx, NULL, NULL) != WG_OK)
         return;
-    if (wg_game_new(&g, ctx, m->rs, m->sc, options_of(m->rs), 1000 + (uint64_t)k) != WG_OK ||
-        wg_bot_new(&a, ctx, m->spec, 2000 + (uint64_t)k) != WG_OK ||
-        wg_bot_new(&b, ctx, m->opp, 3000 + (uint64_t)k) != WG_OK) {
-        fprintf(stderr, "%s %s: %s\n", m->rs, m->sc, wg_ctx_errmsg(ctx));
+    if (wg_game_new(&g, ctx, s->rs, s->sc, options_of(s->rs), m->seedbase + 1000 + (uint64_t)k) != WG_OK ||
+        wg_bot_new(&a, ctx, m->spec, m->seedbase + 2000 + (uint64_t)k) != WG_OK ||
+        wg_bot_new(&b, ctx, m->opp, m->seedbase + 3000 + (uint64_t)k) != WG_OK) {
+        fprintf(stderr, "%s %s: %s\n", s->rs, s->sc, wg_ctx_errmsg(ctx));
         goto done;
     }
     int side = k % 2; /* the side SPEC plays */
@@ -219,7 +235,7 @@ static void play_one(match_run *m, int k)
             break;
         }
         if (wg_bot_play(NULL, p == side ? a : b, g) != WG_OK) {
-            fprintf(stderr, "  %s %s game %d: %s / %s\n", m->rs, m->sc, k, wg_bot_errmsg(p == side ? a : b),
+            fprintf(stderr, "  %s %s game %d: %s / %s\n", s->rs, s->sc, k, wg_bot_errmsg(p == side ? a : b),
                     wg_game_errmsg(g));
             err = 1;
             break;
@@ -245,26 +261,69 @@ done:
     o->cpu = cpu_now() - c0;
 }
 
+static void report(const match_run *m, const match_scen *s)
+{
+    int w = 0, d = 0, l = 0, cut = 0, err = 0, ws[2] = {0, 0}, ns[2] = {0, 0};
+    long decisions = 0;
+    double cpu = 0;
+    for (int k = 0; k < m->games; k++) {
+        const game_out *o = &s->out[k];
+        w += o->outcome == 1;
+        d += o->outcome == 0;
+        l += o->outcome == -1;
+        cut += o->outcome == 2;
+        err += o->outcome == 3;
+        ns[k % 2]++;
+        ws[k % 2] += o->outcome == 1;
+        decisions += o->decisions;
+        cpu += o->cpu;
+        if (m->list) {
+            static const char *const what[] = {"loss", "draw", "win", "cut", "error"};
+            printf("  %s %s game %d (seed %llu): '%s' as player %d: %s, score %lld, turn %d, %ld decisions\n",
+                   s->rs, s->sc, k, (unsigned long long)(m->seedbase + 1000 + (uint64_t)k), m->spec, k % 2,
+                   what[o->outcome + 1], (long long)o->score, o->turn, o->decisions);
+        }
+    }
+    double lo, hi;
+    wilson(w, m->games, &lo, &hi);
+    printf("%-7s %-10s %d games: W %3d (as player 0 %d/%d, as player 1 %d/%d)  D %2d  L %2d  cut %d  errors %d  "
+           "win rate %.3f  Wilson 95%% [%.3f, %.3f]  %.0f decisions/game  %.1f s/game (CPU)  done at %.0f s\n",
+           s->rs, s->sc, m->games, w, ws[0], ns[0], ws[1], ns[1], d, l, cut, err, (double)w / m->games, lo, hi,
+           (double)decisions / m->games, cpu / m->games, now() - m->t0);
+    fflush(stdout);
+}
+
 static void *match_thread(void *arg)
 {
     match_run *m = arg;
     for (;;) {
-        int k = atomic_fetch_add(&m->next, 1);
-        if (k >= m->games)
+        int j = atomic_fetch_add(&m->next, 1);
+        if (j >= m->games * m->nscen)
             break;
-        play_one(m, k);
+        match_scen *s = &m->scen[j / m->games];
+        play_one(m, s, j % m->games);
+        pthread_mutex_lock(&m->lock);
+        s->left--;
+        while (m->printed < m->nscen && m->scen[m->printed].left == 0)
+            report(m, &m->scen[m->printed++]);
+        pthread_mutex_unlock(&m->lock);
     }
     return NULL;
 }
 
-static void match(const char *rs, const char *sc, const char *spec, const char *opp, int games, long maxsteps,
-                  int threads, int list)
+static void match(match_scen *scen, int nscen, const char *spec, const char *opp, int games, long maxsteps,
+                  int threads, int list, int seedset)
 {
-    game_out *out = calloc((size_t)games, sizeof *out);
-    if (!out)
+    match_run m = {.spec = spec, .opp = opp, .games = games, .nscen = nscen, .maxsteps = maxsteps, .list = list,
+                   .seedbase = 100000u * (uint64_t)seedset, .scen = scen, .t0 = now()};
+    atomic_init(&m.next, 0);
+    if (pthread_mutex_init(&m.lock, NULL) != 0)
         exit(2);
-    match_run m = {rs, sc, spec, opp, games, maxsteps, list, 0, out};
-    double t0 = now();
+    for (int i = 0; i < nscen; i++) {
+        scen[i].left = games;
+        if (!(scen[i].out = calloc((size_t)games, sizeof *scen[i].out)))
+            exit(2);
+    }
     pthread_t th[16];
     int started = 0;
     for (int t = 0; t < threads && t < 16; t++)
@@ -274,41 +333,16 @@ static void match(const char *rs, const char *sc, const char *spec, const char *
         match_thread(&m);
     for (int t = 0; t < started; t++)
         pthread_join(th[t], NULL);
-    int w = 0, d = 0, l = 0, cut = 0, err = 0, ws[2] = {0, 0}, ns[2] = {0, 0};
-    long decisions = 0;
-    double cpu = 0;
-    for (int k = 0; k < games; k++) {
-        int o = out[k].outcome;
-        w += o == 1;
-        d += o == 0;
-        l += o == -1;
-        cut += o == 2;
-        err += o == 3;
-        ns[k % 2]++;
-        ws[k % 2] += o == 1;
-        decisions += out[k].decisions;
-        cpu += out[k].cpu;
-        if (list) {
-            static const char *const what[] = {"loss", "draw", "win", "cut", "error"};
-            printf("  %s %s game %d (seed %d): '%s' as player %d: %s, score %lld, turn %d, %ld decisions\n", rs,
-                   sc, k, 1000 + k, spec, k % 2, what[o + 1], (long long)out[k].score, out[k].turn,
-                   out[k].decisions);
-        }
-    }
-    double lo, hi;
-    wilson(w, games, &lo, &hi);
-    printf("%-7s %-10s %d games: W %3d (as player 0 %d/%d, as player 1 %d/%d)  D %2d  L %2d  cut %d  errors %d  "
-           "win rate %.3f  Wilson 95%% [%.3f, %.3f]  %.0f decisions/game  %.1f s/game (CPU)  %.0f s\n",
-           rs, sc, games, w, ws[0], ns[0], ws[1], ns[1], d, l, cut, err, (double)w / games, lo, hi,
-           (double)decisions / games, cpu / games, now() - t0);
-    fflush(stdout);
-    free(out);
+    printf("%d scenarios, %d games in %.0f s\n", nscen, nscen * games, now() - m.t0);
+    pthread_mutex_destroy(&m.lock);
+    for (int i = 0; i < nscen; i++)
+        free(scen[i].out);
 }
 
 int main(int argc, char **argv)
 {
     const char *rsel = NULL, *ssel = NULL, *spec = NULL, *opp = "random";
-    int n = 5, games = 10, domatch = 0, threads = 2, list = 0;
+    int n = 5, games = 10, domatch = 0, threads = 2, list = 0, seedset = 0;
     long maxsteps = 100000;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--match"))
@@ -329,21 +363,29 @@ int main(int argc, char **argv)
             threads = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-m") && i + 1 < argc)
             maxsteps = atol(argv[++i]);
+        else if (!strcmp(argv[i], "-S") && i + 1 < argc)
+            seedset = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-l"))
             list = 1;
         else {
             fprintf(stderr, "usage: wg-bench-bots [--match] [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] "
-                            "[-n POSITIONS] [-g GAMES] [-m MAXSTEPS] [-j THREADS] [-l]\n");
+                            "[-n POSITIONS] [-g GAMES] [-m MAXSTEPS] [-j THREADS] [-S SEEDSET] [-l]\n");
             return 2;
         }
+    }
+    if (games < 1 || threads < 1 || seedset < 0 || seedset > 1000000 || maxsteps < 1) {
+        fprintf(stderr, "wg-bench-bots: GAMES, THREADS and MAXSTEPS must be at least 1, SEEDSET 0 to 1000000\n");
+        return 2;
     }
     if (!spec)
         spec = "mcts";
     if (domatch)
-        printf("'%s' against '%s': %d games per scenario, each side in half of them, %d threads\n", spec, opp, games,
-               threads);
+        printf("'%s' against '%s': %d games per scenario, each side in half of them, %d threads, seed set %d\n",
+               spec, opp, games, threads, seedset);
     else
         printf("fork cost and one decision of '%s' (%d positions per scenario)\n", spec, n);
+    match_scen scen[256];
+    int nscen = 0;
     for (int r = 0; r < wg_ruleset_count(); r++) {
         const char *rs = wg_ruleset_id(r);
         if (rsel && strcmp(rsel, rs))
@@ -355,11 +397,13 @@ int main(int argc, char **argv)
             wg_ruleset_scenario_id(&sc, rs, s);
             if (ssel && strcmp(ssel, sc))
                 continue;
-            if (domatch)
-                match(rs, sc, spec, opp, games, maxsteps, threads, list);
-            else
+            if (!domatch)
                 cost(rs, sc, spec, n);
+            else if (nscen < (int)(sizeof scen / sizeof *scen))
+                scen[nscen++] = (match_scen){.rs = rs, .sc = sc};
         }
     }
+    if (domatch && nscen)
+        match(scen, nscen, spec, opp, games, maxsteps, threads, list, seedset);
     return 0;
 }
