@@ -68,6 +68,27 @@ START_TEST(test_isqrt)
         ck_assert_uint_eq(wg__isqrt64(r * r + 2 * r), r);
     }
     ck_assert_uint_eq(wg__isqrt64(UINT64_MAX), 4294967295u);
+    ck_assert_uint_eq(wg__isqrt64((uint64_t)4294967295u * 4294967295u), 4294967295u);
+    ck_assert_uint_eq(wg__isqrt64((uint64_t)4294967295u * 4294967295u - 1), 4294967294u);
+    /* against the digit-by-digit root, at every magnitude */
+    uint64_t x = 88172645463325252u;
+    for (int i = 0; i < 200000; i++) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        uint64_t v = x >> (i % 64), rem = v, r = 0, bit = (uint64_t)1 << 62;
+        while (bit > rem)
+            bit >>= 2;
+        while (bit) {
+            if (rem >= r + bit) {
+                rem -= r + bit;
+                r = (r >> 1) + bit;
+            } else
+                r >>= 1;
+            bit >>= 2;
+        }
+        ck_assert_uint_eq(wg__isqrt64(v), r);
+    }
 }
 END_TEST
 

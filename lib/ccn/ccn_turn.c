@@ -905,15 +905,25 @@ static int tac_playable(const wg_game *g, int k, int u, int window)
     }
 }
 
-static int push_tac(wg_game *g, int u, int window)
+/* The Tactician cards the active player holds (the own-turn windows), in card order: their count. */
+static int held_tacs(const wg_game *g, int *held)
 {
     const ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
+    int n = 0;
+    for (int k = 0; k < rd->ntac && k < CCN_MAXCARD; k++)
+        if (s->thand[s->active][k])
+            held[n++] = k;
+    return n;
+}
+
+/* The held cards (held_tacs) playable for unit u in the window. */
+static int push_tac(wg_game *g, const int *held, int nheld, int u, int window)
+{
     int rc = WG_OK;
-    int p = s->active; /* the own-turn windows */
-    for (int k = 0; k < rd->ntac && rc == WG_OK; k++)
-        if (s->thand[p][k] && tac_playable(g, k, u, window))
-            rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(k | u << 8 | 255 << 16)), 1);
+    for (int i = 0; i < nheld && rc == WG_OK; i++)
+        if (tac_playable(g, held[i], u, window))
+            rc = wg__opt_push(g, CCN_ACT(CCN_A_TAC, (uint32_t)(held[i] | u << 8 | 255 << 16)), 1);
     return rc;
 }
 
@@ -1198,6 +1208,7 @@ int ccn_options(wg_game *g)
     ccn_state *s = CCN_ST(g);
     const ccn_rdata *rd = CCN_RD(g);
     int rc = WG_OK;
+    int held[CCN_MAXCARD], nheld = 0; /* the active player's Tactician cards, where a window is open */
     switch (s->stage) {
     case CCN_S_CARD:
         for (int k = 0; k < rd->norder && rc == WG_OK; k++)
@@ -1219,13 +1230,14 @@ int ccn_options(wg_game *g)
                 rc = push(g, CCN_A_ORDER, (uint32_t)(u | 3 << 8));
         }
         /* CCN-TACNOTES-19: Leader Unit Reform before any unit receives orders */
-        for (int u = 0; u < s->nunit && rc == WG_OK && s->ordered_n[3] == 0; u++)
+        nheld = held_tacs(g, held);
+        for (int u = 0; u < s->nunit && rc == WG_OK && nheld && s->ordered_n[3] == 0; u++)
             if (s->u[u].side == s->active)
-                rc = push_tac(g, u, CCN_W_REFORM);
+                rc = push_tac(g, held, nheld, u, CCN_W_REFORM);
         /* the own-orders window: a card on an enemy unit (Supply Under Pressure) */
         for (int u = 0; u < s->nunit && rc == WG_OK; u++)
             if (s->u[u].side != s->active)
-                rc = push_tac(g, u, CCN_W_ORDERS);
+                rc = push_tac(g, held, nheld, u, CCN_W_ORDERS);
         if (rc == WG_OK)
             rc = push(g, CCN_A_DONE, 0);
         break;
@@ -1264,8 +1276,10 @@ int ccn_options(wg_game *g)
                         rc = push(g, CCN_A_EXIT, (uint32_t)(rd->exit[x].hex[i] | x << 8));
         if (rc == WG_OK && s->stage == CCN_S_MOVE)
             rc = push(g, CCN_A_STAY, 0);
-        if (rc == WG_OK && s->stage == CCN_S_MOVE)
-            rc = push_tac(g, s->cur, CCN_W_MOVE);
+        if (rc == WG_OK && s->stage == CCN_S_MOVE) {
+            nheld = held_tacs(g, held);
+            rc = push_tac(g, held, nheld, s->cur, CCN_W_MOVE);
+        }
         break;
     }
     case CCN_S_BATTLE:
@@ -1289,9 +1303,10 @@ int ccn_options(wg_game *g)
                 }
             }
         }
-        for (int u = 0; u < s->nunit && rc == WG_OK; u++)
+        nheld = held_tacs(g, held);
+        for (int u = 0; u < s->nunit && rc == WG_OK && nheld; u++)
             if (can_battle_now(g, u))
-                rc = push_tac(g, u, CCN_W_COMBAT);
+                rc = push_tac(g, held, nheld, u, CCN_W_COMBAT);
         {
             /* CCN-DEC-05, -25: a Great Battery of any contiguous group of 2 or more */
             int list[8], n = ccn_battery_list(g, list);

@@ -409,12 +409,35 @@ static double eval0(const wg_game *g, int64_t root_eval, int64_t scale)
     return 0.5 + 0.5 * d / (absd(d) + (double)scale);
 }
 
+/* Whether s holds one of the words that mark an attack, in one pass over s (each position tried
+   against the words beginning with its letter). */
 static int is_attack_word(const char *s)
 {
-    static const char *const words[] = {"attack", "battle", "fire", "charge", "melee", "assault", "bombard"};
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (strstr(s, words[i]))
-            return 1;
+    for (; *s; s++) {
+        switch (*s) {
+        case 'a':
+            if (!strncmp(s, "attack", 6) || !strncmp(s, "assault", 7))
+                return 1;
+            break;
+        case 'b':
+            if (!strncmp(s, "battle", 6) || !strncmp(s, "bombard", 7))
+                return 1;
+            break;
+        case 'c':
+            if (!strncmp(s, "charge", 6))
+                return 1;
+            break;
+        case 'f':
+            if (!strncmp(s, "fire", 4))
+                return 1;
+            break;
+        case 'm':
+            if (!strncmp(s, "melee", 5))
+                return 1;
+            break;
+        default: break;
+        }
+    }
     return 0;
 }
 

@@ -67,6 +67,22 @@ void wg__sb_printf(wg_sb *sb, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     size_t room = sb->len < sb->cap ? sb->cap - sb->len : 0;
+    if (fmt[0] == '%' && fmt[1] == 's' && fmt[2] == '\0') {
+        /* a plain string, the most common case (labels and names in a search's hot path), copied as
+           vsnprintf would: what fits, terminated, and the length counted in full */
+        const char *text = va_arg(ap, const char *);
+        va_end(ap);
+        if (!text)
+            text = "(null)";
+        size_t n = strlen(text);
+        if (room) {
+            size_t k = n < room - 1 ? n : room - 1;
+            memcpy(sb->buf + sb->len, text, k);
+            sb->buf[sb->len + k] = '\0';
+        }
+        sb->len += n;
+        return;
+    }
     int n = vsnprintf(room ? sb->buf + sb->len : NULL, room, fmt, ap);
     va_end(ap);
     if (n > 0)
