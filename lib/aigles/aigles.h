@@ -333,6 +333,10 @@ enum { LG_DISC_FIRED = 0, LG_DISC_NEAR, LG_DISC_LEFT, LG_DISC_CHARGED };
 extern const wg_ruleset_ops wg__aigles_ops;
 /* The unit as the rule modules see it (the battle's companies with the state's figures). */
 void lg_unit_of(la_unit *out, const wg_game *g, int i);
+/* The footprint of unit i as the state has it (la_unit_footprint of lg_unit_of).  Inside a step of the
+   game (options, apply) it is kept in the game's scratch for the rest of the step, keyed by what it
+   depends on; elsewhere computed. */
+int lg_footprint_of(wg_quad *q, const wg_game *g, int i);
 int lg_figures(const lg_unit *x);
 int lg_active(const lg_state *s, int i);      /* on the table, not a prisoner */
 int lg_controlled(const lg_state *s, int i);  /* obeys its orders: obey or halt, or uncontrolled */

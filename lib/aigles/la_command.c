@@ -131,9 +131,11 @@ int la_threatens(int *yes, const la_unit *x, const la_unit *y, int32_t reach, wg
         return rc;
     /* the arc of any figure of the front rank */
     int in = 0;
+    la_front fr;
+    la_front_init(&fr, x, tabs, scale);
     for (int i = 0; i < x->front && !in; i++) {
         wg_quad q;
-        if ((rc = la_front_figure(&q, x, tabs, scale, i)) != WG_OK)
+        if ((rc = la_front_at(&q, &fr, i)) != WG_OK)
             return rc;
         wg_pt c = {(int32_t)(((int64_t)q.p[0].x + q.p[1].x) / 2), (int32_t)(((int64_t)q.p[0].y + q.p[1].y) / 2)};
         in = wg__poly_in_arc(c, x->facing, la_fire_arc(x), 0, 1, b.p, 4);

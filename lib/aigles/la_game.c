@@ -124,6 +124,131 @@ void lg_park_of(la_unit *out, const wg_game *g, int i)
     out->morale = LA_OBEY;
 }
 
+/* The footprints of the units within one step of the game (the game's scratch, lg_footprint_of): the
+   option enumeration measures every other unit against each candidate.  An entry serves only the step
+   that made it (gen) and only while the unit's state fields its footprint depends on are unchanged
+   (key).  Readers (why_not, describe, ...) compute without it: the scratch is written only inside a
+   step, which has the game to itself. */
+typedef struct lg_fpkey {
+    int32_t x, y, fx, fy;
+    int16_t fig[LA_MAX_COMPANIES];
+    int8_t formation, front, massed_off, dismounted;
+} lg_fpkey;
+
+typedef struct lg_fpent {
+    lg_fpkey key;
+    wg_quad q;
+    uint32_t gen, stamp; /* the step that made it; a number no other footprint of the step has */
+} lg_fpent;
+
+/* The gap between two units' footprints (lg_gap), by the footprints' stamps. */
+typedef struct lg_gapent {
+    uint32_t gen, sa, sb;
+    int32_t d;
+} lg_gapent;
+
+enum { LG_NGAP = 1024 };
+
+typedef struct lg_memo {
+    uint32_t gen, depth; /* the current step's generation (0: none yet); nested steps */
+    uint32_t stamp;      /* the last stamp given */
+    lg_fpent e[LG_MAX];
+    lg_gapent gap[LG_NGAP];
+} lg_memo;
+
+static void fp_key(lg_fpkey *k, const lg_unit *x)
+{
+    memset(k, 0, sizeof *k);
+    k->x = x->x;
+    k->y = x->y;
+    k->fx = x->fx;
+    k->fy = x->fy;
+    memcpy(k->fig, x->fig, sizeof k->fig);
+    k->formation = x->formation;
+    k->front = x->front;
+    k->massed_off = x->massed_off;
+    k->dismounted = x->dismounted;
+}
+
+/* lg_footprint_of, and the stamp of the footprint in the memo (0 outside a step). */
+static int footprint(wg_quad *q, uint32_t *stamp, const wg_game *g, int i)
+{
+    lg_memo *m = g->scratch;
+    lg_fpent *e = m && m->depth && i >= 0 && i < LG_MAX ? &m->e[i] : NULL;
+    lg_fpkey k;
+    *stamp = 0;
+    if (e) {
+        fp_key(&k, &LG_ST(g)->u[i]);
+        if (e->gen == m->gen && memcmp(&e->key, &k, sizeof k) == 0) {
+            *q = e->q;
+            *stamp = e->stamp;
+            return WG_OK;
+        }
+    }
+    la_unit u;
+    lg_unit_of(&u, g, i);
+    int rc = la_unit_footprint(q, &u, g->tables, LG_RD(g)->battle.scale);
+    if (e && rc == WG_OK) {
+        if (++m->stamp == 0) { /* the stamps wrapped: forget every footprint and gap */
+            memset(m->e, 0, sizeof m->e);
+            memset(m->gap, 0, sizeof m->gap);
+            m->stamp = 1;
+        }
+        e->key = k;
+        e->q = *q;
+        e->gen = m->gen;
+        e->stamp = *stamp = m->stamp;
+    }
+    return rc;
+}
+
+int lg_footprint_of(wg_quad *q, const wg_game *g, int i)
+{
+    uint32_t stamp;
+    return footprint(q, &stamp, g, i);
+}
+
+static void step_begin(wg_game *g)
+{
+    lg_memo *m = g->scratch;
+    if (m && m->depth++ == 0 && ++m->gen == 0) { /* the generations wrapped: forget every entry */
+        memset(m->e, 0, sizeof m->e);
+        memset(m->gap, 0, sizeof m->gap);
+        m->gen = 1;
+    }
+}
+
+static void step_end(wg_game *g)
+{
+    lg_memo *m = g->scratch;
+    if (m && m->depth)
+        m->depth--;
+}
+
+static int step_options(wg_game *g)
+{
+    step_begin(g);
+    int rc = lg_options(g);
+    step_end(g);
+    return rc;
+}
+
+static int step_apply(wg_game *g, uint64_t a)
+{
+    step_begin(g);
+    int rc = lg_apply(g, a);
+    step_end(g);
+    return rc;
+}
+
+static int step_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n)
+{
+    step_begin(g);
+    int rc = lg_apply_params(g, a, v, n);
+    step_end(g);
+    return rc;
+}
+
 void lg_unit_of(la_unit *out, const wg_game *g, int i)
 {
     const lg_unit *x = &LG_ST(g)->u[i];
@@ -184,12 +309,25 @@ int lg_per_figure(const wg_game *g)
 
 int32_t lg_gap(const wg_game *g, int a, int b)
 {
-    la_unit ua, ub;
-    lg_unit_of(&ua, g, a);
-    lg_unit_of(&ub, g, b);
-    int32_t d = INT32_MAX;
-    if (la_unit_gap(&d, &ua, &ub, g->tables, LG_RD(g)->battle.scale) != WG_OK)
+    /* la_unit_gap of the two units, its footprints and the gap itself kept for the step (lg_memo) */
+    wg_quad qa, qb;
+    uint32_t sa, sb;
+    if (footprint(&qa, &sa, g, a) != WG_OK || footprint(&qb, &sb, g, b) != WG_OK)
         return INT32_MAX;
+    lg_memo *m = g->scratch;
+    lg_gapent *e = NULL;
+    if (sa && sb) {
+        e = &m->gap[((uint32_t)a * LG_MAX + (uint32_t)b) % LG_NGAP];
+        if (e->gen == m->gen && e->sa == sa && e->sb == sb)
+            return e->d;
+    }
+    int32_t d = (int32_t)wg__poly_dist_floor(qa.p, 4, qb.p, 4);
+    if (e) {
+        e->gen = m->gen;
+        e->sa = sa;
+        e->sb = sb;
+        e->d = d;
+    }
     return d;
 }
 
@@ -626,8 +764,8 @@ const wg_ruleset_ops wg__aigles_ops = {
     .retain = retain,
     .release = release,
     .decision = lg_decision,
-    .options = lg_options,
-    .apply = lg_apply,
+    .options = step_options,
+    .apply = step_apply,
     .option_label = lg_option_label,
     .why_not = lg_why_not,
     .decision_text = lg_decision_text,
@@ -642,7 +780,8 @@ const wg_ruleset_ops wg__aigles_ops = {
     .data_slots = data_slots,
     .piece = lg_piece,
     .chance_viewers = chance_viewers,
-    .scratch_size = 0,
+    .scratch_size = sizeof(lg_memo),
+    .scratch_keyed = true, /* lg_memo: every entry names its step and its key */
     .event_rule = lg_event_rule,
     .determinize = determinize,
     .event_reveals = event_reveals,
@@ -652,7 +791,7 @@ const wg_ruleset_ops wg__aigles_ops = {
     .space_name = space_name,
     .option_params = lg_option_params,
     .check_params = lg_check_params,
-    .apply_params = lg_apply_params,
+    .apply_params = step_apply_params,
     .draw_params = lg_draw_params,
     .odds = lg_odds,
     .provenance = provenance,

@@ -258,9 +258,7 @@ static int overlaps(const wg_game *g, const la_unit *u, int self, int *with, int
     for (int i = 0; i < s->nunit; i++) {
         if (i == self || !lg_active(s, i) || (known && lg_hidden_to(g, i, self)))
             continue;
-        la_unit o;
-        lg_unit_of(&o, g, i);
-        if (la_unit_footprint(&r, &o, g->tables, scale) != WG_OK)
+        if (lg_footprint_of(&r, g, i) != WG_OK)
             continue;
         int k = wg__poly_poly(q.p, 4, r.p, 4);
         if (k > best) {

@@ -477,17 +477,33 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
     for (int j = 0; j < s->nunit && n < cap; j++) {
         if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
             continue;
-        la_unit o;
         wg_quad r;
-        lg_unit_of(&o, g, j);
-        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) != WG_OK || wg__poly_poly(q0.p, 4, r.p, 4) == 2)
+        if (lg_footprint_of(&r, g, j) != WG_OK || wg__poly_poly(q0.p, 4, r.p, 4) == 2)
             continue;
         if (!way_done) {
+            /* the footprint where the move ends, moved along the way: a base's corners are its reference
+               point plus offsets that depend only on its facing and size (wg__base_quad) */
+            wg_quad end;
+            int end_ok = la_unit_footprint(&end, to, g->tables, lg_scale_of(g)) == WG_OK;
             for (int k = 1; k <= 16; k++) {
                 la_unit c = *to;
                 c.ref.x = (int32_t)(from->ref.x + (int64_t)(to->ref.x - from->ref.x) * k / 16);
                 c.ref.y = (int32_t)(from->ref.y + (int64_t)(to->ref.y - from->ref.y) * k / 16);
-                way_ok[k] = la_unit_footprint(&way[k], &c, g->tables, lg_scale_of(g)) == WG_OK;
+                if (!end_ok) {
+                    way_ok[k] = la_unit_footprint(&way[k], &c, g->tables, lg_scale_of(g)) == WG_OK;
+                    continue;
+                }
+                way_ok[k] = wg__geom_pts_ok(&c.ref, 1);
+                for (int v = 0; v < 4 && way_ok[k]; v++) {
+                    int64_t px = (int64_t)end.p[v].x + c.ref.x - to->ref.x;
+                    int64_t py = (int64_t)end.p[v].y + c.ref.y - to->ref.y;
+                    if (px < -WG__GEOM_MAX || px > WG__GEOM_MAX || py < -WG__GEOM_MAX || py > WG__GEOM_MAX) {
+                        way_ok[k] = 0;
+                    } else {
+                        way[k].p[v].x = (int32_t)px;
+                        way[k].p[v].y = (int32_t)py;
+                    }
+                }
             }
             way_done = 1;
         }

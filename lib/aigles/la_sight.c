@@ -4,23 +4,55 @@
 static int is_cav(int arm) { return arm == LA_CAVALRY || arm == LA_IRREGULAR_CAVALRY; }
 static int is_art(int arm) { return arm == LA_FOOT_ARTILLERY || arm == LA_HORSE_ARTILLERY; }
 
+void la_front_init(la_front *fr, const la_unit *u, wg_table *const *tabs, int scale)
+{
+    fr->u = u;
+    int32_t bf = 0, bd = 0;
+    fr->rc = la_base_size(&bf, &bd, tabs, u->arm, u->formation, scale);
+    if (fr->rc != WG_OK)
+        return;
+    int64_t w = (int64_t)u->front * bf;
+    /* a base about (0, 0): wg__base_quad puts the corners at offsets from the centre that depend only
+       on the facing and the size, so a figure's base is these offsets about its centre */
+    wg_pt o = {0, 0};
+    if (w > WG__GEOM_MAX_SIZE || wg__base_quad(&fr->all, u->ref, u->facing, (int32_t)w, 0) != 0 ||
+        wg__base_quad(&fr->off, o, u->facing, bf, bd) != 0)
+        fr->rc = WG_ERANGE;
+}
+
+int la_front_at(wg_quad *q, const la_front *fr, int i)
+{
+    const la_unit *u = fr->u;
+    if (i < 0 || i >= u->front)
+        return WG_ERANGE;
+    if (fr->rc != WG_OK)
+        return fr->rc;
+    /* the figure's front centre lies (2i + 1) / (2 front) of the way along the front edge */
+    const wg_quad *all = &fr->all;
+    int64_t num = 2 * (int64_t)i + 1, den = 2 * (int64_t)u->front;
+    wg_pt c = {(int32_t)(all->p[0].x + ((int64_t)all->p[1].x - all->p[0].x) * num / den),
+               (int32_t)(all->p[0].y + ((int64_t)all->p[1].y - all->p[0].y) * num / den)};
+    if (!wg__geom_pts_ok(&c, 1))
+        return WG_ERANGE;
+    wg_quad r;
+    for (int v = 0; v < 4; v++) {
+        int64_t x = (int64_t)c.x + fr->off.p[v].x, y = (int64_t)c.y + fr->off.p[v].y;
+        if (x < -WG__GEOM_MAX || x > WG__GEOM_MAX || y < -WG__GEOM_MAX || y > WG__GEOM_MAX)
+            return WG_ERANGE;
+        r.p[v].x = (int32_t)x;
+        r.p[v].y = (int32_t)y;
+    }
+    *q = r;
+    return WG_OK;
+}
+
 int la_front_figure(wg_quad *q, const la_unit *u, wg_table *const *tabs, int scale, int i)
 {
     if (i < 0 || i >= u->front)
         return WG_ERANGE;
-    int32_t bf = 0, bd = 0;
-    int rc = la_base_size(&bf, &bd, tabs, u->arm, u->formation, scale);
-    if (rc != WG_OK)
-        return rc;
-    wg_quad all;
-    int64_t w = (int64_t)u->front * bf;
-    if (w > WG__GEOM_MAX_SIZE || wg__base_quad(&all, u->ref, u->facing, (int32_t)w, 0) != 0)
-        return WG_ERANGE;
-    /* the figure's front centre lies (2i + 1) / (2 front) of the way along the front edge */
-    int64_t num = 2 * (int64_t)i + 1, den = 2 * (int64_t)u->front;
-    wg_pt c = {(int32_t)(all.p[0].x + ((int64_t)all.p[1].x - all.p[0].x) * num / den),
-               (int32_t)(all.p[0].y + ((int64_t)all.p[1].y - all.p[0].y) * num / den)};
-    return wg__base_quad(q, c, u->facing, bf, bd) == 0 ? WG_OK : WG_ERANGE;
+    la_front fr;
+    la_front_init(&fr, u, tabs, scale);
+    return la_front_at(q, &fr, i);
 }
 
 int la_unit_gap(int32_t *d, const la_unit *a, const la_unit *b, wg_table *const *tabs, int scale)
@@ -70,9 +102,11 @@ int la_firing_figures_at(int *n, const la_unit *u, const wg_quad *target, int32_
     wg_quad t = *target;
     int rc = WG_OK;
     int arc = la_fire_arc(u), count = 0;
+    la_front fr;
+    la_front_init(&fr, u, tabs, scale);
     for (int i = 0; i < u->front; i++) {
         wg_quad q;
-        if ((rc = la_front_figure(&q, u, tabs, scale, i)) != WG_OK)
+        if ((rc = la_front_at(&q, &fr, i)) != WG_OK)
             return rc;
         wg_pt apex = {(int32_t)(((int64_t)q.p[0].x + q.p[1].x) / 2), (int32_t)(((int64_t)q.p[0].y + q.p[1].y) / 2)};
         if (wg__poly_in_arc(apex, u->facing, arc, 0, 1, t.p, 4) && wg__poly_within(q.p, 4, t.p, 4, range))
@@ -175,9 +209,11 @@ int la_sees(int *yes, const la_field *f, const la_unit *obs, const la_unit *targ
             return WG_ERANGE; /* more than a battle holds */
         mq[nm++] = q;
     }
+    la_front fr;
+    la_front_init(&fr, obs, f->tabs, f->scale);
     for (int i = 0; i < obs->front; i++) {
         wg_quad q;
-        if ((rc = la_front_figure(&q, obs, f->tabs, f->scale, i)) != WG_OK)
+        if ((rc = la_front_at(&q, &fr, i)) != WG_OK)
             return rc;
         wg_pt a = mid(q.p[0], q.p[1]);
         for (int j = 0; j < 5; j++) {

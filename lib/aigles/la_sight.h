@@ -17,6 +17,17 @@ typedef struct la_field {
 /* The base of figure i (0 = left end) of the front rank. */
 int la_front_figure(wg_quad *q, const la_unit *u, wg_table *const *tabs, int scale, int i);
 
+/* The front rank's bases one after another: la_front_init measures the unit once, la_front_at(i) is
+   la_front_figure(i) (the same base, the same status). */
+typedef struct la_front {
+    const la_unit *u;
+    int rc;       /* the status every figure gets (WG_OK: each its own) */
+    wg_quad all;  /* the front edge */
+    wg_quad off;  /* a figure's base about the point (0, 0) */
+} la_front;
+void la_front_init(la_front *fr, const la_unit *u, wg_table *const *tabs, int scale);
+int la_front_at(wg_quad *q, const la_front *fr, int i);
+
 /* The distance between two units' footprints, base to base, rounded down (0 when they touch), and
    whether it is within r exactly. */
 int la_unit_gap(int32_t *d, const la_unit *a, const la_unit *b, wg_table *const *tabs, int scale);

@@ -1627,7 +1627,7 @@ static int fork_copy(wg_game *dst, const wg_game *src)
         wg__grow(dst->ctx, (void **)&dst->opts, &dst->capopts, src->nopts, sizeof *dst->opts))
         return WG_ENOMEM;
     memcpy(dst->state, src->state, ops->state_size);
-    if (ops->scratch_size)
+    if (ops->scratch_size && !ops->scratch_keyed)
         memset(dst->scratch, 0, ops->scratch_size); /* caches of another state */
     dst->scenario = src->scenario;
     dst->options = src->options;

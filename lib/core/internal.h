@@ -515,6 +515,9 @@ struct wg_ruleset_ops {
     /* Size of g->scratch (0: none).  The core allocates it zeroed with the game (creation, clone,
        load) and frees it with the game; a clone's scratch starts zeroed. */
     size_t scratch_size;
+    /* The scratch tells by itself which of its entries hold for the state (e.g. by a key and a
+       generation): wg_game_fork_into keeps it as it is rather than clearing it. */
+    bool scratch_keyed;
     /* The rule tag of event e as `viewer` may read it (static storage); a viewer the event does not
        show fully may need a tag that does not tell which of several rules applied.  NULL: the
        event's own tag for every viewer. */
