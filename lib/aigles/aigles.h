@@ -337,6 +337,8 @@ void lg_unit_of(la_unit *out, const wg_game *g, int i);
    game (options, apply) it is kept in the game's scratch for the rest of the step, keyed by what it
    depends on; elsewhere computed. */
 int lg_footprint_of(wg_quad *q, const wg_game *g, int i);
+/* la_unit_footprint of u at the game's scale from the game's tables (the base sizes kept for the step). */
+int lg_unit_footprint(wg_quad *q, const wg_game *g, const la_unit *u);
 int lg_figures(const lg_unit *x);
 int lg_active(const lg_state *s, int i);      /* on the table, not a prisoner */
 int lg_controlled(const lg_state *s, int i);  /* obeys its orders: obey or halt, or uncontrolled */

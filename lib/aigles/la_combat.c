@@ -104,7 +104,7 @@ static int line_meets(const wg_game *g, int j, wg_pt a, wg_pt b)
     la_unit u;
     lg_unit_of(&u, g, j);
     wg_quad q;
-    if (la_unit_footprint(&q, &u, g->tables, lg_scale_of(g)) != WG_OK)
+    if (lg_unit_footprint(&q, g, &u) != WG_OK)
         return 0;
     return wg__seg_poly_meets(a, b, q.p, 4);
 }
@@ -696,7 +696,7 @@ static int contact_charisma(const wg_game *g, int unit, const la_unit *u)
 {
     const lg_rdata *rd = LG_RD(g);
     wg_quad q, o;
-    if (la_unit_footprint(&q, u, g->tables, rd->battle.scale) != WG_OK)
+    if (lg_unit_footprint(&q, g, u) != WG_OK)
         return -1;
     int best = -1;
     for (int k = 0; k < rd->battle.nofficer; k++) {
@@ -764,14 +764,14 @@ int lg_engineers_of(const wg_game *g, int i)
     la_unit u;
     wg_quad q, o;
     lg_unit_of(&u, g, i);
-    if (u.arm != LA_INFANTRY || la_unit_footprint(&q, &u, g->tables, rd->battle.scale) != WG_OK)
+    if (u.arm != LA_INFANTRY || lg_unit_footprint(&q, g, &u) != WG_OK)
         return -1;
     for (int j = 0; j < s->nunit; j++) {
         if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i) || s->u[j].melee_with >= 0)
             continue;
         la_unit e;
         lg_unit_of(&e, g, j);
-        if (e.arm != LA_ENGINEERS || la_unit_footprint(&o, &e, g->tables, rd->battle.scale) != WG_OK)
+        if (e.arm != LA_ENGINEERS || lg_unit_footprint(&o, g, &e) != WG_OK)
             continue;
         if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT))
             return j;
@@ -786,14 +786,14 @@ int lg_engineers_escort(const wg_game *g, int i)
     la_unit e;
     wg_quad q, o;
     lg_unit_of(&e, g, i);
-    if (e.arm != LA_ENGINEERS || la_unit_footprint(&o, &e, g->tables, rd->battle.scale) != WG_OK)
+    if (e.arm != LA_ENGINEERS || lg_unit_footprint(&o, g, &e) != WG_OK)
         return -1;
     for (int j = 0; j < s->nunit; j++) {
         if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
             continue;
         la_unit u;
         lg_unit_of(&u, g, j);
-        if (u.arm != LA_INFANTRY || la_unit_footprint(&q, &u, g->tables, rd->battle.scale) != WG_OK)
+        if (u.arm != LA_INFANTRY || lg_unit_footprint(&q, g, &u) != WG_OK)
             continue;
         if (wg__poly_within(o.p, 4, q.p, 4, WG_TABLE_UNIT))
             return j;
@@ -823,14 +823,14 @@ static int crowded(const wg_game *g, int i, const la_unit *u)
     int32_t bf = 0, bd = 0;
     wg_quad q, r;
     if (la_base_size(&bf, &bd, g->tables, u->arm, u->formation, sc) != WG_OK || bf <= 0 ||
-        la_unit_footprint(&q, u, g->tables, sc) != WG_OK)
+        lg_unit_footprint(&q, g, u) != WG_OK)
         return 0;
     for (int j = 0; j < s->nunit; j++) {
         if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
             continue;
         la_unit o;
         lg_unit_of(&o, g, j);
-        if (!close_order(&o) || la_unit_footprint(&r, &o, g->tables, sc) != WG_OK)
+        if (!close_order(&o) || lg_unit_footprint(&r, g, &o) != WG_OK)
             continue;
         if (wg__poly_within(q.p, 4, r.p, 4, 2 * (int64_t)bf - 1))
             return 1;

@@ -58,7 +58,7 @@ wg_pt lg_centre_of(const wg_game *g, int i)
     la_unit u;
     wg_quad q;
     lg_unit_of(&u, g, i);
-    if (la_unit_footprint(&q, &u, g->tables, lg_scale_of(g)) != WG_OK)
+    if (lg_unit_footprint(&q, g, &u) != WG_OK)
         return u.ref;
     wg_pt c = {(int32_t)(((int64_t)q.p[0].x + q.p[1].x + q.p[2].x + q.p[3].x) / 4),
                (int32_t)(((int64_t)q.p[0].y + q.p[1].y + q.p[2].y + q.p[3].y) / 4)};
@@ -71,7 +71,7 @@ void lg_face_to(const wg_game *g, la_unit *u, wg_pt f)
 {
     int64_t dot = (int64_t)u->facing.x * f.x + (int64_t)u->facing.y * f.y;
     wg_quad q;
-    if (dot < 0 && la_unit_footprint(&q, u, g->tables, LG_RD(g)->battle.scale) == WG_OK) {
+    if (dot < 0 && lg_unit_footprint(&q, g, u) == WG_OK) {
         u->ref.x = (int32_t)(((int64_t)q.p[2].x + q.p[3].x) / 2);
         u->ref.y = (int32_t)(((int64_t)q.p[2].y + q.p[3].y) / 2);
     }

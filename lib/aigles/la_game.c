@@ -149,12 +149,48 @@ typedef struct lg_gapent {
 
 enum { LG_NGAP = 1024 };
 
+/* A base size (la_base_size) read from the tables in this step. */
+typedef struct lg_bsent {
+    uint32_t gen;
+    int32_t front, depth;
+} lg_bsent;
+
 typedef struct lg_memo {
     uint32_t gen, depth; /* the current step's generation (0: none yet); nested steps */
     uint32_t stamp;      /* the last stamp given */
     lg_fpent e[LG_MAX];
     lg_gapent gap[LG_NGAP];
+    lg_bsent base[LA_NARMS][LA_NFORMATIONS];
 } lg_memo;
+
+/* la_base_size at the game's scale from the game's tables; kept for the step (the tables do not
+   change within one). */
+static int base_size(int32_t *front, int32_t *depth, const wg_game *g, int arm, int formation)
+{
+    lg_memo *m = g->scratch;
+    lg_bsent *e = m && m->depth && arm >= 0 && arm < LA_NARMS && formation >= 0 && formation < LA_NFORMATIONS
+                      ? &m->base[arm][formation]
+                      : NULL;
+    if (e && e->gen == m->gen) {
+        *front = e->front;
+        *depth = e->depth;
+        return WG_OK;
+    }
+    int rc = la_base_size(front, depth, g->tables, arm, formation, LG_RD(g)->battle.scale);
+    if (e && rc == WG_OK) {
+        e->gen = m->gen;
+        e->front = *front;
+        e->depth = *depth;
+    }
+    return rc;
+}
+
+int lg_unit_footprint(wg_quad *q, const wg_game *g, const la_unit *u)
+{
+    int32_t bf = 0, bd = 0;
+    int rc = base_size(&bf, &bd, g, u->arm, u->formation);
+    return rc == WG_OK ? la_footprint_sized(q, u, bf, bd) : rc;
+}
 
 static void fp_key(lg_fpkey *k, const lg_unit *x)
 {
@@ -187,7 +223,7 @@ static int footprint(wg_quad *q, uint32_t *stamp, const wg_game *g, int i)
     }
     la_unit u;
     lg_unit_of(&u, g, i);
-    int rc = la_unit_footprint(q, &u, g->tables, LG_RD(g)->battle.scale);
+    int rc = lg_unit_footprint(q, g, &u);
     if (e && rc == WG_OK) {
         if (++m->stamp == 0) { /* the stamps wrapped: forget every footprint and gap */
             memset(m->e, 0, sizeof m->e);
@@ -214,6 +250,7 @@ static void step_begin(wg_game *g)
     if (m && m->depth++ == 0 && ++m->gen == 0) { /* the generations wrapped: forget every entry */
         memset(m->e, 0, sizeof m->e);
         memset(m->gap, 0, sizeof m->gap);
+        memset(m->base, 0, sizeof m->base);
         m->gen = 1;
     }
 }

@@ -41,7 +41,7 @@ int32_t lg_edge_gap(const wg_game *g, int i, int area)
     la_unit u;
     lg_unit_of(&u, g, i);
     wg_quad q;
-    if (area < 0 || area >= g->map->nspace || la_unit_footprint(&q, &u, g->tables, lg_scale_of(g)) != WG_OK)
+    if (area < 0 || area >= g->map->nspace || lg_unit_footprint(&q, g, &u) != WG_OK)
         return 0;
     const wg__map_area_t *ar = &g->map->areas[area];
     int64_t best = INT32_MAX;
@@ -208,7 +208,7 @@ int lg_fire_cover(const wg_game *g, int firer, int target)
     lg_unit_of(&f, g, firer);
     wg_quad q;
     int scale = lg_scale_of(g);
-    if (la_unit_footprint(&q, &t, g->tables, scale) != WG_OK)
+    if (lg_unit_footprint(&q, g, &t) != WG_OK)
         return LA_COVER_NONE;
     /* the ground: entirely in cover, or the exposed figures are fired at without it (LA-FIRE-04) */
     int cover = cover_at(g, lg_centre_of(g, target));
@@ -252,7 +252,7 @@ static int overlaps(const wg_game *g, const la_unit *u, int self, int *with, int
     const lg_state *s = LG_ST(g);
     int scale = LG_RD(g)->battle.scale;
     wg_quad q, r;
-    if (la_unit_footprint(&q, u, g->tables, scale) != WG_OK)
+    if (lg_unit_footprint(&q, g, u) != WG_OK)
         return 2;
     int best = 0;
     for (int i = 0; i < s->nunit; i++) {

@@ -20,7 +20,7 @@ int lg_on_table(const wg_game *g, const la_unit *u)
 {
     const lg_rdata *rd = LG_RD(g);
     wg_quad q;
-    if (la_unit_footprint(&q, u, g->tables, lg_scale_of(g)) != WG_OK)
+    if (lg_unit_footprint(&q, g, u) != WG_OK)
         return 0;
     for (int k = 0; k < 4; k++)
         if (q.p[k].x < 0 || q.p[k].y < 0 || q.p[k].x > rd->width || q.p[k].y > rd->depth)
@@ -363,7 +363,7 @@ static int turned(const wg_game *g, const la_unit *u, int turn, la_unit *out)
     *out = *u;
     if (turn == LG_TURN_NONE)
         return WG_OK;
-    if (la_unit_footprint(&q, u, g->tables, lg_scale_of(g)) != WG_OK)
+    if (lg_unit_footprint(&q, g, u) != WG_OK)
         return WG_ERANGE;
     int a = turn == LG_TURN_LEFT ? 3 : turn == LG_TURN_RIGHT ? 1 : 2, b = turn == LG_TURN_LEFT ? 0 : turn == LG_TURN_RIGHT ? 2 : 3;
     out->ref.x = (int32_t)(((int64_t)q.p[a].x + q.p[b].x) / 2);
@@ -469,7 +469,7 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
     const lg_state *s = LG_ST(g);
     int n = 0;
     wg_quad q0;
-    if (la_unit_footprint(&q0, from, g->tables, lg_scale_of(g)) != WG_OK)
+    if (lg_unit_footprint(&q0, g, from) != WG_OK)
         return 0;
     /* the sixteen footprints on the way, once for every friend */
     wg_quad way[17];
@@ -484,13 +484,13 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
             /* the footprint where the move ends, moved along the way: a base's corners are its reference
                point plus offsets that depend only on its facing and size (wg__base_quad) */
             wg_quad end;
-            int end_ok = la_unit_footprint(&end, to, g->tables, lg_scale_of(g)) == WG_OK;
+            int end_ok = lg_unit_footprint(&end, g, to) == WG_OK;
             for (int k = 1; k <= 16; k++) {
                 la_unit c = *to;
                 c.ref.x = (int32_t)(from->ref.x + (int64_t)(to->ref.x - from->ref.x) * k / 16);
                 c.ref.y = (int32_t)(from->ref.y + (int64_t)(to->ref.y - from->ref.y) * k / 16);
                 if (!end_ok) {
-                    way_ok[k] = la_unit_footprint(&way[k], &c, g->tables, lg_scale_of(g)) == WG_OK;
+                    way_ok[k] = lg_unit_footprint(&way[k], g, &c) == WG_OK;
                     continue;
                 }
                 way_ok[k] = wg__geom_pts_ok(&c.ref, 1);
@@ -553,14 +553,14 @@ int lg_menu_ok(const wg_game *g, int i, const la_unit *u, int k, char *why)
     /* ending on a friend is refused; toward an enemy the move stops at the contact (LA-MELEE-06) */
     const lg_state *s = LG_ST(g);
     wg_quad q, r;
-    if (la_unit_footprint(&q, &after, g->tables, lg_scale_of(g)) != WG_OK)
+    if (lg_unit_footprint(&q, g, &after) != WG_OK)
         return wg__seterr(why, WG_EILLEGAL, "the unit does not fit its formation");
     for (int j = 0; j < s->nunit; j++) {
         if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
             continue;
         la_unit o;
         lg_unit_of(&o, g, j);
-        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) == WG_OK && wg__poly_poly(q.p, 4, r.p, 4) == 2)
+        if (lg_unit_footprint(&r, g, &o) == WG_OK && wg__poly_poly(q.p, 4, r.p, 4) == 2)
             return wg__seterr(why, WG_EILLEGAL, "the move ends on %s", lg_name(g, j));
     }
     return WG_OK;
@@ -874,7 +874,7 @@ static int place_ok(const wg_game *g, int i, const la_unit *c, int leave_ok, int
     if (!leave_ok && !lg_on_table(g, c))
         return 0;
     wg_quad q, r;
-    if (la_unit_footprint(&q, c, g->tables, lg_scale_of(g)) != WG_OK)
+    if (lg_unit_footprint(&q, g, c) != WG_OK)
         return 0;
     for (int j = 0; j < s->nunit; j++) {
         if (j == i || !lg_active(s, j))
@@ -883,7 +883,7 @@ static int place_ok(const wg_game *g, int i, const la_unit *c, int leave_ok, int
             continue;
         la_unit o;
         lg_unit_of(&o, g, j);
-        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) != WG_OK)
+        if (lg_unit_footprint(&r, g, &o) != WG_OK)
             continue;
         if (wg__poly_poly(q.p, 4, r.p, 4) == 2) {
             if (blocker)
@@ -902,7 +902,7 @@ static int place_ok(const wg_game *g, int i, const la_unit *c, int leave_ok, int
             continue;
         la_unit o;
         lg_guns_of(&o, g, j);
-        if (la_unit_footprint(&r, &o, g->tables, lg_scale_of(g)) != WG_OK)
+        if (lg_unit_footprint(&r, g, &o) != WG_OK)
             continue;
         if (wg__poly_poly(q.p, 4, r.p, 4) == 2) {
             if (blocker)

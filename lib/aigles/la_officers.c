@@ -67,7 +67,7 @@ static int officer_within(const wg_game *g, int k, int unit, int32_t r)
     lg_officer_of(&of, g, k);
     lg_unit_of(&u, g, unit);
     int sc = LG_RD(g)->battle.scale;
-    if (la_officer_base(&a, &of, g->tables, sc) != WG_OK || la_unit_footprint(&b, &u, g->tables, sc) != WG_OK)
+    if (la_officer_base(&a, &of, g->tables, sc) != WG_OK || lg_unit_footprint(&b, g, &u) != WG_OK)
         return 0;
     return wg__poly_within(a.p, 4, b.p, 4, r);
 }
@@ -168,7 +168,7 @@ static void place_with(wg_game *g, int k, int unit)
     wg_quad q;
     lg_unit_of(&u, g, unit);
     lg_off *o = &s->o[k];
-    if (la_unit_footprint(&q, &u, g->tables, LG_RD(g)->battle.scale) != WG_OK)
+    if (lg_unit_footprint(&q, g, &u) != WG_OK)
         return;
     o->x = (int32_t)(((int64_t)q.p[2].x + q.p[3].x) / 2);
     o->y = (int32_t)(((int64_t)q.p[2].y + q.p[3].y) / 2);

@@ -118,7 +118,7 @@ static int directly_in_front(const wg_game *g, int i, int32_t reach, int *target
     la_unit u;
     lg_unit_of(&u, g, i);
     wg_quad a;
-    if (n <= 1 || la_unit_footprint(&a, &u, g->tables, lg_scale_of(g)) != WG_OK)
+    if (n <= 1 || lg_unit_footprint(&a, g, &u) != WG_OK)
         return n;
     wg_pt d = lg_along(u.facing.x, u.facing.y, reach);
     wg_pt strip[4] = {a.p[0], a.p[1], {a.p[1].x + d.x, a.p[1].y + d.y}, {a.p[0].x + d.x, a.p[0].y + d.y}};
@@ -128,7 +128,7 @@ static int directly_in_front(const wg_game *g, int i, int32_t reach, int *target
         la_unit t;
         wg_quad b;
         lg_unit_of(&t, g, targets[k]);
-        if (la_unit_footprint(&b, &t, g->tables, lg_scale_of(g)) != WG_OK || wg__poly_poly(strip, 4, b.p, 4) != 2)
+        if (lg_unit_footprint(&b, g, &t) != WG_OK || wg__poly_poly(strip, 4, b.p, 4) != 2)
             continue;
         int32_t gap = lg_gap(g, i, targets[k]);
         if (gap < best) {
@@ -148,7 +148,7 @@ static int directly_in_front(const wg_game *g, int i, int32_t reach, int *target
             wg_quad b;
             int32_t gap = lg_gap(g, i, targets[k]);
             lg_unit_of(&t, g, targets[k]);
-            if (targets[k] != front && gap < next && la_unit_footprint(&b, &t, g->tables, lg_scale_of(g)) == WG_OK &&
+            if (targets[k] != front && gap < next && lg_unit_footprint(&b, g, &t) == WG_OK &&
                 wg__poly_poly(strip, 4, b.p, 4) == 2) {
                 next = gap;
                 behind = targets[k];
@@ -163,7 +163,7 @@ static int directly_in_front(const wg_game *g, int i, int32_t reach, int *target
             wg_quad b;
             wg_pt p = {s->u[i].order_x, s->u[i].order_y};
             lg_unit_of(&t, g, targets[k]);
-            keep = la_unit_footprint(&b, &t, g->tables, lg_scale_of(g)) == WG_OK && wg__pt_poly(p, b.p, 4) == 1;
+            keep = lg_unit_footprint(&b, g, &t) == WG_OK && wg__pt_poly(p, b.p, 4) == 1;
         }
         if (keep)
             targets[m++] = targets[k];

@@ -85,6 +85,11 @@ int la_unit_footprint(wg_quad *q, const la_unit *u, wg_table *const *tabs, int s
     int rc = la_base_size(&bf, &bd, tabs, u->arm, u->formation, scale);
     if (rc != WG_OK)
         return rc;
+    return la_footprint_sized(q, u, bf, bd);
+}
+
+int la_footprint_sized(wg_quad *q, const la_unit *u, int32_t bf, int32_t bd)
+{
     int64_t w = (int64_t)u->front * bf, d;
     if (u->formation == LA_HOLLOW_SQUARE)
         d = w; /* four faces of `front` figures: a square of the front's width */

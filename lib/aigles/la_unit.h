@@ -93,6 +93,8 @@ int la_base_size(int32_t *front, int32_t *depth, wg_table *const *tabs, int arm,
 
 /* The unit's footprint: front x base front wide, ranks x base depth deep, behind `ref`. */
 int la_unit_footprint(wg_quad *q, const la_unit *u, wg_table *const *tabs, int scale);
+/* The same with the base size (la_base_size of its arm and formation) given. */
+int la_footprint_sized(wg_quad *q, const la_unit *u, int32_t bf, int32_t bd);
 
 /* Whether the unit may stand in `formation` with `front` figures in the front rank: 0, or WG_EILLEGAL
    with the rule in `why` (a line is one rank, a double line two, a column more than two, a square

@@ -119,7 +119,7 @@ static int within(const wg_game *g, int i, int k, int64_t r)
     la_unit u;
     wg_quad q;
     lg_unit_of(&u, g, i);
-    if (la_unit_footprint(&q, &u, g->tables, lg_scale_of(g)) != WG_OK)
+    if (lg_unit_footprint(&q, g, &u) != WG_OK)
         return 0;
     if (k < m->nspace)
         return wg__poly_within(q.p, 4, m->areas[k].pts, m->areas[k].n, r);
