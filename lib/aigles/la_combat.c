@@ -760,7 +760,6 @@ static int stand_of(const wg_game *g, int i, int *area_out)
 int lg_engineers_of(const wg_game *g, int i)
 {
     const lg_state *s = LG_ST(g);
-    const lg_rdata *rd = LG_RD(g);
     la_unit u;
     wg_quad q, o;
     lg_unit_of(&u, g, i);
@@ -782,7 +781,6 @@ int lg_engineers_of(const wg_game *g, int i)
 int lg_engineers_escort(const wg_game *g, int i)
 {
     const lg_state *s = LG_ST(g);
-    const lg_rdata *rd = LG_RD(g);
     la_unit e;
     wg_quad q, o;
     lg_unit_of(&e, g, i);

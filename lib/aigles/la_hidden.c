@@ -250,7 +250,6 @@ int lg_may_measure(const wg_game *g, int i)
 static int overlaps(const wg_game *g, const la_unit *u, int self, int *with, int known)
 {
     const lg_state *s = LG_ST(g);
-    int scale = LG_RD(g)->battle.scale;
     wg_quad q, r;
     if (lg_unit_footprint(&q, g, u) != WG_OK)
         return 2;
