@@ -320,6 +320,18 @@ START_TEST(test_base)
     ck_assert_int_eq(wg__base_quad(&q, P(0, 0), P(1, 0), 10, WG__GEOM_MAX_SIZE + 1), -1);
     ck_assert_int_eq(wg__base_quad(&q, P(M, 0), P(0, 1), 10, 0), -1); /* a corner beyond the bound */
     ck_assert_int_eq(wg__base_quad(&q, P(M, 0), P(1, 0), 0, 10), 0);  /* the depth goes backwards */
+    /* a base about (0, 0) moved to c is wg__base_quad at c, corner for corner, refused where it is */
+    const wg_pt facings[4] = {{0, 1}, {3798, -9239}, {-9200, 3893}, {1, 1}};
+    const wg_pt at[5] = {{0, 0}, {1234, -567}, {-M + 40, 7}, {M, M}, {M + 1, 0}};
+    for (int f = 0; f < 4; f++)
+        for (int c = 0; c < 5; c++) {
+            wg_quad o, moved, direct;
+            ck_assert_int_eq(wg__base_quad(&o, P(0, 0), facings[f], 201, 77), 0);
+            int a = wg__base_at(&moved, &o, at[c]), b = wg__base_quad(&direct, at[c], facings[f], 201, 77);
+            ck_assert_int_eq(a, b);
+            for (int i = 0; a == 0 && i < 4; i++)
+                ck_assert(moved.p[i].x == direct.p[i].x && moved.p[i].y == direct.p[i].y);
+        }
 }
 END_TEST
 

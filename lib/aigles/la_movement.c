@@ -481,29 +481,16 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
         if (lg_footprint_of(&r, g, j) != WG_OK || wg__poly_poly(q0.p, 4, r.p, 4) == 2)
             continue;
         if (!way_done) {
-            /* the footprint where the move ends, moved along the way: a base's corners are its reference
-               point plus offsets that depend only on its facing and size (wg__base_quad) */
-            wg_quad end;
-            int end_ok = lg_unit_footprint(&end, g, to) == WG_OK;
+            /* the footprint about (0, 0) put at sixteen points of the way (wg__base_at): its corners
+               are offsets that depend only on the facing and the size */
+            la_unit c = *to;
+            c.ref.x = c.ref.y = 0;
+            wg_quad origin;
+            int origin_ok = lg_unit_footprint(&origin, g, &c) == WG_OK;
             for (int k = 1; k <= 16; k++) {
-                la_unit c = *to;
-                c.ref.x = (int32_t)(from->ref.x + (int64_t)(to->ref.x - from->ref.x) * k / 16);
-                c.ref.y = (int32_t)(from->ref.y + (int64_t)(to->ref.y - from->ref.y) * k / 16);
-                if (!end_ok) {
-                    way_ok[k] = lg_unit_footprint(&way[k], g, &c) == WG_OK;
-                    continue;
-                }
-                way_ok[k] = wg__geom_pts_ok(&c.ref, 1);
-                for (int v = 0; v < 4 && way_ok[k]; v++) {
-                    int64_t px = (int64_t)end.p[v].x + c.ref.x - to->ref.x;
-                    int64_t py = (int64_t)end.p[v].y + c.ref.y - to->ref.y;
-                    if (px < -WG__GEOM_MAX || px > WG__GEOM_MAX || py < -WG__GEOM_MAX || py > WG__GEOM_MAX) {
-                        way_ok[k] = 0;
-                    } else {
-                        way[k].p[v].x = (int32_t)px;
-                        way[k].p[v].y = (int32_t)py;
-                    }
-                }
+                wg_pt at = {(int32_t)(from->ref.x + (int64_t)(to->ref.x - from->ref.x) * k / 16),
+                            (int32_t)(from->ref.y + (int64_t)(to->ref.y - from->ref.y) * k / 16)};
+                way_ok[k] = origin_ok && wg__base_at(&way[k], &origin, at) == 0;
             }
             way_done = 1;
         }

@@ -32,18 +32,7 @@ int la_front_at(wg_quad *q, const la_front *fr, int i)
     int64_t num = 2 * (int64_t)i + 1, den = 2 * (int64_t)u->front;
     wg_pt c = {(int32_t)(all->p[0].x + ((int64_t)all->p[1].x - all->p[0].x) * num / den),
                (int32_t)(all->p[0].y + ((int64_t)all->p[1].y - all->p[0].y) * num / den)};
-    if (!wg__geom_pts_ok(&c, 1))
-        return WG_ERANGE;
-    wg_quad r;
-    for (int v = 0; v < 4; v++) {
-        int64_t x = (int64_t)c.x + fr->off.p[v].x, y = (int64_t)c.y + fr->off.p[v].y;
-        if (x < -WG__GEOM_MAX || x > WG__GEOM_MAX || y < -WG__GEOM_MAX || y > WG__GEOM_MAX)
-            return WG_ERANGE;
-        r.p[v].x = (int32_t)x;
-        r.p[v].y = (int32_t)y;
-    }
-    *q = r;
-    return WG_OK;
+    return wg__base_at(q, &fr->off, c) == 0 ? WG_OK : WG_ERANGE;
 }
 
 int la_front_figure(wg_quad *q, const la_unit *u, wg_table *const *tabs, int scale, int i)

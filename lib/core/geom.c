@@ -557,6 +557,22 @@ int wg__base_quad(wg_quad *out, wg_pt c, wg_pt f, int32_t w, int32_t d)
     return 0;
 }
 
+int wg__base_at(wg_quad *out, const wg_quad *origin, wg_pt c)
+{
+    if (!wg__geom_pts_ok(&c, 1))
+        return -1;
+    wg_quad r;
+    for (int i = 0; i < 4; i++) {
+        int64_t x = (int64_t)c.x + origin->p[i].x, y = (int64_t)c.y + origin->p[i].y;
+        if (x < -WG__GEOM_MAX || x > WG__GEOM_MAX || y < -WG__GEOM_MAX || y > WG__GEOM_MAX)
+            return -1;
+        r.p[i].x = (int32_t)x;
+        r.p[i].y = (int32_t)y;
+    }
+    *out = r;
+    return 0;
+}
+
 int wg__face_toward(const wg_quad *q, const wg_pt *b, size_t nb)
 {
     int64_t dist[4];

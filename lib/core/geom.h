@@ -122,6 +122,10 @@ int wg__poly_in_arc(wg_pt o, wg_pt f, int arc, int tp, int tq, const wg_pt *poly
    (0 <= w, d <= WG__GEOM_MAX_SIZE).  Returns 0, or -1 when a corner would leave +-WG__GEOM_MAX or an
    argument is outside its domain. */
 int wg__base_quad(wg_quad *out, wg_pt c, wg_pt f, int32_t w, int32_t d);
+/* A base about (0, 0) (wg__base_quad with c = (0, 0)) put at front-edge centre c: its corners are
+   offsets from the centre that depend only on the facing and the size, so this is wg__base_quad(c)
+   corner for corner, and -1 exactly where that is. */
+int wg__base_at(wg_quad *out, const wg_quad *origin, wg_pt c);
 
 /* The face of base q nearest to polygon b (WG__FACE_*); ties go to the face whose outward side holds
    b's vertex centroid farthest, then to the lower face number. */
