@@ -242,6 +242,50 @@ START_TEST(test_distance)
 }
 END_TEST
 
+/* The polygon distance skips the vertex-edge pairs whose boxes are no nearer than the best so far:
+   against every pair measured, over rotated quadrilaterals at every gap (touching and overlapping
+   included), and a segment's box test against the segment itself. */
+START_TEST(test_distance_pruned)
+{
+    uint64_t r = 88172645463325252u;
+    for (int n = 0; n < 20000; n++) {
+        wg_pt q[2][4];
+        for (int k = 0; k < 2; k++) {
+            r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+            wg_pt c = P((int32_t)(r % 2001) - 1000, (int32_t)((r >> 11) % 2001) - 1000);
+            wg_pt f = P((int32_t)((r >> 22) % 201) - 100, (int32_t)((r >> 30) % 201) - 100);
+            if (f.x == 0 && f.y == 0)
+                f.x = 1;
+            wg_quad b;
+            ck_assert_int_eq(wg__base_quad(&b, c, f, (int32_t)((r >> 38) % 400), (int32_t)((r >> 47) % 200)), 0);
+            for (int i = 0; i < 4; i++)
+                q[k][i] = b.p[i];
+        }
+        int64_t want = INT64_MAX;
+        if (wg__poly_poly(q[0], 4, q[1], 4))
+            want = 0;
+        for (int a = 0; a < 2 && want; a++)
+            for (int i = 0; i < 4; i++)
+                for (int j = 0; j < 4; j++) {
+                    int64_t d = wg__dist_pt_seg_floor(q[a][i], q[!a][j], q[!a][(j + 1) % 4]);
+                    want = d < want ? d : want;
+                }
+        ck_assert_int_eq(wg__poly_dist_floor(q[0], 4, q[1], 4), want);
+        /* the box of the first quadrilateral's first edge: apart only when the segment misses it */
+        wg_pt lo = q[1][0], hi = q[1][0];
+        for (int i = 1; i < 4; i++) {
+            lo = P(q[1][i].x < lo.x ? q[1][i].x : lo.x, q[1][i].y < lo.y ? q[1][i].y : lo.y);
+            hi = P(q[1][i].x > hi.x ? q[1][i].x : hi.x, q[1][i].y > hi.y ? q[1][i].y : hi.y);
+        }
+        if (wg__seg_box_apart(q[0][0], q[0][1], lo, hi))
+            ck_assert_int_eq(wg__seg_poly_meets(q[0][0], q[0][1], q[1], 4), 0);
+    }
+    ck_assert_int_eq(wg__seg_box_apart(P(0, 0), P(10, 0), P(10, 0), P(20, 5)), 0); /* touching */
+    ck_assert_int_eq(wg__seg_box_apart(P(0, 0), P(9, 0), P(10, 0), P(20, 5)), 1);
+    ck_assert_int_eq(wg__seg_box_apart(P(15, 9), P(15, 6), P(10, 0), P(20, 5)), 1);
+}
+END_TEST
+
 /* ---------------------------------------------------------------- arcs */
 
 START_TEST(test_arcs)
@@ -470,6 +514,7 @@ int main(void)
     tcase_add_test(tc, test_seg_poly);
     tcase_add_test(tc, test_poly_poly);
     tcase_add_test(tc, test_distance);
+    tcase_add_test(tc, test_distance_pruned);
     tcase_add_test(tc, test_arcs);
     tcase_add_test(tc, test_base);
     tcase_add_test(tc, test_face);

@@ -333,6 +333,9 @@ enum { LG_DISC_FIRED = 0, LG_DISC_NEAR, LG_DISC_LEFT, LG_DISC_CHARGED };
 extern const wg_ruleset_ops wg__aigles_ops;
 /* The unit as the rule modules see it (the battle's companies with the state's figures). */
 void lg_unit_of(la_unit *out, const wg_game *g, int i);
+/* la_unit_status of lg_unit_of(g, i), without the copy: the worst status of its companies with
+   figures left, on foot when dismounted. */
+int lg_status(const wg_game *g, int i);
 /* The footprint of unit i as the state has it (la_unit_footprint of lg_unit_of).  Inside a step of the
    game (options, apply) it is kept in the game's scratch for the rest of the step, keyed by what it
    depends on; elsewhere computed. */

@@ -82,6 +82,26 @@ static int on_foot(la_unit *out, const wg_game *g, int i)
     return 1;
 }
 
+int lg_status(const wg_game *g, int i)
+{
+    const lg_rdata *rd = LG_RD(g);
+    const la_bunit *b = &rd->battle.unit[i];
+    const lg_unit *x = &LG_ST(g)->u[i];
+    int foot = x->dismounted; /* as on_foot: only when every company has a type on foot */
+    for (int c = 0; foot && c < b->u.ncomp; c++)
+        if (rd->army.type[b->type[c]].foot < 0)
+            foot = 0;
+    int s = LA_GUARD;
+    for (int c = 0; c < b->u.ncomp; c++) {
+        if (x->fig[c] <= 0)
+            continue;
+        int st = foot ? rd->army.type[rd->army.type[b->type[c]].foot].status : b->u.comp[c].status;
+        if (st > s)
+            s = st;
+    }
+    return s;
+}
+
 int lg_foot_of(la_unit *out, const wg_game *g, int i)
 {
     lg_unit_of(out, g, i);
@@ -155,12 +175,23 @@ typedef struct lg_bsent {
     int32_t front, depth;
 } lg_bsent;
 
+/* A footprint about (0, 0) by its facing and size (wg__base_quad with the centre at the origin): a
+   function of these four numbers alone, so an entry holds whatever the step. */
+typedef struct lg_orent {
+    int32_t fx, fy, w, d;
+    wg_quad q;
+    int used;
+} lg_orent;
+
+enum { LG_NORIGIN = 256 };
+
 typedef struct lg_memo {
     uint32_t gen, depth; /* the current step's generation (0: none yet); nested steps */
     uint32_t stamp;      /* the last stamp given */
     lg_fpent e[LG_MAX];
     lg_gapent gap[LG_NGAP];
     lg_bsent base[LA_NARMS][LA_NFORMATIONS];
+    lg_orent origin[LG_NORIGIN];
 } lg_memo;
 
 /* la_base_size at the game's scale from the game's tables; kept for the step (the tables do not
@@ -187,9 +218,33 @@ static int base_size(int32_t *front, int32_t *depth, const wg_game *g, int arm, 
 
 int lg_unit_footprint(wg_quad *q, const wg_game *g, const la_unit *u)
 {
-    int32_t bf = 0, bd = 0;
+    int32_t bf = 0, bd = 0, w = 0, d = 0;
     int rc = base_size(&bf, &bd, g, u->arm, u->formation);
-    return rc == WG_OK ? la_footprint_sized(q, u, bf, bd) : rc;
+    lg_memo *m = g->scratch;
+    if (rc != WG_OK || !m || !m->depth)
+        return rc == WG_OK ? la_footprint_sized(q, u, bf, bd) : rc;
+    /* in a step: the base about (0, 0) of this facing and size, put at the unit's centre (wg__base_at:
+       wg__base_quad's corners, and its refusals) */
+    if ((rc = la_footprint_dims(&w, &d, u, bf, bd)) != WG_OK)
+        return rc;
+    wg_pt f = u->facing;
+    uint32_t h = ((uint32_t)f.x * 2654435761u ^ (uint32_t)f.y * 2246822519u ^ (uint32_t)w * 3266489917u ^
+                  (uint32_t)d * 668265263u) %
+                 LG_NORIGIN;
+    lg_orent *e = &m->origin[h];
+    if (!e->used || e->fx != f.x || e->fy != f.y || e->w != w || e->d != d) {
+        wg_quad o;
+        wg_pt zero = {0, 0};
+        if (wg__base_quad(&o, zero, f, w, d) != 0)
+            return WG_ERANGE;
+        e->fx = f.x;
+        e->fy = f.y;
+        e->w = w;
+        e->d = d;
+        e->q = o;
+        e->used = 1;
+    }
+    return wg__base_at(q, &e->q, u->ref) == 0 ? WG_OK : WG_ERANGE;
 }
 
 static void fp_key(lg_fpkey *k, const lg_unit *x)
@@ -289,7 +344,16 @@ static int step_apply_params(wg_game *g, uint64_t a, const int64_t *v, size_t n)
 void lg_unit_of(la_unit *out, const wg_game *g, int i)
 {
     const lg_unit *x = &LG_ST(g)->u[i];
-    *out = LG_RD(g)->battle.unit[i].u;
+    const la_unit *b = &LG_RD(g)->battle.unit[i].u;
+    /* the battle's unit, its companies up to ncomp (the rest of the 16 are never read); every
+       field after them is the state's */
+    out->arm = b->arm;
+    out->irregular = b->irregular;
+    out->heavy = b->heavy;
+    out->cuirass = b->cuirass;
+    out->lancer = b->lancer;
+    out->ncomp = b->ncomp;
+    memcpy(out->comp, b->comp, (size_t)b->ncomp * sizeof *out->comp);
     if (x->dismounted)
         (void)on_foot(out, g, i);
     for (int c = 0; c < out->ncomp; c++)

@@ -462,9 +462,11 @@ static int push_kind(int *kinds, int *forms, int n, int cap, int k, int f)
 }
 
 /* The friendly units the move of unit i from `from` to `to` passes through: their footprints met by
-   the moving footprint on its way (at sixteen points of it), not where it starts.  Their indices in
-   out; the count. */
-static int passed_friends(const wg_game *g, int i, const la_unit *from, const la_unit *to, int *out, int cap)
+   the moving footprint on its way (at sixteen points of it), not where it starts; with `elite`, only
+   the elite and guard units among them.  Their indices in out, in the order of the units, up to
+   cap; the count. */
+static int passed_friends(const wg_game *g, int i, const la_unit *from, const la_unit *to, int *out, int cap,
+                          int elite)
 {
     const lg_state *s = LG_ST(g);
     int n = 0;
@@ -475,7 +477,7 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
     wg_quad way[17];
     int way_ok[17], way_done = 0;
     for (int j = 0; j < s->nunit && n < cap; j++) {
-        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i))
+        if (j == i || !lg_active(s, j) || lg_side(g, j) != lg_side(g, i) || (elite && lg_status(g, j) > LA_ELITE))
             continue;
         wg_quad r;
         if (lg_footprint_of(&r, g, j) != WG_OK || wg__poly_poly(q0.p, 4, r.p, 4) == 2)
@@ -508,8 +510,9 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
 /* Elite and guard units refuse interpenetration, passing or passed (LA-DISORG-06). */
 int lg_interpenetration_ok(const wg_game *g, int i, const la_unit *from, const la_unit *to, char *why)
 {
-    int p[LG_MAX];
-    int n = passed_friends(g, i, from, to, p, LG_MAX);
+    /* an elite mover refuses the first unit it passes, another only the elite it passes */
+    int p[LG_MAX], mover = la_unit_status(from) <= LA_ELITE;
+    int n = passed_friends(g, i, from, to, p, mover ? 1 : LG_MAX, !mover);
     for (int k = 0; k < n; k++) {
         la_unit o;
         lg_unit_of(&o, g, p[k]);
@@ -1635,7 +1638,7 @@ static int do_move(wg_game *g, int i, int first)
        figures (LA-DISORG-06, G-60) */
     int passed[LG_MAX];
     int np = k == LG_MV_WHEEL_LEFT || k == LG_MV_WHEEL_RIGHT || k == LG_MV_TURN ? 0
-                                                                                 : passed_friends(g, i, &u, &after, passed, LG_MAX);
+                                                                                 : passed_friends(g, i, &u, &after, passed, LG_MAX, 0);
     if (np > 0 && after.cohesion < LA_DISORDER)
         after.cohesion = LA_DISORDER;
     lg_set_pos(x, &after);

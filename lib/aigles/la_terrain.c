@@ -189,7 +189,7 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
     int dispersed = u->formation == LA_SKIRMISH || u->formation == LA_FORAGING || loose;
     for (int i = 0; i < map->nspace; i++) {
         const wg__map_area_t *ar = &map->areas[i];
-        if (!wg__seg_poly_interior(a, b, ar->pts, ar->n))
+        if (wg__seg_box_apart(a, b, ar->lo, ar->hi) || !wg__seg_poly_interior(a, b, ar->pts, ar->n))
             continue;
         int t = map->terrain[i];
         const char *tn = t >= 0 && t < tv->count ? tv->name[t] : "";
@@ -239,7 +239,7 @@ int la_path_cost(la_path *out, char *why, const wg_map *map, const la_unit *u, w
     int stream_half = 0;
     for (int i = 0; i < map->nline; i++) {
         const wg__map_line_t *l = &map->lines[i];
-        if (!wg__seg_polyline(a, b, l->pts, l->n))
+        if (wg__seg_box_apart(a, b, l->lo, l->hi) || !wg__seg_polyline(a, b, l->pts, l->n))
             continue;
         const char *ln = l->type >= 0 && l->type < lv->count ? lv->name[l->type] : "";
         const char *nm = l->name ? l->name : "";

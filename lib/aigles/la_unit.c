@@ -88,16 +88,27 @@ int la_unit_footprint(wg_quad *q, const la_unit *u, wg_table *const *tabs, int s
     return la_footprint_sized(q, u, bf, bd);
 }
 
+int la_footprint_dims(int32_t *w, int32_t *d, const la_unit *u, int32_t bf, int32_t bd)
+{
+    int64_t ww = (int64_t)u->front * bf, dd;
+    if (u->formation == LA_HOLLOW_SQUARE)
+        dd = ww; /* four faces of `front` figures: a square of the front's width */
+    else
+        dd = (int64_t)la_unit_ranks(u) * bd;
+    if (ww > WG__GEOM_MAX_SIZE || dd > WG__GEOM_MAX_SIZE)
+        return WG_ERANGE;
+    *w = (int32_t)ww;
+    *d = (int32_t)dd;
+    return WG_OK;
+}
+
 int la_footprint_sized(wg_quad *q, const la_unit *u, int32_t bf, int32_t bd)
 {
-    int64_t w = (int64_t)u->front * bf, d;
-    if (u->formation == LA_HOLLOW_SQUARE)
-        d = w; /* four faces of `front` figures: a square of the front's width */
-    else
-        d = (int64_t)la_unit_ranks(u) * bd;
-    if (w > WG__GEOM_MAX_SIZE || d > WG__GEOM_MAX_SIZE)
-        return WG_ERANGE;
-    return wg__base_quad(q, u->ref, u->facing, (int32_t)w, (int32_t)d) == 0 ? WG_OK : WG_ERANGE;
+    int32_t w = 0, d = 0;
+    int rc = la_footprint_dims(&w, &d, u, bf, bd);
+    if (rc != WG_OK)
+        return rc;
+    return wg__base_quad(q, u->ref, u->facing, w, d) == 0 ? WG_OK : WG_ERANGE;
 }
 
 static int refuse(char *why, size_t cap, const char *fmt, ...) WG__PRINTF(3, 4);

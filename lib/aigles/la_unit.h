@@ -95,6 +95,9 @@ int la_base_size(int32_t *front, int32_t *depth, wg_table *const *tabs, int arm,
 int la_unit_footprint(wg_quad *q, const la_unit *u, wg_table *const *tabs, int scale);
 /* The same with the base size (la_base_size of its arm and formation) given. */
 int la_footprint_sized(wg_quad *q, const la_unit *u, int32_t bf, int32_t bd);
+/* The width and depth of that footprint (WG_ERANGE when either exceeds WG__GEOM_MAX_SIZE): the base
+   la_footprint_sized puts behind `ref`. */
+int la_footprint_dims(int32_t *w, int32_t *d, const la_unit *u, int32_t bf, int32_t bd);
 
 /* Whether the unit may stand in `formation` with `front` figures in the front rank: 0, or WG_EILLEGAL
    with the rule in `why` (a line is one rank, a double line two, a column more than two, a square

@@ -292,6 +292,12 @@ static int64_t bbox_gap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
     return g > 0 ? g : 0;
 }
 
+int wg__seg_box_apart(wg_pt a, wg_pt b, wg_pt lo, wg_pt hi)
+{
+    return (a.x > b.x ? a.x : b.x) < lo.x || (a.x < b.x ? a.x : b.x) > hi.x || (a.y > b.y ? a.y : b.y) < lo.y ||
+           (a.y < b.y ? a.y : b.y) > hi.y;
+}
+
 int wg__poly_poly(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
 {
     if (na && nb && bbox_gap(a, na, b, nb) > 0)
@@ -403,23 +409,29 @@ int wg__poly_within(const wg_pt *a, size_t na, const wg_pt *b, size_t nb, int64_
     return 0;
 }
 
+/* The floor of the distance from p to the segment ab when it is below best, else best: the gap
+   between p and the segment's box is a whole lower bound of the distance (so of its floor), and a
+   segment that cannot do better is not measured. */
+static int64_t pt_seg_floor_below(wg_pt p, wg_pt a, wg_pt b, int64_t best)
+{
+    wg_pt s[2] = {a, b};
+    if (bbox_gap(&p, 1, s, 2) >= best)
+        return best;
+    int64_t d = wg__dist_pt_seg_floor(p, a, b);
+    return d < best ? d : best;
+}
+
 int64_t wg__poly_dist_floor(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
 {
     if (wg__poly_poly(a, na, b, nb))
         return 0;
     int64_t best = INT64_MAX;
     for (size_t i = 0; i < na; i++)
-        for (size_t k = 0, l = nb - 1; k < nb; l = k++) {
-            int64_t d = wg__dist_pt_seg_floor(a[i], b[l], b[k]);
-            if (d < best)
-                best = d;
-        }
+        for (size_t k = 0, l = nb - 1; k < nb; l = k++)
+            best = pt_seg_floor_below(a[i], b[l], b[k], best);
     for (size_t i = 0; i < nb; i++)
-        for (size_t k = 0, l = na - 1; k < na; l = k++) {
-            int64_t d = wg__dist_pt_seg_floor(b[i], a[l], a[k]);
-            if (d < best)
-                best = d;
-        }
+        for (size_t k = 0, l = na - 1; k < na; l = k++)
+            best = pt_seg_floor_below(b[i], a[l], a[k], best);
     return best;
 }
 

@@ -92,6 +92,10 @@ int wg__seg_poly_meets(wg_pt a, wg_pt b, const wg_pt *poly, size_t n);
 /* Segment ab against a polyline of n >= 2 points: the highest wg__seg_seg result over its pieces. */
 int wg__seg_polyline(wg_pt a, wg_pt b, const wg_pt *line, size_t n);
 
+/* Are segment ab and the box lo..hi (a feature's bounding box) apart?  Then the segment meets
+   nothing inside the box. */
+int wg__seg_box_apart(wg_pt a, wg_pt b, wg_pt lo, wg_pt hi);
+
 /* Do two closed simple polygons share a point?  2 when their interiors overlap, 1 when they only
    touch, 0 when they are apart. */
 int wg__poly_poly(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
