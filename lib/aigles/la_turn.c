@@ -186,10 +186,15 @@ int lg_charge_targets(const wg_game *g, int i, int *targets, int cap)
     for (int j = 0; j < s->nunit && n < cap; j++) {
         if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || s->u[j].off)
             continue;
+        /* la_threatens asks the footprints to be within the reach: the gap kept for the step says
+           whether they are (the floor of a distance is at most a whole reach exactly when it is) */
+        int32_t r = lg_road_reach(g, i, j, reach);
+        if (lg_gap(g, i, j) > r)
+            continue;
         la_unit t;
         lg_unit_of(&t, g, j);
         int yes = 0;
-        if (la_threatens(&yes, &u, &t, lg_road_reach(g, i, j, reach), g->tables, lg_scale_of(g)) != WG_OK || !yes)
+        if (la_threatens(&yes, &u, &t, r, g->tables, lg_scale_of(g)) != WG_OK || !yes)
             continue;
         if (!lg_sees(g, i, j))
             continue;
@@ -224,7 +229,10 @@ int lg_two_period_targets(const wg_game *g, int i, int *targets, int cap)
     int near[LG_MAX];
     int nn = lg_charge_targets(g, i, near, LG_MAX), n = 0;
     for (int j = 0; j < s->nunit && n < cap; j++) {
-        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || s->u[j].off || lg_gap(g, i, j) <= reach)
+        if (!lg_active(s, j) || lg_side(g, j) == lg_side(g, i) || s->u[j].off)
+            continue;
+        int32_t gap = lg_gap(g, i, j);
+        if (gap <= reach || gap > far) /* near, or beyond the threat's reach (la_threatens) */
             continue;
         la_unit t;
         lg_unit_of(&t, g, j);
