@@ -144,11 +144,12 @@ void lg_park_of(la_unit *out, const wg_game *g, int i)
     out->morale = LA_OBEY;
 }
 
-/* The footprints of the units within one step of the game (the game's scratch, lg_footprint_of): the
-   option enumeration measures every other unit against each candidate.  An entry serves only the step
-   that made it (gen) and only while the unit's state fields its footprint depends on are unchanged
-   (key).  Readers (why_not, describe, ...) compute without it: the scratch is written only inside a
-   step, which has the game to itself. */
+/* The geometry kept in the game's scratch (lg_memo): the option enumeration measures every other unit
+   against each candidate.  A unit's footprint serves only the step that made it (gen: the tables may
+   change between steps before the first decision) and only while the unit's state fields it depends
+   on are unchanged (key); a gap and a base about (0, 0) are functions of their keys alone and serve
+   any step.  Readers (why_not, describe, ...) compute without it: the scratch is written only inside
+   a step, which has the game to itself. */
 typedef struct lg_fpkey {
     int32_t x, y, fx, fy;
     int16_t fig[LA_MAX_COMPANIES];
@@ -158,13 +159,15 @@ typedef struct lg_fpkey {
 typedef struct lg_fpent {
     lg_fpkey key;
     wg_quad q;
-    uint32_t gen, stamp; /* the step that made it; a number no other footprint of the step has */
+    uint32_t gen; /* the step that made it */
 } lg_fpent;
 
-/* The gap between two units' footprints (lg_gap), by the footprints' stamps. */
+/* The gap between two footprints (lg_gap), by the footprints themselves: a function of their corners
+   alone, so an entry holds whatever the step (used: 0 for an empty entry). */
 typedef struct lg_gapent {
-    uint32_t gen, sa, sb;
+    wg_quad a, b;
     int32_t d;
+    int32_t used;
 } lg_gapent;
 
 enum { LG_NGAP = 1024 };
@@ -187,7 +190,6 @@ enum { LG_NORIGIN = 256 };
 
 typedef struct lg_memo {
     uint32_t gen, depth; /* the current step's generation (0: none yet); nested steps */
-    uint32_t stamp;      /* the last stamp given */
     lg_fpent e[LG_MAX];
     lg_gapent gap[LG_NGAP];
     lg_bsent base[LA_NARMS][LA_NFORMATIONS];
@@ -261,18 +263,15 @@ static void fp_key(lg_fpkey *k, const lg_unit *x)
     k->dismounted = x->dismounted;
 }
 
-/* lg_footprint_of, and the stamp of the footprint in the memo (0 outside a step). */
-static int footprint(wg_quad *q, uint32_t *stamp, const wg_game *g, int i)
+int lg_footprint_of(wg_quad *q, const wg_game *g, int i)
 {
     lg_memo *m = g->scratch;
     lg_fpent *e = m && m->depth && i >= 0 && i < LG_MAX ? &m->e[i] : NULL;
     lg_fpkey k;
-    *stamp = 0;
     if (e) {
         fp_key(&k, &LG_ST(g)->u[i]);
         if (e->gen == m->gen && memcmp(&e->key, &k, sizeof k) == 0) {
             *q = e->q;
-            *stamp = e->stamp;
             return WG_OK;
         }
     }
@@ -280,23 +279,11 @@ static int footprint(wg_quad *q, uint32_t *stamp, const wg_game *g, int i)
     lg_unit_of(&u, g, i);
     int rc = lg_unit_footprint(q, g, &u);
     if (e && rc == WG_OK) {
-        if (++m->stamp == 0) { /* the stamps wrapped: forget every footprint and gap */
-            memset(m->e, 0, sizeof m->e);
-            memset(m->gap, 0, sizeof m->gap);
-            m->stamp = 1;
-        }
         e->key = k;
         e->q = *q;
         e->gen = m->gen;
-        e->stamp = *stamp = m->stamp;
     }
     return rc;
-}
-
-int lg_footprint_of(wg_quad *q, const wg_game *g, int i)
-{
-    uint32_t stamp;
-    return footprint(q, &stamp, g, i);
 }
 
 static void step_begin(wg_game *g)
@@ -304,7 +291,6 @@ static void step_begin(wg_game *g)
     lg_memo *m = g->scratch;
     if (m && m->depth++ == 0 && ++m->gen == 0) { /* the generations wrapped: forget every entry */
         memset(m->e, 0, sizeof m->e);
-        memset(m->gap, 0, sizeof m->gap);
         memset(m->base, 0, sizeof m->base);
         m->gen = 1;
     }
@@ -410,24 +396,28 @@ int lg_per_figure(const wg_game *g)
 
 int32_t lg_gap(const wg_game *g, int a, int b)
 {
-    /* la_unit_gap of the two units, its footprints and the gap itself kept for the step (lg_memo) */
-    wg_quad qa, qb;
-    uint32_t sa, sb;
-    if (footprint(&qa, &sa, g, a) != WG_OK || footprint(&qb, &sb, g, b) != WG_OK)
+    /* la_unit_gap of the two units: the footprints kept for the step, the gap between two footprints
+       kept for as long as its entry is not taken by another pair (lg_memo) */
+    wg_quad q[2];
+    if (lg_footprint_of(&q[0], g, a) != WG_OK || lg_footprint_of(&q[1], g, b) != WG_OK)
         return INT32_MAX;
     lg_memo *m = g->scratch;
     lg_gapent *e = NULL;
-    if (sa && sb) {
-        e = &m->gap[((uint32_t)a * LG_MAX + (uint32_t)b) % LG_NGAP];
-        if (e->gen == m->gen && e->sa == sa && e->sb == sb)
+    if (m && m->depth) {
+        uint32_t h = 2166136261u;
+        for (int k = 0; k < 2; k++)
+            for (int c = 0; c < 4; c++)
+                h = (h ^ (uint32_t)q[k].p[c].x) * 16777619u, h = (h ^ (uint32_t)q[k].p[c].y) * 16777619u;
+        e = &m->gap[(h ^ (h >> 15)) % LG_NGAP];
+        if (e->used && memcmp(&e->a, &q[0], sizeof q[0]) == 0 && memcmp(&e->b, &q[1], sizeof q[1]) == 0)
             return e->d;
     }
-    int32_t d = (int32_t)wg__poly_dist_floor(qa.p, 4, qb.p, 4);
+    int32_t d = (int32_t)wg__poly_dist_floor(q[0].p, 4, q[1].p, 4);
     if (e) {
-        e->gen = m->gen;
-        e->sa = sa;
-        e->sb = sb;
+        e->a = q[0];
+        e->b = q[1];
         e->d = d;
+        e->used = 1;
     }
     return d;
 }
