@@ -701,24 +701,34 @@ static int winner(const wg_game *g)
 
 /* The bots' evaluation: the same lead in losses in ten-thousandths of the budget (the score's
    hundredths hide the first casualties), plus the way to breaking a side (LA-VICTORY-01): per unit
-   of a side off the table, in rout or in flight 500 to the other side, in retreat 150, uncontrolled
-   75, halted 50 (public states), times the share of the periods still to play (the end of the
-   last period scores the losses alone). */
+   of a side off the table, in rout or in flight 500 to the other side, whatever the period (half
+   a side gone ends the battle at the end of any period, the last included; with break=none it
+   fades as the states that pass); per unit in retreat
+   150, uncontrolled 75, halted 50 (public states that pass), times the share of the periods still
+   to play. */
 static int64_t bot_eval(const wg_game *g)
 {
     int64_t lost[2];
     int64_t budget = losses(g, lost);
     const lg_state *s = LG_ST(g);
-    int64_t m = 0;
+    int64_t m = 0, gone = 0;
     for (int i = 0; i < s->nunit; i++) {
         int mo = s->u[i].morale;
-        int w = lg_gone(s, i) ? 500 : mo == LA_RETREAT ? 150 : mo == LA_UNCONTROLLED ? 75 : mo == LA_HALT ? 50 : 0;
+        if (lg_gone(s, i)) {
+            gone += lg_side(g, i) == 0 ? -500 : 500;
+            continue;
+        }
+        int w = mo == LA_RETREAT ? 150 : mo == LA_UNCONTROLLED ? 75 : mo == LA_HALT ? 50 : 0;
         m += lg_side(g, i) == 0 ? -w : w;
+    }
+    if (LG_RD(g)->opt[LG_O_BREAK]) { /* break=none: a unit gone ends nothing, it fades as the rest */
+        m += gone;
+        gone = 0;
     }
     int periods = LG_RD(g)->battle.periods, left = periods - s->period + 1;
     if (periods > 0)
         m = left > 0 ? m * left / periods : 0;
-    return (budget ? (lost[1] - lost[0]) * 10000 / budget : 0) + m;
+    return (budget ? (lost[1] - lost[0]) * 10000 / budget : 0) + m + gone;
 }
 
 /* The bots' defaults (doc/bots.md): 500 iterations of rollouts of 40 steps; 5 % of the budget (the
