@@ -703,9 +703,8 @@ static int winner(const wg_game *g)
    hundredths hide the first casualties), plus the way to breaking a side (LA-VICTORY-01): per unit
    of a side off the table, in rout or in flight 500 to the other side, whatever the period (half
    a side gone ends the battle at the end of any period, the last included; with break=none it
-   fades as the states that pass); per unit in retreat
-   150, uncontrolled 75, halted 50 (public states that pass), times the share of the periods still
-   to play. */
+   fades as the states that pass); per unit in retreat 150, uncontrolled 75, halted 50 (public
+   states that pass), times the share of the periods still to play. */
 static int64_t bot_eval(const wg_game *g)
 {
     int64_t lost[2];
