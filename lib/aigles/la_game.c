@@ -53,15 +53,23 @@ const char *lg_name(const wg_game *g, int i)
     return LG_RD(g)->battle.unit[i].name;
 }
 
+/* Whether every company of the battle's unit has a foot type (the unit may dismount, LA-UNIT-21). */
+static int has_foot(const lg_rdata *rd, const la_bunit *b)
+{
+    for (int c = 0; c < b->u.ncomp; c++)
+        if (rd->army.type[b->type[c]].foot < 0)
+            return 0;
+    return 1;
+}
+
 /* The foot version of a unit: each company as its type's foot type (LA-UNIT-21); 0 when a company has
    none (the unit may not dismount). */
 static int on_foot(la_unit *out, const wg_game *g, int i)
 {
     const lg_rdata *rd = LG_RD(g);
     const la_bunit *b = &rd->battle.unit[i];
-    for (int c = 0; c < out->ncomp; c++)
-        if (rd->army.type[b->type[c]].foot < 0)
-            return 0;
+    if (!has_foot(rd, b))
+        return 0;
     for (int c = 0; c < out->ncomp; c++) {
         const la_type *t = &rd->army.type[rd->army.type[b->type[c]].foot];
         la_company *k = &out->comp[c];
@@ -87,10 +95,7 @@ int lg_status(const wg_game *g, int i)
     const lg_rdata *rd = LG_RD(g);
     const la_bunit *b = &rd->battle.unit[i];
     const lg_unit *x = &LG_ST(g)->u[i];
-    int foot = x->dismounted; /* as on_foot: only when every company has a type on foot */
-    for (int c = 0; foot && c < b->u.ncomp; c++)
-        if (rd->army.type[b->type[c]].foot < 0)
-            foot = 0;
+    int foot = x->dismounted && has_foot(rd, b); /* as on_foot */
     int s = LA_GUARD;
     for (int c = 0; c < b->u.ncomp; c++) {
         if (x->fig[c] <= 0)

@@ -510,16 +510,11 @@ static int passed_friends(const wg_game *g, int i, const la_unit *from, const la
 /* Elite and guard units refuse interpenetration, passing or passed (LA-DISORG-06). */
 int lg_interpenetration_ok(const wg_game *g, int i, const la_unit *from, const la_unit *to, char *why)
 {
-    /* an elite mover refuses the first unit it passes, another only the elite it passes */
-    int p[LG_MAX], mover = la_unit_status(from) <= LA_ELITE;
-    int n = passed_friends(g, i, from, to, p, mover ? 1 : LG_MAX, !mover);
-    for (int k = 0; k < n; k++) {
-        la_unit o;
-        lg_unit_of(&o, g, p[k]);
-        if (la_unit_status(from) <= LA_ELITE || la_unit_status(&o) <= LA_ELITE)
-            return wg__seterr(why, WG_EILLEGAL, "the move passes through %s: elite and guard units refuse "
-                                                "interpenetration (LA-DISORG-06)", lg_name(g, p[k]));
-    }
+    /* an elite mover refuses the first unit it passes, another the first elite one it passes */
+    int p[1], mover = la_unit_status(from) <= LA_ELITE;
+    if (passed_friends(g, i, from, to, p, 1, !mover) > 0)
+        return wg__seterr(why, WG_EILLEGAL, "the move passes through %s: elite and guard units refuse "
+                                            "interpenetration (LA-DISORG-06)", lg_name(g, p[0]));
     return WG_OK;
 }
 
