@@ -191,6 +191,8 @@ typedef struct match_scen {
 typedef struct match_run {
     const char *spec, *opp;
     int games, nscen;
+    int player;  /* -p: only the games in which SPEC plays this player, -1 for all */
+    int played;  /* games played per scenario */
     long maxsteps;
     int list;
     uint64_t seedbase; /* 100000 x the seed set (-S) */
@@ -268,6 +270,8 @@ static void report(const match_run *m, const match_scen *s)
     double cpu = 0;
     for (int k = 0; k < m->games; k++) {
         const game_out *o = &s->out[k];
+        if (m->player >= 0 && k % 2 != m->player)
+            continue;
         w += o->outcome == 1;
         d += o->outcome == 0;
         l += o->outcome == -1;
@@ -285,11 +289,11 @@ static void report(const match_run *m, const match_scen *s)
         }
     }
     double lo, hi;
-    wilson(w, m->games, &lo, &hi);
+    wilson(w, m->played, &lo, &hi);
     printf("%-7s %-10s %d games: W %3d (as player 0 %d/%d, as player 1 %d/%d)  D %2d  L %2d  cut %d  errors %d  "
            "win rate %.3f  Wilson 95%% [%.3f, %.3f]  %.0f decisions/game  %.1f s/game (CPU)  done at %.0f s\n",
-           s->rs, s->sc, m->games, w, ws[0], ns[0], ws[1], ns[1], d, l, cut, err, (double)w / m->games, lo, hi,
-           (double)decisions / m->games, cpu / m->games, now() - m->t0);
+           s->rs, s->sc, m->played, w, ws[0], ns[0], ws[1], ns[1], d, l, cut, err, (double)w / m->played, lo, hi,
+           (double)decisions / m->played, cpu / m->played, now() - m->t0);
     fflush(stdout);
 }
 
@@ -298,10 +302,11 @@ static void *match_thread(void *arg)
     match_run *m = arg;
     for (;;) {
         int j = atomic_fetch_add(&m->next, 1);
-        if (j >= m->games * m->nscen)
+        if (j >= m->played * m->nscen)
             break;
-        match_scen *s = &m->scen[j / m->games];
-        play_one(m, s, j % m->games);
+        match_scen *s = &m->scen[j / m->played];
+        int k = j % m->played;
+        play_one(m, s, m->player < 0 ? k : 2 * k + m->player); /* the game's number in the set */
         pthread_mutex_lock(&m->lock);
         s->left--;
         while (m->printed < m->nscen && m->scen[m->printed].left == 0)
@@ -311,16 +316,17 @@ static void *match_thread(void *arg)
     return NULL;
 }
 
-static void match(match_scen *scen, int nscen, const char *spec, const char *opp, int games, long maxsteps,
-                  int threads, int list, int seedset)
+static void match(match_scen *scen, int nscen, const char *spec, const char *opp, int games, int player,
+                  long maxsteps, int threads, int list, int seedset)
 {
     match_run m = {.spec = spec, .opp = opp, .games = games, .nscen = nscen, .maxsteps = maxsteps, .list = list,
+                   .player = player, .played = player < 0 ? games : (games - player + 1) / 2,
                    .seedbase = 100000u * (uint64_t)seedset, .scen = scen, .t0 = now()};
     atomic_init(&m.next, 0);
     if (pthread_mutex_init(&m.lock, NULL) != 0)
         exit(2);
     for (int i = 0; i < nscen; i++) {
-        scen[i].left = games;
+        scen[i].left = m.played;
         if (!(scen[i].out = calloc((size_t)games, sizeof *scen[i].out)))
             exit(2);
     }
@@ -333,7 +339,7 @@ static void match(match_scen *scen, int nscen, const char *spec, const char *opp
         match_thread(&m);
     for (int t = 0; t < started; t++)
         pthread_join(th[t], NULL);
-    printf("%d scenarios, %d games in %.0f s\n", nscen, nscen * games, now() - m.t0);
+    printf("%d scenarios, %d games in %.0f s\n", nscen, nscen * m.played, now() - m.t0);
     pthread_mutex_destroy(&m.lock);
     for (int i = 0; i < nscen; i++)
         free(scen[i].out);
@@ -342,7 +348,7 @@ static void match(match_scen *scen, int nscen, const char *spec, const char *opp
 int main(int argc, char **argv)
 {
     const char *rsel = NULL, *ssel = NULL, *spec = NULL, *opp = "random";
-    int n = 5, games = 10, domatch = 0, threads = 2, list = 0, seedset = 0;
+    int n = 5, games = 10, domatch = 0, threads = 2, list = 0, seedset = 0, player = -1;
     long maxsteps = 100000;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--match"))
@@ -365,24 +371,33 @@ int main(int argc, char **argv)
             maxsteps = atol(argv[++i]);
         else if (!strcmp(argv[i], "-S") && i + 1 < argc)
             seedset = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "-p") && i + 1 < argc)
+            player = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-l"))
             list = 1;
         else {
             fprintf(stderr, "usage: wg-bench-bots [--match] [-r RULESET] [-s SCENARIO] [-b SPEC] [-v OPPONENT] "
-                            "[-n POSITIONS] [-g GAMES] [-m MAXSTEPS] [-j THREADS] [-S SEEDSET] [-l]\n");
+                            "[-n POSITIONS] [-g GAMES] [-p PLAYER] [-m MAXSTEPS] [-j THREADS] [-S SEEDSET] [-l]\n");
             return 2;
         }
     }
-    if (games < 1 || threads < 1 || seedset < 0 || seedset > 1000000 || maxsteps < 1) {
-        fprintf(stderr, "wg-bench-bots: GAMES, THREADS and MAXSTEPS must be at least 1, SEEDSET 0 to 1000000\n");
+    if (games < 1 || threads < 1 || seedset < 0 || seedset > 1000000 || maxsteps < 1 || player < -1 || player > 1 ||
+        (player == 1 && games < 2)) {
+        fprintf(stderr, "wg-bench-bots: GAMES, THREADS and MAXSTEPS must be at least 1, SEEDSET 0 to 1000000, "
+                        "PLAYER 0 or 1 (and GAMES at least 2 with -p 1)\n");
         return 2;
     }
     if (!spec)
         spec = "mcts";
-    if (domatch)
-        printf("'%s' against '%s': %d games per scenario, each side in half of them, %d threads, seed set %d\n",
-               spec, opp, games, threads, seedset);
-    else
+    if (domatch) {
+        if (player < 0)
+            printf("'%s' against '%s': %d games per scenario, each side in half of them, %d threads, seed set %d\n",
+                   spec, opp, games, threads, seedset);
+        else
+            printf("'%s' against '%s': the games of %d in which it plays player %d, per scenario, %d threads, seed "
+                   "set %d\n",
+                   spec, opp, games, player, threads, seedset);
+    } else
         printf("fork cost and one decision of '%s' (%d positions per scenario)\n", spec, n);
     match_scen scen[256];
     int nscen = 0;
@@ -404,6 +419,6 @@ int main(int argc, char **argv)
         }
     }
     if (domatch && nscen)
-        match(scen, nscen, spec, opp, games, maxsteps, threads, list, seedset);
+        match(scen, nscen, spec, opp, games, player, maxsteps, threads, list, seedset);
     return 0;
 }
